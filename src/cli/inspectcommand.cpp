@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: MIT
+#include "inspectcommand.h"
+
+#include "inspectreport.h"
+#include "projectloader.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+QString InspectCommand::summary() const
+{
+    return QCoreApplication::translate("InspectCommand", "Print the model of a run: files, variants, records, "
+                                                         "lineage, log outline, profiles, diagnostics");
+}
+
+int InspectCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(summary());
+    parser.addHelpOption();
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  QCoreApplication::translate("InspectCommand", "Machine-readable JSON output."));
+    parser.addOption(json);
+    parser.addPositionalArgument(QStringLiteral("DIR"),
+                                 QCoreApplication::translate("InspectCommand", "perf_opt/ or its operator directory."));
+    if (!parser.parse(arguments)) {
+        m_err << parser.errorText() << '\n';
+        return BadUsage;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        m_out << parser.helpText();
+        return Success;
+    }
+    const QStringList dirs = parser.positionalArguments();
+    if (dirs.size() != 1) {
+        m_err << QCoreApplication::translate("InspectCommand", "perfopt inspect: expected exactly one DIR") << '\n';
+        return BadUsage;
+    }
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(dirs.first());
+    if (!snapshot || !snapshot->layout.isValid()) {
+        for (const Diagnostic &d : snapshot->layout.diagnostics)
+            m_err << "perfopt inspect: " << d.message << '\n';
+        return BadUsage;
+    }
+    if (parser.isSet(json))
+        m_out << QString::fromUtf8(QJsonDocument(InspectReport::toJson(*snapshot)).toJson(QJsonDocument::Indented));
+    else
+        m_out << InspectReport::toText(*snapshot);
+    return Success;
+}

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+// perfopt: the headless command line over perfopt_core.
+#include "inspectcommand.h"
+#include "localization.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdio>
+#include <memory>
+#include <vector>
+
+namespace {
+
+QString usage(const std::vector<std::unique_ptr<CliCommand>> &commands)
+{
+    QString text = QCoreApplication::translate("perfopt", "Usage: perfopt <command> [options]\n\n"
+                                                          "Review TileLang kernel tuning runs from the command line.\n\n"
+                                                          "Commands:\n");
+    for (const auto &command : commands)
+        text += QStringLiteral("  %1 %2\n").arg(command->name().leftJustified(10), command->summary());
+    text += QCoreApplication::translate("perfopt", "\nOptions:\n"
+                                                  "  -h, --help     Show this help; `perfopt <command> --help` for a command.\n"
+                                                  "  -v, --version  Show the version.\n"
+                                                  "  --lang <xx>    Message language: en or zh_CN (default: the locale).\n\n"
+                                                  "Exit codes: 0 success, 1 the run has failures, 2 bad usage or unreadable input.\n");
+    return text;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("perfopt"));
+    QCoreApplication::setOrganizationName(QStringLiteral("perfopt"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PERFOPT_VERSION));
+
+    QStringList arguments = QCoreApplication::arguments();
+    QString language;
+    if (const qsizetype at = arguments.indexOf(QStringLiteral("--lang")); at > 0 && at + 1 < arguments.size()) {
+        language = arguments.at(at + 1);
+        arguments.remove(at, 2);
+    }
+    Localization::install(language);
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    std::vector<std::unique_ptr<CliCommand>> commands;
+    commands.push_back(std::make_unique<InspectCommand>(out, err));
+
+    const QStringList rest = arguments.mid(1);
+    if (rest.isEmpty()) {
+        err << usage(commands);
+        return CliCommand::BadUsage;
+    }
+    const QString first = rest.first();
+    if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
+        out << "perfopt " << QCoreApplication::applicationVersion() << '\n';
+        return CliCommand::Success;
+    }
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
+        out << usage(commands);
+        return CliCommand::Success;
+    }
+    for (const auto &command : commands) {
+        if (command->name() == first) {
+            const int code = command->run(rest);
+            out.flush();
+            err.flush();
+            return code;
+        }
+    }
+    err << QCoreApplication::translate("perfopt", "perfopt: unknown command \"%1\"").arg(first) << "\n\n"
+        << usage(commands);
+    return CliCommand::BadUsage;
+}

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "kernelvariant.h"
+#include "perfrecordsfile.h"
+#include "runlayout.h"
+#include "variantlineage.h"
+#include "workloadinventory.h"
+
+#include <QDateTime>
+
+#include <memory>
+
+// Everything read from one run, immutable once built. Views hold a shared pointer and swap in a
+// new snapshot after a reload; nothing edits one in place.
+struct ProjectSnapshot {
+    QString openedPath;
+    RunLayout layout;
+    Generation generation = Generation::Unknown;
+    QStringList generationEvidence;
+    PerfRecordsFile records;
+    WorkloadInventory inventory;
+    QList<KernelVariant> variants;
+    VariantLineage lineage;
+    QDateTime loadedAt;
+
+    QString operatorName() const { return layout.operatorName; }
+    // Every diagnostic of every part, in a stable order (layout, records, inventory, lineage, …).
+    Diagnostics diagnostics() const;
+};
+
+using ProjectSnapshotPtr = std::shared_ptr<const ProjectSnapshot>;
