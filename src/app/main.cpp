@@ -21,7 +21,7 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("perfopt"));
     QApplication::setApplicationDisplayName(QStringLiteral("PerfOpt Workbench"));
     QApplication::setApplicationVersion(QStringLiteral(PERFOPT_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("io.github.perfopt.Workbench"));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.perfopt.workbench"));
 
     Settings settings;
     QCommandLineParser parser;

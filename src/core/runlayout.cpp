@@ -125,12 +125,11 @@ RunLayout RunLayout::discover(const QString &path)
     } else if (looksLikePerfOpt(opened)) {
         perfOpt = opened;
         operatorDir = opened;
-        if (operatorDir.cdUp() && opened.dirName() == QLatin1String("perf_opt")) {
-            // The usual case: perf_opt/ opened directly; the operator directory is its parent.
-        } else {
-            // A bare directory holding an opt_log.md: it is its own operator directory.
-            operatorDir = opened;
-        }
+        QDir parent = opened;
+        // perf_opt/ opened directly: the operator directory is its parent. Otherwise a bare
+        // directory holding the run's files is its own operator directory.
+        if (opened.dirName() == QLatin1String("perf_opt") && parent.cdUp())
+            operatorDir = parent;
     } else {
         layout.diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("layout.no-run"), path, 0, 0,
                                    tr("Neither a perf_opt/ directory nor an operator directory holding one: %1")
@@ -142,6 +141,7 @@ RunLayout RunLayout::discover(const QString &path)
     layout.perfOptDir = perfOpt.absolutePath();
     layout.perfOptRel = operatorDir == perfOpt ? QString() : operatorDir.relativeFilePath(layout.perfOptDir);
     const QString prefix = layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/');
+    const QString runName = layout.perfOptRel.isEmpty() ? QStringLiteral(".") : layout.perfOptRel;
     layout.operatorName = guessOperator(perfOpt, operatorDir, layout.operatorNameEvidence);
 
     const QString op = layout.operatorName;
@@ -269,6 +269,36 @@ RunLayout RunLayout::discover(const QString &path)
         }
     }
 
+    // The whole tree, for the file browser: listed here, off the GUI thread, never following links.
+    {
+        QList<QPair<QString, QString>> pending{{layout.perfOptDir, layout.perfOptRel}};
+        while (!pending.isEmpty() && !layout.entriesTruncated) {
+            const auto [absDir, relDir] = pending.takeFirst();
+            const QFileInfoList children = QDir(absDir).entryInfoList(
+                QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name | QDir::DirsFirst);
+            for (const QFileInfo &child : children) {
+                if (layout.entries.size() >= MaxEntries) {
+                    layout.entriesTruncated = true;
+                    break;
+                }
+                RunFile entry;
+                entry.relativePath = relDir.isEmpty() ? child.fileName() : relDir + QLatin1Char('/') + child.fileName();
+                entry.isDir = child.isDir() && !child.isSymLink();
+                entry.size = child.isFile() && !child.isSymLink() ? child.size() : 0;
+                if (child.isSymLink())
+                    entry.reason = tr("symbolic link (never followed)");
+                layout.entries.append(entry);
+                if (entry.isDir)
+                    pending.append({child.absoluteFilePath(), entry.relativePath});
+            }
+        }
+        if (layout.entriesTruncated)
+            layout.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("layout.too-many-files"),
+                                       runName, 0, 0,
+                                       tr("More than %1 files under perf_opt/; the file list stops there")
+                                           .arg(MaxEntries)});
+    }
+
     if (!layout.inventory.isEmpty())
         layout.generationEvidence.append(tr("workload_inventory.json is present"));
     if (genBNames)
@@ -280,7 +310,7 @@ RunLayout RunLayout::discover(const QString &path)
                                    prefix + QStringLiteral("opt_log.md"), 0, 0, tr("opt_log.md is missing")});
     if (op.isEmpty())
         layout.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("layout.no-operator"),
-                                   layout.perfOptRel, 0, 0,
+                                   runName, 0, 0,
                                    tr("Cannot tell the operator name: no {op}.py next to branch files")});
     else if (layout.finalKernel.isEmpty())
         layout.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("layout.no-final-kernel"),

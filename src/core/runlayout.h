@@ -72,7 +72,11 @@ struct RunLayout {
 
     QList<RunFile> topLevel; // every entry directly under perf_opt/, classified
     QList<RunFile> files; // every file of the run worth showing (top level, history, baseline, design…)
+    QList<RunFile> entries; // everything under perf_opt/, recursively, directories before their contents
+    bool entriesTruncated = false; // more than MaxEntries: the listing stops there
     Diagnostics diagnostics;
+
+    static constexpr int MaxEntries = 200000;
 
     bool isValid() const { return !perfOptDir.isEmpty(); }
     QString absolute(const QString &relative) const;

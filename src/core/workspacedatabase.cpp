@@ -155,3 +155,13 @@ int WorkspaceDatabase::runCount() const
         return query.value(0).toInt();
     return -1;
 }
+
+QStringList WorkspaceDatabase::runPaths() const
+{
+    QStringList paths;
+    QSqlQuery query(database());
+    if (query.exec(QStringLiteral("SELECT path FROM runs ORDER BY last_opened DESC, id DESC")))
+        while (query.next())
+            paths.append(query.value(0).toString());
+    return paths;
+}

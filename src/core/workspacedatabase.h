@@ -3,6 +3,7 @@
 
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 // The workspace database: what the workbench remembers about runs (never stored inside a run).
 // SQLite in the user's data directory by default, WAL, schema versioned with PRAGMA user_version.
@@ -29,6 +30,7 @@ public:
     static QString runKey(const QString &canonicalPath, const QByteArray &logHead);
     bool touchRun(const QString &runKey, const QString &path, const QString &operatorName);
     int runCount() const;
+    QStringList runPaths() const; // most recently opened first
 
 private:
     bool migrate();

@@ -42,7 +42,7 @@ MainWindow::MainWindow(Settings *settings, KSyntaxHighlighting::Repository *repo
     m_filesView->setModel(m_filesModel);
     m_filesView->setUniformRowHeights(true);
     m_filesView->header()->setStretchLastSection(false);
-    m_filesView->header()->setSectionResizeMode(RunFilesModel::NameColumn, QHeaderView::Stretch);
+    m_filesView->header()->setSectionResizeMode(RunFilesModel::NameColumn, QHeaderView::ResizeToContents);
     m_filesView->header()->setSectionResizeMode(RunFilesModel::RoleColumn, QHeaderView::ResizeToContents);
     m_filesView->header()->setSectionResizeMode(RunFilesModel::SizeColumn, QHeaderView::ResizeToContents);
     connect(m_filesView, &QTreeView::activated, this, &MainWindow::showFile);
@@ -66,7 +66,7 @@ MainWindow::MainWindow(Settings *settings, KSyntaxHighlighting::Repository *repo
     chartDock->setWidget(m_chartView);
     addDockWidget(Qt::RightDockWidgetArea, chartDock);
     setCentralWidget(m_tabs);
-    resizeDocks({filesDock, chartDock}, {300, 520}, Qt::Horizontal);
+    resizeDocks({filesDock, chartDock}, {400, 560}, Qt::Horizontal);
 
     m_progress = new QProgressBar;
     m_progress->setMaximumWidth(200);

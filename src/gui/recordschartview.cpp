@@ -4,7 +4,6 @@
 #include <QChart>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QLogValueAxis>
 #include <QMap>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -37,10 +36,9 @@ void RecordsChartView::setSnapshot(const ProjectSnapshotPtr &snapshot)
     auto *axisX = new QValueAxis;
     axisX->setTitleText(tr("Round"));
     axisX->setLabelFormat(QStringLiteral("%d"));
-    auto *axisY = new QLogValueAxis;
-    axisY->setTitleText(tr("Task Duration (µs, log scale)"));
-    axisY->setLabelFormat(QStringLiteral("%.3g"));
-    axisY->setMinorTickCount(-1);
+    auto *axisY = new QValueAxis;
+    axisY->setTitleText(tr("Task Duration (µs)"));
+    axisY->setLabelFormat(QStringLiteral("%.4g"));
     chart->addAxis(axisX, Qt::AlignBottom);
     chart->addAxis(axisY, Qt::AlignLeft);
 
@@ -88,7 +86,8 @@ void RecordsChartView::setSnapshot(const ProjectSnapshotPtr &snapshot)
     axisX->setTickAnchor(0);
     axisX->setTickInterval(1);
     if (maxY > 0) {
-        axisY->setRange(minY * 0.8, maxY * 1.25);
+        axisY->setRange(0, maxY * 1.08);
+        axisY->applyNiceNumbers();
     }
     QChart *old = this->chart();
     setChart(chart);

@@ -2,6 +2,7 @@
 #include "runfilesmodel.h"
 
 #include <QDir>
+#include <QHash>
 #include <QFileInfo>
 #include <QLocale>
 
@@ -12,7 +13,6 @@ struct RunFilesModel::Node {
     RunFileVerdict verdict = RunFileVerdict::Unknown;
     QString reason;
     bool isDir = false;
-    bool listed = true; // children known
     qint64 size = 0;
     Node *parent = nullptr;
     std::vector<std::unique_ptr<Node>> children;
@@ -74,9 +74,13 @@ void RunFilesModel::setSnapshot(const ProjectSnapshotPtr &snapshot)
     m_root = std::make_unique<Node>();
     if (snapshot && snapshot->layout.isValid()) {
         const RunLayout &layout = snapshot->layout;
+        QHash<QString, const RunFile *> classified;
+        for (const RunFile &file : layout.files)
+            classified.insert(file.relativePath, &file);
+        QHash<QString, Node *> dirs;
         Node *perfOpt = m_root.get();
         if (!layout.perfOptRel.isEmpty()) {
-            // Operator directory files first, then the perf_opt/ folder.
+            // The operator directory's own files first, then the perf_opt/ folder.
             for (const RunFile &file : layout.files) {
                 if (file.relativePath.contains(QLatin1Char('/')))
                     continue;
@@ -95,17 +99,27 @@ void RunFilesModel::setSnapshot(const ProjectSnapshotPtr &snapshot)
             dir->isDir = true;
             perfOpt = m_root->add(std::move(dir));
         }
-        for (const RunFile &file : layout.topLevel) {
+        dirs.insert(layout.perfOptRel, perfOpt);
+        for (const RunFile &entry : layout.entries) {
+            const qsizetype slash = entry.relativePath.lastIndexOf(QLatin1Char('/'));
+            const QString parentPath = slash < 0 ? QString() : entry.relativePath.left(slash);
+            Node *parent = dirs.value(parentPath);
+            if (!parent)
+                continue;
             auto node = std::make_unique<Node>();
-            node->name = QFileInfo(file.relativePath).fileName();
-            node->relativePath = file.relativePath;
-            node->role = file.role;
-            node->verdict = file.verdict;
-            node->reason = file.reason;
-            node->isDir = file.isDir;
-            node->listed = !file.isDir;
-            node->size = file.size;
-            perfOpt->add(std::move(node));
+            node->name = entry.relativePath.mid(slash + 1);
+            node->relativePath = entry.relativePath;
+            node->isDir = entry.isDir;
+            node->size = entry.size;
+            node->reason = entry.reason;
+            if (const RunFile *known = classified.value(entry.relativePath)) {
+                node->role = known->role;
+                node->verdict = known->verdict;
+                node->reason = known->reason;
+            }
+            Node *added = parent->add(std::move(node));
+            if (entry.isDir)
+                dirs.insert(entry.relativePath, added);
         }
     }
     endResetModel();
@@ -151,48 +165,7 @@ bool RunFilesModel::hasChildren(const QModelIndex &parent) const
     if (parent.column() > 0)
         return false;
     const Node *n = nodeFor(parent);
-    return n == m_root.get() ? !n->children.empty() : (n->isDir && (!n->listed || !n->children.empty()));
-}
-
-bool RunFilesModel::canFetchMore(const QModelIndex &parent) const
-{
-    const Node *n = nodeFor(parent);
-    return n->isDir && !n->listed;
-}
-
-std::vector<std::unique_ptr<RunFilesModel::Node>> RunFilesModel::listDirectory(const Node *node) const
-{
-    std::vector<std::unique_ptr<Node>> out;
-    if (!m_snapshot)
-        return out;
-    const QDir dir(m_snapshot->layout.absolute(node->relativePath));
-    // Symbolic links are shown but never entered: a run is untrusted input.
-    const QFileInfoList entries = dir.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot, QDir::Name | QDir::DirsFirst);
-    for (const QFileInfo &entry : entries) {
-        auto child = std::make_unique<Node>();
-        child->name = entry.fileName();
-        child->relativePath = node->relativePath + QLatin1Char('/') + entry.fileName();
-        child->isDir = entry.isDir() && !entry.isSymLink();
-        child->listed = !child->isDir;
-        child->size = entry.isFile() ? entry.size() : 0;
-        out.push_back(std::move(child));
-    }
-    return out;
-}
-
-void RunFilesModel::fetchMore(const QModelIndex &parent)
-{
-    Node *n = nodeFor(parent);
-    if (!n->isDir || n->listed)
-        return;
-    auto children = listDirectory(n);
-    n->listed = true;
-    if (children.empty())
-        return;
-    beginInsertRows(parent, 0, int(children.size()) - 1);
-    for (auto &child : children)
-        n->add(std::move(child));
-    endInsertRows();
+    return !n->children.empty();
 }
 
 QVariant RunFilesModel::data(const QModelIndex &index, int role) const

@@ -10,7 +10,8 @@
 #include <vector>
 
 // The run's files as a tree: the operator directory's own files, then perf_opt/ with every entry
-// classified (final kernel, branch, log, records, …). Sub-directories are listed when expanded.
+// classified (final kernel, branch, log, records, …). The listing comes from the snapshot, made off
+// the GUI thread.
 class RunFilesModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -31,15 +32,12 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
     bool hasChildren(const QModelIndex &parent = {}) const override;
-    bool canFetchMore(const QModelIndex &parent) const override;
-    void fetchMore(const QModelIndex &parent) override;
 
     static QString roleLabel(RunFileRole role);
 
 private:
     struct Node;
     Node *nodeFor(const QModelIndex &index) const;
-    std::vector<std::unique_ptr<Node>> listDirectory(const Node *node) const;
 
     ProjectSnapshotPtr m_snapshot;
     std::unique_ptr<Node> m_root;

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringView>
+
+#include <cmath>
+#include <limits>
+
+// One opt_log table cell read the way a person reads it: "**7.30**", "31.65 (+0.6%)",
+// "7.80 / 7.76 (两次)", "219.02 → 49.63", "8.577+3.346=11.923", "FAIL(bf16)", "—".
+// The source text is kept; everything else is derived from it.
+struct CellValue {
+    enum class Form {
+        Empty,
+        Placeholder, // na, n/a, —, -
+        Text, // no top-level number
+        Number, // one top-level number, maybe with annotations
+        Repeat, // the same measurement taken again: "7.80 / 7.76 (两次)"
+        Series, // slash-packed values for different things: "10.02/11.02/10.72"
+        Range, // "7.30–7.48", "+1.3~4.2%"
+        Arrow, // "219.02 → 49.63"
+        Sum, // "8.577+3.346=11.923"
+    };
+    enum class Verdict { None, Pass, Fail };
+
+    // A number as written in running text, with what sticks to it.
+    struct Number {
+        double value = std::numeric_limits<double>::quiet_NaN();
+        QString unit; // "us", "ms", "%", "x" (also for × and 倍), "GB/s", "KB"…
+        QString qualifier; // "~", "≈", "≥", "≤", ">", "<", "±" written right before it
+        QString footnote; // "*", "†", "‡" right after it
+        bool explicitSign = false; // written with +, - or U+2212
+        bool bold = false;
+        bool inParens = false;
+        int start = 0; // position in the plain text
+        int end = 0;
+    };
+
+    QString raw; // the cell source, markup included
+    QString text; // markup removed
+    Form form = Form::Empty;
+    QList<double> numbers; // every number, in order of appearance
+    double primary = std::numeric_limits<double>::quiet_NaN(); // the value the cell stands for
+    QString unit; // unit of the primary number
+    bool bold = false; // some part is bold
+    bool primaryBold = false;
+    double deltaPercent = std::numeric_limits<double>::quiet_NaN(); // first signed percentage
+    double speedup = std::numeric_limits<double>::quiet_NaN(); // first number with x, × or 倍
+    double plusMinus = std::numeric_limits<double>::quiet_NaN(); // "25.89 ±0.16" -> 0.16
+    double rangeLow = std::numeric_limits<double>::quiet_NaN();
+    double rangeHigh = std::numeric_limits<double>::quiet_NaN();
+    double arrowFrom = std::numeric_limits<double>::quiet_NaN();
+    double arrowTo = std::numeric_limits<double>::quiet_NaN();
+    QString qualifier; // of the primary number
+    QString footnotes; // every footnote mark, in order
+    QString dtype; // "(fp16)" -> "fp16"
+    Verdict verdict = Verdict::None; // fail wins over pass when both appear
+    QString verdictText; // "PASS 29/29", "编译失败(UB overflow, …)", "FAIL(bf16)"
+
+    bool hasPrimary() const { return !std::isnan(primary); }
+    bool isMissing() const { return form == Form::Empty || form == Form::Placeholder; }
+
+    static CellValue parse(QStringView raw);
+    // Removes **bold**, `code` and ~~strike~~ markers; `boldMask` (optional) gets one flag per
+    // output character. An unmatched trailing "**" stays as text, as Markdown renders it.
+    static QString stripMarkup(QStringView raw, QList<bool> *boldMask = nullptr);
+    // Numbers in running text. Identifiers and labels are skipped: bs8192, fp16, n15, L0,
+    // "1M" / "16m" size labels and key=value assignments such as bm=8.
+    static QList<Number> scanNumbers(QStringView text, const QList<bool> &boldMask = {});
+
+    static QString formName(Form form);
+    static QString verdictName(Verdict verdict);
+};
