@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // perfopt: the headless command line over perfopt_core.
+#include "checkcommand.h"
 #include "inspectcommand.h"
 #include "localization.h"
 
@@ -48,6 +49,7 @@ int main(int argc, char **argv)
     QTextStream err(stderr);
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<InspectCommand>(out, err));
+    commands.push_back(std::make_unique<CheckCommand>(out, err));
 
     const QStringList rest = arguments.mid(1);
     if (rest.isEmpty()) {

@@ -76,6 +76,18 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise)
         snapshot->records = PerfRecordsReader::readFile(layout.absolute(rel), rel);
     }
 
+    auto readText = [&layout](const QString &rel, const QString &fallbackName) {
+        const QString display = !rel.isEmpty() ? rel
+            : layout.perfOptRel.isEmpty()      ? fallbackName
+                                               : layout.perfOptRel + QLatin1Char('/') + fallbackName;
+        return TextFile::read(rel.isEmpty() ? QString() : layout.absolute(rel), display);
+    };
+    snapshot->optLogFile = readText(layout.optLog, QStringLiteral("opt_log.md"));
+    snapshot->perfFeedbackFile = readText(layout.perfFeedback, QStringLiteral("perf_feedback.md"));
+    snapshot->finalKernelFile = readText(layout.finalKernel,
+                                         (layout.operatorName.isEmpty() ? QStringLiteral("op") : layout.operatorName)
+                                             + QStringLiteral(".py"));
+
     if (!step(promise, 2, tr("Reading the workload inventory…")))
         return nullptr;
     if (!layout.inventory.isEmpty())

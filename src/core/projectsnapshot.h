@@ -4,6 +4,7 @@
 #include "kernelvariant.h"
 #include "perfrecordsfile.h"
 #include "runlayout.h"
+#include "textfile.h"
 #include "variantlineage.h"
 #include "workloadinventory.h"
 
@@ -19,6 +20,9 @@ struct ProjectSnapshot {
     Generation generation = Generation::Unknown;
     QStringList generationEvidence;
     PerfRecordsFile records;
+    TextFile optLogFile;
+    TextFile perfFeedbackFile;
+    TextFile finalKernelFile;
     WorkloadInventory inventory;
     QList<KernelVariant> variants;
     VariantLineage lineage;

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: MIT
+#include "checkcommand.h"
+
+#include "gateengine.h"
+#include "gatereportjson.h"
+#include "projectloader.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+#include <unistd.h>
+
+QString CheckCommand::summary() const
+{
+    return QCoreApplication::translate("CheckCommand", "Run the gate checks (workflow parity or strict review)");
+}
+
+int CheckCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(summary());
+    parser.addHelpOption();
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  QCoreApplication::translate("CheckCommand", "Machine-readable JSON output."));
+    const QCommandLineOption profile(
+        QStringLiteral("profile"),
+        QCoreApplication::translate("CheckCommand", "workflow (the workflow's gate 4 exactly) or strict (default)."),
+        QStringLiteral("name"), QStringLiteral("strict"));
+    const QCommandLineOption feedback(
+        QStringLiteral("feedback-schema"),
+        QCoreApplication::translate("CheckCommand", "perf_feedback.md sections: A1 (default) or A0 (no 参照锚定)."),
+        QStringLiteral("A0|A1"), QStringLiteral("A1"));
+    const QCommandLineOption noise(QStringLiteral("noise"),
+                                   QCoreApplication::translate("CheckCommand", "Noise threshold (default 0.03)."),
+                                   QStringLiteral("fraction"), QStringLiteral("0.03"));
+    parser.addOptions({json, profile, feedback, noise});
+    parser.addPositionalArgument(QStringLiteral("DIR"),
+                                 QCoreApplication::translate("CheckCommand", "perf_opt/ or its operator directory."));
+    if (!parser.parse(arguments)) {
+        m_err << parser.errorText() << '\n';
+        return BadUsage;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        m_out << parser.helpText();
+        return Success;
+    }
+    const auto chosen = GateReport::profileFromName(parser.value(profile));
+    bool noiseOk = false;
+    GateOptions options;
+    options.noiseThreshold = parser.value(noise).toDouble(&noiseOk);
+    const QString schema = parser.value(feedback);
+    if (!chosen || !noiseOk || (schema != QLatin1String("A0") && schema != QLatin1String("A1"))
+        || parser.positionalArguments().size() != 1) {
+        m_err << QCoreApplication::translate("CheckCommand",
+                                             "perfopt check: usage: perfopt check DIR [--profile workflow|strict] [--json]")
+              << '\n';
+        return BadUsage;
+    }
+    options.feedbackSchema = schema == QLatin1String("A0") ? GateOptions::FeedbackSchema::A0
+                                                           : GateOptions::FeedbackSchema::A1;
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(parser.positionalArguments().first());
+    if (!snapshot->layout.isValid()) {
+        for (const Diagnostic &d : snapshot->layout.diagnostics)
+            m_err << "perfopt check: " << d.message << '\n';
+        return BadUsage;
+    }
+    const GateReport report = GateEngine::run(*snapshot, *chosen, options);
+    if (parser.isSet(json))
+        m_out << QString::fromUtf8(QJsonDocument(GateReportJson::toJson(report)).toJson(QJsonDocument::Indented));
+    else
+        m_out << GateReportJson::toText(report, isatty(STDOUT_FILENO) != 0);
+    return report.passed() ? Success : Failures;
+}

@@ -1,0 +1,494 @@
+// SPDX-License-Identifier: MIT
+// Gen B part of the workflow's gate 4 (shared/docs/workflow-formats.md §a.5).
+#include "workflowchecks.h"
+
+#include "projectsnapshot.h"
+#include "pythonjson.h"
+#include "pythontext.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace WorkflowChecksDetail {
+bool hasComparisonTableWords(const QString &text);
+GateChecks sharedHead();
+std::unique_ptr<GateCheck> compTable();
+} // namespace WorkflowChecksDetail
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("WorkflowGate", text);
+}
+
+constexpr auto Error = Diagnostic::Severity::Error;
+
+GateResult failure(const QString &rule, const QString &file, int line, const QString &message,
+                   const QStringList &evidence = {})
+{
+    return GateResult{rule, Error, file, line, message, evidence};
+}
+
+struct TuneKey {
+    QString kernelId;
+    QString workloadId;
+    bool operator==(const TuneKey &) const = default;
+};
+size_t qHash(const TuneKey &k, size_t seed = 0)
+{
+    return qHashMulti(seed, k.kernelId, k.workloadId);
+}
+
+struct AcceptedRecord {
+    int line = 0;
+    QVariantMap fields;
+    QString str(const char *key) const { return fields.value(QLatin1String(key)).toString(); }
+    TuneKey key() const { return {str("kernel_id"), str("workload_id")}; }
+};
+
+// State the Gen B rules pass along, kept beside the shared context.
+struct GenBState {
+    bool inventoryOk = false;
+    QList<TuneKey> tuneItems; // declared kind "tune", in inventory order
+    QList<AcceptedRecord> accepted;
+};
+
+bool nonEmptyString(const QVariant &v)
+{
+    return PythonJson::isString(v) && !v.toString().isEmpty();
+}
+
+class GenBCheck : public GateCheck
+{
+public:
+    QString id() const override { return QStringLiteral("S4-WORKLOAD-INVENTORY"); }
+    void run(GateContext &context, QList<GateResult> &results) const override;
+
+private:
+    void inventory(GateContext &context, GenBState &state, QList<GateResult> &results) const;
+    void records(GateContext &context, GenBState &state, QList<GateResult> &results) const;
+    void finals(GateContext &context, GenBState &state, QList<GateResult> &results) const;
+    void finalTable(GateContext &context, GenBState &state, QList<GateResult> &results) const;
+};
+
+void GenBCheck::run(GateContext &context, QList<GateResult> &results) const
+{
+    GenBState state;
+    inventory(context, state, results);
+    if (!state.inventoryOk)
+        return;
+    records(context, state, results);
+    finals(context, state, results);
+    if (!state.accepted.isEmpty())
+        WorkflowChecksDetail::compTable()->run(context, results);
+    if (!state.tuneItems.isEmpty())
+        finalTable(context, state, results);
+}
+
+void GenBCheck::inventory(GateContext &context, GenBState &state, QList<GateResult> &results) const
+{
+    const WorkloadInventory &inv = context.snapshot.inventory;
+    const RunLayout &layout = context.snapshot.layout;
+    const QString file = !inv.displayPath.isEmpty() ? inv.displayPath
+        : layout.perfOptRel.isEmpty()                ? QStringLiteral("workload_inventory.json")
+                                                     : layout.perfOptRel + QStringLiteral("/workload_inventory.json");
+    if (!inv.exists) {
+        results.append(failure(id(), file, 0, tr("workload_inventory.json is missing (mandatory in Gen B)")));
+        return;
+    }
+    const PythonJson::Result json = PythonJson::parse(QString::fromUtf8(inv.bytes));
+    const QVariantMap root = json.value.toMap();
+    if (!json.ok || json.value.metaType() != QMetaType::fromType<QVariantMap>()
+        || root.value(QStringLiteral("workloads")).metaType() != QMetaType::fromType<QVariantList>()) {
+        results.append(failure(id(), file, 0, tr("workload_inventory.json is not an object with a \"workloads\" array")));
+        return;
+    }
+    state.inventoryOk = true;
+    static const QStringList baseKeys{QStringLiteral("benchmark_source"), QStringLiteral("kernel_id"),
+                                      QStringLiteral("workload_id"),      QStringLiteral("label"),
+                                      QStringLiteral("marks"),            QStringLiteral("shape"),
+                                      QStringLiteral("dtype"),            QStringLiteral("params"),
+                                      QStringLiteral("kind"),             QStringLiteral("reason")};
+    static const QStringList kinds{QStringLiteral("tune"), QStringLiteral("smoke"), QStringLiteral("skipped")};
+    QSet<TuneKey> seen;
+    const QVariantList items = root.value(QStringLiteral("workloads")).toList();
+    for (int i = 0; i < items.size(); ++i) {
+        const int index = i + 1;
+        const int line = i < inv.items.size() ? inv.items[i].line : 0;
+        if (items[i].metaType() != QMetaType::fromType<QVariantMap>()) {
+            results.append(failure(id(), file, line, tr("Workload #%1 is not an object").arg(index)));
+            continue;
+        }
+        const QVariantMap item = items[i].toMap();
+        QStringList missing;
+        for (const QString &key : baseKeys)
+            if (!item.contains(key))
+                missing.append(key);
+        if (!missing.isEmpty()) {
+            results.append(failure(id(), file, line,
+                                   tr("Workload #%1 lacks %2").arg(index).arg(missing.join(QStringLiteral(", ")))));
+            continue;
+        }
+        const QVariant kernel = item.value(QStringLiteral("kernel_id"));
+        const QVariant workload = item.value(QStringLiteral("workload_id"));
+        const TuneKey key{kernel.toString(), workload.toString()};
+        if (!nonEmptyString(kernel) || !nonEmptyString(workload) || seen.contains(key)) {
+            results.append(failure(id(), file, line,
+                                   tr("Workload #%1: kernel_id/workload_id pair is invalid or duplicated").arg(index)));
+            continue;
+        }
+        seen.insert(key);
+        QStringList typeErrors;
+        if (!nonEmptyString(item.value(QStringLiteral("benchmark_source"))))
+            typeErrors.append(QStringLiteral("benchmark_source"));
+        if (!PythonJson::isString(item.value(QStringLiteral("label"))))
+            typeErrors.append(QStringLiteral("label"));
+        const QVariant marks = item.value(QStringLiteral("marks"));
+        bool marksOk = marks.metaType() == QMetaType::fromType<QVariantList>();
+        QStringList markList;
+        if (marksOk)
+            for (const QVariant &m : marks.toList()) {
+                marksOk = marksOk && PythonJson::isString(m);
+                markList.append(m.toString());
+            }
+        if (!marksOk)
+            typeErrors.append(QStringLiteral("marks"));
+        const QMetaType shape = item.value(QStringLiteral("shape")).metaType();
+        if (shape != QMetaType::fromType<QVariantList>() && shape != QMetaType::fromType<QVariantMap>())
+            typeErrors.append(QStringLiteral("shape"));
+        if (!PythonJson::isString(item.value(QStringLiteral("dtype"))))
+            typeErrors.append(QStringLiteral("dtype"));
+        if (item.value(QStringLiteral("params")).metaType() != QMetaType::fromType<QVariantMap>())
+            typeErrors.append(QStringLiteral("params"));
+        const QString kind = item.value(QStringLiteral("kind")).toString();
+        if (!PythonJson::isString(item.value(QStringLiteral("kind"))) || !kinds.contains(kind))
+            typeErrors.append(QStringLiteral("kind"));
+        if (!PythonJson::isString(item.value(QStringLiteral("reason"))))
+            typeErrors.append(QStringLiteral("reason"));
+        if (!typeErrors.isEmpty()) {
+            results.append(failure(id(), file, line,
+                                   tr("Workload #%1 has fields of the wrong type: %2")
+                                       .arg(index)
+                                       .arg(typeErrors.join(QStringLiteral(", ")))));
+            continue;
+        }
+        const QString reason = item.value(QStringLiteral("reason")).toString();
+        const QString derived = WorkloadInventory::deriveKind(markList, key.workloadId,
+                                                              item.value(QStringLiteral("label")).toString());
+        if (kind != derived)
+            results.append(failure(id(), file, line,
+                                   tr("Workload %1 declares kind \"%2\" but its marks and names make it \"%3\"")
+                                       .arg(key.workloadId, kind, derived)));
+        if (kind == QLatin1String("tune")) {
+            const QString status = item.value(QStringLiteral("tuning_status")).toString();
+            static const QStringList statuses{QStringLiteral("winner_merged"), QStringLiteral("no_gain"),
+                                              QStringLiteral("merge_blocked")};
+            if (!statuses.contains(status))
+                results.append(failure(id(), file, line,
+                                       tr("Tune workload %1 has no valid tuning_status").arg(key.workloadId)));
+            else if (status != QLatin1String("winner_merged") && PythonText::strip(reason).isEmpty())
+                results.append(failure(id(), file, line,
+                                       tr("Tune workload %1 is %2 without a reason").arg(key.workloadId, status)));
+            state.tuneItems.append(key);
+        } else if (kind == QLatin1String("smoke")) {
+            const QVariant precision = item.value(QStringLiteral("precision_pass"));
+            if (!(PythonJson::isBool(precision) && precision.toBool()))
+                results.append(failure(id(), file, line,
+                                       tr("Smoke workload %1 lacks precision_pass: true").arg(key.workloadId)));
+            if (markList.contains(QStringLiteral("full")) && PythonText::strip(reason).isEmpty())
+                results.append(failure(id(), file, line,
+                                       tr("Smoke workload %1 carries a full mark without a reason").arg(key.workloadId)));
+        } else if (kind == QLatin1String("skipped") && PythonText::strip(reason).isEmpty()) {
+            results.append(failure(id(), file, line, tr("Skipped workload %1 has no reason").arg(key.workloadId)));
+        }
+    }
+}
+
+void GenBCheck::records(GateContext &context, GenBState &state, QList<GateResult> &results) const
+{
+    const PerfRecordsFile &records = context.snapshot.records;
+    const QString file = records.displayPath;
+    const QString schema = QStringLiteral("S4-PERF-RECORDS-SCHEMA");
+    const QString coverage = QStringLiteral("S4-PERF-RECORDS-COVERAGE");
+    static const QStringList required{QStringLiteral("round"),         QStringLiteral("candidate_id"),
+                                      QStringLiteral("parent_id"),     QStringLiteral("kernel_id"),
+                                      QStringLiteral("workload_id"),   QStringLiteral("phase"),
+                                      QStringLiteral("artifact_path"), QStringLiteral("artifact_sha256"),
+                                      QStringLiteral("duration_us"),   QStringLiteral("l0_pass"),
+                                      QStringLiteral("msprof_raw_path"), QStringLiteral("timestamp")};
+    static const QStringList phases{QStringLiteral("baseline"), QStringLiteral("candidate"), QStringLiteral("merged"),
+                                    QStringLiteral("final")};
+    static const QRegularExpression sha(QStringLiteral("^[0-9a-f]{64}$"));
+    const QSet<TuneKey> tune(state.tuneItems.cbegin(), state.tuneItems.cend());
+    // Gen B splits on newline only; a missing file is simply zero lines.
+    const QList<QByteArray> lines = records.bytes.split('\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString text = QString::fromUtf8(lines[i]);
+        if (PythonText::strip(text).isEmpty())
+            continue;
+        const int number = i + 1;
+        const PythonJson::Result json = PythonJson::parse(PythonText::strip(text));
+        if (!json.ok || json.value.metaType() != QMetaType::fromType<QVariantMap>()) {
+            results.append(failure(schema, file, number, tr("Line %1 is not a JSON object").arg(number)));
+            continue;
+        }
+        const QVariantMap f = json.value.toMap();
+        QStringList missing;
+        for (const QString &key : required)
+            if (!f.contains(key))
+                missing.append(key);
+        if (!missing.isEmpty()) {
+            results.append(failure(schema, file, number,
+                                   tr("Line %1 lacks %2").arg(number).arg(missing.join(QStringLiteral(", ")))));
+            continue;
+        }
+        if (!PythonJson::isString(f.value(QStringLiteral("kernel_id")))
+            || !PythonJson::isString(f.value(QStringLiteral("workload_id")))) {
+            results.append(failure(schema, file, number,
+                                   tr("Line %1: kernel_id and workload_id must be strings").arg(number)));
+            continue;
+        }
+        AcceptedRecord record{number, f};
+        if (!tune.contains(record.key())) {
+            results.append(failure(coverage, file, number,
+                                   tr("Line %1: %2 / %3 is not a tune workload of the inventory")
+                                       .arg(number)
+                                       .arg(record.key().kernelId, record.key().workloadId)));
+            continue;
+        }
+        QStringList invalid;
+        if (!PythonJson::isInteger(f.value(QStringLiteral("round"))))
+            invalid.append(QStringLiteral("round"));
+        if (!nonEmptyString(f.value(QStringLiteral("candidate_id"))))
+            invalid.append(QStringLiteral("candidate_id"));
+        const QVariant parent = f.value(QStringLiteral("parent_id"));
+        if (!PythonJson::isNull(parent) && !PythonJson::isString(parent))
+            invalid.append(QStringLiteral("parent_id"));
+        if (!phases.contains(f.value(QStringLiteral("phase")).toString())
+            || !PythonJson::isString(f.value(QStringLiteral("phase"))))
+            invalid.append(QStringLiteral("phase"));
+        const QVariant duration = f.value(QStringLiteral("duration_us"));
+        const double d = PythonJson::toDouble(duration);
+        if (!PythonJson::isNumber(duration) || !(d > 0 && std::isfinite(d)))
+            invalid.append(QStringLiteral("duration_us"));
+        const QVariant l0 = f.value(QStringLiteral("l0_pass"));
+        if (!(PythonJson::isBool(l0) && l0.toBool()))
+            invalid.append(QStringLiteral("l0_pass"));
+        for (const char *key : {"msprof_raw_path", "artifact_path", "timestamp"})
+            if (!nonEmptyString(f.value(QLatin1String(key))))
+                invalid.append(QLatin1String(key));
+        const QVariant digest = f.value(QStringLiteral("artifact_sha256"));
+        if (!PythonJson::isString(digest) || !sha.match(digest.toString()).hasMatch())
+            invalid.append(QStringLiteral("artifact_sha256"));
+        if (!invalid.isEmpty()) {
+            results.append(failure(schema, file, number,
+                                   tr("Line %1: invalid field value(s): %2")
+                                       .arg(number)
+                                       .arg(invalid.join(QStringLiteral(", ")))));
+            continue;
+        }
+        state.accepted.append(record);
+    }
+    context.recordsNonEmpty = !state.accepted.isEmpty();
+}
+
+void GenBCheck::finals(GateContext &context, GenBState &state, QList<GateResult> &results) const
+{
+    const RunLayout &layout = context.snapshot.layout;
+    const QString file = context.snapshot.records.displayPath;
+    const QString recon = QStringLiteral("S4-PERF-RECORDS-RECON");
+    const QString coverage = QStringLiteral("S4-PERF-RECORDS-COVERAGE");
+    const QString finalKernel = QDir::cleanPath(layout.absolute(
+        !layout.finalKernel.isEmpty() ? layout.finalKernel
+                                      : (layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/'))
+                + (layout.operatorName.isEmpty() ? QStringLiteral("op") : layout.operatorName) + QStringLiteral(".py")));
+    const QString recordsDir = layout.perfOptDir;
+    QHash<QString, QByteArray> digests; // cache per file
+    for (const AcceptedRecord &r : std::as_const(state.accepted)) {
+        if (r.str("phase") != QLatin1String("final"))
+            continue;
+        const QString artifact = r.str("artifact_path");
+        const QString resolved
+            = QDir::cleanPath(QDir::isAbsolutePath(artifact) ? artifact : QDir(recordsDir).filePath(artifact));
+        if (resolved != finalKernel) {
+            results.append(failure(recon, file, r.line,
+                                   tr("Line %1: the final record's artifact_path %2 is not the final kernel")
+                                       .arg(r.line)
+                                       .arg(artifact)));
+            continue;
+        }
+        if (!QFileInfo::exists(resolved))
+            continue;
+        if (!digests.contains(resolved)) {
+            QFile f(resolved);
+            QCryptographicHash hash(QCryptographicHash::Sha256);
+            if (f.open(QIODevice::ReadOnly))
+                hash.addData(&f);
+            digests.insert(resolved, hash.result().toHex());
+        }
+        if (QString::fromLatin1(digests.value(resolved)) != r.str("artifact_sha256"))
+            results.append(failure(recon, file, r.line,
+                                   tr("Line %1: artifact_sha256 does not match the final kernel on disk").arg(r.line),
+                                   {tr("recorded %1").arg(r.str("artifact_sha256")),
+                                    tr("on disk %1").arg(QString::fromLatin1(digests.value(resolved)))}));
+    }
+    QHash<QString, QSet<QString>> finalCandidatesPerKernel;
+    QList<QString> kernelsInOrder;
+    for (const TuneKey &key : std::as_const(state.tuneItems)) {
+        int baselines = 0, finalsCount = 0;
+        for (const AcceptedRecord &r : std::as_const(state.accepted)) {
+            if (!(r.key() == key))
+                continue;
+            if (r.str("phase") == QLatin1String("baseline"))
+                ++baselines;
+            if (r.str("phase") == QLatin1String("final")) {
+                ++finalsCount;
+                if (!finalCandidatesPerKernel.contains(key.kernelId))
+                    kernelsInOrder.append(key.kernelId);
+                finalCandidatesPerKernel[key.kernelId].insert(r.str("candidate_id"));
+            }
+        }
+        if (baselines == 0 || finalsCount == 0)
+            results.append(failure(coverage, file, 0,
+                                   tr("%1 / %2 needs a baseline and a final record").arg(key.kernelId, key.workloadId)));
+        else if (finalsCount != 1)
+            results.append(failure(recon, file, 0,
+                                   tr("%1 / %2 has %3 final records; exactly one is required")
+                                       .arg(key.kernelId, key.workloadId)
+                                       .arg(finalsCount)));
+    }
+    for (const QString &kernel : std::as_const(kernelsInOrder)) {
+        const QSet<QString> ids = finalCandidatesPerKernel.value(kernel);
+        if (ids.size() > 1) {
+            QStringList sorted(ids.cbegin(), ids.cend());
+            sorted.sort();
+            results.append(failure(recon, file, 0,
+                                   tr("Final records of %1 come from several candidates: %2")
+                                       .arg(kernel, sorted.join(QStringLiteral(", ")))));
+        }
+    }
+}
+
+void GenBCheck::finalTable(GateContext &context, GenBState &state, QList<GateResult> &results) const
+{
+    const QString recon = QStringLiteral("S4-PERF-RECORDS-RECON");
+    const TextFile &log = context.snapshot.optLogFile;
+    const QString file = log.displayPath;
+    const QString text = log.readable ? log.text() : QString();
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    static const QRegularExpression heading(QStringLiteral("^#{2,3} Final Performance Test Data\\s*$"));
+    int start = -1;
+    for (int i = 0; i < lines.size(); ++i) {
+        QString line = lines[i];
+        if (line.endsWith(QLatin1Char('\r')))
+            line.chop(1);
+        if (heading.match(line).hasMatch() && (line.startsWith(QLatin1String("## ")) || line.startsWith(QLatin1String("### ")))) {
+            start = i;
+            break;
+        }
+    }
+    if (start < 0) {
+        results.append(failure(recon, file, 0, tr("opt_log.md has no \"## Final Performance Test Data\" section")));
+        return;
+    }
+    struct Row {
+        int line;
+        double baseline;
+        double final;
+        QString candidate;
+    };
+    QHash<TuneKey, Row> rows;
+    QList<TuneKey> rowOrder;
+    static const QRegularExpression separator(QStringLiteral("^[-: ]*$"));
+    for (int i = start + 1; i < lines.size(); ++i) {
+        const QString &line = lines[i];
+        if (line.startsWith(QLatin1String("## ")) || line.startsWith(QLatin1String("### ")))
+            break;
+        if (!line.startsWith(QLatin1Char('|')))
+            continue;
+        QString inner = PythonText::strip(line).toString();
+        if (inner.startsWith(QLatin1Char('|')))
+            inner.remove(0, 1);
+        if (inner.endsWith(QLatin1Char('|')))
+            inner.chop(1);
+        QStringList cells = inner.split(QLatin1Char('|'));
+        for (QString &c : cells)
+            c = PythonText::strip(c).toString();
+        if (cells.size() != 5 || cells[0] == QLatin1String("kernel_id") || cells[0] == QLatin1String("---"))
+            continue;
+        bool allSeparators = true;
+        for (const QString &c : std::as_const(cells))
+            allSeparators = allSeparators && separator.match(c).hasMatch();
+        if (allSeparators)
+            continue;
+        const TuneKey key{cells[0], cells[1]};
+        if (rows.contains(key)) {
+            results.append(failure(recon, file, i + 1, tr("Duplicate Final Performance Test Data row for %1 / %2")
+                                                             .arg(key.kernelId, key.workloadId)));
+            continue;
+        }
+        const std::optional<double> baseline = PythonText::toFloat(cells[2]);
+        const std::optional<double> final = PythonText::toFloat(cells[3]);
+        if (!baseline || !final) {
+            results.append(failure(recon, file, i + 1,
+                                   tr("Final Performance Test Data row is not numeric: %1").arg(line.trimmed())));
+            continue;
+        }
+        rows.insert(key, Row{i + 1, *baseline, *final, cells[4]});
+        rowOrder.append(key);
+    }
+    const QSet<TuneKey> tune(state.tuneItems.cbegin(), state.tuneItems.cend());
+    for (const TuneKey &key : std::as_const(state.tuneItems)) {
+        const auto it = rows.constFind(key);
+        if (it == rows.constEnd()) {
+            results.append(failure(recon, file, start + 1, tr("Final Performance Test Data has no row for %1 / %2")
+                                                                  .arg(key.kernelId, key.workloadId)));
+            continue;
+        }
+        for (const auto &[phase, claim] : {std::pair{QStringLiteral("baseline"), it->baseline},
+                                           std::pair{QStringLiteral("final"), it->final}}) {
+            QList<double> measured;
+            QString onlyCandidate;
+            for (const AcceptedRecord &r : std::as_const(state.accepted))
+                if (r.key() == key && r.str("phase") == phase) {
+                    measured.append(PythonJson::toDouble(r.fields.value(QStringLiteral("duration_us"))));
+                    onlyCandidate = r.str("candidate_id");
+                }
+            if (measured.isEmpty())
+                continue;
+            bool matched = false;
+            for (double d : std::as_const(measured))
+                matched = matched || std::abs(d - claim) <= std::max(0.01 * claim, 1e-9);
+            if (!matched)
+                results.append(failure(recon, file, it->line,
+                                       tr("%1 %2 of %3 / %4 matches no %1 record within 1 %")
+                                           .arg(phase)
+                                           .arg(claim)
+                                           .arg(key.kernelId, key.workloadId)));
+            if (phase == QLatin1String("final") && measured.size() == 1 && it->candidate != onlyCandidate)
+                results.append(failure(recon, file, it->line,
+                                       tr("final_candidate_id %1 differs from the final record's %2")
+                                           .arg(it->candidate, onlyCandidate)));
+        }
+    }
+    for (const TuneKey &key : std::as_const(rowOrder))
+        if (!tune.contains(key))
+            results.append(failure(recon, file, rows.value(key).line,
+                                   tr("Final Performance Test Data row %1 / %2 is not a tune workload")
+                                       .arg(key.kernelId, key.workloadId)));
+}
+
+} // namespace
+
+GateChecks WorkflowChecks::genB()
+{
+    GateChecks checks = WorkflowChecksDetail::sharedHead();
+    checks.push_back(std::make_unique<GenBCheck>());
+    return checks;
+}
