@@ -2,6 +2,7 @@
 // perfopt: the headless command line over perfopt_core.
 #include "checkcommand.h"
 #include "inspectcommand.h"
+#include "summarycommand.h"
 #include "localization.h"
 
 #include <QCoreApplication>
@@ -50,6 +51,7 @@ int main(int argc, char **argv)
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<InspectCommand>(out, err));
     commands.push_back(std::make_unique<CheckCommand>(out, err));
+    commands.push_back(std::make_unique<SummaryCommand>(out, err));
 
     const QStringList rest = arguments.mid(1);
     if (rest.isEmpty()) {

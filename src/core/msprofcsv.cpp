@@ -366,14 +366,17 @@ void MsprofCsv::Parser::row(qint64 offset, const char *begin, const char *end)
         return;
     }
     const auto expected = size_t(m_csv.m_columns.size());
-    size_t fields = m_kinds.size();
-    // Accept the trailing comma whether or not the header had one; reject any other mismatch.
-    if (fields == expected + 1 && m_kinds.back() == Value::Kind::Empty)
-        fields = expected;
-    if (fields != expected) {
+    const size_t fields = m_kinds.size();
+    const bool lastEmpty = m_kinds.back() == Value::Kind::Empty;
+    // A trailing comma adds one empty field. Without it a full row is tolerated, but in a file
+    // that has it, "4,5," is two values, not three with an empty one.
+    const bool fits = m_csv.m_trailingComma ? (fields == expected + 1 && lastEmpty) || (fields == expected && !lastEmpty)
+                                            : fields == expected || (fields == expected + 1 && lastEmpty);
+    if (!fits) {
+        const size_t values = m_csv.m_trailingComma && lastEmpty ? fields - 1 : fields;
         report(Diagnostic::Severity::Error, QStringLiteral("msprof.csv.column-count"), m_line, 0,
-               tr("The row has %1 fields but the header has %2 columns; the row is skipped.")
-                   .arg(fields)
+               tr("The row has %1 values but the header has %2 columns; the row is skipped.")
+                   .arg(values)
                    .arg(expected));
         return;
     }

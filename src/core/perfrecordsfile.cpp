@@ -230,17 +230,21 @@ PerfRecordsFile PerfRecordsReader::parse(const QByteArray &bytes, const QString 
         PerfRecord record;
         record.line = lineNumber;
         record.raw = text;
-        const PythonJson::Result json = PythonJson::parse(QStringView(text).trimmed());
+        const QStringView trimmed = QStringView(text).trimmed();
+        // Columns count from the start of the physical line, not of the stripped text.
+        const int leading = int(trimmed.data() - text.constData());
+        const PythonJson::Result json = PythonJson::parse(trimmed);
         if (!json.ok) {
+            const int column = json.column + leading;
             if (lastWithoutNewline && !endsWithNewline) {
                 result.truncatedLastLine = true;
                 result.diagnostics.append(make(Diagnostic::Severity::Warning, QStringLiteral("records.truncated"),
-                                               displayPath, lineNumber, json.column,
+                                               displayPath, lineNumber, column,
                                                tr("The last line is incomplete (the run may still be writing it); "
                                                   "it is ignored until it is complete")));
             } else {
                 result.diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.bad-json"),
-                                               displayPath, lineNumber, json.column,
+                                               displayPath, lineNumber, column,
                                                tr("Not valid JSON: %1").arg(json.error)));
                 result.records.append(record);
             }
@@ -248,7 +252,8 @@ PerfRecordsFile PerfRecordsReader::parse(const QByteArray &bytes, const QString 
         }
         if (json.value.metaType() != QMetaType::fromType<QVariantMap>()) {
             result.diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.not-object"),
-                                           displayPath, lineNumber, 1, tr("The line is JSON but not an object")));
+                                           displayPath, lineNumber, leading + 1,
+                                           tr("The line is JSON but not an object")));
             result.records.append(record);
             continue;
         }

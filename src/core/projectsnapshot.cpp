@@ -9,3 +9,11 @@ Diagnostics ProjectSnapshot::diagnostics() const
     all += lineage.diagnostics;
     return all;
 }
+
+QString ProjectSnapshot::finalCandidateId() const
+{
+    for (const PerfRecord &record : records.records)
+        if (record.valid && record.contract == Generation::B && record.phase == QLatin1String("final"))
+            return record.candidateId;
+    return QString();
+}

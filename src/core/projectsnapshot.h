@@ -29,6 +29,8 @@ struct ProjectSnapshot {
     QDateTime loadedAt;
 
     QString operatorName() const { return layout.operatorName; }
+    // The candidate the run ended with: Gen B's final records, else the log's final winner.
+    QString finalCandidateId() const;
     // Every diagnostic of every part, in a stable order (layout, records, inventory, lineage, …).
     Diagnostics diagnostics() const;
 };

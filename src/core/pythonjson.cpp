@@ -134,8 +134,10 @@ private:
         if (peek() == u'-')
             ++m_pos;
         auto isDigit = [this] { return !atEnd() && peek() >= u'0' && peek() <= u'9'; };
-        if (!isDigit())
+        if (!isDigit()) {
+            m_pos = start; // Python reports where the value starts
             return error(QStringLiteral("Expecting value"));
+        }
         if (peek() == u'0')
             ++m_pos;
         else
@@ -180,11 +182,14 @@ private:
 
     bool parseString(QString &out)
     {
-        ++m_pos; // opening quote
+        const qsizetype begin = m_pos; // Python reports unterminated strings at their opening quote
+        ++m_pos;
         out.clear();
         while (true) {
-            if (atEnd())
+            if (atEnd()) {
+                m_pos = begin;
                 return error(QStringLiteral("Unterminated string"));
+            }
             const QChar c = m_text.at(m_pos);
             if (c == u'"') {
                 ++m_pos;
@@ -197,9 +202,11 @@ private:
                 ++m_pos;
                 continue;
             }
-            ++m_pos;
-            if (atEnd())
+            const qsizetype backslash = m_pos++;
+            if (atEnd()) {
+                m_pos = begin;
                 return error(QStringLiteral("Unterminated string"));
+            }
             const QChar e = m_text.at(m_pos++);
             switch (e.unicode()) {
             case '"': out += u'"'; break;
@@ -211,21 +218,37 @@ private:
             case 'r': out += u'\r'; break;
             case 't': out += u'\t'; break;
             case 'u': {
-                if (m_pos + 4 > m_text.size())
-                    return error(QStringLiteral("Invalid \\uXXXX escape"));
-                bool ok = false;
-                const ushort code = m_text.mid(m_pos, 4).toUShort(&ok, 16);
-                if (!ok)
-                    return error(QStringLiteral("Invalid \\uXXXX escape"));
+                // Exactly four hex digits: toUShort() would also take "0x41", "+041" or " 041".
+                ushort code = 0;
+                for (qsizetype i = 0; i < 4; ++i) {
+                    const int digit = m_pos + i < m_text.size() ? hexValue(m_text.at(m_pos + i)) : -1;
+                    if (digit < 0) {
+                        m_pos = backslash + 1; // Python points at the 'u'
+                        return error(QStringLiteral("Invalid \\uXXXX escape"));
+                    }
+                    code = ushort(code * 16 + digit);
+                }
                 m_pos += 4;
                 out += QChar(code);
                 break;
             }
             default:
-                --m_pos;
+                m_pos = backslash;
                 return error(QStringLiteral("Invalid \\escape"));
             }
         }
+    }
+
+    static int hexValue(QChar c)
+    {
+        const char16_t u = c.unicode();
+        if (u >= u'0' && u <= u'9')
+            return u - u'0';
+        if (u >= u'a' && u <= u'f')
+            return u - u'a' + 10;
+        if (u >= u'A' && u <= u'F')
+            return u - u'A' + 10;
+        return -1;
     }
 
     bool parseArray(QVariant &out, int depth)
