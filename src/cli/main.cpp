@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // perfopt: the headless command line over perfopt_core.
+#include "abcommand.h"
 #include "checkcommand.h"
 #include "inspectcommand.h"
 #include "summarycommand.h"
@@ -52,6 +53,7 @@ int main(int argc, char **argv)
     commands.push_back(std::make_unique<InspectCommand>(out, err));
     commands.push_back(std::make_unique<CheckCommand>(out, err));
     commands.push_back(std::make_unique<SummaryCommand>(out, err));
+    commands.push_back(std::make_unique<AbCommand>(out, err));
 
     const QStringList rest = arguments.mid(1);
     if (rest.isEmpty()) {

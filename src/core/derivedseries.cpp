@@ -132,6 +132,7 @@ DerivedSeries DerivedSeries::fromRecords(const PerfRecordsFile &records, double 
         double best = std::numeric_limits<double>::quiet_NaN();
         QString bestId;
         for (auto it = byRound.cbegin(); it != byRound.cend(); ++it) {
+            const double before = best;
             int winner = -1;
             for (int p : it.value()) {
                 const SeriesPoint &point = s.points[p];
@@ -143,7 +144,9 @@ DerivedSeries DerivedSeries::fromRecords(const PerfRecordsFile &records, double 
                     winner = p;
                 }
             }
-            if (winner >= 0 && !s.points[winner].isBaseline)
+            // A winner beats the best before its round by more than the noise threshold.
+            if (winner >= 0 && !s.points[winner].isBaseline
+                && classify(before, s.points[winner].durationUs, noiseThreshold) == NoiseClass::Improved)
                 s.points[winner].isRoundWinner = true;
             if (!std::isnan(best))
                 s.bestSoFar.append({it.key(), best, bestId});

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "inspectreport.h"
 
+#include "profilejson.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QMap>
@@ -165,6 +167,16 @@ QJsonObject InspectReport::toJson(const ProjectSnapshot &snapshot)
     root.insert(QStringLiteral("records"), recordsJson(snapshot));
     root.insert(QStringLiteral("variants"), variantsJson(snapshot));
     root.insert(QStringLiteral("lineage"), lineageJson(snapshot));
+    QJsonObject profiles = ProfileJson::toJson(snapshot.profiles);
+    profiles.remove(QStringLiteral("diagnostics")); // listed once, with all the others
+    QJsonObject recordRuns;
+    for (auto it = snapshot.recordRuns.cbegin(); it != snapshot.recordRuns.cend(); ++it)
+        recordRuns.insert(QString::number(it.key()), QJsonArray::fromStringList(it.value()));
+    profiles.insert(QStringLiteral("record_runs"), recordRuns);
+    root.insert(QStringLiteral("profiles"), profiles);
+    QJsonObject logs = ProfileJson::toJson(snapshot.logs);
+    logs.remove(QStringLiteral("diagnostics"));
+    root.insert(QStringLiteral("logs"), logs);
     QJsonArray diagnostics;
     for (const Diagnostic &d : snapshot.diagnostics())
         diagnostics.append(diagnosticToJson(d));
@@ -212,6 +224,15 @@ QString InspectReport::toText(const ProjectSnapshot &snapshot)
     };
     for (int r : snapshot.lineage.roots)
         walk(r, 0);
+    out << '\n'
+        << tr("Profiles: %1 run(s) under %2; %3 of %4 record(s) tied to a run")
+               .arg(snapshot.profiles.runs().size())
+               .arg(snapshot.profiles.profilesRelDir())
+               .arg(std::count_if(snapshot.recordRuns.cbegin(), snapshot.recordRuns.cend(),
+                                  [](const QStringList &runs) { return !runs.isEmpty(); }))
+               .arg(snapshot.recordRuns.size())
+        << '\n';
+    out << tr("Logs: %1 file(s) under %2").arg(snapshot.logs.files().size()).arg(snapshot.logs.logsRelDir()) << '\n';
     const Diagnostics diagnostics = snapshot.diagnostics();
     out << '\n' << tr("Diagnostics: %1").arg(diagnostics.size()) << '\n';
     for (const Diagnostic &d : diagnostics)

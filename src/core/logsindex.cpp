@@ -49,10 +49,9 @@ LogsIndex LogsIndex::scan(const QString &operatorDir, const QString &logsRelDir,
         return index;
     }
     if (!ProfileIndex::isInside(index.m_canonicalRoot, logs.canonicalFilePath())) {
-        index.m_diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("logs.symlink-escape"),
-                                    index.m_logsRelDir, 0, 0,
-                                    tr("Leads to %1, outside the operator directory; not followed.")
-                                        .arg(logs.canonicalFilePath())});
+        index.m_diagnostics.append(
+            {Diagnostic::Severity::Warning, QStringLiteral("logs.symlink-escape"), index.m_logsRelDir, 0, 0,
+             tr("Leads to %1, outside the operator directory; not followed.").arg(logs.canonicalFilePath())});
         return index;
     }
     index.walk(index.m_logsRelDir, 0, progress);
@@ -94,8 +93,9 @@ void LogsIndex::walk(const QString &relDir, int depth, const Progress &progress)
                 continue;
             }
             if (!ProfileIndex::isInside(m_canonicalRoot, target)) {
-                m_diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("logs.symlink-escape"), rel, 0, 0,
-                                      tr("Symbolic link to %1, outside the operator directory; not followed.").arg(target)});
+                m_diagnostics.append(
+                    {Diagnostic::Severity::Warning, QStringLiteral("logs.symlink-escape"), rel, 0, 0,
+                     tr("Symbolic link to %1, outside the operator directory; not followed.").arg(target)});
                 continue;
             }
         }
@@ -117,17 +117,19 @@ int LogsIndex::roundForPath(const QString &pathBelowLogs, QString *phase)
     static const QRegularExpression explicitRound(
         QStringLiteral("(?:^|[^a-z0-9])(?:round|iteration|iter)[_-]?(\\d{1,3})(?![0-9])"),
         QRegularExpression::CaseInsensitiveOption);
-    // Branch and candidate names: v3_…, v3op1 (Gen A {op}_opt_v{iter}_…), r3_…, r7f_pipe2.
-    static const QRegularExpression shorthand(QStringLiteral("(?:^|[^a-z0-9])[rv](\\d{1,3})(?![0-9])"),
+    // Branch and candidate names that start a component: v3_…, v3op1, r3_…, r7f_pipe2; and Gen A
+    // branch names {op}_opt_v{iter}_…. A "_v2" suffix is a file version, not a round.
+    static const QRegularExpression shorthand(QStringLiteral("(?:^[rv]|(?:^|[^a-z0-9])opt_v)(\\d{1,3})(?![0-9])"),
                                               QRegularExpression::CaseInsensitiveOption);
     const QStringList parts = QDir::cleanPath(pathBelowLogs).split(QLatin1Char('/'), Qt::SkipEmptyParts);
     if (phase) {
         phase->clear();
         for (const QString &part : parts) {
-            const QString lower = part.toLower();
-            if (lower == QLatin1String("baseline") || lower == QLatin1String("candidate")
-                || lower == QLatin1String("merged") || lower == QLatin1String("final")) {
-                *phase = lower;
+            static const QRegularExpression phaseWord(
+                QStringLiteral("^(baseline|candidate|merged|final)(?:$|[^a-z0-9])"),
+                QRegularExpression::CaseInsensitiveOption);
+            if (const auto match = phaseWord.match(part); match.hasMatch()) {
+                *phase = match.captured(1).toLower();
                 break;
             }
         }

@@ -8,11 +8,11 @@
 #include <QList>
 #include <QSet>
 #include <QString>
-
 #include <functional>
 
 // One file under perf_opt/logs/.
-struct LogFile {
+struct LogFile
+{
     QString relativePath; // from the operator directory: "perf_opt/logs/round3/v3op1.log"
     qint64 size = 0;
     QDateTime modified; // UTC
@@ -34,8 +34,10 @@ public:
     static LogsIndex scan(const QString &operatorDir, const QString &logsRelDir, const Progress &progress);
 
     // Round named by a path below the logs directory: "round3/…", "round_3", "iter3", "r3_…",
-    // "v3_…"/"v3op1", Gen B "<phase>/round<R>/…". An explicit round/iter word anywhere wins over
-    // the r<N>/v<N> shorthands; otherwise the outermost component decides. -1 if none.
+    // "v3_…"/"v3op1", "…_opt_v3_…", Gen B "<phase>/round<R>/…" or "<phase>_round<R>". An explicit
+    // round/iter word anywhere wins over the r<N>/v<N> shorthands, which must start a component;
+    // among equals the outermost component decides. -1 if none. phase gets a Gen B phase word
+    // (baseline, candidate, merged, final) that starts a component.
     static int roundForPath(const QString &pathBelowLogs, QString *phase = nullptr);
 
     QString operatorDir() const { return m_operatorDir; }

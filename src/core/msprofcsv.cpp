@@ -6,13 +6,20 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
-
 #include <charconv>
 #include <cstring>
 
 namespace {
 
 enum class LineStatus { Ok, UnterminatedQuote, TextAfterQuote };
+
+// memchr over [p, end); the explicit empty-range check also keeps GCC's -Wstringop-overread quiet.
+const char *find(const char *p, const char *end, char c)
+{
+    if (p >= end)
+        return nullptr;
+    return static_cast<const char *>(std::memchr(p, c, size_t(end - p)));
+}
 
 bool isBlank(char c)
 {
@@ -38,7 +45,7 @@ LineStatus forEachField(const char *p, const char *end, Callback &&callback, con
         if (p < end && *p == '"') {
             const char *q = p + 1;
             for (;;) {
-                q = static_cast<const char *>(std::memchr(q, '"', size_t(end - q)));
+                q = find(q, end, '"');
                 if (!q) {
                     *errorAt = p;
                     return LineStatus::UnterminatedQuote;
@@ -60,7 +67,7 @@ LineStatus forEachField(const char *p, const char *end, Callback &&callback, con
             if (!callback(index++, contentBegin, q, true))
                 return LineStatus::Ok;
         } else {
-            const auto *comma = static_cast<const char *>(std::memchr(p, ',', size_t(end - p)));
+            const char *comma = find(p, end, ',');
             fieldEnd = comma ? comma : end;
             if (!callback(index++, p, fieldEnd, false))
                 return LineStatus::Ok;
@@ -87,7 +94,8 @@ bool isNotAvailable(const char *begin, const char *end)
     const auto length = end - begin;
     // msprof op writes NA; app-level msprof and some docs write N/A.
     return (length == 2 && begin[0] == 'N' && begin[1] == 'A')
-        || (length == 3 && (begin[0] == 'N' || begin[0] == 'n') && begin[1] == '/' && (begin[2] == 'A' || begin[2] == 'a'));
+        || (length == 3 && (begin[0] == 'N' || begin[0] == 'n') && begin[1] == '/'
+            && (begin[2] == 'A' || begin[2] == 'a'));
 }
 
 bool isDigit(char c)
@@ -148,7 +156,8 @@ MsprofCsv::Value::Kind classify(const char *begin, const char *end, bool quoted)
     return looksNumeric(begin, end) ? Kind::Number : Kind::Text;
 }
 
-struct Signature {
+struct Signature
+{
     MsprofCsv::FileKind kind;
     const char *allOf[3]; // unused entries are null
 };
@@ -173,6 +182,29 @@ const Signature signatures[] = {
     {MsprofCsv::FileKind::SimulatorCode, {"code", "cycles"}},
 };
 
+struct KindName
+{
+    MsprofCsv::FileKind kind;
+    const char *name;
+};
+
+const KindName kindNames[] = {
+    {MsprofCsv::FileKind::OpBasicInfo, "OpBasicInfo"},
+    {MsprofCsv::FileKind::PipeUtilization, "PipeUtilization"},
+    {MsprofCsv::FileKind::ArithmeticUtilization, "ArithmeticUtilization"},
+    {MsprofCsv::FileKind::Memory, "Memory"},
+    {MsprofCsv::FileKind::MemoryL0, "MemoryL0"},
+    {MsprofCsv::FileKind::MemoryUB, "MemoryUB"},
+    {MsprofCsv::FileKind::L2Cache, "L2Cache"},
+    {MsprofCsv::FileKind::ResourceConflictRatio, "ResourceConflictRatio"},
+    {MsprofCsv::FileKind::OpSummary, "op_summary"},
+    {MsprofCsv::FileKind::OpStatistic, "op_statistic"},
+    {MsprofCsv::FileKind::TaskTime, "task_time"},
+    {MsprofCsv::FileKind::ApiStatistic, "api_statistic"},
+    {MsprofCsv::FileKind::SimulatorInstructions, "instr_exe"},
+    {MsprofCsv::FileKind::SimulatorCode, "code_exe"},
+};
+
 } // namespace
 
 class MsprofCsv::Parser
@@ -181,8 +213,7 @@ public:
     Parser(MsprofCsv &csv, const Options &options)
         : m_csv(csv)
         , m_options(options)
-    {
-    }
+    { }
 
     // Parses the complete lines in the first `available` bytes; with atEnd also a last line that
     // has no newline. Returns false once no more rows are wanted.
@@ -222,7 +253,7 @@ bool MsprofCsv::Parser::consume(qsizetype available, bool atEnd)
     const char *data = m_csv.m_bytes.constData();
     while (!m_done && m_pos < available) {
         const char *begin = data + m_pos;
-        const auto *newline = static_cast<const char *>(std::memchr(begin, '\n', size_t(available - m_pos)));
+        const char *newline = find(begin, data + available, '\n');
         if (!newline && !atEnd)
             break;
         const char *end = newline ? newline : data + available;
@@ -266,8 +297,8 @@ void MsprofCsv::Parser::header(const char *begin, const char *end)
         },
         &errorAt);
     if (status != LineStatus::Ok) {
-        report(Diagnostic::Severity::Error, QStringLiteral("msprof.csv.bad-header"), m_line,
-               int(errorAt - begin) + 1, tr("The header line has an unterminated quote."));
+        report(Diagnostic::Severity::Error, QStringLiteral("msprof.csv.bad-header"), m_line, int(errorAt - begin) + 1,
+               tr("The header line has an unterminated quote."));
     }
     // msprof op ends every line with a comma, so the last field of its header is empty (§2).
     if (names.size() > 1 && names.last().isEmpty()) {
@@ -313,15 +344,18 @@ void MsprofCsv::Parser::header(const char *begin, const char *end)
     if (!allEmpty && byHeader == FileKind::Unknown) {
         const QString message = byName == FileKind::Unknown
             ? tr("Unknown header: the columns are not those of any msprof CSV this version knows.")
-            : tr("Unknown header: the columns are not those of a %1 file.").arg(kindName(byName));
-        report(Diagnostic::Severity::Warning, QStringLiteral("msprof.csv.unknown-header"), m_line, 0, message);
+            : tr("Unknown header: the columns do not match what %1 files hold.").arg(kindName(byName));
+        // Any CSV can be browsed; an unknown one is only worth a warning when its name promised more.
+        report(byName == FileKind::Unknown ? Diagnostic::Severity::Info : Diagnostic::Severity::Warning,
+               QStringLiteral("msprof.csv.unknown-header"), m_line, 0, message);
     } else if (byName != FileKind::Unknown && byHeader != byName) {
         report(Diagnostic::Severity::Warning, QStringLiteral("msprof.csv.unknown-header"), m_line, 0,
-               tr("The file is named like a %1 file but has the header of a %2 file.")
-                   .arg(kindName(byName), kindName(byHeader)));
+               tr("The file is named like %1 but has the header of %2.").arg(kindName(byName), kindName(byHeader)));
     }
 
-    const auto has = [&](const char *name) { return seen.contains(QString::fromLatin1(name)); };
+    const auto has = [&](const char *name) {
+        return seen.contains(QString::fromLatin1(name));
+    };
     switch (m_csv.m_kind) {
     case FileKind::PipeUtilization:
         // msOpProf 26.x split scalar time into single/dual issue and stalls (§3.2 b).
@@ -370,14 +404,14 @@ void MsprofCsv::Parser::row(qint64 offset, const char *begin, const char *end)
     const bool lastEmpty = m_kinds.back() == Value::Kind::Empty;
     // A trailing comma adds one empty field. Without it a full row is tolerated, but in a file
     // that has it, "4,5," is two values, not three with an empty one.
-    const bool fits = m_csv.m_trailingComma ? (fields == expected + 1 && lastEmpty) || (fields == expected && !lastEmpty)
-                                            : fields == expected || (fields == expected + 1 && lastEmpty);
+    const bool fits = m_csv.m_trailingComma
+        ? (fields == expected + 1 && lastEmpty) || (fields == expected && !lastEmpty)
+        : fields == expected || (fields == expected + 1 && lastEmpty);
     if (!fits) {
         const size_t values = m_csv.m_trailingComma && lastEmpty ? fields - 1 : fields;
-        report(Diagnostic::Severity::Error, QStringLiteral("msprof.csv.column-count"), m_line, 0,
-               tr("The row has %1 values but the header has %2 columns; the row is skipped.")
-                   .arg(values)
-                   .arg(expected));
+        report(
+            Diagnostic::Severity::Error, QStringLiteral("msprof.csv.column-count"), m_line, 0,
+            tr("The row has %1 values but the header has %2 columns; the row is skipped.").arg(values).arg(expected));
         return;
     }
     for (size_t i = 0; i < expected; ++i) {
@@ -431,8 +465,9 @@ MsprofCsv MsprofCsv::read(const QString &path, const QString &displayPath, const
     }
     QFile file(path);
     if (info.isDir() || !file.open(QIODevice::ReadOnly)) {
-        parser.report(Diagnostic::Severity::Error, QStringLiteral("msprof.csv.unreadable"), 0, 0,
-                      tr("The file cannot be read: %1").arg(info.isDir() ? tr("it is a directory") : file.errorString()));
+        parser.report(
+            Diagnostic::Severity::Error, QStringLiteral("msprof.csv.unreadable"), 0, 0,
+            tr("The file cannot be read: %1").arg(info.isDir() ? tr("it is a directory") : file.errorString()));
         return csv;
     }
     csv.m_exists = true;
@@ -507,67 +542,24 @@ QString MsprofCsv::metricName(const QString &fileName)
 
 MsprofCsv::FileKind MsprofCsv::kindForFileName(const QString &fileName)
 {
-    static const QHash<QString, FileKind> exact = {
-        {QStringLiteral("OpBasicInfo"), FileKind::OpBasicInfo},
-        {QStringLiteral("PipeUtilization"), FileKind::PipeUtilization},
-        {QStringLiteral("ArithmeticUtilization"), FileKind::ArithmeticUtilization},
-        {QStringLiteral("Memory"), FileKind::Memory},
-        {QStringLiteral("MemoryL0"), FileKind::MemoryL0},
-        {QStringLiteral("MemoryUB"), FileKind::MemoryUB},
-        {QStringLiteral("L2Cache"), FileKind::L2Cache},
-        {QStringLiteral("ResourceConflictRatio"), FileKind::ResourceConflictRatio},
-    };
     const QString name = metricName(fileName);
-    if (const auto it = exact.constFind(name); it != exact.constEnd())
-        return *it;
-    if (name.startsWith(QLatin1String("op_summary")))
-        return FileKind::OpSummary;
-    if (name.startsWith(QLatin1String("op_statistic")))
-        return FileKind::OpStatistic;
-    if (name.startsWith(QLatin1String("task_time")))
-        return FileKind::TaskTime;
-    if (name.startsWith(QLatin1String("api_statistic")))
-        return FileKind::ApiStatistic;
-    if (name.endsWith(QLatin1String("_instr_exe")))
-        return FileKind::SimulatorInstructions;
-    if (name.endsWith(QLatin1String("_code_exe")))
-        return FileKind::SimulatorCode;
+    for (const KindName &entry : kindNames) {
+        const QString known = QLatin1StringView(entry.name);
+        // msprof op names are exact; app-level names carry device/model ids; simulator names a core.
+        const bool matches = entry.kind >= FileKind::SimulatorInstructions ? name.endsWith(QLatin1Char('_') + known)
+            : entry.kind >= FileKind::OpSummary                            ? name.startsWith(known)
+                                                                           : name == known;
+        if (matches)
+            return entry.kind;
+    }
     return FileKind::Unknown;
 }
 
 QString MsprofCsv::kindName(FileKind kind)
 {
-    switch (kind) {
-    case FileKind::Unknown:
-        break;
-    case FileKind::OpBasicInfo:
-        return QStringLiteral("OpBasicInfo");
-    case FileKind::PipeUtilization:
-        return QStringLiteral("PipeUtilization");
-    case FileKind::ArithmeticUtilization:
-        return QStringLiteral("ArithmeticUtilization");
-    case FileKind::Memory:
-        return QStringLiteral("Memory");
-    case FileKind::MemoryL0:
-        return QStringLiteral("MemoryL0");
-    case FileKind::MemoryUB:
-        return QStringLiteral("MemoryUB");
-    case FileKind::L2Cache:
-        return QStringLiteral("L2Cache");
-    case FileKind::ResourceConflictRatio:
-        return QStringLiteral("ResourceConflictRatio");
-    case FileKind::OpSummary:
-        return QStringLiteral("op_summary");
-    case FileKind::OpStatistic:
-        return QStringLiteral("op_statistic");
-    case FileKind::TaskTime:
-        return QStringLiteral("task_time");
-    case FileKind::ApiStatistic:
-        return QStringLiteral("api_statistic");
-    case FileKind::SimulatorInstructions:
-        return QStringLiteral("instr_exe");
-    case FileKind::SimulatorCode:
-        return QStringLiteral("code_exe");
+    for (const KindName &entry : kindNames) {
+        if (entry.kind == kind)
+            return QLatin1StringView(entry.name);
     }
     return QStringLiteral("unknown");
 }
@@ -615,7 +607,9 @@ MsprofCsv::Unit MsprofCsv::unitForHeader(const QString &header, QString *key, bo
     }
     if (unit == Unit::None) {
         const QString lower = name.toLower();
-        const auto ends = [&](const char *suffix) { return lower.endsWith(QLatin1StringView(suffix)); };
+        const auto ends = [&](const char *suffix) {
+            return lower.endsWith(QLatin1StringView(suffix));
+        };
         // *_ratio and *_icache_miss_rate are fractions 0..1; only "(%)" columns are percent (§2).
         if (ends("_ratio") || ends("_rate"))
             unit = Unit::Fraction;
@@ -684,17 +678,26 @@ int MsprofCsv::columnIndex(const QStringList &aliases) const
     return -1;
 }
 
-bool MsprofCsv::cellSpan(qsizetype row, int column, const char **begin, const char **end, bool *quoted) const
+bool MsprofCsv::lineSpan(qsizetype row, const char **begin, const char **end) const
 {
-    if (row < 0 || row >= rowCount() || column < 0 || column >= columnCount())
+    if (row < 0 || row >= rowCount())
         return false;
     const char *data = m_bytes.constData();
-    const char *lineBegin = data + m_rows[size_t(row)].offset;
     const char *dataEnd = data + m_bytes.size();
-    const auto *newline = static_cast<const char *>(std::memchr(lineBegin, '\n', size_t(dataEnd - lineBegin)));
-    const char *lineEnd = newline ? newline : dataEnd;
-    while (lineEnd > lineBegin && lineEnd[-1] == '\r')
-        --lineEnd;
+    *begin = data + m_rows[size_t(row)].offset;
+    const char *newline = find(*begin, dataEnd, '\n');
+    *end = newline ? newline : dataEnd;
+    while (*end > *begin && (*end)[-1] == '\r')
+        --*end;
+    return true;
+}
+
+bool MsprofCsv::cellSpan(qsizetype row, int column, const char **begin, const char **end, bool *quoted) const
+{
+    const char *lineBegin = nullptr;
+    const char *lineEnd = nullptr;
+    if (column < 0 || column >= columnCount() || !lineSpan(row, &lineBegin, &lineEnd))
+        return false;
     bool found = false;
     const char *errorAt = nullptr;
     forEachField(
@@ -751,6 +754,29 @@ double MsprofCsv::number(qsizetype row, int column) const
         return std::numeric_limits<double>::quiet_NaN();
     trim(begin, end);
     return looksNumeric(begin, end) ? toNumber(begin, end) : std::numeric_limits<double>::quiet_NaN();
+}
+
+QList<double> MsprofCsv::rowNumbers(qsizetype row) const
+{
+    QList<double> result;
+    const char *lineBegin = nullptr;
+    const char *lineEnd = nullptr;
+    if (!lineSpan(row, &lineBegin, &lineEnd))
+        return result;
+    result.fill(std::numeric_limits<double>::quiet_NaN(), columnCount());
+    const char *errorAt = nullptr;
+    forEachField(
+        lineBegin, lineEnd,
+        [&](int index, const char *b, const char *e, bool quoted) {
+            if (index >= result.size())
+                return false;
+            trim(b, e);
+            if (!quoted && looksNumeric(b, e))
+                result[index] = toNumber(b, e);
+            return true;
+        },
+        &errorAt);
+    return result;
 }
 
 QString MsprofCsv::text(qsizetype row, int column) const

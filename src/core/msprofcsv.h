@@ -7,7 +7,6 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
-
 #include <functional>
 #include <limits>
 #include <vector>
@@ -59,7 +58,8 @@ public:
         Count, // instructions, fops, cache requests, call counts
     };
 
-    struct Column {
+    struct Column
+    {
         QString name; // header text as written: "L1_to_GM_datas(KB)(estimate)"
         QString key; // without unit groups: "L1_to_GM_datas"
         Unit unit = Unit::None;
@@ -72,7 +72,8 @@ public:
         bool isNumeric() const { return numberCount > 0 && textCount == 0; }
     };
 
-    struct Value {
+    struct Value
+    {
         enum class Kind { Empty, Number, NotAvailable, Text };
         Kind kind = Kind::Empty;
         double number = std::numeric_limits<double>::quiet_NaN();
@@ -84,7 +85,8 @@ public:
     // Called after each chunk read; return false to cancel. bytesTotal is the file size at open.
     using Progress = std::function<bool(qint64 bytesDone, qint64 bytesTotal)>;
 
-    struct Options {
+    struct Options
+    {
         Progress progress;
         qint64 maxRows = -1; // stop after this many data rows; 0 reads the header only
         int maxDiagnostics = 20; // per file; the rest are counted in one closing diagnostic
@@ -133,14 +135,18 @@ public:
     QString text(qsizetype row, int column) const; // as written; "" for empty or missing cells
     // One column as numbers (NaN where not a number), for sorting, charts and statistics.
     QList<double> numbers(int column) const;
+    // One row as numbers, decoded in one pass: cheaper than columnCount() calls to number().
+    QList<double> rowNumbers(qsizetype row) const;
 
 private:
     class Parser;
-    struct RowRef {
+    struct RowRef
+    {
         qint64 offset; // first byte of the row in m_bytes
         qint32 line;
     };
 
+    bool lineSpan(qsizetype row, const char **begin, const char **end) const;
     bool cellSpan(qsizetype row, int column, const char **begin, const char **end, bool *quoted) const;
 
     QString m_displayPath;

@@ -9,7 +9,6 @@
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
-
 #include <algorithm>
 #include <tuple>
 
@@ -70,18 +69,20 @@ public:
         : m_index(index)
         , m_options(options)
         , m_diagnostics(diagnostics)
-    {
-    }
+    { }
 
     void walk(const QString &relDir, int depth, QList<ProfileRun> &runs);
     bool cancelled() const { return m_cancelled; }
 
 private:
-    struct Entry {
+    struct Entry
+    {
         QString name;
         qint64 size = 0;
+        bool isLink = false;
     };
-    struct Listing {
+    struct Listing
+    {
         QList<Entry> dirs;
         QList<Entry> files;
 
@@ -154,9 +155,9 @@ ProfileIndex::Scanner::Listing ProfileIndex::Scanner::list(const QString &relDir
             }
         }
         if (info.isDir())
-            listing.dirs.append({name, 0});
+            listing.dirs.append({name, 0, info.isSymLink()});
         else if (info.isFile())
-            listing.files.append({name, info.size()});
+            listing.files.append({name, info.size(), info.isSymLink()});
     }
     return listing;
 }
@@ -228,8 +229,14 @@ void ProfileIndex::Scanner::walk(const QString &relDir, int depth, QList<Profile
         runs.append(appRun(relDir, relDir));
         return;
     }
-    for (const Entry &child : listing.dirs)
-        walk(joinPath(relDir, child.name), depth + 1, runs);
+    // Real folders first, so a run reached both directly and through an inside link is listed
+    // under its real path.
+    for (const bool links : {false, true}) {
+        for (const Entry &child : listing.dirs) {
+            if (child.isLink == links)
+                walk(joinPath(relDir, child.name), depth + 1, runs);
+        }
+    }
 }
 
 ProfileRun ProfileIndex::Scanner::opprofRun(const QString &relDir, const QString &name, const Listing &listing)
@@ -258,7 +265,8 @@ ProfileRun ProfileIndex::Scanner::opprofRun(const QString &relDir, const QString
                     continue;
                 const QString launchRel = joinPath(kernelRel, launchDir.name);
                 const Listing launchListing = list(launchRel);
-                ProfileLaunch item = launchListing.hasDir(QStringLiteral("simulator")) && launchListing.basicInfoFile().isEmpty()
+                ProfileLaunch item
+                    = launchListing.hasDir(QStringLiteral("simulator")) && launchListing.basicInfoFile().isEmpty()
                     ? simulatorLaunch(launchRel)
                     : launch(launchRel, launchListing);
                 item.kernelName = kernelName;
@@ -308,7 +316,8 @@ ProfileLaunch ProfileIndex::Scanner::launch(const QString &relDir, const Listing
         } else if (file.name != basicInfo && file.name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
             if (basicInfoPattern().match(file.name).hasMatch()) {
                 report(Diagnostic::Severity::Warning, QStringLiteral("profiles.several-opbasicinfo"),
-                       joinPath(relDir, file.name), tr("More than one OpBasicInfo file here; %1 is used.").arg(basicInfo));
+                       joinPath(relDir, file.name),
+                       tr("More than one OpBasicInfo file here; %1 is used.").arg(basicInfo));
                 continue;
             }
             launch.metricFiles.append(
@@ -372,7 +381,8 @@ ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &o
             output.hasTrace = true;
         if (!file.name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
             continue;
-        output.metricFiles.append({file.name, MsprofCsv::metricName(file.name), joinPath(outputRelDir, file.name), file.size});
+        output.metricFiles.append(
+            {file.name, MsprofCsv::metricName(file.name), joinPath(outputRelDir, file.name), file.size});
         if (MsprofCsv::kindForFileName(file.name) == MsprofCsv::FileKind::OpSummary) {
             summaryRel = joinPath(outputRelDir, file.name); // names sort by timestamp: the last is the newest
             summarySize = file.size;
@@ -569,9 +579,9 @@ ProfileIndex ProfileIndex::scan(const QString &operatorDir, const QString &profi
         if (!info.isDir())
             return false;
         if (!isInside(index.m_canonicalRoot, info.canonicalFilePath())) {
-            index.m_diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("profiles.symlink-escape"), relDir, 0,
-                                        0, tr("Leads to %1, outside the operator directory; not followed.")
-                                               .arg(info.canonicalFilePath())});
+            index.m_diagnostics.append(
+                {Diagnostic::Severity::Warning, QStringLiteral("profiles.symlink-escape"), relDir, 0, 0,
+                 tr("Leads to %1, outside the operator directory; not followed.").arg(info.canonicalFilePath())});
             return true;
         }
         scanner.walk(relDir, 0, index.m_runs);
@@ -585,7 +595,8 @@ ProfileIndex ProfileIndex::scan(const QString &operatorDir, const QString &profi
     if (options.includeAbWorkdirs) {
         const QString perfOpt = parentPath(index.m_profilesRelDir);
         const QDir dir(index.absolutePath(perfOpt));
-        const QStringList abDirs = dir.entryList({QStringLiteral("ab_*")}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+        const QStringList abDirs
+            = dir.entryList({QStringLiteral("ab_*")}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
         for (const QString &name : abDirs)
             scanRoot(joinPath(perfOpt, name));
     }
@@ -606,10 +617,12 @@ ProfileIndex::Resolution ProfileIndex::resolveRawPath(const QString &msprofRawPa
     raw.replace(QLatin1Char('\\'), QLatin1Char('/'));
     static const QRegularExpression drive(QStringLiteral("^[A-Za-z]:/"));
     if (raw.isEmpty())
-        return reject(Diagnostic::Severity::Warning, QStringLiteral("profiles.raw-path-empty"), tr("msprof_raw_path is empty."));
+        return reject(Diagnostic::Severity::Warning, QStringLiteral("profiles.raw-path-empty"),
+                      tr("msprof_raw_path is empty."));
     if (raw.startsWith(QLatin1Char('/')) || raw.startsWith(QLatin1Char('~')) || drive.match(raw).hasMatch()) {
-        return reject(Diagnostic::Severity::Error, QStringLiteral("profiles.raw-path-absolute"),
-                      tr("msprof_raw_path %1 is absolute; only paths inside the operator directory are opened.").arg(raw));
+        return reject(
+            Diagnostic::Severity::Error, QStringLiteral("profiles.raw-path-absolute"),
+            tr("msprof_raw_path %1 is absolute; only paths inside the operator directory are opened.").arg(raw));
     }
     const QString clean = cleanRelativePath(raw);
     if (clean.isEmpty()) {
@@ -654,8 +667,9 @@ ProfileIndex::Resolution ProfileIndex::resolveRawPath(const QString &msprofRawPa
         }
         return resolution;
     }
-    return reject(Diagnostic::Severity::Warning, QStringLiteral("profiles.raw-path-missing"),
-                  tr("msprof_raw_path %1 does not exist (looked for %2).").arg(raw, candidates.join(QLatin1String(", "))));
+    return reject(
+        Diagnostic::Severity::Warning, QStringLiteral("profiles.raw-path-missing"),
+        tr("msprof_raw_path %1 does not exist (looked for %2).").arg(raw, candidates.join(QLatin1String(", "))));
 }
 
 const ProfileRun *ProfileIndex::runAt(const QString &relativeDir) const

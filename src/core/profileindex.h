@@ -7,7 +7,6 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
-
 #include <functional>
 
 // The msprof runs of one operator directory: perf_opt/profiles/ (and, when asked, the A/B
@@ -23,14 +22,16 @@ public:
     // Called once per directory visited; return false to cancel.
     using Progress = std::function<bool(qint64 directoriesVisited, qint64 runsFound)>;
 
-    struct Options {
+    struct Options
+    {
         bool includeAbWorkdirs = false; // also <perf_opt>/ab_*/
         Progress progress;
         int maxDepth = 16; // below the profiles directory
     };
 
     // What a record's msprof_raw_path points at.
-    struct Resolution {
+    struct Resolution
+    {
         QString relativeDir; // normalised, relative to the operator directory; empty if rejected
         QList<ProfileRun> runs;
         Diagnostics diagnostics; // file = the raw path as written; callers add the record's line

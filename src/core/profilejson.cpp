@@ -90,7 +90,7 @@ QJsonObject ProfileJson::toJson(const LogsIndex &index)
 {
     QJsonArray files;
     for (const LogFile &file : index.files()) {
-        files.append(QJsonObject{
+        files.append(QJsonObject {
             {QStringLiteral("path"), file.relativePath},
             {QStringLiteral("size"), file.size},
             {QStringLiteral("round"), file.round >= 0 ? QJsonValue(file.round) : QJsonValue(QJsonValue::Null)},
@@ -111,7 +111,7 @@ QJsonArray ProfileJson::toJson(const Diagnostics &diagnostics)
 {
     QJsonArray array;
     for (const Diagnostic &diagnostic : diagnostics) {
-        array.append(QJsonObject{
+        array.append(QJsonObject {
             {QStringLiteral("severity"), Diagnostic::severityName(diagnostic.severity)},
             {QStringLiteral("code"), diagnostic.code},
             {QStringLiteral("file"), diagnostic.file},

@@ -11,8 +11,9 @@ class ProfileIndex;
 struct ProfileRun;
 
 // Stable JSON for `perfopt inspect --json`: snake_case keys, every key always present (null when
-// unknown), runs and files sorted by path, no absolute paths and no timestamps of the local disk,
-// so the output of a checked-in project can be compared byte for byte.
+// unknown), runs and files sorted by path, paths relative to the operator directory and no file
+// times, so the output for a checked-in project compares byte for byte. (Messages about links that
+// leave the project name their absolute target.)
 class ProfileJson
 {
 public:

@@ -4,16 +4,17 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 // Plain values describing msprof output found under a project (shared/docs/msprof-formats.md §1).
 // Every path is relative to the operator directory, with '/' separators.
 
 // One CSV next to an OpBasicInfo file (or under simulator/). Read on demand with MsprofCsv.
-struct MetricFile {
+struct MetricFile
+{
     QString name; // file name on disk: "PipeUtilization_20260730130344937.csv"
     QString metric; // without timestamp and extension: "PipeUtilization"
     QString relativePath;
@@ -21,7 +22,8 @@ struct MetricFile {
 };
 
 // The single data row of OpBasicInfo.csv, plus the SoC from dump/op_basic_info.txt.
-struct OpBasicInfo {
+struct OpBasicInfo
+{
     bool present = false; // a readable OpBasicInfo CSV with a data row
     QString file; // relative path of the CSV that was read
     QString opName;
@@ -40,7 +42,8 @@ struct OpBasicInfo {
 };
 
 // Summary of the Task Duration of several launches. The workflow's metric is the median.
-struct TaskDurationStats {
+struct TaskDurationStats
+{
     int count = 0;
     double median = std::numeric_limits<double>::quiet_NaN();
     double min = std::numeric_limits<double>::quiet_NaN();
@@ -71,7 +74,8 @@ struct TaskDurationStats {
 
 // One kernel launch: the OPPROF root of a flat run, a <kernel>/<n> folder of a nested run, or a
 // simulator result.
-struct ProfileLaunch {
+struct ProfileLaunch
+{
     QString relativeDir;
     QString kernelName; // <kernel> folder; for a flat run the Op Name
     int index = 0; // <n>
@@ -84,7 +88,8 @@ struct ProfileLaunch {
 };
 
 // One msprof output directory: an OPPROF_* run, or an app-level PROF_* run.
-struct ProfileRun {
+struct ProfileRun
+{
     enum class Kind {
         Flat, // one launch, files at the root (§1.2)
         Nested, // <kernel>/<n>/ launches, optionally under device<id>/ (§1.3)

@@ -2,6 +2,8 @@
 #include "projectloader.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QFile>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace {
@@ -97,8 +99,53 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise)
     if (!step(promise, 3, tr("Matching kernel variants and lineage…")))
         return nullptr;
     snapshot->variants = KernelVariant::collect(layout);
+    QHash<QString, QByteArray> digests; // kernel files are small; hashing them finds the final candidate
+    for (const KernelVariant &variant : std::as_const(snapshot->variants)) {
+        QFile file(layout.absolute(variant.relativePath));
+        if (variant.kind == KernelVariant::Kind::History || !file.open(QIODevice::ReadOnly) || file.size() > 16 * 1024 * 1024)
+            continue;
+        digests.insert(variant.relativePath, QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256));
+    }
     snapshot->lineage = VariantLineage::build(snapshot->records.records, snapshot->variants, layout,
-                                              snapshot->records.displayPath);
+                                              snapshot->records.displayPath, digests);
+
+    if (!step(promise, 4, tr("Indexing msprof profiles…")))
+        return nullptr;
+    if (layout.isValid()) {
+        const QString perfOptPrefix = layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/');
+        ProfileIndex::Options options;
+        options.includeAbWorkdirs = true;
+        options.progress = [promise](qint64, qint64) { return !promise || !promise->isCanceled(); };
+        snapshot->profiles = ProfileIndex::scan(
+            layout.operatorDir, layout.profilesDir.isEmpty() ? perfOptPrefix + QStringLiteral("profiles") : layout.profilesDir,
+            options);
+        if (snapshot->profiles.wasCancelled())
+            return nullptr;
+        // Tie every record to the runs its msprof_raw_path names; the same path is resolved once.
+        QHash<QString, ProfileIndex::Resolution> resolved;
+        for (const PerfRecord &record : std::as_const(snapshot->records.records)) {
+            if (!record.parsed || record.msprofRawPath.isEmpty())
+                continue;
+            auto it = resolved.find(record.msprofRawPath);
+            if (it == resolved.end())
+                it = resolved.insert(record.msprofRawPath, snapshot->profiles.resolveRawPath(record.msprofRawPath));
+            QStringList dirs;
+            for (const ProfileRun &run : std::as_const(it->runs))
+                dirs.append(run.relativeDir);
+            snapshot->recordRuns.insert(record.line, dirs);
+            for (Diagnostic d : std::as_const(it->diagnostics)) {
+                d.message = tr("msprof_raw_path \"%1\": %2").arg(record.msprofRawPath, d.message);
+                d.file = snapshot->records.displayPath;
+                d.line = record.line;
+                snapshot->profileLinkDiagnostics.append(d);
+            }
+        }
+        snapshot->logs = LogsIndex::scan(layout.operatorDir,
+                                         layout.logsDir.isEmpty() ? perfOptPrefix + QStringLiteral("logs") : layout.logsDir,
+                                         [promise](qint64, qint64) { return !promise || !promise->isCanceled(); });
+        if (snapshot->logs.wasCancelled())
+            return nullptr;
+    }
 
     if (!step(promise, ProgressSteps, tr("Loaded")))
         return nullptr;

@@ -17,5 +17,5 @@ public:
     // Synchronous form for the CLI and tests; `promise` may be null.
     static ProjectSnapshotPtr load(const QString &path, Promise *promise = nullptr);
 
-    static constexpr int ProgressSteps = 6;
+    static constexpr int ProgressSteps = 7;
 };

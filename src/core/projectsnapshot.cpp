@@ -7,6 +7,9 @@ Diagnostics ProjectSnapshot::diagnostics() const
     all += records.diagnostics;
     all += inventory.diagnostics;
     all += lineage.diagnostics;
+    all += profiles.diagnostics();
+    all += profileLinkDiagnostics;
+    all += logs.diagnostics();
     return all;
 }
 
@@ -15,5 +18,5 @@ QString ProjectSnapshot::finalCandidateId() const
     for (const PerfRecord &record : records.records)
         if (record.valid && record.contract == Generation::B && record.phase == QLatin1String("final"))
             return record.candidateId;
-    return QString();
+    return lineage.finalCandidateId;
 }

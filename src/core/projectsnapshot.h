@@ -2,13 +2,16 @@
 #pragma once
 
 #include "kernelvariant.h"
+#include "logsindex.h"
 #include "perfrecordsfile.h"
+#include "profileindex.h"
 #include "runlayout.h"
 #include "textfile.h"
 #include "variantlineage.h"
 #include "workloadinventory.h"
 
 #include <QDateTime>
+#include <QHash>
 
 #include <memory>
 
@@ -26,6 +29,10 @@ struct ProjectSnapshot {
     WorkloadInventory inventory;
     QList<KernelVariant> variants;
     VariantLineage lineage;
+    ProfileIndex profiles; // perf_opt/profiles and the ab_* workdirs
+    LogsIndex logs;
+    QHash<int, QStringList> recordRuns; // records line -> profile runs (relative dirs) its msprof_raw_path names
+    Diagnostics profileLinkDiagnostics; // msprof_raw_path problems, at the record's line
     QDateTime loadedAt;
 
     QString operatorName() const { return layout.operatorName; }

@@ -118,7 +118,8 @@ QString VariantLineage::matchName(VariantMatch match)
 }
 
 VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QList<KernelVariant> &variants,
-                                     const RunLayout &layout, const QString &recordsDisplayPath)
+                                     const RunLayout &layout, const QString &recordsDisplayPath,
+                                     const QHash<QString, QByteArray> &fileDigests)
 {
     VariantLineage lineage;
     auto warn = [&](const QString &code, int line, const QString &message) {
@@ -195,7 +196,8 @@ VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QLi
         int at = i;
         for (int steps = 0; steps <= lineage.nodes.size(); ++steps) {
             const LineageNode &n = lineage.nodes[at];
-            if (!n.parentId || !n.parentKnown)
+            // An empty parent_id is a root (see above), not a link to whatever indexOf.value("") gives.
+            if (!n.parentId || n.parentId->isEmpty() || !n.parentKnown)
                 break;
             at = lineage.indexOf.value(*n.parentId);
             if (at == i) {
@@ -233,5 +235,16 @@ VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QLi
     for (int i = 0; i < variants.size(); ++i)
         if (variants[i].kind == KernelVariant::Kind::Branch && !cited.contains(i))
             lineage.unmeasuredVariants.append(i);
+
+    // The final kernel is a copy of the winning branch: identical bytes name the final candidate.
+    const QByteArray finalDigest = fileDigests.value(layout.finalKernel);
+    if (!finalDigest.isEmpty()) {
+        for (const LineageNode &n : std::as_const(lineage.nodes)) {
+            if (n.variantIndex < 0 || variants[n.variantIndex].kind != KernelVariant::Kind::Branch)
+                continue;
+            if (fileDigests.value(variants[n.variantIndex].relativePath) == finalDigest)
+                lineage.finalCandidateId = n.candidateId; // the last recorded one wins
+        }
+    }
     return lineage;
 }

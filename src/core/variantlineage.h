@@ -39,10 +39,12 @@ struct VariantLineage {
     QHash<QString, int> indexOf; // candidate id -> node
     QList<int> roots;
     QList<int> unmeasuredVariants; // branch files no record cites
+    QString finalCandidateId; // the recorded candidate whose file is byte-identical to the final kernel
     Diagnostics diagnostics;
 
     const LineageNode *node(const QString &candidateId) const;
     static QString matchName(VariantMatch match);
     static VariantLineage build(const QList<PerfRecord> &records, const QList<KernelVariant> &variants,
-                                const RunLayout &layout, const QString &recordsDisplayPath);
+                                const RunLayout &layout, const QString &recordsDisplayPath,
+                                const QHash<QString, QByteArray> &fileDigests = {});
 };

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+#include "abcommand.h"
+
+#include "abtest.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+QString AbCommand::summary() const
+{
+    return QCoreApplication::translate("AbCommand", "Recompute an A/B verdict from the raw profiles of an ab_* workdir");
+}
+
+int AbCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(summary());
+    parser.addHelpOption();
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  QCoreApplication::translate("AbCommand", "The ab_test.py JSON fields."));
+    const QCommandLineOption noise(QStringLiteral("noise"),
+                                   QCoreApplication::translate("AbCommand", "Noise threshold (default 0.03)."),
+                                   QStringLiteral("fraction"), QStringLiteral("0.03"));
+    parser.addOptions({json, noise});
+    parser.addPositionalArgument(QStringLiteral("WORKDIR"),
+                                 QCoreApplication::translate("AbCommand", "The A/B workdir holding pair<i><A|B>/."));
+    if (!parser.parse(arguments)) {
+        m_err << parser.errorText() << '\n';
+        return BadUsage;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        m_out << parser.helpText();
+        return Success;
+    }
+    bool noiseOk = false;
+    const double threshold = parser.value(noise).toDouble(&noiseOk);
+    if (!noiseOk || threshold < 0 || parser.positionalArguments().size() != 1) {
+        m_err << QCoreApplication::translate("AbCommand", "perfopt ab: usage: perfopt ab WORKDIR [--noise 0.03] [--json]")
+              << '\n';
+        return BadUsage;
+    }
+    const AbWorkdir workdir = AbWorkdir::read(parser.positionalArguments().first());
+    for (const Diagnostic &d : workdir.diagnostics)
+        m_err << "perfopt ab: " << d.location() << ": " << d.message << '\n';
+    if (workdir.aRuns.isEmpty()) {
+        m_err << QCoreApplication::translate("AbCommand", "perfopt ab: no complete pair in %1")
+                     .arg(parser.positionalArguments().first())
+              << '\n';
+        return BadUsage;
+    }
+    QList<double> a, b;
+    int launches = 0;
+    for (const QList<double> &run : workdir.aRuns) {
+        a.append(AbTest::median(run));
+        launches = std::max(launches, int(run.size()));
+    }
+    for (const QList<double> &run : workdir.bRuns) {
+        b.append(AbTest::median(run));
+        launches = std::max(launches, int(run.size()));
+    }
+    const AbTestResult result = AbTest::evaluate(a, b, threshold, launches);
+    if (parser.isSet(json)) {
+        m_out << QString::fromUtf8(QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented));
+    } else {
+        m_out << QCoreApplication::translate("AbCommand", "pairs: %1, launches per run: %2\n").arg(a.size()).arg(launches);
+        for (int i = 0; i < a.size(); ++i)
+            m_out << QStringLiteral("  pair %1: A %2 us, B %3 us, B−A %4 us\n")
+                         .arg(i + 1)
+                         .arg(a[i], 0, 'f', 3)
+                         .arg(b[i], 0, 'f', 3)
+                         .arg(result.pairDiffsUs[i], 0, 'f', 3);
+        m_out << QCoreApplication::translate("AbCommand",
+                                             "merged medians: A %1 us, B %2 us; b_rel_change %3%; sign test p = %4; "
+                                             "direction consistent: %5\nverdict: %6\n")
+                     .arg(result.aMergedMedianUs, 0, 'f', 3)
+                     .arg(result.bMergedMedianUs, 0, 'f', 3)
+                     .arg(result.bRelChange * 100, 0, 'f', 2)
+                     .arg(result.signTestP, 0, 'f', 4)
+                     .arg(result.directionConsistent ? QStringLiteral("yes") : QStringLiteral("no"))
+                     .arg(result.verdict);
+    }
+    return Success;
+}
