@@ -63,6 +63,8 @@ double Settings::noiseThreshold() const
 
 void Settings::setNoiseThreshold(double threshold)
 {
+    if (threshold == noiseThreshold())
+        return;
     m_settings.setValue(NoiseKey, threshold);
     Q_EMIT noiseThresholdChanged();
 }

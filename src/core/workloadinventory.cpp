@@ -73,6 +73,12 @@ WorkloadInventory WorkloadInventory::parse(const QByteArray &bytes, const QStrin
     auto error = [&](const QString &code, int line, int column, const QString &message) {
         inv.diagnostics.append({Diagnostic::Severity::Error, code, displayPath, line, column, message});
     };
+    if (bytes.startsWith("\xEF\xBB\xBF")) {
+        // QString::fromUtf8 drops the mark silently, but Python's json.loads rejects the text.
+        inv.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("inventory.bom"), displayPath, 1, 1,
+                                tr("The file starts with a UTF-8 byte order mark; the workflow's gate cannot read "
+                                   "it as JSON")});
+    }
     const QString text = QString::fromUtf8(bytes);
     const PythonJson::Result json = PythonJson::parse(text);
     if (!json.ok) {
@@ -91,13 +97,15 @@ WorkloadInventory WorkloadInventory::parse(const QByteArray &bytes, const QStrin
     }
     inv.readable = true;
     const QVariantList list = root.value(QStringLiteral("workloads")).toList();
-    // Line numbers: the n-th '{' after "workloads" at nesting depth 1 of the array.
+    // Line numbers: where each value of the "workloads" array starts (objects or not, so that a
+    // stray scalar item does not shift the lines of the items after it).
     QList<int> itemLines;
     {
         const qsizetype start = bytes.indexOf("\"workloads\"");
         qsizetype at = bytes.indexOf('[', start);
         int depth = 0;
         bool inString = false;
+        bool expectItem = true;
         for (qsizetype i = at + 1; at >= 0 && i < bytes.size(); ++i) {
             const char c = bytes.at(i);
             if (inString) {
@@ -107,16 +115,20 @@ WorkloadInventory WorkloadInventory::parse(const QByteArray &bytes, const QStrin
                     inString = false;
                 continue;
             }
+            if (depth == 0 && expectItem && c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != ']') {
+                itemLines.append(lineOf(bytes, i));
+                expectItem = false;
+            }
             if (c == '"')
                 inString = true;
             else if (c == '{' || c == '[') {
-                if (depth == 0)
-                    itemLines.append(lineOf(bytes, i));
                 ++depth;
             } else if (c == '}' || c == ']') {
                 if (depth == 0)
                     break;
                 --depth;
+            } else if (c == ',' && depth == 0) {
+                expectItem = true;
             }
         }
     }

@@ -88,6 +88,12 @@ bool WorkspaceDatabase::migrate()
 {
     QSqlDatabase db = database();
     const int from = schemaVersion();
+    if (from < 0) {
+        // SQLite opens any file lazily; the first query tells whether it is a database at all.
+        m_error = QStringLiteral("%1 is not a readable SQLite database").arg(m_path);
+        db.close();
+        return false;
+    }
     if (from >= SchemaVersion)
         return true;
     // One step per schema version, each in its own transaction.
@@ -138,7 +144,8 @@ bool WorkspaceDatabase::touchRun(const QString &runKey, const QString &path, con
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     query.addBindValue(runKey);
     query.addBindValue(path);
-    query.addBindValue(operatorName);
+    // A null QString binds as SQL NULL; an unknown operator (a bare run directory) is stored as ''.
+    query.addBindValue(operatorName.isNull() ? QStringLiteral("") : operatorName);
     query.addBindValue(now);
     query.addBindValue(now);
     if (!query.exec()) {

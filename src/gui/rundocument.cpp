@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+#include "rundocument.h"
+
+#include "gateengine.h"
+#include "projectloader.h"
+#include "runwatcher.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+RunDocument::RunDocument(const QString &path, QObject *parent)
+    : QObject(parent)
+    , m_path(QDir::cleanPath(QDir(path).absolutePath()))
+    , m_selection(new CandidateSelection(this))
+    , m_runWatcher(new RunWatcher(this))
+{
+    connect(&m_watcher, &QFutureWatcher<ProjectSnapshotPtr>::progressTextChanged, this, [this](const QString &text) {
+        Q_EMIT progress(text, m_watcher.progressValue(), m_watcher.progressMaximum());
+    });
+    connect(&m_watcher, &QFutureWatcher<ProjectSnapshotPtr>::finished, this, &RunDocument::loadFinished);
+    connect(m_runWatcher, &RunWatcher::changed, this, [this] {
+        if (m_live && !isLoading())
+            load();
+    });
+}
+
+RunDocument::~RunDocument()
+{
+    m_watcher.cancel();
+    m_watcher.waitForFinished();
+}
+
+QString RunDocument::displayName() const
+{
+    if (m_snapshot && !m_snapshot->operatorName().isEmpty())
+        return m_snapshot->operatorName();
+    return QFileInfo(m_path).fileName();
+}
+
+void RunDocument::load()
+{
+    if (m_watcher.isRunning()) {
+        m_watcher.cancel();
+        m_watcher.waitForFinished();
+    }
+    Q_EMIT progress(tr("Loading %1…").arg(QDir::toNativeSeparators(m_path)), 0, ProjectLoader::ProgressSteps);
+    m_watcher.setFuture(ProjectLoader::loadAsync(m_path));
+}
+
+void RunDocument::cancel()
+{
+    m_watcher.cancel();
+}
+
+void RunDocument::setLive(bool live)
+{
+    m_live = live;
+}
+
+void RunDocument::loadFinished()
+{
+    const QFuture<ProjectSnapshotPtr> future = m_watcher.future();
+    if (future.isCanceled() || future.resultCount() == 0) {
+        Q_EMIT failed(tr("Loading cancelled"));
+        return;
+    }
+    const ProjectSnapshotPtr snapshot = future.result();
+    if (!snapshot->layout.isValid()) {
+        Q_EMIT failed(snapshot->layout.diagnostics.isEmpty() ? tr("Not a tuning run: %1").arg(m_path)
+                                                             : snapshot->layout.diagnostics.first().message);
+        return;
+    }
+    const bool first = !m_snapshot;
+    m_snapshot = snapshot;
+    const RunLayout &layout = snapshot->layout;
+    m_runWatcher->watch(layout.perfOptDir, {layout.absolute(layout.records), layout.absolute(layout.optLog),
+                                            layout.absolute(layout.inventory)});
+    runGates();
+    Q_EMIT loaded(first);
+}
+
+void RunDocument::setGateProfile(GateProfile profile)
+{
+    if (profile == m_gateProfile)
+        return;
+    m_gateProfile = profile;
+    runGates();
+}
+
+void RunDocument::setNoiseThreshold(double threshold)
+{
+    m_noiseThreshold = threshold;
+    runGates();
+}
+
+void RunDocument::runGates()
+{
+    if (!m_snapshot)
+        return;
+    GateOptions options;
+    options.noiseThreshold = m_noiseThreshold;
+    m_gateReport = GateEngine::run(*m_snapshot, m_gateProfile, options);
+    Q_EMIT gateReportChanged();
+}

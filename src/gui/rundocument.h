@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "candidateselection.h"
+#include "gateresult.h"
+#include "projectsnapshot.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+class RunWatcher;
+
+// One open run: its current snapshot, its selection and its live watcher. Loads happen off the
+// GUI thread; a stale load's result is dropped; a reload swaps the snapshot in one piece.
+class RunDocument : public QObject
+{
+    Q_OBJECT
+public:
+    explicit RunDocument(const QString &path, QObject *parent = nullptr);
+    ~RunDocument() override;
+
+    QString path() const { return m_path; }
+    QString displayName() const;
+    ProjectSnapshotPtr snapshot() const { return m_snapshot; }
+    CandidateSelection *selection() const { return m_selection; }
+    bool isLoading() const { return m_watcher.isRunning(); }
+
+    GateProfile gateProfile() const { return m_gateProfile; }
+    void setGateProfile(GateProfile profile);
+    const GateReport &gateReport() const { return m_gateReport; }
+    void setNoiseThreshold(double threshold);
+    double noiseThreshold() const { return m_noiseThreshold; }
+
+    void load();
+    void reload() { load(); }
+    void cancel();
+    void setLive(bool live);
+
+Q_SIGNALS:
+    void progress(const QString &text, int value, int maximum);
+    void loaded(bool firstLoad);
+    void failed(const QString &message);
+    void gateReportChanged();
+
+private:
+    void loadFinished();
+    void runGates();
+
+    QString m_path;
+    ProjectSnapshotPtr m_snapshot;
+    CandidateSelection *m_selection;
+    RunWatcher *m_runWatcher;
+    QFutureWatcher<ProjectSnapshotPtr> m_watcher;
+    GateProfile m_gateProfile = GateProfile::Strict;
+    GateReport m_gateReport;
+    double m_noiseThreshold = 0.03;
+    bool m_live = true;
+};
