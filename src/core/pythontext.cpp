@@ -2,6 +2,7 @@
 #include "pythontext.h"
 
 #include <QRegularExpression>
+#include <QStringDecoder>
 
 #include <cmath>
 #include <limits>
@@ -46,23 +47,78 @@ QList<QStringView> splitLines(QStringView text)
     return lines;
 }
 
+namespace {
+
+// One code point of `text` at `i` (a surrogate pair counts once); `length` gets its UTF-16 size.
+char32_t codePointAt(QStringView text, qsizetype i, qsizetype *length)
+{
+    const QChar c = text.at(i);
+    if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+        *length = 2;
+        return QChar::surrogateToUcs4(c, text.at(i + 1));
+    }
+    *length = 1;
+    return c.unicode();
+}
+
+// Python's "decimal" characters (category Nd, also outside the BMP) and their values.
+bool isDecimal(char32_t u)
+{
+    return QChar::isDigit(u);
+}
+
+QChar asciiDigit(char32_t u)
+{
+    return QChar(u'0' + QChar::digitValue(u));
+}
+
+} // namespace
+
+std::optional<QString> decodeUtf8(QByteArrayView bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8,
+                           QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
+    QString text = decoder.decode(bytes);
+    if (decoder.hasError())
+        return std::nullopt;
+    return text;
+}
+
+QString universalNewlines(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i) != u'\r') {
+            out.append(text.at(i));
+            continue;
+        }
+        out.append(QLatin1Char('\n'));
+        if (i + 1 < text.size() && text.at(i + 1) == u'\n')
+            ++i;
+    }
+    return out;
+}
+
 std::optional<double> decimalNumber(QStringView text, qsizetype *consumed)
 {
     QString ascii;
     qsizetype i = 0;
-    while (i < text.size() && text.at(i).isDigit()) {
-        ascii += QChar(u'0' + text.at(i).digitValue());
-        ++i;
-    }
+    qsizetype length = 0;
+    auto digitsFrom = [&](qsizetype at) {
+        qsizetype j = at;
+        while (j < text.size() && isDecimal(codePointAt(text, j, &length))) {
+            ascii += asciiDigit(codePointAt(text, j, &length));
+            j += length;
+        }
+        return j;
+    };
+    i = digitsFrom(0);
     if (ascii.isEmpty())
         return std::nullopt;
-    if (i + 1 < text.size() && text.at(i) == u'.' && text.at(i + 1).isDigit()) {
+    if (i + 1 < text.size() && text.at(i) == u'.' && isDecimal(codePointAt(text, i + 1, &length))) {
         ascii += QLatin1Char('.');
-        ++i;
-        while (i < text.size() && text.at(i).isDigit()) {
-            ascii += QChar(u'0' + text.at(i).digitValue());
-            ++i;
-        }
+        i = digitsFrom(i + 1);
     }
     if (consumed)
         *consumed = i;
@@ -71,22 +127,35 @@ std::optional<double> decimalNumber(QStringView text, qsizetype *consumed)
 
 std::optional<double> toFloat(QStringView text)
 {
-    const QStringView s = strip(text);
+    // float() strips ASCII whitespace and non-ASCII Unicode whitespace, but not the information
+    // separators \x1c-\x1f that str.strip() removes.
+    auto floatSpace = [](QChar c) { return isSpace(c) && !(c.unicode() >= 0x1c && c.unicode() <= 0x1f); };
+    qsizetype begin = 0, end = text.size();
+    while (begin < end && floatSpace(text.at(begin)))
+        ++begin;
+    while (end > begin && floatSpace(text.at(end - 1)))
+        --end;
+    const QStringView s = text.sliced(begin, end - begin);
     if (s.isEmpty())
         return std::nullopt;
-    // Unicode digits become ASCII; '_' is allowed only between digits.
+    // Unicode decimal digits become ASCII (as Python does before parsing); '_' is allowed only
+    // between two digits; anything else outside ASCII makes the string invalid.
+    QList<char32_t> points;
+    for (qsizetype i = 0, length = 0; i < s.size(); i += length)
+        points.append(codePointAt(s, i, &length));
     QString ascii;
-    ascii.reserve(s.size());
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        const QChar c = s.at(i);
-        if (c.isDigit()) {
-            ascii += QChar(u'0' + c.digitValue());
-        } else if (c == u'_') {
-            const bool between = i > 0 && i + 1 < s.size() && s.at(i - 1).isDigit() && s.at(i + 1).isDigit();
+    ascii.reserve(points.size());
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        const char32_t u = points.at(i);
+        if (isDecimal(u)) {
+            ascii += asciiDigit(u);
+        } else if (u == U'_') {
+            const bool between = i > 0 && i + 1 < points.size() && isDecimal(points.at(i - 1))
+                && isDecimal(points.at(i + 1));
             if (!between)
                 return std::nullopt;
-        } else if (c.unicode() < 128) {
-            ascii += c;
+        } else if (u < 128) {
+            ascii += QChar(char16_t(u));
         } else {
             return std::nullopt;
         }
@@ -102,14 +171,12 @@ std::optional<double> toFloat(QStringView text)
         return std::numeric_limits<double>::quiet_NaN();
     if (body == u"inf" || body == u"infinity")
         return sign * std::numeric_limits<double>::infinity();
-    static const QRegularExpression number(QStringLiteral("^(?:\\d+\\.?\\d*|\\.\\d+)(?:e[+-]?\\d+)?$"));
-    if (!number.match(body).hasMatch())
+    static const QRegularExpression number(QStringLiteral("^(?:[0-9]+\\.?[0-9]*|\\.[0-9]+)(?:e[+-]?[0-9]+)?$"));
+    if (!number.matchView(body).hasMatch())
         return std::nullopt;
-    bool ok = false;
-    const double value = body.toDouble(&ok);
-    if (!ok)
-        return std::nullopt;
-    return sign * value;
+    // The pattern guarantees a well-formed number, so a conversion that "fails" only over- or
+    // underflowed: Qt then returns infinity or zero, which is what Python's float() gives too.
+    return sign * body.toDouble();
 }
 
 } // namespace PythonText

@@ -34,15 +34,49 @@ QString optLogDisplay(const ProjectSnapshot &s)
     return s.optLogFile.displayPath;
 }
 
-// The opt_log text as the gate sees it: "" when missing or unreadable.
+// A file's text as the gate's _read_text() sees it: nothing when missing, unreadable or not UTF-8;
+// a BOM kept; line ends translated as Python's text mode does.
+std::optional<QString> readAsGate(const TextFile &file)
+{
+    const std::optional<QString> text = file.readable ? PythonText::decodeUtf8(file.bytes) : std::nullopt;
+    return text ? std::optional<QString>(PythonText::universalNewlines(*text)) : std::nullopt;
+}
+
+// The same with "" for nothing (`_read_text(path) or ""`).
+QString gateText(const TextFile &file)
+{
+    return readAsGate(file).value_or(QString());
+}
+
 QString optLogText(const ProjectSnapshot &s)
 {
-    return s.optLogFile.readable && s.optLogFile.validUtf8 ? s.optLogFile.text() : QString();
+    return gateText(s.optLogFile);
+}
+
+// Python's `\s` (str.isspace) as a character class, for patterns compiled with pythonRegex().
+const QString pySpace = QStringLiteral("[\\s\\x{1c}-\\x{1f}]");
+
+// A pattern with Python `re` semantics for str: Unicode \d and \s, and with `multiline`, ^ and $
+// only at '\n' (re.M).
+QRegularExpression pythonRegex(const QString &pattern, bool multiline = false)
+{
+    QRegularExpression::PatternOptions options = QRegularExpression::UseUnicodePropertiesOption;
+    if (multiline)
+        options |= QRegularExpression::MultilineOption;
+    return QRegularExpression(QStringLiteral("(*LF)") + pattern, options);
 }
 
 int lineAt(const QString &text, qsizetype offset)
 {
     return int(QStringView(text).first(std::min(offset, text.size())).count(QLatin1Char('\n'))) + 1;
+}
+
+// The gate's PLACEHOLDER_PATTERNS, shared by the kernel lint and the perf_feedback lint.
+const QStringList &placeholderPatterns()
+{
+    static const QStringList patterns{QStringLiteral("待补充"), QStringLiteral("待填写"), QStringLiteral("TODO"),
+                                      QStringLiteral("FIXME"), QStringLiteral("{placeholder}")};
+    return patterns;
 }
 
 // --- Stage-4 kernel lint, approximated textually (the real one walks the Python AST) -----------
@@ -53,15 +87,13 @@ public:
     void run(GateContext &context, QList<GateResult> &results) const override
     {
         const TextFile &kernel = context.snapshot.finalKernelFile;
-        if (!kernel.exists) {
+        const QString text = gateText(kernel);
+        if (PythonText::strip(text).isEmpty()) { // missing, not UTF-8 or blank: the gate stops here
             results.append(result(QStringLiteral("S4-EXISTS"), Error, kernel.displayPath, 0,
-                                  tr("The final kernel %1 does not exist").arg(kernel.displayPath)));
+                                  tr("The final kernel %1 does not exist or is empty").arg(kernel.displayPath)));
             return;
         }
-        const QString text = kernel.text();
-        static const QStringList placeholders{QStringLiteral("TODO"), QStringLiteral("FIXME"),
-                                              QStringLiteral("NotImplementedError"), QStringLiteral("待补充")};
-        for (const QString &p : placeholders) {
+        for (const QString &p : placeholderPatterns()) {
             const qsizetype at = text.indexOf(p);
             if (at >= 0)
                 results.append(result(QStringLiteral("S4-PLACEHOLDER"), Error, kernel.displayPath, lineAt(text, at),
@@ -83,17 +115,17 @@ public:
                                       lineAt(text, m.capturedStart()),
                                       tr("@tilelang.jit target is \"%1\", expected \"npuir\"").arg(t.captured(1))));
         }
-        QStringList missingLevels;
+        // One failure per missing entry point, as the gate reports them.
         for (const char *fn : {"run_L0", "run_L1", "run_L2"}) {
             if (!QRegularExpression(QStringLiteral("def\\s+%1\\s*\\(").arg(QLatin1String(fn))).match(text).hasMatch())
-                missingLevels.append(QLatin1String(fn));
+                results.append(result(QStringLiteral("S4-TEST-LEVELS"), Error, kernel.displayPath, 0,
+                                      tr("Test level function %1() is missing").arg(QLatin1String(fn))));
         }
-        static const QRegularExpression boundary(QStringLiteral("def\\s+\\w*boundary\\w*\\s*\\("));
+        static const QRegularExpression boundary(QStringLiteral("def\\s+\\w*boundary\\w*\\s*\\("),
+                                                 QRegularExpression::CaseInsensitiveOption);
         if (!boundary.match(text).hasMatch())
-            missingLevels.append(QStringLiteral("*boundary*"));
-        if (!missingLevels.isEmpty())
             results.append(result(QStringLiteral("S4-TEST-LEVELS"), Error, kernel.displayPath, 0,
-                                  tr("Test level functions missing: %1").arg(missingLevels.join(QStringLiteral(", ")))));
+                                  tr("No boundary test function (a name containing \"boundary\")")));
         if (!text.contains(QLatin1String("\"--level\"")) && !text.contains(QLatin1String("'--level'")))
             results.append(result(QStringLiteral("S4-MAIN-LEVEL"), Error, kernel.displayPath, 0,
                                   tr("The final kernel's main does not take --level")));
@@ -113,11 +145,12 @@ public:
             results.append(result(id(), Error, file, 0, tr("opt_log.md is missing")));
             return;
         }
-        if (!log.readable || !log.validUtf8) {
+        const std::optional<QString> decoded = readAsGate(log);
+        if (!decoded) {
             results.append(result(id(), Error, file, 0, tr("opt_log.md cannot be read as UTF-8")));
             return;
         }
-        const QString text = log.text();
+        const QString &text = *decoded;
         if (PythonText::strip(text).isEmpty()) {
             results.append(result(id(), Error, file, 0, tr("opt_log.md is empty")));
             return;
@@ -135,36 +168,27 @@ public:
     void run(GateContext &context, QList<GateResult> &results) const override;
 };
 
-// A section exists when a line starts with 1–6 '#', optional whitespace, then the title as a prefix.
+// The gate's _section_body(): the first heading (1–6 '#' at a line start, optional whitespace, then
+// the title as a prefix; the whitespace may even run over a line end, as re.M allows) and the text
+// after the title up to the next line starting with 1–6 '#' and whitespace.
 struct FeedbackSection {
     bool found = false;
     int line = 0;
-    QString body;
+    QString body; // "" when not found: the gate then checks an empty body
 };
 
-FeedbackSection findSection(const QList<QStringView> &lines, const QString &title)
+FeedbackSection findSection(const QString &text, const QString &title)
 {
-    static const QRegularExpression heading(QStringLiteral("^#{1,6}\\s*"));
-    static const QRegularExpression nextHeading(QStringLiteral("^#{1,6}\\s"));
-    FeedbackSection section;
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString line = lines[i].toString();
-        const QRegularExpressionMatch m = heading.match(line);
-        if (!m.hasMatch() || !QStringView(line).sliced(m.capturedLength()).startsWith(title))
-            continue;
-        section.found = true;
-        section.line = i + 1;
-        QStringList body{line.mid(m.capturedLength() + title.size())};
-        for (int j = i + 1; j < lines.size(); ++j) {
-            const QString next = lines[j].toString();
-            if (nextHeading.match(next).hasMatch())
-                break;
-            body.append(next);
-        }
-        section.body = body.join(QLatin1Char('\n'));
-        return section;
-    }
-    return section;
+    const QRegularExpression heading
+        = pythonRegex(QStringLiteral("^#{1,6}") + pySpace + QLatin1Char('*') + QRegularExpression::escape(title), true);
+    static const QRegularExpression nextHeading
+        = pythonRegex(QStringLiteral("^#{1,6}") + pySpace + QLatin1Char('+'), true);
+    const QRegularExpressionMatch m = heading.match(text);
+    if (!m.hasMatch())
+        return {};
+    const QString rest = text.mid(m.capturedEnd());
+    const QRegularExpressionMatch next = nextHeading.match(rest);
+    return {true, lineAt(text, m.capturedStart()), next.hasMatch() ? rest.first(next.capturedStart()) : rest};
 }
 
 QString findRepositoryRoot(const GateContext &context)
@@ -185,31 +209,26 @@ void PerfFeedbackCheck::run(GateContext &context, QList<GateResult> &results) co
     if (!fb.exists)
         return; // only checked when the file exists
     const QString file = fb.displayPath;
-    const QString text = fb.readable ? fb.text() : QString();
+    const QString text = gateText(fb);
     if (PythonText::strip(text).isEmpty()) {
-        results.append(result(QStringLiteral("S4-PERF-FEEDBACK"), Error, file, 0, tr("perf_feedback.md is empty")));
+        results.append(
+            result(QStringLiteral("S4-PERF-FEEDBACK"), Error, file, 0, tr("perf_feedback.md is empty or not UTF-8")));
         return;
     }
     // Placeholders: each forbidden substring once, and each <…> group holding a CJK character.
-    for (const char *p : {"待补充", "待填写", "TODO", "FIXME", "{placeholder}"}) {
-        const QString needle = QString::fromUtf8(p);
+    for (const QString &needle : placeholderPatterns()) {
         const qsizetype at = text.indexOf(needle);
         if (at >= 0)
             results.append(result(QStringLiteral("S4-PERF-FEEDBACK-PLACEHOLDER"), Error, file, lineAt(text, at),
                                   tr("Placeholder \"%1\" in perf_feedback.md").arg(needle)));
     }
-    const QList<QStringView> lines = PythonText::splitLines(text);
-    static const QRegularExpression angle(QStringLiteral("<([^<>\\n]*)>"));
-    static const QRegularExpression cjk(QStringLiteral("[\\x{4E00}-\\x{9FFF}]"));
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString line = lines[i].toString();
-        auto it = angle.globalMatch(line);
-        while (it.hasNext()) {
-            const QRegularExpressionMatch m = it.next();
-            if (cjk.match(m.captured(1)).hasMatch())
-                results.append(result(QStringLiteral("S4-PERF-FEEDBACK-PLACEHOLDER"), Error, file, i + 1,
-                                      tr("Template placeholder %1 in perf_feedback.md").arg(m.captured(0))));
-        }
+    static const QRegularExpression angle(
+        QStringLiteral("<[^<>\\n]*[\\x{4E00}-\\x{9FFF}][^<>\\n]*>")); // the gate's TEMPLATE_ANGLE_RE
+    for (auto it = angle.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        results.append(result(QStringLiteral("S4-PERF-FEEDBACK-PLACEHOLDER"), Error, file,
+                              lineAt(text, m.capturedStart()),
+                              tr("Template placeholder %1 in perf_feedback.md").arg(m.captured(0))));
     }
     QStringList titles{QStringLiteral("触发判定"), QStringLiteral("参照锚定"), QStringLiteral("假设"),
                        QStringLiteral("实测"), QStringLiteral("影响面"), QStringLiteral("反馈结论")};
@@ -219,7 +238,7 @@ void PerfFeedbackCheck::run(GateContext &context, QList<GateResult> &results) co
         titles.removeAll(QStringLiteral("参照锚定"));
     QHash<QString, FeedbackSection> sections;
     for (const QString &title : std::as_const(titles)) {
-        const FeedbackSection s = findSection(lines, title);
+        const FeedbackSection s = findSection(text, title);
         sections.insert(title, s);
         if (!s.found)
             results.append(result(QStringLiteral("S4-PERF-FEEDBACK-SCHEMA"), Error, file, 0,
@@ -237,33 +256,31 @@ void PerfFeedbackCheck::run(GateContext &context, QList<GateResult> &results) co
                                       tr("参照锚定 must say 未找到参照 or argue 不可移植")));
         }
     }
-    const FeedbackSection &trigger = sections.value(QStringLiteral("触发判定"));
-    if (trigger.found) {
-        if (!trigger.body.contains(QStringLiteral("设计层归因")))
-            results.append(result(QStringLiteral("S4-PERF-FEEDBACK-TRIGGER"), Error, file, trigger.line,
-                                  tr("触发判定 lacks 设计层归因")));
-        static const QRegularExpression factor(QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*(?:x|×|倍)"));
-        bool above2 = false;
-        auto it = factor.globalMatch(trigger.body);
-        while (it.hasNext())
-            if (it.next().captured(1).toDouble() > 2)
-                above2 = true;
-        if (!above2 && !trigger.body.contains(QStringLiteral("矛盾")))
-            results.append(result(QStringLiteral("S4-PERF-FEEDBACK-TRIGGER"), Error, file, trigger.line,
-                                  tr("触发判定 needs a structural estimate above 2x or a contradiction (矛盾)")));
-    }
-    const FeedbackSection &measured = sections.value(QStringLiteral("实测"));
-    if (measured.found && !measured.body.contains(QLatin1String("msprof")))
+    // A missing section has an empty body, which these rules then reject as well (the gate does).
+    const FeedbackSection trigger = sections.value(QStringLiteral("触发判定"));
+    if (!trigger.body.contains(QStringLiteral("设计层归因")))
+        results.append(result(QStringLiteral("S4-PERF-FEEDBACK-TRIGGER"), Error, file, trigger.line,
+                              tr("触发判定 lacks 设计层归因")));
+    static const QRegularExpression factor
+        = pythonRegex(QStringLiteral("(\\d+(?:\\.\\d+)?)") + pySpace + QStringLiteral("*(?:x|×|倍)"));
+    bool above2 = false;
+    for (auto it = factor.globalMatch(trigger.body); it.hasNext();)
+        above2 = PythonText::toFloat(it.next().captured(1)).value_or(0) > 2 || above2;
+    if (!above2 && !trigger.body.contains(QStringLiteral("矛盾")))
+        results.append(result(QStringLiteral("S4-PERF-FEEDBACK-TRIGGER"), Error, file, trigger.line,
+                              tr("触发判定 needs a structural estimate above 2x or a contradiction (矛盾)")));
+    const FeedbackSection measured = sections.value(QStringLiteral("实测"));
+    if (!measured.body.contains(QLatin1String("msprof")))
         results.append(result(QStringLiteral("S4-PERF-FEEDBACK-METRIC"), Error, file, measured.line,
                               tr("实测 must cite msprof measurements")));
-    const FeedbackSection &conclusion = sections.value(QStringLiteral("反馈结论"));
-    if (conclusion.found && !conclusion.body.contains(QStringLiteral("建议路由")))
+    const FeedbackSection conclusion = sections.value(QStringLiteral("反馈结论"));
+    if (!conclusion.body.contains(QStringLiteral("建议路由")))
         results.append(result(QStringLiteral("S4-PERF-FEEDBACK-ROUTE"), Error, file, conclusion.line,
                               tr("反馈结论 lacks 建议路由")));
 
     // References into the repository must exist.
-    static const QRegularExpression ref(
-        QStringLiteral("(?:docs/|examples/|testing/|\\.agents/)[^\\s`\"'<>()\\[\\]（）【】：，。；、！？]*"));
+    static const QRegularExpression ref = pythonRegex(
+        QStringLiteral("(?:docs|examples|testing|\\.agents)/[^\\s\\x{1c}-\\x{1f}`\"'<>()\\[\\]（）【】：，。；、！？]+"));
     const QString root = findRepositoryRoot(context);
     QSet<QString> seen;
     auto it = ref.globalMatch(text);
@@ -304,13 +321,9 @@ public:
             context.recordsStop = true;
             return;
         }
-        const QString text = QString::fromUtf8(records.bytes);
-        bool utf8 = true;
-        {
-            QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-            (void)decoder.decode(records.bytes);
-            utf8 = !decoder.hasError();
-        }
+        const std::optional<QString> decoded = PythonText::decodeUtf8(records.bytes);
+        const bool utf8 = decoded.has_value();
+        const QString text = PythonText::universalNewlines(decoded.value_or(QString()));
         if (!utf8 || PythonText::strip(text).isEmpty()) {
             results.append(result(id(), Error, file, 0,
                                   utf8 ? tr("perf_records.jsonl is empty") : tr("perf_records.jsonl is not UTF-8")));

@@ -64,6 +64,35 @@ bool nonEmptyString(const QVariant &v)
     return PythonJson::isString(v) && !v.toString().isEmpty();
 }
 
+// The gate's derived kind: marks compared lower-cased, "smoke" as a token of workload_id or label
+// matched case-insensitively (re.I), in that order of precedence.
+QString derivedKind(const QStringList &marks, const QString &workloadId, const QString &label)
+{
+    QSet<QString> lower;
+    for (const QString &mark : marks)
+        lower.insert(mark.toLower());
+    if (lower.contains(QStringLiteral("skip")))
+        return QStringLiteral("skipped");
+    static const QRegularExpression smokeToken(QStringLiteral("(?:^|[^A-Za-z0-9])smoke(?:$|[^A-Za-z0-9])"),
+                                               QRegularExpression::CaseInsensitiveOption);
+    if (lower.contains(QStringLiteral("smoke")) || smokeToken.match(workloadId).hasMatch()
+        || smokeToken.match(label).hasMatch())
+        return QStringLiteral("smoke");
+    return QStringLiteral("tune");
+}
+
+// The opt_log text as the gate reads it: "" unless it is UTF-8; Python text-mode line ends.
+QString optLogText(const TextFile &log)
+{
+    const std::optional<QString> text = log.readable ? PythonText::decodeUtf8(log.bytes) : std::nullopt;
+    return text ? PythonText::universalNewlines(*text) : QString();
+}
+
+int lineAt(const QString &text, qsizetype offset)
+{
+    return int(QStringView(text).first(std::min(offset, text.size())).count(QLatin1Char('\n'))) + 1;
+}
+
 class GenBCheck : public GateCheck
 {
 public:
@@ -73,6 +102,7 @@ public:
 private:
     void inventory(GateContext &context, GenBState &state, QList<GateResult> &results) const;
     void records(GateContext &context, GenBState &state, QList<GateResult> &results) const;
+    void finalArtifact(GateContext &context, const AcceptedRecord &record, QList<GateResult> &results) const;
     void finals(GateContext &context, GenBState &state, QList<GateResult> &results) const;
     void finalTable(GateContext &context, GenBState &state, QList<GateResult> &results) const;
 };
@@ -102,7 +132,9 @@ void GenBCheck::inventory(GateContext &context, GenBState &state, QList<GateResu
         results.append(failure(id(), file, 0, tr("workload_inventory.json is missing (mandatory in Gen B)")));
         return;
     }
-    const PythonJson::Result json = PythonJson::parse(QString::fromUtf8(inv.bytes));
+    // json.load() of the UTF-8 text: a BOM stays and makes it invalid JSON, as in Python.
+    const PythonJson::Result json
+        = PythonJson::parse(PythonText::decodeUtf8(inv.bytes).value_or(QString::fromUtf8(inv.bytes)));
     const QVariantMap root = json.value.toMap();
     if (!json.ok || json.value.metaType() != QMetaType::fromType<QVariantMap>()
         || root.value(QStringLiteral("workloads")).metaType() != QMetaType::fromType<QVariantList>()) {
@@ -143,7 +175,6 @@ void GenBCheck::inventory(GateContext &context, GenBState &state, QList<GateResu
                                    tr("Workload #%1: kernel_id/workload_id pair is invalid or duplicated").arg(index)));
             continue;
         }
-        seen.insert(key);
         QStringList typeErrors;
         if (!nonEmptyString(item.value(QStringLiteral("benchmark_source"))))
             typeErrors.append(QStringLiteral("benchmark_source"));
@@ -178,35 +209,42 @@ void GenBCheck::inventory(GateContext &context, GenBState &state, QList<GateResu
                                        .arg(typeErrors.join(QStringLiteral(", ")))));
             continue;
         }
+        // Only items that get this far count for the duplicate test (the gate's `key in expected`).
+        seen.insert(key);
+        // "Empty" reason means "": the gate tests `not item["reason"]`, so blanks are a reason.
         const QString reason = item.value(QStringLiteral("reason")).toString();
-        const QString derived = WorkloadInventory::deriveKind(markList, key.workloadId,
-                                                              item.value(QStringLiteral("label")).toString());
+        const QString derived = derivedKind(markList, key.workloadId, item.value(QStringLiteral("label")).toString());
         if (kind != derived)
             results.append(failure(id(), file, line,
                                    tr("Workload %1 declares kind \"%2\" but its marks and names make it \"%3\"")
                                        .arg(key.workloadId, kind, derived)));
-        if (kind == QLatin1String("tune")) {
-            const QString status = item.value(QStringLiteral("tuning_status")).toString();
-            static const QStringList statuses{QStringLiteral("winner_merged"), QStringLiteral("no_gain"),
-                                              QStringLiteral("merge_blocked")};
-            if (!statuses.contains(status))
-                results.append(failure(id(), file, line,
-                                       tr("Tune workload %1 has no valid tuning_status").arg(key.workloadId)));
-            else if (status != QLatin1String("winner_merged") && PythonText::strip(reason).isEmpty())
-                results.append(failure(id(), file, line,
-                                       tr("Tune workload %1 is %2 without a reason").arg(key.workloadId, status)));
-            state.tuneItems.append(key);
-        } else if (kind == QLatin1String("smoke")) {
+        const QVariant statusValue = item.value(QStringLiteral("tuning_status"));
+        const QString status = PythonJson::isString(statusValue) ? statusValue.toString() : QString();
+        static const QStringList statuses{QStringLiteral("winner_merged"), QStringLiteral("no_gain"),
+                                          QStringLiteral("merge_blocked")};
+        if (kind == QLatin1String("tune") && !statuses.contains(status))
+            results.append(failure(id(), file, line,
+                                   tr("Tune workload %1 has no valid tuning_status").arg(key.workloadId)));
+        // The gate asks this of every item that carries such a status, whatever its kind.
+        if ((status == QLatin1String("no_gain") || status == QLatin1String("merge_blocked")) && reason.isEmpty())
+            results.append(failure(id(), file, line,
+                                   tr("Workload %1 is %2 without a reason").arg(key.workloadId, status)));
+        if (kind == QLatin1String("smoke")) {
             const QVariant precision = item.value(QStringLiteral("precision_pass"));
             if (!(PythonJson::isBool(precision) && precision.toBool()))
                 results.append(failure(id(), file, line,
                                        tr("Smoke workload %1 lacks precision_pass: true").arg(key.workloadId)));
-            if (markList.contains(QStringLiteral("full")) && PythonText::strip(reason).isEmpty())
+            bool fullMark = false;
+            for (const QString &mark : std::as_const(markList))
+                fullMark = fullMark || mark.toLower() == QLatin1String("full");
+            if (fullMark && reason.isEmpty())
                 results.append(failure(id(), file, line,
                                        tr("Smoke workload %1 carries a full mark without a reason").arg(key.workloadId)));
-        } else if (kind == QLatin1String("skipped") && PythonText::strip(reason).isEmpty()) {
-            results.append(failure(id(), file, line, tr("Skipped workload %1 has no reason").arg(key.workloadId)));
         }
+        if (kind == QLatin1String("skipped") && reason.isEmpty())
+            results.append(failure(id(), file, line, tr("Skipped workload %1 has no reason").arg(key.workloadId)));
+        if (kind == QLatin1String("tune"))
+            state.tuneItems.append(key);
     }
 }
 
@@ -226,14 +264,17 @@ void GenBCheck::records(GateContext &context, GenBState &state, QList<GateResult
                                     QStringLiteral("final")};
     static const QRegularExpression sha(QStringLiteral("^[0-9a-f]{64}$"));
     const QSet<TuneKey> tune(state.tuneItems.cbegin(), state.tuneItems.cend());
-    // Gen B splits on newline only; a missing file is simply zero lines.
-    const QList<QByteArray> lines = records.bytes.split('\n');
+    // Gen B reads lines as Python's text mode does (readlines(): \n, \r\n and \r end a line, U+2028
+    // does not); a missing file is simply zero lines.
+    // (Python would stop with a UnicodeDecodeError on malformed UTF-8; we read on with U+FFFD.)
+    const QString decoded = PythonText::decodeUtf8(records.bytes).value_or(QString::fromUtf8(records.bytes));
+    const QStringList lines = PythonText::universalNewlines(decoded).split(QLatin1Char('\n'));
     for (int i = 0; i < lines.size(); ++i) {
-        const QString text = QString::fromUtf8(lines[i]);
+        const QString &text = lines[i];
         if (PythonText::strip(text).isEmpty())
             continue;
         const int number = i + 1;
-        const PythonJson::Result json = PythonJson::parse(PythonText::strip(text));
+        const PythonJson::Result json = PythonJson::parse(text); // json.loads skips JSON whitespace itself
         if (!json.ok || json.value.metaType() != QMetaType::fromType<QVariantMap>()) {
             results.append(failure(schema, file, number, tr("Line %1 is not a JSON object").arg(number)));
             continue;
@@ -294,52 +335,57 @@ void GenBCheck::records(GateContext &context, GenBState &state, QList<GateResult
             continue;
         }
         state.accepted.append(record);
+        // The gate checks each final record's artifact as soon as it accepts it, so these failures
+        // sit among the schema failures of later lines.
+        if (record.str("phase") == QLatin1String("final"))
+            finalArtifact(context, record, results);
     }
     context.recordsNonEmpty = !state.accepted.isEmpty();
 }
 
-void GenBCheck::finals(GateContext &context, GenBState &state, QList<GateResult> &results) const
+QString finalKernelPath(const RunLayout &layout)
+{
+    const QString op = layout.operatorName.isEmpty() ? QStringLiteral("op") : layout.operatorName;
+    const QString rel = !layout.finalKernel.isEmpty()
+        ? layout.finalKernel
+        : (layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/')) + op + QStringLiteral(".py");
+    return QDir::cleanPath(layout.absolute(rel));
+}
+
+void GenBCheck::finalArtifact(GateContext &context, const AcceptedRecord &r, QList<GateResult> &results) const
 {
     const RunLayout &layout = context.snapshot.layout;
     const QString file = context.snapshot.records.displayPath;
     const QString recon = QStringLiteral("S4-PERF-RECORDS-RECON");
-    const QString coverage = QStringLiteral("S4-PERF-RECORDS-COVERAGE");
-    const QString finalKernel = QDir::cleanPath(layout.absolute(
-        !layout.finalKernel.isEmpty() ? layout.finalKernel
-                                      : (layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/'))
-                + (layout.operatorName.isEmpty() ? QStringLiteral("op") : layout.operatorName) + QStringLiteral(".py")));
-    const QString recordsDir = layout.perfOptDir;
-    QHash<QString, QByteArray> digests; // cache per file
-    for (const AcceptedRecord &r : std::as_const(state.accepted)) {
-        if (r.str("phase") != QLatin1String("final"))
-            continue;
-        const QString artifact = r.str("artifact_path");
-        const QString resolved
-            = QDir::cleanPath(QDir::isAbsolutePath(artifact) ? artifact : QDir(recordsDir).filePath(artifact));
-        if (resolved != finalKernel) {
-            results.append(failure(recon, file, r.line,
-                                   tr("Line %1: the final record's artifact_path %2 is not the final kernel")
-                                       .arg(r.line)
-                                       .arg(artifact)));
-            continue;
-        }
-        if (!QFileInfo::exists(resolved))
-            continue;
-        if (!digests.contains(resolved)) {
-            QFile f(resolved);
-            QCryptographicHash hash(QCryptographicHash::Sha256);
-            if (f.open(QIODevice::ReadOnly))
-                hash.addData(&f);
-            digests.insert(resolved, hash.result().toHex());
-        }
-        if (QString::fromLatin1(digests.value(resolved)) != r.str("artifact_sha256"))
-            results.append(failure(recon, file, r.line,
-                                   tr("Line %1: artifact_sha256 does not match the final kernel on disk").arg(r.line),
-                                   {tr("recorded %1").arg(r.str("artifact_sha256")),
-                                    tr("on disk %1").arg(QString::fromLatin1(digests.value(resolved)))}));
+    const QString finalKernel = finalKernelPath(layout);
+    const QString artifact = r.str("artifact_path");
+    const QString resolved
+        = QDir::cleanPath(QDir::isAbsolutePath(artifact) ? artifact : QDir(layout.perfOptDir).filePath(artifact));
+    if (resolved != finalKernel) {
+        results.append(failure(recon, file, r.line,
+                               tr("Line %1: the final record's artifact_path %2 is not the final kernel")
+                                   .arg(r.line)
+                                   .arg(artifact)));
+        return;
     }
-    QHash<QString, QSet<QString>> finalCandidatesPerKernel;
-    QList<QString> kernelsInOrder;
+    if (!QFileInfo(resolved).isFile())
+        return;
+    QFile f(resolved);
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (f.open(QIODevice::ReadOnly))
+        hash.addData(&f);
+    const QString onDisk = QString::fromLatin1(hash.result().toHex());
+    if (onDisk != r.str("artifact_sha256"))
+        results.append(failure(recon, file, r.line,
+                               tr("Line %1: artifact_sha256 does not match the final kernel on disk").arg(r.line),
+                               {tr("recorded %1").arg(r.str("artifact_sha256")), tr("on disk %1").arg(onDisk)}));
+}
+
+void GenBCheck::finals(GateContext &context, GenBState &state, QList<GateResult> &results) const
+{
+    const QString file = context.snapshot.records.displayPath;
+    const QString recon = QStringLiteral("S4-PERF-RECORDS-RECON");
+    const QString coverage = QStringLiteral("S4-PERF-RECORDS-COVERAGE");
     for (const TuneKey &key : std::as_const(state.tuneItems)) {
         int baselines = 0, finalsCount = 0;
         for (const AcceptedRecord &r : std::as_const(state.accepted)) {
@@ -347,21 +393,29 @@ void GenBCheck::finals(GateContext &context, GenBState &state, QList<GateResult>
                 continue;
             if (r.str("phase") == QLatin1String("baseline"))
                 ++baselines;
-            if (r.str("phase") == QLatin1String("final")) {
+            if (r.str("phase") == QLatin1String("final"))
                 ++finalsCount;
-                if (!finalCandidatesPerKernel.contains(key.kernelId))
-                    kernelsInOrder.append(key.kernelId);
-                finalCandidatesPerKernel[key.kernelId].insert(r.str("candidate_id"));
-            }
         }
+        // Two separate rules: an item without any final is reported by both.
         if (baselines == 0 || finalsCount == 0)
             results.append(failure(coverage, file, 0,
                                    tr("%1 / %2 needs a baseline and a final record").arg(key.kernelId, key.workloadId)));
-        else if (finalsCount != 1)
+        if (finalsCount != 1)
             results.append(failure(recon, file, 0,
                                    tr("%1 / %2 has %3 final records; exactly one is required")
                                        .arg(key.kernelId, key.workloadId)
                                        .arg(finalsCount)));
+    }
+    // Per kernel_id, in the order its first final record appears.
+    QHash<QString, QSet<QString>> finalCandidatesPerKernel;
+    QList<QString> kernelsInOrder;
+    for (const AcceptedRecord &r : std::as_const(state.accepted)) {
+        if (r.str("phase") != QLatin1String("final"))
+            continue;
+        const QString kernel = r.str("kernel_id");
+        if (!finalCandidatesPerKernel.contains(kernel))
+            kernelsInOrder.append(kernel);
+        finalCandidatesPerKernel[kernel].insert(r.str("candidate_id"));
     }
     for (const QString &kernel : std::as_const(kernelsInOrder)) {
         const QSet<QString> ids = finalCandidatesPerKernel.value(kernel);
@@ -380,23 +434,17 @@ void GenBCheck::finalTable(GateContext &context, GenBState &state, QList<GateRes
     const QString recon = QStringLiteral("S4-PERF-RECORDS-RECON");
     const TextFile &log = context.snapshot.optLogFile;
     const QString file = log.displayPath;
-    const QString text = log.readable ? log.text() : QString();
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    static const QRegularExpression heading(QStringLiteral("^#{2,3} Final Performance Test Data\\s*$"));
-    int start = -1;
-    for (int i = 0; i < lines.size(); ++i) {
-        QString line = lines[i];
-        if (line.endsWith(QLatin1Char('\r')))
-            line.chop(1);
-        if (heading.match(line).hasMatch() && (line.startsWith(QLatin1String("## ")) || line.startsWith(QLatin1String("### ")))) {
-            start = i;
-            break;
-        }
-    }
-    if (start < 0) {
+    const QString text = optLogText(log);
+    // re.search(r"^#{2,3} Final Performance Test Data\s*$", log, re.M): the first such heading.
+    static const QRegularExpression heading(
+        QStringLiteral("(*LF)^#{2,3} Final Performance Test Data[\\s\\x{1c}-\\x{1f}]*$"),
+        QRegularExpression::MultilineOption | QRegularExpression::UseUnicodePropertiesOption);
+    const QRegularExpressionMatch marker = heading.match(text);
+    if (!marker.hasMatch()) {
         results.append(failure(recon, file, 0, tr("opt_log.md has no \"## Final Performance Test Data\" section")));
         return;
     }
+    const int headingLine = lineAt(text, marker.capturedStart());
     struct Row {
         int line;
         double baseline;
@@ -405,49 +453,54 @@ void GenBCheck::finalTable(GateContext &context, GenBState &state, QList<GateRes
     };
     QHash<TuneKey, Row> rows;
     QList<TuneKey> rowOrder;
-    static const QRegularExpression separator(QStringLiteral("^[-: ]*$"));
-    for (int i = start + 1; i < lines.size(); ++i) {
-        const QString &line = lines[i];
-        if (line.startsWith(QLatin1String("## ")) || line.startsWith(QLatin1String("### ")))
+    // The rest of the log, split with str.splitlines(), up to the next "## " or "### " line.
+    const QStringView rest = QStringView(text).sliced(marker.capturedEnd());
+    for (const QStringView line : PythonText::splitLines(rest)) {
+        if (line.startsWith(u"## ") || line.startsWith(u"### "))
             break;
-        if (!line.startsWith(QLatin1Char('|')))
+        const QStringView stripped = PythonText::strip(line);
+        if (!stripped.startsWith(u'|'))
             continue;
-        QString inner = PythonText::strip(line).toString();
-        if (inner.startsWith(QLatin1Char('|')))
-            inner.remove(0, 1);
-        if (inner.endsWith(QLatin1Char('|')))
+        const int lineNumber = lineAt(text, marker.capturedEnd() + (line.data() - rest.data()));
+        // line.strip().strip("|").split("|"), each cell stripped.
+        QStringView inner = stripped;
+        while (inner.startsWith(u'|'))
+            inner = inner.sliced(1);
+        while (inner.endsWith(u'|'))
             inner.chop(1);
-        QStringList cells = inner.split(QLatin1Char('|'));
-        for (QString &c : cells)
-            c = PythonText::strip(c).toString();
+        QStringList cells;
+        for (const QStringView cell : inner.split(u'|'))
+            cells.append(PythonText::strip(cell).toString());
         if (cells.size() != 5 || cells[0] == QLatin1String("kernel_id") || cells[0] == QLatin1String("---"))
             continue;
         bool allSeparators = true;
         for (const QString &c : std::as_const(cells))
-            allSeparators = allSeparators && separator.match(c).hasMatch();
+            for (const QChar ch : c)
+                allSeparators = allSeparators && (ch == u'-' || ch == u':' || ch == u' ');
         if (allSeparators)
             continue;
         const TuneKey key{cells[0], cells[1]};
-        if (rows.contains(key)) {
-            results.append(failure(recon, file, i + 1, tr("Duplicate Final Performance Test Data row for %1 / %2")
-                                                             .arg(key.kernelId, key.workloadId)));
-            continue;
-        }
+        // A duplicate is reported and then still parsed: a valid later row replaces the earlier one.
+        if (rows.contains(key))
+            results.append(failure(recon, file, lineNumber, tr("Duplicate Final Performance Test Data row for %1 / %2")
+                                                                .arg(key.kernelId, key.workloadId)));
         const std::optional<double> baseline = PythonText::toFloat(cells[2]);
-        const std::optional<double> final = PythonText::toFloat(cells[3]);
+        const std::optional<double> final = baseline ? PythonText::toFloat(cells[3]) : std::nullopt;
         if (!baseline || !final) {
-            results.append(failure(recon, file, i + 1,
-                                   tr("Final Performance Test Data row is not numeric: %1").arg(line.trimmed())));
+            results.append(failure(recon, file, lineNumber,
+                                   tr("Final Performance Test Data row is not numeric: %1").arg(line.toString()),
+                                   {line.toString()}));
             continue;
         }
-        rows.insert(key, Row{i + 1, *baseline, *final, cells[4]});
-        rowOrder.append(key);
+        if (!rows.contains(key))
+            rowOrder.append(key);
+        rows.insert(key, Row{lineNumber, *baseline, *final, cells[4]});
     }
     const QSet<TuneKey> tune(state.tuneItems.cbegin(), state.tuneItems.cend());
     for (const TuneKey &key : std::as_const(state.tuneItems)) {
         const auto it = rows.constFind(key);
         if (it == rows.constEnd()) {
-            results.append(failure(recon, file, start + 1, tr("Final Performance Test Data has no row for %1 / %2")
+            results.append(failure(recon, file, headingLine, tr("Final Performance Test Data has no row for %1 / %2")
                                                                   .arg(key.kernelId, key.workloadId)));
             continue;
         }
