@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // perfopt-workbench: the desktop workbench. Everything lives in perfopt_gui; this only wires it up.
+#include "documentview.h"
 #include "localization.h"
 #include "mainwindow.h"
 #include "settings.h"
+#include "theme.h"
 #include "workspacedatabase.h"
 
 #include <KSyntaxHighlighting/Repository>
@@ -35,11 +37,17 @@ int main(int argc, char **argv)
                                   QStringLiteral("WxH"), QStringLiteral("1400x860"));
     const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Interface language: en or zh_CN."),
                                   QStringLiteral("xx"));
-    parser.addOptions({screenshot, size, lang});
+    const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("Look: system, light or dark."),
+                                   QStringLiteral("name"));
+    const QCommandLineOption page(QStringLiteral("page"),
+                                  QStringLiteral("Page to show for --screenshot: records, log, kernel or chart."),
+                                  QStringLiteral("name"));
+    parser.addOptions({screenshot, size, lang, theme, page});
     parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("A perf_opt/ directory or its operator directory."));
     parser.process(app);
 
     Localization::install(parser.isSet(lang) ? parser.value(lang) : settings.language());
+    Theme::apply(parser.isSet(theme) ? parser.value(theme) : settings.theme());
 
     KSyntaxHighlighting::Repository repository;
     WorkspaceDatabase database;
@@ -55,7 +63,12 @@ int main(int argc, char **argv)
         if (wh.size() == 2)
             window.resize(wh[0].toInt(), wh[1].toInt());
         const QString file = parser.value(screenshot);
-        auto save = [&window, file] {
+        const QString pageName = parser.value(page);
+        auto save = [&window, file, pageName] {
+            static const QStringList pages{QStringLiteral("records"), QStringLiteral("log"), QStringLiteral("kernel"),
+                                           QStringLiteral("chart")};
+            if (DocumentView *view = window.currentView(); view && pages.contains(pageName))
+                view->showPage(DocumentView::Page(pages.indexOf(pageName)));
             // One event-loop turn so that layouts and the chart settle before the grab.
             QTimer::singleShot(0, &window, [&window, file] {
                 const bool ok = window.grab().save(file);
@@ -78,7 +91,8 @@ int main(int argc, char **argv)
     }
 
     window.show();
-    if (!dirs.isEmpty())
-        window.openRun(dirs.first());
+    const QStringList toOpen = !dirs.isEmpty() ? dirs : (settings.restoreSession() ? settings.sessionRuns() : QStringList());
+    for (const QString &dir : toOpen)
+        window.openRun(dir);
     return app.exec();
 }

@@ -7,38 +7,44 @@ namespace {
 
 constexpr char16_t UnicodeMinus = 0x2212;
 
-bool isAsciiLetter(QChar c)
+bool isAsciiLetter(char16_t c)
 {
     return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
 }
 
-bool isAsciiDigit(QChar c)
+bool isAsciiDigit(char16_t c)
 {
     return c >= u'0' && c <= u'9';
 }
 
 // Characters that glue a digit to an identifier: bs8192, v2_op1, 0.1.2, 2^20, 64×1152.
-bool isIdentifierGlue(QChar c)
+bool isIdentifierGlue(char16_t c)
 {
     return isAsciiLetter(c) || isAsciiDigit(c) || c == u'_' || c == u'.' || c == u'^' || c == u'×';
 }
 
-bool isSign(QChar c)
+// What CommonMark lets a backslash escape.
+bool isAsciiPunctuation(char16_t c)
 {
-    return c == u'+' || c == u'-' || c == QChar(UnicodeMinus);
+    return c < 128 && QByteArrayView("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~").contains(char(c));
 }
 
-bool isQualifier(QChar c)
+bool isSign(char16_t c)
+{
+    return c == u'+' || c == u'-' || c == UnicodeMinus;
+}
+
+bool isQualifier(char16_t c)
 {
     return c == u'~' || c == u'≈' || c == u'≥' || c == u'≤' || c == u'>' || c == u'<' || c == u'±' || c == u'～';
 }
 
-bool isOpenParen(QChar c)
+bool isOpenParen(char16_t c)
 {
     return c == u'(' || c == u'（' || c == u'[' || c == u'【';
 }
 
-bool isCloseParen(QChar c)
+bool isCloseParen(char16_t c)
 {
     return c == u')' || c == u'）' || c == u']' || c == u'】';
 }
@@ -46,29 +52,32 @@ bool isCloseParen(QChar c)
 // Unit written right after a number, or after one blank for the spelled-out ones ("3.12 us").
 QString unitAt(QStringView text, qsizetype &j, bool afterBlank)
 {
-    if (j >= text.size())
+    const char16_t *s = text.utf16();
+    const qsizetype n = text.size();
+    if (j >= n)
         return {};
-    const QChar c = text.at(j);
+    const char16_t c = s[j];
     if (!afterBlank) {
         if (c == u'%') {
             ++j;
             return QStringLiteral("%");
         }
         if (c == u'×' || c == u'倍') {
-            if (c == u'×' && j + 1 < text.size() && isAsciiDigit(text.at(j + 1)))
-                return {}; // 64×1152 is a shape, not a speedup
+            // 64×1152 is a shape and 4×vcast a count, not a speedup.
+            if (c == u'×' && j + 1 < n && (isAsciiDigit(s[j + 1]) || isAsciiLetter(s[j + 1])))
+                return {};
             ++j;
             return QStringLiteral("x");
         }
-        if ((c == u'x' || c == u'X') && (j + 1 >= text.size() || !isAsciiLetter(text.at(j + 1)))) {
-            if (j + 1 < text.size() && isAsciiDigit(text.at(j + 1)))
+        if ((c == u'x' || c == u'X') && (j + 1 >= n || !isAsciiLetter(s[j + 1]))) {
+            if (j + 1 < n && isAsciiDigit(s[j + 1]))
                 return {};
             ++j;
             return QStringLiteral("x");
         }
     }
     qsizetype k = j;
-    while (k < text.size() && (isAsciiLetter(text.at(k)) || text.at(k) == u'µ' || text.at(k) == u'μ' || text.at(k) == u'/'))
+    while (k < n && (isAsciiLetter(s[k]) || s[k] == u'µ' || s[k] == u'μ' || s[k] == u'/'))
         ++k;
     QString token = text.mid(j, k - j).toString();
     while (token.endsWith(QLatin1Char('/'))) {
@@ -77,11 +86,11 @@ QString unitAt(QStringView text, qsizetype &j, bool afterBlank)
     }
     if (token.isEmpty())
         return {};
-    static const QStringList timeUnits{QStringLiteral("us"), QStringLiteral("µs"), QStringLiteral("μs"),
-                                       QStringLiteral("ms"), QStringLiteral("ns")};
-    static const QStringList byteUnits{QStringLiteral("gb/s"),    QStringLiteral("tb/s"),     QStringLiteral("mb/s"),
-                                       QStringLiteral("kb"),      QStringLiteral("mb"),       QStringLiteral("gb"),
-                                       QStringLiteral("gb/s/core"), QStringLiteral("kb/core"), QStringLiteral("b")};
+    static const QStringList timeUnits {QStringLiteral("us"), QStringLiteral("µs"), QStringLiteral("μs"),
+                                        QStringLiteral("ms"), QStringLiteral("ns")};
+    static const QStringList byteUnits {QStringLiteral("gb/s"),      QStringLiteral("tb/s"),    QStringLiteral("mb/s"),
+                                        QStringLiteral("kb"),        QStringLiteral("mb"),      QStringLiteral("gb"),
+                                        QStringLiteral("gb/s/core"), QStringLiteral("kb/core"), QStringLiteral("b")};
     QString unit;
     if (timeUnits.contains(token))
         unit = token == u"μs" ? QStringLiteral("µs") : token;
@@ -97,10 +106,11 @@ QString unitAt(QStringView text, qsizetype &j, bool afterBlank)
 
 QString CellValue::stripMarkup(QStringView raw, QList<bool> *boldMask)
 {
+    const char16_t *r = raw.utf16();
     // Count strong markers first: CommonMark leaves an unmatched "**" as literal text.
     int markers = 0;
     for (qsizetype i = 0; i + 1 < raw.size(); ++i) {
-        if (raw.at(i) == u'*' && raw.at(i + 1) == u'*') {
+        if (r[i] == u'*' && r[i + 1] == u'*') {
             ++markers;
             ++i;
         }
@@ -108,13 +118,15 @@ QString CellValue::stripMarkup(QStringView raw, QList<bool> *boldMask)
     const int usableMarkers = markers - (markers % 2);
     QString out;
     out.reserve(raw.size());
-    if (boldMask)
+    if (boldMask) {
         boldMask->clear();
+        boldMask->reserve(raw.size());
+    }
     bool bold = false;
     int seen = 0;
     for (qsizetype i = 0; i < raw.size(); ++i) {
-        const QChar c = raw.at(i);
-        if (c == u'*' && i + 1 < raw.size() && raw.at(i + 1) == u'*') {
+        const char16_t c = r[i];
+        if (c == u'*' && i + 1 < raw.size() && r[i + 1] == u'*') {
             if (seen < usableMarkers) {
                 ++seen;
                 bold = !bold;
@@ -123,19 +135,19 @@ QString CellValue::stripMarkup(QStringView raw, QList<bool> *boldMask)
             }
         } else if (c == u'`') {
             continue;
-        } else if (c == u'~' && i + 1 < raw.size() && raw.at(i + 1) == u'~') {
+        } else if (c == u'~' && i + 1 < raw.size() && r[i + 1] == u'~') {
             ++i;
             continue;
-        } else if (c == u'\\' && i + 1 < raw.size() && raw.at(i + 1).unicode() < 128 && raw.at(i + 1).isPunct()) {
+        } else if (c == u'\\' && i + 1 < raw.size() && isAsciiPunctuation(r[i + 1])) {
             ++i;
-        } else if (raw.mid(i).startsWith(u"<br>") || raw.mid(i).startsWith(u"<br/>")) {
+        } else if (c == u'<' && (raw.mid(i).startsWith(u"<br>") || raw.mid(i).startsWith(u"<br/>"))) {
             i += raw.mid(i).startsWith(u"<br>") ? 3 : 4;
             out.append(QLatin1Char(' '));
             if (boldMask)
                 boldMask->append(bold);
             continue;
         }
-        out.append(raw.at(i));
+        out.append(QChar(r[i]));
         if (boldMask)
             boldMask->append(bold);
     }
@@ -145,10 +157,12 @@ QString CellValue::stripMarkup(QStringView raw, QList<bool> *boldMask)
 QList<CellValue::Number> CellValue::scanNumbers(QStringView text, const QList<bool> &boldMask)
 {
     QList<Number> numbers;
+    const char16_t *s = text.utf16();
+    const qsizetype n = text.size();
     int depth = 0;
     qsizetype i = 0;
-    while (i < text.size()) {
-        const QChar c = text.at(i);
+    while (i < n) {
+        const char16_t c = s[i];
         if (isOpenParen(c)) {
             ++depth;
             ++i;
@@ -163,9 +177,9 @@ QList<CellValue::Number> CellValue::scanNumbers(QStringView text, const QList<bo
         bool signedNumber = false;
         if (isAsciiDigit(c)) {
             digitsAt = i;
-        } else if (isSign(c) && i + 1 < text.size() && isAsciiDigit(text.at(i + 1))) {
+        } else if (isSign(c) && i + 1 < n && isAsciiDigit(s[i + 1])) {
             // A sign only after a separator: "8.577+3.346" is a sum, "smoke-1m" a label.
-            const QChar before = i > 0 ? text.at(i - 1) : QChar(u' ');
+            const char16_t before = i > 0 ? s[i - 1] : u' ';
             if (!isIdentifierGlue(before)) {
                 digitsAt = i + 1;
                 signedNumber = true;
@@ -176,55 +190,57 @@ QList<CellValue::Number> CellValue::scanNumbers(QStringView text, const QList<bo
             continue;
         }
         const qsizetype start = signedNumber ? i : digitsAt;
-        const QChar before = start > 0 ? text.at(start - 1) : QChar(u' ');
-        const bool assignment = before == u'=' && start > 1 && (isAsciiLetter(text.at(start - 2)) || text.at(start - 2) == u'_');
+        const char16_t before = start > 0 ? s[start - 1] : u' ';
+        const bool assignment = before == u'=' && start > 1 && (isAsciiLetter(s[start - 2]) || s[start - 2] == u'_');
         qsizetype j = digitsAt;
         QString digits;
-        while (j < text.size() && isAsciiDigit(text.at(j)))
-            digits.append(text.at(j++));
+        while (j < n && isAsciiDigit(s[j]))
+            digits.append(QChar(s[j++]));
         // Thousands separators only as d,ddd ("245,760B"), never in lists such as "2,4,8".
-        const auto digitAt = [&](qsizetype at) { return at < text.size() && isAsciiDigit(text.at(at)); };
+        const auto digitAt = [&](qsizetype at) {
+            return at < n && isAsciiDigit(s[at]);
+        };
         if (digits.size() <= 3) {
-            while (j + 3 < text.size() && text.at(j) == u',' && digitAt(j + 1) && digitAt(j + 2) && digitAt(j + 3)
-                   && !digitAt(j + 4)) {
+            while (j + 3 < n && s[j] == u',' && digitAt(j + 1) && digitAt(j + 2) && digitAt(j + 3) && !digitAt(j + 4)) {
                 digits += text.mid(j + 1, 3);
                 j += 4;
             }
         }
-        if (j + 1 < text.size() && text.at(j) == u'.' && isAsciiDigit(text.at(j + 1))) {
+        if (j + 1 < n && s[j] == u'.' && isAsciiDigit(s[j + 1])) {
             digits.append(QLatin1Char('.'));
             ++j;
-            while (j < text.size() && isAsciiDigit(text.at(j)))
-                digits.append(text.at(j++));
+            while (j < n && isAsciiDigit(s[j]))
+                digits.append(QChar(s[j++]));
         }
         const bool glued = isIdentifierGlue(before);
-        const bool version = j + 1 < text.size() && text.at(j) == u'.' && isAsciiDigit(text.at(j + 1));
+        const bool version = j + 1 < n && s[j] == u'.' && isAsciiDigit(s[j + 1]);
         Number number;
         number.start = int(start);
         qsizetype k = j;
         number.unit = unitAt(text, k, false);
         bool label = false;
         if (number.unit.isEmpty()) {
-            if (k < text.size() && (isAsciiLetter(text.at(k)) || text.at(k) == u'_'))
-                label = true; // 1M, 16m, 2p7b, 3b
-            else if (k + 1 < text.size() && text.at(k) == u' ') {
+            const bool times = k + 1 < n && (s[k] == u'×' || s[k] == u'x' || s[k] == u'X')
+                && (isAsciiLetter(s[k + 1]) || isAsciiDigit(s[k + 1]));
+            if (k < n && (isAsciiLetter(s[k]) || s[k] == u'_' || times))
+                label = true; // 1M, 16m, 2p7b, 3b; 64×1152 and 4×vcast are shapes and counts
+            else if (k + 1 < n && s[k] == u' ') {
                 qsizetype m = k + 1;
                 const QString spaced = unitAt(text, m, true);
-                if (!spaced.isEmpty() && (m >= text.size() || !isAsciiLetter(text.at(m)))) {
+                if (!spaced.isEmpty() && (m >= n || !isAsciiLetter(s[m]))) {
                     number.unit = spaced;
                     k = m;
                 }
             }
         }
-        if (k < text.size() && (text.at(k) == u'*' || text.at(k) == u'†' || text.at(k) == u'‡')
-            && !(k + 1 < text.size() && isAsciiDigit(text.at(k + 1)))) {
-            number.footnote = text.at(k);
+        if (k < n && (s[k] == u'*' || s[k] == u'†' || s[k] == u'‡') && !(k + 1 < n && isAsciiDigit(s[k + 1]))) {
+            number.footnote = QChar(s[k]);
             ++k;
         }
         if (glued || version || assignment || label) {
             // Skip the whole identifier so its tail digits are not read as another number.
             qsizetype m = qMax(j, k);
-            while (m < text.size() && (isIdentifierGlue(text.at(m)) || text.at(m) == u'-'))
+            while (m < n && (isIdentifierGlue(s[m]) || s[m] == u'-'))
                 ++m;
             i = m;
             continue;
@@ -237,17 +253,18 @@ QList<CellValue::Number> CellValue::scanNumbers(QStringView text, const QList<bo
         }
         if (signedNumber) {
             number.explicitSign = true;
-            if (text.at(start) != u'+')
+            if (s[start] != u'+')
                 number.value = -number.value;
         }
         qsizetype q = start - 1;
-        if (q >= 0 && text.at(q) == u' ')
+        if (q >= 0 && s[q] == u' ')
             --q;
-        if (q >= 0 && isQualifier(text.at(q))) {
-            const QChar beforeQualifier = q > 0 ? text.at(q - 1) : QChar(u' ');
+        const bool arrowHead = q > 0 && s[q] == u'>' && (s[q - 1] == u'-' || s[q - 1] == u'=');
+        if (q >= 0 && isQualifier(s[q]) && !arrowHead) {
+            const char16_t beforeQualifier = q > 0 ? s[q - 1] : u' ';
             // "1.3~4.2" is a range, not "about 4.2".
             if (!isAsciiDigit(beforeQualifier) && beforeQualifier != u'%' && beforeQualifier != u'x')
-                number.qualifier = text.at(q) == u'～' ? QStringLiteral("~") : QString(text.at(q));
+                number.qualifier = s[q] == u'～' ? QStringLiteral("~") : QString(QChar(s[q]));
         }
         number.bold = start < boldMask.size() && boldMask.at(start);
         number.inParens = depth > 0;
@@ -277,11 +294,11 @@ CellValue CellValue::parse(QStringView rawView)
     if (cell.text.isEmpty())
         return cell;
 
-    static const QStringList placeholders{
-        QStringLiteral("na"),   QStringLiteral("n/a"),  QStringLiteral("-"),   QStringLiteral("—"),
-        QStringLiteral("–"),    QStringLiteral("--"),   QStringLiteral("---"), QStringLiteral("none"),
-        QStringLiteral("null"), QStringLiteral("tbd"),  QStringLiteral("…"),   QStringLiteral("..."),
-        QStringLiteral("/"),    QStringLiteral("无"),   QStringLiteral("n.a."), QStringLiteral("——")};
+    static const QStringList placeholders {
+        QStringLiteral("na"),   QStringLiteral("n/a"), QStringLiteral("-"),    QStringLiteral("—"),
+        QStringLiteral("–"),    QStringLiteral("--"),  QStringLiteral("---"),  QStringLiteral("none"),
+        QStringLiteral("null"), QStringLiteral("tbd"), QStringLiteral("…"),    QStringLiteral("..."),
+        QStringLiteral("/"),    QStringLiteral("无"),  QStringLiteral("n.a."), QStringLiteral("——")};
     const QString lower = cell.text.toLower();
     if (placeholders.contains(lower.simplified())) {
         cell.form = Form::Placeholder;
@@ -304,21 +321,22 @@ CellValue CellValue::parse(QStringView rawView)
     }
     if (cell.verdict != Verdict::None) {
         qsizetype end = verdictMatch.capturedEnd();
-        if (end < cell.text.size() && isOpenParen(cell.text.at(end))) {
+        if (end < cell.text.size() && isOpenParen(cell.text.at(end).unicode())) {
             int depth = 0;
             for (qsizetype k = end; k < cell.text.size(); ++k) {
-                if (isOpenParen(cell.text.at(k)))
+                if (isOpenParen(cell.text.at(k).unicode()))
                     ++depth;
-                else if (isCloseParen(cell.text.at(k)) && --depth == 0) {
+                else if (isCloseParen(cell.text.at(k).unicode()) && --depth == 0) {
                     end = k + 1;
                     break;
                 }
                 end = k + 1;
             }
         } else {
-            static const QRegularExpression count(QStringLiteral("^\\s*\\d+/\\d+"));
-            const QRegularExpressionMatch counted = count.match(cell.text, end);
-            if (counted.hasMatch() && counted.capturedStart() == end)
+            static const QRegularExpression count(QStringLiteral("\\s*\\d+/\\d+"));
+            const QRegularExpressionMatch counted = count.match(cell.text, end, QRegularExpression::NormalMatch,
+                                                                QRegularExpression::AnchorAtOffsetMatchOption);
+            if (counted.hasMatch())
                 end = counted.capturedEnd();
         }
         cell.verdictText = cell.text.mid(verdictMatch.capturedStart(), end - verdictMatch.capturedStart());
@@ -362,8 +380,12 @@ CellValue CellValue::parse(QStringView rawView)
                     return false;
             return true;
         };
-        const auto isArrow = [](const QString &s) { return s == u"→" || s == u"->" || s == u"=>" || s == u"⟶"; };
-        const auto isRange = [](const QString &s) { return s == u"–" || s == u"—" || s == u"~" || s == u"～" || s == u"-"; };
+        const auto isArrow = [](const QString &s) {
+            return s == u"→" || s == u"->" || s == u"=>" || s == u"⟶";
+        };
+        const auto isRange = [](const QString &s) {
+            return s == u"–" || s == u"—" || s == u"~" || s == u"～" || s == u"-";
+        };
         if (seps.constLast() == u"=" && allOf(seps.size() - 1, [](const QString &s) { return s == u"+"; })) {
             cell.form = Form::Sum;
             primaryToken = top.constLast();
@@ -387,8 +409,8 @@ CellValue CellValue::parse(QStringView rawView)
             primaryToken = top.at(0);
         } else {
             const bool slashed = allOf(seps.size(), [](const QString &s) { return s.contains(u'/'); });
-            static const QRegularExpression repeatWords(
-                QStringLiteral("次|复测|重测|run|repeat|(?<![A-Za-z])n\\d+"), QRegularExpression::CaseInsensitiveOption);
+            static const QRegularExpression repeatWords(QStringLiteral("次|复测|重测|run|repeat|(?<![A-Za-z])n\\d+"),
+                                                        QRegularExpression::CaseInsensitiveOption);
             cell.form = slashed && repeatWords.match(cell.text).hasMatch() ? Form::Repeat : Form::Series;
             qsizetype boldCount = 0;
             for (const qsizetype k : std::as_const(top)) {
@@ -421,15 +443,24 @@ CellValue CellValue::parse(QStringView rawView)
 QString CellValue::formName(Form form)
 {
     switch (form) {
-    case Form::Empty: return QStringLiteral("empty");
-    case Form::Placeholder: return QStringLiteral("placeholder");
-    case Form::Text: return QStringLiteral("text");
-    case Form::Number: return QStringLiteral("number");
-    case Form::Repeat: return QStringLiteral("repeat");
-    case Form::Series: return QStringLiteral("series");
-    case Form::Range: return QStringLiteral("range");
-    case Form::Arrow: return QStringLiteral("arrow");
-    case Form::Sum: return QStringLiteral("sum");
+    case Form::Empty:
+        return QStringLiteral("empty");
+    case Form::Placeholder:
+        return QStringLiteral("placeholder");
+    case Form::Text:
+        return QStringLiteral("text");
+    case Form::Number:
+        return QStringLiteral("number");
+    case Form::Repeat:
+        return QStringLiteral("repeat");
+    case Form::Series:
+        return QStringLiteral("series");
+    case Form::Range:
+        return QStringLiteral("range");
+    case Form::Arrow:
+        return QStringLiteral("arrow");
+    case Form::Sum:
+        return QStringLiteral("sum");
     }
     return QStringLiteral("empty");
 }
@@ -437,9 +468,12 @@ QString CellValue::formName(Form form)
 QString CellValue::verdictName(Verdict verdict)
 {
     switch (verdict) {
-    case Verdict::None: return QStringLiteral("none");
-    case Verdict::Pass: return QStringLiteral("pass");
-    case Verdict::Fail: return QStringLiteral("fail");
+    case Verdict::None:
+        return QStringLiteral("none");
+    case Verdict::Pass:
+        return QStringLiteral("pass");
+    case Verdict::Fail:
+        return QStringLiteral("fail");
     }
     return QStringLiteral("none");
 }

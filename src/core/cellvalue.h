@@ -4,14 +4,14 @@
 #include <QList>
 #include <QString>
 #include <QStringView>
-
 #include <cmath>
 #include <limits>
 
 // One opt_log table cell read the way a person reads it: "**7.30**", "31.65 (+0.6%)",
 // "7.80 / 7.76 (两次)", "219.02 → 49.63", "8.577+3.346=11.923", "FAIL(bf16)", "—".
 // The source text is kept; everything else is derived from it.
-struct CellValue {
+struct CellValue
+{
     enum class Form {
         Empty,
         Placeholder, // na, n/a, —, -
@@ -26,7 +26,8 @@ struct CellValue {
     enum class Verdict { None, Pass, Fail };
 
     // A number as written in running text, with what sticks to it.
-    struct Number {
+    struct Number
+    {
         double value = std::numeric_limits<double>::quiet_NaN();
         QString unit; // "us", "ms", "%", "x" (also for × and 倍), "GB/s", "KB"…
         QString qualifier; // "~", "≈", "≥", "≤", ">", "<", "±" written right before it

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "inspectreport.h"
 
+#include "optlogjson.h"
 #include "profilejson.h"
 
 #include <QCoreApplication>
@@ -167,6 +168,9 @@ QJsonObject InspectReport::toJson(const ProjectSnapshot &snapshot)
     root.insert(QStringLiteral("records"), recordsJson(snapshot));
     root.insert(QStringLiteral("variants"), variantsJson(snapshot));
     root.insert(QStringLiteral("lineage"), lineageJson(snapshot));
+    QJsonObject log = OptLogJson::toJson(snapshot.optLog);
+    log.remove(QStringLiteral("diagnostics"));
+    root.insert(QStringLiteral("opt_log"), snapshot.optLogFile.readable ? QJsonValue(log) : QJsonValue());
     QJsonObject profiles = ProfileJson::toJson(snapshot.profiles);
     profiles.remove(QStringLiteral("diagnostics")); // listed once, with all the others
     QJsonObject recordRuns;

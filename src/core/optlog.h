@@ -9,14 +9,14 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <cmath>
 #include <limits>
 
 // opt_log.md as a reviewer reads it. Plain values, filled by OptLogParser; every line number is
 // 1-based in the file as written (see shared/docs/workflow-formats.md §d for the formats).
 
-struct OptLogHeading {
+struct OptLogHeading
+{
     int level = 0; // 1..6
     QString text; // rendered text, markup removed
     int line = 0;
@@ -24,7 +24,8 @@ struct OptLogHeading {
 
 // A block appended by one tuning session: the first H1 starts session 1, each later H1 (or a
 // "修正附录" / "post-scriptum" block) starts the next one. A log without headings has one.
-struct OptLogSession {
+struct OptLogSession
+{
     int index = 0; // 1-based
     QString title; // heading text, empty for a headless start
     int line = 0; // heading line (1 when headless)
@@ -43,7 +44,8 @@ enum class OptLogSectionKind {
     IterationLog, // "## 2. Iteration Log" container
 };
 
-struct OptLogSection {
+struct OptLogSection
+{
     OptLogSectionKind kind = OptLogSectionKind::Baseline;
     QString title;
     int level = 0;
@@ -54,25 +56,29 @@ struct OptLogSection {
 
 enum class ColumnAlignment { Default, Left, Center, Right };
 
-struct OptLogTableColumn {
+struct OptLogTableColumn
+{
     QString header; // rendered header text
     ColumnKind kind = ColumnKind::Unknown;
     ColumnAlignment alignment = ColumnAlignment::Default;
 };
 
-struct OptLogTableCell {
+struct OptLogTableCell
+{
     QString text; // rendered by md4c
     int line = 0;
     CellValue value; // parsed from the source text, markup included (value.raw)
 };
 
-struct OptLogTableRow {
+struct OptLogTableRow
+{
     int line = 0;
     QList<OptLogTableCell> cells; // exactly one per column (md4c pads and truncates)
     int sourceCellCount = 0; // cells as written; differs from the column count for ragged rows
 };
 
-struct OptLogTable {
+struct OptLogTable
+{
     int line = 0; // header row
     int endLine = 0;
     TableKind kind = TableKind::Other;
@@ -94,7 +100,8 @@ struct OptLogTable {
 };
 
 // A row of a "Candidate Optimization Points" table.
-struct OptLogCandidate {
+struct OptLogCandidate
+{
     QString optId;
     QString phenomenon;
     QString change;
@@ -104,8 +111,10 @@ struct OptLogCandidate {
 };
 
 // One experiment branch as the round's table reports it.
-struct OptLogBranch {
-    struct WorkloadValue {
+struct OptLogBranch
+{
+    struct WorkloadValue
+    {
         QString workload;
         CellValue value;
     };
@@ -123,7 +132,8 @@ struct OptLogBranch {
 };
 
 // A stated decision: "- winner: …", "winner：…", "**采纳 r8h 为 current best**", …
-struct OptLogDecision {
+struct OptLogDecision
+{
     enum class Kind { Winner, Reason, NewCurrentBest, Rollback, Blocked, ConfigNoGain, FamilyNoGain, Defer, Base };
     Kind kind = Kind::Winner;
     QString key; // as written: "winner", "rollback/blocked", "new_current_best", "采纳"…
@@ -134,7 +144,8 @@ struct OptLogDecision {
     int line = 0;
 };
 
-struct OptLogRound {
+struct OptLogRound
+{
     int number = -1; // workflow round when the heading states "round N", else the iteration number
     int iteration = -1; // N of "Iteration N", -1 when the heading has none
     bool roundStated = false; // the heading says "round N" (or "Round N …")
@@ -169,7 +180,8 @@ struct OptLogRound {
 };
 
 // One occurrence of "final_latency" in the text.
-struct OptLogFinalLatency {
+struct OptLogFinalLatency
+{
     double value = std::numeric_limits<double>::quiet_NaN(); // NaN when no number follows
     QString unit;
     QString workload; // "smoke-dit/fp32: final_latency: 3.12 us" -> "smoke-dit/fp32"
@@ -182,7 +194,8 @@ struct OptLogFinalLatency {
 };
 
 // A number stated with x, × or 倍 (speedups), or a geometric mean (x or %).
-struct OptLogFigure {
+struct OptLogFigure
+{
     double value = std::numeric_limits<double>::quiet_NaN();
     double high = std::numeric_limits<double>::quiet_NaN(); // "2.0–2.3x"
     QString unit; // "x" or "%"
@@ -192,7 +205,8 @@ struct OptLogFigure {
     bool inLatestFinalSummary = false;
 };
 
-struct OptLogStopReason {
+struct OptLogStopReason
+{
     enum class Reason { Success, Plateau, Blocked, BudgetExhausted, UserStop, PrecisionFixed };
     QString key; // 中止原因 / 收束原因 / stop_reason
     QString raw; // "plateau + 候选穷尽"
@@ -201,7 +215,8 @@ struct OptLogStopReason {
     bool inLatestFinalSummary = false;
 };
 
-struct OptLogField {
+struct OptLogField
+{
     QString key;
     QString value;
     int line = 0;
@@ -209,12 +224,14 @@ struct OptLogField {
 
 // A row of the Final Performance Test Data table as the Gen B gate reads it (§a.5): raw line
 // scan, no Markdown, cells trimmed between the outer pipes.
-struct OptLogGateFinalRow {
+struct OptLogGateFinalRow
+{
     int line = 0;
     QStringList cells;
 };
 
-struct OptLog {
+struct OptLog
+{
     QString displayPath;
     QString text; // the whole file, decoded (invalid bytes replaced)
     qsizetype byteSize = 0;

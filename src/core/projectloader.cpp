@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "projectloader.h"
 
+#include "optlogparser.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
@@ -85,6 +87,8 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise)
         return TextFile::read(rel.isEmpty() ? QString() : layout.absolute(rel), display);
     };
     snapshot->optLogFile = readText(layout.optLog, QStringLiteral("opt_log.md"));
+    if (snapshot->optLogFile.readable)
+        snapshot->optLog = OptLogParser::parse(snapshot->optLogFile.bytes, snapshot->optLogFile.displayPath);
     snapshot->perfFeedbackFile = readText(layout.perfFeedback, QStringLiteral("perf_feedback.md"));
     snapshot->finalKernelFile = readText(layout.finalKernel,
                                          (layout.operatorName.isEmpty() ? QStringLiteral("op") : layout.operatorName)

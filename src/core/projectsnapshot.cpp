@@ -4,6 +4,7 @@
 Diagnostics ProjectSnapshot::diagnostics() const
 {
     Diagnostics all = layout.diagnostics;
+    all += optLog.diagnostics;
     all += records.diagnostics;
     all += inventory.diagnostics;
     all += lineage.diagnostics;
@@ -18,5 +19,15 @@ QString ProjectSnapshot::finalCandidateId() const
     for (const PerfRecord &record : records.records)
         if (record.valid && record.contract == Generation::B && record.phase == QLatin1String("final"))
             return record.candidateId;
-    return lineage.finalCandidateId;
+    if (!lineage.finalCandidateId.isEmpty())
+        return lineage.finalCandidateId;
+    // The log's word: the new current best of the last round that names one.
+    for (qsizetype i = optLog.rounds.size() - 1; i >= 0; --i) {
+        const OptLogRound &round = optLog.rounds.at(i);
+        if (const OptLogDecision *best = round.newCurrentBest(); best && !best->candidate.isEmpty())
+            return best->candidate;
+        if (const OptLogDecision *winner = round.winner(); winner && !winner->candidate.isEmpty() && !winner->keepsCurrentBest)
+            return winner->candidate;
+    }
+    return QString();
 }

@@ -3,6 +3,7 @@
 
 #include "kernelvariant.h"
 #include "logsindex.h"
+#include "optlog.h"
 #include "perfrecordsfile.h"
 #include "profileindex.h"
 #include "runlayout.h"
@@ -24,6 +25,7 @@ struct ProjectSnapshot {
     QStringList generationEvidence;
     PerfRecordsFile records;
     TextFile optLogFile;
+    OptLog optLog; // parsed from optLogFile
     TextFile perfFeedbackFile;
     TextFile finalKernelFile;
     WorkloadInventory inventory;

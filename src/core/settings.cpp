@@ -7,6 +7,10 @@ namespace {
 const QString RecentRunsKey = QStringLiteral("recentRuns");
 const QString LanguageKey = QStringLiteral("ui/language");
 const QString NoiseKey = QStringLiteral("analysis/noiseThreshold");
+const QString ThemeKey = QStringLiteral("ui/theme");
+const QString GateProfileKey = QStringLiteral("analysis/gateProfile");
+const QString RestoreKey = QStringLiteral("session/restore");
+const QString SessionRunsKey = QStringLiteral("session/runs");
 } // namespace
 
 Settings::Settings(QObject *parent)
@@ -67,4 +71,50 @@ void Settings::setNoiseThreshold(double threshold)
         return;
     m_settings.setValue(NoiseKey, threshold);
     Q_EMIT noiseThresholdChanged();
+}
+
+QString Settings::theme() const
+{
+    return m_settings.value(ThemeKey, QStringLiteral("system")).toString();
+}
+
+void Settings::setTheme(const QString &theme)
+{
+    if (theme == this->theme())
+        return;
+    m_settings.setValue(ThemeKey, theme);
+    Q_EMIT themeChanged();
+}
+
+QString Settings::gateProfile() const
+{
+    return m_settings.value(GateProfileKey, QStringLiteral("strict")).toString();
+}
+
+void Settings::setGateProfile(const QString &profile)
+{
+    if (profile == gateProfile())
+        return;
+    m_settings.setValue(GateProfileKey, profile);
+    Q_EMIT gateProfileChanged();
+}
+
+bool Settings::restoreSession() const
+{
+    return m_settings.value(RestoreKey, false).toBool();
+}
+
+void Settings::setRestoreSession(bool restore)
+{
+    m_settings.setValue(RestoreKey, restore);
+}
+
+QStringList Settings::sessionRuns() const
+{
+    return m_settings.value(SessionRunsKey).toStringList();
+}
+
+void Settings::setSessionRuns(const QStringList &runs)
+{
+    m_settings.setValue(SessionRunsKey, runs);
 }

@@ -25,10 +25,23 @@ public:
     double noiseThreshold() const; // fraction, default 0.03
     void setNoiseThreshold(double threshold);
 
+    QString theme() const; // "system", "light", "dark"
+    void setTheme(const QString &theme);
+
+    QString gateProfile() const; // "strict" (default) or "workflow"
+    void setGateProfile(const QString &profile);
+
+    bool restoreSession() const;
+    void setRestoreSession(bool restore);
+    QStringList sessionRuns() const; // runs open when the window last closed
+    void setSessionRuns(const QStringList &runs);
+
 Q_SIGNALS:
     void recentRunsChanged();
     void languageChanged();
     void noiseThresholdChanged();
+    void themeChanged();
+    void gateProfileChanged();
 
 private:
     QSettings m_settings;

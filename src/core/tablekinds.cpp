@@ -13,7 +13,8 @@ bool isOneOf(const QString &text, std::initializer_list<const char16_t *> words)
 
 bool containsAny(const QString &text, std::initializer_list<const char16_t *> words)
 {
-    return std::any_of(words.begin(), words.end(), [&](const char16_t *word) { return text.contains(QStringView(word)); });
+    return std::any_of(words.begin(), words.end(),
+                       [&](const char16_t *word) { return text.contains(QStringView(word)); });
 }
 
 bool startsWithAny(const QString &text, std::initializer_list<const char16_t *> words)
@@ -37,8 +38,9 @@ bool isDurationHeader(const QString &base, const QString &full)
 
 bool isMetricHeader(const QString &base)
 {
-    return containsAny(base, {u"ratio", u"bw", u"利用率", u"utilization", u"memory", u"aicore", u"→", u"bytes", u"mte",
-                              u"vec", u"scalar", u"cube", u"bandwidth", u"带宽"});
+    return containsAny(base,
+                       {u"ratio", u"bw", u"利用率", u"utilization", u"memory", u"aicore", u"→", u"bytes", u"mte",
+                        u"vec", u"scalar", u"cube", u"bandwidth", u"带宽"});
 }
 
 } // namespace
@@ -102,8 +104,9 @@ ColumnKind TableKinds::columnKind(const QString &header)
         return ColumnKind::ProfileStatus;
     if (b.startsWith(u"raw") || isOneOf(b, {u"profile_dir", u"msprof_raw_path"}))
         return ColumnKind::RawProfileDir;
-    if (isOneOf(b, {u"status", u"result", u"状态", u"结论", u"verdict", u"变化", u"结果", u"winner", u"判定", u"outcome",
-                    u"处置", u"drift_status", u"event_quality"}))
+    if (isOneOf(b,
+                {u"status", u"result", u"状态", u"结论", u"verdict", u"变化", u"结果", u"winner", u"判定", u"outcome",
+                 u"处置", u"drift_status", u"event_quality"}))
         return ColumnKind::Status;
     if (b.startsWith(u"δ") || b.startsWith(u"vs ") || b.startsWith(u"vs_")
         || isOneOf(b, {u"delta", u"improvement", u"ratio", u"speedup", u"提升", u"加速", u"加速比", u"变化率", u"gain"})
@@ -164,11 +167,13 @@ TableKind TableKinds::classify(const QList<ColumnKind> &kinds, const QStringList
 {
     const QString heading = normalizeHeader(context.heading);
     const QString around = heading + QLatin1Char(' ') + normalizeHeader(context.caption);
-    const auto has = [&](ColumnKind kind) { return kinds.contains(kind); };
+    const auto has = [&](ColumnKind kind) {
+        return kinds.contains(kind);
+    };
     const bool hasDuration = has(ColumnKind::TaskDurationUs) || has(ColumnKind::WorkloadUs);
 
-    const QList<ColumnKind> genB{ColumnKind::KernelId, ColumnKind::Workload, ColumnKind::BaselineUs, ColumnKind::FinalUs,
-                                 ColumnKind::FinalCandidateId};
+    const QList<ColumnKind> genB {ColumnKind::KernelId, ColumnKind::Workload, ColumnKind::BaselineUs,
+                                  ColumnKind::FinalUs, ColumnKind::FinalCandidateId};
     if (kinds == genB)
         return TableKind::FinalGenB;
     if (has(ColumnKind::VpType) || context.inRetrospective)
@@ -187,8 +192,7 @@ TableKind TableKinds::classify(const QList<ColumnKind> &kinds, const QStringList
         || (has(ColumnKind::DispatchPath) && has(ColumnKind::CurrentBestUs) && hasDuration))
         return TableKind::DispatchCheck;
     const bool candidateColumns = has(ColumnKind::OptId)
-        && (has(ColumnKind::Phenomenon) || has(ColumnKind::Rationale) || has(ColumnKind::VerifyMetric))
-        && !hasDuration;
+        && (has(ColumnKind::Phenomenon) || has(ColumnKind::Rationale) || has(ColumnKind::VerifyMetric)) && !hasDuration;
     if (candidateColumns || containsAny(heading, {u"candidate optimization points", u"候选优化点"}))
         return TableKind::Candidates;
     if (containsAny(around, {u"vs current best", u"vs current-best", u"vs best", u"对比表", u"comparison"})
@@ -212,44 +216,82 @@ TableKind TableKinds::classify(const QList<ColumnKind> &kinds, const QStringList
 QString TableKinds::columnKindName(ColumnKind kind)
 {
     switch (kind) {
-    case ColumnKind::Unknown: return QStringLiteral("unknown");
-    case ColumnKind::Candidate: return QStringLiteral("candidate");
-    case ColumnKind::Base: return QStringLiteral("base");
-    case ColumnKind::OptId: return QStringLiteral("opt_id");
-    case ColumnKind::DispatchPath: return QStringLiteral("dispatch_path");
-    case ColumnKind::Workload: return QStringLiteral("workload");
-    case ColumnKind::KernelId: return QStringLiteral("kernel_id");
-    case ColumnKind::TargetKernel: return QStringLiteral("target_kernel");
-    case ColumnKind::CapturedOp: return QStringLiteral("captured_op");
-    case ColumnKind::TaskDurationUs: return QStringLiteral("task_duration_us");
-    case ColumnKind::CurrentBestUs: return QStringLiteral("current_best_us");
-    case ColumnKind::BaselineUs: return QStringLiteral("baseline_us");
-    case ColumnKind::FinalUs: return QStringLiteral("final_us");
-    case ColumnKind::FinalCandidateId: return QStringLiteral("final_candidate_id");
-    case ColumnKind::EventUs: return QStringLiteral("event_us");
-    case ColumnKind::WorkloadUs: return QStringLiteral("workload_us");
-    case ColumnKind::Correctness: return QStringLiteral("correctness");
-    case ColumnKind::ProfileStatus: return QStringLiteral("profile_status");
-    case ColumnKind::RawProfileDir: return QStringLiteral("raw_profile_dir");
-    case ColumnKind::Status: return QStringLiteral("status");
-    case ColumnKind::Delta: return QStringLiteral("delta");
-    case ColumnKind::BlockDim: return QStringLiteral("block_dim");
-    case ColumnKind::MajorChange: return QStringLiteral("major_change");
-    case ColumnKind::Implementation: return QStringLiteral("implementation");
-    case ColumnKind::Phenomenon: return QStringLiteral("phenomenon");
-    case ColumnKind::Rationale: return QStringLiteral("rationale");
-    case ColumnKind::VerifyMetric: return QStringLiteral("verify_metric");
-    case ColumnKind::Metric: return QStringLiteral("metric");
-    case ColumnKind::Dtype: return QStringLiteral("dtype");
-    case ColumnKind::VpType: return QStringLiteral("vp_type");
-    case ColumnKind::Evidence: return QStringLiteral("evidence");
-    case ColumnKind::Area: return QStringLiteral("area");
-    case ColumnKind::Issue: return QStringLiteral("issue");
-    case ColumnKind::Title: return QStringLiteral("title");
-    case ColumnKind::SuggestedChange: return QStringLiteral("suggested_doc_change");
-    case ColumnKind::Repro: return QStringLiteral("repro");
-    case ColumnKind::ToolchainStamp: return QStringLiteral("toolchain_stamp");
-    case ColumnKind::TargetDoc: return QStringLiteral("target_doc");
+    case ColumnKind::Unknown:
+        return QStringLiteral("unknown");
+    case ColumnKind::Candidate:
+        return QStringLiteral("candidate");
+    case ColumnKind::Base:
+        return QStringLiteral("base");
+    case ColumnKind::OptId:
+        return QStringLiteral("opt_id");
+    case ColumnKind::DispatchPath:
+        return QStringLiteral("dispatch_path");
+    case ColumnKind::Workload:
+        return QStringLiteral("workload");
+    case ColumnKind::KernelId:
+        return QStringLiteral("kernel_id");
+    case ColumnKind::TargetKernel:
+        return QStringLiteral("target_kernel");
+    case ColumnKind::CapturedOp:
+        return QStringLiteral("captured_op");
+    case ColumnKind::TaskDurationUs:
+        return QStringLiteral("task_duration_us");
+    case ColumnKind::CurrentBestUs:
+        return QStringLiteral("current_best_us");
+    case ColumnKind::BaselineUs:
+        return QStringLiteral("baseline_us");
+    case ColumnKind::FinalUs:
+        return QStringLiteral("final_us");
+    case ColumnKind::FinalCandidateId:
+        return QStringLiteral("final_candidate_id");
+    case ColumnKind::EventUs:
+        return QStringLiteral("event_us");
+    case ColumnKind::WorkloadUs:
+        return QStringLiteral("workload_us");
+    case ColumnKind::Correctness:
+        return QStringLiteral("correctness");
+    case ColumnKind::ProfileStatus:
+        return QStringLiteral("profile_status");
+    case ColumnKind::RawProfileDir:
+        return QStringLiteral("raw_profile_dir");
+    case ColumnKind::Status:
+        return QStringLiteral("status");
+    case ColumnKind::Delta:
+        return QStringLiteral("delta");
+    case ColumnKind::BlockDim:
+        return QStringLiteral("block_dim");
+    case ColumnKind::MajorChange:
+        return QStringLiteral("major_change");
+    case ColumnKind::Implementation:
+        return QStringLiteral("implementation");
+    case ColumnKind::Phenomenon:
+        return QStringLiteral("phenomenon");
+    case ColumnKind::Rationale:
+        return QStringLiteral("rationale");
+    case ColumnKind::VerifyMetric:
+        return QStringLiteral("verify_metric");
+    case ColumnKind::Metric:
+        return QStringLiteral("metric");
+    case ColumnKind::Dtype:
+        return QStringLiteral("dtype");
+    case ColumnKind::VpType:
+        return QStringLiteral("vp_type");
+    case ColumnKind::Evidence:
+        return QStringLiteral("evidence");
+    case ColumnKind::Area:
+        return QStringLiteral("area");
+    case ColumnKind::Issue:
+        return QStringLiteral("issue");
+    case ColumnKind::Title:
+        return QStringLiteral("title");
+    case ColumnKind::SuggestedChange:
+        return QStringLiteral("suggested_doc_change");
+    case ColumnKind::Repro:
+        return QStringLiteral("repro");
+    case ColumnKind::ToolchainStamp:
+        return QStringLiteral("toolchain_stamp");
+    case ColumnKind::TargetDoc:
+        return QStringLiteral("target_doc");
     }
     return QStringLiteral("unknown");
 }
@@ -257,18 +299,30 @@ QString TableKinds::columnKindName(ColumnKind kind)
 QString TableKinds::tableKindName(TableKind kind)
 {
     switch (kind) {
-    case TableKind::Other: return QStringLiteral("other");
-    case TableKind::Baseline: return QStringLiteral("baseline");
-    case TableKind::Candidates: return QStringLiteral("candidates");
-    case TableKind::ExperimentBranches: return QStringLiteral("experiment_branches");
-    case TableKind::Comparison: return QStringLiteral("comparison");
-    case TableKind::DispatchCheck: return QStringLiteral("dispatch_check");
-    case TableKind::MergeCheck: return QStringLiteral("merge_check");
-    case TableKind::EventData: return QStringLiteral("event_data");
-    case TableKind::FinalGenA: return QStringLiteral("final_gen_a");
-    case TableKind::FinalGenB: return QStringLiteral("final_gen_b");
-    case TableKind::Retrospective: return QStringLiteral("retrospective");
-    case TableKind::Inventory: return QStringLiteral("inventory");
+    case TableKind::Other:
+        return QStringLiteral("other");
+    case TableKind::Baseline:
+        return QStringLiteral("baseline");
+    case TableKind::Candidates:
+        return QStringLiteral("candidates");
+    case TableKind::ExperimentBranches:
+        return QStringLiteral("experiment_branches");
+    case TableKind::Comparison:
+        return QStringLiteral("comparison");
+    case TableKind::DispatchCheck:
+        return QStringLiteral("dispatch_check");
+    case TableKind::MergeCheck:
+        return QStringLiteral("merge_check");
+    case TableKind::EventData:
+        return QStringLiteral("event_data");
+    case TableKind::FinalGenA:
+        return QStringLiteral("final_gen_a");
+    case TableKind::FinalGenB:
+        return QStringLiteral("final_gen_b");
+    case TableKind::Retrospective:
+        return QStringLiteral("retrospective");
+    case TableKind::Inventory:
+        return QStringLiteral("inventory");
     }
     return QStringLiteral("other");
 }

@@ -70,7 +70,8 @@ public:
     // Where a table sits: the nearest heading, the sentence just above it, and the enclosing
     // named sections. Classification needs this because headers alone are ambiguous (a
     // "candidate | Task Duration" table is a comparison under "对比表" and a plain result elsewhere).
-    struct Context {
+    struct Context
+    {
         QString heading;
         QString caption;
         bool inBaseline = false;

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: MIT
+#include "logview.h"
+
+#include <QDesktopServices>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QTextBlock>
+
+namespace {
+
+// What a Markdown source line looks like once rendered: markup and table pipes dropped.
+QString renderedForm(const QString &line)
+{
+    QString text = line.trimmed();
+    static const QRegularExpression heading(QStringLiteral("^#{1,6}\\s*"));
+    static const QRegularExpression bullet(QStringLiteral("^(?:[-*+]|\\d+[.)])\\s+"));
+    text.remove(heading);
+    text.remove(bullet);
+    text.remove(QStringLiteral("**"));
+    text.remove(QLatin1Char('`'));
+    if (text.startsWith(QLatin1Char('|'))) {
+        // Table row: the first non-empty cell is the most specific part to look for.
+        const QStringList cells = text.split(QLatin1Char('|'), Qt::SkipEmptyParts);
+        for (const QString &cell : cells)
+            if (!cell.trimmed().isEmpty())
+                return cell.trimmed();
+    }
+    return text.left(80);
+}
+
+} // namespace
+
+LogView::LogView(QWidget *parent)
+    : QTextBrowser(parent)
+{
+    setOpenLinks(false);
+    setOpenExternalLinks(false);
+    connect(this, &QTextBrowser::anchorClicked, this, [](const QUrl &url) {
+        // Only an explicit click leaves the workbench, and only for web links.
+        if (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https"))
+            QDesktopServices::openUrl(url);
+    });
+}
+
+QVariant LogView::loadResource(int, const QUrl &)
+{
+    return {}; // never fetch images or anything else a log references
+}
+
+void LogView::setLog(const OptLog &log)
+{
+    const int scroll = verticalScrollBar()->value();
+    m_sourceText = log.text;
+    m_sourceLines = log.text.split(QLatin1Char('\n'));
+    setMarkdown(log.text);
+    verticalScrollBar()->setValue(scroll);
+    m_highlightedLine = 0;
+}
+
+bool LogView::showLine(int line)
+{
+    if (line <= 0 || line > m_sourceLines.size())
+        return false;
+    // Find the rendered form of the line; count earlier identical lines so that repeated text
+    // (every round has a "winner" bullet) lands on the right occurrence.
+    const QString needle = renderedForm(m_sourceLines[line - 1]);
+    if (needle.isEmpty())
+        return showLine(line + 1);
+    int occurrence = 0;
+    for (int i = 0; i < line - 1; ++i)
+        if (renderedForm(m_sourceLines[i]).contains(needle))
+            ++occurrence;
+    QTextCursor cursor(document());
+    for (int i = 0; i <= occurrence; ++i) {
+        const QTextCursor next = document()->find(needle, cursor);
+        if (next.isNull())
+            break;
+        cursor = next;
+    }
+    if (!cursor.hasSelection())
+        return false;
+    QTextEdit::ExtraSelection selection;
+    selection.cursor = cursor;
+    selection.cursor.select(QTextCursor::BlockUnderCursor);
+    selection.format.setBackground(palette().highlight().color().lighter(160));
+    selection.format.setProperty(QTextFormat::FullWidthSelection, true);
+    setExtraSelections({selection});
+    QTextCursor place = cursor;
+    place.clearSelection();
+    setTextCursor(place);
+    ensureCursorVisible();
+    // Put the line near the top third rather than at the very bottom.
+    const QRect rect = cursorRect(place);
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + rect.top() - viewport()->height() / 3);
+    m_highlightedLine = line;
+    return true;
+}
+
+bool LogView::find(const QString &text, bool backward)
+{
+    QTextDocument::FindFlags flags;
+    if (backward)
+        flags |= QTextDocument::FindBackward;
+    if (QTextBrowser::find(text, flags))
+        return true;
+    // Wrap around once.
+    QTextCursor cursor = textCursor();
+    cursor.movePosition(backward ? QTextCursor::End : QTextCursor::Start);
+    setTextCursor(cursor);
+    return QTextBrowser::find(text, flags);
+}
