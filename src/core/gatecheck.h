@@ -2,6 +2,7 @@
 #pragma once
 
 #include "gateresult.h"
+#include "recordshistory.h"
 
 #include <QList>
 #include <QString>
@@ -16,6 +17,10 @@ struct GateOptions {
     FeedbackSchema feedbackSchema = FeedbackSchema::A1;
     double noiseThreshold = 0.03;
     QString repositoryRoot; // for S4-PERF-FEEDBACK-REF; empty = look for the enclosing git checkout
+    QList<RecordsVersion> earlierRecords; // e.g. the workspace database's last snapshot (append-only check)
+    bool useGitHistory = true; // also read perf_records.jsonl's history through libgit2
+    int maxRounds = 10; // budget_exhausted defaults (workflow-formats.md §f)
+    int maxExperiments = 30;
 };
 
 // What the checks of one gate run share: the run, the options, and what earlier rules found

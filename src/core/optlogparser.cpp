@@ -531,7 +531,16 @@ void buildOutline(OptLog &log)
             log.rounds[openRound].endLine = h.line - 1;
             openRound = -1;
         }
-        const auto section = sectionKindOf(h.text);
+        auto section = sectionKindOf(h.text);
+        // A document title ("# op 调优日志（workload inventory 契约）") names the whole log, not a
+        // section: at level 1 only a heading that starts with the section's name counts.
+        if (section && h.level == 1) {
+            static const QRegularExpression leading(QStringLiteral(
+                "^(?:final performance test data|event test data|performance test data|baseline|workload inventory|"
+                "autotune log|final summary|最终总结|skill retrospective|stage result|iteration log)"));
+            if (!leading.match(headingCore(h.text).toLower()).hasMatch())
+                section.reset();
+        }
         if (section) {
             int end = log.lineCount;
             for (qsizetype j = i + 1; j < headings.size(); ++j) {
