@@ -4,6 +4,7 @@
 #include "gateengine.h"
 #include "gatereportjson.h"
 #include "projectloader.h"
+#include "workspacedatabase.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -34,7 +35,14 @@ int CheckCommand::run(const QStringList &arguments)
     const QCommandLineOption noise(QStringLiteral("noise"),
                                    QCoreApplication::translate("CheckCommand", "Noise threshold (default 0.03)."),
                                    QStringLiteral("fraction"), QStringLiteral("0.03"));
-    parser.addOptions({json, profile, feedback, noise});
+    const QCommandLineOption noWorkspace(
+        QStringLiteral("no-workspace"),
+        QCoreApplication::translate("CheckCommand",
+                                    "Do not compare with or update the workspace database's records snapshot."));
+    const QCommandLineOption noGit(QStringLiteral("no-git"),
+                                   QCoreApplication::translate("CheckCommand",
+                                                               "Do not read perf_records.jsonl's git history."));
+    parser.addOptions({json, profile, feedback, noise, noWorkspace, noGit});
     parser.addPositionalArgument(QStringLiteral("DIR"),
                                  QCoreApplication::translate("CheckCommand", "perf_opt/ or its operator directory."));
     if (!parser.parse(arguments)) {
@@ -65,7 +73,24 @@ int CheckCommand::run(const QStringList &arguments)
             m_err << "perfopt check: " << d.message << '\n';
         return BadUsage;
     }
+    options.useGitHistory = !parser.isSet(noGit);
+    // The strict profile compares perf_records.jsonl with the last snapshot in the user's workspace
+    // database (never in the run) and then records the current one.
+    WorkspaceDatabase database;
+    const bool useWorkspace = *chosen == GateProfile::Strict && !parser.isSet(noWorkspace)
+        && snapshot->records.exists && database.open();
+    if (useWorkspace) {
+        QString takenAt;
+        const QByteArray earlier = database.lastRecordsSnapshot(snapshot->runKey(), &takenAt);
+        if (!earlier.isEmpty())
+            options.earlierRecords.append(
+                {QCoreApplication::translate("CheckCommand", "workspace snapshot of %1").arg(takenAt), earlier});
+    }
     const GateReport report = GateEngine::run(*snapshot, *chosen, options);
+    if (useWorkspace) {
+        database.touchRun(snapshot->runKey(), snapshot->layout.perfOptDir, snapshot->operatorName());
+        database.saveRecordsSnapshot(snapshot->runKey(), snapshot->records.bytes);
+    }
     if (parser.isSet(json))
         m_out << QString::fromUtf8(QJsonDocument(GateReportJson::toJson(report)).toJson(QJsonDocument::Indented));
     else

@@ -92,7 +92,6 @@ DerivedSeries DerivedSeries::fromRecords(const PerfRecordsFile &records, double 
         it.value() = i++;
     out.series.resize(indexOfKey.size());
 
-    QSet<int> rounds;
     QHash<QString, int> orderCounter; // key + round -> next order
     for (const PerfRecord *record : std::as_const(usable)) {
         WorkloadSeries &s = out.series[indexOfKey.value(record->workloadKey())];
@@ -115,20 +114,37 @@ DerivedSeries DerivedSeries::fromRecords(const PerfRecordsFile &records, double 
             p.isFinal = record->phase == QLatin1String("final");
         else
             p.isFinal = !finalCandidate.isEmpty() && record->candidateId == finalCandidate;
-        // The workflow's baseline is the first baseline record of the key (round 0).
-        if (p.isBaseline && std::isnan(s.baselineUs))
-            s.baselineUs = p.durationUs;
         s.points.append(p);
-        rounds.insert(p.round);
     }
-    out.rounds = QList<int>(rounds.cbegin(), rounds.cend());
-    std::sort(out.rounds.begin(), out.rounds.end());
+    out.computeTrajectories();
+    return out;
+}
 
-    for (WorkloadSeries &s : out.series) {
+void DerivedSeries::computeTrajectories()
+{
+    QSet<int> roundSet;
+    for (const WorkloadSeries &s : std::as_const(series))
+        for (const SeriesPoint &p : s.points)
+            roundSet.insert(p.round);
+    rounds = QList<int>(roundSet.cbegin(), roundSet.cend());
+    std::sort(rounds.begin(), rounds.end());
+    geomeanSpeedupPerRound.clear();
+
+    for (WorkloadSeries &s : series) {
+        s.bestSoFar.clear();
+        // The workflow's baseline is the first baseline point of the key (round 0).
+        if (std::isnan(s.baselineUs))
+            for (const SeriesPoint &p : std::as_const(s.points))
+                if (p.isBaseline) {
+                    s.baselineUs = p.durationUs;
+                    break;
+                }
         // Best so far over L0-passing points, round by round (points of one round all count).
         QMap<int, QList<int>> byRound;
-        for (int p = 0; p < s.points.size(); ++p)
+        for (int p = 0; p < s.points.size(); ++p) {
+            s.points[p].isRoundWinner = false;
             byRound[s.points[p].round].append(p);
+        }
         double best = std::numeric_limits<double>::quiet_NaN();
         QString bestId;
         for (auto it = byRound.cbegin(); it != byRound.cend(); ++it) {
@@ -152,6 +168,8 @@ DerivedSeries DerivedSeries::fromRecords(const PerfRecordsFile &records, double 
                 s.bestSoFar.append({it.key(), best, bestId});
         }
         // Final: the named final candidate (or Gen B phase=final); else the last best.
+        s.finalUs = std::numeric_limits<double>::quiet_NaN();
+        s.finalCandidateId.clear();
         for (const SeriesPoint &p : std::as_const(s.points)) {
             if (p.isFinal) {
                 s.finalUs = p.durationUs; // the last final record wins, as a re-measurement would
@@ -164,15 +182,14 @@ DerivedSeries DerivedSeries::fromRecords(const PerfRecordsFile &records, double 
         }
     }
 
-    for (int round : std::as_const(out.rounds)) {
+    for (int round : std::as_const(rounds)) {
         QList<double> speedups;
-        for (const WorkloadSeries &s : std::as_const(out.series))
+        for (const WorkloadSeries &s : std::as_const(series))
             speedups.append(s.baselineUs / s.bestAtRound(round));
-        out.geomeanSpeedupPerRound.append(geometricMean(speedups));
+        geomeanSpeedupPerRound.append(geometricMean(speedups));
     }
     QList<double> finals;
-    for (const WorkloadSeries &s : std::as_const(out.series))
+    for (const WorkloadSeries &s : std::as_const(series))
         finals.append(s.speedup());
-    out.geomeanSpeedup = geometricMean(finals);
-    return out;
+    geomeanSpeedup = geometricMean(finals);
 }

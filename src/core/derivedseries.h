@@ -10,7 +10,9 @@
 #include <cmath>
 #include <limits>
 
+struct OptLog;
 struct PerfRecordsFile;
+struct ProjectSnapshot;
 
 // How a change compares with the noise threshold (default 3 %, workflow-formats.md §f).
 enum class NoiseClass { Improved, Noise, Regressed, Unknown };
@@ -72,5 +74,15 @@ struct DerivedSeries {
     // `finalCandidate` is the candidate the log names as final (Gen A); Gen B uses phase=final.
     static DerivedSeries fromRecords(const PerfRecordsFile &records, double noiseThreshold,
                                      const QString &finalCandidate = QString());
+    // A run without records (logs written before perf_records.jsonl existed): the durations the
+    // log's baseline, branch, comparison, merge-check and final tables state, per workload
+    // (Source::LogTables). Nothing checks them against a measurement, and `notes` says so.
+    static DerivedSeries fromOptLog(const OptLog &log, double noiseThreshold);
+    // Records when the run has a plottable record, else the log's tables.
+    static DerivedSeries fromSnapshot(const ProjectSnapshot &snapshot, double noiseThreshold);
     static double geometricMean(const QList<double> &values);
+
+    // Fills rounds, every series' baseline (first baseline point, unless set), bestSoFar, round
+    // winners and final, and the geomeans, from `series[].points`.
+    void computeTrajectories();
 };

@@ -779,6 +779,15 @@ QList<double> MsprofCsv::rowNumbers(qsizetype row) const
     return result;
 }
 
+QByteArrayView MsprofCsv::rawLine(qsizetype row) const
+{
+    const char *begin = nullptr;
+    const char *end = nullptr;
+    if (!lineSpan(row, &begin, &end))
+        return {};
+    return QByteArrayView(begin, end - begin);
+}
+
 QString MsprofCsv::text(qsizetype row, int column) const
 {
     return value(row, column).text;

@@ -4,6 +4,7 @@
 #include "diagnostic.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -137,6 +138,8 @@ public:
     QList<double> numbers(int column) const;
     // One row as numbers, decoded in one pass: cheaper than columnCount() calls to number().
     QList<double> rowNumbers(qsizetype row) const;
+    // The bytes of a data row as written, without the line end; for fast text filters.
+    QByteArrayView rawLine(qsizetype row) const;
 
 private:
     class Parser;

@@ -311,8 +311,10 @@ ProfileLaunch ProfileIndex::Scanner::launch(const QString &relDir, const Listing
     for (const Entry &file : listing.files) {
         if (file.name == QLatin1String("visualize_data.bin")) {
             launch.hasVisualizeData = true;
+            launch.viewerFiles.append({file.name, file.name, joinPath(relDir, file.name), file.size});
         } else if (file.name == QLatin1String("trace.json")) {
             launch.hasTrace = true;
+            launch.viewerFiles.append({file.name, file.name, joinPath(relDir, file.name), file.size});
         } else if (file.name != basicInfo && file.name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
             if (basicInfoPattern().match(file.name).hasMatch()) {
                 report(Diagnostic::Severity::Warning, QStringLiteral("profiles.several-opbasicinfo"),
@@ -348,6 +350,9 @@ ProfileLaunch ProfileIndex::Scanner::simulatorLaunch(const QString &relDir)
             launch.hasTrace = true;
         else if (file.name == QLatin1String("visualize_data.bin"))
             launch.hasVisualizeData = true;
+        else
+            continue;
+        launch.viewerFiles.append({file.name, file.name, joinPath(simulatorRel, file.name), file.size});
     }
     for (const Entry &core : simulator.dirs) {
         launch.simulatorCores.append(core.name);
@@ -356,6 +361,9 @@ ProfileLaunch ProfileIndex::Scanner::simulatorLaunch(const QString &relDir)
             if (file.name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
                 launch.metricFiles.append(
                     {file.name, MsprofCsv::metricName(file.name), joinPath(coreRel, file.name), file.size});
+            } else if (file.name == QLatin1String("trace.json")) {
+                launch.viewerFiles.append({file.name, core.name + QLatin1Char('/') + file.name,
+                                           joinPath(coreRel, file.name), file.size});
             }
         }
     }
@@ -377,8 +385,10 @@ ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &o
     QString summaryRel;
     qint64 summarySize = 0;
     for (const Entry &file : list(outputRelDir).files) {
-        if (file.name.endsWith(QLatin1String(".json")))
+        if (file.name.endsWith(QLatin1String(".json"))) {
             output.hasTrace = true;
+            output.viewerFiles.append({file.name, file.name, joinPath(outputRelDir, file.name), file.size});
+        }
         if (!file.name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
             continue;
         output.metricFiles.append(

@@ -85,6 +85,9 @@ struct ProfileLaunch
     QStringList simulatorCores; // "core0.veccore0", …
     bool hasVisualizeData = false;
     bool hasTrace = false;
+    // trace.json and visualize_data.bin (simulator: per core too), listed for an external viewer;
+    // never parsed here.
+    QList<MetricFile> viewerFiles;
 };
 
 // One msprof output directory: an OPPROF_* run, or an app-level PROF_* run.

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "projectsnapshot.h"
 
+#include "workspacedatabase.h"
+
+#include <QFileInfo>
+
 Diagnostics ProjectSnapshot::diagnostics() const
 {
     Diagnostics all = layout.diagnostics;
@@ -30,4 +34,9 @@ QString ProjectSnapshot::finalCandidateId() const
             return winner->candidate;
     }
     return QString();
+}
+
+QString ProjectSnapshot::runKey() const
+{
+    return WorkspaceDatabase::runKey(QFileInfo(layout.perfOptDir).canonicalFilePath(), optLogFile.bytes.left(4096));
 }

@@ -40,6 +40,9 @@ struct ProjectSnapshot {
     QString operatorName() const { return layout.operatorName; }
     // The candidate the run ended with: Gen B's final records, else the log's final winner.
     QString finalCandidateId() const;
+    // Stable identity of the run for the workspace database: its path plus a hash of the log's
+    // first lines, so that notes and snapshots survive a moved folder.
+    QString runKey() const;
     // Every diagnostic of every part, in a stable order (layout, records, inventory, lineage, …).
     Diagnostics diagnostics() const;
 };

@@ -106,6 +106,11 @@ bool WorkspaceDatabase::migrate()
         " operator TEXT NOT NULL DEFAULT '',"
         " first_opened TEXT NOT NULL,"
         " last_opened TEXT NOT NULL)",
+        // 1 -> 2: what perf_records.jsonl looked like when we last saw it
+        "CREATE TABLE records_snapshots ("
+        " run_key TEXT NOT NULL PRIMARY KEY,"
+        " taken_at TEXT NOT NULL,"
+        " bytes BLOB NOT NULL)",
     };
     for (int version = from; version < SchemaVersion; ++version) {
         if (!db.transaction()) {
@@ -171,4 +176,31 @@ QStringList WorkspaceDatabase::runPaths() const
         while (query.next())
             paths.append(query.value(0).toString());
     return paths;
+}
+
+QByteArray WorkspaceDatabase::lastRecordsSnapshot(const QString &runKey, QString *takenAt) const
+{
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral("SELECT bytes, taken_at FROM records_snapshots WHERE run_key = ?"));
+    query.addBindValue(runKey);
+    if (!query.exec() || !query.next())
+        return {};
+    if (takenAt)
+        *takenAt = query.value(1).toString();
+    return query.value(0).toByteArray();
+}
+
+bool WorkspaceDatabase::saveRecordsSnapshot(const QString &runKey, const QByteArray &bytes)
+{
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral("INSERT INTO records_snapshots(run_key, taken_at, bytes) VALUES(?, ?, ?) "
+                                 "ON CONFLICT(run_key) DO UPDATE SET taken_at = excluded.taken_at, bytes = excluded.bytes"));
+    query.addBindValue(runKey);
+    query.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    query.addBindValue(bytes);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    return true;
 }

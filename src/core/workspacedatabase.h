@@ -11,7 +11,7 @@
 class WorkspaceDatabase
 {
 public:
-    static constexpr int SchemaVersion = 1;
+    static constexpr int SchemaVersion = 2;
 
     WorkspaceDatabase();
     ~WorkspaceDatabase();
@@ -31,6 +31,10 @@ public:
     bool touchRun(const QString &runKey, const QString &path, const QString &operatorName);
     int runCount() const;
     QStringList runPaths() const; // most recently opened first
+
+    // The last perf_records.jsonl seen for a run (append-only check); empty when none.
+    QByteArray lastRecordsSnapshot(const QString &runKey, QString *takenAt = nullptr) const;
+    bool saveRecordsSnapshot(const QString &runKey, const QByteArray &bytes);
 
 private:
     bool migrate();

@@ -510,6 +510,7 @@ void MainWindow::openRun(const QString &path)
     }
     auto *document = new RunDocument(clean, this);
     document->setNoiseThreshold(m_settings->noiseThreshold());
+    document->setWorkspace(m_database);
     document->setGateProfile(m_gateProfileBox->currentData().toString() == QLatin1String("workflow") ? GateProfile::Workflow
                                                                                                       : GateProfile::Strict);
     connect(document, &RunDocument::loaded, this, [this, document](bool first) { documentLoaded(document, first); });
@@ -573,14 +574,8 @@ void MainWindow::documentLoaded(RunDocument *document, bool first)
         m_documents->setCurrentIndex(index);
         m_stack->setCurrentWidget(m_documents);
         m_settings->addRecentRun(document->path());
-        if (m_database && m_database->isOpen()) {
-            QByteArray head;
-            QFile log(loaded->layout.absolute(loaded->layout.optLog));
-            if (!loaded->layout.optLog.isEmpty() && log.open(QIODevice::ReadOnly))
-                head = log.read(4096);
-            m_database->touchRun(WorkspaceDatabase::runKey(QFileInfo(loaded->layout.perfOptDir).canonicalFilePath(), head),
-                                 loaded->layout.perfOptDir, loaded->operatorName());
-        }
+        if (m_database && m_database->isOpen())
+            m_database->touchRun(loaded->runKey(), loaded->layout.perfOptDir, loaded->operatorName());
     }
     currentDocumentChanged();
     m_statusLabel->setText(tr("%1: Gen %2, %n record(s), %3 diagnostic(s)", nullptr, int(loaded->records.records.size()))

@@ -4,6 +4,7 @@
 #include "gateengine.h"
 #include "projectloader.h"
 #include "runwatcher.h"
+#include "workspacedatabase.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -75,6 +76,15 @@ void RunDocument::loadFinished()
     const RunLayout &layout = snapshot->layout;
     m_runWatcher->watch(layout.perfOptDir, {layout.absolute(layout.records), layout.absolute(layout.optLog),
                                             layout.absolute(layout.inventory)});
+    if (m_database && m_database->isOpen() && snapshot->records.exists) {
+        // Compare with what we saw last time, then remember what we see now.
+        QString takenAt;
+        const QByteArray earlier = m_database->lastRecordsSnapshot(snapshot->runKey(), &takenAt);
+        m_earlierRecords.clear();
+        if (!earlier.isEmpty())
+            m_earlierRecords.append({tr("workspace snapshot of %1").arg(takenAt), earlier});
+        m_database->saveRecordsSnapshot(snapshot->runKey(), snapshot->records.bytes);
+    }
     runGates();
     Q_EMIT loaded(first);
 }
@@ -99,6 +109,7 @@ void RunDocument::runGates()
         return;
     GateOptions options;
     options.noiseThreshold = m_noiseThreshold;
+    options.earlierRecords = m_earlierRecords;
     m_gateReport = GateEngine::run(*m_snapshot, m_gateProfile, options);
     Q_EMIT gateReportChanged();
 }

@@ -3,12 +3,14 @@
 
 #include "candidateselection.h"
 #include "gateresult.h"
+#include "recordshistory.h"
 #include "projectsnapshot.h"
 
 #include <QFutureWatcher>
 #include <QObject>
 
 class RunWatcher;
+class WorkspaceDatabase;
 
 // One open run: its current snapshot, its selection and its live watcher. Loads happen off the
 // GUI thread; a stale load's result is dropped; a reload swaps the snapshot in one piece.
@@ -35,6 +37,8 @@ public:
     void reload() { load(); }
     void cancel();
     void setLive(bool live);
+    // Where the last perf_records.jsonl snapshot lives (append-only check); may be null.
+    void setWorkspace(WorkspaceDatabase *database) { m_database = database; }
 
 Q_SIGNALS:
     void progress(const QString &text, int value, int maximum);
@@ -55,4 +59,6 @@ private:
     GateReport m_gateReport;
     double m_noiseThreshold = 0.03;
     bool m_live = true;
+    WorkspaceDatabase *m_database = nullptr;
+    QList<RecordsVersion> m_earlierRecords;
 };
