@@ -2,6 +2,7 @@
 #include "inspectreport.h"
 
 #include "optlogjson.h"
+#include "tablekinds.h"
 #include "profilejson.h"
 
 #include <QCoreApplication>
@@ -162,6 +163,7 @@ QJsonObject InspectReport::toJson(const ProjectSnapshot &snapshot)
     QJsonObject root;
     root.insert(QStringLiteral("format_version"), FormatVersion);
     root.insert(QStringLiteral("operator"), optionalString(snapshot.operatorName()));
+    root.insert(QStringLiteral("operator_evidence"), optionalString(snapshot.layout.operatorNameEvidence));
     root.insert(QStringLiteral("generation"), generationName(snapshot.generation));
     root.insert(QStringLiteral("generation_evidence"), QJsonArray::fromStringList(snapshot.generationEvidence));
     root.insert(QStringLiteral("files"), layoutJson(snapshot.layout));
@@ -228,6 +230,40 @@ QString InspectReport::toText(const ProjectSnapshot &snapshot)
     };
     for (int r : snapshot.lineage.roots)
         walk(r, 0);
+    const OptLog &log = snapshot.optLog;
+    if (snapshot.optLogFile.readable) {
+        out << '\n' << tr("opt_log.md: %1 line(s), %2 session(s), %3 round(s), %4 table(s)")
+                            .arg(log.lineCount)
+                            .arg(log.sessions.size())
+                            .arg(log.rounds.size())
+                            .arg(log.tables.size())
+            << '\n';
+        for (const OptLogSession &session : log.sessions)
+            out << QStringLiteral("  [%1] %2 (line %3–%4)\n")
+                       .arg(session.index)
+                       .arg(session.title.isEmpty() ? tr("(untitled)") : session.title)
+                       .arg(session.line)
+                       .arg(session.endLine);
+        for (const OptLogRound &round : log.rounds) {
+            QStringList tables;
+            for (int t : round.tables)
+                tables.append(QStringLiteral("%1×%2").arg(TableKinds::tableKindName(log.tables[t].kind)).arg(log.tables[t].rows.size()));
+            const OptLogDecision *winner = round.newCurrentBest() ? round.newCurrentBest() : round.winner();
+            out << QStringLiteral("    round %1 @%2 %3: %4%5\n")
+                       .arg(round.number)
+                       .arg(round.line)
+                       .arg(round.heading, tables.join(QStringLiteral(", ")),
+                            winner ? QStringLiteral(" — winner: ") + (winner->candidate.isEmpty() ? winner->value : winner->candidate)
+                                   : QString());
+        }
+        for (const OptLogFinalLatency &claim : log.finalLatencies)
+            out << QStringLiteral("  final_latency %1 %2 @%3%4%5\n")
+                       .arg(claim.value)
+                       .arg(claim.unit)
+                       .arg(claim.line)
+                       .arg(claim.first ? tr(" (read by the gate)") : QString())
+                       .arg(claim.inLatestFinalSummary ? tr(" (latest Final Summary)") : QString());
+    }
     out << '\n'
         << tr("Profiles: %1 run(s) under %2; %3 of %4 record(s) tied to a run")
                .arg(snapshot.profiles.runs().size())

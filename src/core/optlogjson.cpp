@@ -27,7 +27,7 @@ QJsonObject decisionJson(const OptLogDecision &d)
     if (!d.candidate.isEmpty())
         o.insert(QStringLiteral("candidate"), d.candidate);
     if (d.keepsCurrentBest)
-        o.insert(QStringLiteral("keepsCurrentBest"), true);
+        o.insert(QStringLiteral("keeps_current_best"), true);
     if (d.prose)
         o.insert(QStringLiteral("prose"), true);
     return o;
@@ -47,7 +47,7 @@ QJsonObject figureJson(const OptLogFigure &f)
                    {QStringLiteral("unit"), f.unit},
                    {QStringLiteral("label"), f.label},
                    {QStringLiteral("line"), f.line},
-                   {QStringLiteral("inLatestFinalSummary"), f.inLatestFinalSummary}};
+                   {QStringLiteral("in_latest_final_summary"), f.inLatestFinalSummary}};
     if (std::isfinite(f.high))
         o.insert(QStringLiteral("high"), f.high);
     if (!f.qualifier.isEmpty())
@@ -59,7 +59,7 @@ QJsonObject roundJson(const OptLogRound &r)
 {
     QJsonArray candidates;
     for (const OptLogCandidate &c : r.candidates) {
-        candidates.append(QJsonObject {{QStringLiteral("optId"), c.optId},
+        candidates.append(QJsonObject {{QStringLiteral("opt_id"), c.optId},
                                        {QStringLiteral("status"), c.status},
                                        {QStringLiteral("line"), c.line}});
     }
@@ -70,13 +70,13 @@ QJsonObject roundJson(const OptLogRound &r)
                        {QStringLiteral("table"), b.table},
                        {QStringLiteral("status"), b.status},
                        {QStringLiteral("l0"), CellValue::verdictName(b.correctness.verdict)},
-                       {QStringLiteral("durationUs"), number(b.duration.primary)}};
+                       {QStringLiteral("duration_us"), number(b.duration.primary)}};
         if (!b.base.isEmpty())
             o.insert(QStringLiteral("base"), b.base);
         if (!b.optId.isEmpty())
-            o.insert(QStringLiteral("optId"), b.optId);
+            o.insert(QStringLiteral("opt_id"), b.optId);
         if (!b.profileStatus.isEmpty())
-            o.insert(QStringLiteral("profileStatus"), b.profileStatus);
+            o.insert(QStringLiteral("profile_status"), b.profileStatus);
         if (!b.workloads.isEmpty()) {
             QJsonArray workloads;
             for (const OptLogBranch::WorkloadValue &w : b.workloads)
@@ -88,21 +88,21 @@ QJsonObject roundJson(const OptLogRound &r)
     }
     QJsonObject o {{QStringLiteral("number"), r.number},
                    {QStringLiteral("iteration"), r.iteration},
-                   {QStringLiteral("roundStated"), r.roundStated},
+                   {QStringLiteral("round_stated"), r.roundStated},
                    {QStringLiteral("heading"), r.heading},
                    {QStringLiteral("level"), r.level},
                    {QStringLiteral("line"), r.line},
-                   {QStringLiteral("endLine"), r.endLine},
+                   {QStringLiteral("end_line"), r.endLine},
                    {QStringLiteral("session"), r.session},
                    {QStringLiteral("tables"), indices(r.tables)},
-                   {QStringLiteral("comparisonTables"), indices(r.comparisonTables)},
+                   {QStringLiteral("comparison_tables"), indices(r.comparisonTables)},
                    {QStringLiteral("candidates"), candidates},
                    {QStringLiteral("branches"), branches},
                    {QStringLiteral("decisions"), decisionsJson(r.decisions)}};
     if (const OptLogDecision *winner = r.winner())
         o.insert(QStringLiteral("winner"), decisionJson(*winner));
     if (const OptLogDecision *best = r.newCurrentBest())
-        o.insert(QStringLiteral("newCurrentBest"), decisionJson(*best));
+        o.insert(QStringLiteral("new_current_best"), decisionJson(*best));
     return o;
 }
 
@@ -125,14 +125,14 @@ QJsonObject tableJson(const OptLogTable &t, int index)
         QJsonObject o {
             {QStringLiteral("line"), row.line}, {QStringLiteral("cells"), cells}, {QStringLiteral("values"), values}};
         if (row.sourceCellCount != t.columns.size())
-            o.insert(QStringLiteral("sourceCellCount"), row.sourceCellCount);
+            o.insert(QStringLiteral("source_cell_count"), row.sourceCellCount);
         rows.append(o);
     }
     QJsonObject o {{QStringLiteral("index"), index},        {QStringLiteral("kind"), TableKinds::tableKindName(t.kind)},
-                   {QStringLiteral("line"), t.line},        {QStringLiteral("endLine"), t.endLine},
-                   {QStringLiteral("heading"), t.heading},  {QStringLiteral("headingLine"), t.headingLine},
-                   {QStringLiteral("roundIndex"), t.round}, {QStringLiteral("session"), t.session},
-                   {QStringLiteral("columns"), columns},    {QStringLiteral("rowCount"), int(t.rows.size())},
+                   {QStringLiteral("line"), t.line},        {QStringLiteral("end_line"), t.endLine},
+                   {QStringLiteral("heading"), t.heading},  {QStringLiteral("heading_line"), t.headingLine},
+                   {QStringLiteral("round_index"), t.round}, {QStringLiteral("session"), t.session},
+                   {QStringLiteral("columns"), columns},    {QStringLiteral("row_count"), int(t.rows.size())},
                    {QStringLiteral("rows"), rows}};
     if (!t.caption.isEmpty())
         o.insert(QStringLiteral("caption"), t.caption);
@@ -152,7 +152,7 @@ QJsonObject OptLogJson::toJson(const OptLog &log)
         sessions.append(QJsonObject {{QStringLiteral("index"), s.index},
                                      {QStringLiteral("title"), s.title},
                                      {QStringLiteral("line"), s.line},
-                                     {QStringLiteral("endLine"), s.endLine}});
+                                     {QStringLiteral("end_line"), s.endLine}});
     }
     QJsonArray sections;
     for (const OptLogSection &s : log.sections) {
@@ -160,7 +160,7 @@ QJsonObject OptLogJson::toJson(const OptLog &log)
                                      {QStringLiteral("title"), s.title},
                                      {QStringLiteral("level"), s.level},
                                      {QStringLiteral("line"), s.line},
-                                     {QStringLiteral("endLine"), s.endLine},
+                                     {QStringLiteral("end_line"), s.endLine},
                                      {QStringLiteral("session"), s.session}});
     }
     QJsonArray rounds;
@@ -175,9 +175,9 @@ QJsonObject OptLogJson::toJson(const OptLog &log)
                        {QStringLiteral("unit"), c.unit},
                        {QStringLiteral("line"), c.line},
                        {QStringLiteral("column"), c.column},
-                       {QStringLiteral("gateForm"), c.gateForm},
+                       {QStringLiteral("gate_form"), c.gateForm},
                        {QStringLiteral("first"), c.first},
-                       {QStringLiteral("inLatestFinalSummary"), c.inLatestFinalSummary}};
+                       {QStringLiteral("in_latest_final_summary"), c.inLatestFinalSummary}};
         if (!c.workload.isEmpty())
             o.insert(QStringLiteral("workload"), c.workload);
         finalLatencies.append(o);
@@ -201,7 +201,7 @@ QJsonObject OptLogJson::toJson(const OptLog &log)
                                         {QStringLiteral("raw"), s.raw},
                                         {QStringLiteral("reasons"), reasons},
                                         {QStringLiteral("line"), s.line},
-                                        {QStringLiteral("inLatestFinalSummary"), s.inLatestFinalSummary}});
+                                        {QStringLiteral("in_latest_final_summary"), s.inLatestFinalSummary}});
     }
     QJsonValue stageResult(QJsonValue::Null);
     if (log.stageResultLine > 0) {
@@ -228,29 +228,29 @@ QJsonObject OptLogJson::toJson(const OptLog &log)
         {QStringLiteral("file"), log.displayPath},
         {QStringLiteral("bytes"), double(log.byteSize)},
         {QStringLiteral("lines"), log.lineCount},
-        {QStringLiteral("validUtf8"), log.validUtf8},
+        {QStringLiteral("valid_utf8"), log.validUtf8},
         {QStringLiteral("blank"), log.blank},
-        {QStringLiteral("generationHint"), generationName(log.generationHint)},
+        {QStringLiteral("generation_hint"), generationName(log.generationHint)},
         {QStringLiteral("gate"),
-         QJsonObject {{QStringLiteral("containsTaskDuration"), log.containsTaskDuration},
-                      {QStringLiteral("containsCurrentBest"), log.containsCurrentBest},
-                      {QStringLiteral("hasSkillRetrospective"), log.hasSkillRetrospective},
-                      {QStringLiteral("firstFinalLatency"), gateFinal},
-                      {QStringLiteral("exactFinalHeadingLine"),
+         QJsonObject {{QStringLiteral("contains_task_duration"), log.containsTaskDuration},
+                      {QStringLiteral("contains_current_best"), log.containsCurrentBest},
+                      {QStringLiteral("has_skill_retrospective"), log.hasSkillRetrospective},
+                      {QStringLiteral("first_final_latency"), gateFinal},
+                      {QStringLiteral("exact_final_heading_line"),
                        log.hasExactFinalHeading ? QJsonValue(log.exactFinalHeadingLine) : QJsonValue(QJsonValue::Null)},
-                      {QStringLiteral("finalRows"), gateRows}}},
+                      {QStringLiteral("final_rows"), gateRows}}},
         {QStringLiteral("headings"), headings},
         {QStringLiteral("sessions"), sessions},
         {QStringLiteral("sections"), sections},
         {QStringLiteral("rounds"), rounds},
         {QStringLiteral("tables"), tables},
-        {QStringLiteral("looseDecisions"), decisionsJson(log.looseDecisions)},
-        {QStringLiteral("finalLatencies"), finalLatencies},
-        {QStringLiteral("finalTables"), indices(log.finalTables)},
+        {QStringLiteral("loose_decisions"), decisionsJson(log.looseDecisions)},
+        {QStringLiteral("final_latencies"), finalLatencies},
+        {QStringLiteral("final_tables"), indices(log.finalTables)},
         {QStringLiteral("speedups"), speedups},
         {QStringLiteral("geomeans"), geomeans},
-        {QStringLiteral("stopReasons"), stopReasons},
-        {QStringLiteral("stageResult"), stageResult},
+        {QStringLiteral("stop_reasons"), stopReasons},
+        {QStringLiteral("stage_result"), stageResult},
         {QStringLiteral("diagnostics"), diagnostics},
     };
 }

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
+#include <QRegularExpression>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace {
@@ -89,6 +90,17 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise)
     snapshot->optLogFile = readText(layout.optLog, QStringLiteral("opt_log.md"));
     if (snapshot->optLogFile.readable)
         snapshot->optLog = OptLogParser::parse(snapshot->optLogFile.bytes, snapshot->optLogFile.displayPath);
+    if (snapshot->layout.operatorName.isEmpty() && !snapshot->optLog.headings.isEmpty()) {
+        // A log without kernel files next to it: its title names the operator ("# _op_kernel Stage 4 …").
+        static const QRegularExpression identifier(QStringLiteral("^`?([A-Za-z_][A-Za-z0-9_]*)`?(?:\\s|$)"));
+        const QRegularExpressionMatch m = identifier.match(snapshot->optLog.headings.first().text);
+        if (m.hasMatch() && snapshot->optLog.headings.first().level == 1) {
+            snapshot->layout.operatorName = m.captured(1);
+            snapshot->layout.operatorNameEvidence = tr("title of opt_log.md");
+            snapshot->layout.diagnostics.removeIf(
+                [](const Diagnostic &d) { return d.code == QLatin1String("layout.no-operator"); });
+        }
+    }
     snapshot->perfFeedbackFile = readText(layout.perfFeedback, QStringLiteral("perf_feedback.md"));
     snapshot->finalKernelFile = readText(layout.finalKernel,
                                          (layout.operatorName.isEmpty() ? QStringLiteral("op") : layout.operatorName)
