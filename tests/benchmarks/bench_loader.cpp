@@ -77,7 +77,7 @@ void BenchLoader::load()
     QVERIFY(snapshot->profiles.runs().size() >= 1500);
     QVERIFY(snapshot->optLog.byteSize >= 2000000);
     qInfo().noquote() << QStringLiteral("%1: %2 records, %3 profile runs, %4 log bytes, %5 rounds; peak RSS %6 MB")
-                             .arg(QTest::currentDataTag())
+                             .arg(QLatin1String(QTest::currentDataTag()))
                              .arg(snapshot->records.records.size())
                              .arg(snapshot->profiles.runs().size())
                              .arg(snapshot->optLog.byteSize)
