@@ -185,14 +185,15 @@ void DocumentView::stepRound(int direction)
     if (!snapshot)
         return;
     // Rounds in number order from the log, else from the records.
+    // Rounds the log describes and rounds the records measured (the baseline round 0 often has
+    // only a data section in the log).
     QList<int> rounds;
     for (const OptLogRound &r : snapshot->optLog.rounds)
         if (r.number >= 0 && !rounds.contains(r.number))
             rounds.append(r.number);
-    if (rounds.isEmpty())
-        for (const PerfRecord &r : snapshot->records.records)
-            if (r.round && !rounds.contains(int(*r.round)))
-                rounds.append(int(*r.round));
+    for (const PerfRecord &r : snapshot->records.records)
+        if (r.valid && r.round && !rounds.contains(int(*r.round)))
+            rounds.append(int(*r.round));
     if (rounds.isEmpty())
         return;
     std::sort(rounds.begin(), rounds.end());

@@ -267,7 +267,8 @@ void MainWindow::createActions()
         if (DocumentView *view = currentView())
             view->document()->reload();
     });
-    add(m_fileMenu, QStringLiteral("closeAction"), QKeySequence::Close, [this] { closeDocument(m_documents->currentIndex()); });
+    add(m_fileMenu, QStringLiteral("closeAction"), QKeySequence(), [this] { closeDocument(m_documents->currentIndex()); })
+        ->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_W), QKeySequence(Qt::CTRL | Qt::Key_F4)});
     m_fileMenu->addSeparator();
     add(m_fileMenu, QStringLiteral("quitAction"), QKeySequence::Quit, &QWidget::close);
 

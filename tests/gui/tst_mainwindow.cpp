@@ -10,7 +10,21 @@
 
 #include <KSyntaxHighlighting/Repository>
 
+#include "lineagemodel.h"
+#include "loglocator.h"
+#include "logview.h"
+#include "outlinemodel.h"
+#include "problemsmodel.h"
+#include "recordsmodel.h"
+#include "recordsview.h"
+#include "rundocument.h"
+
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QCryptographicHash>
+#include <QDirIterator>
+#include <QMenuBar>
+#include <QTableView>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -27,6 +41,13 @@ private Q_SLOTS:
     void opensSampleRun();
     void reportsNonRun();
     void filesModelPassesTester();
+    void severalRunsAsTabs();
+    void recordClickShowsLogLine();
+    void liveRecordsAppear();
+    void invalidLineInProblems();
+    void keyboardStepsThroughRounds();
+    void switchingLanguageRetranslates();
+    void runDirectoryNeverChanges();
 
 private:
     QTemporaryDir m_home;
@@ -146,6 +167,229 @@ void TestMainWindow::filesModelPassesTester()
     QVERIFY(logs.isValid());
     QVERIFY(model.rowCount(logs) > 0); // round folders
     QCOMPARE(logs.data(RunFilesModel::FileRoleRole).toInt(), int(RunFileRole::LogsDir));
+}
+
+namespace {
+
+// A writable copy of a bundled sample, for tests that change the run on disk.
+QString copySample(const QTemporaryDir &dir, const QString &name)
+{
+    const QString from = QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/") + name;
+    const QString to = dir.filePath(name);
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        const QString target = QDir(to).filePath(QDir(from).relativeFilePath(file));
+        QDir().mkpath(QFileInfo(target).absolutePath());
+        QFile::copy(file, target);
+    }
+    return to;
+}
+
+// Hash of every file's path and bytes under a directory.
+QByteArray treeHash(const QString &root)
+{
+    QStringList files;
+    QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files.append(it.next());
+    files.sort();
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const QString &file : std::as_const(files)) {
+        hash.addData(QDir(root).relativeFilePath(file).toUtf8());
+        QFile f(file);
+        if (f.open(QIODevice::ReadOnly))
+            hash.addData(f.readAll());
+    }
+    return hash.result().toHex();
+}
+
+struct Fixture {
+    QTemporaryDir home;
+    Settings settings{home.filePath(QStringLiteral("settings.ini"))};
+    WorkspaceDatabase database;
+    Fixture() { database.open(home.filePath(QStringLiteral("workspace.sqlite"))); }
+};
+
+bool openAndWait(MainWindow &window, const QString &path)
+{
+    QSignalSpy loaded(&window, &MainWindow::runLoaded);
+    window.openRun(path);
+    return loaded.wait(20000);
+}
+
+} // namespace
+
+void TestMainWindow::severalRunsAsTabs()
+{
+    Fixture f;
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
+    QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/argmax_like")));
+    QCOMPARE(window.documentCount(), 2);
+    QCOMPARE(window.documentTabs()->tabText(1), QStringLiteral("argmax_like"));
+    // The docks show the current run: switching tabs swaps their models.
+    QCOMPARE(window.snapshot()->operatorName(), QStringLiteral("argmax_like"));
+    window.documentTabs()->setCurrentIndex(0);
+    QCOMPARE(window.snapshot()->operatorName(), QStringLiteral("rms_norm"));
+    QCOMPARE(window.lineageView()->model(), window.currentView()->lineageModel());
+    // Lineage: baseline is a root with the round-1 branches under it.
+    QAbstractItemModelTester lineageTester(window.lineageView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QModelIndex baseline = window.currentView()->lineageModel()->indexForCandidate(QStringLiteral("baseline"));
+    QVERIFY(baseline.isValid());
+    QVERIFY(!baseline.parent().isValid());
+    QStringList children;
+    for (int r = 0; r < window.lineageView()->model()->rowCount(baseline); ++r)
+        children.append(window.lineageView()->model()->index(r, 0, baseline).data().toString());
+    QVERIFY(children.contains(QStringLiteral("v1_pipe")));
+    // Rounds outline: Iteration 1..4 of the sample log.
+    QVERIFY(window.currentView()->outlineModel()->indexForRound(3).isValid());
+    // Closing a tab keeps the other run.
+    QTest::keyClick(&window, Qt::Key_W, Qt::ControlModifier);
+    QTRY_COMPARE(window.documentCount(), 1);
+}
+
+void TestMainWindow::recordClickShowsLogLine()
+{
+    Fixture f;
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
+    DocumentView *view = window.currentView();
+    QTableView *table = view->recordsView()->table();
+    // Line 13 of the records is v1_pipe in round 1: its log line is the branch row of Iteration 1.
+    int row = -1;
+    for (int r = 0; r < table->model()->rowCount(); ++r)
+        if (table->model()->index(r, 0).data(RecordsModel::LineRole).toInt() == 13)
+            row = r;
+    QVERIFY(row >= 0);
+    const QModelIndex cell = table->model()->index(row, RecordsModel::CandidateColumn);
+    table->scrollTo(cell);
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(cell).center());
+    QCOMPARE(view->document()->selection()->candidateId(), QStringLiteral("v1_pipe"));
+    QCOMPARE(view->document()->selection()->state().recordLine, 13);
+    const int expected = LogLocator::lineForCandidate(view->document()->snapshot()->optLog, QStringLiteral("v1_pipe"), 1);
+    QVERIFY(expected > 0);
+    QCOMPARE(view->logView()->highlightedLine(), expected);
+    // The lineage dock follows.
+    QCOMPARE(window.lineageView()->currentIndex().data(LineageModel::CandidateRole).toString(), QStringLiteral("v1_pipe"));
+}
+
+void TestMainWindow::liveRecordsAppear()
+{
+    Fixture f;
+    QTemporaryDir runs;
+    const QString run = copySample(runs, QStringLiteral("rms_norm"));
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    QVERIFY(openAndWait(window, run));
+    QTableView *table = window.currentView()->recordsView()->table();
+    const int before = table->model()->rowCount();
+    QFile records(run + QStringLiteral("/perf_opt/perf_records.jsonl"));
+    QVERIFY(records.open(QIODevice::Append));
+    records.write(R"({"round": 5, "candidate_id": "v5_live", "parent_id": "v3_bs4096", "dispatch_path": "short_row", "workload": "fp16_4096x1024", "duration_us": 17.5, "l0_pass": true, "msprof_raw_path": "perf_opt/profiles/round5/", "timestamp": "2026-10-01T10:00:00Z"})"
+                  "\n");
+    records.close();
+    QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), before + 1, 15000);
+    // A half-written line (the agent is still writing it) is not a new row and not a problem.
+    QVERIFY(records.open(QIODevice::Append));
+    records.write(R"({"round": 5, "candidate_id": "v5_half", )");
+    records.close();
+    QSignalSpy reloaded(window.currentView()->document(), &RunDocument::loaded);
+    QVERIFY(reloaded.wait(15000));
+    QCOMPARE(table->model()->rowCount(), before + 1);
+    for (int r = 0; r < window.problemsView()->model()->rowCount(); ++r)
+        QVERIFY(!window.problemsView()->model()->index(r, ProblemsModel::RuleColumn).data().toString().contains(QLatin1String("truncated")));
+}
+
+void TestMainWindow::invalidLineInProblems()
+{
+    Fixture f;
+    QTemporaryDir runs;
+    const QString run = copySample(runs, QStringLiteral("rms_norm"));
+    QFile records(run + QStringLiteral("/perf_opt/perf_records.jsonl"));
+    QVERIFY(records.open(QIODevice::Append));
+    records.write("{\"round\": 5, \"candidate_id\": \"broken\",, }\n");
+    records.close();
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    QVERIFY(openAndWait(window, run));
+    QAbstractItemModel *problems = window.problemsView()->model();
+    QAbstractItemModelTester tester(problems, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    bool found = false;
+    for (int r = 0; r < problems->rowCount(); ++r) {
+        const QModelIndex i = problems->index(r, 0);
+        if (i.data(ProblemsModel::LineRole).toInt() == 42
+            && problems->index(r, ProblemsModel::LocationColumn).data().toString() == QStringLiteral("perf_opt/perf_records.jsonl:42"))
+            found = true;
+    }
+    QVERIFY(found);
+}
+
+void TestMainWindow::keyboardStepsThroughRounds()
+{
+    Fixture f;
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
+    CandidateSelection *selection = window.currentView()->document()->selection();
+    selection->clear(); // start before the first round
+    QList<int> seen;
+    for (int i = 0; i < 3; ++i) {
+        QTest::keyClick(&window, Qt::Key_BracketRight, Qt::ControlModifier);
+        seen.append(selection->round());
+    }
+    QCOMPARE(seen, (QList<int>{0, 1, 2}));
+    QTest::keyClick(&window, Qt::Key_BracketLeft, Qt::ControlModifier);
+    QCOMPARE(selection->round(), 1);
+    // Round 1's winner is selected and the log shows the round.
+    QCOMPARE(selection->candidateId(), QStringLiteral("v1_pipe"));
+    QVERIFY(window.currentView()->logView()->highlightedLine() > 0);
+}
+
+void TestMainWindow::switchingLanguageRetranslates()
+{
+    Fixture f;
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    const QString english = window.menuBar()->actions().first()->text();
+    QCOMPARE(english, QStringLiteral("&File"));
+    f.settings.setLanguage(QStringLiteral("zh_CN"));
+    QTRY_VERIFY(window.menuBar()->actions().first()->text() != english);
+    QVERIFY(window.menuBar()->actions().first()->text().contains(QStringLiteral("文件")));
+    f.settings.setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(window.menuBar()->actions().first()->text(), english);
+}
+
+void TestMainWindow::runDirectoryNeverChanges()
+{
+    Fixture f;
+    QTemporaryDir runs;
+    const QString run = copySample(runs, QStringLiteral("rms_norm"));
+    const QByteArray before = treeHash(run);
+    {
+        MainWindow window(&f.settings, &m_repository, &f.database);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, run));
+        // A session of use: records, rounds, log, files, profiles, gate profiles, reload.
+        DocumentView *view = window.currentView();
+        QTest::keyClick(&window, Qt::Key_BracketRight, Qt::ControlModifier);
+        QTest::keyClick(&window, Qt::Key_BracketRight, Qt::ControlModifier);
+        view->showRecordProfile(13);
+        view->showPage(DocumentView::ChartPage);
+        window.gateProfileBox()->setCurrentIndex(1);
+        window.gateProfileBox()->setCurrentIndex(0);
+        QTest::keyClick(&window, Qt::Key_F5);
+        QSignalSpy loaded(view->document(), &RunDocument::loaded);
+        QVERIFY(loaded.wait(15000));
+    }
+    QCOMPARE(treeHash(run), before);
 }
 
 QTEST_MAIN(TestMainWindow)
