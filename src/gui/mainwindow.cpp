@@ -194,6 +194,7 @@ void MainWindow::createDocks()
     m_problemsView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_problemsView->setWordWrap(false);
     m_problemsView->verticalHeader()->hide();
+    m_problemsView->verticalHeader()->setDefaultSectionSize(m_problemsView->fontMetrics().height() + 8);
     m_problemsView->horizontalHeader()->setStretchLastSection(true);
     m_gateProfileBox = new QComboBox;
     m_gateProfileBox->setObjectName(QStringLiteral("gateProfileComboBox"));

@@ -28,6 +28,7 @@ RecordsView::RecordsView(RecordsModel *model, CandidateSelection *selection, QWi
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
@@ -81,13 +82,16 @@ RecordsView::RecordsView(RecordsModel *model, CandidateSelection *selection, QWi
     setTabOrder(m_l0, m_text);
     setTabOrder(m_text, m_table);
 
-    connect(m_round, &QComboBox::currentIndexChanged, this,
-            [this] { m_proxy->setRound(m_round->currentData().isValid() ? m_round->currentData().toInt() : -1); });
+    connect(m_round, &QComboBox::currentIndexChanged, this, [this] {
+        applyFilter([this] { m_proxy->setRound(m_round->currentData().isValid() ? m_round->currentData().toInt() : -1); });
+    });
     connect(m_workload, &QComboBox::currentIndexChanged, this,
-            [this] { m_proxy->setWorkloadKey(m_workload->currentData().toString()); });
-    connect(m_l0, &QComboBox::currentIndexChanged, this,
-            [this] { m_proxy->setL0Filter(RecordsFilterProxy::L0Filter(m_l0->currentData().toInt())); });
-    connect(m_text, &QLineEdit::textChanged, m_proxy, &RecordsFilterProxy::setText);
+            [this] { applyFilter([this] { m_proxy->setWorkloadKey(m_workload->currentData().toString()); }); });
+    connect(m_l0, &QComboBox::currentIndexChanged, this, [this] {
+        applyFilter([this] { m_proxy->setL0Filter(RecordsFilterProxy::L0Filter(m_l0->currentData().toInt())); });
+    });
+    connect(m_text, &QLineEdit::textChanged, this,
+            [this](const QString &text) { applyFilter([this, &text] { m_proxy->setText(text); }); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RecordsView::currentRowChanged);
     connect(m_logButton, &QToolButton::clicked, this, [this] { Q_EMIT openLogRequested(currentRecordLine()); });
     connect(m_branchButton, &QToolButton::clicked, this, [this] {
@@ -128,8 +132,36 @@ void RecordsView::refreshFilters()
         m_workload->addItem(key, key);
     m_round->setCurrentIndex(std::max(0, m_round->findData(round)));
     m_workload->setCurrentIndex(std::max(0, m_workload->findData(workload)));
+    // The signals are blocked: a round or key the new run lacks fell back to "All", and the
+    // proxy must follow the combo boxes rather than keep filtering on what vanished.
+    m_proxy->setRound(m_round->currentData().isValid() ? m_round->currentData().toInt() : -1);
+    m_proxy->setWorkloadKey(m_workload->currentData().toString());
+    updateButtons(); // a model reset drops the current row without a signal
     for (int c = 0; c < RecordsModel::ProblemColumn; ++c)
         m_table->resizeColumnToContents(c);
+}
+
+void RecordsView::applyFilter(const std::function<void()> &change)
+{
+    // Hiding the current row makes the table move to a neighbour; that is not the reviewer
+    // choosing another record. Keep the document's selection, and show it again when it is back.
+    m_following = true;
+    const int before = currentRecordLine();
+    change();
+    if (currentRecordLine() != before)
+        m_table->selectionModel()->clear();
+    m_following = false;
+    if (!m_table->currentIndex().isValid())
+        followSelection(m_selection->state(), nullptr);
+    updateButtons();
+}
+
+void RecordsView::updateButtons()
+{
+    const bool has = m_table->currentIndex().isValid();
+    m_logButton->setEnabled(has);
+    m_branchButton->setEnabled(has);
+    m_profileButton->setEnabled(has);
 }
 
 int RecordsView::currentRecordLine() const

@@ -4,15 +4,24 @@
 set -euo pipefail
 app=$1; src=$2; out=$3
 mkdir -p "$out"
+rms=$src/resources/samples/demo/rms_norm
+argmax=$src/resources/samples/demo/argmax_like
+# name | language | theme | page | run
 shots=(
-  "main_rms_norm_en.png|en|$src/resources/samples/demo/rms_norm/perf_opt"
-  "main_rms_norm_zh_CN.png|zh_CN|$src/resources/samples/demo/rms_norm"
-  "main_argmax_like_en.png|en|$src/resources/samples/demo/argmax_like/perf_opt"
+  "main_rms_norm_en_light.png|en|light|records|$rms/perf_opt"
+  "main_rms_norm_en_dark.png|en|dark|log|$rms"
+  "main_rms_norm_zh_CN_light.png|zh_CN|light|log|$rms"
+  "main_rms_norm_zh_CN_dark.png|zh_CN|dark|records|$rms"
+  "main_rms_norm_en_kernel.png|en|light|kernel|$rms"
+  "main_rms_norm_en_chart.png|en|light|chart|$rms"
+  "main_argmax_like_en_light.png|en|light|records|$argmax/perf_opt"
+  "main_argmax_like_zh_CN_dark.png|zh_CN|dark|log|$argmax"
 )
 for entry in "${shots[@]}"; do
-  IFS='|' read -r name lang dir <<<"$entry"
+  IFS='|' read -r name lang theme page dir <<<"$entry"
   rm -f "$out/$name"
-  xvfb-run -a -s "-screen 0 1600x1000x24" "$app" --screenshot "$out/$name" --size 1400x860 --lang "$lang" "$dir"
+  xvfb-run -a -s "-screen 0 1600x1000x24" "$app" --screenshot "$out/$name" --size 1400x860 --lang "$lang" \
+    --theme "$theme" --page "$page" "$dir"
   # A real picture, not an empty file: PNG signature and a sensible size.
   if ! head -c 8 "$out/$name" | od -An -tx1 | grep -q '89 50 4e 47 0d 0a 1a 0a'; then
     echo "smoke: $name is not a PNG" >&2; exit 1
