@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QComboBox;
 class QLineEdit;
 class QTableView;
@@ -34,6 +36,8 @@ Q_SIGNALS:
 private:
     void followSelection(const CandidateSelection::State &state, QObject *source);
     void currentRowChanged();
+    void applyFilter(const std::function<void()> &change);
+    void updateButtons();
     int currentRecordLine() const;
 
     RecordsModel *m_model;
