@@ -7,6 +7,7 @@
 #include "workspacedatabase.h"
 
 #include <QDir>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QFileInfo>
 
 RunDocument::RunDocument(const QString &path, QObject *parent)
@@ -110,6 +111,18 @@ void RunDocument::runGates()
     GateOptions options;
     options.noiseThreshold = m_noiseThreshold;
     options.earlierRecords = m_earlierRecords;
-    m_gateReport = GateEngine::run(*m_snapshot, m_gateProfile, options);
-    Q_EMIT gateReportChanged();
+    // The strict profile reads git history and every record's profile: off the GUI thread. A report
+    // for an older snapshot or profile is dropped when a newer one was asked for meanwhile.
+    const int generation = ++m_gateGeneration;
+    const ProjectSnapshotPtr snapshot = m_snapshot;
+    const GateProfile profile = m_gateProfile;
+    auto *watcher = new QFutureWatcher<GateReport>(this);
+    connect(watcher, &QFutureWatcher<GateReport>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_gateGeneration || watcher->future().resultCount() == 0)
+            return;
+        m_gateReport = watcher->result();
+        Q_EMIT gateReportChanged();
+    });
+    watcher->setFuture(QtConcurrent::run([snapshot, profile, options] { return GateEngine::run(*snapshot, profile, options); }));
 }

@@ -58,6 +58,7 @@ private:
     GateProfile m_gateProfile = GateProfile::Strict;
     GateReport m_gateReport;
     double m_noiseThreshold = 0.03;
+    int m_gateGeneration = 0;
     bool m_live = true;
     WorkspaceDatabase *m_database = nullptr;
     QList<RecordsVersion> m_earlierRecords;
