@@ -5,6 +5,8 @@ namespace LogLocator {
 
 const OptLogRound *round(const OptLog &log, int number)
 {
+    if (number < 0)
+        return nullptr; // "no round", not the first round whose heading has no iteration number
     for (const OptLogRound &r : log.rounds)
         if (r.number == number)
             return &r;
@@ -38,9 +40,12 @@ int lineForCandidate(const OptLog &log, const QString &candidateId, int roundNum
         if (!order.contains(&r))
             order.append(&r);
     for (const OptLogRound *r : std::as_const(order)) {
-        for (const OptLogBranch &b : r->branches)
-            if (!b.id.isEmpty() && names(b.id))
+        for (const OptLogBranch &b : r->branches) {
+            // The branch column usually names the branch file: "rms_norm_opt_v1_pipe.py".
+            const QString id = b.id.endsWith(QLatin1String(".py")) ? b.id.chopped(3) : b.id;
+            if (!id.isEmpty() && names(id))
                 return b.line;
+        }
         for (const OptLogDecision &d : r->decisions)
             if (!d.candidate.isEmpty() && names(d.candidate))
                 return d.line;

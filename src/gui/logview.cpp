@@ -5,6 +5,7 @@
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QTextBlock>
+#include <QTextTable>
 
 namespace {
 
@@ -28,11 +29,23 @@ QString renderedForm(const QString &line)
     return text.left(80);
 }
 
+// QTextDocument reads local files itself when the view's loadResource() declines
+// (QTextDocument::loadResource's fallback): this document asks nobody and reads nothing.
+class InertDocument : public QTextDocument
+{
+public:
+    using QTextDocument::QTextDocument;
+
+protected:
+    QVariant loadResource(int, const QUrl &) override { return {}; }
+};
+
 } // namespace
 
 LogView::LogView(QWidget *parent)
     : QTextBrowser(parent)
 {
+    setDocument(new InertDocument(this));
     setOpenLinks(false);
     setOpenExternalLinks(false);
     connect(this, &QTextBrowser::anchorClicked, this, [](const QUrl &url) {
@@ -61,15 +74,17 @@ bool LogView::showLine(int line)
 {
     if (line <= 0 || line > m_sourceLines.size())
         return false;
-    // Find the rendered form of the line; count earlier identical lines so that repeated text
-    // (every round has a "winner" bullet) lands on the right occurrence.
+    // Find the rendered form of the line; count its occurrences in the rendering of the lines
+    // above so that repeated text (every round has a "winner" bullet, table rows start with the
+    // same cell, prose and other cells mention it too) lands on the right occurrence.
     const QString needle = renderedForm(m_sourceLines[line - 1]);
     if (needle.isEmpty())
         return showLine(line + 1);
+    InertDocument above;
+    above.setMarkdown(m_sourceLines.mid(0, line - 1).join(QLatin1Char('\n')));
     int occurrence = 0;
-    for (int i = 0; i < line - 1; ++i)
-        if (renderedForm(m_sourceLines[i]).contains(needle))
-            ++occurrence;
+    for (QTextCursor found = above.find(needle); !found.isNull(); found = above.find(needle, found))
+        ++occurrence;
     QTextCursor cursor(document());
     for (int i = 0; i <= occurrence; ++i) {
         const QTextCursor next = document()->find(needle, cursor);
@@ -81,7 +96,16 @@ bool LogView::showLine(int line)
         return false;
     QTextEdit::ExtraSelection selection;
     selection.cursor = cursor;
-    selection.cursor.select(QTextCursor::BlockUnderCursor);
+    if (QTextTable *table = cursor.currentTable()) {
+        // The whole row: a block-wise selection in a cell would span into the row above.
+        const int row = table->cellAt(cursor).row();
+        selection.cursor.setPosition(table->cellAt(row, 0).firstCursorPosition().position());
+        selection.cursor.setPosition(table->cellAt(row, table->columns() - 1).lastCursorPosition().position(),
+                                     QTextCursor::KeepAnchor);
+    } else {
+        selection.cursor.movePosition(QTextCursor::StartOfBlock);
+        selection.cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+    }
     selection.format.setBackground(palette().highlight().color().lighter(160));
     selection.format.setProperty(QTextFormat::FullWidthSelection, true);
     setExtraSelections({selection});
@@ -103,9 +127,15 @@ bool LogView::find(const QString &text, bool backward)
         flags |= QTextDocument::FindBackward;
     if (QTextBrowser::find(text, flags))
         return true;
-    // Wrap around once.
-    QTextCursor cursor = textCursor();
+    // Wrap around once; where nothing matches at all, the reader stays where they were.
+    const QTextCursor before = textCursor();
+    const int scroll = verticalScrollBar()->value();
+    QTextCursor cursor = before;
     cursor.movePosition(backward ? QTextCursor::End : QTextCursor::Start);
     setTextCursor(cursor);
-    return QTextBrowser::find(text, flags);
+    if (QTextBrowser::find(text, flags))
+        return true;
+    setTextCursor(before);
+    verticalScrollBar()->setValue(scroll);
+    return false;
 }

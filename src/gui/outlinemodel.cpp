@@ -3,6 +3,9 @@
 
 #include "tablekinds.h"
 
+#include <QSet>
+#include <cmath>
+
 OutlineModel::OutlineModel(QObject *parent)
     : QStandardItemModel(parent)
 {
@@ -71,8 +74,13 @@ void OutlineModel::setLog(const OptLog &log)
         int session;
     };
     QList<Entry> entries;
+    QSet<int> roundLines;
+    for (const OptLogRound &round : log.rounds)
+        roundLines.insert(round.line);
     for (const OptLogSection &section : log.sections) {
-        if (section.kind == OptLogSectionKind::IterationLog)
+        // A heading that starts a round ("Performance Test Data (Baseline, round 0)") is listed
+        // once, as that round with its tables, not a second time as a bare section.
+        if (section.kind == OptLogSectionKind::IterationLog || roundLines.contains(section.line))
             continue;
         entries.append({section.line, makeRow(section.title, section.line, Kind::Section), section.session});
     }
@@ -92,7 +100,9 @@ void OutlineModel::setLog(const OptLog &log)
         entries.append({round.line, row, round.session});
     }
     for (const OptLogFinalLatency &claim : log.finalLatencies) {
-        const QString text = tr("final_latency: %1 %2").arg(claim.value).arg(claim.unit)
+        // A claim without a number ("**final_latency（…）**：" over a list) must not read "nan".
+        const QString text = (std::isfinite(claim.value) ? tr("final_latency: %1 %2").arg(claim.value).arg(claim.unit)
+                                                         : tr("final_latency (no number)"))
             + (claim.first ? tr(" (read by the gate)") : QString()) + (claim.inLatestFinalSummary ? tr(" (latest summary)") : QString());
         entries.append({claim.line, makeRow(text, claim.line, Kind::FinalClaim), 0});
     }

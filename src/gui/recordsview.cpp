@@ -83,7 +83,8 @@ RecordsView::RecordsView(RecordsModel *model, CandidateSelection *selection, QWi
     setTabOrder(m_text, m_table);
 
     connect(m_round, &QComboBox::currentIndexChanged, this, [this] {
-        applyFilter([this] { m_proxy->setRound(m_round->currentData().isValid() ? m_round->currentData().toInt() : -1); });
+        applyFilter(
+            [this] { m_proxy->setRound(m_round->currentData().isValid() ? m_round->currentData().toInt() : -1); });
     });
     connect(m_workload, &QComboBox::currentIndexChanged, this,
             [this] { applyFilter([this] { m_proxy->setWorkloadKey(m_workload->currentData().toString()); }); });
