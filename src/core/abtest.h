@@ -38,8 +38,8 @@ struct AbWorkdir {
 class AbTest
 {
 public:
-    static constexpr const char *Protocol
-        = "BP_run_state_bimodality: interleaved A/B pairs, merged medians, paired sign test";
+    // The literal ab_test.py prints (grandliu/tilelang-mlir-ascend 8a3ca6e, .agents/tools/ab_test.py).
+    static constexpr const char *Protocol = "interleaved A/B multi-run (BP_run_state_bimodality)";
 
     static double median(QList<double> values); // Python statistics.median
     static double signTestP(const QList<double> &differences);

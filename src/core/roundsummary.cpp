@@ -35,7 +35,6 @@ QList<RoundSummary> RoundSummaryBuilder::build(const DerivedSeries &series)
             continue; // the baseline round has nothing to compare with
         RoundSummary summary;
         summary.round = round;
-        summary.geomeanSpeedup = series.geomeanSpeedupPerRound.value(r);
         // The workflow derives every branch of a round from the current best, so the parent most
         // branches name is the current best the round was compared against.
         QHash<QString, int> parentVotes;
@@ -74,6 +73,23 @@ QList<RoundSummary> RoundSummaryBuilder::build(const DerivedSeries &series)
             }
         }
         out.append(summary);
+    }
+    // The speedup after a round is that of the current best it left behind (the next round's base,
+    // after the last round the final candidate), not a stitch of each key's fastest branch.
+    for (qsizetype i = 0; i < out.size(); ++i) {
+        const bool last = i + 1 == out.size();
+        const QString after = last ? QString() : out[i + 1].currentBestId;
+        QList<double> speedups;
+        for (const WorkloadSeries &s : series.series) {
+            double us = last ? s.finalUs : std::numeric_limits<double>::quiet_NaN();
+            for (const SeriesPoint &p : s.points)
+                if (!last && p.candidateId == after && p.l0Pass && p.round <= out[i].round)
+                    us = p.durationUs;
+            if (std::isnan(us))
+                us = s.bestAtRound(out[i].round);
+            speedups.append(s.baselineUs / us);
+        }
+        out[i].geomeanSpeedup = DerivedSeries::geometricMean(speedups);
     }
     return out;
 }

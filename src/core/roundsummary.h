@@ -25,8 +25,8 @@ struct RoundSummary {
     int round = 0;
     QString currentBestId; // the parent the round's branches were derived from
     QList<RoundSummaryRow> rows;
-    QList<RoundSummaryRow> winners; // rows that became the new best of their key, beyond noise or not
-    double geomeanSpeedup = 0; // over baseline, across keys, after this round
+    QList<RoundSummaryRow> winners; // rows that became the new best of their key by more than the noise threshold
+    double geomeanSpeedup = 0; // over baseline, across keys, of the current best this round left behind
 };
 
 class RoundSummaryBuilder

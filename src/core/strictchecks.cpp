@@ -8,6 +8,7 @@
 #include "recordshistory.h"
 
 #include <QCoreApplication>
+#include <QMap>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -260,12 +261,14 @@ public:
         const ProjectSnapshot &s = context.snapshot;
         if (!s.records.exists)
             return;
-        QList<RecordsVersion> versions;
+        // Commits form one chronological chain and the workspace snapshots another; the two are not
+        // interleaved in time (a snapshot may predate the last commit), so each chain ends at the file
+        // on disk on its own.
+        QList<AppendOnlyViolation> violations;
         if (context.options.useGitHistory)
-            versions = RecordsHistory::gitVersions(s.layout.absolute(s.records.displayPath));
-        versions += context.options.earlierRecords;
-        const QList<AppendOnlyViolation> violations
-            = RecordsHistory::check(versions, s.records.bytes, tr("the file on disk"));
+            violations = RecordsHistory::check(RecordsHistory::gitVersions(s.layout.absolute(s.records.displayPath)),
+                                               s.records.bytes, tr("the file on disk"));
+        violations += RecordsHistory::check(context.options.earlierRecords, s.records.bytes, tr("the file on disk"));
         for (const AppendOnlyViolation &v : violations)
             results.append({id(), Error, s.records.displayPath, v.line,
                             v.laterText.isEmpty()
@@ -306,16 +309,34 @@ public:
                     next = r.candidateId;
             if (next.isEmpty() || next == previous)
                 continue;
-            QHash<QString, double> before, after;
+            QMap<QString, double> before, after; // sorted: findings come out in a stable order
+            QMap<QString, int> failedL0; // key -> record line of the new best that failed L0
             for (const PerfRecord &r : s.records.records) {
-                if (!r.valid || !r.hasDuration() || !r.l0Pass.value_or(false))
+                if (!r.valid || !r.hasDuration())
                     continue;
+                if (!r.l0Pass.value_or(false)) {
+                    if (r.candidateId == next)
+                        failedL0.insert(r.workloadKey(), r.line);
+                    continue;
+                }
                 if (r.candidateId == previous)
                     before[r.workloadKey()] = r.durationUs;
                 if (r.candidateId == next)
                     after[r.workloadKey()] = r.durationUs;
             }
+            // A current best must pass L0 everywhere it was measured (workflow-formats.md §f).
+            for (auto it = failedL0.cbegin(); it != failedL0.cend(); ++it)
+                if (!after.contains(it.key()))
+                    results.append({id(), Error, file, best->line,
+                                    tr("New current best %1 (round %2) failed L0 on %3 (%4 line %5)")
+                                        .arg(next)
+                                        .arg(round->number)
+                                        .arg(it.key(), s.records.displayPath)
+                                        .arg(it.value()),
+                                    {}});
             for (auto it = before.cbegin(); it != before.cend(); ++it) {
+                if (failedL0.contains(it.key()) && !after.contains(it.key()))
+                    continue; // reported above
                 if (!after.contains(it.key())) {
                     if (baselineKeys.contains(it.key()))
                         results.append({id(), Warning, file, best->line,

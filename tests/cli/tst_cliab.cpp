@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: MIT
+// `perfopt ab WORKDIR [--json] [--noise F]`, run as a user would: on the bundled rms_norm A/B workdir
+// its JSON must equal the sample's ab_result.json (computed by the sample's author independently),
+// the text names the verdict, and broken workdirs or arguments exit 2.
+#include "clirunner.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kWorkdir = QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm/perf_opt/ab_round3");
+
+QJsonObject parse(const QByteArray &bytes)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    return error.error == QJsonParseError::NoError ? doc.object() : QJsonObject();
+}
+
+QJsonObject sampleResult()
+{
+    QFile file(kWorkdir + u"/ab_result.json"_s);
+    return file.open(QIODevice::ReadOnly) ? parse(file.readAll()) : QJsonObject();
+}
+
+bool copyTree(const QString &from, const QString &to)
+{
+    QDirIterator it(from, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString source = it.next();
+        const QString target = to + u'/' + QDir(from).relativeFilePath(source);
+        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(source, target))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestCliAb : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void jsonEqualsSampleResult();
+    void text();
+    void noiseOption();
+    void incompletePair();
+    void usageErrors_data();
+    void usageErrors();
+};
+
+void TestCliAb::jsonEqualsSampleResult()
+{
+    const CliResult r = runCli({u"ab"_s, kWorkdir, u"--json"_s});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.err.isEmpty(), r.err.constData()); // every pair complete: no diagnostics
+    const QJsonObject ours = parse(r.out);
+    const QJsonObject theirs = sampleResult();
+    QVERIFY(!theirs.isEmpty());
+    QCOMPARE(ours.keys(), theirs.keys());
+    for (const QString &key : theirs.keys()) {
+        if (key == u"protocol") {
+            QVERIFY(ours.value(key).toString().contains(u"BP_run_state_bimodality"));
+            continue;
+        }
+        QVERIFY2(ours.value(key) == theirs.value(key), qPrintable(key + u": "_s + QString::fromUtf8(r.out)));
+    }
+    // The numbers themselves, so that a changed fixture cannot make both sides agree on something else.
+    QCOMPARE(ours.value(u"a_merged_median_us").toDouble(), 18.64);
+    QCOMPARE(ours.value(u"b_merged_median_us").toDouble(), 17.94);
+    QCOMPARE(ours.value(u"b_rel_change").toDouble(), -0.0376);
+    QCOMPARE(ours.value(u"pair_diffs_us").toArray(), (QJsonArray {-0.7, -0.68, -0.68}));
+    QCOMPARE(ours.value(u"sign_test_p").toDouble(), 0.25);
+    QCOMPARE(ours.value(u"verdict").toString(), u"B_better"_s);
+}
+
+void TestCliAb::text()
+{
+    const CliResult r = runCli({u"ab"_s, kWorkdir});
+    QCOMPARE(r.exitCode, 0);
+    const QString out = QString::fromUtf8(r.out);
+    for (const QString &line :
+         {u"pairs: 3, launches per run: 3"_s, u"pair 1: A 18.640 us, B 17.940 us, B−A -0.700 us"_s,
+          u"b_rel_change -3.76%"_s, u"sign test p = 0.2500"_s, u"direction consistent: yes"_s, u"verdict: B_better"_s})
+        QVERIFY2(out.contains(line), qPrintable(line + u"\nnot in:\n"_s + out));
+}
+
+void TestCliAb::noiseOption()
+{
+    // −3.76 % is below a 5 % noise threshold: a tie.
+    const CliResult r = runCli({u"ab"_s, u"--noise"_s, u"0.05"_s, u"--json"_s, kWorkdir});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject json = parse(r.out);
+    QCOMPARE(json.value(u"noise_threshold").toDouble(), 0.05);
+    QCOMPARE(json.value(u"verdict").toString(), u"tie"_s);
+    QCOMPARE(json.value(u"direction_consistent").toBool(), true);
+}
+
+void TestCliAb::incompletePair()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString workdir = tmp.filePath(u"ab_round3"_s);
+    QVERIFY(copyTree(kWorkdir, workdir));
+    QVERIFY(QDir(workdir + u"/pair3B"_s).removeRecursively());
+    const CliResult r = runCli({u"ab"_s, workdir, u"--json"_s});
+    QCOMPARE(r.exitCode, 0); // the complete pairs still give a verdict; the gap is reported
+    QVERIFY2(QString::fromUtf8(r.err).contains(u"pair3"_s), r.err.constData());
+    const QJsonObject json = parse(r.out);
+    QCOMPARE(json.value(u"pairs").toInt(), 2);
+    QCOMPARE(json.value(u"pair_diffs_us").toArray(), (QJsonArray {-0.7, -0.68}));
+    QCOMPARE(json.value(u"sign_test_p").toDouble(), 0.5);
+}
+
+void TestCliAb::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("nonexistent workdir") << QStringList {u"/nonexistent/ab_round3"_s} << u"/nonexistent/ab_round3"_s;
+    QTest::newRow("a directory without pairs")
+        << QStringList {QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")} << u"no complete pair"_s;
+    QTest::newRow("negative noise") << QStringList {kWorkdir, u"--noise"_s, u"-0.01"_s} << u"usage"_s;
+    QTest::newRow("noise is not a number") << QStringList {kWorkdir, u"--noise"_s, u"some"_s} << u"usage"_s;
+    QTest::newRow("no workdir") << QStringList {u"--json"_s} << u"usage"_s;
+    QTest::newRow("two workdirs") << QStringList {kWorkdir, kWorkdir} << u"usage"_s;
+    QTest::newRow("unknown option") << QStringList {kWorkdir, u"--pairs"_s, u"5"_s} << u"pairs"_s;
+}
+
+void TestCliAb::usageErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const CliResult r = runCli(QStringList {u"ab"_s} + arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliAb)
+#include "tst_cliab.moc"

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: MIT
+// `perfopt summary DIR [--round N] [--json] [--noise F]`, run as a user would, on the bundled samples:
+// exit codes, the JSON rounds and final table, the text tables, and usage errors (exit 2).
+#include "clirunner.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kRmsNorm = QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm");
+const QString kArgmax = QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/argmax_like");
+
+QJsonObject parse(const CliResult &r)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
+    return error.error == QJsonParseError::NoError ? doc.object() : QJsonObject();
+}
+
+QList<int> roundNumbers(const QJsonObject &root)
+{
+    QList<int> out;
+    for (const QJsonValue &r : root.value(u"rounds").toArray())
+        out.append(r.toObject().value(u"round").toInt());
+    return out;
+}
+
+QStringList currentBests(const QJsonObject &root)
+{
+    QStringList out;
+    for (const QJsonValue &r : root.value(u"rounds").toArray())
+        out.append(r.toObject().value(u"current_best_id").toString());
+    return out;
+}
+
+QStringList finalCandidates(const QJsonObject &root)
+{
+    QStringList out;
+    for (const QJsonValue &f : root.value(u"final").toArray())
+        out.append(f.toObject().value(u"final_candidate_id").toString());
+    return out;
+}
+
+QStringList winners(const QJsonObject &round)
+{
+    QStringList out;
+    for (const QJsonValue &w : round.value(u"winners").toArray())
+        out.append(w.toObject().value(u"candidate_id").toString() + u" @ "_s
+                   + w.toObject().value(u"workload_key").toString());
+    return out;
+}
+
+} // namespace
+
+class TestCliSummary : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void json_data();
+    void json();
+    void roundRows();
+    void noiseOption();
+    void text();
+    void usageErrors_data();
+    void usageErrors();
+};
+
+void TestCliSummary::json_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QList<int>>("rounds");
+    QTest::addColumn<QStringList>("currentBests");
+    QTest::addColumn<QStringList>("finals");
+    const QStringList v3(4, u"v3_bs4096"_s);
+    QTest::newRow("rms_norm, every round")
+        << QStringList {kRmsNorm, u"--json"_s} << QList<int> {1, 2, 3, 4}
+        << QStringList {u"baseline"_s, u"v1_pipe"_s, u"v2_ubreuse"_s, u"v3_bs4096"_s} << v3;
+    QTest::newRow("rms_norm opened at perf_opt/")
+        << QStringList {kRmsNorm + u"/perf_opt"_s, u"--json"_s} << QList<int> {1, 2, 3, 4}
+        << QStringList {u"baseline"_s, u"v1_pipe"_s, u"v2_ubreuse"_s, u"v3_bs4096"_s} << v3;
+    QTest::newRow("rms_norm --round 2") << QStringList {kRmsNorm, u"--round"_s, u"2"_s, u"--json"_s} << QList<int> {2}
+                                        << QStringList {u"v1_pipe"_s} << v3;
+    QTest::newRow("rms_norm --round 4") << QStringList {u"--json"_s, u"--round"_s, u"4"_s, kRmsNorm} << QList<int> {4}
+                                        << QStringList {u"v3_bs4096"_s} << v3;
+    QTest::newRow("argmax_like (Gen B): the final phase")
+        << QStringList {kArgmax, u"--json"_s} << QList<int> {1, 2, 3}
+        << QStringList {u"baseline"_s, u"merged_r1_a_chain"_s, u"merged_r2_pipe"_s} << QStringList(3, u"final"_s);
+}
+
+void TestCliSummary::json()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QList<int>, rounds);
+    QFETCH(QStringList, currentBests);
+    QFETCH(QStringList, finals);
+    const CliResult r = runCli(QStringList {u"summary"_s} + arguments);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject root = parse(r);
+    QVERIFY2(!root.isEmpty(), r.out.constData());
+    QCOMPARE(roundNumbers(root), rounds);
+    QCOMPARE(::currentBests(root), currentBests);
+    QCOMPARE(finalCandidates(root), finals);
+    QCOMPARE(root.value(u"noise_threshold").toDouble(), 0.03);
+}
+
+void TestCliSummary::roundRows()
+{
+    const CliResult r = runCli({u"summary"_s, kRmsNorm, u"--round"_s, u"4"_s, u"--json"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject round = parse(r).value(u"rounds").toArray().at(0).toObject();
+    QCOMPARE(round.value(u"rows").toArray().size(), 9);
+    QCOMPARE(winners(round), QStringList()); // nothing beat v3_bs4096 beyond noise with L0 passing
+    QJsonObject fp16acc;
+    for (const QJsonValue &v : round.value(u"rows").toArray())
+        if (v.toObject().value(u"candidate_id").toString() == u"v4_fp16acc")
+            fp16acc = v.toObject();
+    QCOMPARE(fp16acc.value(u"status").toString(), u"l0_fail"_s);
+    QCOMPARE(fp16acc.value(u"l0_pass").toBool(), false);
+    QCOMPARE(fp16acc.value(u"duration_us").toDouble(), 16.62);
+    QCOMPARE(fp16acc.value(u"current_best_us").toDouble(), 17.92);
+    QCOMPARE(fp16acc.value(u"record_line").toInt(), 41);
+    QCOMPARE(round.value(u"geomean_speedup").toDouble(), 1.7138); // v3_bs4096's, not a stitch
+}
+
+void TestCliSummary::noiseOption()
+{
+    // v3_bs4096 gains 3.8 % / 3.9 % on short_row: a win at the default 3 %, noise at 5 %.
+    const CliResult r = runCli({u"summary"_s, kRmsNorm, u"--round"_s, u"3"_s, u"--noise"_s, u"0.05"_s, u"--json"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = parse(r);
+    QCOMPARE(root.value(u"noise_threshold").toDouble(), 0.05);
+    QCOMPARE(winners(root.value(u"rounds").toArray().at(0).toObject()),
+             (QStringList {u"v3_bs4096 @ long_row / bf16_8x262144"_s, u"v3_bs4096 @ long_row / fp16_8x262144"_s}));
+}
+
+void TestCliSummary::text()
+{
+    const CliResult r = runCli({u"summary"_s, kRmsNorm});
+    QCOMPARE(r.exitCode, 0);
+    const QString out = QString::fromUtf8(r.out);
+    for (const QString &line :
+         {u"## Round 1 — candidate vs current best (baseline)"_s,
+          u"## Round 4 — candidate vs current best (v3_bs4096)"_s,
+          u"| v4_fp16acc | short_row / fp16_4096x1024 | FAIL | 16.620 | 17.920 | +7.3% | l0_fail |"_s,
+          u"| long_row / fp16_8x262144 | 68.740 | 40.860 | v3_bs4096 | 1.682x |"_s,
+          u"geometric mean speedup: 1.714x"_s})
+        QVERIFY2(out.contains(line), qPrintable(line + u"\nnot in:\n"_s + out));
+    QVERIFY(!out.contains(u"## Round 0"_s));
+}
+
+void TestCliSummary::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("a round without records")
+        << QStringList {kRmsNorm, u"--round"_s, u"9"_s} << u"no records for round 9"_s;
+    QTest::newRow("round 0 is the baseline, not a tuning round")
+        << QStringList {kRmsNorm, u"--round"_s, u"0"_s} << u"no records for round 0"_s;
+    QTest::newRow("round is not a number") << QStringList {kRmsNorm, u"--round"_s, u"two"_s} << u"usage"_s;
+    QTest::newRow("round without a value") << QStringList {kRmsNorm, u"--round"_s} << u"round"_s;
+    QTest::newRow("noise is not a number") << QStringList {kRmsNorm, u"--noise"_s, u"lots"_s} << u"usage"_s;
+    QTest::newRow("no directory") << QStringList {u"--json"_s} << u"usage"_s;
+    QTest::newRow("two directories") << QStringList {kRmsNorm, kArgmax} << u"usage"_s;
+    QTest::newRow("nonexistent directory") << QStringList {u"/nonexistent/perf_run"_s} << u"/nonexistent/perf_run"_s;
+    QTest::newRow("unknown option") << QStringList {kRmsNorm, u"--bogus"_s} << u"bogus"_s;
+}
+
+void TestCliSummary::usageErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const CliResult r = runCli(QStringList {u"summary"_s} + arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliSummary)
+#include "tst_clisummary.moc"
