@@ -188,8 +188,10 @@ TableKind TableKinds::classify(const QList<ColumnKind> &kinds, const QStringList
     if (containsAny(around, {u"合并检查", u"合并复测", u"merge check", u"merged check"})
         || (!kinds.isEmpty() && normalizeHeader(headers.constFirst()).startsWith(u"merged_candidate")))
         return TableKind::MergeCheck;
+    // A table its author titled as the comparison table is one, whatever its columns look like.
+    const bool comparisonTitle = containsAny(around, {u"vs current best", u"vs current-best", u"对比表"});
     if (containsAny(around, {u"dispatch 检查", u"dispatch检查", u"dispatch check", u"非回退检查"})
-        || (has(ColumnKind::DispatchPath) && has(ColumnKind::CurrentBestUs) && hasDuration))
+        || (!comparisonTitle && has(ColumnKind::DispatchPath) && has(ColumnKind::CurrentBestUs) && hasDuration))
         return TableKind::DispatchCheck;
     const bool candidateColumns = has(ColumnKind::OptId)
         && (has(ColumnKind::Phenomenon) || has(ColumnKind::Rationale) || has(ColumnKind::VerifyMetric)) && !hasDuration;

@@ -127,6 +127,7 @@ VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QLi
             {Diagnostic::Severity::Warning, code, recordsDisplayPath, line, 0, message});
     };
 
+    QSet<QString> attempted;
     for (const PerfRecord &record : records) {
         if (!record.parsed || record.candidateId.isEmpty())
             continue;
@@ -158,7 +159,13 @@ VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QLi
         n.recordLines.append(record.line);
         if (record.l0Pass && !*record.l0Pass)
             n.anyL0Failure = true;
-        if (n.variantIndex < 0 || n.match == VariantMatch::Guess) {
+        // Match each candidate once (Gen B: once per artifact path): a candidate measured on many
+        // workloads would otherwise repeat the same search for every record.
+        const QString attemptKey = record.candidateId + QLatin1Char('\n')
+            + (record.contract == Generation::B ? record.artifactPath : QString());
+        const bool tried = attempted.contains(attemptKey);
+        attempted.insert(attemptKey);
+        if (!tried && (n.variantIndex < 0 || n.match == VariantMatch::Guess)) {
             VariantMatch how = VariantMatch::None;
             QString note;
             const int found = matchVariant(record.candidateId, record.round ? int(*record.round) : -1,

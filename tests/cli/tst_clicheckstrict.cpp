@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+// The strict profile from the command line:
+// `perfopt check DIR --profile strict --json --no-workspace` on perfopt-synth fixtures.
+#include "clirunner.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString synthRun(const QTemporaryDir &tmp, const QStringList &arguments)
+{
+    const QString dir = tmp.filePath(u"synth_norm_kernel"_s);
+    const CliResult r = runProgram(QStringLiteral(PERFOPT_SYNTH_PATH), QStringList{dir} + arguments);
+    return r.exitCode == 0 ? dir : QString();
+}
+
+QStringList findings(const QJsonArray &array)
+{
+    QStringList out;
+    for (const QJsonValue &v : array) {
+        const QJsonObject f = v.toObject();
+        out.append(f.value(u"rule_id").toString() + u' ' + f.value(u"severity").toString() + u' '
+                   + f.value(u"file").toString() + u':' + QString::number(f.value(u"line").toInt()));
+    }
+    return out;
+}
+
+} // namespace
+
+class TestCliCheckStrict : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void strictJson_data();
+    void strictJson();
+    void noWorkspaceLeavesTheDatabaseAlone();
+};
+
+void TestCliCheckStrict::strictJson_data()
+{
+    QTest::addColumn<QStringList>("synth");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QStringList>("failures");
+    QTest::addColumn<QStringList>("warnings");
+    const QStringList b{u"--generation"_s, u"B"_s};
+    QTest::newRow("valid Gen B run") << b << 0 << QStringList() << QStringList();
+    QTest::newRow("regression") << b + QStringList{u"--defect"_s, u"regression"_s} << 1
+                                << QStringList{u"REVIEW-NON-REGRESSION error perf_opt/opt_log.md:76"_s} << QStringList();
+    QTest::newRow("forbidden files and an unknown parent")
+        << b + QStringList{u"--defect"_s, u"forbidden-file,unknown-parent"_s} << 1
+        << QStringList{u"REVIEW-LAYOUT error perf_opt/debug_log.md:0"_s, u"REVIEW-LAYOUT error perf_opt/op_debug.log:0"_s,
+                       u"REVIEW-LINEAGE error perf_opt/perf_records.jsonl:31"_s}
+        << QStringList();
+    QTest::newRow("warnings alone pass") << b + QStringList{u"--defect"_s, u"small-win-no-ab,plateau-mismatch"_s} << 0
+                                         << QStringList()
+                                         << QStringList{u"REVIEW-SMALL-WIN warning perf_opt/perf_records.jsonl:10"_s,
+                                                        u"REVIEW-SMALL-WIN warning perf_opt/perf_records.jsonl:11"_s,
+                                                        u"REVIEW-TERMINATION warning perf_opt/opt_log.md:219"_s};
+}
+
+void TestCliCheckStrict::strictJson()
+{
+    QFETCH(QStringList, synth);
+    QFETCH(int, exitCode);
+    QFETCH(QStringList, failures);
+    QFETCH(QStringList, warnings);
+    QTemporaryDir tmp;
+    const QString dir = synthRun(tmp, synth);
+    QVERIFY(!dir.isEmpty());
+    const CliResult r = runCli({u"check"_s, dir, u"--profile"_s, u"strict"_s, u"--json"_s, u"--no-workspace"_s,
+                                u"--no-git"_s});
+    QVERIFY2(r.exitCode == exitCode, r.out.constData());
+    const QJsonObject root = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(root.value(u"profile").toString(), u"strict"_s);
+    QCOMPARE(root.value(u"passed").toBool(), exitCode == 0);
+    QCOMPARE(findings(root.value(u"failures").toArray()), failures);
+    QCOMPARE(findings(root.value(u"warnings").toArray()), warnings);
+}
+
+void TestCliCheckStrict::noWorkspaceLeavesTheDatabaseAlone()
+{
+    QTemporaryDir tmp;
+    const QString dir = synthRun(tmp, {u"--generation"_s, u"B"_s});
+    QVERIFY(!dir.isEmpty());
+    const QString data = tmp.filePath(u"xdg-data"_s);
+    for (bool noWorkspace : {true, false}) {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"XDG_DATA_HOME"_s, data);
+        process.setProcessEnvironment(env);
+        QStringList args{u"check"_s, dir, u"--profile"_s, u"strict"_s, u"--json"_s};
+        if (noWorkspace)
+            args.append(u"--no-workspace"_s);
+        process.start(QStringLiteral(PERFOPT_CLI_PATH), args);
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        // With --no-workspace nothing is written; without it the snapshot database appears.
+        QCOMPARE(QDir(data).exists(), !noWorkspace);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestCliCheckStrict)
+#include "tst_clicheckstrict.moc"
