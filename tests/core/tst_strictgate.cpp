@@ -807,8 +807,8 @@ void TestStrictGate::bundledSamples()
 }
 
 // perfopt-synth's valid Gen A run titles every round's table "候选 vs current best 对比表", but its
-// columns (dispatch_path, current best (us), Task Duration(us)) make TableKinds::classify call it a
-// dispatch check before it looks at the heading, so REVIEW-COMPTABLE sees no table in any round.
+// columns (dispatch_path, current best (us), Task Duration(us)) also fit a dispatch check; the title
+// decides, so REVIEW-COMPTABLE finds a table in every round.
 void TestStrictGate::genASynthComparisonTables()
 {
     QTemporaryDir tmp(scratchBase());
@@ -816,10 +816,6 @@ void TestStrictGate::genASynthComparisonTables()
     const BuiltRun built = build(synth("A"), tmp);
     QVERIFY2(built.error.isEmpty(), qPrintable(built.error));
     const GateFindings result = runStrict(built.dir, optionsFor(synth("A"), built), {});
-    QEXPECT_FAIL("",
-                 "tablekinds.cpp classifies a titled comparison table with a dispatch_path column as a dispatch "
-                 "check (REVIEW-COMPTABLE warns for rounds 1-4)",
-                 Continue);
     QCOMPARE(result.findings, QStringList());
 }
 
