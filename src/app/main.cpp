@@ -40,7 +40,7 @@ int main(int argc, char **argv)
     const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("Look: system, light or dark."),
                                    QStringLiteral("name"));
     const QCommandLineOption page(QStringLiteral("page"),
-                                  QStringLiteral("Page to show for --screenshot: records, log, kernel or chart."),
+                                  QStringLiteral("Page to show for --screenshot: records, log, kernel, diff, chart or profiles."),
                                   QStringLiteral("name"));
     parser.addOptions({screenshot, size, lang, theme, page});
     parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("A perf_opt/ directory or its operator directory."));
@@ -65,8 +65,9 @@ int main(int argc, char **argv)
         const QString file = parser.value(screenshot);
         const QString pageName = parser.value(page);
         auto save = [&window, file, pageName] {
+            // In DocumentView::Page order.
             static const QStringList pages{QStringLiteral("records"), QStringLiteral("log"), QStringLiteral("kernel"),
-                                           QStringLiteral("chart")};
+                                           QStringLiteral("diff"),    QStringLiteral("chart"), QStringLiteral("profiles")};
             if (DocumentView *view = window.currentView(); view && pages.contains(pageName))
                 view->showPage(DocumentView::Page(pages.indexOf(pageName)));
             // One event-loop turn so that layouts and the chart settle before the grab.

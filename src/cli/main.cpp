@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: MIT
 // perfopt: the headless command line over perfopt_core.
 #include "abcommand.h"
+#include "chartcommand.h"
 #include "checkcommand.h"
+#include "diffcommand.h"
+#include "exportcommand.h"
 #include "inspectcommand.h"
+#include "profilecommand.h"
 #include "summarycommand.h"
 #include "localization.h"
 
@@ -54,6 +58,10 @@ int main(int argc, char **argv)
     commands.push_back(std::make_unique<CheckCommand>(out, err));
     commands.push_back(std::make_unique<SummaryCommand>(out, err));
     commands.push_back(std::make_unique<AbCommand>(out, err));
+    commands.push_back(std::make_unique<ChartCommand>(out, err));
+    commands.push_back(std::make_unique<DiffCommand>(out, err));
+    commands.push_back(std::make_unique<ProfileCommand>(out, err));
+    commands.push_back(std::make_unique<ExportCommand>(out, err));
 
     const QStringList rest = arguments.mid(1);
     if (rest.isEmpty()) {

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "derivedseries.h"
 
+#include "optlogmeasurements.h"
 #include "perfrecordsfile.h"
+#include "projectsnapshot.h"
+
+#include <QCoreApplication>
 
 #include <QHash>
 #include <QMap>
@@ -117,6 +121,50 @@ DerivedSeries DerivedSeries::fromRecords(const PerfRecordsFile &records, double 
         s.points.append(p);
     }
     out.computeTrajectories();
+    return out;
+}
+
+DerivedSeries DerivedSeries::fromOptLog(const OptLog &log, double noiseThreshold)
+{
+    DerivedSeries out;
+    out.noiseThreshold = noiseThreshold;
+    const OptLogMeasurements read = OptLogMeasurements::read(log);
+    if (read.measurements.isEmpty())
+        return out;
+    out.source = Source::LogTables;
+    QMap<QString, int> indexOfKey; // sorted keys, as for records
+    auto keyOf = [](const OptLogMeasurement &m) {
+        return m.group.isEmpty() ? m.workload : m.group + QLatin1String(" / ") + m.workload;
+    };
+    for (const OptLogMeasurement &m : read.measurements)
+        indexOfKey.insert(keyOf(m), 0);
+    int i = 0;
+    for (auto it = indexOfKey.begin(); it != indexOfKey.end(); ++it)
+        it.value() = i++;
+    out.series.resize(indexOfKey.size());
+    for (const OptLogMeasurement &m : read.measurements) {
+        WorkloadSeries &s = out.series[indexOfKey.value(keyOf(m))];
+        if (s.key.isEmpty()) {
+            s.key = keyOf(m);
+            s.group = m.group;
+            s.workload = m.workload;
+        }
+        s.points.append(m.point);
+    }
+    out.computeTrajectories();
+    out.notes.append(QCoreApplication::translate("DerivedSeries", "from opt_log tables, not verified against records"));
+    if (read.unmatchedValues > 0)
+        out.notes.append(QCoreApplication::translate("DerivedSeries",
+                                                     "%n table value(s) left out: the workload could not be told",
+                                                     nullptr, read.unmatchedValues));
+    return out;
+}
+
+DerivedSeries DerivedSeries::fromSnapshot(const ProjectSnapshot &snapshot, double noiseThreshold)
+{
+    DerivedSeries out = fromRecords(snapshot.records, noiseThreshold, snapshot.finalCandidateId());
+    if (out.source == Source::None)
+        out = fromOptLog(snapshot.optLog, noiseThreshold);
     return out;
 }
 

@@ -2,6 +2,8 @@
 #include "documentview.h"
 
 #include "derivedseries.h"
+#include "diffview.h"
+#include "profilebrowser.h"
 #include "kernelview.h"
 #include "lineagemodel.h"
 #include "loglocator.h"
@@ -39,10 +41,31 @@ DocumentView::DocumentView(RunDocument *document, KSyntaxHighlighting::Repositor
     m_kernelView->setObjectName(QStringLiteral("kernelView"));
     m_chartView = new RecordsChartView;
     m_chartView->setObjectName(QStringLiteral("recordsChartView"));
+    m_chartView->setSelection(document->selection());
+    m_diffView = new DiffView(repository);
+    m_diffView->setObjectName(QStringLiteral("diffView"));
+    m_diffView->setSelection(document->selection());
+    m_profileBrowser = new ProfileBrowser(document->selection());
+    m_profileBrowser->setObjectName(QStringLiteral("profileBrowser"));
     m_pages->addTab(m_recordsView, QString());
     m_pages->addTab(m_logView, QString());
     m_pages->addTab(m_kernelView, QString());
+    m_pages->addTab(m_diffView, QString());
     m_pages->addTab(m_chartView, QString());
+    m_pages->addTab(m_profileBrowser, QString());
+    connect(m_chartView, &RecordsChartView::statusMessage, this, &DocumentView::statusMessage);
+    connect(m_diffView, &DiffView::statusMessage, this, &DocumentView::statusMessage);
+    connect(m_profileBrowser, &ProfileBrowser::statusMessage, this, &DocumentView::statusMessage);
+    // Our own save must not look like the tuning agent changing the run.
+    connect(m_diffView, &DiffView::aboutToSave, document, &RunDocument::ignoreNextChange);
+    connect(m_diffView, &DiffView::openProfilesRequested, this, [this](const QString &left, const QString &right) {
+        m_profileBrowser->compareRuns(left, right);
+        showPage(ProfilesPage);
+    });
+    connect(m_profileBrowser, &ProfileBrowser::diagnosticsChanged, this, [this](const Diagnostics &diagnostics) {
+        if (m_document->snapshot())
+            m_problemsModel->setProblems(m_document->snapshot()->diagnostics() + diagnostics, m_document->gateReport());
+    });
     retranslate();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -72,7 +95,9 @@ void DocumentView::retranslate()
     m_pages->setTabText(LogPage, tr("Log"));
     if (m_kernelView->shownFile().isEmpty())
         m_pages->setTabText(KernelPage, tr("Kernel"));
+    m_pages->setTabText(DiffPage, tr("Diff"));
     m_pages->setTabText(ChartPage, tr("Task Duration"));
+    m_pages->setTabText(ProfilesPage, tr("Profiles"));
 }
 
 void DocumentView::showPage(Page page)
@@ -93,7 +118,12 @@ void DocumentView::snapshotLoaded(bool first)
     m_recordsView->refreshFilters();
     m_problemsModel->setProblems(snapshot->diagnostics(), m_document->gateReport());
     m_logView->setLog(snapshot->optLog);
-    m_chartView->setSnapshot(snapshot);
+    m_chartView->setNoiseThreshold(m_document->noiseThreshold());
+    m_chartView->setSnapshot(snapshot, series);
+    m_diffView->setNoiseThreshold(m_document->noiseThreshold());
+    m_diffView->setSnapshot(snapshot);
+    m_profileBrowser->setNoiseThreshold(m_document->noiseThreshold());
+    m_profileBrowser->setSnapshot(snapshot);
     if (first) {
         const RunLayout &layout = snapshot->layout;
         const QString kernel = !layout.finalKernel.isEmpty() ? layout.finalKernel : layout.baselineKernel;
@@ -147,10 +177,8 @@ void DocumentView::showRecordProfile(int recordLine)
         Q_EMIT statusMessage(tr("No profile run found for records line %1").arg(recordLine));
         return;
     }
-    // The run's OpBasicInfo is the number behind the record; the profile browser grows from here.
-    const ProfileRun *run = snapshot->profiles.runAt(runs.first());
-    if (run && run->basicInfo.present && showFile(run->basicInfo.file))
-        Q_EMIT statusMessage(tr("Profile %1: Task Duration %2 µs").arg(run->relativeDir).arg(run->taskDurationUs()));
+    if (m_profileBrowser->showRecord(recordLine))
+        showPage(ProfilesPage);
 }
 
 void DocumentView::openBranch(const QString &candidateId)

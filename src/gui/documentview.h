@@ -6,7 +6,9 @@
 #include <QWidget>
 
 class QTabWidget;
+class DiffView;
 class KernelView;
+class ProfileBrowser;
 class LineageModel;
 class LogView;
 class OutlineModel;
@@ -28,7 +30,7 @@ class DocumentView : public QWidget
 {
     Q_OBJECT
 public:
-    enum Page { RecordsPage, LogPage, KernelPage, ChartPage, PageCount };
+    enum Page { RecordsPage, LogPage, KernelPage, DiffPage, ChartPage, ProfilesPage, PageCount };
 
     DocumentView(RunDocument *document, KSyntaxHighlighting::Repository *repository, QWidget *parent = nullptr);
 
@@ -41,6 +43,8 @@ public:
     LogView *logView() const { return m_logView; }
     KernelView *kernelView() const { return m_kernelView; }
     RecordsChartView *chartView() const { return m_chartView; }
+    DiffView *diffView() const { return m_diffView; }
+    ProfileBrowser *profileBrowser() const { return m_profileBrowser; }
     QTabWidget *pages() const { return m_pages; }
 
     void showPage(Page page);
@@ -69,4 +73,6 @@ private:
     LogView *m_logView;
     KernelView *m_kernelView;
     RecordsChartView *m_chartView;
+    DiffView *m_diffView;
+    ProfileBrowser *m_profileBrowser;
 };

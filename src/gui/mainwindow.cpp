@@ -2,6 +2,9 @@
 #include "mainwindow.h"
 
 #include "documentview.h"
+#include "exportactions.h"
+#include "notesdock.h"
+#include "reviewwizard.h"
 #include "kernelview.h"
 #include "lineagemodel.h"
 #include "localization.h"
@@ -213,6 +216,12 @@ void MainWindow::createDocks()
     m_problemsDock->setObjectName(QStringLiteral("problemsDockWidget"));
     m_problemsDock->setWidget(problems);
     addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
+    m_notesDock = new NotesDock(m_database, this);
+    m_notesDock->setObjectName(QStringLiteral("notesDockWidget"));
+    addDockWidget(Qt::BottomDockWidgetArea, m_notesDock);
+    tabifyDockWidget(m_problemsDock, m_notesDock);
+    m_problemsDock->raise();
+    connect(m_notesDock, &NotesDock::showEvidence, this, &MainWindow::showEvidence);
     resizeDocks({m_explorerDock}, {380}, Qt::Horizontal);
     resizeDocks({m_problemsDock}, {170}, Qt::Vertical);
 
@@ -268,6 +277,19 @@ void MainWindow::createActions()
         if (DocumentView *view = currentView())
             view->document()->reload();
     });
+    m_fileMenu->addSeparator();
+    m_exports = new ExportActions(this, m_database, this);
+    m_exportMenu = m_fileMenu->addMenu(QString());
+    m_exportMenu->setObjectName(QStringLiteral("exportMenu"));
+    m_exportMenu->addActions(m_exports->actions());
+    m_exportMenu->addSeparator();
+    add(m_exportMenu, QStringLiteral("exportChartAction"), QKeySequence(), [this] {
+        if (DocumentView *view = currentView())
+            view->chartView()->exportInteractively();
+    });
+    add(m_fileMenu, QStringLiteral("reviewWizardAction"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+        &MainWindow::openReviewWizard);
+    m_fileMenu->addSeparator();
     add(m_fileMenu, QStringLiteral("closeAction"), QKeySequence(), [this] { closeDocument(m_documents->currentIndex()); })
         ->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_W), QKeySequence(Qt::CTRL | Qt::Key_F4)});
     m_fileMenu->addSeparator();
@@ -277,7 +299,9 @@ void MainWindow::createActions()
     const QList<std::pair<QString, DocumentView::Page>> pages{{QStringLiteral("recordsPageAction"), DocumentView::RecordsPage},
                                                               {QStringLiteral("logPageAction"), DocumentView::LogPage},
                                                               {QStringLiteral("kernelPageAction"), DocumentView::KernelPage},
-                                                              {QStringLiteral("chartPageAction"), DocumentView::ChartPage}};
+                                                              {QStringLiteral("diffPageAction"), DocumentView::DiffPage},
+                                                              {QStringLiteral("chartPageAction"), DocumentView::ChartPage},
+                                                              {QStringLiteral("profilesPageAction"), DocumentView::ProfilesPage}};
     for (int i = 0; i < pages.size(); ++i) {
         const DocumentView::Page page = pages[i].second;
         add(m_viewMenu, pages[i].first, QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)), [this, page] {
@@ -297,6 +321,7 @@ void MainWindow::createActions()
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_explorerDock->toggleViewAction());
     m_viewMenu->addAction(m_problemsDock->toggleViewAction());
+    m_viewMenu->addAction(m_notesDock->toggleViewAction());
 
     m_goMenu = menuBar()->addMenu(QString());
     add(m_goMenu, QStringLiteral("nextRoundAction"), QKeySequence(Qt::CTRL | Qt::Key_BracketRight), [this] {
@@ -359,12 +384,19 @@ void MainWindow::retranslate()
     text("openSampleAction", tr("Open the &Sample Run"));
     text("reloadAction", tr("Re&load"));
     text("closeAction", tr("&Close Run"));
+    m_exportMenu->setTitle(tr("&Export"));
+    text("exportChartAction", tr("Task Duration &Chart…"));
+    text("reviewWizardAction", tr("Review &Wizard…"));
+    m_exports->retranslate();
+    m_notesDock->retranslate();
     text("quitAction", tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     text("recordsPageAction", tr("&Records"));
     text("logPageAction", tr("&Log"));
     text("kernelPageAction", tr("&Kernel"));
     text("chartPageAction", tr("&Task Duration Chart"));
+    text("diffPageAction", tr("&Diff"));
+    text("profilesPageAction", tr("&Profiles"));
     text("findAction", tr("&Find in Log…"));
     m_goMenu->setTitle(tr("&Go"));
     text("nextRoundAction", tr("&Next Round"));
@@ -519,7 +551,11 @@ void MainWindow::openRun(const QString &path)
     connect(document, &RunDocument::failed, this, [this, document](const QString &m) { documentFailed(document, m); });
     connect(document, &RunDocument::progress, this,
             [this, document](const QString &text, int value, int max) { documentProgress(document, text, value, max); });
-    connect(document, &RunDocument::gateReportChanged, this, &MainWindow::updateProblemsTitle);
+    connect(document, &RunDocument::gateReportChanged, this, [this, document] {
+        updateProblemsTitle();
+        if (currentView() && currentView()->document() == document)
+            m_exports->setRun(document->snapshot(), document->gateReport());
+    });
     document->load();
 }
 
@@ -623,37 +659,49 @@ void MainWindow::currentDocumentChanged()
         QSignalBlocker block(m_gateProfileBox);
         m_gateProfileBox->setCurrentIndex(profileIndex);
     }
+    m_notesDock->setRun(view ? view->document()->snapshot() : nullptr);
+    m_exports->setRun(view ? view->document()->snapshot() : nullptr,
+                      view ? view->document()->gateReport() : GateReport{});
     updateProblemsTitle();
     updateTitle();
 }
 
-void MainWindow::activateProblem(const QModelIndex &index)
+void MainWindow::openReviewWizard()
 {
     DocumentView *view = currentView();
     if (!view)
         return;
+    if (ReviewWizard *wizard = ReviewWizard::open(view->document(), m_database, this))
+        connect(wizard, &ReviewWizard::showEvidence, this, &MainWindow::showEvidence);
+}
+
+void MainWindow::showEvidence(const QString &file, int line)
+{
+    DocumentView *view = currentView();
+    if (!view || !view->document()->snapshot())
+        return;
     const ProjectSnapshotPtr s = view->document()->snapshot();
-    const QString file = index.data(ProblemsModel::FileRole).toString();
-    const int line = index.data(ProblemsModel::LineRole).toInt();
     if (file == s->records.displayPath) {
         CandidateSelection::State state;
         state.recordLine = line;
         for (const PerfRecord &r : s->records.records)
             if (r.line == line)
                 state.candidateId = r.candidateId;
-        view->document()->selection()->select(state, m_problemsView);
+        view->document()->selection()->select(state, this);
         view->showPage(DocumentView::RecordsPage);
-    } else if (file == s->optLogFile.displayPath) {
+    } else if (file == s->optLogFile.displayPath || file.isEmpty()) {
         view->showPage(DocumentView::LogPage);
         view->showLogLine(line);
-    } else {
-        view->showFile(file);
-        if (line > 0 && view->kernelView()) {
-            QTextCursor cursor(view->kernelView()->document()->findBlockByNumber(line - 1));
-            view->kernelView()->setTextCursor(cursor);
-            view->kernelView()->centerCursor();
-        }
+    } else if (view->showFile(file) && line > 0) {
+        QTextCursor cursor(view->kernelView()->document()->findBlockByNumber(line - 1));
+        view->kernelView()->setTextCursor(cursor);
+        view->kernelView()->centerCursor();
     }
+}
+
+void MainWindow::activateProblem(const QModelIndex &index)
+{
+    showEvidence(index.data(ProblemsModel::FileRole).toString(), index.data(ProblemsModel::LineRole).toInt());
 }
 
 void MainWindow::updateProblemsTitle()

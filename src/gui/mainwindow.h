@@ -17,6 +17,8 @@ class QTableView;
 class QToolButton;
 class QTreeView;
 class DocumentView;
+class ExportActions;
+class NotesDock;
 class KernelView;
 class RecordsChartView;
 class RunDocument;
@@ -53,6 +55,8 @@ public:
     QComboBox *gateProfileBox() const { return m_gateProfileBox; }
     QTabWidget *documentTabs() const { return m_documents; }
     QMenu *recentMenu() const { return m_recentMenu; }
+    NotesDock *notesDock() const { return m_notesDock; }
+    ExportActions *exportActions() const { return m_exports; }
 
 Q_SIGNALS:
     void runLoaded(const QString &path);
@@ -79,6 +83,8 @@ private:
     void documentProgress(RunDocument *document, const QString &text, int value, int maximum);
     void activateProblem(const QModelIndex &index);
     void showSettings();
+    void openReviewWizard();
+    void showEvidence(const QString &file, int line);
     void updateTitle();
     void updateProblemsTitle();
     int indexOf(RunDocument *document) const;
@@ -101,6 +107,9 @@ private:
     QTreeView *m_lineageView = nullptr;
     QTreeView *m_outlineView = nullptr;
     QDockWidget *m_problemsDock = nullptr;
+    NotesDock *m_notesDock = nullptr;
+    ExportActions *m_exports = nullptr;
+    QMenu *m_exportMenu = nullptr;
     QTableView *m_problemsView = nullptr;
     QComboBox *m_gateProfileBox = nullptr;
     QLineEdit *m_findEdit = nullptr;

@@ -54,6 +54,11 @@ void RunDocument::cancel()
     m_watcher.cancel();
 }
 
+void RunDocument::ignoreNextChange(const QString &absolutePath)
+{
+    m_runWatcher->ignoreNextChange(absolutePath);
+}
+
 void RunDocument::setLive(bool live)
 {
     m_live = live;

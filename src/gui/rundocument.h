@@ -37,6 +37,7 @@ public:
     void reload() { load(); }
     void cancel();
     void setLive(bool live);
+    void ignoreNextChange(const QString &absolutePath); // we are about to write this file ourselves
     // Where the last perf_records.jsonl snapshot lives (append-only check); may be null.
     void setWorkspace(WorkspaceDatabase *database) { m_database = database; }
 

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: MIT
+#include "diffcommand.h"
+
+#include "diffexport.h"
+#include "diffpairresolver.h"
+#include "linediff.h"
+#include "parameterdiff.h"
+#include "projectloader.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("DiffCommand", text);
+}
+
+bool readFile(const QString &path, QByteArray *bytes, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return false;
+    }
+    *bytes = file.readAll();
+    return true;
+}
+
+} // namespace
+
+QString DiffCommand::summary() const
+{
+    return tr("Compare two kernel files of a run as a unified patch or an HTML page");
+}
+
+void DiffCommand::emitBytes(const QByteArray &bytes)
+{
+    m_out.flush();
+    if (QIODevice *device = m_out.device())
+        device->write(bytes);
+    else
+        m_out << QString::fromUtf8(bytes);
+}
+
+int DiffCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(summary());
+    parser.addHelpOption();
+    const QCommandLineOption format(QStringLiteral("format"), tr("Output format: patch (default) or html."),
+                                    QStringLiteral("patch|html"), QStringLiteral("patch"));
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
+                                    tr("Write to FILE (atomically) instead of standard output."),
+                                    QStringLiteral("FILE"));
+    const QCommandLineOption algorithm(QStringLiteral("algorithm"),
+                                       tr("Line diff algorithm: patience (default), minimal or myers."),
+                                       QStringLiteral("name"), QStringLiteral("patience"));
+    const QCommandLineOption whitespace({QStringLiteral("w"), QStringLiteral("ignore-whitespace")},
+                                        tr("Ignore whitespace when comparing lines."));
+    const QCommandLineOption blank(QStringLiteral("ignore-blank-lines"), tr("Ignore added or removed blank lines."));
+    const QCommandLineOption context({QStringLiteral("U"), QStringLiteral("context")},
+                                     tr("Unchanged lines around each change (default 3; HTML: -1 unfolds all)."),
+                                     QStringLiteral("N"), QStringLiteral("3"));
+    parser.addOptions({format, output, algorithm, whitespace, blank, context});
+    parser.addPositionalArgument(QStringLiteral("DIR"), tr("perf_opt/ or its operator directory."));
+    parser.addPositionalArgument(QStringLiteral("A"),
+                                 tr("Left side: a candidate id, baseline, final, or a file of the run."));
+    parser.addPositionalArgument(QStringLiteral("B"), tr("Right side, the same way."));
+    if (!parser.parse(arguments)) {
+        m_err << "perfopt diff: " << parser.errorText() << '\n';
+        return BadUsage;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        m_out << parser.helpText();
+        return Success;
+    }
+    const QString usage = tr("perfopt diff: usage: perfopt diff DIR A B [--format patch|html] [-o FILE]");
+    const QStringList positional = parser.positionalArguments();
+    const QString formatName = parser.value(format);
+    const auto algorithmValue = DiffOptions::algorithmFromName(parser.value(algorithm));
+    bool contextOk = false;
+    const int contextLines = parser.value(context).toInt(&contextOk);
+    if (positional.size() != 3 || (formatName != QLatin1String("patch") && formatName != QLatin1String("html"))
+        || !algorithmValue || !contextOk || contextLines < -1) {
+        m_err << usage << '\n';
+        return BadUsage;
+    }
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(positional.at(0));
+    if (!snapshot->layout.isValid()) {
+        for (const Diagnostic &d : snapshot->layout.diagnostics)
+            m_err << "perfopt diff: " << d.message << '\n';
+        return BadUsage;
+    }
+    const DiffPairResolver resolver(snapshot);
+    DiffSide sides[2];
+    QByteArray bytes[2];
+    for (int i = 0; i < 2; ++i) {
+        QString error;
+        sides[i] = resolver.resolve(positional.at(i + 1), &error);
+        if (!sides[i].isValid()) {
+            m_err << "perfopt diff: " << error << '\n';
+            return BadUsage;
+        }
+        if (!readFile(snapshot->layout.absolute(sides[i].relativePath), &bytes[i], &error)) {
+            m_err << "perfopt diff: " << sides[i].relativePath << ": " << error << '\n';
+            return BadUsage;
+        }
+    }
+    DiffOptions options;
+    options.algorithm = *algorithmValue;
+    options.ignoreWhitespace = parser.isSet(whitespace);
+    options.ignoreBlankLines = parser.isSet(blank);
+
+    QByteArray result;
+    if (formatName == QLatin1String("patch")) {
+        QString error;
+        result = DiffExport::unifiedPatch(bytes[0], bytes[1], sides[0].relativePath, sides[1].relativePath, options,
+                                          std::max(0, contextLines), &error);
+        if (!error.isEmpty()) {
+            m_err << "perfopt diff: " << error << '\n';
+            return BadUsage;
+        }
+    } else {
+        const QString left = QString::fromUtf8(bytes[0]);
+        const QString right = QString::fromUtf8(bytes[1]);
+        const DiffResult diff = LineDiff::compute(left, right, options);
+        result = DiffExport::html(diff, sides[0].label(), sides[1].label(), contextLines,
+                                  ParameterDiff::compare(left, right))
+                     .toUtf8();
+    }
+    if (parser.isSet(output)) {
+        QString error;
+        if (!DiffExport::write(parser.value(output), result, &error)) {
+            m_err << "perfopt diff: " << parser.value(output) << ": " << error << '\n';
+            return BadUsage;
+        }
+    } else {
+        emitBytes(result);
+    }
+    return Success;
+}

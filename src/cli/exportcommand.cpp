@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: MIT
+#include "exportcommand.h"
+
+#include "checklistreview.h"
+#include "exportoptions.h"
+#include "exportwriter.h"
+#include "gateengine.h"
+#include "optimizeexporter.h"
+#include "projectloader.h"
+#include "reviewreportexporter.h"
+#include "stageresultexporter.h"
+#include "workspacedatabase.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+using namespace Qt::StringLiterals;
+
+QString ExportCommand::workbenchDatabase()
+{
+    // Where perfopt-workbench keeps it (WorkspaceDatabase::defaultPath() of the application
+    // "perfopt-workbench"), not the CLI's own data directory.
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+        .filePath(u"perfopt/perfopt-workbench/workspace.sqlite"_s);
+}
+
+QString ExportCommand::summary() const
+{
+    return tr("Write Optimize.md, the Stage Result block or the review report");
+}
+
+int ExportCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(summary());
+    parser.addHelpOption();
+    const QCommandLineOption output(
+        {u"o"_s, u"output"_s},
+        tr("Write to FILE (atomically; an existing file is kept as FILE.bak) instead of "
+           "standard output. For review, .html or .htm writes HTML, anything else Markdown."),
+        u"FILE"_s);
+    const QCommandLineOption lang(u"lang"_s, tr("Language of the document: en (default) or zh_CN."), u"language"_s);
+    const QCommandLineOption noWorkspace(
+        u"no-workspace"_s, tr("review: leave out the notes and checklist state of the workspace database."));
+    const QCommandLineOption workspace(u"workspace"_s,
+                                       tr("review: the workspace database to read the review from (default: the "
+                                          "workbench's, %1).")
+                                           .arg(workbenchDatabase()),
+                                       u"FILE"_s);
+    parser.addOptions({output, lang, noWorkspace, workspace});
+    parser.addPositionalArgument(u"WHAT"_s, tr("optimize, stage-result or review."));
+    parser.addPositionalArgument(u"DIR"_s, tr("perf_opt/ or its operator directory."));
+    if (!parser.parse(arguments)) {
+        m_err << "perfopt export: " << parser.errorText() << '\n';
+        return BadUsage;
+    }
+    if (parser.isSet(u"help"_s)) {
+        m_out << parser.helpText();
+        return Success;
+    }
+    const QStringList positional = parser.positionalArguments();
+    const QString what = positional.value(0);
+    // `perfopt --lang xx` is taken by main() for the messages; it also picks the document's language.
+    QString language = parser.value(lang);
+    if (language.isEmpty()) {
+        const QStringList all = QCoreApplication::arguments();
+        const qsizetype at = all.indexOf(u"--lang"_s);
+        language = at >= 0 && at + 1 < all.size() ? all.at(at + 1) : u"en"_s;
+    }
+    if (positional.size() != 2 || !QStringList {u"optimize"_s, u"stage-result"_s, u"review"_s}.contains(what)
+        || !ExportOptions::isSupportedLanguage(language)) {
+        m_err << tr(
+            "perfopt export: usage: perfopt export optimize|stage-result|review DIR [-o FILE] [--lang en|zh_CN]")
+              << '\n';
+        return BadUsage;
+    }
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(positional.at(1));
+    if (!snapshot->layout.isValid()) {
+        for (const Diagnostic &d : snapshot->layout.diagnostics)
+            m_err << "perfopt export: " << d.message << '\n';
+        return BadUsage;
+    }
+    ExportOptions options;
+    options.language = language;
+    const QString file = parser.value(output);
+    QString text;
+    if (what == "optimize"_L1) {
+        text = OptimizeExporter::markdown(*snapshot, options);
+    } else if (what == "stage-result"_L1) {
+        text = StageResultExporter::markdown(*snapshot, options);
+    } else {
+        // The review lives in the workbench's database; an export only reads it, so a missing file
+        // is not created.
+        WorkspaceDatabase database;
+        const QString databasePath = parser.isSet(workspace) ? parser.value(workspace) : workbenchDatabase();
+        const bool useWorkspace
+            = !parser.isSet(noWorkspace) && QFileInfo::exists(databasePath) && database.open(databasePath);
+        if (!parser.isSet(noWorkspace) && parser.isSet(workspace) && !useWorkspace) {
+            m_err << tr("perfopt export: cannot open the workspace database %1").arg(databasePath) << '\n';
+            return BadUsage;
+        }
+        GateOptions gateOptions;
+        gateOptions.useGitHistory = false;
+        const ChecklistReview review(snapshot, GateEngine::run(*snapshot, GateProfile::Strict, gateOptions),
+                                     useWorkspace ? &database : nullptr);
+        const QList<ReviewNote> notes = useWorkspace ? database.notes(review.runKey()) : QList<ReviewNote>();
+        const QString suffix = QFileInfo(file).suffix().toLower();
+        text = suffix == "html"_L1 || suffix == "htm"_L1 ? ReviewReportExporter::html(review, notes, options)
+                                                         : ReviewReportExporter::markdown(review, notes, options);
+    }
+    if (file.isEmpty()) {
+        m_out << text;
+        return Success;
+    }
+    const ExportWriter::Result written = ExportWriter::write(file, text.toUtf8(), true);
+    if (!written.ok) {
+        m_err << "perfopt export: " << written.error << '\n';
+        return BadUsage;
+    }
+    m_err << tr("perfopt export: wrote %1").arg(file);
+    if (!written.backupPath.isEmpty())
+        m_err << tr(" (the previous file is kept as %1)").arg(written.backupPath);
+    m_err << '\n';
+    return Success;
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QDateTime>
+#include <QString>
+
+// How an export is written: its language and the one generated-at line. Everything else in an
+// export is a function of the run (and, for the review report, of the review), so the same input
+// gives the same bytes; SOURCE_DATE_EPOCH fixes the generated-at line as well.
+//
+// Exports are documents in a chosen language, independent of the interface language: their
+// phrases come in pairs (`text(en, zh)`) rather than through the installed translator, so that a
+// CLI run and a GUI run give the same bytes.
+struct ExportOptions
+{
+    QString language = QStringLiteral("en"); // "en" or "zh_CN"
+    QDateTime generatedAt = defaultGeneratedAt();
+
+    bool chinese() const { return language.startsWith(QLatin1String("zh")); }
+    QString text(const char *en, const char *zh) const { return QString::fromUtf8(chinese() ? zh : en); }
+    QString timestamp() const; // "2026-10-12T14:20:37Z"
+    QString generatedLine() const; // the one line that differs between two exports of the same input
+
+    // SOURCE_DATE_EPOCH (seconds, UTC) when set and valid, else now.
+    static QDateTime defaultGeneratedAt();
+    static bool isSupportedLanguage(const QString &language);
+};

@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: MIT
+#include "msprofcsvmodel.h"
+
+#include <QBrush>
+#include <QColor>
+
+namespace {
+
+using Kind = MsprofCsv::Value::Kind;
+
+// NA and empty cells: a grey that reads on light and dark palettes alike.
+QColor notAvailableBackground()
+{
+    return QColor(128, 128, 128, 48);
+}
+
+QString unitDescription(MsprofCsv::Unit unit)
+{
+    switch (unit) {
+    case MsprofCsv::Unit::Microseconds:
+        return MsprofCsvModel::tr("microseconds");
+    case MsprofCsv::Unit::GigabytesPerSecond:
+        return MsprofCsvModel::tr("gigabytes per second");
+    case MsprofCsv::Unit::Kilobytes:
+        return MsprofCsvModel::tr("kilobytes");
+    case MsprofCsv::Unit::Percent:
+        return MsprofCsvModel::tr("percent, 0 to 100");
+    case MsprofCsv::Unit::Fraction:
+        return MsprofCsvModel::tr("fraction, 0 to 1 (not percent)");
+    case MsprofCsv::Unit::Megahertz:
+        return MsprofCsvModel::tr("megahertz");
+    case MsprofCsv::Unit::Cycles:
+        return MsprofCsvModel::tr("cycles");
+    case MsprofCsv::Unit::Count:
+        return MsprofCsvModel::tr("count");
+    case MsprofCsv::Unit::None:
+        break;
+    }
+    return QString();
+}
+
+} // namespace
+
+MsprofCsvModel::MsprofCsvModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{ }
+
+void MsprofCsvModel::setCsv(const std::shared_ptr<const MsprofCsv> &csv)
+{
+    beginResetModel();
+    m_csv = csv;
+    m_sortKeys.clear();
+    if (m_csv)
+        m_sortKeys.resize(size_t(m_csv->columnCount()));
+    endResetModel();
+}
+
+QString MsprofCsvModel::columnTitle(const MsprofCsv::Column &column)
+{
+    QString symbol = MsprofCsv::unitSymbol(column.unit);
+    if (column.unit == MsprofCsv::Unit::Fraction)
+        symbol = QStringLiteral("0–1");
+    if (column.unit == MsprofCsv::Unit::Cycles || column.unit == MsprofCsv::Unit::Count)
+        symbol.clear(); // the name says it: aic_total_cycles, *_instructions
+    QString title = column.key.isEmpty() ? column.name : column.key;
+    if (!symbol.isEmpty())
+        title += QStringLiteral(" (") + symbol + QLatin1Char(')');
+    if (column.estimate)
+        title += QLatin1Char(' ') + tr("(estimate)");
+    return title;
+}
+
+int MsprofCsvModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_csv ? 0 : int(m_csv->rowCount());
+}
+
+int MsprofCsvModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_csv ? 0 : m_csv->columnCount();
+}
+
+QVariant MsprofCsvModel::data(const QModelIndex &index, int role) const
+{
+    if (!m_csv || !index.isValid() || index.row() >= m_csv->rowCount() || index.column() >= m_csv->columnCount())
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole: {
+        const MsprofCsv::Value value = m_csv->value(index.row(), index.column());
+        return value.kind == Kind::NotAvailable ? QString() : value.text;
+    }
+    case Qt::ToolTipRole: {
+        const MsprofCsv::Value value = m_csv->value(index.row(), index.column());
+        if (value.kind == Kind::NotAvailable)
+            return tr("%1: not applicable to this row (written as %2)")
+                .arg(m_csv->columns().at(index.column()).name, value.text);
+        return QVariant();
+    }
+    case Qt::BackgroundRole: {
+        const Kind kind = m_csv->cellKind(index.row(), index.column());
+        return kind == Kind::NotAvailable || kind == Kind::Empty ? QBrush(notAvailableBackground()) : QVariant();
+    }
+    case Qt::TextAlignmentRole:
+        return m_csv->columns().at(index.column()).isNumeric() ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                                               : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    case NumberRole:
+        return m_csv->number(index.row(), index.column());
+    case CellKindRole:
+        return int(m_csv->cellKind(index.row(), index.column()));
+    case LineRole:
+        return m_csv->line(index.row());
+    default:
+        return {};
+    }
+}
+
+QVariant MsprofCsvModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (!m_csv)
+        return {};
+    if (orientation == Qt::Vertical) {
+        // The file's own line numbers, so a row matches a diagnostic's file:line.
+        if (role == Qt::DisplayRole || role == LineRole)
+            return m_csv->line(section);
+        return {};
+    }
+    if (section < 0 || section >= m_csv->columnCount())
+        return {};
+    const MsprofCsv::Column &column = m_csv->columns().at(section);
+    switch (role) {
+    case Qt::DisplayRole:
+        return columnTitle(column);
+    case Qt::ToolTipRole: {
+        QString tip = column.name;
+        if (const QString unit = unitDescription(column.unit); !unit.isEmpty())
+            tip += QLatin1Char('\n') + tr("Unit: %1").arg(unit);
+        tip += QLatin1Char('\n')
+            + tr("%1 numbers, %2 NA, %3 text, %4 empty")
+                  .arg(column.numberCount)
+                  .arg(column.notAvailableCount)
+                  .arg(column.textCount)
+                  .arg(column.emptyCount);
+        return tip;
+    }
+    case HeaderNameRole:
+        return column.name;
+    case UnitRole:
+        return int(column.unit);
+    default:
+        return {};
+    }
+}
+
+const MsprofCsvModel::SortKeys &MsprofCsvModel::sortKeys(int column) const
+{
+    std::unique_ptr<SortKeys> &keys = m_sortKeys[size_t(column)];
+    if (keys)
+        return *keys;
+    keys = std::make_unique<SortKeys>();
+    const qsizetype rows = m_csv->rowCount();
+    keys->rank.resize(size_t(rows));
+    const bool numeric = m_csv->columns().at(column).numberCount > 0;
+    if (numeric)
+        keys->numbers.resize(size_t(rows));
+    else
+        keys->texts.reserve(rows);
+    for (qsizetype row = 0; row < rows; ++row) {
+        const MsprofCsv::Value value = m_csv->value(row, column);
+        const quint8 rank = value.kind == Kind::Number ? 0 : value.kind == Kind::Text ? 1 : 2;
+        keys->rank[size_t(row)] = rank;
+        if (numeric)
+            keys->numbers[size_t(row)] = value.number;
+        else
+            keys->texts.append(value.text);
+    }
+    return *keys;
+}
+
+bool MsprofCsvModel::lessThan(int leftRow, int rightRow, int column, Qt::SortOrder order) const
+{
+    if (!m_csv || column < 0 || column >= m_csv->columnCount())
+        return leftRow < rightRow;
+    const SortKeys &keys = sortKeys(column);
+    const quint8 left = keys.rank[size_t(leftRow)];
+    const quint8 right = keys.rank[size_t(rightRow)];
+    if (left != right) // the proxy reverses the answer for descending order: blanks stay last
+        return order == Qt::AscendingOrder ? left < right : left > right;
+    if (left == 0 && !keys.numbers.empty()) {
+        const double a = keys.numbers[size_t(leftRow)];
+        const double b = keys.numbers[size_t(rightRow)];
+        if (a != b)
+            return a < b;
+    } else if (left == 1 && !keys.texts.isEmpty()) {
+        const int order = QString::compare(keys.texts.at(leftRow), keys.texts.at(rightRow), Qt::CaseInsensitive);
+        if (order != 0)
+            return order < 0;
+    }
+    return leftRow < rightRow; // stable: file order among equals
+}

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: MIT
+// `perfopt diff DIR A B [--format patch|html] [-o FILE]`, run as a user would.
+#include "clirunner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString rmsNorm()
+{
+    return QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm");
+}
+
+QByteArray readBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestCliDiff : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void patchBetweenCandidates();
+    void patchMatchesGitDiff();
+    void pathsAndKeywords();
+    void htmlToFile();
+    void options();
+    void badInput_data();
+    void badInput();
+    void listedInHelp();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestCliDiff::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+}
+
+void TestCliDiff::patchBetweenCandidates()
+{
+    const CliResult r
+        = runCli({QStringLiteral("diff"), rmsNorm(), QStringLiteral("baseline"), QStringLiteral("v1_bs4096")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.err.isEmpty());
+    QVERIFY(r.out.startsWith("diff --git a/rms_norm.py b/perf_opt/rms_norm_opt_v1_bs4096.py\n"));
+    QVERIFY(r.out.contains("\n--- a/rms_norm.py\n+++ b/perf_opt/rms_norm_opt_v1_bs4096.py\n"));
+    QVERIFY(r.out.contains("\n-BLOCK_SIZE = 2048  # elements per UB tile (one GM->UB burst per operand)\n"
+                           "+BLOCK_SIZE = 4096  # elements per UB tile (one GM->UB burst per operand)\n"));
+    QCOMPARE(r.out.count("\n@@ "), 2);
+}
+
+void TestCliDiff::patchMatchesGitDiff()
+{
+    const QString git = QStandardPaths::findExecutable(QStringLiteral("git"));
+    if (git.isEmpty())
+        QSKIP("git is not installed");
+    const CliResult r
+        = runCli({QStringLiteral("diff"), rmsNorm() + QStringLiteral("/perf_opt"), QStringLiteral("v1_pipe"),
+                  QStringLiteral("v2_ubreuse"), QStringLiteral("--algorithm"), QStringLiteral("myers")});
+    QCOMPARE(r.exitCode, 0);
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GIT_CONFIG_NOSYSTEM"), QStringLiteral("1"));
+    env.insert(QStringLiteral("HOME"), m_dir.path());
+    process.setProcessEnvironment(env);
+    process.start(git,
+                  {QStringLiteral("diff"), QStringLiteral("--no-index"), QStringLiteral("--no-color"),
+                   QStringLiteral("--diff-algorithm=myers"),
+                   rmsNorm() + QStringLiteral("/perf_opt/rms_norm_opt_v1_pipe.py"),
+                   rmsNorm() + QStringLiteral("/perf_opt/rms_norm_opt_v2_ubreuse.py")});
+    QVERIFY(process.waitForFinished(30000));
+    const QByteArray expected = process.readAllStandardOutput();
+    QCOMPARE(r.out.mid(r.out.indexOf("\n@@ ")), expected.mid(expected.indexOf("\n@@ ")));
+}
+
+void TestCliDiff::pathsAndKeywords()
+{
+    const CliResult byPath = runCli({QStringLiteral("diff"), rmsNorm() + QStringLiteral("/perf_opt"),
+                                     QStringLiteral("../rms_norm.py"), QStringLiteral("rms_norm_opt_v1_bs4096.py")});
+    QCOMPARE(byPath.exitCode, 0);
+    const CliResult byId
+        = runCli({QStringLiteral("diff"), rmsNorm(), QStringLiteral("baseline"), QStringLiteral("v1_bs4096")});
+    QCOMPARE(byPath.out, byId.out);
+    // The final file and the final candidate's branch file are byte-identical: an empty patch.
+    const CliResult same
+        = runCli({QStringLiteral("diff"), rmsNorm(), QStringLiteral("final"), QStringLiteral("v3_bs4096")});
+    QCOMPARE(same.exitCode, 0);
+    QVERIFY(same.out.isEmpty());
+}
+
+void TestCliDiff::htmlToFile()
+{
+    const QString out = m_dir.filePath(QStringLiteral("pair.html"));
+    const CliResult r
+        = runCli({QStringLiteral("diff"), rmsNorm(), QStringLiteral("v1_pipe"), QStringLiteral("v2_ubreuse"),
+                  QStringLiteral("--format"), QStringLiteral("html"), QStringLiteral("-o"), out});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.isEmpty());
+    const QString html = QString::fromUtf8(readBytes(out));
+    QVERIFY(html.startsWith(QStringLiteral("<!DOCTYPE html>")));
+    QVERIFY(html.contains(QStringLiteral("v1_pipe — rms_norm_opt_v1_pipe.py")));
+    QVERIFY(html.contains(QStringLiteral("v2_ubreuse — rms_norm_opt_v2_ubreuse.py")));
+    QVERIFY(html.contains(QStringLiteral("<span class=\"d\">y_f32</span>")));
+    QVERIFY(html.contains(QStringLiteral("<table class=\"params\">"))); // the removed allocations
+    QVERIFY(html.contains(QStringLiteral("y_ub")));
+    QVERIFY(!html.contains(QStringLiteral("src=")));
+    QVERIFY(!html.contains(QStringLiteral("href=")));
+    QVERIFY(QDir(m_dir.path()).entryList(QDir::Files).size() == 1); // written atomically, no temporary left
+}
+
+void TestCliDiff::options()
+{
+    const QString left = m_dir.filePath(QStringLiteral("ws/perf_opt"));
+    QVERIFY(QDir().mkpath(left));
+    // A minimal run: the baseline one directory up, a branch with only whitespace changed.
+    QFile base(m_dir.filePath(QStringLiteral("ws/toy.py")));
+    QVERIFY(base.open(QIODevice::WriteOnly));
+    base.write("def f(x):\n    return x\n");
+    base.close();
+    QFile branch(left + QStringLiteral("/toy_opt_v1_tabs.py"));
+    QVERIFY(branch.open(QIODevice::WriteOnly));
+    branch.write("def f(x):\n\treturn x\n\n\n");
+    branch.close();
+    const QStringList args {QStringLiteral("diff"), left, QStringLiteral("../toy.py"),
+                            QStringLiteral("toy_opt_v1_tabs.py")};
+    const CliResult plain = runCli(args);
+    QCOMPARE(plain.exitCode, 0);
+    QVERIFY(plain.out.contains("-    return x\n+\treturn x\n"));
+    const CliResult ignored = runCli(args + QStringList {QStringLiteral("-w"), QStringLiteral("--ignore-blank-lines")});
+    QCOMPARE(ignored.exitCode, 0);
+    QVERIFY2(ignored.out.isEmpty(), ignored.out.constData());
+    const CliResult zero = runCli(args + QStringList {QStringLiteral("-U"), QStringLiteral("0")});
+    QVERIFY(zero.out.contains("@@ -2 +2,3 @@"));
+}
+
+void TestCliDiff::badInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("missing B") << QStringList {rmsNorm(), QStringLiteral("v1_pipe")} << QStringLiteral("usage");
+    QTest::newRow("unknown candidate") << QStringList {rmsNorm(), QStringLiteral("v9_nope"), QStringLiteral("v1_pipe")}
+                                       << QStringLiteral("v9_nope");
+    QTest::newRow("outside the run") << QStringList {rmsNorm(), QStringLiteral("../argmax_like/argmax_like.py"),
+                                                     QStringLiteral("v1_pipe")}
+                                     << QStringLiteral("outside the run");
+    QTest::newRow("bad format") << QStringList {rmsNorm(), QStringLiteral("v1_pipe"), QStringLiteral("v2_ubreuse"),
+                                                QStringLiteral("--format"), QStringLiteral("pdf")}
+                                << QStringLiteral("usage");
+    QTest::newRow("bad algorithm") << QStringList {rmsNorm(), QStringLiteral("v1_pipe"), QStringLiteral("v2_ubreuse"),
+                                                   QStringLiteral("--algorithm"), QStringLiteral("histogram")}
+                                   << QStringLiteral("usage");
+    QTest::newRow("not a run") << QStringList {m_dir.path(), QStringLiteral("a"), QStringLiteral("b")}
+                               << QStringLiteral("perfopt diff");
+    QTest::newRow("unwritable output") << QStringList {rmsNorm(), QStringLiteral("v1_pipe"),
+                                                       QStringLiteral("v2_ubreuse"), QStringLiteral("-o"),
+                                                       m_dir.filePath(QStringLiteral("no/such/dir/out.patch"))}
+                                       << QStringLiteral("out.patch");
+}
+
+void TestCliDiff::badInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const CliResult r = runCli(QStringList {QStringLiteral("diff")} + arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+void TestCliDiff::listedInHelp()
+{
+    const CliResult help = runCli({QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains("  diff "));
+    const CliResult own = runCli({QStringLiteral("diff"), QStringLiteral("--help")});
+    QCOMPARE(own.exitCode, 0);
+    QVERIFY(own.out.contains("--format"));
+    QVERIFY(own.out.contains("--ignore-whitespace"));
+}
+
+QTEST_GUILESS_MAIN(TestCliDiff)
+#include "tst_clidiff.moc"

@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: MIT
+// `perfopt export optimize|stage-result|review DIR [-o FILE] [--lang]`, run as a user would: the
+// bundled samples against the golden files, files written atomically with a .bak of the replaced
+// one, HTML by extension, the workbench's review and notes included, and the usage errors.
+#include "../core/golden.h"
+#include "../core/runcopy.h"
+#include "checklistreview.h"
+#include "clirunner.h"
+#include "gateengine.h"
+#include "projectloader.h"
+#include "reviewreportexporter.h"
+#include "workspacedatabase.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestCliExport : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void goldenOnStdout_data();
+    void goldenOnStdout();
+    void reviewMatchesCore();
+    void writesFileWithBackup();
+    void reviewHtmlByExtension();
+    void reviewIncludesWorkbenchNotes();
+    void usageErrors_data();
+    void usageErrors();
+
+private:
+    QTemporaryDir m_home;
+};
+
+void TestCliExport::initTestCase()
+{
+    QVERIFY(m_home.isValid());
+    // The database of these tests, never the user's; the children inherit it.
+    qputenv("XDG_DATA_HOME", m_home.filePath(QStringLiteral("data")).toUtf8());
+    qputenv("SOURCE_DATE_EPOCH", "1760000000");
+    qputenv("LANGUAGE", "en");
+}
+
+void TestCliExport::goldenOnStdout_data()
+{
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<QString>("run");
+    QTest::addColumn<QString>("language");
+    for (const char *what : {"optimize", "stage-result"})
+        for (const char *run : {"rms_norm", "argmax_like"})
+            for (const char *language : {"en", "zh_CN"})
+                QTest::newRow(qPrintable(
+                    QStringLiteral("%1 %2 %3").arg(QLatin1String(what), QLatin1String(run), QLatin1String(language))))
+                    << QString::fromLatin1(what) << QString::fromLatin1(run) << QString::fromLatin1(language);
+}
+
+void TestCliExport::goldenOnStdout()
+{
+    QFETCH(QString, what);
+    QFETCH(QString, run);
+    QFETCH(QString, language);
+    const CliResult result
+        = runCli({QStringLiteral("--lang"), language, QStringLiteral("export"), what, RunCopy::sample(run)});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(result.err.isEmpty());
+    const QString error = Golden::compare(QString::fromUtf8(result.out),
+                                          QStringLiteral("%1.%2.%3.expected.md").arg(run, what, language));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+void TestCliExport::reviewMatchesCore()
+{
+    // No workspace database yet: the report holds the automatic verdicts only, as core makes it.
+    const CliResult result
+        = runCli({QStringLiteral("export"), QStringLiteral("review"), RunCopy::sample(QStringLiteral("argmax_like"))});
+    QCOMPARE(result.exitCode, 0);
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(RunCopy::sample(QStringLiteral("argmax_like")));
+    GateOptions options;
+    options.useGitHistory = false;
+    const ChecklistReview review(snapshot, GateEngine::run(*snapshot, GateProfile::Strict, options), nullptr);
+    QCOMPARE(QString::fromUtf8(result.out), ReviewReportExporter::markdown(review, {}, {}));
+    QVERIFY(!QFile::exists(m_home.filePath(QStringLiteral("data/perfopt/perfopt-workbench/workspace.sqlite"))));
+}
+
+void TestCliExport::writesFileWithBackup()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("demo/rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
+    const QString target = QDir(run).filePath(QStringLiteral("Optimize.md"));
+    CliResult result
+        = runCli({QStringLiteral("export"), QStringLiteral("optimize"), run, QStringLiteral("-o"), target});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(result.out.isEmpty());
+    QVERIFY(result.err.contains("wrote"));
+    QFile file(target);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray first = file.readAll();
+    file.close();
+    QCOMPARE(QString::fromUtf8(first),
+             QString::fromUtf8(runCli({QStringLiteral("export"), QStringLiteral("optimize"), run}).out));
+    // Again: the previous file is kept as Optimize.md.bak.
+    QVERIFY(file.open(QIODevice::Append));
+    file.write("hand edit\n");
+    file.close();
+    result = runCli({QStringLiteral("export"), QStringLiteral("optimize"), run, QStringLiteral("-o"), target});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(result.err.contains("Optimize.md.bak"));
+    QFile backup(target + QStringLiteral(".bak"));
+    QVERIFY(backup.open(QIODevice::ReadOnly));
+    QVERIFY(backup.readAll().endsWith("hand edit\n"));
+    // The operator directory now shows Optimize.md; the checklist item asks a reviewer to compare it.
+    QCOMPARE(ProjectLoader::load(run)->layout.optimizeFile, QStringLiteral("Optimize.md"));
+}
+
+void TestCliExport::reviewHtmlByExtension()
+{
+    QTemporaryDir dir;
+    const QString html = dir.filePath(QStringLiteral("review.HTML"));
+    const CliResult result
+        = runCli({QStringLiteral("export"), QStringLiteral("review"), RunCopy::sample(QStringLiteral("rms_norm")),
+                  QStringLiteral("-o"), html, QStringLiteral("--no-workspace")});
+    QCOMPARE(result.exitCode, 0);
+    QFile file(html);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.startsWith("<!DOCTYPE html>"));
+    QVERIFY(bytes.contains("<svg "));
+}
+
+void TestCliExport::reviewIncludesWorkbenchNotes()
+{
+    // What a reviewer did in the workbench: its database, in the workbench's data directory.
+    const QString path = m_home.filePath(QStringLiteral("data/perfopt/perfopt-workbench/workspace.sqlite"));
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(RunCopy::sample(QStringLiteral("rms_norm")));
+    {
+        WorkspaceDatabase db;
+        QVERIFY(db.open(path));
+        ChecklistReview review(snapshot, {}, &db);
+        QVERIFY(review.setOverride(QStringLiteral("p2.small-wins"), ChecklistVerdict::Status::Fail,
+                                   QStringLiteral("bf16 extrapolated")));
+        ReviewNote note = ReviewNote::forRound(snapshot->runKey(), 3);
+        note.text = QStringLiteral("A/B only on fp16");
+        QVERIFY(db.addNote(note));
+    }
+    CliResult result
+        = runCli({QStringLiteral("export"), QStringLiteral("review"), RunCopy::sample(QStringLiteral("rms_norm"))});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(result.out.contains("Fail (overridden: bf16 extrapolated)"));
+    QVERIFY(result.out.contains("| Round 3 |"));
+    QVERIFY(result.out.contains("A/B only on fp16"));
+    // --no-workspace leaves them out; --workspace names another file.
+    result = runCli({QStringLiteral("export"), QStringLiteral("review"), RunCopy::sample(QStringLiteral("rms_norm")),
+                     QStringLiteral("--no-workspace")});
+    QVERIFY(!result.out.contains("A/B only on fp16"));
+    result = runCli({QStringLiteral("export"), QStringLiteral("review"), RunCopy::sample(QStringLiteral("rms_norm")),
+                     QStringLiteral("--workspace"), path});
+    QVERIFY(result.out.contains("A/B only on fp16"));
+    result = runCli({QStringLiteral("export"), QStringLiteral("review"), RunCopy::sample(QStringLiteral("rms_norm")),
+                     QStringLiteral("--workspace"), m_home.filePath(QStringLiteral("missing.sqlite"))});
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY(result.err.contains("missing.sqlite"));
+    QVERIFY(!QFile::exists(m_home.filePath(QStringLiteral("missing.sqlite"))));
+}
+
+void TestCliExport::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("message");
+    QTest::newRow("nothing") << QStringList {QStringLiteral("export")} << QByteArray("usage: perfopt export");
+    QTest::newRow("unknown kind") << QStringList {QStringLiteral("export"), QStringLiteral("pdf"),
+                                                  RunCopy::sample(QStringLiteral("rms_norm"))}
+                                  << QByteArray("usage: perfopt export");
+    QTest::newRow("no dir") << QStringList {QStringLiteral("export"), QStringLiteral("optimize")}
+                            << QByteArray("usage: perfopt export");
+    QTest::newRow("bad language") << QStringList {QStringLiteral("export"), QStringLiteral("optimize"),
+                                                  RunCopy::sample(QStringLiteral("rms_norm")),
+                                                  QStringLiteral("--lang=fr")}
+                                  << QByteArray("usage: perfopt export");
+    QTest::newRow("not a run") << QStringList {QStringLiteral("export"), QStringLiteral("optimize"),
+                                               QStringLiteral("/nonexistent/run")}
+                               << QByteArray("perfopt export:");
+    QTest::newRow("unknown option") << QStringList {QStringLiteral("export"), QStringLiteral("--frobnicate")}
+                                    << QByteArray("frobnicate");
+}
+
+void TestCliExport::usageErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, message);
+    const CliResult result = runCli(arguments);
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(result.err.contains(message), result.err.constData());
+    QVERIFY(result.out.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestCliExport)
+#include "tst_cliexport.moc"

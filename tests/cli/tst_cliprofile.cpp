@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: MIT
+// `perfopt profile`, run as a user would: a run's summary and two runs compared, as text and JSON,
+// on the real msprof samples and the bundled demo run; bad input gives exit code 2.
+#include "clirunner.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+namespace {
+
+const QString samples = QStringLiteral(PERFOPT_SHARED_DIR "/samples/msprof/");
+const QString a3Run = samples
+    + QStringLiteral("tile-ai__tilelang-ascend/custom/sigmoid/perf_tuning/msprof_output_iter1_after/"
+                     "OPPROF_20260803154619_ETRNHYWCPRERQANJ");
+const QString cann852Holder
+    = samples
+    + QStringLiteral(
+          "neo-pan__ascend-msprof-skill/tests/fixtures/real_cann852_workload_pair/shape-256/reports/followups/"
+          "collect_default_metric_followup");
+const QString demo = QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm/perf_opt/profiles/");
+const QString badRun = QStringLiteral(
+    PERFOPT_TEST_DATA_DIR "/msprof/bad_run/perf_opt/profiles/round1/v1_bad/OPPROF_20260901000000_BADFILESINONERUN");
+
+QJsonObject json(const CliResult &result)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(result.out, &error);
+    if (error.error != QJsonParseError::NoError)
+        qWarning("%s", qPrintable(error.errorString()));
+    return document.object();
+}
+
+} // namespace
+
+class TestCliProfile : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void summaryText();
+    void summaryJson();
+    void directoryHoldingOneRun();
+    void nestedRunAndLaunch();
+    void compareText();
+    void compareJson();
+    void badFiles();
+    void badUsage_data();
+    void badUsage();
+    void listedInHelp();
+};
+
+void TestCliProfile::summaryText()
+{
+    const CliResult result = runCli({QStringLiteral("profile"), a3Run});
+    QCOMPARE(result.exitCode, 0);
+    const QString out = QString::fromUtf8(result.out);
+    QVERIFY2(out.contains(QLatin1String("Run            OPPROF_20260803154619_ETRNHYWCPRERQANJ (flat)")),
+             qPrintable(out));
+    QVERIFY(out.contains(QLatin1String("Op             main_kernel  type mix  Block Dim 24  Mix Block Dim 48")));
+    QVERIFY(out.contains(QLatin1String("Task Duration  53.619 us\n")));
+    QVERIFY(out.contains(QLatin1String("SoC Ascend910_9362")));
+    QVERIFY(out.contains(QLatin1String("PipeUtilization header cann9")));
+    // aiv vector: mean 26.90 %, min 26.84 %, max 26.94 % over 48 vector rows.
+    QVERIFY(out.contains(
+        QLatin1String("  aiv   vector      26.90%   26.84%   26.94%     14.259    48  PipeUtilization:aiv_vec_ratio")));
+    QVERIFY(out.contains(QLatin1String("aiv: 48 rows, mean 26.035 us, slowest 27.084 us (block 5 vector1)")));
+    QVERIFY(out.contains(QLatin1String("aic_overall_hit_rate(%) *")));
+    QVERIFY(out.contains(QLatin1String("read_main_memory_datas(KB)")));
+    QVERIFY(out.contains(QLatin1String("16399.000")));
+    QVERIFY(out.contains(QLatin1String("aiv_mte2_wait_ratio")));
+    QVERIFY(result.err.isEmpty());
+}
+
+void TestCliProfile::summaryJson()
+{
+    const CliResult result = runCli({QStringLiteral("profile"), a3Run, QStringLiteral("--json")});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonObject root = json(result);
+    QCOMPARE(root.value(QStringLiteral("run")).toString(), QStringLiteral("OPPROF_20260803154619_ETRNHYWCPRERQANJ"));
+    QCOMPARE(root.value(QStringLiteral("kind")).toString(), QStringLiteral("flat"));
+    const QJsonObject info = root.value(QStringLiteral("basic_info")).toObject();
+    QCOMPARE(info.value(QStringLiteral("task_duration_us")).toDouble(), 53.618927);
+    QCOMPARE(info.value(QStringLiteral("block_dim")).toInt(), 24);
+    QCOMPARE(info.value(QStringLiteral("soc_version")).toString(), QStringLiteral("Ascend910_9362"));
+    QCOMPARE(root.value(QStringLiteral("task_duration")).toObject().value(QStringLiteral("median_us")).toDouble(),
+             53.618927);
+    QJsonObject vec;
+    for (const QJsonValue &pipe : root.value(QStringLiteral("pipes")).toArray()) {
+        if (pipe.toObject().value(QStringLiteral("column")).toString() == QLatin1String("aiv_vec_ratio"))
+            vec = pipe.toObject();
+    }
+    const QJsonObject ratio = vec.value(QStringLiteral("ratio")).toObject();
+    QCOMPARE(ratio.value(QStringLiteral("count")).toInt(), 48);
+    QVERIFY(qAbs(ratio.value(QStringLiteral("mean")).toDouble() - 0.2690453333333333) < 1e-12);
+    QCOMPARE(ratio.value(QStringLiteral("min")).toDouble(), 0.268428);
+    QCOMPARE(root.value(QStringLiteral("blocks")).toArray().size(), 72);
+    QCOMPARE(root.value(QStringLiteral("files")).toArray().size(), 7);
+    QVERIFY(root.value(QStringLiteral("files"))
+                .toArray()
+                .first()
+                .toString()
+                .startsWith(QLatin1String("OPPROF_20260803154619_ETRNHYWCPRERQANJ/")));
+    QVERIFY(root.value(QStringLiteral("diagnostics")).toArray().isEmpty());
+}
+
+// The fixture's folder holds exactly one run (OPPROF_001): it is found.
+void TestCliProfile::directoryHoldingOneRun()
+{
+    const CliResult result = runCli({QStringLiteral("profile"), cann852Holder, QStringLiteral("--json")});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonObject root = json(result);
+    QCOMPARE(root.value(QStringLiteral("run")).toString(),
+             QStringLiteral("collect_default_metric_followup/OPPROF_001"));
+    QCOMPARE(root.value(QStringLiteral("pipe_header_version")).toString(), QStringLiteral("cann8"));
+    QCOMPARE(root.value(QStringLiteral("basic_info")).toObject().value(QStringLiteral("pid")), QJsonValue());
+}
+
+void TestCliProfile::nestedRunAndLaunch()
+{
+    const QString run = demo + QStringLiteral("round3/v3_bs4096/short_row_fp16");
+    CliResult result = runCli({QStringLiteral("profile"), run});
+    QCOMPARE(result.exitCode, 0);
+    const QString out = QString::fromUtf8(result.out);
+    QVERIFY2(out.contains(QLatin1String("Task Duration  17.920 us (median of 3 launches)")), qPrintable(out));
+    QVERIFY(out.contains(QLatin1String("min 17.900 us, max 17.980 us")));
+    QVERIFY(out.contains(QLatin1String("main_kernel_mix_aic/1 (the per-block values below)")));
+
+    result = runCli(
+        {QStringLiteral("profile"), run, QStringLiteral("--launch"), QStringLiteral("2"), QStringLiteral("--json")});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonObject root = json(result);
+    QCOMPARE(root.value(QStringLiteral("launch")).toInt(), 2);
+    QCOMPARE(
+        root.value(QStringLiteral("launch_basic_info")).toObject().value(QStringLiteral("task_duration_us")).toDouble(),
+        17.9);
+    QCOMPARE(root.value(QStringLiteral("task_duration")).toObject().value(QStringLiteral("launches")).toArray().size(),
+             3);
+
+    result = runCli({QStringLiteral("profile"), run, QStringLiteral("--launch"), QStringLiteral("3")});
+    QCOMPARE(result.exitCode, 2);
+}
+
+void TestCliProfile::compareText()
+{
+    const CliResult result = runCli({QStringLiteral("profile"), QStringLiteral("--compare"),
+                                     demo + QStringLiteral("round2/v2_ubreuse/short_row_fp16"),
+                                     demo + QStringLiteral("round3/v3_bs4096/short_row_fp16")});
+    QCOMPARE(result.exitCode, 0);
+    const QString out = QString::fromUtf8(result.out);
+    QVERIFY2(out.contains(QLatin1String(
+                 "Task Duration median: A 18.620 us, B 17.920 us, -3.76%: improved (noise threshold 3.00%)")),
+             qPrintable(out));
+    QVERIFY(out.contains(QLatin1String("Task Duration, median (us)")));
+    QVERIFY(out.contains(QLatin1String("PipeUtilization         72 rows, 34 columns")));
+    QVERIFY(out.contains(QLatin1String("files only in B: ArithmeticUtilization, L2Cache, Memory, MemoryL0, MemoryUB, "
+                                       "ResourceConflictRatio")));
+    // At 5 % the same change is noise.
+    const CliResult loose = runCli({QStringLiteral("profile"), QStringLiteral("--compare"),
+                                    demo + QStringLiteral("round2/v2_ubreuse/short_row_fp16"),
+                                    demo + QStringLiteral("round3/v3_bs4096/short_row_fp16"), QStringLiteral("--noise"),
+                                    QStringLiteral("0.05")});
+    QVERIFY(QString::fromUtf8(loose.out).contains(QLatin1String(": noise (noise threshold 5.00%)")));
+}
+
+// 8.x against 26.x: the PipeUtilization columns only one side has are listed as such.
+void TestCliProfile::compareJson()
+{
+    const CliResult result = runCli(
+        {QStringLiteral("profile"), QStringLiteral("--compare"), cann852Holder, a3Run, QStringLiteral("--json")});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonObject root = json(result);
+    QCOMPARE(root.value(QStringLiteral("task_duration_change")).toString(), QStringLiteral("regressed"));
+    QJsonObject pipe;
+    for (const QJsonValue &table : root.value(QStringLiteral("tables")).toArray()) {
+        if (table.toObject().value(QStringLiteral("metric")).toString() == QLatin1String("PipeUtilization"))
+            pipe = table.toObject();
+    }
+    QCOMPARE(pipe.value(QStringLiteral("header_version_a")).toString(), QStringLiteral("cann8"));
+    QCOMPARE(pipe.value(QStringLiteral("header_version_b")).toString(), QStringLiteral("cann9"));
+    QStringList onlyA, onlyB;
+    for (const QJsonValue &column : pipe.value(QStringLiteral("columns")).toArray()) {
+        const QJsonObject c = column.toObject();
+        if (c.value(QStringLiteral("side")).toString() == QLatin1String("only_a"))
+            onlyA.append(c.value(QStringLiteral("name")).toString());
+        else if (c.value(QStringLiteral("side")).toString() == QLatin1String("only_b"))
+            onlyB.append(c.value(QStringLiteral("name")).toString());
+    }
+    QCOMPARE(onlyA,
+             (QStringList {QStringLiteral("aic_mte1_active_bw(GB/s)"), QStringLiteral("aic_mte2_active_bw(GB/s)")}));
+    QCOMPARE(onlyB.size(), 16);
+    QCOMPARE(pipe.value(QStringLiteral("rows_only_b")).toArray().size(), 66);
+    QCOMPARE(root.value(QStringLiteral("metrics_only_b")).toArray(),
+             (QJsonArray {QStringLiteral("MemoryL0"), QStringLiteral("MemoryUB")}));
+}
+
+// Every problem on stderr with file:line, the summary still printed, exit code 1.
+void TestCliProfile::badFiles()
+{
+    const CliResult result = runCli({QStringLiteral("profile"), badRun});
+    QCOMPARE(result.exitCode, 1);
+    const QString err = QString::fromUtf8(result.err);
+    QVERIFY2(err.contains(QLatin1String("OPPROF_20260901000000_BADFILESINONERUN/OpBasicInfo.csv: error:")),
+             qPrintable(err));
+    QVERIFY(err.contains(QLatin1String("OPPROF_20260901000000_BADFILESINONERUN/PipeUtilization.csv:4: error:")));
+    QVERIFY(err.contains(QLatin1String("OPPROF_20260901000000_BADFILESINONERUN/L2Cache.csv:3:")));
+    QVERIFY(err.contains(QLatin1String("OPPROF_20260901000000_BADFILESINONERUN/Memory.csv:1: warning:")));
+    const QString out = QString::fromUtf8(result.out);
+    QVERIFY(out.contains(QLatin1String("Pipe utilisation")));
+    QVERIFY(out.contains(QLatin1String("Resource conflicts")));
+}
+
+void TestCliProfile::badUsage_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("no run") << QStringList {QStringLiteral("profile")};
+    QTest::newRow("two runs without --compare") << QStringList {QStringLiteral("profile"), a3Run, a3Run};
+    QTest::newRow("--compare with one run")
+        << QStringList {QStringLiteral("profile"), QStringLiteral("--compare"), a3Run};
+    QTest::newRow("missing directory") << QStringList {QStringLiteral("profile"),
+                                                       QStringLiteral("/nonexistent/OPPROF_x")};
+    QTest::newRow("no run inside") << QStringList {QStringLiteral("profile"),
+                                                   QStringLiteral(PERFOPT_TEST_DATA_DIR "/optlog")};
+    QTest::newRow("several runs inside") << QStringList {QStringLiteral("profile"), demo + QStringLiteral("round3")};
+    QTest::newRow("bad noise") << QStringList {QStringLiteral("profile"), QStringLiteral("--compare"), a3Run, a3Run,
+                                               QStringLiteral("--noise"), QStringLiteral("x")};
+}
+
+void TestCliProfile::badUsage()
+{
+    QFETCH(QStringList, arguments);
+    const CliResult result = runCli(arguments);
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY(result.out.isEmpty());
+    QVERIFY(!result.err.isEmpty());
+}
+
+void TestCliProfile::listedInHelp()
+{
+    const CliResult help = runCli({QStringLiteral("--help")});
+    QVERIFY(help.out.contains("profile"));
+    const CliResult own = runCli({QStringLiteral("profile"), QStringLiteral("--help")});
+    QCOMPARE(own.exitCode, 0);
+    QVERIFY(own.out.contains("--compare"));
+    QVERIFY(own.out.contains("--json"));
+}
+
+QTEST_GUILESS_MAIN(TestCliProfile)
+#include "tst_cliprofile.moc"
