@@ -53,7 +53,8 @@ QList<AxisTick> AxisTicks::logarithmic(double min, double max, int maxTicks)
             for (double m : mantissas) {
                 const double v = m * magnitude;
                 if (v >= min * (1 - 1e-9) && v <= max * (1 + 1e-9))
-                    candidate.append({std::log10(v), label(v, std::min(magnitude, m == 1.5 ? magnitude / 2 : magnitude))});
+                    candidate.append(
+                        {std::log10(v), label(v, std::min(magnitude, m == 1.5 ? magnitude / 2 : magnitude))});
             }
         }
         if (candidate.size() > maxTicks)

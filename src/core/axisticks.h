@@ -5,7 +5,8 @@
 #include <QString>
 
 // A labelled tick of a chart axis.
-struct AxisTick {
+struct AxisTick
+{
     double position = 0; // in axis coordinates (log10 of the value on a log axis)
     QString label;
 };

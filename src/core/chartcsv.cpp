@@ -16,9 +16,12 @@ QString number(double value)
 QString kindName(PlottedPoint::Kind kind)
 {
     switch (kind) {
-    case PlottedPoint::Kind::Baseline: return QStringLiteral("baseline");
-    case PlottedPoint::Kind::Failed: return QStringLiteral("l0_failure");
-    case PlottedPoint::Kind::Candidate: break;
+    case PlottedPoint::Kind::Baseline:
+        return QStringLiteral("baseline");
+    case PlottedPoint::Kind::Failed:
+        return QStringLiteral("l0_failure");
+    case PlottedPoint::Kind::Candidate:
+        break;
     }
     return QStringLiteral("candidate");
 }
@@ -32,11 +35,11 @@ QString flag(bool value)
 
 QStringList ChartCsv::header()
 {
-    return {QStringLiteral("key"),          QStringLiteral("group"),     QStringLiteral("workload"),
-            QStringLiteral("round"),        QStringLiteral("x"),         QStringLiteral("y"),
-            QStringLiteral("unit"),         QStringLiteral("kind"),      QStringLiteral("candidate_id"),
+    return {QStringLiteral("key"),          QStringLiteral("group"),       QStringLiteral("workload"),
+            QStringLiteral("round"),        QStringLiteral("x"),           QStringLiteral("y"),
+            QStringLiteral("unit"),         QStringLiteral("kind"),        QStringLiteral("candidate_id"),
             QStringLiteral("parent_id"),    QStringLiteral("duration_us"), QStringLiteral("l0_pass"),
-            QStringLiteral("round_winner"), QStringLiteral("final"),     QStringLiteral("record_line"),
+            QStringLiteral("round_winner"), QStringLiteral("final"),       QStringLiteral("record_line"),
             QStringLiteral("log_line")};
 }
 
@@ -82,8 +85,7 @@ QString ChartCsv::toCsv(const DerivedSeries &derived, const ChartOptions &option
     return out;
 }
 
-bool ChartCsv::write(const DerivedSeries &derived, const ChartOptions &options, const QString &fileName,
-                     QString *error)
+bool ChartCsv::write(const DerivedSeries &derived, const ChartOptions &options, const QString &fileName, QString *error)
 {
     auto fail = [error](const QString &message) {
         if (error)

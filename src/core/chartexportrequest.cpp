@@ -8,9 +8,12 @@
 QString ChartExportRequest::formatName(Format format)
 {
     switch (format) {
-    case Format::Svg: return QStringLiteral("svg");
-    case Format::Csv: return QStringLiteral("csv");
-    case Format::Png: break;
+    case Format::Svg:
+        return QStringLiteral("svg");
+    case Format::Csv:
+        return QStringLiteral("csv");
+    case Format::Png:
+        break;
     }
     return QStringLiteral("png");
 }
@@ -18,7 +21,7 @@ QString ChartExportRequest::formatName(Format format)
 QString ChartExportRequest::usage()
 {
     return tr("usage: perfopt chart DIR [--key K | --all] [--mode us|speedup] [--log] "
-                                       "[--no-group] [--noise F] --format png|svg|csv -o FILE");
+              "[--no-group] [--noise F] --format png|svg|csv -o FILE");
 }
 
 ChartExportRequest::Parse ChartExportRequest::parse(const QStringList &arguments, ChartExportRequest *request,
@@ -30,29 +33,23 @@ ChartExportRequest::Parse ChartExportRequest::parse(const QStringList &arguments
     parser.addHelpOption();
     const QCommandLineOption key(QStringLiteral("key"),
                                  tr("One workload key, as `perfopt "
-                                                                                   "inspect` names it."),
+                                    "inspect` names it."),
                                  QStringLiteral("K"));
-    const QCommandLineOption all(QStringLiteral("all"),
-                                 tr("Every key, with the summary chart and table (default)."));
+    const QCommandLineOption all(QStringLiteral("all"), tr("Every key, with the summary chart and table (default)."));
     const QCommandLineOption mode(QStringLiteral("mode"),
                                   tr("us (Task Duration) or speedup "
-                                                                                    "(× vs baseline)."),
+                                     "(× vs baseline)."),
                                   QStringLiteral("mode"), QStringLiteral("us"));
     const QCommandLineOption log(QStringLiteral("log"), tr("Log y axis."));
-    const QCommandLineOption noGroup(QStringLiteral("no-group"),
-                                     tr("Do not group and colour keys by dispatch path."));
-    const QCommandLineOption noise(QStringLiteral("noise"),
-                                   tr("Noise threshold (default 0.03)."),
+    const QCommandLineOption noGroup(QStringLiteral("no-group"), tr("Do not group and colour keys by dispatch path."));
+    const QCommandLineOption noise(QStringLiteral("noise"), tr("Noise threshold (default 0.03)."),
                                    QStringLiteral("fraction"), QStringLiteral("0.03"));
-    const QCommandLineOption format(QStringLiteral("format"),
-                                    tr("png, svg or csv (default: from the file name)."),
+    const QCommandLineOption format(QStringLiteral("format"), tr("png, svg or csv (default: from the file name)."),
                                     QStringLiteral("format"));
-    const QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                                    tr("The file to write."),
-                                    QStringLiteral("FILE"));
+    const QCommandLineOption output(QStringList {QStringLiteral("o"), QStringLiteral("output")},
+                                    tr("The file to write."), QStringLiteral("FILE"));
     parser.addOptions({key, all, mode, log, noGroup, noise, format, output});
-    parser.addPositionalArgument(QStringLiteral("DIR"),
-                                 tr("perf_opt/ or its operator directory."));
+    parser.addPositionalArgument(QStringLiteral("DIR"), tr("perf_opt/ or its operator directory."));
     auto fail = [message](const QString &text) {
         if (message)
             *message = text + QLatin1Char('\n') + usage();
@@ -89,7 +86,8 @@ ChartExportRequest::Parse ChartExportRequest::parse(const QStringList &arguments
     out.noiseThreshold = parser.value(noise).toDouble(&noiseOk);
     if (!noiseOk || out.noiseThreshold < 0 || out.noiseThreshold >= 1)
         return fail(tr("--noise is a fraction between 0 and 1, e.g. 0.03"));
-    const QString formatText = parser.isSet(format) ? parser.value(format).toLower() : QFileInfo(out.output).suffix().toLower();
+    const QString formatText
+        = parser.isSet(format) ? parser.value(format).toLower() : QFileInfo(out.output).suffix().toLower();
     if (formatText == QLatin1String("png"))
         out.format = Format::Png;
     else if (formatText == QLatin1String("svg"))

@@ -5,20 +5,20 @@ DiffText DiffText::fromText(const QString &text)
 {
     DiffText out;
     out.text = text;
+    const QStringView view(text);
     const qsizetype size = text.size();
-    out.starts.reserve(text.size() / 24 + 16);
+    out.starts.reserve(size / 24 + 16);
     qsizetype start = 0;
-    const QChar *data = text.constData();
     while (start < size) {
         out.starts.append(int(start));
-        qsizetype end = start;
-        while (end < size && data[end] != u'\n')
-            ++end;
-        if (end < size && end > start && data[end - 1] == u'\r')
+        qsizetype end = view.indexOf(u'\n', start); // vectorised scan
+        if (end < 0)
+            end = size;
+        else if (end > start && view.at(end - 1) == u'\r')
             ++out.crlfLines;
         start = end + 1;
     }
-    out.endsWithNewline = size > 0 && data[size - 1] == u'\n';
+    out.endsWithNewline = size > 0 && view.at(size - 1) == u'\n';
     return out;
 }
 

@@ -6,7 +6,6 @@
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
-
 #include <algorithm>
 #include <limits>
 
@@ -68,8 +67,8 @@ QList<int> workloadCandidates(const QString &written, const QStringList &known)
         if (!knownSet.contains(needleSet))
             continue;
         // "dit/fp16" is "dit-xl-2/fp16" rather than "smoke-dit/fp16".
-        const int score = (knownWords.first() == needleWords.first() ? 1000 : 0)
-            - int(knownWords.size() - needleWords.size());
+        const int score
+            = (knownWords.first() == needleWords.first() ? 1000 : 0) - int(knownWords.size() - needleWords.size());
         if (score > bestScore) {
             bestScore = score;
             subset = {i};
@@ -167,7 +166,8 @@ public:
     }
 };
 
-struct TableColumns {
+struct TableColumns
+{
     int candidate = -1, base = -1, workload = -1, group = -1, correctness = -1, rawDir = -1;
     int finalCandidate = -1, baselineUs = -1, value = -1;
     QList<int> wide; // WorkloadUs columns: the header is the workload

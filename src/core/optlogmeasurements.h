@@ -10,7 +10,8 @@
 struct OptLog;
 
 // One duration an opt_log table states for one candidate on one workload.
-struct OptLogMeasurement {
+struct OptLogMeasurement
+{
     QString group; // dispatch path (A) or kernel id (B), as the first table naming the workload wrote it
     QString workload;
     SeriesPoint point; // recordLine 0, logLine = the table row

@@ -2,7 +2,6 @@
 #include "taskdurationplot.h"
 
 #include <QHash>
-
 #include <algorithm>
 
 double TaskDurationPlot::spreadX(int round, int order, int countInRound)
@@ -182,9 +181,8 @@ QList<int> TaskDurationPlot::keyOrder(const DerivedSeries &derived, bool groupBy
         });
     } else {
         // The same workload on different paths side by side.
-        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-            return derived.series.at(a).workload < derived.series.at(b).workload;
-        });
+        std::stable_sort(order.begin(), order.end(),
+                         [&](int a, int b) { return derived.series.at(a).workload < derived.series.at(b).workload; });
     }
     return order;
 }

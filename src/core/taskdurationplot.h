@@ -12,7 +12,8 @@
 enum class ChartValueMode { Microseconds, Speedup };
 
 // The view choices a chart (on screen, exported or headless) is drawn with.
-struct ChartOptions {
+struct ChartOptions
+{
     ChartValueMode mode = ChartValueMode::Microseconds;
     bool logScale = false;
     bool groupByPath = true; // colour and order keys by dispatch path (A) / kernel id (B)
@@ -20,7 +21,8 @@ struct ChartOptions {
 };
 
 // One measured candidate as a chart places it.
-struct PlottedPoint {
+struct PlottedPoint
+{
     enum class Kind { Baseline, Candidate, Failed }; // Failed = L0 failure, never on the best line
     Kind kind = Kind::Candidate;
     int pointIndex = 0; // into WorkloadSeries::points

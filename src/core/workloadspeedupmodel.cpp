@@ -5,15 +5,15 @@
 
 WorkloadSpeedupModel::WorkloadSpeedupModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void WorkloadSpeedupModel::setSeries(const DerivedSeries &series, bool groupByPath, Generation generation)
 {
     QList<Row> rows;
     for (int index : TaskDurationPlot::keyOrder(series, groupByPath)) {
         const WorkloadSeries &s = series.series.at(index);
-        rows.append({RowKind::Key, s.key, s.group, s.workload, s.finalCandidateId, s.baselineUs, s.finalUs, s.speedup()});
+        rows.append(
+            {RowKind::Key, s.key, s.group, s.workload, s.finalCandidateId, s.baselineUs, s.finalUs, s.speedup()});
     }
     const QStringList groups = TaskDurationPlot::groups(series);
     if (groupByPath && groups.size() > 1) {

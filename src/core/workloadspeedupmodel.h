@@ -11,7 +11,15 @@ class WorkloadSpeedupModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { GroupColumn, WorkloadColumn, SpeedupColumn, BaselineColumn, FinalColumn, FinalCandidateColumn, ColumnCount };
+    enum Column {
+        GroupColumn,
+        WorkloadColumn,
+        SpeedupColumn,
+        BaselineColumn,
+        FinalColumn,
+        FinalCandidateColumn,
+        ColumnCount
+    };
     enum Role {
         KeyRole = Qt::UserRole + 1, // the workload key of a key row, empty otherwise
         ValueRole, // the number behind a numeric cell (double), else null
@@ -34,7 +42,8 @@ public:
     static QString formatSpeedup(double value);
 
 private:
-    struct Row {
+    struct Row
+    {
         RowKind kind = RowKind::Key;
         QString key;
         QString group;

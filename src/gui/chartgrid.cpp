@@ -48,7 +48,8 @@ TaskDurationChart::Look ChartGrid::lookFor(const DerivedSeries &derived, int ser
     look.firstRound = derived.rounds.isEmpty() ? 0 : derived.rounds.first();
     look.lastRound = derived.rounds.isEmpty() ? 0 : derived.rounds.last();
     const QStringList groups = TaskDurationPlot::groups(derived);
-    look.color = options.groupByPath ? ChartStyle::groupColor(int(groups.indexOf(s.group))) : ChartStyle::neutralColor();
+    look.color
+        = options.groupByPath ? ChartStyle::groupColor(int(groups.indexOf(s.group))) : ChartStyle::neutralColor();
     if (options.groupByPath || s.group.isEmpty())
         look.title = s.workload;
     else
@@ -261,8 +262,9 @@ bool ChartGrid::eventFilter(QObject *watched, QEvent *event)
             const QRect swatch(heading.rect.left(), heading.rect.center().y() - 6, 12, 12);
             painter.fillRect(swatch, heading.color);
             painter.setPen(palette().color(QPalette::WindowText));
-            painter.drawText(heading.rect.adjusted(20, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                             painter.fontMetrics().elidedText(heading.text, Qt::ElideMiddle, heading.rect.width() - 20));
+            painter.drawText(
+                heading.rect.adjusted(20, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
+                painter.fontMetrics().elidedText(heading.text, Qt::ElideMiddle, heading.rect.width() - 20));
         }
         // Cells whose chart is still to be made (scrolling fast): a frame with the key.
         painter.setFont(m_canvas->font());

@@ -42,13 +42,15 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    struct Cell {
+    struct Cell
+    {
         QString key;
         int seriesIndex = 0;
         QRect rect;
         TaskDurationChart *chart = nullptr;
     };
-    struct Heading {
+    struct Heading
+    {
         QString text;
         QColor color;
         QRect rect;

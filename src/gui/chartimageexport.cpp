@@ -11,9 +11,9 @@
 #include <QFileInfo>
 #include <QFontMetrics>
 #include <QGraphicsLayout>
+#include <QGraphicsScene>
 #include <QImage>
 #include <QPainter>
-#include <QGraphicsScene>
 #include <QSaveFile>
 #include <QSvgGenerator>
 
@@ -32,8 +32,35 @@ int tableRowHeight()
     return QFontMetrics(ChartStyle::labelFont(false)).height() + 6;
 }
 
+// A cell of the speedup table as the page shows it: kernel ids (paths) by their last part, as
+// the group headings above the charts name them in full.
+QString tableText(const WorkloadSpeedupModel &model, int row, int column)
+{
+    if (row < 0)
+        return model.headerData(column, Qt::Horizontal).toString();
+    const QString text = model.data(model.index(row, column)).toString();
+    return column == WorkloadSpeedupModel::GroupColumn ? ChartGrid::shortGroup(text) : text;
+}
+
+// The table's natural width: every column as wide as its widest cell.
+int tableWidth(const WorkloadSpeedupModel &model)
+{
+    QFont bold = ChartStyle::labelFont(false);
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    int total = 0;
+    for (int c = 0; c < WorkloadSpeedupModel::ColumnCount; ++c) {
+        int width = 0;
+        for (int r = -1; r < model.rowCount(); ++r)
+            width = std::max(width, metrics.horizontalAdvance(tableText(model, r, c)) + 12);
+        total += width;
+    }
+    return total * 11 / 10; // the page's font may run a little wider than the screen's
+}
+
 // Where everything goes on an all-keys page.
-struct PageLayout {
+struct PageLayout
+{
     QSize size;
     int titleTop = Margin;
     int noteTop = -1;
@@ -50,12 +77,17 @@ PageLayout layoutPage(const DerivedSeries &derived, const ChartImageExport::Requ
     // As many columns as the largest group needs, at most three.
     int largest = 0, run = 0;
     for (int i = 0; i < order.size(); ++i) {
-        const bool sameGroup = i > 0 && derived.series.at(order.at(i)).group == derived.series.at(order.at(i - 1)).group;
+        const bool sameGroup
+            = i > 0 && derived.series.at(order.at(i)).group == derived.series.at(order.at(i - 1)).group;
         run = request.options.groupByPath && !sameGroup ? 1 : run + 1;
         largest = std::max(largest, run);
     }
     const int columns = std::clamp(largest, 1, 3);
-    const int width = std::max(1280, 2 * Margin + columns * Cell.width() + (columns - 1) * Gap);
+    WorkloadSpeedupModel model;
+    model.setSeries(derived, request.options.groupByPath, request.generation);
+    // Wide enough for the charts, and for the table at 55 % of the width.
+    const int width = std::max(
+        {1280, 2 * Margin + columns * Cell.width() + (columns - 1) * Gap, 2 * Margin + tableWidth(model) * 100 / 55});
     int y = Margin + HeaderHeight - 10;
     if (derived.source == DerivedSeries::Source::LogTables) {
         page.noteTop = y;
@@ -63,9 +95,9 @@ PageLayout layoutPage(const DerivedSeries &derived, const ChartImageExport::Requ
     }
     y += 10;
     const int contentWidth = width - 2 * Margin;
-    const int summaryWidth = contentWidth * 52 / 100;
-    WorkloadSpeedupModel model;
-    model.setSeries(derived, request.options.groupByPath, request.generation);
+    // The table as wide as it needs (40–55 % of the page), the summary chart the rest.
+    const int table = std::clamp(tableWidth(model), contentWidth * 40 / 100, contentWidth * 55 / 100);
+    const int summaryWidth = contentWidth - table - Gap;
     const int tableHeight = (model.rowCount() + 1) * tableRowHeight();
     page.summary = QRect(Margin, y, summaryWidth, SummaryHeight);
     page.table = QRect(Margin + summaryWidth + Gap, y + 8, contentWidth - summaryWidth - Gap, tableHeight);
@@ -102,7 +134,8 @@ void renderView(QPainter *painter, QChartView *view, const QRect &target)
     QCoreApplication::sendPostedEvents();
     if (QGraphicsLayout *layout = chart->layout())
         layout->activate();
-    chart->scene()->render(painter, QRectF(target), QRectF(QPointF(0, 0), QSizeF(target.size())), Qt::IgnoreAspectRatio);
+    chart->scene()->render(painter, QRectF(target), QRectF(QPointF(0, 0), QSizeF(target.size())),
+                           Qt::IgnoreAspectRatio);
 }
 
 // The speedup table as text: the same rows and strings as the table beside the chart on screen.
@@ -116,7 +149,7 @@ void drawTable(QPainter *painter, const WorkloadSpeedupModel &model, const QRect
     const QFontMetrics metrics = painter->fontMetrics(); // the device's, not the screen's
     const int rowHeight = std::max(tableRowHeight(), metrics.height() + 6);
     auto text = [&](int row, int column) {
-        return row < 0 ? model.headerData(column, Qt::Horizontal).toString() : model.data(model.index(row, column)).toString();
+        return tableText(model, row, column);
     };
     // Natural widths; the workload and candidate columns give way (elided) when the table is too wide.
     QList<int> widths;
@@ -129,13 +162,21 @@ void drawTable(QPainter *painter, const WorkloadSpeedupModel &model, const QRect
     int total = 0;
     for (int w : std::as_const(widths))
         total += w;
-    for (int c : {int(WorkloadSpeedupModel::GroupColumn), int(WorkloadSpeedupModel::WorkloadColumn),
-                  int(WorkloadSpeedupModel::FinalCandidateColumn)}) {
-        if (total <= rect.width())
-            break;
-        const int shrink = std::min(total - rect.width(), widths[c] - 60);
-        if (shrink > 0) {
-            widths[c] -= shrink;
+    // Too wide: the text columns give way in proportion to their slack, none narrower than its header.
+    if (total > rect.width()) {
+        const QList<int> shrinkable
+            = {int(WorkloadSpeedupModel::GroupColumn), int(WorkloadSpeedupModel::WorkloadColumn),
+               int(WorkloadSpeedupModel::FinalCandidateColumn)};
+        QList<int> slack;
+        int totalSlack = 0;
+        for (int c : shrinkable) {
+            slack.append(std::max(0, widths.at(c) - std::max(60, metrics.horizontalAdvance(text(-1, c)) + 12)));
+            totalSlack += slack.last();
+        }
+        const int excess = std::min(total - rect.width(), totalSlack);
+        for (int i = 0; i < shrinkable.size() && totalSlack > 0; ++i) {
+            const int shrink = int(qint64(excess) * slack.at(i) / totalSlack);
+            widths[shrinkable.at(i)] -= shrink;
             total -= shrink;
         }
     }
@@ -211,10 +252,12 @@ void ChartImageExport::render(QPainter *painter, const DerivedSeries &derived, c
     painter->setFont(titleFont);
     painter->setPen(Qt::black);
     const QString mode = request.options.mode == ChartValueMode::Speedup ? tr("speedup vs baseline (×)")
-                                                                          : tr("msprof op Task Duration (µs)");
-    QString title = request.title.isEmpty() ? tr("Task Duration per round") : request.title + tr(" — Task Duration per round");
+                                                                         : tr("msprof op Task Duration (µs)");
+    QString title
+        = request.title.isEmpty() ? tr("Task Duration per round") : request.title + tr(" — Task Duration per round");
     title += QStringLiteral(" · ") + mode + (request.options.logScale ? tr(", log scale") : QString());
-    painter->drawText(QRect(Margin, page.titleTop, size.width() - 2 * Margin, 30), Qt::AlignVCenter | Qt::AlignLeft, title);
+    painter->drawText(QRect(Margin, page.titleTop, size.width() - 2 * Margin, 30), Qt::AlignVCenter | Qt::AlignLeft,
+                      title);
     if (page.noteTop >= 0) {
         painter->setFont(noteFont);
         painter->setPen(ChartStyle::failureColor());
@@ -233,7 +276,8 @@ void ChartImageExport::render(QPainter *painter, const DerivedSeries &derived, c
     const QStringList groups = TaskDurationPlot::groups(derived);
     const QFont headingFont = ChartStyle::titleFont(false);
     for (const auto &[group, rect] : page.headings) {
-        painter->fillRect(QRect(rect.left(), rect.center().y() - 6, 12, 12), ChartStyle::groupColor(int(groups.indexOf(group))));
+        painter->fillRect(QRect(rect.left(), rect.center().y() - 6, 12, 12),
+                          ChartStyle::groupColor(int(groups.indexOf(group))));
         painter->setFont(headingFont);
         painter->setPen(Qt::black);
         painter->drawText(rect.adjusted(20, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
@@ -247,7 +291,8 @@ void ChartImageExport::render(QPainter *painter, const DerivedSeries &derived, c
     }
 }
 
-bool ChartImageExport::write(const DerivedSeries &derived, const Request &request, const QString &fileName, QString *error)
+bool ChartImageExport::write(const DerivedSeries &derived, const Request &request, const QString &fileName,
+                             QString *error)
 {
     auto fail = [error](const QString &message) {
         if (error)

@@ -17,7 +17,8 @@ class ChartImageExport
 {
     Q_DECLARE_TR_FUNCTIONS(ChartImageExport)
 public:
-    struct Request {
+    struct Request
+    {
         ChartOptions options;
         quint32 hiddenLayers = 0; // TaskDurationChart layers left out
         Generation generation = Generation::Unknown;

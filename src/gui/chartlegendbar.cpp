@@ -7,15 +7,13 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolButton>
-
 #include <cmath>
 
 namespace {
 
-const char *const layerObjectNames[] = {"noiseBandLegendToolButton",  "baselineLegendToolButton",
-                                        "bestSoFarLegendToolButton",  "candidatesLegendToolButton",
-                                        "failuresLegendToolButton",   "winnersLegendToolButton",
-                                        "finalLegendToolButton"};
+const char *const layerObjectNames[] = {
+    "noiseBandLegendToolButton", "baselineLegendToolButton", "bestSoFarLegendToolButton", "candidatesLegendToolButton",
+    "failuresLegendToolButton",  "winnersLegendToolButton",  "finalLegendToolButton"};
 
 QPainterPath star(const QPointF &center, double radius)
 {
@@ -49,9 +47,8 @@ ChartLegendBar::ChartLegendBar(QWidget *parent)
         button->setChecked(true);
         button->setAutoRaise(true);
         button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        connect(button, &QToolButton::toggled, this, [this, layer](bool checked) {
-            Q_EMIT layerToggled(TaskDurationChart::Layer(layer), checked);
-        });
+        connect(button, &QToolButton::toggled, this,
+                [this, layer](bool checked) { Q_EMIT layerToggled(TaskDurationChart::Layer(layer), checked); });
         layout->addWidget(button);
         m_buttons.append(button);
     }

@@ -76,6 +76,7 @@ GeomeanChart::GeomeanChart(QWidget *parent)
     }
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    chart->legend()->setShowToolTips(true); // names elided in a crowded legend
     setChart(chart);
 }
 
@@ -110,7 +111,7 @@ void GeomeanChart::setSeries(const DerivedSeries &derived, bool groupByPath, boo
         }
         m_geomean->setName(tr("All keys"));
         m_geomean->setPen(QPen(dark ? QColor(240, 240, 240) : QColor(30, 30, 30), 2.6));
-        m_total->setName(tr("Total µs (right axis)"));
+        m_total->setName(tr("Total µs"));
         m_total->setPen(QPen(ChartStyle::baselineColor(), 1.5, Qt::DashLine));
         for (int i = 0; i < m_groups.size(); ++i)
             m_groups.at(i)->setPen(QPen(ChartStyle::groupColor(i), 1.8));
@@ -133,7 +134,8 @@ void GeomeanChart::setSeries(const DerivedSeries &derived, bool groupByPath, boo
 
     m_geomean->replace(line(derived.rounds, derived.geomeanSpeedupPerRound));
     for (int i = 0; i < m_groups.size(); ++i)
-        m_groups.at(i)->replace(line(derived.rounds, TaskDurationPlot::groupGeomeanPerRound(derived, groupNames.at(i))));
+        m_groups.at(i)->replace(
+            line(derived.rounds, TaskDurationPlot::groupGeomeanPerRound(derived, groupNames.at(i))));
     m_total->replace(line(derived.rounds, TaskDurationPlot::totalBestUsPerRound(derived)));
 
     const int first = derived.rounds.isEmpty() ? 0 : derived.rounds.first();
@@ -151,7 +153,8 @@ void GeomeanChart::setSeries(const DerivedSeries &derived, bool groupByPath, boo
     fitAxis(m_axisTotal, m_total->points(), true, 6);
 
     const QString final = std::isfinite(derived.geomeanSpeedup)
-        ? tr("final %1× over %n key(s)", nullptr, int(derived.series.size())).arg(QString::number(derived.geomeanSpeedup, 'f', 2))
+        ? tr("final %1× over %n key(s)", nullptr, int(derived.series.size()))
+              .arg(QString::number(derived.geomeanSpeedup, 'f', 2))
         : tr("no final speedup");
     chart->setTitle(tr("Geomean speedup per round — %1").arg(final));
 }

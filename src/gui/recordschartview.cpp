@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
@@ -59,7 +60,8 @@ RecordsChartView::RecordsChartView(QWidget *parent)
     m_exportButton->setPopupMode(QToolButton::InstantPopup);
     auto *exportMenu = new QMenu(m_exportButton);
     m_exportButton->setMenu(exportMenu);
-    m_exportActions = {exportMenu->addAction(QString()), exportMenu->addAction(QString()), exportMenu->addAction(QString())};
+    m_exportActions
+        = {exportMenu->addAction(QString()), exportMenu->addAction(QString()), exportMenu->addAction(QString())};
 
     m_sourceNote->setWordWrap(true);
     m_sourceNote->setStyleSheet(QStringLiteral("QLabel { background: #fff3d6; color: #6b4500; padding: 4px 8px;"
@@ -80,15 +82,15 @@ RecordsChartView::RecordsChartView(QWidget *parent)
     m_table->setWordWrap(false);
     m_table->setTextElideMode(Qt::ElideMiddle);
 
-    auto *side = new QSplitter(Qt::Vertical);
-    side->setObjectName(QStringLiteral("summarySplitter"));
-    side->addWidget(m_summary);
-    side->addWidget(m_table);
-    side->setStretchFactor(0, 3);
-    side->setStretchFactor(1, 2);
+    m_side = new QSplitter(Qt::Vertical);
+    m_side->setObjectName(QStringLiteral("summarySplitter"));
+    m_side->addWidget(m_summary);
+    m_side->addWidget(m_table);
+    m_side->setStretchFactor(0, 3);
+    m_side->setStretchFactor(1, 2);
     m_summary->setMinimumHeight(220);
     m_splitter->addWidget(m_grid);
-    m_splitter->addWidget(side);
+    m_splitter->addWidget(m_side);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setChildrenCollapsible(false);
@@ -147,8 +149,9 @@ void RecordsChartView::retranslate()
     m_exportActions.at(2)->setText(tr("CSV of the Plotted Points…"));
     m_sourceNote->setText(tr("<b>From opt_log tables, not verified against records.</b> This run has no "
                              "perf_records.jsonl: the points are the durations its log's tables state.")
-                          + (m_series.notes.size() > 1 ? QStringLiteral(" ") + m_series.notes.mid(1).join(QStringLiteral("; "))
-                                                       : QString()));
+                          + (m_series.notes.size() > 1
+                                 ? QStringLiteral(" ") + m_series.notes.mid(1).join(QStringLiteral("; "))
+                                 : QString()));
     m_emptyLabel->setText(tr("No Task Duration to plot: the run has no records and its log no duration tables."));
     m_legend->retranslate();
 }
@@ -160,6 +163,13 @@ void RecordsChartView::showEvent(QShowEvent *event)
         // The grid gets most of the width; the summary and its table the rest.
         const int width = std::max(m_splitter->width(), this->width());
         m_splitter->setSizes({width * 62 / 100, width * 38 / 100});
+        // The table as tall as its rows (up to 45 %), the summary chart the rest.
+        const int height = std::max(m_side->height(), this->height() - 80);
+        const int rows = m_tableModel->rowCount() + 1;
+        const int table = std::min(height * 45 / 100,
+                                   rows * m_table->verticalHeader()->defaultSectionSize()
+                                       + m_table->horizontalScrollBar()->sizeHint().height() + 8);
+        m_side->setSizes({height - table, table});
         m_splitterSized = true;
     }
 }
@@ -199,6 +209,9 @@ void RecordsChartView::setSnapshot(const ProjectSnapshotPtr &snapshot, const Der
 {
     m_snapshot = snapshot;
     m_series = series;
+    // Series from the records alone: a run without records still charts its log's tables.
+    if (m_series.source == DerivedSeries::Source::None && snapshot)
+        m_series = DerivedSeries::fromOptLog(snapshot->optLog, series.noiseThreshold);
     m_legend->setNoiseThreshold(m_series.noiseThreshold);
     rebuild();
     retranslate();
@@ -311,13 +324,15 @@ void RecordsChartView::exportInteractively(const QString &key, const QString &su
         Q_EMIT statusMessage(tr("Nothing to export: no Task Duration to plot."));
         return;
     }
-    QString base = m_snapshot && !m_snapshot->operatorName().isEmpty() ? m_snapshot->operatorName() : QStringLiteral("chart");
+    QString base
+        = m_snapshot && !m_snapshot->operatorName().isEmpty() ? m_snapshot->operatorName() : QStringLiteral("chart");
     if (!key.isEmpty()) {
         QString safe = key;
         safe.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]+")), QStringLiteral("_"));
         base += QLatin1Char('_') + safe;
     }
-    const QStringList filters = {tr("PNG image (*.png)"), tr("SVG image (*.svg)"), tr("CSV of the plotted points (*.csv)")};
+    const QStringList filters
+        = {tr("PNG image (*.png)"), tr("SVG image (*.svg)"), tr("CSV of the plotted points (*.csv)")};
     const QStringList suffixes = {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("csv")};
     QString selectedFilter = filters.value(std::max<qsizetype>(0, suffixes.indexOf(suffix.toLower())));
     const QString fileName = QFileDialog::getSaveFileName(

@@ -39,7 +39,7 @@ public:
     // The series are DerivedSeries::fromSnapshot (records, else the log's tables).
     void setSnapshot(const ProjectSnapshotPtr &snapshot);
     // The same with series the caller already derived (e.g. the document's, shared with the
-    // lineage model) — they should come from DerivedSeries::fromSnapshot to keep the log fallback.
+    // lineage model). Series with no source (a run without records) fall back to the log's tables.
     void setSnapshot(const ProjectSnapshotPtr &snapshot, const DerivedSeries &series);
 
     const DerivedSeries &series() const { return m_series; }
@@ -98,6 +98,7 @@ private:
     QLabel *m_sourceNote;
     QLabel *m_emptyLabel;
     QSplitter *m_splitter;
+    QSplitter *m_side;
     ChartGrid *m_grid;
     GeomeanChart *m_summary;
     QTableView *m_table;

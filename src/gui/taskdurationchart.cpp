@@ -16,7 +16,6 @@
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
-
 #include <algorithm>
 
 namespace {
@@ -84,8 +83,8 @@ void TaskDurationChart::buildChart()
     m_final = new QScatterSeries;
     m_selection = new QScatterSeries;
     // Added bottom to top: the band under everything, the selection ring over everything.
-    const QList<QAbstractSeries *> order = {m_band,     m_baselineLine, m_best,    m_baselinePoints, m_candidates,
-                                            m_failures, m_final,        m_winners, m_selection};
+    const QList<QAbstractSeries *> order
+        = {m_band, m_baselineLine, m_best, m_baselinePoints, m_candidates, m_failures, m_final, m_winners, m_selection};
     for (QAbstractSeries *series : order) {
         chart->addSeries(series);
         series->attachAxis(m_axisX);
@@ -146,7 +145,8 @@ void TaskDurationChart::applyLook(bool themeChanged)
         axis->setTitleFont(labelFont);
     }
     m_axisX->setTitleText(tr("Round"));
-    const QString unit = m_look.mode == ChartValueMode::Speedup ? tr("Speedup vs baseline (×") : tr("Task Duration (µs");
+    const QString unit
+        = m_look.mode == ChartValueMode::Speedup ? tr("Speedup vs baseline (×") : tr("Task Duration (µs");
     m_axisY->setTitleText(unit + (m_look.logScale ? tr(", log scale)") : QStringLiteral(")")));
 
     const QColor color = m_look.color.isValid() ? m_look.color : ChartStyle::neutralColor();
@@ -218,7 +218,8 @@ void TaskDurationChart::updateTitle()
 {
     // Elided in the middle: a key's start (path) and end (dtype, shape) both matter.
     const QFontMetrics metrics(chart()->titleFont());
-    chart()->setTitle(metrics.elidedText(m_look.title, Qt::ElideMiddle, std::max(60, int(chart()->size().width()) - 16)));
+    chart()->setTitle(
+        metrics.elidedText(m_look.title, Qt::ElideMiddle, std::max(60, int(chart()->size().width()) - 16)));
 }
 
 void TaskDurationChart::setSeries(const WorkloadSeries &series, const Look &look)
@@ -289,8 +290,10 @@ void TaskDurationChart::fillLines()
         return line;
     };
     m_best->replace(toPlot(TaskDurationPlot::bestSoFarLine(m_series, m_look.mode, xEnd)));
-    m_bandUpper->replace(toPlot(TaskDurationPlot::noiseBandEdge(m_series, m_look.mode, m_look.noiseThreshold, xEnd, +1)));
-    m_bandLower->replace(toPlot(TaskDurationPlot::noiseBandEdge(m_series, m_look.mode, m_look.noiseThreshold, xEnd, -1)));
+    m_bandUpper->replace(
+        toPlot(TaskDurationPlot::noiseBandEdge(m_series, m_look.mode, m_look.noiseThreshold, xEnd, +1)));
+    m_bandLower->replace(
+        toPlot(TaskDurationPlot::noiseBandEdge(m_series, m_look.mode, m_look.noiseThreshold, xEnd, -1)));
     const double baseline = TaskDurationPlot::value(m_series.baselineUs, m_series.baselineUs, m_look.mode);
     if (std::isfinite(baseline))
         m_baselineLine->replace({{xStart, plotY(baseline)}, {xEnd, plotY(baseline)}});
@@ -386,9 +389,12 @@ void TaskDurationChart::rebuildYTicks()
 QScatterSeries *TaskDurationChart::scatter(PlottedPoint::Kind kind) const
 {
     switch (kind) {
-    case PlottedPoint::Kind::Baseline: return m_baselinePoints;
-    case PlottedPoint::Kind::Failed: return m_failures;
-    case PlottedPoint::Kind::Candidate: break;
+    case PlottedPoint::Kind::Baseline:
+        return m_baselinePoints;
+    case PlottedPoint::Kind::Failed:
+        return m_failures;
+    case PlottedPoint::Kind::Candidate:
+        break;
     }
     return m_candidates;
 }
@@ -400,17 +406,30 @@ void TaskDurationChart::setLayerVisible(Layer layer, bool visible)
     else
         m_look.hiddenLayers |= 1u << layer;
     switch (layer) {
-    case NoiseBandLayer: m_band->setVisible(visible); break;
+    case NoiseBandLayer:
+        m_band->setVisible(visible);
+        break;
     case BaselineLayer:
         m_baselineLine->setVisible(visible);
         m_baselinePoints->setVisible(visible);
         break;
-    case BestSoFarLayer: m_best->setVisible(visible); break;
-    case CandidatesLayer: m_candidates->setVisible(visible); break;
-    case FailuresLayer: m_failures->setVisible(visible); break;
-    case WinnersLayer: m_winners->setVisible(visible); break;
-    case FinalLayer: m_final->setVisible(visible); break;
-    case LayerCount: break;
+    case BestSoFarLayer:
+        m_best->setVisible(visible);
+        break;
+    case CandidatesLayer:
+        m_candidates->setVisible(visible);
+        break;
+    case FailuresLayer:
+        m_failures->setVisible(visible);
+        break;
+    case WinnersLayer:
+        m_winners->setVisible(visible);
+        break;
+    case FinalLayer:
+        m_final->setVisible(visible);
+        break;
+    case LayerCount:
+        break;
     }
     if (m_hovered >= 0 && !layerOfPointVisible(m_plotted.value(m_hovered)))
         m_hovered = -1;
@@ -424,9 +443,12 @@ bool TaskDurationChart::isLayerVisible(Layer layer) const
 bool TaskDurationChart::layerOfPointVisible(const PlottedPoint &p) const
 {
     switch (p.kind) {
-    case PlottedPoint::Kind::Baseline: return isLayerVisible(BaselineLayer);
-    case PlottedPoint::Kind::Failed: return isLayerVisible(FailuresLayer);
-    case PlottedPoint::Kind::Candidate: break;
+    case PlottedPoint::Kind::Baseline:
+        return isLayerVisible(BaselineLayer);
+    case PlottedPoint::Kind::Failed:
+        return isLayerVisible(FailuresLayer);
+    case PlottedPoint::Kind::Candidate:
+        break;
     }
     return isLayerVisible(CandidatesLayer);
 }
@@ -701,7 +723,8 @@ void TaskDurationChart::keyPressEvent(QKeyEvent *event)
         if (order.isEmpty())
             break;
         const int step = event->key() == Qt::Key_Right ? 1 : -1;
-        const qsizetype next = at < 0 ? (step > 0 ? 0 : order.size() - 1) : std::clamp<qsizetype>(at + step, 0, order.size() - 1);
+        const qsizetype next
+            = at < 0 ? (step > 0 ? 0 : order.size() - 1) : std::clamp<qsizetype>(at + step, 0, order.size() - 1);
         moveTo(order.at(next));
         break;
     }

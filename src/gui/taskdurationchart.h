@@ -22,10 +22,19 @@ class TaskDurationChart : public QChartView
     Q_OBJECT
 public:
     // What the legend toggles.
-    enum Layer { NoiseBandLayer, BaselineLayer, BestSoFarLayer, CandidatesLayer, FailuresLayer, WinnersLayer,
-                 FinalLayer, LayerCount };
+    enum Layer {
+        NoiseBandLayer,
+        BaselineLayer,
+        BestSoFarLayer,
+        CandidatesLayer,
+        FailuresLayer,
+        WinnersLayer,
+        FinalLayer,
+        LayerCount
+    };
 
-    struct Look {
+    struct Look
+    {
         ChartValueMode mode = ChartValueMode::Microseconds;
         bool logScale = false;
         double noiseThreshold = 0.03;
@@ -98,7 +107,8 @@ protected:
     void leaveEvent(QEvent *event) override;
 
 private:
-    struct Ref {
+    struct Ref
+    {
         PlottedPoint::Kind kind;
         int index; // in that kind's scatter series
     };

@@ -39,8 +39,8 @@ void BenchCharts::initTestCase()
     QProcess synth;
     synth.start(QStringLiteral(PERFOPT_SYNTH_PATH),
                 {run, QStringLiteral("--records"), QStringLiteral("20000"), QStringLiteral("--workloads"),
-                 QStringLiteral("50"), QStringLiteral("--rounds"), QStringLiteral("8"), QStringLiteral("--profile-runs"),
-                 QStringLiteral("0")});
+                 QStringLiteral("50"), QStringLiteral("--rounds"), QStringLiteral("8"),
+                 QStringLiteral("--profile-runs"), QStringLiteral("0")});
     QVERIFY(synth.waitForFinished(300000));
     QVERIFY2(synth.exitCode() == 0, synth.readAllStandardError().constData());
     QElapsedTimer timer;
@@ -58,7 +58,8 @@ void BenchCharts::initTestCase()
 void BenchCharts::deriveSeries()
 {
     DerivedSeries d;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         d = DerivedSeries::fromSnapshot(*m_snapshot, 0.03);
     }
     QCOMPARE(d.series.size(), 50);
@@ -69,7 +70,8 @@ void BenchCharts::buildAndFirstPaint()
 {
     // Deriving the series, building the page and its first paint; tearing it down is not timed.
     QList<RecordsChartView *> views;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         auto *view = new RecordsChartView;
         view->resize(1400, 860);
         view->setSnapshot(m_snapshot);
@@ -113,7 +115,8 @@ void BenchCharts::hover()
     QVERIFY(chart->plotted().size() >= 300);
     const QRect area = chart->viewport()->rect();
     int hits = 0;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         // One sweep across the chart: 100 mouse moves, each a nearest-point search and tooltip.
         for (int i = 0; i < 100; ++i) {
             QTest::mouseMove(chart->viewport(), QPoint(area.width() * i / 100, area.height() / 2));

@@ -102,8 +102,8 @@ void TestCliChart::pngAtTwiceTheScale()
 {
     const QString one = m_dir.filePath(QStringLiteral("one.png"));
     CliResult r = runCli({QStringLiteral("chart"), rmsNorm, QStringLiteral("--key"),
-                          QStringLiteral("long_row / fp16_8x262144"), QStringLiteral("--log"), QStringLiteral("--format"),
-                          QStringLiteral("png"), QStringLiteral("-o"), one});
+                          QStringLiteral("long_row / fp16_8x262144"), QStringLiteral("--log"),
+                          QStringLiteral("--format"), QStringLiteral("png"), QStringLiteral("-o"), one});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QCOMPARE(pngSize(one), QSize(1920, 1200)); // a 960×600 chart at 2×
     const QString all = m_dir.filePath(QStringLiteral("all.png"));
@@ -185,7 +185,8 @@ void TestCliChart::badUsage_data()
     QTest::newRow("bad mode") << QStringList({c, rmsNorm, QStringLiteral("--mode"), QStringLiteral("ms"), o, out})
                               << QByteArray("--mode");
     QTest::newRow("bad format") << QStringList({c, rmsNorm, o, QStringLiteral("x.jpeg")}) << QByteArray("--format");
-    QTest::newRow("not a run") << QStringList({c, QStringLiteral("/nonexistent/run"), o, out}) << QByteArray("perfopt chart");
+    QTest::newRow("not a run") << QStringList({c, QStringLiteral("/nonexistent/run"), o, out})
+                               << QByteArray("perfopt chart");
 }
 
 void TestCliChart::badUsage()

@@ -32,10 +32,19 @@ void TestAxisTicks::linear_data()
     QTest::addColumn<double>("max");
     QTest::addColumn<int>("maxTicks");
     QTest::addColumn<QStringList>("expected");
-    QTest::newRow("µs") << 15.0 << 33.0 << 5 << QStringList({QStringLiteral("15"), QStringLiteral("20"), QStringLiteral("25"), QStringLiteral("30")});
-    QTest::newRow("speedup") << 0.9 << 1.8 << 5 << QStringList({QStringLiteral("1.0"), QStringLiteral("1.2"), QStringLiteral("1.4"), QStringLiteral("1.6"), QStringLiteral("1.8")});
-    QTest::newRow("quarter steps") << 0.0 << 1.0 << 4 << QStringList({QStringLiteral("0.00"), QStringLiteral("0.25"), QStringLiteral("0.50"), QStringLiteral("0.75"), QStringLiteral("1.00")});
-    QTest::newRow("large") << 2900.0 << 5100.0 << 5 << QStringList({QStringLiteral("3000"), QStringLiteral("3500"), QStringLiteral("4000"), QStringLiteral("4500"), QStringLiteral("5000")});
+    QTest::newRow("µs") << 15.0 << 33.0 << 5
+                        << QStringList({QStringLiteral("15"), QStringLiteral("20"), QStringLiteral("25"),
+                                        QStringLiteral("30")});
+    QTest::newRow("speedup") << 0.9 << 1.8 << 5
+                             << QStringList({QStringLiteral("1.0"), QStringLiteral("1.2"), QStringLiteral("1.4"),
+                                             QStringLiteral("1.6"), QStringLiteral("1.8")});
+    QTest::newRow("quarter steps") << 0.0 << 1.0 << 4
+                                   << QStringList({QStringLiteral("0.00"), QStringLiteral("0.25"),
+                                                   QStringLiteral("0.50"), QStringLiteral("0.75"),
+                                                   QStringLiteral("1.00")});
+    QTest::newRow("large") << 2900.0 << 5100.0 << 5
+                           << QStringList({QStringLiteral("3000"), QStringLiteral("3500"), QStringLiteral("4000"),
+                                           QStringLiteral("4500"), QStringLiteral("5000")});
 }
 
 void TestAxisTicks::linear()
@@ -55,10 +64,16 @@ void TestAxisTicks::logarithmic_data()
     QTest::addColumn<double>("min");
     QTest::addColumn<double>("max");
     QTest::addColumn<QStringList>("expected");
-    QTest::newRow("decades") << 0.5 << 2000.0 << QStringList({QStringLiteral("1"), QStringLiteral("10"), QStringLiteral("100"), QStringLiteral("1000")});
-    QTest::newRow("1-2-5") << 3.0 << 60.0 << QStringList({QStringLiteral("5"), QStringLiteral("10"), QStringLiteral("20"), QStringLiteral("50")});
+    QTest::newRow("decades") << 0.5 << 2000.0
+                             << QStringList({QStringLiteral("1"), QStringLiteral("10"), QStringLiteral("100"),
+                                             QStringLiteral("1000")});
+    QTest::newRow("1-2-5") << 3.0 << 60.0
+                           << QStringList({QStringLiteral("5"), QStringLiteral("10"), QStringLiteral("20"),
+                                           QStringLiteral("50")});
     // Less than a decade: plain steps, still several labels.
-    QTest::newRow("narrow") << 16.0 << 35.0 << QStringList({QStringLiteral("20"), QStringLiteral("25"), QStringLiteral("30"), QStringLiteral("35")});
+    QTest::newRow("narrow") << 16.0 << 35.0
+                            << QStringList({QStringLiteral("20"), QStringLiteral("25"), QStringLiteral("30"),
+                                            QStringLiteral("35")});
 }
 
 void TestAxisTicks::logarithmic()

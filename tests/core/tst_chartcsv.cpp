@@ -33,13 +33,16 @@ void TestChartCsv::oneRowPerPlottedPoint()
     QCOMPARE(lines.first(), ChartCsv::header().join(QLatin1Char(',')));
     QCOMPARE(lines.size(), 1 + 41);
     // Grouped: long_row keys first, each key's points in record order.
-    QVERIFY(lines.at(1).startsWith(QLatin1String("long_row / bf16_8x262144,long_row,bf16_8x262144,0,0,69.58,us,baseline,baseline,,69.58,true,false,false,4,")));
-    const QString failure = QStringLiteral(
-        "short_row / fp16_4096x1024,short_row,fp16_4096x1024,4,4.12,16.62,us,l0_failure,v4_fp16acc,v3_bs4096,16.62,false,false,false,41,");
+    QVERIFY(lines.at(1).startsWith(QLatin1String(
+        "long_row / bf16_8x262144,long_row,bf16_8x262144,0,0,69.58,us,baseline,baseline,,69.58,true,false,false,4,")));
+    const QString failure = QStringLiteral("short_row / "
+                                           "fp16_4096x1024,short_row,fp16_4096x1024,4,4.12,16.62,us,l0_failure,v4_"
+                                           "fp16acc,v3_bs4096,16.62,false,false,false,41,");
     QVERIFY2(lines.contains(failure), qPrintable(lines.filter(QStringLiteral("v4_fp16acc")).join(QLatin1Char('\n'))));
     QCOMPARE(lines.filter(QStringLiteral(",true,41,")).size(), 0);
     // v3_bs4096 is a round winner and the final candidate on all four keys.
-    QCOMPARE(lines.filter(QStringLiteral(",v3_bs4096,v2_ubreuse,")).filter(QStringLiteral(",true,true,true,")).size(), 4);
+    QCOMPARE(lines.filter(QStringLiteral(",v3_bs4096,v2_ubreuse,")).filter(QStringLiteral(",true,true,true,")).size(),
+             4);
 }
 
 void TestChartCsv::oneKeySpeedup()

@@ -18,11 +18,11 @@ void TestChartExportRequest::parsesEverything()
 {
     ChartExportRequest r;
     QString message;
-    const QStringList args = {QStringLiteral("chart"), QStringLiteral("run"), QStringLiteral("--key"),
-                              QStringLiteral("a / b"), QStringLiteral("--mode"), QStringLiteral("speedup"),
+    const QStringList args = {QStringLiteral("chart"), QStringLiteral("run"),        QStringLiteral("--key"),
+                              QStringLiteral("a / b"), QStringLiteral("--mode"),     QStringLiteral("speedup"),
                               QStringLiteral("--log"), QStringLiteral("--no-group"), QStringLiteral("--noise"),
-                              QStringLiteral("0.05"), QStringLiteral("--format"), QStringLiteral("svg"),
-                              QStringLiteral("-o"), QStringLiteral("out.svg")};
+                              QStringLiteral("0.05"),  QStringLiteral("--format"),   QStringLiteral("svg"),
+                              QStringLiteral("-o"),    QStringLiteral("out.svg")};
     QCOMPARE(ChartExportRequest::parse(args, &r, &message), ChartExportRequest::Parse::Ok);
     QCOMPARE(r.directory, QStringLiteral("run"));
     QCOMPARE(r.options.key, QStringLiteral("a / b"));
@@ -38,9 +38,9 @@ void TestChartExportRequest::defaults()
 {
     ChartExportRequest r;
     QString message;
-    QCOMPARE(ChartExportRequest::parse({QStringLiteral("chart"), QStringLiteral("run"), QStringLiteral("-o"),
-                                        QStringLiteral("points.CSV")},
-                                       &r, &message),
+    QCOMPARE(ChartExportRequest::parse(
+                 {QStringLiteral("chart"), QStringLiteral("run"), QStringLiteral("-o"), QStringLiteral("points.CSV")},
+                 &r, &message),
              ChartExportRequest::Parse::Ok);
     QCOMPARE(r.format, ChartExportRequest::Format::Csv); // from the file name
     QVERIFY(r.options.key.isEmpty());
@@ -59,11 +59,18 @@ void TestChartExportRequest::errors_data()
     const QString c = QStringLiteral("chart"), run = QStringLiteral("run"), o = QStringLiteral("-o");
     QTest::newRow("no dir") << QStringList({c, o, QStringLiteral("x.png")}) << QStringLiteral("directory");
     QTest::newRow("no output") << QStringList({c, run}) << QStringLiteral("-o FILE");
-    QTest::newRow("key and all") << QStringList({c, run, QStringLiteral("--all"), QStringLiteral("--key"), QStringLiteral("k"), o, QStringLiteral("x.png")}) << QStringLiteral("--all");
-    QTest::newRow("bad mode") << QStringList({c, run, QStringLiteral("--mode"), QStringLiteral("ms"), o, QStringLiteral("x.png")}) << QStringLiteral("--mode");
+    QTest::newRow("key and all") << QStringList(
+        {c, run, QStringLiteral("--all"), QStringLiteral("--key"), QStringLiteral("k"), o, QStringLiteral("x.png")})
+                                 << QStringLiteral("--all");
+    QTest::newRow("bad mode") << QStringList(
+        {c, run, QStringLiteral("--mode"), QStringLiteral("ms"), o, QStringLiteral("x.png")})
+                              << QStringLiteral("--mode");
     QTest::newRow("bad format") << QStringList({c, run, o, QStringLiteral("x.jpg")}) << QStringLiteral("--format");
-    QTest::newRow("bad noise") << QStringList({c, run, QStringLiteral("--noise"), QStringLiteral("3"), o, QStringLiteral("x.png")}) << QStringLiteral("--noise");
-    QTest::newRow("unknown option") << QStringList({c, run, QStringLiteral("--bogus"), o, QStringLiteral("x.png")}) << QStringLiteral("bogus");
+    QTest::newRow("bad noise") << QStringList(
+        {c, run, QStringLiteral("--noise"), QStringLiteral("3"), o, QStringLiteral("x.png")})
+                               << QStringLiteral("--noise");
+    QTest::newRow("unknown option") << QStringList({c, run, QStringLiteral("--bogus"), o, QStringLiteral("x.png")})
+                                    << QStringLiteral("bogus");
 }
 
 void TestChartExportRequest::errors()
@@ -88,7 +95,7 @@ void TestChartExportRequest::roundTrip()
     r.output = QStringLiteral("a.png");
     ChartExportRequest back;
     QString message;
-    QCOMPARE(ChartExportRequest::parse(QStringList{QStringLiteral("render")} + r.toArguments(), &back, &message),
+    QCOMPARE(ChartExportRequest::parse(QStringList {QStringLiteral("render")} + r.toArguments(), &back, &message),
              ChartExportRequest::Parse::Ok);
     QCOMPARE(back.toArguments(), r.toArguments());
     QCOMPARE(back.options.key, r.options.key);

@@ -80,8 +80,8 @@ void TestDerivedSeries::rmsNormFromRecords()
     QCOMPARE(s->bestSoFar.at(1).candidateId, QStringLiteral("v1_pipe"));
     QCOMPARE(s->bestAtRound(1), 20.14);
     // v4_aivonly is only 1.2 % faster than 17.92: inside the 3 % noise, not a round winner.
-    QCOMPARE(winners(*s), QStringList({QStringLiteral("v1_pipe"), QStringLiteral("v2_ubreuse"),
-                                       QStringLiteral("v3_bs4096")}));
+    QCOMPARE(winners(*s),
+             QStringList({QStringLiteral("v1_pipe"), QStringLiteral("v2_ubreuse"), QStringLiteral("v3_bs4096")}));
     QCOMPARE(s->finalCandidateId, QStringLiteral("v3_bs4096"));
     QCOMPARE(s->finalUs, 17.92);
     QCOMPARE(s->speedup(), 31.42 / 17.92);
@@ -101,10 +101,14 @@ void TestDerivedSeries::rmsNormGeomeanPerRound()
     const DerivedSeries d = DerivedSeries::fromSnapshot(*snapshot, 0.03);
     QCOMPARE(d.geomeanSpeedupPerRound.size(), 5);
     QCOMPARE(d.geomeanSpeedupPerRound.at(0), 1.0);
-    QVERIFY(qFuzzyCompare(d.geomeanSpeedupPerRound.at(1), geomean({31.42 / 20.14, 32.06 / 20.62, 68.74 / 47.88, 69.58 / 48.52})));
-    QVERIFY(qFuzzyCompare(d.geomeanSpeedupPerRound.at(2), geomean({31.42 / 18.62, 32.06 / 19.10, 68.74 / 44.36, 69.58 / 45.02})));
-    QVERIFY(qFuzzyCompare(d.geomeanSpeedupPerRound.at(3), geomean({31.42 / 17.92, 32.06 / 18.36, 68.74 / 40.86, 69.58 / 41.54})));
-    QVERIFY(qFuzzyCompare(d.geomeanSpeedupPerRound.at(4), geomean({31.42 / 17.70, 32.06 / 18.30, 68.74 / 40.86, 69.58 / 41.50})));
+    QVERIFY(qFuzzyCompare(d.geomeanSpeedupPerRound.at(1),
+                          geomean({31.42 / 20.14, 32.06 / 20.62, 68.74 / 47.88, 69.58 / 48.52})));
+    QVERIFY(qFuzzyCompare(d.geomeanSpeedupPerRound.at(2),
+                          geomean({31.42 / 18.62, 32.06 / 19.10, 68.74 / 44.36, 69.58 / 45.02})));
+    QVERIFY(qFuzzyCompare(d.geomeanSpeedupPerRound.at(3),
+                          geomean({31.42 / 17.92, 32.06 / 18.36, 68.74 / 40.86, 69.58 / 41.54})));
+    QVERIFY(qFuzzyCompare(d.geomeanSpeedupPerRound.at(4),
+                          geomean({31.42 / 17.70, 32.06 / 18.30, 68.74 / 40.86, 69.58 / 41.50})));
     QCOMPARE(QString::number(d.geomeanSpeedupPerRound.at(1), 'f', 4), QStringLiteral("1.4949"));
     // The run ended with v3_bs4096 everywhere: the final geomean is round 3's.
     QVERIFY(qFuzzyCompare(d.geomeanSpeedup, d.geomeanSpeedupPerRound.at(3)));

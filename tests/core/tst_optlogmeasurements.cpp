@@ -65,8 +65,8 @@ void TestOptLogMeasurements::matchWorkload_data()
     QTest::addColumn<QString>("written");
     QTest::addColumn<QStringList>("known");
     QTest::addColumn<int>("expected");
-    const QStringList ada = {QStringLiteral("smoke-dit/fp32"),      QStringLiteral("smoke-dit/fp16"),
-                             QStringLiteral("dit-xl-2/fp16"),       QStringLiteral("llama-prefill/fp16"),
+    const QStringList ada = {QStringLiteral("smoke-dit/fp32"),     QStringLiteral("smoke-dit/fp16"),
+                             QStringLiteral("dit-xl-2/fp16"),      QStringLiteral("llama-prefill/fp16"),
                              QStringLiteral("llama-prefill/bf16"), QStringLiteral("llama-decode/bf16")};
     QTest::newRow("same name") << QStringLiteral("dit-xl-2/fp16") << ada << 2;
     QTest::newRow("shape note") << QStringLiteral("llama-prefill/fp16 (2048×4096)") << ada << 3;
@@ -76,16 +76,15 @@ void TestOptLogMeasurements::matchWorkload_data()
     QTest::newRow("no such dtype") << QStringLiteral("decode/fp16") << ada << -1;
     QTest::newRow("ambiguous") << QStringLiteral("prefill") << ada << -1;
     QTest::newRow("empty") << QString() << ada << -1;
-    const QStringList ssd = {QStringLiteral("b1-c2-L64-h4-p64-n32-fp16"), QStringLiteral("b2-c4-L64-h8-p64-n64-fp16"),
-                             QStringLiteral("latency-130m-4k"), QStringLiteral("latency-2p7b-4k"),
-                             QStringLiteral("longctx-130m-32k")};
+    const QStringList ssd
+        = {QStringLiteral("b1-c2-L64-h4-p64-n32-fp16"), QStringLiteral("b2-c4-L64-h8-p64-n64-fp16"),
+           QStringLiteral("latency-130m-4k"), QStringLiteral("latency-2p7b-4k"), QStringLiteral("longctx-130m-32k")};
     QTest::newRow("abbreviation") << QStringLiteral("b1c2L64fp16") << ssd << 0;
     QTest::newRow("abbreviated words") << QStringLiteral("lat130m") << ssd << 2;
     QTest::newRow("abbreviated 2p7b") << QStringLiteral("lat2p7b") << ssd << 3;
     QTest::newRow("lctx") << QStringLiteral("lctx130m") << ssd << 4;
-    QTest::newRow("spaces for slashes") << QStringLiteral("16m fp16")
-                                        << QStringList({QStringLiteral("elementwise-16m/fp16"),
-                                                        QStringLiteral("elementwise-16m/fp32")})
+    QTest::newRow("spaces for slashes") << QStringLiteral(
+        "16m fp16") << QStringList({QStringLiteral("elementwise-16m/fp16"), QStringLiteral("elementwise-16m/fp32")})
                                         << 0;
 }
 

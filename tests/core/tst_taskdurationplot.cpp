@@ -119,8 +119,10 @@ void TestTaskDurationPlot::bestSoFarLineSteps()
 void TestTaskDurationPlot::noiseBand()
 {
     const DerivedSeries d = handMade();
-    const QList<QPointF> upper = TaskDurationPlot::noiseBandEdge(d.series.first(), ChartValueMode::Microseconds, 0.03, 2.5, +1);
-    const QList<QPointF> lower = TaskDurationPlot::noiseBandEdge(d.series.first(), ChartValueMode::Microseconds, 0.03, 2.5, -1);
+    const QList<QPointF> upper
+        = TaskDurationPlot::noiseBandEdge(d.series.first(), ChartValueMode::Microseconds, 0.03, 2.5, +1);
+    const QList<QPointF> lower
+        = TaskDurationPlot::noiseBandEdge(d.series.first(), ChartValueMode::Microseconds, 0.03, 2.5, -1);
     QCOMPARE(upper.size(), 6);
     QCOMPARE(upper.first().y(), 10 * 1.03);
     QCOMPARE(lower.last().y(), 7.9 * 0.97);
@@ -183,7 +185,7 @@ void TestTaskDurationPlot::summaries()
 void TestTaskDurationPlot::keyOrder()
 {
     DerivedSeries d;
-    for (const auto &[group, workload] : {std::pair{"b", "x"}, std::pair{"a", "y"}, std::pair{"b", "a"}}) {
+    for (const auto &[group, workload] : {std::pair {"b", "x"}, std::pair {"a", "y"}, std::pair {"b", "a"}}) {
         WorkloadSeries s;
         s.group = QLatin1String(group);
         s.workload = QLatin1String(workload);

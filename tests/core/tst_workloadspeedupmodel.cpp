@@ -35,7 +35,9 @@ void TestWorkloadSpeedupModel::rowsGrouped()
     QCOMPARE(model.columnCount(), int(WorkloadSpeedupModel::ColumnCount));
     const int row = model.rowOfKey(QStringLiteral("short_row / fp16_4096x1024"));
     QVERIFY(row >= 0);
-    auto cell = [&](int r, int c, int role = Qt::DisplayRole) { return model.data(model.index(r, c), role); };
+    auto cell = [&](int r, int c, int role = Qt::DisplayRole) {
+        return model.data(model.index(r, c), role);
+    };
     QCOMPARE(cell(row, WorkloadSpeedupModel::GroupColumn).toString(), QStringLiteral("short_row"));
     QCOMPARE(cell(row, WorkloadSpeedupModel::BaselineColumn).toString(), QStringLiteral("31.42"));
     QCOMPARE(cell(row, WorkloadSpeedupModel::FinalColumn).toString(), QStringLiteral("17.92"));
@@ -60,7 +62,8 @@ void TestWorkloadSpeedupModel::rowsUngrouped()
     model.setSeries(m_series, false, Generation::A);
     QCOMPARE(model.rowCount(), 4 + 1);
     // By workload: bf16_4096x1024 (short_row) before bf16_8x262144 (long_row).
-    QCOMPARE(model.data(model.index(0, WorkloadSpeedupModel::WorkloadColumn)).toString(), QStringLiteral("bf16_4096x1024"));
+    QCOMPARE(model.data(model.index(0, WorkloadSpeedupModel::WorkloadColumn)).toString(),
+             QStringLiteral("bf16_4096x1024"));
 }
 
 void TestWorkloadSpeedupModel::liveUpdateKeepsRows()
@@ -83,10 +86,12 @@ void TestWorkloadSpeedupModel::headersFollowGeneration()
 {
     WorkloadSpeedupModel model;
     model.setSeries(m_series, true, Generation::A);
-    QCOMPARE(model.headerData(WorkloadSpeedupModel::GroupColumn, Qt::Horizontal).toString(), QStringLiteral("Dispatch path"));
+    QCOMPARE(model.headerData(WorkloadSpeedupModel::GroupColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Dispatch path"));
     model.setSeries(m_series, true, Generation::B);
     QCOMPARE(model.headerData(WorkloadSpeedupModel::GroupColumn, Qt::Horizontal).toString(), QStringLiteral("Kernel"));
-    QCOMPARE(model.headerData(WorkloadSpeedupModel::BaselineColumn, Qt::Horizontal).toString(), QStringLiteral("Baseline (µs)"));
+    QCOMPARE(model.headerData(WorkloadSpeedupModel::BaselineColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Baseline (µs)"));
 }
 
 QTEST_GUILESS_MAIN(TestWorkloadSpeedupModel)

@@ -53,9 +53,9 @@ void TestChartImageExport::onePageForEveryKey()
     QVERIFY2(ChartImageExport::write(d, request, svg, &error), qPrintable(error));
     const QString text = svgText(svg, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    for (const char *expected : {"argmax_like", "Geomean speedup per round", "argmax-2048x4096-fp16",
-                                 "argmax-512x32000-fp32", "argmax-8192x1024-bf16", "Kernel", "Speedup", "2.07×",
-                                 "geometric mean"})
+    for (const char *expected :
+         {"argmax_like", "Geomean speedup per round", "argmax-2048x4096-fp16", "argmax-512x32000-fp32",
+          "argmax-8192x1024-bf16", "Kernel", "Speedup", "2.07×", "geometric mean"})
         QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
     const QString png = dir.filePath(QStringLiteral("all.png"));
     QVERIFY(ChartImageExport::write(d, request, png, &error));

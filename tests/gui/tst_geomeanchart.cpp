@@ -21,7 +21,8 @@ namespace {
 
 DerivedSeries rmsNorm()
 {
-    return DerivedSeries::fromSnapshot(*ProjectLoader::load(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")), 0.03);
+    return DerivedSeries::fromSnapshot(*ProjectLoader::load(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")),
+                                       0.03);
 }
 
 } // namespace

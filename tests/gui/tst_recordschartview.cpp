@@ -17,6 +17,7 @@
 #include <QImageReader>
 #include <QLabel>
 #include <QLineSeries>
+#include <QProcess>
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTableView>
@@ -39,12 +40,16 @@ int plottedIndexOf(const TaskDurationChart *chart, const QString &candidate)
     return -1;
 }
 
-void copyTree(const QString &from, const QString &to)
+// The run without its raw profiles (the charts need the records, the log and the kernels).
+void copyRun(const QString &from, const QString &to)
 {
     QDirIterator it(from, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString file = it.next();
-        const QString target = to + QLatin1Char('/') + QDir(from).relativeFilePath(file);
+        const QString relative = QDir(from).relativeFilePath(file);
+        if (relative.contains(QLatin1String("/profiles/")) || relative.contains(QLatin1String("/ab_round")))
+            continue;
+        const QString target = to + QLatin1Char('/') + relative;
         QDir().mkpath(QFileInfo(target).absolutePath());
         QFile::copy(file, target);
     }
@@ -81,7 +86,10 @@ QStringList csvPoints(const QString &path, bool logScale)
     for (const QString &line : lines.mid(1)) {
         const QStringList f = line.split(QLatin1Char(','));
         const double y = f.at(5).toDouble();
-        out.append(QStringLiteral("%1|%2|%3").arg(f.at(0)).arg(f.at(4).toDouble(), 0, 'f', 6).arg(logScale ? std::log10(y) : y, 0, 'f', 6));
+        out.append(QStringLiteral("%1|%2|%3")
+                       .arg(f.at(0))
+                       .arg(f.at(4).toDouble(), 0, 'f', 6)
+                       .arg(logScale ? std::log10(y) : y, 0, 'f', 6));
     }
     out.sort();
     return out;
@@ -236,7 +244,9 @@ void TestRecordsChartView::logTablesFallbackIsMarked()
     QTemporaryDir dir;
     QVERIFY(QFile::copy(QStringLiteral(PERFOPT_SHARED_DIR "/corpus/opt_logs/ada_layer_norm.genA.opt_log.md"),
                         dir.filePath(QStringLiteral("opt_log.md"))));
-    m_view->setSnapshot(ProjectLoader::load(dir.path()));
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(dir.path());
+    // As DocumentView calls it: series from the records alone, which this run has none of.
+    m_view->setSnapshot(snapshot, DerivedSeries::fromRecords(snapshot->records, 0.03, snapshot->finalCandidateId()));
     QCOMPARE(m_view->series().source, DerivedSeries::Source::LogTables);
     QVERIFY(m_view->sourceNoteLabel()->isVisible());
     QVERIFY(m_view->sourceNoteLabel()->text().contains(QLatin1String("not verified against records")));
@@ -258,7 +268,7 @@ void TestRecordsChartView::logTablesFallbackIsMarked()
 void TestRecordsChartView::liveRecordsAreAppended()
 {
     QTemporaryDir dir;
-    copyTree(rmsNorm, dir.path());
+    copyRun(rmsNorm, dir.path());
     const QString records = dir.filePath(QStringLiteral("perf_opt/perf_records.jsonl"));
     QFile file(records);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -367,6 +377,10 @@ void TestRecordsChartView::screenshots_data()
     QTest::newRow("rms_norm") << rmsNorm << QStringLiteral("rms_norm") << false;
     QTest::newRow("argmax_like") << argmaxLike << QStringLiteral("argmax_like") << false;
     QTest::newRow("rms_norm speedup") << rmsNorm << QStringLiteral("rms_norm_speedup") << true;
+    QTest::newRow("50 keys") << QStringLiteral("synth") << QStringLiteral("synth_50_keys") << false;
+    QTest::newRow("ssd log only") << QStringLiteral(PERFOPT_SHARED_DIR
+                                                    "/corpus/opt_logs/ssd_chunk_scan.genB.opt_log.md")
+                                  << QStringLiteral("ssd_chunk_scan_log_only") << false;
 }
 
 void TestRecordsChartView::screenshots()
@@ -374,13 +388,30 @@ void TestRecordsChartView::screenshots()
     QFETCH(QString, run);
     QFETCH(QString, name);
     QFETCH(bool, speedup);
+    QTemporaryDir scratch;
+    if (run == QLatin1String("synth")) {
+        // A big Gen A run: 50 workloads over 5 dispatch paths, 2000 records.
+        QProcess synth;
+        run = scratch.filePath(QStringLiteral("run"));
+        synth.start(QStringLiteral(PERFOPT_SYNTH_PATH),
+                    {run, QStringLiteral("--records"), QStringLiteral("2000"), QStringLiteral("--workloads"),
+                     QStringLiteral("50"), QStringLiteral("--dispatch-paths"), QStringLiteral("5"),
+                     QStringLiteral("--rounds"), QStringLiteral("8"), QStringLiteral("--profile-runs"),
+                     QStringLiteral("0")});
+        QVERIFY(synth.waitForFinished(120000));
+        QCOMPARE(synth.exitCode(), 0);
+    } else if (run.endsWith(QLatin1String(".md"))) {
+        QVERIFY(QFile::copy(run, scratch.filePath(QStringLiteral("opt_log.md"))));
+        run = scratch.path();
+    }
     m_view->setSnapshot(ProjectLoader::load(run));
     m_view->setMode(speedup ? ChartValueMode::Speedup : ChartValueMode::Microseconds);
     QCoreApplication::processEvents();
     const QString dir = screenshotDir();
     QVERIFY(m_view->grab().save(dir + QStringLiteral("/chart_page_%1.png").arg(name)));
     QVERIFY(m_view->grid()->grab().save(dir + QStringLiteral("/chart_grid_%1.png").arg(name)));
-    QVERIFY(m_view->summaryChart()->parentWidget()->grab().save(dir + QStringLiteral("/chart_summary_%1.png").arg(name)));
+    QVERIFY(
+        m_view->summaryChart()->parentWidget()->grab().save(dir + QStringLiteral("/chart_summary_%1.png").arg(name)));
     QVERIFY(m_view->exportTo(dir + QStringLiteral("/chart_export_%1.png").arg(name)));
 }
 

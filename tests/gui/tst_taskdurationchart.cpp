@@ -128,10 +128,10 @@ void TestTaskDurationChart::hoverShowsWhatAPointIs()
     QTest::mouseMove(chart.viewport(), at);
     QTRY_COMPARE(chart.hoveredPoint(), pipe);
     const QString tip = chart.toolTipText(pipe);
-    for (const char *part : {"<b>v1_pipe</b>", "Parent: baseline", "Round 1 · short_row / fp16_4096x1024",
-                             "Task Duration: 20.14 µs", "Δ vs current best: -35.9 % (best 31.42 µs)",
-                             "Δ vs baseline: -35.9 %", "L0: pass", "New best of round 1",
-                             "Profile: perf_opt/profiles/round1/v1_pipe/short_row_fp16/", "perf_records.jsonl line 13"})
+    for (const char *part :
+         {"<b>v1_pipe</b>", "Parent: baseline", "Round 1 · short_row / fp16_4096x1024", "Task Duration: 20.14 µs",
+          "Δ vs current best: -35.9 % (best 31.42 µs)", "Δ vs baseline: -35.9 %", "L0: pass", "New best of round 1",
+          "Profile: perf_opt/profiles/round1/v1_pipe/short_row_fp16/", "perf_records.jsonl line 13"})
         QVERIFY2(tip.contains(QString::fromUtf8(part)), qPrintable(tip));
     const QString failed = chart.toolTipText(plottedIndexOf(chart, QStringLiteral("v4_fp16acc")));
     QVERIFY(failed.contains(QLatin1String("FAIL")));
@@ -163,7 +163,9 @@ void TestTaskDurationChart::keyboardNavigation()
     TaskDurationChart &chart = *m_chart;
     chart.setFocus();
     QSignalSpy activated(&chart, &TaskDurationChart::pointActivated);
-    auto last = [&] { return activated.last().at(1).value<SeriesPoint>().candidateId; };
+    auto last = [&] {
+        return activated.last().at(1).value<SeriesPoint>().candidateId;
+    };
     QTest::keyClick(&chart, Qt::Key_Home);
     QCOMPARE(last(), QStringLiteral("baseline"));
     QTest::keyClick(&chart, Qt::Key_Right); // round 1, left to right in record order
