@@ -219,8 +219,9 @@ void ProfileCompareView::metricChanged()
                   .arg(table->columns.size() > 1 && table->columns.at(1).isKey
                            ? QString(table->columns.first().name + QStringLiteral(" + ") + table->columns.at(1).name)
                            : table->columns.first().name);
-        m_note->setText(rows + QLatin1Char(' ')
-                        + (note.isEmpty() ? tr("Same columns and rows on both sides.") : note + QLatin1Char('.')));
+        QString versions = note.isEmpty() ? tr("Same columns and rows on both sides.") : note + QLatin1Char('.');
+        versions[0] = versions.at(0).toUpper();
+        m_note->setText(rows + QLatin1Char(' ') + versions);
         m_columnFilter->setEnabled(true);
         m_table->verticalHeader()->hide(); // the key columns name the row
     }
