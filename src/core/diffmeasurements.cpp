@@ -64,12 +64,17 @@ DiffCandidateInfo describe(const ProjectSnapshot &snapshot, const DiffSide &side
 
 } // namespace
 
+bool DiffWorkloadRow::comparable() const
+{
+    return std::isfinite(leftUs) && std::isfinite(rightUs) && leftUs > 0 && rightUs > 0 && !l0Failed();
+}
+
 double DiffMeasurements::geomeanRatio() const
 {
     double logSum = 0;
     int n = 0;
     for (const DiffWorkloadRow &row : workloads) {
-        if (std::isfinite(row.leftUs) && std::isfinite(row.rightUs) && row.leftUs > 0 && row.rightUs > 0) {
+        if (row.comparable()) {
             logSum += std::log(row.rightUs / row.leftUs);
             ++n;
         }
@@ -81,7 +86,7 @@ int DiffMeasurements::comparedWorkloads() const
 {
     int n = 0;
     for (const DiffWorkloadRow &row : workloads)
-        n += std::isfinite(row.leftUs) && std::isfinite(row.rightUs) && row.leftUs > 0 && row.rightUs > 0;
+        n += row.comparable();
     return n;
 }
 
@@ -116,7 +121,8 @@ DiffMeasurements DiffMeasurements::compute(const ProjectSnapshot &snapshot, cons
         }
         if (std::isfinite(row.leftUs) && std::isfinite(row.rightUs) && row.leftUs > 0) {
             row.deltaPercent = (row.rightUs - row.leftUs) / row.leftUs * 100.0;
-            row.noise = DerivedSeries::classify(row.leftUs, row.rightUs, noiseThreshold);
+            if (!row.l0Failed())
+                row.noise = DerivedSeries::classify(row.leftUs, row.rightUs, noiseThreshold);
         }
         out.workloads.append(row);
     }

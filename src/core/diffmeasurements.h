@@ -35,6 +35,11 @@ struct DiffWorkloadRow
     NoiseClass noise = NoiseClass::Unknown;
     QString leftRunDir; // first profile run the record's msprof_raw_path names, relative; may be empty
     QString rightRunDir;
+
+    // A side that failed L0 produced wrong results, so its speed is no win or loss: such a row
+    // keeps its Δ % for reading but has no noise class and stays out of the geometric mean.
+    bool l0Failed() const { return leftL0 == false || rightL0 == false; }
+    bool comparable() const;
 };
 
 // The numbers shown with a diff: per workload, each side's last recorded Task Duration, the
@@ -48,9 +53,10 @@ struct DiffMeasurements
     double noiseThreshold = 0.03;
 
     bool isEmpty() const { return workloads.isEmpty(); }
-    // Geometric mean of right / left over workloads measured on both sides; NaN when none.
+    // Geometric mean of right / left over comparable workloads (measured on both sides, neither
+    // failing L0); NaN when none.
     double geomeanRatio() const;
-    int comparedWorkloads() const; // measured on both sides
+    int comparedWorkloads() const; // comparable workloads
 
     static DiffMeasurements compute(const ProjectSnapshot &snapshot, const DiffSide &left, const DiffSide &right,
                                     double noiseThreshold = 0.03);

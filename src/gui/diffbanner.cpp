@@ -15,9 +15,11 @@ QString microseconds(double us)
     return std::isfinite(us) ? QString::number(us, 'f', 2) : QStringLiteral("—");
 }
 
-QString noiseText(NoiseClass noise)
+QString noiseText(const DiffWorkloadRow &row)
 {
-    switch (noise) {
+    if (row.l0Failed())
+        return DiffBanner::tr("L0 failed");
+    switch (row.noise) {
     case NoiseClass::Improved:
         return DiffBanner::tr("improved");
     case NoiseClass::Noise:
@@ -117,13 +119,15 @@ void DiffBanner::setMeasurements(const DiffMeasurements &measurements)
         const QString delta
             = std::isfinite(row.deltaPercent) ? QString::asprintf("%+.1f", row.deltaPercent) : QStringLiteral("—");
         const QStringList cells {row.workloadKey,      microseconds(row.leftUs), microseconds(row.rightUs), delta,
-                                 noiseText(row.noise), l0Text(row.leftL0),       l0Text(row.rightL0)};
+                                 noiseText(row), l0Text(row.leftL0),       l0Text(row.rightL0)};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells.at(c));
             if (c > 0)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (c == 3 || c == 4) {
-                if (row.noise == NoiseClass::Improved)
+                if (row.l0Failed())
+                    item->setForeground(QColor(0xe5, 0x53, 0x4b));
+                else if (row.noise == NoiseClass::Improved)
                     item->setForeground(QColor(0x2e, 0xa0, 0x43));
                 else if (row.noise == NoiseClass::Regressed)
                     item->setForeground(QColor(0xe5, 0x53, 0x4b));

@@ -73,8 +73,17 @@ void TestDiffMeasurements::l0FailureAndMissingWorkloads()
     const DiffPair pair = resolver.pair(DiffPairKind::Parent, QStringLiteral("v4_fp16acc"));
     const DiffMeasurements m = DiffMeasurements::compute(*m_snapshot, pair.left, pair.right);
     QCOMPARE(m.workloads.size(), 4);
-    QCOMPARE(m.workloads.first().rightL0, std::optional<bool>(false));
-    QVERIFY(std::isfinite(m.workloads.first().rightUs));
+    const DiffWorkloadRow &failed = m.workloads.first();
+    QCOMPARE(failed.rightL0, std::optional<bool>(false));
+    QVERIFY(std::isfinite(failed.rightUs));
+    // A faster but wrong kernel is not an improvement: Δ % stays readable, the class does not.
+    QVERIFY(failed.rightUs < failed.leftUs * 0.97);
+    QVERIFY(std::isfinite(failed.deltaPercent));
+    QVERIFY(failed.l0Failed());
+    QVERIFY(!failed.comparable());
+    QCOMPARE(failed.noise, NoiseClass::Unknown);
+    QCOMPARE(m.comparedWorkloads(), 0);
+    QVERIFY(std::isnan(m.geomeanRatio()));
     // v4_fp16acc was measured on one workload only: the others have no right-hand value.
     QVERIFY(!std::isfinite(m.workloads.at(1).rightUs));
     QCOMPARE(m.workloads.at(1).noise, NoiseClass::Unknown);
