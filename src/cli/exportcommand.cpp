@@ -12,19 +12,9 @@
 #include "workspacedatabase.h"
 
 #include <QCommandLineParser>
-#include <QDir>
 #include <QFileInfo>
-#include <QStandardPaths>
 
 using namespace Qt::StringLiterals;
-
-QString ExportCommand::workbenchDatabase()
-{
-    // Where perfopt-workbench keeps it (WorkspaceDatabase::defaultPath() of the application
-    // "perfopt-workbench"), not the CLI's own data directory.
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
-        .filePath(u"perfopt/perfopt-workbench/workspace.sqlite"_s);
-}
 
 QString ExportCommand::summary() const
 {
@@ -47,7 +37,7 @@ int ExportCommand::run(const QStringList &arguments)
     const QCommandLineOption workspace(u"workspace"_s,
                                        tr("review: the workspace database to read the review from (default: the "
                                           "workbench's, %1).")
-                                           .arg(workbenchDatabase()),
+                                           .arg(WorkspaceDatabase::defaultPath()),
                                        u"FILE"_s);
     parser.addOptions({output, lang, noWorkspace, workspace});
     parser.addPositionalArgument(u"WHAT"_s, tr("optimize, stage-result or review."));
@@ -94,7 +84,7 @@ int ExportCommand::run(const QStringList &arguments)
         // The review lives in the workbench's database; an export only reads it, so a missing file
         // is not created.
         WorkspaceDatabase database;
-        const QString databasePath = parser.isSet(workspace) ? parser.value(workspace) : workbenchDatabase();
+        const QString databasePath = parser.isSet(workspace) ? parser.value(workspace) : WorkspaceDatabase::defaultPath();
         const bool useWorkspace
             = !parser.isSet(noWorkspace) && QFileInfo::exists(databasePath) && database.open(databasePath);
         if (!parser.isSet(noWorkspace) && parser.isSet(workspace) && !useWorkspace) {

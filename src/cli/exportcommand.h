@@ -16,5 +16,4 @@ public:
     QString name() const override { return QStringLiteral("export"); }
     QString summary() const override;
     int run(const QStringList &arguments) override;
-    static QString workbenchDatabase();
 };

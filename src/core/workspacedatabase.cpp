@@ -30,8 +30,12 @@ WorkspaceDatabase::~WorkspaceDatabase()
 
 QString WorkspaceDatabase::defaultPath()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("workspace.sqlite"));
+    // One database for the workbench and the CLI: AppDataLocation would give each executable its
+    // own (perfopt/perfopt vs perfopt/perfopt-workbench), and `perfopt check` would then compare
+    // against snapshots the workbench never took. The path is the workbench's, so data written
+    // before both shared it stays where it was.
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+        .filePath(QStringLiteral("perfopt/perfopt-workbench/workspace.sqlite"));
 }
 
 QSqlDatabase WorkspaceDatabase::database() const

@@ -32,6 +32,7 @@ public:
     WorkspaceDatabase(const WorkspaceDatabase &) = delete;
     WorkspaceDatabase &operator=(const WorkspaceDatabase &) = delete;
 
+    // Per user, the same for perfopt-workbench and perfopt whatever the application name.
     static QString defaultPath();
     bool open(const QString &path = defaultPath());
     bool isOpen() const;

@@ -3,6 +3,7 @@
 // path + log head. Every database lives in a temporary directory.
 #include "workspacedatabase.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QSqlDatabase>
@@ -218,8 +219,17 @@ void TestWorkspaceDatabase::runKey()
 void TestWorkspaceDatabase::defaultPathIsPerUser()
 {
     const QString path = WorkspaceDatabase::defaultPath();
-    QVERIFY(path.endsWith(QLatin1String("/workspace.sqlite")));
+    QVERIFY(path.endsWith(QLatin1String("/perfopt/perfopt-workbench/workspace.sqlite")));
     QVERIFY(QDir::isAbsolutePath(path));
+    // The CLI and the workbench have different application names but must share one database.
+    const QString previousName = QCoreApplication::applicationName();
+    QCoreApplication::setApplicationName(QStringLiteral("perfopt"));
+    const QString fromCli = WorkspaceDatabase::defaultPath();
+    QCoreApplication::setApplicationName(QStringLiteral("perfopt-workbench"));
+    const QString fromWorkbench = WorkspaceDatabase::defaultPath();
+    QCoreApplication::setApplicationName(previousName);
+    QCOMPARE(fromCli, fromWorkbench);
+    QCOMPARE(fromCli, path);
 }
 
 QTEST_GUILESS_MAIN(TestWorkspaceDatabase)
