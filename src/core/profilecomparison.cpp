@@ -2,6 +2,8 @@
 #include "profilecomparison.h"
 
 #include <QDir>
+#include <QFileInfo>
+#include <QHash>
 #include <QSet>
 #include <algorithm>
 
@@ -151,9 +153,56 @@ ProfileComparison ProfileComparison::compare(const ProfileRun &a, const QString 
 {
     ProfileComparison comparison;
     comparison.noiseThreshold = options.noiseThreshold;
+    const auto chosenLaunch = [](const ProfileRun &run, int wanted) {
+        return wanted >= 0 && wanted < run.launches.size() ? wanted : ProfileSummary::medianLaunch(run);
+    };
+    const int launchA = chosenLaunch(a, options.launchA);
+    const int launchB = chosenLaunch(b, options.launchB);
+    const ProfileLaunch *la = launchOf(a, launchA);
+    const ProfileLaunch *lb = launchOf(b, launchB);
 
-    // Progress over both runs' files; each half reports into its own share of the total.
-    qint64 total = 0;
+    // Which files are compared: metric by metric, plus the OpBasicInfo card. app-level runs take
+    // their card from op_summary, which is aligned as a metric file.
+    struct Pair
+    {
+        QString metric;
+        QString fileA;
+        QString fileB;
+    };
+    QList<Pair> pairs;
+    if (options.tables) {
+        const auto pairFor = [&pairs](const QString &metric) -> Pair & {
+            for (Pair &pair : pairs) {
+                if (pair.metric == metric)
+                    return pair;
+            }
+            pairs.append({metric, {}, {}});
+            return pairs.last();
+        };
+        const auto basicInfoFile = [](const ProfileLaunch *launch) {
+            return launch && MsprofCsv::kindForFileName(launch->basicInfo.file) == MsprofCsv::FileKind::OpBasicInfo
+                ? launch->basicInfo.file
+                : QString();
+        };
+        if (const QString file = basicInfoFile(la); !file.isEmpty())
+            pairFor(QStringLiteral("OpBasicInfo")).fileA = file;
+        if (const QString file = basicInfoFile(lb); !file.isEmpty())
+            pairFor(QStringLiteral("OpBasicInfo")).fileB = file;
+        QList<MetricFile> filesA = la ? la->metricFiles : QList<MetricFile>();
+        QList<MetricFile> filesB = lb ? lb->metricFiles : QList<MetricFile>();
+        const auto byMetric = [](const MetricFile &x, const MetricFile &y) {
+            return x.metric < y.metric;
+        };
+        std::stable_sort(filesA.begin(), filesA.end(), byMetric);
+        std::stable_sort(filesB.begin(), filesB.end(), byMetric);
+        for (const MetricFile &file : std::as_const(filesA))
+            pairFor(file.metric).fileA = file.relativePath;
+        for (const MetricFile &file : std::as_const(filesB))
+            pairFor(file.metric).fileB = file.relativePath;
+    }
+
+    // Every file is read once: with tables, the paired files are read first and the summaries
+    // take them from there; progress runs over the bytes actually read.
     const auto sizeOf = [](const ProfileLaunch *launch) {
         qint64 size = 0;
         if (launch) {
@@ -162,29 +211,55 @@ ProfileComparison ProfileComparison::compare(const ProfileRun &a, const QString 
         }
         return size;
     };
-    const int launchA = options.launchA >= 0 ? options.launchA : ProfileSummary::medianLaunch(a);
-    const int launchB = options.launchB >= 0 ? options.launchB : ProfileSummary::medianLaunch(b);
-    const qint64 sizeA = sizeOf(launchOf(a, launchA));
-    const qint64 sizeB = sizeOf(launchOf(b, launchB));
-    total = (sizeA + sizeB) * (options.tables ? 2 : 1);
-    qint64 offset = 0;
-    const auto progressFrom = [&](qint64 start) -> MsprofCsv::Progress {
+    const QDir dirA(baseA);
+    const QDir dirB(baseB);
+    qint64 total = sizeOf(la) + sizeOf(lb);
+    for (const Pair &pair : std::as_const(pairs)) {
+        // The OpBasicInfo card is not a metric file; when both sides have one it is read too.
+        if (pair.metric == QLatin1String("OpBasicInfo") && !pair.fileA.isEmpty() && !pair.fileB.isEmpty())
+            total += QFileInfo(dirA.filePath(pair.fileA)).size() + QFileInfo(dirB.filePath(pair.fileB)).size();
+    }
+    qint64 offset = 0; // bytes read before the current phase
+    qint64 reported = 0; // bytes the current phase has reported
+    const auto progressFrom = [&options, total, &reported](qint64 start) -> MsprofCsv::Progress {
+        reported = 0;
         if (!options.progress)
             return {};
-        return [&options, start, total](qint64 done, qint64) {
+        return [&options, start, total, &reported](qint64 done, qint64) {
+            reported = done;
             return options.progress(start + done, total);
         };
     };
+    QHash<QString, std::shared_ptr<const MsprofCsv>> parsedA;
+    QHash<QString, std::shared_ptr<const MsprofCsv>> parsedB;
+    const auto readInto = [&](const QDir &dir, const QString &file,
+                              QHash<QString, std::shared_ptr<const MsprofCsv>> &parsed) {
+        MsprofCsv::Options readOptions;
+        readOptions.progress = progressFrom(offset);
+        auto csv = std::make_shared<const MsprofCsv>(MsprofCsv::read(dir.filePath(file), file, readOptions));
+        offset += csv->byteSize();
+        parsed.insert(file, csv);
+        return !csv->wasCancelled();
+    };
+    for (const Pair &pair : std::as_const(pairs)) {
+        if (pair.fileA.isEmpty() || pair.fileB.isEmpty())
+            continue;
+        if (!readInto(dirA, pair.fileA, parsedA) || !readInto(dirB, pair.fileB, parsedB)) {
+            comparison.cancelled = true;
+            return comparison;
+        }
+    }
 
     ProfileSummary::Options summaryOptions;
     summaryOptions.launch = launchA;
+    summaryOptions.parsed = &parsedA;
     summaryOptions.progress = progressFrom(offset);
     comparison.a = ProfileSummary::compute(a, baseA, summaryOptions);
-    offset += sizeA;
+    offset += reported;
     summaryOptions.launch = launchB;
+    summaryOptions.parsed = &parsedB;
     summaryOptions.progress = progressFrom(offset);
     comparison.b = ProfileSummary::compute(b, baseB, summaryOptions);
-    offset += sizeB;
     comparison.diagnostics = comparison.a.diagnostics + comparison.b.diagnostics;
     if (comparison.a.cancelled || comparison.b.cancelled) {
         comparison.cancelled = true;
@@ -193,69 +268,14 @@ ProfileComparison ProfileComparison::compare(const ProfileRun &a, const QString 
     comparison.taskDuration
         = DerivedSeries::classify(comparison.a.durations.median, comparison.b.durations.median, options.noiseThreshold);
     comparison.rows = compareSummaries(comparison.a, comparison.b, options.noiseThreshold);
-    if (!options.tables)
-        return comparison;
 
-    const ProfileLaunch *la = launchOf(a, comparison.a.launchIndex);
-    const ProfileLaunch *lb = launchOf(b, comparison.b.launchIndex);
-    struct Pair
-    {
-        QString metric;
-        QString fileA;
-        QString fileB;
-    };
-    QList<Pair> pairs;
-    const auto pairFor = [&](const QString &metric) -> Pair & {
-        for (Pair &pair : pairs) {
-            if (pair.metric == metric)
-                return pair;
-        }
-        pairs.append({metric, {}, {}});
-        return pairs.last();
-    };
-    // app-level runs take their card from op_summary, which is aligned as a metric file below.
-    const auto basicInfoFile = [](const ProfileLaunch *launch) {
-        return launch && MsprofCsv::kindForFileName(launch->basicInfo.file) == MsprofCsv::FileKind::OpBasicInfo
-            ? launch->basicInfo.file
-            : QString();
-    };
-    if (const QString file = basicInfoFile(la); !file.isEmpty())
-        pairFor(QStringLiteral("OpBasicInfo")).fileA = file;
-    if (const QString file = basicInfoFile(lb); !file.isEmpty())
-        pairFor(QStringLiteral("OpBasicInfo")).fileB = file;
-    QList<MetricFile> filesA = la ? la->metricFiles : QList<MetricFile>();
-    QList<MetricFile> filesB = lb ? lb->metricFiles : QList<MetricFile>();
-    const auto byMetric = [](const MetricFile &x, const MetricFile &y) {
-        return x.metric < y.metric;
-    };
-    std::stable_sort(filesA.begin(), filesA.end(), byMetric);
-    std::stable_sort(filesB.begin(), filesB.end(), byMetric);
-    for (const MetricFile &file : std::as_const(filesA))
-        pairFor(file.metric).fileA = file.relativePath;
-    for (const MetricFile &file : std::as_const(filesB))
-        pairFor(file.metric).fileB = file.relativePath;
-
-    const QDir dirA(baseA);
-    const QDir dirB(baseB);
     for (const Pair &pair : std::as_const(pairs)) {
         if (pair.fileA.isEmpty() || pair.fileB.isEmpty()) {
             (pair.fileA.isEmpty() ? comparison.metricsOnlyB : comparison.metricsOnlyA).append(pair.metric);
             continue;
         }
-        MsprofCsv::Options readOptions;
-        readOptions.progress = progressFrom(offset);
-        auto csvA
-            = std::make_shared<const MsprofCsv>(MsprofCsv::read(dirA.filePath(pair.fileA), pair.fileA, readOptions));
-        offset += csvA->byteSize();
-        readOptions.progress = progressFrom(offset);
-        auto csvB
-            = std::make_shared<const MsprofCsv>(MsprofCsv::read(dirB.filePath(pair.fileB), pair.fileB, readOptions));
-        offset += csvB->byteSize();
-        if (csvA->wasCancelled() || csvB->wasCancelled()) {
-            comparison.cancelled = true;
-            return comparison;
-        }
-        CsvAlignment table = CsvAlignment::align(csvA, csvB, options.noiseThreshold);
+        CsvAlignment table
+            = CsvAlignment::align(parsedA.value(pair.fileA), parsedB.value(pair.fileB), options.noiseThreshold);
         table.metric = pair.metric;
         comparison.tables.append(table);
     }

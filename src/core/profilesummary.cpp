@@ -507,22 +507,31 @@ ProfileSummary ProfileSummary::compute(const ProfileRun &run, const QString &bas
         }
         files = summaries;
     }
+    // Progress counts the bytes this call reads, not the files the caller handed over parsed.
+    const auto alreadyParsed = [&options](const MetricFile &file) {
+        return options.parsed && options.parsed->contains(file.relativePath);
+    };
     qint64 total = 0;
     for (const MetricFile &file : std::as_const(files))
-        total += file.size;
+        total += alreadyParsed(file) ? 0 : file.size;
 
     Builder builder(summary);
     qint64 done = 0;
     const QDir base(baseDir);
     for (const MetricFile &file : std::as_const(files)) {
-        MsprofCsv::Options readOptions;
-        if (options.progress) {
-            readOptions.progress = [&options, done, total](qint64 bytes, qint64) {
-                return options.progress(done + bytes, total);
-            };
+        std::shared_ptr<const MsprofCsv> parsed = options.parsed ? options.parsed->value(file.relativePath) : nullptr;
+        if (!parsed) {
+            MsprofCsv::Options readOptions;
+            if (options.progress) {
+                readOptions.progress = [&options, done, total](qint64 bytes, qint64) {
+                    return options.progress(done + bytes, total);
+                };
+            }
+            parsed = std::make_shared<const MsprofCsv>(
+                MsprofCsv::read(base.filePath(file.relativePath), file.relativePath, readOptions));
+            done += file.size;
         }
-        const MsprofCsv csv = MsprofCsv::read(base.filePath(file.relativePath), file.relativePath, readOptions);
-        done += file.size;
+        const MsprofCsv &csv = *parsed;
         summary.diagnostics += csv.diagnostics();
         if (csv.wasCancelled()) {
             summary.cancelled = true;

@@ -6,11 +6,13 @@
 #include "profilerun.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
 #include <cmath>
 #include <limits>
+#include <memory>
 
 // What one msprof run says at a glance, computed from its CSVs (shared/docs/msprof-formats.md §3):
 // the OpBasicInfo card, pipe utilisation per core type averaged over blocks, per-block core time
@@ -109,6 +111,8 @@ public:
         int launch = -1; // index into ProfileRun::launches; -1 = the median launch
         // Bytes done / total over every file read; return false to cancel.
         MsprofCsv::Progress progress;
+        // Files the caller already read, by relative path: used instead of reading them again.
+        const QHash<QString, std::shared_ptr<const MsprofCsv>> *parsed = nullptr;
     };
 
     QString runDir;

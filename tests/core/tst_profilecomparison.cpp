@@ -5,6 +5,8 @@
 #include "profileindex.h"
 #include "profilesummaryjson.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTest>
@@ -37,6 +39,7 @@ private Q_SLOTS:
     void candidateAgainstParent();
     void summaryRowsOnly();
     void cancel();
+    void eachFileReadOnce();
     void json();
 
 private:
@@ -160,6 +163,47 @@ void TestProfileComparison::cancel()
                                                            *m_samples.runAt(a3Dir), m_samples.operatorDir(), options);
     QVERIFY(c.cancelled);
     QVERIFY(c.tables.isEmpty());
+}
+
+// Summaries and tables share one read of each file: progress never passes the bytes of both
+// launches, and the summaries equal those computed on their own.
+void TestProfileComparison::eachFileReadOnce()
+{
+    const ProfileRun &a = *m_samples.runAt(cann852Dir);
+    const ProfileRun &b = *m_samples.runAt(a3Dir);
+    const auto bytesOf = [this](const ProfileRun &run, int launch) {
+        const ProfileLaunch &l = run.launches.at(launch);
+        qint64 size = QFileInfo(QDir(m_samples.operatorDir()).filePath(l.basicInfo.file)).size();
+        for (const MetricFile &file : l.metricFiles)
+            size += file.size;
+        return size;
+    };
+    ProfileComparison::Options options;
+    qint64 lastDone = 0;
+    qint64 reportedTotal = 0;
+    bool monotonic = true;
+    options.progress = [&](qint64 done, qint64 total) {
+        monotonic = monotonic && done >= lastDone;
+        lastDone = done;
+        reportedTotal = total;
+        return true;
+    };
+    const ProfileComparison c = ProfileComparison::compare(a, m_samples.operatorDir(), b, m_samples.operatorDir(), options);
+    QVERIFY(!c.cancelled);
+    QVERIFY(!c.tables.isEmpty());
+    const qint64 bothLaunches = bytesOf(a, c.a.launchIndex) + bytesOf(b, c.b.launchIndex);
+    QCOMPARE(reportedTotal, bothLaunches);
+    QVERIFY(monotonic);
+    QVERIFY2(lastDone <= bothLaunches, qPrintable(QStringLiteral("%1 > %2").arg(lastDone).arg(bothLaunches)));
+    QVERIFY(lastDone > bothLaunches / 2);
+
+    const ProfileSummary aloneA = ProfileSummary::compute(a, m_samples.operatorDir());
+    const ProfileSummary aloneB = ProfileSummary::compute(b, m_samples.operatorDir());
+    QCOMPARE(c.a.metricFiles, aloneA.metricFiles);
+    QCOMPARE(c.b.metricFiles, aloneB.metricFiles);
+    QCOMPARE(c.a.pipeHeaderVersion, aloneA.pipeHeaderVersion);
+    QCOMPARE(c.rows.size(), ProfileComparison::compareSummaries(aloneA, aloneB, options.noiseThreshold).size());
+    QCOMPARE(c.diagnostics.size(), aloneA.diagnostics.size() + aloneB.diagnostics.size());
 }
 
 void TestProfileComparison::json()
