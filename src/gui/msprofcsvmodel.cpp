@@ -3,6 +3,8 @@
 
 #include <QBrush>
 #include <QColor>
+#include <algorithm>
+#include <numeric>
 
 namespace {
 
@@ -152,28 +154,77 @@ QVariant MsprofCsvModel::headerData(int section, Qt::Orientation orientation, in
     }
 }
 
+MsprofCsvModel::SortKeysPtr MsprofCsvModel::buildSortKeys(const MsprofCsv &csv, int column,
+                                                          const std::function<bool()> &cancelled)
+{
+    const auto stop = [&cancelled] {
+        return cancelled && cancelled();
+    };
+    auto keys = std::make_shared<SortKeys>();
+    const qsizetype rows = csv.rowCount();
+    keys->kind.resize(size_t(rows));
+    keys->position.assign(size_t(rows), 0);
+    std::vector<double> numbers(static_cast<size_t>(rows));
+    QStringList texts; // only for columns with text cells
+    const bool anyText = csv.columns().at(column).textCount > 0;
+    if (anyText)
+        texts.resize(rows);
+    for (qsizetype row = 0; row < rows; ++row) {
+        if ((row & 0xfff) == 0 && stop())
+            return nullptr;
+        const MsprofCsv::Value value = csv.value(row, column);
+        const quint8 kind = value.kind == Kind::Number ? 0 : value.kind == Kind::Text ? 1 : 2;
+        keys->kind[size_t(row)] = kind;
+        if (kind == 0)
+            numbers[size_t(row)] = value.number;
+        else if (kind == 1 && anyText)
+            texts[row] = value.text;
+    }
+    if (stop())
+        return nullptr;
+    // Positions: sort each kind's rows by value, then number equal values alike.
+    std::vector<int> order(static_cast<size_t>(rows));
+    std::iota(order.begin(), order.end(), 0);
+    const auto byKindThenValue = [&](int a, int b) {
+        const quint8 ka = keys->kind[size_t(a)];
+        const quint8 kb = keys->kind[size_t(b)];
+        if (ka != kb)
+            return ka < kb;
+        if (ka == 0)
+            return numbers[size_t(a)] < numbers[size_t(b)];
+        if (ka == 1)
+            return QString::compare(texts.at(a), texts.at(b), Qt::CaseInsensitive) < 0;
+        return false;
+    };
+    std::stable_sort(order.begin(), order.end(), byKindThenValue);
+    if (stop())
+        return nullptr;
+    int position = 0;
+    for (size_t i = 0; i < order.size(); ++i) {
+        if (i > 0 && byKindThenValue(order[i - 1], order[i]))
+            ++position;
+        keys->position[size_t(order[i])] = position;
+    }
+    return keys;
+}
+
+bool MsprofCsvModel::hasSortKeys(int column) const
+{
+    return column >= 0 && size_t(column) < m_sortKeys.size() && m_sortKeys[size_t(column)];
+}
+
+void MsprofCsvModel::setSortKeys(int column, const SortKeysPtr &keys)
+{
+    if (column >= 0 && size_t(column) < m_sortKeys.size() && keys && m_csv
+        && keys->kind.size() == size_t(m_csv->rowCount()))
+        m_sortKeys[size_t(column)] = keys;
+}
+
 const MsprofCsvModel::SortKeys &MsprofCsvModel::sortKeys(int column) const
 {
-    std::unique_ptr<SortKeys> &keys = m_sortKeys[size_t(column)];
-    if (keys)
-        return *keys;
-    keys = std::make_unique<SortKeys>();
-    const qsizetype rows = m_csv->rowCount();
-    keys->rank.resize(size_t(rows));
-    const bool numeric = m_csv->columns().at(column).numberCount > 0;
-    if (numeric)
-        keys->numbers.resize(size_t(rows));
-    else
-        keys->texts.reserve(rows);
-    for (qsizetype row = 0; row < rows; ++row) {
-        const MsprofCsv::Value value = m_csv->value(row, column);
-        const quint8 rank = value.kind == Kind::Number ? 0 : value.kind == Kind::Text ? 1 : 2;
-        keys->rank[size_t(row)] = rank;
-        if (numeric)
-            keys->numbers[size_t(row)] = value.number;
-        else
-            keys->texts.append(value.text);
-    }
+    SortKeysPtr &keys = m_sortKeys[size_t(column)];
+    if (!keys)
+        keys = buildSortKeys(*m_csv, column);
     return *keys;
 }
 
@@ -182,19 +233,13 @@ bool MsprofCsvModel::lessThan(int leftRow, int rightRow, int column, Qt::SortOrd
     if (!m_csv || column < 0 || column >= m_csv->columnCount())
         return leftRow < rightRow;
     const SortKeys &keys = sortKeys(column);
-    const quint8 left = keys.rank[size_t(leftRow)];
-    const quint8 right = keys.rank[size_t(rightRow)];
+    const quint8 left = keys.kind[size_t(leftRow)];
+    const quint8 right = keys.kind[size_t(rightRow)];
     if (left != right) // the proxy reverses the answer for descending order: blanks stay last
         return order == Qt::AscendingOrder ? left < right : left > right;
-    if (left == 0 && !keys.numbers.empty()) {
-        const double a = keys.numbers[size_t(leftRow)];
-        const double b = keys.numbers[size_t(rightRow)];
-        if (a != b)
-            return a < b;
-    } else if (left == 1 && !keys.texts.isEmpty()) {
-        const int order = QString::compare(keys.texts.at(leftRow), keys.texts.at(rightRow), Qt::CaseInsensitive);
-        if (order != 0)
-            return order < 0;
-    }
+    const int a = keys.position[size_t(leftRow)];
+    const int b = keys.position[size_t(rightRow)];
+    if (a != b)
+        return a < b;
     return leftRow < rightRow; // stable: file order among equals
 }

@@ -20,6 +20,7 @@
 #include <QProgressBar>
 #include <QPromise>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QSet>
 #include <QTableView>
 #include <QTimer>
@@ -97,7 +98,10 @@ MsprofCsvView::MsprofCsvView(QWidget *parent)
     m_cancelButton->setObjectName(QStringLiteral("csvCancelToolButton"));
     m_cancelButton->setText(tr("Cancel"));
     m_cancelButton->hide();
-    connect(m_cancelButton, &QToolButton::clicked, this, &MsprofCsvView::cancel);
+    connect(m_cancelButton, &QToolButton::clicked, this, [this] {
+        cancel();
+        cancelSort();
+    });
 
     m_diagnosticsLabel = new QLabel;
     m_diagnosticsLabel->setObjectName(QStringLiteral("csvDiagnosticsLabel"));
@@ -113,8 +117,11 @@ MsprofCsvView::MsprofCsvView(QWidget *parent)
     m_table = new QTableView;
     m_table->setObjectName(QStringLiteral("csvTableView"));
     m_table->setModel(m_proxy);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(-1, Qt::AscendingOrder); // file order until a header is clicked
+    // Header clicks sort through sortByColumn(), which orders large files off the GUI thread.
+    m_table->setSortingEnabled(false);
+    m_table->horizontalHeader()->setSectionsClickable(true);
+    m_table->horizontalHeader()->setSortIndicatorShown(true);
+    m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder); // file order until a click
     m_table->setWordWrap(false);
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -159,6 +166,7 @@ MsprofCsvView::MsprofCsvView(QWidget *parent)
     connect(m_filterColumn, &QComboBox::currentIndexChanged, this, &MsprofCsvView::applyFilter);
     connect(&m_loader, &QFutureWatcher<CsvPtr>::progressValueChanged, m_progress, &QProgressBar::setValue);
     connect(&m_loader, &QFutureWatcher<CsvPtr>::finished, this, &MsprofCsvView::loadFinished);
+    connect(m_table->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, &MsprofCsvView::sortByColumn);
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
@@ -190,6 +198,7 @@ MsprofCsvView::~MsprofCsvView()
           static_cast<QObject *>(m_footer->verticalHeader())})
         disconnect(sender, nullptr, this, nullptr);
     ++*m_statisticsGeneration; // a footer still being computed stops
+    ++*m_sortGeneration; // so does a sort
     m_loader.cancel();
     m_loader.waitForFinished();
 }
@@ -242,6 +251,7 @@ void MsprofCsvView::loadFinished()
 
 void MsprofCsvView::clear()
 {
+    cancelSort();
     m_displayPath.clear();
     m_model->setCsv(nullptr);
     m_statistics->clear(0);
@@ -261,7 +271,10 @@ void MsprofCsvView::setCsv(const CsvPtr &csv)
     if (!csv)
         return;
     m_displayPath = csv->displayPath();
-    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    {
+        const QSignalBlocker blocker(m_table->horizontalHeader());
+        m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    }
     m_proxy->sort(-1);
     m_model->setCsv(csv);
     m_filterColumn->blockSignals(true);
@@ -279,6 +292,64 @@ void MsprofCsvView::setCsv(const CsvPtr &csv)
     showDiagnostics();
     applyFilter();
     Q_EMIT diagnosticsChanged(m_diagnostics);
+}
+
+void MsprofCsvView::sortByColumn(int column, Qt::SortOrder order)
+{
+    ++*m_sortGeneration; // an earlier request still computing is stale now
+    m_sortingColumn = -1;
+    const CsvPtr csv = m_model->csv();
+    QHeaderView *header = m_table->horizontalHeader();
+    if (header->sortIndicatorSection() != column || header->sortIndicatorOrder() != order) {
+        const QSignalBlocker blocker(header);
+        header->setSortIndicator(column, order);
+    }
+    const auto apply = [this, column, order] {
+        m_progress->hide();
+        m_cancelButton->hide();
+        m_proxy->sort(column, order);
+        updateStatus();
+        Q_EMIT sorted(column, order);
+    };
+    if (!csv || column < 0 || column >= csv->columnCount() || m_model->hasSortKeys(column)
+        || csv->rowCount() < backgroundStatisticsRows) {
+        apply();
+        return;
+    }
+    // Large file, new column: its order is computed on a worker; the table stays usable meanwhile.
+    m_sortingColumn = column;
+    const quint64 generation = *m_sortGeneration;
+    const std::shared_ptr<std::atomic<quint64>> current = m_sortGeneration;
+    m_progress->setRange(0, 0);
+    m_progress->setFormat(tr("Sorting by %1…").arg(csv->columns().at(column).name));
+    m_progress->show();
+    m_cancelButton->show();
+    m_status->setText(tr("Sorting…"));
+    QtConcurrent::run([csv, column, generation, current] {
+        return MsprofCsvModel::buildSortKeys(*csv, column, [generation, current] { return *current != generation; });
+    }).then(this, [this, csv, column, generation, apply](const MsprofCsvModel::SortKeysPtr &keys) {
+        if (generation != *m_sortGeneration || !keys || m_model->csv() != csv)
+            return;
+        m_sortingColumn = -1;
+        m_progress->setRange(0, 1000);
+        m_model->setSortKeys(column, keys);
+        apply();
+    });
+}
+
+void MsprofCsvView::cancelSort()
+{
+    if (m_sortingColumn < 0)
+        return;
+    ++*m_sortGeneration;
+    m_sortingColumn = -1;
+    m_progress->hide();
+    m_progress->setRange(0, 1000);
+    m_cancelButton->hide();
+    // The header goes back to the order the rows are actually in.
+    const QSignalBlocker blocker(m_table->horizontalHeader());
+    m_table->horizontalHeader()->setSortIndicator(m_proxy->sortColumn(), m_proxy->sortOrder());
+    updateStatus();
 }
 
 MsprofCsvView::CsvPtr MsprofCsvView::csv() const

@@ -44,6 +44,11 @@ public:
     CsvPtr csv() const;
     const Diagnostics &diagnostics() const { return m_diagnostics; }
 
+    // Sorts the rows by a column (-1: file order), as a click on its header does. For a large
+    // file the column's order is computed in the background first; sorted() says when it shows.
+    void sortByColumn(int column, Qt::SortOrder order);
+    bool isSorting() const { return m_sortingColumn >= 0; }
+
     void setRowFilter(const QString &text, int column = -1);
     void setColumnVisible(int column, bool visible);
     bool isColumnVisible(int column) const;
@@ -72,9 +77,11 @@ Q_SIGNALS:
     void diagnosticsChanged(const Diagnostics &diagnostics);
     void statisticsUpdated();
     void statusMessage(const QString &message);
+    void sorted(int column, Qt::SortOrder order);
 
 private:
     void loadFinished();
+    void cancelSort();
     void applyFilter();
     void rebuildColumnMenu();
     void updateStatistics();
@@ -100,4 +107,7 @@ private:
     QString m_loadingPath;
     Diagnostics m_diagnostics;
     std::shared_ptr<std::atomic<quint64>> m_statisticsGeneration = std::make_shared<std::atomic<quint64>>(0);
+    // A background sort: its generation (a newer request or a new file makes it stale) and column.
+    std::shared_ptr<std::atomic<quint64>> m_sortGeneration = std::make_shared<std::atomic<quint64>>(0);
+    int m_sortingColumn = -1;
 };
