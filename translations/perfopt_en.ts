@@ -51,6 +51,187 @@ verdict: %6
     </message>
 </context>
 <context>
+    <name>AppendOnlyCheck</name>
+    <message>
+        <source>the file on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 of %2 disappeared in %3 (perf_records.jsonl is append-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 of %2 was changed in %3 (perf_records.jsonl is append-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartCommand</name>
+    <message>
+        <source>Task Duration per round as PNG, SVG or CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt chart: PNG and SVG need perfopt-chart-render next to perfopt (not found: %1); CSV works without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartCsv</name>
+    <message>
+        <source>The run has no Task Duration to plot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No workload key &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartExportRequest</name>
+    <message>
+        <source>usage: perfopt chart DIR [--key K | --all] [--mode us|speedup] [--log] [--no-group] [--noise F] --format png|svg|csv -o FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration per round as PNG (2x scale), SVG, or CSV of the plotted points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One workload key, as `perfopt inspect` names it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every key, with the summary chart and table (default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>us (Task Duration) or speedup (× vs baseline).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log y axis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not group and colour keys by dispatch path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noise threshold (default 0.03).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>png, svg or csv (default: from the file name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perf_opt/ or its operator directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one run directory expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--key and --all exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-o FILE is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--mode is us or speedup, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--noise is a fraction between 0 and 1, e.g. 0.03</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format is png, svg or csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartGrid</name>
+    <message>
+        <source>(no dispatch path)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartImageExport</name>
+    <message>
+        <source>From opt_log tables, not verified against records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speedup vs baseline (×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>msprof op Task Duration (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — Task Duration per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no dispatch path)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown image format &quot;%1&quot;: use .png or .svg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has no Task Duration to plot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No workload key &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PerfOpt Workbench Task Duration chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartLegendBar</name>
+    <message>
+        <source>Show or hide “%1” in every chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CheckCommand</name>
     <message>
         <source>Run the gate checks (workflow parity or strict review)</source>
@@ -80,11 +261,1192 @@ verdict: %6
         <source>perfopt check: usage: perfopt check DIR [--profile workflow|strict] [--json]</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Do not compare with or update the workspace database&apos;s records snapshot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not read perf_records.jsonl&apos;s git history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workspace snapshot of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Checklist</name>
+    <message>
+        <source>The context was read: {op}.py, DESIGN.md, hardware-context.md and the pattern-library index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The operator type is decided: cube, vector or mix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vectorisation axis and layout decision (DESIGN §1.6.3) is checked against the measured phenomena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The toolchain version stamp (tilelang build, CANN, device) is recorded; trap conclusions are bound to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When DESIGN §1.6 holds an experiment adjudication plan, the A/B measurement was run and logged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Similar operators were searched (T.serial, T.Pipelined, multi-buffer, buffer reuse, dtype-aware parameters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every real dispatch path has a representative workload with a baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload inventory classifies every case as tune, smoke or skipped, with reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiles are valid: each record&apos;s msprof output exists in the run and agrees with its Task Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The baseline is the first record: round 0, candidate_id baseline, parent_id null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log holds the baseline Performance Test Data: workload, target kernel, Task Duration, raw profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When DESIGN §1.6.0 has design-time estimates, the log adds the estimate vs measured deviation line (D-2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every round has a &quot;candidate vs current best&quot; table whose numbers are the records&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All branches of a round derive from the same current best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each experiment branch changes one main optimisation point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every branch ran the L0 precision regression; no winner failed it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One record per branch was appended to perf_records.jsonl, which stayed append-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every branch file is measured or reported blocked, and every parent_id names a recorded candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each winner was merged into the kernel and re-measured on every tune workload (phase=merged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new current best regresses no must-measure dispatch or tune workload beyond the noise threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gains under 5 % on kernels under 20 µs were decided by the interleaved A/B protocol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every round states its winner or rollback conclusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stop reason is stated and the data supports it (success, budget_exhausted, plateau, blocked, user_stop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final kernel perf_opt/{op}.py is the current best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final claim reconciles with the records (final_latency within 1 %, or the Final Performance Test Data table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Final Summary gives per-dispatch (per-workload) speedups and their geometric mean, matching the records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[DESIGN_LIMIT] only when both conditions hold; perf_feedback.md exists exactly then and follows its schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The top of perf_opt/ holds only what the workflow allows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final kernel passes the Stage 4 kernel lint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final file passes the final precision regression (Gen B: every smoke workload)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opt_log.md has a Skill Retrospective section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every retrospective row is labelled with vp_type D, P, R or C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value point proposals carry evidence, repro and toolchain_stamp (mandatory for D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New or updated BP_xxx patterns were considered and only proposed, not merged into skill documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New patterns, costs and trap findings were written back to the pattern library with a repro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimize.md, when the project asks for it, is a digest of opt_log.md only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Stage Result block has every field of its generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 0 — Load context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the tuner had to read and decide before measuring anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 1 — Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dispatch paths or workloads, their valid baseline profiles and the round 0 records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 2 — Optimisation loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every round: comparison table, one change per branch, L0, records, non-regression, A/B for small wins, termination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 3 — Wrap-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final kernel, the final claim against the records, speedups and the [DESIGN_LIMIT] rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase 4 — Retrospective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Skill Retrospective with vp_type D/P/R/C and its evidence, repro and toolchain stamp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistEvaluator</name>
+    <message>
+        <source>Not part of this generation&apos;s workflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finding from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistModel</name>
+    <message>
+        <source>%1
+%2 · %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (overridden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override reason: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistQueries</name>
+    <message>
+        <source>Only the reviewer can tell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has no DESIGN.md next to the baseline kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the log&apos;s header against DESIGN.md</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operator type: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log never states the operator type (cube, vector or mix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has no DESIGN.md</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DESIGN.md has no §1.6.3 layout decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DESIGN.md has §1.6.3 but the log never compares it with the measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toolchain stamp recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No line of the log names both the tilelang build and the CANN version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DESIGN.md has no experiment adjudication plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DESIGN.md plans an A/B adjudication but the log reports none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log reports the A/B adjudication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No baseline record and no baseline table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No baseline record; check the log&apos;s baseline table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dispatch path(s), %2 workload(s), each with a baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perf_records.jsonl does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perf_records.jsonl has no valid record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first record is not a round 0 baseline without parent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log has no baseline Performance Test Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline data in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DESIGN.md has no design-time estimate (§1.6.0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DESIGN.md estimates a lower bound but the log has no estimate vs measured line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate vs measured deviation recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No branch records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1: every branch from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1: parent %2, the round&apos;s base is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Branches of round %1 derive from different candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 branch record(s), %2 L0 failure(s), none of them a winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1: %2 has no phase=merged record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log names no winner to merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no winner or rollback stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log has no rounds with experiment branches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log states no stop reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop reason: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final kernel perf_opt/%1.py does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No phase=final record measures the final kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final records derive from %1, but the log&apos;s last current best is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final records measure the final kernel (sha256 %1…), derived from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final kernel matches no recorded candidate&apos;s file byte for byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final kernel is not a byte-identical copy of %1&apos;s file; compare them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final kernel is %1&apos;s file, but the log&apos;s last current best is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final kernel is %1&apos;s file, byte for byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Final Summary states no per-workload speedup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One workload: its speedup is stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log states no geometric mean speedup across the %1 workloads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No records to recompute the geometric mean from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stated %1x, the records give %2x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The geometric mean does not match the records: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-workload speedups and the geometric mean (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the final precision run the log cites</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill Retrospective section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log mentions a Skill Retrospective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opt_log.md has no Skill Retrospective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vp_type &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No retrospective table with a vp_type column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Value Point Proposals table (title | vp_type | evidence | repro | toolchain_stamp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Value Point Proposals table lacks evidence, repro or toolchain_stamp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D row without %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposals: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has no Optimize.md</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare Optimize.md with the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log has no Stage Result block (File › Export › Stage Result writes one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Stage Result block lacks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistReview</name>
+    <message>
+        <source>Could not save the review: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An override needs a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistVerdict</name>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CompTableCheck</name>
     <message>
         <source>opt_log.md has no &quot;candidate vs current best&quot; table with Task Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonTableCheck</name>
+    <message>
+        <source>Round %1 has no &quot;candidate vs current best&quot; table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows %2 µs in the round %3 table, but its records say %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CsvAlignment</name>
+    <message>
+        <source>header versions differ (A %1, B %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) only in A</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) only in B</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) only in A</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) only in B</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CsvStatisticsModel</name>
+    <message>
+        <source>%1 numbers in %2 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DerivedSeries</name>
+    <message>
+        <source>from opt_log tables, not verified against records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table value(s) left out: the workload could not be told</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DesignLimitCheck</name>
+    <message>
+        <source>The log signals [DESIGN_LIMIT] but perf_feedback.md does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perf_feedback.md exists but the log does not signal [DESIGN_LIMIT]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiffBanner</name>
+    <message>
+        <source>improved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>noise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>regressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a workload to open the profiles of both sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no candidate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opt_id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Geometric mean over %n workload(s) measured on both sides: %1 %</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left (us)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right (us)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L0 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L0 right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L0 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiffCommand</name>
+    <message>
+        <source>Compare two kernel files of a run as a unified patch or an HTML page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output format: patch (default) or html.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to FILE (atomically) instead of standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line diff algorithm: patience (default), minimal or myers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignore whitespace when comparing lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignore added or removed blank lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unchanged lines around each change (default 3; HTML: -1 unfolds all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perf_opt/ or its operator directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left side: a candidate id, baseline, final, or a file of the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right side, the same way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt diff: usage: perfopt diff DIR A B [--format patch|html] [-o FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiffEditor</name>
+    <message numerus="yes">
+        <source>⋯  %n unchanged line(s) — click to show</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiffExport</name>
+    <message>
+        <source>The files are identical.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changes, %2 lines removed, %3 lines added; %4 diff%5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, whitespace ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ %n unchanged line(s) — click to show</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiffOverviewRuler</name>
+    <message>
+        <source>All changes of the file; click to go there</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiffPairBar</name>
+    <message>
+        <source>Compare with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left side: the reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right side: the file under review (the side Edit changes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⇄ Swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap the sides (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected candidate against its parent in the lineage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected candidate against the baseline kernel (../{op}.py)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected candidate against the current best its round ended with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected candidate against the final kernel ({op}.py)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiffPairResolver</name>
+    <message>
+        <source>parent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current best of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No kernel file for this candidate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no parent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The parent %1 has no kernel file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has no baseline kernel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No current best is known for round %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The current best %1 has no kernel file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has no final kernel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is itself the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is outside the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither a candidate id nor a file of the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiffView</name>
+    <message>
+        <source>No profile is recorded for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No earlier change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No later change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Myers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line diff algorithm (libgit2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No intra-line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How changes inside a line are marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignore whitespace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignore blank lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unchanged lines kept around each change when folding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One pane with removed and added lines interleaved (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▲ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous change (Alt+Up, Shift+F8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▼ Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next change (Alt+Down, F8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the right side; nothing is written until you save (Ctrl+E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export patch…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export HTML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The right side has unsaved edits: the diff stays on %1 until you save or discard them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file to compare for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such file in the run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The diff failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed parameters: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a candidate or pick two files to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files are identical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line endings differ (CRLF and LF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>editing, unsaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the right file changed on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inline view is read-only: leave Edit to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has unsaved edits.
+
+Save them, discard them, or go back to editing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed on disk after it was opened here.
+
+Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed on disk. Your edits are kept; saving will ask before overwriting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export patch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML page (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patch (*.patch *.diff)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -111,15 +1473,163 @@ verdict: %6
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Profile %1: Task Duration %2 µs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No kernel file for candidate %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportActions</name>
+    <message>
+        <source>Export &amp;Optimize.md…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Stage Result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Review Report (&amp;Markdown)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Review Report (&amp;HTML)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Review Report (&amp;PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists. Overwrite it? The current file is kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists. Overwrite it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Optimize.md</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Stage Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML (*.html *.htm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Review Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <source>Write Optimize.md, the Stage Result block or the review report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to FILE (atomically; an existing file is kept as FILE.bak) instead of standard output. For review, .html or .htm writes HTML, anything else Markdown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language of the document: en (default) or zh_CN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>review: leave out the notes and checklist state of the workspace database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>review: the workspace database to read the review from (default: the workbench&apos;s, %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimize, stage-result or review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perf_opt/ or its operator directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt export: usage: perfopt export optimize|stage-result|review DIR [-o FILE] [--lang en|zh_CN]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt export: cannot open the workspace database %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt export: wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the previous file is kept as %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportWriter</name>
+    <message>
+        <source>Cannot create the directory %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot keep a backup of %1 as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FinalClaimCheck</name>
+    <message>
+        <source>The workflow&apos;s gate reads the first final_latency (%1 at line %2), not the latest Final Summary&apos;s (%3 at line %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final candidate %1 has no valid records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final_latency %1 does not match the final candidate %2&apos;s records</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -317,6 +1827,44 @@ verdict: %6
     </message>
 </context>
 <context>
+    <name>GeomeanChart</name>
+    <message>
+        <source>All keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Geomean speedup (×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total best (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>final %1× over %n key(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no final speedup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Geomean speedup per round — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InspectCommand</name>
     <message>
         <source>Print the model of a run: files, variants, records, lineage, log outline, profiles, diagnostics</source>
@@ -381,6 +1929,22 @@ verdict: %6
         <source>Diagnostics: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>opt_log.md: %1 line(s), %2 session(s), %3 round(s), %4 table(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (read by the gate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (latest Final Summary)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KernelLintCheck</name>
@@ -418,6 +1982,37 @@ verdict: %6
     </message>
 </context>
 <context>
+    <name>KernelParameter</name>
+    <message>
+        <source>constant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keyword default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JIT decorator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local constant</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LayoutCheck</name>
     <message>
         <source>Not an entry the workflow allows at the top of perf_opt/: %1</source>
@@ -427,7 +2022,7 @@ verdict: %6
 <context>
     <name>LineageCheck</name>
     <message>
-        <source>Branch file %1 was never measured (no record cites it)</source>
+        <source>Branch file %1 was never measured and the log does not say it was blocked</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -690,6 +2285,26 @@ verdict: %6
         <source>%1 — %2 — PerfOpt Workbench</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration &amp;Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review &amp;Wizard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Diff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Md4cWalker</name>
@@ -766,6 +2381,219 @@ verdict: %6
     </message>
     <message>
         <source>Reading the file failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MsprofCsvModel</name>
+    <message>
+        <source>microseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gigabytes per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kilobytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>percent, 0 to 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fraction, 0 to 1 (not percent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>megahertz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not applicable to this row (written as %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 numbers, %2 NA, %3 text, %4 empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MsprofCsvView</name>
+    <message>
+        <source>Filter rows: text, or with a column &quot;&gt; 0.5&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as TSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1… %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1 cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems in this file (the readable rows are shown):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show all columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide columns without numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1 rows as TSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1 rows as Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sorting by %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sorting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NonRegressionCheck</name>
+    <message>
+        <source>New current best %1 (round %2) failed L0 on %3 (%4 line %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New current best %1 (round %2) was not measured on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New current best %1 (round %2) regresses %3: %4 → %5 µs, beyond the %6 % noise threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NoteEditor</name>
+    <message>
+        <source>Review note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Review Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Review Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NotesDock</name>
+    <message>
+        <source>Review Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a note on the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the note on %1?
+
+%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -882,6 +2710,56 @@ verdict: %6
     </message>
     <message>
         <source> (latest summary)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final_latency (no number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ParameterChange</name>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ParameterDiffModel</name>
+    <message>
+        <source>left line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1047,6 +2925,589 @@ verdict: %6
     </message>
 </context>
 <context>
+    <name>ProfileBrowser</name>
+    <message>
+        <source>MindStudio Insight input (binary): open it in MindStudio Insight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chrome trace: open it in chrome://tracing, Perfetto or MindStudio Insight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file for an external viewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter runs: round, candidate, workload…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a run, a launch or a file in the tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open with…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the file with the application your desktop uses for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No msprof output under %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Task Duration %2 us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size: %1 (%2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file inside the run; not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No application opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records line %1 names no msprof run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  ↔  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profiled parent record on the same workload for records line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profiled baseline record on the same workload for records line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parent candidate&apos;s run (same workload)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline&apos;s run (same workload)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark this run as A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked %1 as A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked run (none marked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked run %1 (as A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open as Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark as A for Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare Marked Run (A) with This (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with Parent Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfileCheck</name>
+    <message>
+        <source>Record of %1 has no msprof_raw_path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 records %2 µs but its msprof output says otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfileCommand</name>
+    <message>
+        <source>%1 is not a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no msprof run (OPPROF_*, PROF_*, OpBasicInfo.csv, simulator/) in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2 runs; name one of them:
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summarise an msprof run, or compare two runs (--compare A B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine-readable JSON output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare run A (before) with run B (after).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noise threshold for --compare (default 0.03).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-block values from this launch of a multi-launch run (default: the launch closest to the median Task Duration).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An OPPROF_* (or PROF_*) directory, or a directory holding one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt profile: usage: perfopt profile RUN_DIR [--launch N] [--json]
+                       perfopt profile --compare A B [--noise 0.03] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>perfopt profile: the run has %n launch(es); --launch counts from 0</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run            %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch         %1 (the per-block values below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op             %1  type %2  Block Dim %3  Mix Block Dim %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration  %1 us (median of %2 launches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration  %1 us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>               min %1 us, max %2 us, mean %3 us, spread %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frequency      %1 MHz (rated %2 MHz)  Device %3  Pid %4  SoC %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files          %1 read; PipeUtilization header %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipe utilisation (busy fraction over blocks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load balance (core time per block)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 rows, mean %3 us, slowest %4 us (block %5 %6), fastest %7 us (block %8 %9), imbalance %10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L2 cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource conflicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* hit rate of all requests, from the hit/miss counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulator %1: %2 instructions, %3 calls, %4 cycles, %5 us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A  %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B  %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration median: A %1 us, B %2 us, %3: %4 (noise threshold %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 more figures that only one run has)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric files (rows by block/sub-block, columns by name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows, %2 columns, %3 cells beyond noise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in B: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  files only in A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  files only in B: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfileCompareModel</name>
+    <message>
+        <source>within noise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>higher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpBasicInfo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L2 cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1 is only in A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1 is only in B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is only in %2: the msprof versions differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, row %2: A %3, B %4, %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B / A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A calls it %1, B calls it %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one run&apos;s file has this column: the msprof versions differ (A %1, B %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfileCompareView</name>
+    <message>
+        <source>%1 us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed beyond noise only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns containing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap A and B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two runs to compare: “Compare with…” on a run in the tree, or from a record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 launches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B is %1 faster than A: beyond the %2 noise threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B is %1 slower than A: beyond the %2 noise threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B and A differ by %1: within the %2 noise threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration is missing on one side: no verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Task Duration median&lt;/b&gt;: A %1 → B %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 rows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 rows, %3 one-sided columns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (only in %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green: lower time (better); red: higher time; amber: another change beyond the noise threshold; grey: only one run has it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows in file order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same columns and rows on both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfileComparison</name>
+    <message>
+        <source>Task Duration, median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration, min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration, max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block Dim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mix Block Dim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current Freq</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 ratio, mean over blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 time, mean over blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 time, slowest block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 imbalance (max / mean − 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProfileIndex</name>
     <message>
         <source>Broken symbolic link; skipped.</source>
@@ -1142,6 +3603,354 @@ verdict: %6
     </message>
 </context>
 <context>
+    <name>ProfileSummary</name>
+    <message>
+        <source>The file has rows for %1 blocks but Block Dim is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>launch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No readable OpBasicInfo: Task Duration, Block Dim and Op Type are unknown for this launch; the metric files are still summarised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTE1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTE2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTE3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixpipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI Cube core (aic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI Vector core (aiv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfileSummaryView</name>
+    <message>
+        <source>%1 us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpBasicInfo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block Dim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mix Block Dim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current / Rated Freq</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device Id / Pid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SoC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PipeUtilization header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration over launches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipe utilisation: busy fraction, mean over blocks with min–max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per block: load balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L2 cache, memory bandwidth and resource conflicts (over blocks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulator: cycles by pipe per core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Core / pipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (us)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of this launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the run&apos;s files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per-block values from launch %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closest to the median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (this launch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (median of %2 launches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no column)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(throttled: durations are not comparable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median of %1 launches, the workflow&apos;s metric&lt;br&gt;min %2 · max %3 · mean %4 · spread %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2:%3)
+mean %4, min %5, max %6 over %7 rows
+busy time mean %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data (NA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 rows, mean %3; slowest block %4 at %5 (&lt;b&gt;%6&lt;/b&gt; over the mean); fastest %7 at %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L2 cache hit rates (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory bandwidth and traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource conflicts (fraction of cycles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (all requests, from counters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open %1 as a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfileTreeModel</name>
+    <message>
+        <source>%1 B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> +%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>records line %1: %2 on %3, round %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration over %1 launches: median %2 us, min %3 us, max %4 us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No readable OpBasicInfo: Task Duration is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+The launch closest to the median Task Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration (us)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block Dim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frequency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProjectLoader</name>
     <message>
         <source>perf_records.jsonl line %1 has phase/workload_id</source>
@@ -1179,6 +3988,10 @@ verdict: %6
         <source>Loaded</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>title of opt_log.md</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1190,23 +4003,102 @@ verdict: %6
 <context>
     <name>RecordsChartView</name>
     <message>
-        <source>Task Duration per round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>msprof op Task Duration per round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Task Duration (µs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>best so far: %1</source>
+        <source>Speedup vs baseline (×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the y axis shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group by kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group by dispatch path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour and group the charts by path, so that a candidate measured on another path is never compared with this path&apos;s best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every round in every chart (also Esc or a double-click in a chart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the charts as PNG or SVG, or the plotted points as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV of the Plotted Points…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;From opt_log tables, not verified against records.&lt;/b&gt; This run has no perf_records.jsonl: the points are the durations its log&apos;s tables state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Task Duration to plot: the run has no records and its log no duration tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to export: no Task Duration to plot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV of the plotted points (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Task Duration Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordsHistory</name>
+    <message>
+        <source>commit %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1329,6 +4221,276 @@ verdict: %6
     </message>
 </context>
 <context>
+    <name>ReviewIntroPage</name>
+    <message>
+        <source>Review a tuning run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go through the Stage 4 workflow phase by phase. Every tick, override and note is saved as you go; you can close the wizard and resume later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checklist:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reviewer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name, as it appears in the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gen B (workload inventory, 12-field records, Final Performance Test Data table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gen A (dispatch paths, 9-field records, final_latency line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown (read as Gen A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 valid record(s) of %2 line(s), rounds 0–%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no perf_records.jsonl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strict profile: %1 failure(s), %2 warning(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pass, %2 fail, %3 to check by hand, %4 not applicable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resuming the review last saved at %1 (%2 item(s) reviewed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an earlier session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new review. Nothing is written into the run: the review lives in your workspace database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewNote</name>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewNotesModel</name>
+    <message>
+        <source>No workspace database to keep the note in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not delete the note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPhasePage</name>
+    <message>
+        <source>Selected item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence (double-click to show it in the workbench):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Checked by the reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Override:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason (required for an override)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An override needs a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSummaryPage</name>
+    <message>
+        <source>Summary and exports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What still needs attention, your closing remarks, and the documents to hand over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closing &amp;remarks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review &amp;finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Optimize.md…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stage Result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report (&amp;Markdown)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report (&amp;HTML)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report (&amp;PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; pass · &lt;b&gt;%2&lt;/b&gt; fail · &lt;b&gt;%3&lt;/b&gt; to check by hand · %4 not applicable · %5 overridden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (overridden: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWizard</name>
+    <message>
+        <source>Review %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
         <source>## Round %1 — candidate vs current best (%2)
@@ -1370,6 +4532,10 @@ verdict: %6
     </message>
     <message>
         <source>Not a tuning run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workspace snapshot of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1635,6 +4801,13 @@ verdict: %6
     </message>
 </context>
 <context>
+    <name>SmallWinCheck</name>
+    <message>
+        <source>%1 wins round %2 on %3 by %4 % on a %5 µs kernel without an A/B verdict in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SummaryCommand</name>
     <message>
         <source>Per round, the candidate vs current best table from the records</source>
@@ -1662,6 +4835,136 @@ verdict: %6
     </message>
     <message>
         <source>perfopt summary: no records for round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TaskDurationChart</name>
+    <message>
+        <source>Noise band ±%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best so far (L0 pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L0 failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speedup vs baseline (×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration (µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration: %1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speedup vs baseline: %1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δ vs current best: %1 (best %2 µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δ vs current best: —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δ vs baseline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L0: pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L0: &lt;b&gt;FAIL&lt;/b&gt; — kept off the best-so-far line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New best of round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perf_records.jsonl line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opt_log.md line %1 — from the log&apos;s tables, not verified against records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export This Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TerminationCheck</name>
+    <message>
+        <source>Stop reason plateau needs 3 rounds without a gain above the noise threshold; the records show %1 (round %2 gained)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop reason budget_exhausted with %1 round(s) and %2 experiment(s): below the default budget of %3 rounds / %4 experiments (a task budget may be smaller)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1716,6 +5019,45 @@ verdict: %6
     </message>
     <message>
         <source>Workload %1 declares kind &quot;%2&quot; but its marks and names make it &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadSpeedupModel</name>
+    <message>
+        <source>All keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>geometric mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatch path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speedup</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -54,6 +54,187 @@ verdict: %6
     </message>
 </context>
 <context>
+    <name>AppendOnlyCheck</name>
+    <message>
+        <source>the file on disk</source>
+        <translation>磁盘上的文件</translation>
+    </message>
+    <message>
+        <source>Line %1 of %2 disappeared in %3 (perf_records.jsonl is append-only)</source>
+        <translation>%2 中的第 %1 行在 %3 中已不存在（perf_records.jsonl 只允许追加）</translation>
+    </message>
+    <message>
+        <source>Line %1 of %2 was changed in %3 (perf_records.jsonl is append-only)</source>
+        <translation>%2 中的第 %1 行在 %3 中被修改（perf_records.jsonl 只允许追加）</translation>
+    </message>
+</context>
+<context>
+    <name>ChartCommand</name>
+    <message>
+        <source>Task Duration per round as PNG, SVG or CSV</source>
+        <translation>将每轮 Task Duration 输出为 PNG、SVG 或 CSV</translation>
+    </message>
+    <message>
+        <source>perfopt chart: PNG and SVG need perfopt-chart-render next to perfopt (not found: %1); CSV works without it.</source>
+        <translation>perfopt chart: PNG 和 SVG 需要 perfopt 旁边有 perfopt-chart-render（未找到：%1）；CSV 不需要它。</translation>
+    </message>
+</context>
+<context>
+    <name>ChartCsv</name>
+    <message>
+        <source>The run has no Task Duration to plot.</source>
+        <translation>该运行没有可绘制的 Task Duration。</translation>
+    </message>
+    <message>
+        <source>No workload key &quot;%1&quot;.</source>
+        <translation>没有 workload 键“%1”。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExportRequest</name>
+    <message>
+        <source>usage: perfopt chart DIR [--key K | --all] [--mode us|speedup] [--log] [--no-group] [--noise F] --format png|svg|csv -o FILE</source>
+        <translation>用法：perfopt chart DIR [--key K | --all] [--mode us|speedup] [--log] [--no-group] [--noise F] --format png|svg|csv -o FILE</translation>
+    </message>
+    <message>
+        <source>Task Duration per round as PNG (2x scale), SVG, or CSV of the plotted points.</source>
+        <translation>将每轮 Task Duration 输出为 PNG（2 倍缩放）、SVG，或绘图数据点的 CSV。</translation>
+    </message>
+    <message>
+        <source>One workload key, as `perfopt inspect` names it.</source>
+        <translation>单个 workload 键，名称与 `perfopt inspect` 中的一致。</translation>
+    </message>
+    <message>
+        <source>Every key, with the summary chart and table (default).</source>
+        <translation>所有键，并附汇总图表和表格（默认）。</translation>
+    </message>
+    <message>
+        <source>us (Task Duration) or speedup (× vs baseline).</source>
+        <translation>us（Task Duration）或 speedup（相对基线的倍数 ×）。</translation>
+    </message>
+    <message>
+        <source>Log y axis.</source>
+        <translation>y 轴使用对数刻度。</translation>
+    </message>
+    <message>
+        <source>Do not group and colour keys by dispatch path.</source>
+        <translation>不按 dispatch 路径对各键分组和着色。</translation>
+    </message>
+    <message>
+        <source>Noise threshold (default 0.03).</source>
+        <translation>噪声阈值（默认 0.03）。</translation>
+    </message>
+    <message>
+        <source>png, svg or csv (default: from the file name).</source>
+        <translation>png、svg 或 csv（默认：根据文件名判断）。</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>要写入的文件。</translation>
+    </message>
+    <message>
+        <source>perf_opt/ or its operator directory.</source>
+        <translation>perf_opt/ 或其所在的算子目录。</translation>
+    </message>
+    <message>
+        <source>one run directory expected</source>
+        <translation>需要指定一个运行目录</translation>
+    </message>
+    <message>
+        <source>--key and --all exclude each other</source>
+        <translation>--key 与 --all 不能同时使用</translation>
+    </message>
+    <message>
+        <source>-o FILE is required</source>
+        <translation>必须指定 -o FILE</translation>
+    </message>
+    <message>
+        <source>--mode is us or speedup, not &quot;%1&quot;</source>
+        <translation>--mode 应为 us 或 speedup，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--noise is a fraction between 0 and 1, e.g. 0.03</source>
+        <translation>--noise 应为 0 到 1 之间的小数，例如 0.03</translation>
+    </message>
+    <message>
+        <source>--format is png, svg or csv</source>
+        <translation>--format 应为 png、svg 或 csv</translation>
+    </message>
+</context>
+<context>
+    <name>ChartGrid</name>
+    <message>
+        <source>(no dispatch path)</source>
+        <translation>（无 dispatch 路径）</translation>
+    </message>
+    <message>
+        <source>Task Duration of %1</source>
+        <translation>%1 的 Task Duration</translation>
+    </message>
+</context>
+<context>
+    <name>ChartImageExport</name>
+    <message>
+        <source>From opt_log tables, not verified against records</source>
+        <translation>来自 opt_log 表格，未与性能记录核对</translation>
+    </message>
+    <message>
+        <source>speedup vs baseline (×)</source>
+        <translation>相对基线的加速比（×）</translation>
+    </message>
+    <message>
+        <source>msprof op Task Duration (µs)</source>
+        <translation>msprof op Task Duration (µs)</translation>
+    </message>
+    <message>
+        <source>Task Duration per round</source>
+        <translation>每轮 Task Duration</translation>
+    </message>
+    <message>
+        <source> — Task Duration per round</source>
+        <translation> — 每轮 Task Duration</translation>
+    </message>
+    <message>
+        <source>, log scale</source>
+        <translation>，对数刻度</translation>
+    </message>
+    <message>
+        <source>(no dispatch path)</source>
+        <translation>（无 dispatch 路径）</translation>
+    </message>
+    <message>
+        <source>Unknown image format &quot;%1&quot;: use .png or .svg.</source>
+        <translation>未知的图像格式“%1”：请使用 .png 或 .svg。</translation>
+    </message>
+    <message>
+        <source>The run has no Task Duration to plot.</source>
+        <translation>该运行没有可绘制的 Task Duration。</translation>
+    </message>
+    <message>
+        <source>No workload key &quot;%1&quot;.</source>
+        <translation>没有 workload 键“%1”。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>PerfOpt Workbench Task Duration chart</source>
+        <translation>PerfOpt Workbench Task Duration 图表</translation>
+    </message>
+</context>
+<context>
+    <name>ChartLegendBar</name>
+    <message>
+        <source>Show or hide “%1” in every chart</source>
+        <translation>在所有图表中显示或隐藏“%1”</translation>
+    </message>
+</context>
+<context>
     <name>CheckCommand</name>
     <message>
         <source>Run the gate checks (workflow parity or strict review)</source>
@@ -83,12 +264,1189 @@ verdict: %6
         <source>perfopt check: usage: perfopt check DIR [--profile workflow|strict] [--json]</source>
         <translation>perfopt check: 用法：perfopt check DIR [--profile workflow|strict] [--json]</translation>
     </message>
+    <message>
+        <source>Do not compare with or update the workspace database&apos;s records snapshot.</source>
+        <translation>不与工作区数据库中的记录快照比较，也不更新该快照。</translation>
+    </message>
+    <message>
+        <source>Do not read perf_records.jsonl&apos;s git history.</source>
+        <translation>不读取 perf_records.jsonl 的 git 历史。</translation>
+    </message>
+    <message>
+        <source>workspace snapshot of %1</source>
+        <translation>工作区快照（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>Checklist</name>
+    <message>
+        <source>The context was read: {op}.py, DESIGN.md, hardware-context.md and the pattern-library index</source>
+        <translation>已读取上下文：{op}.py、DESIGN.md、hardware-context.md 与 pattern-library/INDEX.md</translation>
+    </message>
+    <message>
+        <source>The operator type is decided: cube, vector or mix</source>
+        <translation>已判断算子类型：cube / vector / mix</translation>
+    </message>
+    <message>
+        <source>The vectorisation axis and layout decision (DESIGN §1.6.3) is checked against the measured phenomena</source>
+        <translation>已对照 DESIGN §1.6.3（向量化轴与数据布局决策）与实测现象</translation>
+    </message>
+    <message>
+        <source>The toolchain version stamp (tilelang build, CANN, device) is recorded; trap conclusions are bound to it</source>
+        <translation>已记录工具链版本戳（tilelang build、CANN、设备），陷阱结论与之绑定</translation>
+    </message>
+    <message>
+        <source>When DESIGN §1.6 holds an experiment adjudication plan, the A/B measurement was run and logged</source>
+        <translation>DESIGN §1.6 含实验裁决计划时，已执行 A/B 实测并写入 opt_log</translation>
+    </message>
+    <message>
+        <source>Similar operators were searched (T.serial, T.Pipelined, multi-buffer, buffer reuse, dtype-aware parameters)</source>
+        <translation>已搜索同类算子或历史实现（T.serial、T.Pipelined、multi-buffer、buffer 复用、dtype-aware 参数）</translation>
+    </message>
+    <message>
+        <source>Every real dispatch path has a representative workload with a baseline</source>
+        <translation>每个真实 dispatch path 都有代表 workload 与 baseline</translation>
+    </message>
+    <message>
+        <source>The workload inventory classifies every case as tune, smoke or skipped, with reasons</source>
+        <translation>workload inventory 已把每个案例分类为 tune / smoke / skipped 并写明原因</translation>
+    </message>
+    <message>
+        <source>Profiles are valid: each record&apos;s msprof output exists in the run and agrees with its Task Duration</source>
+        <translation>profile 有效：每条记录的 msprof 输出存在于 run 内且与 Task Duration 一致</translation>
+    </message>
+    <message>
+        <source>The baseline is the first record: round 0, candidate_id baseline, parent_id null</source>
+        <translation>baseline 为 perf_records.jsonl 首行：round 0、candidate_id=baseline、parent_id=null</translation>
+    </message>
+    <message>
+        <source>The log holds the baseline Performance Test Data: workload, target kernel, Task Duration, raw profile</source>
+        <translation>opt_log 记录了 baseline Performance Test Data：workload、目标 kernel、Task Duration、raw profile</translation>
+    </message>
+    <message>
+        <source>When DESIGN §1.6.0 has design-time estimates, the log adds the estimate vs measured deviation line (D-2)</source>
+        <translation>DESIGN §1.6.0 含设计期估算时，Baseline 段已追加「设计估算 vs 实测」偏差行（D-2）</translation>
+    </message>
+    <message>
+        <source>Every round has a &quot;candidate vs current best&quot; table whose numbers are the records&apos;</source>
+        <translation>每轮都有「候选 vs current best」对比表，且数字与 perf_records 一致</translation>
+    </message>
+    <message>
+        <source>All branches of a round derive from the same current best</source>
+        <translation>同一轮的实验分支都从同一个 current best 派生</translation>
+    </message>
+    <message>
+        <source>Each experiment branch changes one main optimisation point</source>
+        <translation>每个实验分支只改一个主要优化点</translation>
+    </message>
+    <message>
+        <source>Every branch ran the L0 precision regression; no winner failed it</source>
+        <translation>每个实验分支都跑了 L0 精度回归，且没有 L0 失败的 winner</translation>
+    </message>
+    <message>
+        <source>One record per branch was appended to perf_records.jsonl, which stayed append-only</source>
+        <translation>每个分支验证后向 perf_records.jsonl 追加一行，且文件保持 append-only</translation>
+    </message>
+    <message>
+        <source>Every branch file is measured or reported blocked, and every parent_id names a recorded candidate</source>
+        <translation>每个分支文件都有测量或记录为 blocked，parent_id 均指向已记录的候选</translation>
+    </message>
+    <message>
+        <source>Each winner was merged into the kernel and re-measured on every tune workload (phase=merged)</source>
+        <translation>每个 winner 都合入 kernel 并对全部 tune workload 复测（phase=merged）</translation>
+    </message>
+    <message>
+        <source>A new current best regresses no must-measure dispatch or tune workload beyond the noise threshold</source>
+        <translation>更新 current best 前确认必测 dispatch / tune workload 没有超过噪声阈值的回退</translation>
+    </message>
+    <message>
+        <source>Gains under 5 % on kernels under 20 µs were decided by the interleaved A/B protocol</source>
+        <translation>&lt;20 µs kernel 上 &lt;5% 的差异经交错 A/B 协议（ab_test.py）裁决</translation>
+    </message>
+    <message>
+        <source>Every round states its winner or rollback conclusion</source>
+        <translation>每轮都记录了 winner / rollback 结论</translation>
+    </message>
+    <message>
+        <source>The stop reason is stated and the data supports it (success, budget_exhausted, plateau, blocked, user_stop)</source>
+        <translation>已写明终止条件且有数据支撑（success / budget_exhausted / plateau / blocked / user_stop）</translation>
+    </message>
+    <message>
+        <source>The final kernel perf_opt/{op}.py is the current best</source>
+        <translation>最终 perf_opt/{op}.py 就是 current best</translation>
+    </message>
+    <message>
+        <source>The final claim reconciles with the records (final_latency within 1 %, or the Final Performance Test Data table)</source>
+        <translation>最终结论与 perf_records 对账（final_latency 偏差 ≤1%，或 Final Performance Test Data 表）</translation>
+    </message>
+    <message>
+        <source>The Final Summary gives per-dispatch (per-workload) speedups and their geometric mean, matching the records</source>
+        <translation>Final Summary 给出各 dispatch（workload）加速比与几何平均，且与 perf_records 一致</translation>
+    </message>
+    <message>
+        <source>[DESIGN_LIMIT] only when both conditions hold; perf_feedback.md exists exactly then and follows its schema</source>
+        <translation>仅在两项条件同时满足时给出 [DESIGN_LIMIT]；perf_feedback.md 仅此时存在且符合 schema</translation>
+    </message>
+    <message>
+        <source>The top of perf_opt/ holds only what the workflow allows</source>
+        <translation>perf_opt/ 顶层只放允许的文件</translation>
+    </message>
+    <message>
+        <source>The final kernel passes the Stage 4 kernel lint</source>
+        <translation>最终 kernel 通过 Stage 4 kernel lint</translation>
+    </message>
+    <message>
+        <source>The final file passes the final precision regression (Gen B: every smoke workload)</source>
+        <translation>最终文件通过最终精度回归（Gen B：全部 smoke workload）</translation>
+    </message>
+    <message>
+        <source>opt_log.md has a Skill Retrospective section</source>
+        <translation>opt_log.md 含 Skill Retrospective 章节</translation>
+    </message>
+    <message>
+        <source>Every retrospective row is labelled with vp_type D, P, R or C</source>
+        <translation>复盘表每行都标注 vp_type（D / P / R / C）</translation>
+    </message>
+    <message>
+        <source>Value point proposals carry evidence, repro and toolchain_stamp (mandatory for D)</source>
+        <translation>价值点提案写全证据三件套 evidence + repro + toolchain_stamp（D 类必填）</translation>
+    </message>
+    <message>
+        <source>New or updated BP_xxx patterns were considered and only proposed, not merged into skill documents</source>
+        <translation>已判断是否提出新的或更新已有 BP_xxx，且只作为 proposal</translation>
+    </message>
+    <message>
+        <source>New patterns, costs and trap findings were written back to the pattern library with a repro</source>
+        <translation>新模式、代价数据与陷阱实证已回写 pattern-library 并附 repro</translation>
+    </message>
+    <message>
+        <source>Optimize.md, when the project asks for it, is a digest of opt_log.md only</source>
+        <translation>若项目要求 Optimize.md，其内容只摘自 opt_log.md</translation>
+    </message>
+    <message>
+        <source>The Stage Result block has every field of its generation</source>
+        <translation>Stage Result 块含本代格式的全部字段</translation>
+    </message>
+    <message>
+        <source>Phase 0 — Load context</source>
+        <translation>Phase 0：加载上下文</translation>
+    </message>
+    <message>
+        <source>What the tuner had to read and decide before measuring anything.</source>
+        <translation>开始测量之前必须读取和判断的内容。</translation>
+    </message>
+    <message>
+        <source>Phase 1 — Baseline</source>
+        <translation>Phase 1：采集初始 baseline</translation>
+    </message>
+    <message>
+        <source>The dispatch paths or workloads, their valid baseline profiles and the round 0 records.</source>
+        <translation>dispatch path 或 workload、有效的 baseline profile 与 round 0 记录。</translation>
+    </message>
+    <message>
+        <source>Phase 2 — Optimisation loop</source>
+        <translation>Phase 2：优化闭环</translation>
+    </message>
+    <message>
+        <source>Every round: comparison table, one change per branch, L0, records, non-regression, A/B for small wins, termination.</source>
+        <translation>每一轮：对比表、每分支一个改动、L0、记录、非回退检查、小增益的 A/B、终止条件。</translation>
+    </message>
+    <message>
+        <source>Phase 3 — Wrap-up</source>
+        <translation>Phase 3：产物收束</translation>
+    </message>
+    <message>
+        <source>The final kernel, the final claim against the records, speedups and the [DESIGN_LIMIT] rules.</source>
+        <translation>最终 kernel、最终结论与记录的对账、加速比以及 [DESIGN_LIMIT] 规则。</translation>
+    </message>
+    <message>
+        <source>Phase 4 — Retrospective</source>
+        <translation>Phase 4：调优复盘与最终交付</translation>
+    </message>
+    <message>
+        <source>The Skill Retrospective with vp_type D/P/R/C and its evidence, repro and toolchain stamp.</source>
+        <translation>Skill Retrospective：vp_type D/P/R/C 标注及 evidence、repro、toolchain stamp。</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistEvaluator</name>
+    <message>
+        <source>Not part of this generation&apos;s workflow</source>
+        <translation>不属于该代际的工作流</translation>
+    </message>
+    <message>
+        <source>No finding from %1</source>
+        <translation>%1 未发现问题</translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more)</source>
+        <translation>%1（另有 %2 项）</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistModel</name>
+    <message>
+        <source>%1
+%2 · %3 · %4</source>
+        <translation>%1
+%2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>%1 (overridden)</source>
+        <translation>%1（已覆盖）</translation>
+    </message>
+    <message>
+        <source>Override reason: %1</source>
+        <translation>覆盖原因：%1</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动判定</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>评审结果</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistQueries</name>
+    <message>
+        <source>Only the reviewer can tell</source>
+        <translation>只能由评审人判断</translation>
+    </message>
+    <message>
+        <source>The run has no DESIGN.md next to the baseline kernel</source>
+        <translation>该运行的基线 kernel 旁没有 DESIGN.md</translation>
+    </message>
+    <message>
+        <source>Check the log&apos;s header against DESIGN.md</source>
+        <translation>请对照 DESIGN.md 检查日志开头部分</translation>
+    </message>
+    <message>
+        <source>Operator type: %1</source>
+        <translation>算子类型：%1</translation>
+    </message>
+    <message>
+        <source>The log never states the operator type (cube, vector or mix)</source>
+        <translation>日志中从未写明算子类型（cube、vector 或 mix）</translation>
+    </message>
+    <message>
+        <source>The run has no DESIGN.md</source>
+        <translation>该运行没有 DESIGN.md</translation>
+    </message>
+    <message>
+        <source>DESIGN.md has no §1.6.3 layout decision</source>
+        <translation>DESIGN.md 中没有 §1.6.3 布局决策</translation>
+    </message>
+    <message>
+        <source>DESIGN.md has §1.6.3 but the log never compares it with the measurements</source>
+        <translation>DESIGN.md 中有 §1.6.3，但日志从未将其与实测结果对照</translation>
+    </message>
+    <message>
+        <source>Toolchain stamp recorded</source>
+        <translation>已记录工具链版本戳</translation>
+    </message>
+    <message>
+        <source>No line of the log names both the tilelang build and the CANN version</source>
+        <translation>日志中没有同时写明 tilelang build 和 CANN 版本的行</translation>
+    </message>
+    <message>
+        <source>DESIGN.md has no experiment adjudication plan</source>
+        <translation>DESIGN.md 中没有实验裁决计划</translation>
+    </message>
+    <message>
+        <source>DESIGN.md plans an A/B adjudication but the log reports none</source>
+        <translation>DESIGN.md 计划了 A/B 裁决，但日志中没有报告</translation>
+    </message>
+    <message>
+        <source>The log reports the A/B adjudication</source>
+        <translation>日志中报告了 A/B 裁决</translation>
+    </message>
+    <message>
+        <source>No baseline record and no baseline table</source>
+        <translation>既没有基线记录，也没有基线表</translation>
+    </message>
+    <message>
+        <source>No baseline record; check the log&apos;s baseline table</source>
+        <translation>没有基线记录；请检查日志中的基线表</translation>
+    </message>
+    <message>
+        <source>%1 dispatch path(s), %2 workload(s), each with a baseline</source>
+        <translation>%1 条 dispatch 路径、%2 个 workload，均有基线</translation>
+    </message>
+    <message>
+        <source>perf_records.jsonl does not exist</source>
+        <translation>perf_records.jsonl 不存在</translation>
+    </message>
+    <message>
+        <source>perf_records.jsonl has no valid record</source>
+        <translation>perf_records.jsonl 中没有有效记录</translation>
+    </message>
+    <message>
+        <source>The first record is not a round 0 baseline without parent</source>
+        <translation>第一条记录不是无父候选的第 0 轮基线</translation>
+    </message>
+    <message>
+        <source>The log has no baseline Performance Test Data</source>
+        <translation>日志中没有基线的 Performance Test Data</translation>
+    </message>
+    <message>
+        <source>Baseline data in the log</source>
+        <translation>日志中的基线数据</translation>
+    </message>
+    <message>
+        <source>DESIGN.md has no design-time estimate (§1.6.0)</source>
+        <translation>DESIGN.md 中没有设计期估算（§1.6.0）</translation>
+    </message>
+    <message>
+        <source>DESIGN.md estimates a lower bound but the log has no estimate vs measured line</source>
+        <translation>DESIGN.md 估算了下界，但日志中没有“估算 vs 实测”行</translation>
+    </message>
+    <message>
+        <source>Estimate vs measured deviation recorded</source>
+        <translation>已记录估算 vs 实测偏差</translation>
+    </message>
+    <message>
+        <source>No branch records</source>
+        <translation>没有分支记录</translation>
+    </message>
+    <message>
+        <source>round %1: every branch from %2</source>
+        <translation>第 %1 轮：所有分支均派生自 %2</translation>
+    </message>
+    <message>
+        <source>round %1: parent %2, the round&apos;s base is %3</source>
+        <translation>第 %1 轮：父候选为 %2，但本轮的基础为 %3</translation>
+    </message>
+    <message>
+        <source>Branches of round %1 derive from different candidates</source>
+        <translation>第 %1 轮的分支派生自不同的候选</translation>
+    </message>
+    <message>
+        <source>%1 branch record(s), %2 L0 failure(s), none of them a winner</source>
+        <translation>%1 条分支记录，%2 个 L0 失败，均不是 winner</translation>
+    </message>
+    <message>
+        <source>round %1: %2 has no phase=merged record</source>
+        <translation>第 %1 轮：%2 没有 phase=merged 记录</translation>
+    </message>
+    <message>
+        <source>The log names no winner to merge</source>
+        <translation>日志中没有指明要合入的 winner</translation>
+    </message>
+    <message>
+        <source>%1: no winner or rollback stated</source>
+        <translation>%1：未写明 winner 或回退结论</translation>
+    </message>
+    <message>
+        <source>The log has no rounds with experiment branches</source>
+        <translation>日志中没有含实验分支的轮次</translation>
+    </message>
+    <message>
+        <source>The log states no stop reason</source>
+        <translation>日志中未写明终止原因</translation>
+    </message>
+    <message>
+        <source>Stop reason: %1</source>
+        <translation>终止原因：%1</translation>
+    </message>
+    <message>
+        <source>The final kernel perf_opt/%1.py does not exist</source>
+        <translation>最终 kernel perf_opt/%1.py 不存在</translation>
+    </message>
+    <message>
+        <source>No phase=final record measures the final kernel</source>
+        <translation>没有测量最终 kernel 的 phase=final 记录</translation>
+    </message>
+    <message>
+        <source>The final records derive from %1, but the log&apos;s last current best is %2</source>
+        <translation>final 记录派生自 %1，但日志中最后的当前最优是 %2</translation>
+    </message>
+    <message>
+        <source>The final records measure the final kernel (sha256 %1…), derived from %2</source>
+        <translation>final 记录测量的是最终 kernel（sha256 %1…），派生自 %2</translation>
+    </message>
+    <message>
+        <source>The final kernel matches no recorded candidate&apos;s file byte for byte</source>
+        <translation>最终 kernel 与任何已记录候选的文件都不是逐字节一致</translation>
+    </message>
+    <message>
+        <source>The final kernel is not a byte-identical copy of %1&apos;s file; compare them</source>
+        <translation>最终 kernel 不是 %1 文件的逐字节副本；请比较两者</translation>
+    </message>
+    <message>
+        <source>The final kernel is %1&apos;s file, but the log&apos;s last current best is %2</source>
+        <translation>最终 kernel 是 %1 的文件，但日志中最后的当前最优是 %2</translation>
+    </message>
+    <message>
+        <source>The final kernel is %1&apos;s file, byte for byte</source>
+        <translation>最终 kernel 与 %1 的文件逐字节一致</translation>
+    </message>
+    <message>
+        <source>The Final Summary states no per-workload speedup</source>
+        <translation>Final Summary 中没有写明各 workload 的加速比</translation>
+    </message>
+    <message>
+        <source>One workload: its speedup is stated</source>
+        <translation>只有一个 workload：已写明其加速比</translation>
+    </message>
+    <message>
+        <source>The log states no geometric mean speedup across the %1 workloads</source>
+        <translation>日志中没有写明 %1 个 workload 的几何平均加速比</translation>
+    </message>
+    <message>
+        <source>No records to recompute the geometric mean from</source>
+        <translation>没有可用于重新计算几何平均的记录</translation>
+    </message>
+    <message>
+        <source>stated %1x, the records give %2x</source>
+        <translation>写明为 %1x，根据记录计算为 %2x</translation>
+    </message>
+    <message>
+        <source>The geometric mean does not match the records: %1</source>
+        <translation>几何平均与记录不符：%1</translation>
+    </message>
+    <message>
+        <source>Per-workload speedups and the geometric mean (%1)</source>
+        <translation>各 workload 加速比与几何平均（%1）</translation>
+    </message>
+    <message>
+        <source>Check the final precision run the log cites</source>
+        <translation>请检查日志引用的最终精度运行</translation>
+    </message>
+    <message>
+        <source>Skill Retrospective section</source>
+        <translation>Skill Retrospective 章节</translation>
+    </message>
+    <message>
+        <source>The log mentions a Skill Retrospective</source>
+        <translation>日志中提到了 Skill Retrospective</translation>
+    </message>
+    <message>
+        <source>opt_log.md has no Skill Retrospective</source>
+        <translation>opt_log.md 中没有 Skill Retrospective</translation>
+    </message>
+    <message>
+        <source>vp_type &quot;%1&quot;: %2</source>
+        <translation>vp_type“%1”：%2</translation>
+    </message>
+    <message>
+        <source>No retrospective table with a vp_type column</source>
+        <translation>没有含 vp_type 列的复盘表</translation>
+    </message>
+    <message>
+        <source>No Value Point Proposals table (title | vp_type | evidence | repro | toolchain_stamp)</source>
+        <translation>没有 Value Point Proposals 表（title | vp_type | evidence | repro | toolchain_stamp）</translation>
+    </message>
+    <message>
+        <source>The Value Point Proposals table lacks evidence, repro or toolchain_stamp</source>
+        <translation>Value Point Proposals 表缺少 evidence、repro 或 toolchain_stamp</translation>
+    </message>
+    <message>
+        <source>D row without %1</source>
+        <translation>D 类行缺少 %1</translation>
+    </message>
+    <message>
+        <source>Proposals: %1</source>
+        <translation>提案：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The run has no Optimize.md</source>
+        <translation>该运行没有 Optimize.md</translation>
+    </message>
+    <message>
+        <source>Compare Optimize.md with the log</source>
+        <translation>请将 Optimize.md 与日志比较</translation>
+    </message>
+    <message>
+        <source>The log has no Stage Result block (File › Export › Stage Result writes one)</source>
+        <translation>日志中没有 Stage Result 块（可通过“文件 › 导出 › 导出 Stage Result”写入）</translation>
+    </message>
+    <message>
+        <source>The Stage Result block lacks %1</source>
+        <translation>Stage Result 块缺少 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistReview</name>
+    <message>
+        <source>Could not save the review: %1</source>
+        <translation>无法保存评审：%1</translation>
+    </message>
+    <message>
+        <source>An override needs a reason</source>
+        <translation>覆盖判定需要填写原因</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistVerdict</name>
+    <message>
+        <source>Pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>人工</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>不适用</translation>
+    </message>
 </context>
 <context>
     <name>CompTableCheck</name>
     <message>
         <source>opt_log.md has no &quot;candidate vs current best&quot; table with Task Duration</source>
         <translation>opt_log.md 中没有含 Task Duration 的“候选 vs current best”对比表</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonTableCheck</name>
+    <message>
+        <source>Round %1 has no &quot;candidate vs current best&quot; table</source>
+        <translation>第 %1 轮没有“候选 vs current best”对比表</translation>
+    </message>
+    <message>
+        <source>%1 shows %2 µs in the round %3 table, but its records say %4</source>
+        <translation>%1 在第 %3 轮对比表中为 %2 µs，但其记录为 %4</translation>
+    </message>
+</context>
+<context>
+    <name>CsvAlignment</name>
+    <message>
+        <source>header versions differ (A %1, B %2)</source>
+        <translation>表头版本不同（A %1，B %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) only in A</source>
+        <translation>
+            <numerusform>%n 列仅存在于 A</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) only in B</source>
+        <translation>
+            <numerusform>%n 列仅存在于 B</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) only in A</source>
+        <translation>
+            <numerusform>%n 行仅存在于 A</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) only in B</source>
+        <translation>
+            <numerusform>%n 行仅存在于 B</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CsvStatisticsModel</name>
+    <message>
+        <source>%1 numbers in %2 rows</source>
+        <translation>%2 行中有 %1 个数值</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最大值</translation>
+    </message>
+</context>
+<context>
+    <name>DerivedSeries</name>
+    <message>
+        <source>from opt_log tables, not verified against records</source>
+        <translation>来自 opt_log 表格，未与性能记录核对</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table value(s) left out: the workload could not be told</source>
+        <translation>
+            <numerusform>已略去 %n 个表格数值：无法确定所属 workload</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DesignLimitCheck</name>
+    <message>
+        <source>The log signals [DESIGN_LIMIT] but perf_feedback.md does not exist</source>
+        <translation>日志标注了 [DESIGN_LIMIT]，但 perf_feedback.md 不存在</translation>
+    </message>
+    <message>
+        <source>perf_feedback.md exists but the log does not signal [DESIGN_LIMIT]</source>
+        <translation>perf_feedback.md 存在，但日志未标注 [DESIGN_LIMIT]</translation>
+    </message>
+</context>
+<context>
+    <name>DiffBanner</name>
+    <message>
+        <source>improved</source>
+        <translation>改善</translation>
+    </message>
+    <message>
+        <source>noise</source>
+        <translation>噪声范围内</translation>
+    </message>
+    <message>
+        <source>regressed</source>
+        <translation>回退</translation>
+    </message>
+    <message>
+        <source>Click a workload to open the profiles of both sides</source>
+        <translation>单击某个 workload 可打开两侧的性能数据</translation>
+    </message>
+    <message>
+        <source>(no candidate)</source>
+        <translation>（无候选）</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>opt_id %1</source>
+        <translation>opt_id %1</translation>
+    </message>
+    <message>
+        <source>no records</source>
+        <translation>无记录</translation>
+    </message>
+    <message numerus="yes">
+        <source>Geometric mean over %n workload(s) measured on both sides: %1 %</source>
+        <translation>
+            <numerusform>两侧均有测量的 %n 个 workload 的几何平均：%1 %</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Left (us)</source>
+        <translation>左侧 (us)</translation>
+    </message>
+    <message>
+        <source>Right (us)</source>
+        <translation>右侧 (us)</translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation>Δ %</translation>
+    </message>
+    <message>
+        <source>Noise</source>
+        <translation>噪声</translation>
+    </message>
+    <message>
+        <source>L0 left</source>
+        <translation>L0 左侧</translation>
+    </message>
+    <message>
+        <source>L0 right</source>
+        <translation>L0 右侧</translation>
+    </message>
+    <message>
+        <source>L0 failed</source>
+        <translation>L0 失败</translation>
+    </message>
+</context>
+<context>
+    <name>DiffCommand</name>
+    <message>
+        <source>Compare two kernel files of a run as a unified patch or an HTML page</source>
+        <translation>比较运行中的两个 kernel 文件，输出为 unified patch 或 HTML 页面</translation>
+    </message>
+    <message>
+        <source>Output format: patch (default) or html.</source>
+        <translation>输出格式：patch（默认）或 html。</translation>
+    </message>
+    <message>
+        <source>Write to FILE (atomically) instead of standard output.</source>
+        <translation>写入 FILE（原子写入），而不是标准输出。</translation>
+    </message>
+    <message>
+        <source>Line diff algorithm: patience (default), minimal or myers.</source>
+        <translation>行差异算法：patience（默认）、minimal 或 myers。</translation>
+    </message>
+    <message>
+        <source>Ignore whitespace when comparing lines.</source>
+        <translation>比较行时忽略空白。</translation>
+    </message>
+    <message>
+        <source>Ignore added or removed blank lines.</source>
+        <translation>忽略新增或删除的空行。</translation>
+    </message>
+    <message>
+        <source>Unchanged lines around each change (default 3; HTML: -1 unfolds all).</source>
+        <translation>每处改动前后保留的未改动行数（默认 3；HTML：-1 表示全部展开）。</translation>
+    </message>
+    <message>
+        <source>perf_opt/ or its operator directory.</source>
+        <translation>perf_opt/ 或其所在的算子目录。</translation>
+    </message>
+    <message>
+        <source>Left side: a candidate id, baseline, final, or a file of the run.</source>
+        <translation>左侧：候选 id、baseline、final，或运行中的某个文件。</translation>
+    </message>
+    <message>
+        <source>Right side, the same way.</source>
+        <translation>右侧，格式同上。</translation>
+    </message>
+    <message>
+        <source>perfopt diff: usage: perfopt diff DIR A B [--format patch|html] [-o FILE]</source>
+        <translation>perfopt diff: 用法：perfopt diff DIR A B [--format patch|html] [-o FILE]</translation>
+    </message>
+</context>
+<context>
+    <name>DiffEditor</name>
+    <message numerus="yes">
+        <source>⋯  %n unchanged line(s) — click to show</source>
+        <translation>
+            <numerusform>⋯  %n 行未改动 — 单击以显示</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiffExport</name>
+    <message>
+        <source>The files are identical.</source>
+        <translation>两个文件完全相同。</translation>
+    </message>
+    <message>
+        <source>%1 changes, %2 lines removed, %3 lines added; %4 diff%5.</source>
+        <translation>%1 处改动，删除 %2 行，新增 %3 行；%4 差异算法%5。</translation>
+    </message>
+    <message>
+        <source>, whitespace ignored</source>
+        <translation>，已忽略空白</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ %n unchanged line(s) — click to show</source>
+        <translation>
+            <numerusform>⋯ %n 行未改动 — 单击以显示</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiffOverviewRuler</name>
+    <message>
+        <source>All changes of the file; click to go there</source>
+        <translation>文件中的全部改动；单击可跳转</translation>
+    </message>
+</context>
+<context>
+    <name>DiffPairBar</name>
+    <message>
+        <source>Compare with:</source>
+        <translation>比较对象：</translation>
+    </message>
+    <message>
+        <source>Parent</source>
+        <translation>父候选</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>Round best</source>
+        <translation>本轮最优</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>最终</translation>
+    </message>
+    <message>
+        <source>Left side: the reference</source>
+        <translation>左侧：参照</translation>
+    </message>
+    <message>
+        <source>Right side: the file under review (the side Edit changes)</source>
+        <translation>右侧：待评审的文件（“编辑”修改的一侧）</translation>
+    </message>
+    <message>
+        <source>⇄ Swap</source>
+        <translation>⇄ 交换</translation>
+    </message>
+    <message>
+        <source>Swap the sides (%1)</source>
+        <translation>交换左右两侧（%1）</translation>
+    </message>
+    <message>
+        <source>The selected candidate against its parent in the lineage</source>
+        <translation>将所选候选与其在谱系中的父候选比较</translation>
+    </message>
+    <message>
+        <source>The selected candidate against the baseline kernel (../{op}.py)</source>
+        <translation>将所选候选与基线 kernel（../{op}.py）比较</translation>
+    </message>
+    <message>
+        <source>The selected candidate against the current best its round ended with</source>
+        <translation>将所选候选与其所在轮次结束时的当前最优比较</translation>
+    </message>
+    <message>
+        <source>The selected candidate against the final kernel ({op}.py)</source>
+        <translation>将所选候选与最终 kernel（{op}.py）比较</translation>
+    </message>
+</context>
+<context>
+    <name>DiffPairResolver</name>
+    <message>
+        <source>parent</source>
+        <translation>父候选</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>current best of the round</source>
+        <translation>本轮的当前最优</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>最终 kernel</translation>
+    </message>
+    <message>
+        <source>chosen files</source>
+        <translation>所选文件</translation>
+    </message>
+    <message>
+        <source>No kernel file for this candidate.</source>
+        <translation>该候选没有 kernel 文件。</translation>
+    </message>
+    <message>
+        <source>%1 has no parent.</source>
+        <translation>%1 没有父候选。</translation>
+    </message>
+    <message>
+        <source>The parent %1 has no kernel file.</source>
+        <translation>父候选 %1 没有 kernel 文件。</translation>
+    </message>
+    <message>
+        <source>The run has no baseline kernel.</source>
+        <translation>该运行没有基线 kernel。</translation>
+    </message>
+    <message>
+        <source>No current best is known for round %1.</source>
+        <translation>第 %1 轮的当前最优未知。</translation>
+    </message>
+    <message>
+        <source>The current best %1 has no kernel file.</source>
+        <translation>当前最优 %1 没有 kernel 文件。</translation>
+    </message>
+    <message>
+        <source>The run has no final kernel.</source>
+        <translation>该运行没有最终 kernel。</translation>
+    </message>
+    <message>
+        <source>%1 is itself the %2.</source>
+        <translation>%1 本身就是%2。</translation>
+    </message>
+    <message>
+        <source>Not a run.</source>
+        <translation>不是有效的运行。</translation>
+    </message>
+    <message>
+        <source>%1 is outside the run.</source>
+        <translation>%1 位于运行之外。</translation>
+    </message>
+    <message>
+        <source>%1 is neither a candidate id nor a file of the run.</source>
+        <translation>%1 既不是候选 id，也不是运行中的文件。</translation>
+    </message>
+</context>
+<context>
+    <name>DiffView</name>
+    <message>
+        <source>No profile is recorded for %1.</source>
+        <translation>%1 没有记录性能数据。</translation>
+    </message>
+    <message>
+        <source>No earlier change</source>
+        <translation>前面没有改动</translation>
+    </message>
+    <message>
+        <source>No later change</source>
+        <translation>后面没有改动</translation>
+    </message>
+    <message>
+        <source>Patience</source>
+        <translation>Patience</translation>
+    </message>
+    <message>
+        <source>Minimal</source>
+        <translation>Minimal</translation>
+    </message>
+    <message>
+        <source>Myers</source>
+        <translation>Myers</translation>
+    </message>
+    <message>
+        <source>Line diff algorithm (libgit2)</source>
+        <translation>行差异算法（libgit2）</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>按词</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>按字符</translation>
+    </message>
+    <message>
+        <source>No intra-line</source>
+        <translation>不标记行内差异</translation>
+    </message>
+    <message>
+        <source>How changes inside a line are marked</source>
+        <translation>行内改动的标记方式</translation>
+    </message>
+    <message>
+        <source>Ignore whitespace</source>
+        <translation>忽略空白</translation>
+    </message>
+    <message>
+        <source>Ignore blank lines</source>
+        <translation>忽略空行</translation>
+    </message>
+    <message>
+        <source>Fold unchanged</source>
+        <translation>折叠未改动行</translation>
+    </message>
+    <message>
+        <source>Context:</source>
+        <translation>上下文：</translation>
+    </message>
+    <message>
+        <source>Unchanged lines kept around each change when folding</source>
+        <translation>折叠时每处改动前后保留的未改动行数</translation>
+    </message>
+    <message>
+        <source>Inline</source>
+        <translation>内联</translation>
+    </message>
+    <message>
+        <source>One pane with removed and added lines interleaved (%1)</source>
+        <translation>单栏视图，删除行与新增行交错显示（%1）</translation>
+    </message>
+    <message>
+        <source>▲ Previous</source>
+        <translation>▲ 上一处</translation>
+    </message>
+    <message>
+        <source>Previous change (Alt+Up, Shift+F8)</source>
+        <translation>上一处改动（Alt+Up、Shift+F8）</translation>
+    </message>
+    <message>
+        <source>▼ Next</source>
+        <translation>▼ 下一处</translation>
+    </message>
+    <message>
+        <source>Next change (Alt+Down, F8)</source>
+        <translation>下一处改动（Alt+Down、F8）</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Edit the right side; nothing is written until you save (Ctrl+E)</source>
+        <translation>编辑右侧；保存之前不会写入任何内容（Ctrl+E）</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Export patch…</source>
+        <translation>导出补丁…</translation>
+    </message>
+    <message>
+        <source>Export HTML…</source>
+        <translation>导出 HTML…</translation>
+    </message>
+    <message>
+        <source>Changed parameters</source>
+        <translation>已更改的参数</translation>
+    </message>
+    <message>
+        <source>Show unchanged</source>
+        <translation>显示未更改项</translation>
+    </message>
+    <message>
+        <source>The right side has unsaved edits: the diff stays on %1 until you save or discard them.</source>
+        <translation>右侧有未保存的编辑：在保存或放弃这些编辑之前，差异将停留在 %1。</translation>
+    </message>
+    <message>
+        <source>No file to compare for %1.</source>
+        <translation>%1 没有可比较的文件。</translation>
+    </message>
+    <message>
+        <source>No such file in the run: %1</source>
+        <translation>运行中没有此文件：%1</translation>
+    </message>
+    <message>
+        <source>The diff failed: %1</source>
+        <translation>差异比较失败：%1</translation>
+    </message>
+    <message>
+        <source>Changed parameters: %1</source>
+        <translation>已更改的参数：%1</translation>
+    </message>
+    <message>
+        <source>Select a candidate or pick two files to compare.</source>
+        <translation>请选择一个候选，或选择两个文件进行比较。</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>正在比较…</translation>
+    </message>
+    <message>
+        <source>The files are identical</source>
+        <translation>两个文件完全相同</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>第 %1 处改动，共 %2 处</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n 处改动</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line endings differ (CRLF and LF)</source>
+        <translation>换行符不同（CRLF 与 LF）</translation>
+    </message>
+    <message>
+        <source>%1, %2 ms</source>
+        <translation>%1，%2 ms</translation>
+    </message>
+    <message>
+        <source>editing, unsaved</source>
+        <translation>编辑中，未保存</translation>
+    </message>
+    <message>
+        <source>editing</source>
+        <translation>编辑中</translation>
+    </message>
+    <message>
+        <source>the right file changed on disk</source>
+        <translation>右侧文件已在磁盘上更改</translation>
+    </message>
+    <message>
+        <source>The inline view is read-only: leave Edit to use it.</source>
+        <translation>内联视图为只读：请先退出编辑再使用。</translation>
+    </message>
+    <message>
+        <source>Unsaved edits</source>
+        <translation>未保存的编辑</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved edits.
+
+Save them, discard them, or go back to editing?</source>
+        <translation>%1 有未保存的编辑。
+
+要保存、放弃，还是返回继续编辑？</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>文件已在磁盘上更改</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk after it was opened here.
+
+Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
+        <translation>%1 在此处打开后已在磁盘上被更改。
+
+要用你的编辑覆盖它、重新加载并丢弃你的编辑，还是取消？</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk. Your edits are kept; saving will ask before overwriting.</source>
+        <translation>%1 已在磁盘上更改。你的编辑已保留；保存时会先询问是否覆盖。</translation>
+    </message>
+    <message>
+        <source>Export HTML</source>
+        <translation>导出 HTML</translation>
+    </message>
+    <message>
+        <source>Export patch</source>
+        <translation>导出补丁</translation>
+    </message>
+    <message>
+        <source>HTML page (*.html)</source>
+        <translation>HTML 页面 (*.html)</translation>
+    </message>
+    <message>
+        <source>Patch (*.patch *.diff)</source>
+        <translation>补丁 (*.patch *.diff)</translation>
+    </message>
+    <message>
+        <source>Could not export to %1: %2</source>
+        <translation>无法导出到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
     </message>
 </context>
 <context>
@@ -114,16 +1472,164 @@ verdict: %6
         <translation>未找到性能记录第 %1 行对应的 msprof 性能数据</translation>
     </message>
     <message>
-        <source>Profile %1: Task Duration %2 µs</source>
-        <translation>性能数据 %1：Task Duration %2 µs</translation>
-    </message>
-    <message>
         <source>No kernel file for candidate %1</source>
         <translation>候选 %1 没有 kernel 文件</translation>
     </message>
     <message>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>Diff</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>性能数据</translation>
+    </message>
+</context>
+<context>
+    <name>ExportActions</name>
+    <message>
+        <source>Export &amp;Optimize.md…</source>
+        <translation>导出 Optimize.md(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Stage Result…</source>
+        <translation>导出 Stage Result(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Export Review Report (&amp;Markdown)…</source>
+        <translation>导出评审报告（Markdown）(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Export Review Report (&amp;HTML)…</source>
+        <translation>导出评审报告（HTML）(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Export Review Report (&amp;PDF)…</source>
+        <translation>导出评审报告（PDF）(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>%1 exists. Overwrite it? The current file is kept as %2.</source>
+        <translation>%1 已存在。要覆盖吗？当前文件将保留为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 exists. Overwrite it?</source>
+        <translation>%1 已存在。要覆盖吗？</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>Export Optimize.md</source>
+        <translation>导出 Optimize.md</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Stage Result</source>
+        <translation>导出 Stage Result</translation>
+    </message>
+    <message>
+        <source>HTML (*.html *.htm)</source>
+        <translation>HTML (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Review Report</source>
+        <translation>导出评审报告</translation>
+    </message>
+    <message>
+        <source>Task Duration per round</source>
+        <translation>每轮 Task Duration</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <source>Write Optimize.md, the Stage Result block or the review report</source>
+        <translation>写出 Optimize.md、Stage Result 块或评审报告</translation>
+    </message>
+    <message>
+        <source>Write to FILE (atomically; an existing file is kept as FILE.bak) instead of standard output. For review, .html or .htm writes HTML, anything else Markdown.</source>
+        <translation>写入 FILE（原子写入；已有文件保留为 FILE.bak），而不是标准输出。对于 review，.html 或 .htm 写出 HTML，其他扩展名写出 Markdown。</translation>
+    </message>
+    <message>
+        <source>Language of the document: en (default) or zh_CN.</source>
+        <translation>文档语言：en（默认）或 zh_CN。</translation>
+    </message>
+    <message>
+        <source>review: leave out the notes and checklist state of the workspace database.</source>
+        <translation>review：不包含工作区数据库中的备注和检查清单状态。</translation>
+    </message>
+    <message>
+        <source>review: the workspace database to read the review from (default: the workbench&apos;s, %1).</source>
+        <translation>review：从哪个工作区数据库读取评审内容（默认：Workbench 自身的数据库，%1）。</translation>
+    </message>
+    <message>
+        <source>optimize, stage-result or review.</source>
+        <translation>optimize、stage-result 或 review。</translation>
+    </message>
+    <message>
+        <source>perf_opt/ or its operator directory.</source>
+        <translation>perf_opt/ 或其所在的算子目录。</translation>
+    </message>
+    <message>
+        <source>perfopt export: usage: perfopt export optimize|stage-result|review DIR [-o FILE] [--lang en|zh_CN]</source>
+        <translation>perfopt export: 用法：perfopt export optimize|stage-result|review DIR [-o FILE] [--lang en|zh_CN]</translation>
+    </message>
+    <message>
+        <source>perfopt export: cannot open the workspace database %1</source>
+        <translation>perfopt export: 无法打开工作区数据库 %1</translation>
+    </message>
+    <message>
+        <source>perfopt export: wrote %1</source>
+        <translation>perfopt export: 已写入 %1</translation>
+    </message>
+    <message>
+        <source> (the previous file is kept as %1)</source>
+        <translation> （原文件已保留为 %1）</translation>
+    </message>
+</context>
+<context>
+    <name>ExportWriter</name>
+    <message>
+        <source>Cannot create the directory %1</source>
+        <translation>无法创建目录 %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot keep a backup of %1 as %2</source>
+        <translation>无法将 %1 备份为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>FinalClaimCheck</name>
+    <message>
+        <source>The workflow&apos;s gate reads the first final_latency (%1 at line %2), not the latest Final Summary&apos;s (%3 at line %4)</source>
+        <translation>工作流的门禁读取的是第一个 final_latency（第 %2 行的 %1），而不是最新 Final Summary 中的值（第 %4 行的 %3）</translation>
+    </message>
+    <message>
+        <source>The final candidate %1 has no valid records</source>
+        <translation>最终候选 %1 没有有效记录</translation>
+    </message>
+    <message>
+        <source>final_latency %1 does not match the final candidate %2&apos;s records</source>
+        <translation>final_latency %1 与最终候选 %2 的记录不符</translation>
     </message>
 </context>
 <context>
@@ -321,6 +1827,43 @@ verdict: %6
     </message>
 </context>
 <context>
+    <name>GeomeanChart</name>
+    <message>
+        <source>All keys</source>
+        <translation>全部键</translation>
+    </message>
+    <message>
+        <source>Total µs</source>
+        <translation>总计 µs</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Geomean speedup (×)</source>
+        <translation>几何平均加速比（×）</translation>
+    </message>
+    <message>
+        <source>Total best (µs)</source>
+        <translation>最优值总和（µs）</translation>
+    </message>
+    <message numerus="yes">
+        <source>final %1× over %n key(s)</source>
+        <translation>
+            <numerusform>最终 %1×（共 %n 个键）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no final speedup</source>
+        <translation>无最终加速比</translation>
+    </message>
+    <message>
+        <source>Geomean speedup per round — %1</source>
+        <translation>每轮几何平均加速比 — %1</translation>
+    </message>
+</context>
+<context>
     <name>InspectCommand</name>
     <message>
         <source>Print the model of a run: files, variants, records, lineage, log outline, profiles, diagnostics</source>
@@ -385,6 +1928,22 @@ verdict: %6
         <source>Diagnostics: %1</source>
         <translation>诊断：%1</translation>
     </message>
+    <message>
+        <source>opt_log.md: %1 line(s), %2 session(s), %3 round(s), %4 table(s)</source>
+        <translation>opt_log.md：%1 行，%2 个会话，%3 轮，%4 个表格</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>（无标题）</translation>
+    </message>
+    <message>
+        <source> (read by the gate)</source>
+        <translation> （门禁读取此条）</translation>
+    </message>
+    <message>
+        <source> (latest Final Summary)</source>
+        <translation> （最新的 Final Summary）</translation>
+    </message>
 </context>
 <context>
     <name>KernelLintCheck</name>
@@ -422,6 +1981,37 @@ verdict: %6
     </message>
 </context>
 <context>
+    <name>KernelParameter</name>
+    <message>
+        <source>constant</source>
+        <translation>常量</translation>
+    </message>
+    <message>
+        <source>keyword default</source>
+        <translation>关键字参数默认值</translation>
+    </message>
+    <message>
+        <source>JIT decorator</source>
+        <translation>JIT 装饰器</translation>
+    </message>
+    <message>
+        <source>launch</source>
+        <translation>kernel 启动</translation>
+    </message>
+    <message>
+        <source>loop</source>
+        <translation>循环</translation>
+    </message>
+    <message>
+        <source>allocation</source>
+        <translation>缓冲区分配</translation>
+    </message>
+    <message>
+        <source>local constant</source>
+        <translation>局部常量</translation>
+    </message>
+</context>
+<context>
     <name>LayoutCheck</name>
     <message>
         <source>Not an entry the workflow allows at the top of perf_opt/: %1</source>
@@ -431,8 +2021,8 @@ verdict: %6
 <context>
     <name>LineageCheck</name>
     <message>
-        <source>Branch file %1 was never measured (no record cites it)</source>
-        <translation>分支文件 %1 从未测量（没有任何记录引用它）</translation>
+        <source>Branch file %1 was never measured and the log does not say it was blocked</source>
+        <translation>分支文件 %1 从未被测量，日志中也未说明其被阻塞（blocked）</translation>
     </message>
 </context>
 <context>
@@ -693,6 +2283,26 @@ verdict: %6
         <source>%1 — %2 — PerfOpt Workbench</source>
         <translation>%1 — %2 — PerfOpt Workbench</translation>
     </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Task Duration &amp;Chart…</source>
+        <translation>Task Duration 图表(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Review &amp;Wizard…</source>
+        <translation>评审向导(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Diff</source>
+        <translation>差异(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Profiles</source>
+        <translation>性能数据(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>Md4cWalker</name>
@@ -770,6 +2380,221 @@ verdict: %6
     <message>
         <source>Reading the file failed: %1</source>
         <translation>读取文件失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>MsprofCsvModel</name>
+    <message>
+        <source>microseconds</source>
+        <translation>微秒</translation>
+    </message>
+    <message>
+        <source>gigabytes per second</source>
+        <translation>吉字节每秒</translation>
+    </message>
+    <message>
+        <source>kilobytes</source>
+        <translation>千字节</translation>
+    </message>
+    <message>
+        <source>percent, 0 to 100</source>
+        <translation>百分比，0 到 100</translation>
+    </message>
+    <message>
+        <source>fraction, 0 to 1 (not percent)</source>
+        <translation>比例，0 到 1（不是百分比）</translation>
+    </message>
+    <message>
+        <source>megahertz</source>
+        <translation>兆赫</translation>
+    </message>
+    <message>
+        <source>cycles</source>
+        <translation>周期数</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <source>(estimate)</source>
+        <translation>（估算值）</translation>
+    </message>
+    <message>
+        <source>%1: not applicable to this row (written as %2)</source>
+        <translation>%1：不适用于此行（写作 %2）</translation>
+    </message>
+    <message>
+        <source>Unit: %1</source>
+        <translation>单位：%1</translation>
+    </message>
+    <message>
+        <source>%1 numbers, %2 NA, %3 text, %4 empty</source>
+        <translation>%1 个数值，%2 个 NA，%3 个文本，%4 个空值</translation>
+    </message>
+</context>
+<context>
+    <name>MsprofCsvView</name>
+    <message>
+        <source>Filter rows: text, or with a column &quot;&gt; 0.5&quot;</source>
+        <translation>筛选行：输入文本；选定列后可输入条件，如“&gt; 0.5”</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy as TSV</source>
+        <translation>复制为 TSV</translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>复制为 Markdown</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Reading %1… %p%</source>
+        <translation>正在读取 %1… %p%</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <source>Reading cancelled</source>
+        <translation>已取消读取</translation>
+    </message>
+    <message>
+        <source>Reading %1 cancelled</source>
+        <translation>已取消读取 %1</translation>
+    </message>
+    <message>
+        <source>All columns</source>
+        <translation>全部列</translation>
+    </message>
+    <message>
+        <source>Problems in this file (the readable rows are shown):</source>
+        <translation>此文件中存在问题（仅显示可读取的行）：</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows</source>
+        <translation>%1 / %2 行</translation>
+    </message>
+    <message>
+        <source>Show all columns</source>
+        <translation>显示所有列</translation>
+    </message>
+    <message>
+        <source>Hide columns without numbers</source>
+        <translation>隐藏不含数值的列</translation>
+    </message>
+    <message>
+        <source>Copied %1 rows as TSV</source>
+        <translation>已将 %1 行复制为 TSV</translation>
+    </message>
+    <message>
+        <source>Copied %1 rows as Markdown</source>
+        <translation>已将 %1 行复制为 Markdown</translation>
+    </message>
+    <message>
+        <source>Sorting by %1…</source>
+        <translation>正在按 %1 排序…</translation>
+    </message>
+    <message>
+        <source>Sorting…</source>
+        <translation>正在排序…</translation>
+    </message>
+</context>
+<context>
+    <name>NonRegressionCheck</name>
+    <message>
+        <source>New current best %1 (round %2) failed L0 on %3 (%4 line %5)</source>
+        <translation>新的当前最优 %1（第 %2 轮）在 %3 上 L0 失败（%4 第 %5 行）</translation>
+    </message>
+    <message>
+        <source>New current best %1 (round %2) was not measured on %3</source>
+        <translation>新的当前最优 %1（第 %2 轮）未在 %3 上测量</translation>
+    </message>
+    <message>
+        <source>New current best %1 (round %2) regresses %3: %4 → %5 µs, beyond the %6 % noise threshold</source>
+        <translation>新的当前最优 %1（第 %2 轮）在 %3 上出现回退：%4 → %5 µs，超出 %6% 噪声阈值</translation>
+    </message>
+</context>
+<context>
+    <name>NoteEditor</name>
+    <message>
+        <source>Review note</source>
+        <translation>评审备注</translation>
+    </message>
+    <message>
+        <source>On:</source>
+        <translation>对象：</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>作者(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>备注(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Edit Review Note</source>
+        <translation>编辑评审备注</translation>
+    </message>
+    <message>
+        <source>New Review Note</source>
+        <translation>新建评审备注</translation>
+    </message>
+</context>
+<context>
+    <name>NotesDock</name>
+    <message>
+        <source>Review Notes</source>
+        <translation>评审备注</translation>
+    </message>
+    <message>
+        <source>All notes</source>
+        <translation>全部备注</translation>
+    </message>
+    <message>
+        <source>Filter notes</source>
+        <translation>筛选备注</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add a note on the run</source>
+        <translation>为该运行添加备注</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete Note</source>
+        <translation>删除备注</translation>
+    </message>
+    <message>
+        <source>Delete the note on %1?
+
+%2</source>
+        <translation>删除 %1 上的备注？
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -885,6 +2710,56 @@ verdict: %6
     <message>
         <source> (latest summary)</source>
         <translation> （最新的 Final Summary）</translation>
+    </message>
+    <message>
+        <source>final_latency (no number)</source>
+        <translation>final_latency（无数值）</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterChange</name>
+    <message>
+        <source>changed</source>
+        <translation>已修改</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>已添加</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>未改变</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterDiffModel</name>
+    <message>
+        <source>left line %1</source>
+        <translation>左侧第 %1 行</translation>
+    </message>
+    <message>
+        <source>right line %1</source>
+        <translation>右侧第 %1 行</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>左侧</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>右侧</translation>
     </message>
 </context>
 <context>
@@ -1049,6 +2924,590 @@ verdict: %6
     </message>
 </context>
 <context>
+    <name>ProfileBrowser</name>
+    <message>
+        <source>MindStudio Insight input (binary): open it in MindStudio Insight.</source>
+        <translation>MindStudio Insight 输入文件（二进制）：请在 MindStudio Insight 中打开。</translation>
+    </message>
+    <message>
+        <source>Chrome trace: open it in chrome://tracing, Perfetto or MindStudio Insight.</source>
+        <translation>Chrome trace 文件：请在 chrome://tracing、Perfetto 或 MindStudio Insight 中打开。</translation>
+    </message>
+    <message>
+        <source>A file for an external viewer.</source>
+        <translation>需用外部查看器打开的文件。</translation>
+    </message>
+    <message>
+        <source>Filter runs: round, candidate, workload…</source>
+        <translation>筛选运行：轮次、候选、workload…</translation>
+    </message>
+    <message>
+        <source>Run Summary</source>
+        <translation>运行摘要</translation>
+    </message>
+    <message>
+        <source>Compare with…</source>
+        <translation>对比…</translation>
+    </message>
+    <message>
+        <source>Select a run, a launch or a file in the tree.</source>
+        <translation>在树中选择一个运行、launch 或文件。</translation>
+    </message>
+    <message>
+        <source>Open with…</source>
+        <translation>打开方式…</translation>
+    </message>
+    <message>
+        <source>Opens the file with the application your desktop uses for it</source>
+        <translation>使用桌面环境为该文件关联的应用程序打开它</translation>
+    </message>
+    <message>
+        <source>No msprof output under %1.</source>
+        <translation>%1 下没有 msprof 输出。</translation>
+    </message>
+    <message>
+        <source>%1: Task Duration %2 us</source>
+        <translation>%1：Task Duration %2 us</translation>
+    </message>
+    <message>
+        <source>Size: %1 (%2 bytes)</source>
+        <translation>大小：%1（%2 字节）</translation>
+    </message>
+    <message>
+        <source>%1 is not a file inside the run; not opened</source>
+        <translation>%1 不是运行内的文件，未打开</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>No application opened %1</source>
+        <translation>没有应用程序能打开 %1</translation>
+    </message>
+    <message>
+        <source>Records line %1 names no msprof run</source>
+        <translation>性能记录第 %1 行未指明 msprof 运行</translation>
+    </message>
+    <message>
+        <source>%1  ↔  %2</source>
+        <translation>%1  ↔  %2</translation>
+    </message>
+    <message>
+        <source>No profiled parent record on the same workload for records line %1</source>
+        <translation>性能记录第 %1 行在同一 workload 上没有带性能数据的父候选记录</translation>
+    </message>
+    <message>
+        <source>No profiled baseline record on the same workload for records line %1</source>
+        <translation>性能记录第 %1 行在同一 workload 上没有带性能数据的基线记录</translation>
+    </message>
+    <message>
+        <source>Parent candidate&apos;s run (same workload)</source>
+        <translation>父候选的运行（同一 workload）</translation>
+    </message>
+    <message>
+        <source>Baseline&apos;s run (same workload)</source>
+        <translation>基线的运行（同一 workload）</translation>
+    </message>
+    <message>
+        <source>Mark this run as A</source>
+        <translation>将此运行标记为 A</translation>
+    </message>
+    <message>
+        <source>Marked %1 as A</source>
+        <translation>已将 %1 标记为 A</translation>
+    </message>
+    <message>
+        <source>Marked run (none marked)</source>
+        <translation>已标记的运行（尚未标记）</translation>
+    </message>
+    <message>
+        <source>Marked run %1 (as A)</source>
+        <translation>已标记的运行 %1（作为 A）</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Open as Table</source>
+        <translation>以表格打开</translation>
+    </message>
+    <message>
+        <source>Mark as A for Comparison</source>
+        <translation>标记为 A 以便对比</translation>
+    </message>
+    <message>
+        <source>Compare Marked Run (A) with This (B)</source>
+        <translation>将已标记的运行 (A) 与此运行 (B) 对比</translation>
+    </message>
+    <message>
+        <source>Compare with Parent Candidate</source>
+        <translation>与父候选对比</translation>
+    </message>
+    <message>
+        <source>Compare with Baseline</source>
+        <translation>与基线对比</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileCheck</name>
+    <message>
+        <source>Record of %1 has no msprof_raw_path</source>
+        <translation>%1 的记录没有 msprof_raw_path</translation>
+    </message>
+    <message>
+        <source>%1 records %2 µs but its msprof output says otherwise</source>
+        <translation>%1 记录的值为 %2 µs，但其 msprof 输出与之不符</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileCommand</name>
+    <message>
+        <source>%1 is not a directory</source>
+        <translation>%1 不是目录</translation>
+    </message>
+    <message>
+        <source>no msprof run (OPPROF_*, PROF_*, OpBasicInfo.csv, simulator/) in %1</source>
+        <translation>%1 中没有 msprof 运行结果（OPPROF_*、PROF_*、OpBasicInfo.csv、simulator/）</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 runs; name one of them:
+%3</source>
+        <translation>%1 中有 %2 个运行，请指定其中一个：
+%3</translation>
+    </message>
+    <message>
+        <source>Summarise an msprof run, or compare two runs (--compare A B)</source>
+        <translation>汇总一次 msprof 运行，或对比两次运行（--compare A B）</translation>
+    </message>
+    <message>
+        <source>Machine-readable JSON output.</source>
+        <translation>输出机器可读的 JSON。</translation>
+    </message>
+    <message>
+        <source>Compare run A (before) with run B (after).</source>
+        <translation>对比运行 A（改动前）与运行 B（改动后）。</translation>
+    </message>
+    <message>
+        <source>Noise threshold for --compare (default 0.03).</source>
+        <translation>--compare 的噪声阈值（默认 0.03）。</translation>
+    </message>
+    <message>
+        <source>Per-block values from this launch of a multi-launch run (default: the launch closest to the median Task Duration).</source>
+        <translation>对多 launch 的运行，取该 launch 的逐块数值（默认：Task Duration 最接近中位数的 launch）。</translation>
+    </message>
+    <message>
+        <source>An OPPROF_* (or PROF_*) directory, or a directory holding one.</source>
+        <translation>OPPROF_*（或 PROF_*）目录，或包含此类目录的目录。</translation>
+    </message>
+    <message>
+        <source>perfopt profile: usage: perfopt profile RUN_DIR [--launch N] [--json]
+                       perfopt profile --compare A B [--noise 0.03] [--json]</source>
+        <translation>perfopt profile: 用法：perfopt profile RUN_DIR [--launch N] [--json]
+                       perfopt profile --compare A B [--noise 0.03] [--json]</translation>
+    </message>
+    <message numerus="yes">
+        <source>perfopt profile: the run has %n launch(es); --launch counts from 0</source>
+        <translation>
+            <numerusform>perfopt profile: 该运行共有 %n 次 launch；--launch 从 0 开始计数</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run            %1 (%2)</source>
+        <translation>运行           %1（%2）</translation>
+    </message>
+    <message>
+        <source>Launch         %1 (the per-block values below)</source>
+        <translation>Launch         %1（以下为该 launch 的逐块数值）</translation>
+    </message>
+    <message>
+        <source>Op             %1  type %2  Block Dim %3  Mix Block Dim %4</source>
+        <translation>算子           %1  类型 %2  Block Dim %3  Mix Block Dim %4</translation>
+    </message>
+    <message>
+        <source>Task Duration  %1 us (median of %2 launches)</source>
+        <translation>Task Duration  %1 us（%2 次 launch 的中位数）</translation>
+    </message>
+    <message>
+        <source>Task Duration  %1 us</source>
+        <translation>Task Duration  %1 us</translation>
+    </message>
+    <message>
+        <source>               min %1 us, max %2 us, mean %3 us, spread %4</source>
+        <translation>               最小 %1 us，最大 %2 us，平均 %3 us，相对极差 %4</translation>
+    </message>
+    <message>
+        <source>Frequency      %1 MHz (rated %2 MHz)  Device %3  Pid %4  SoC %5</source>
+        <translation>频率           %1 MHz（额定 %2 MHz）  设备 %3  Pid %4  SoC %5</translation>
+    </message>
+    <message>
+        <source>Files          %1 read; PipeUtilization header %2</source>
+        <translation>文件           已读取 %1 个；PipeUtilization 表头版本 %2</translation>
+    </message>
+    <message>
+        <source>Pipe utilisation (busy fraction over blocks)</source>
+        <translation>流水线利用率（各块的忙碌占比）</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核</translation>
+    </message>
+    <message>
+        <source>pipe</source>
+        <translation>流水线</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>time us</source>
+        <translation>时间 us</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Load balance (core time per block)</source>
+        <translation>负载均衡（每个块的核时间）</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows, mean %3 us, slowest %4 us (block %5 %6), fastest %7 us (block %8 %9), imbalance %10</source>
+        <translation>%1：%2 行，平均 %3 us，最慢 %4 us（块 %5 %6），最快 %7 us（块 %8 %9），不均衡度 %10</translation>
+    </message>
+    <message>
+        <source>L2 cache</source>
+        <translation>L2 缓存</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Resource conflicts</source>
+        <translation>资源冲突</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>* hit rate of all requests, from the hit/miss counters</source>
+        <translation>* 所有请求的命中率，由命中/未命中计数器算出</translation>
+    </message>
+    <message>
+        <source>Simulator %1: %2 instructions, %3 calls, %4 cycles, %5 us</source>
+        <translation>仿真器 %1：%2 条指令，%3 次调用，%4 个周期，%5 us</translation>
+    </message>
+    <message>
+        <source>A  %1 (%2)</source>
+        <translation>A  %1（%2）</translation>
+    </message>
+    <message>
+        <source>B  %1 (%2)</source>
+        <translation>B  %1（%2）</translation>
+    </message>
+    <message>
+        <source>Task Duration median: A %1 us, B %2 us, %3: %4 (noise threshold %5)</source>
+        <translation>Task Duration 中位数：A %1 us，B %2 us，%3：%4（噪声阈值 %5）</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>(%1 more figures that only one run has)</source>
+        <translation>（另有 %1 项指标仅一个运行有）</translation>
+    </message>
+    <message>
+        <source>Metric files (rows by block/sub-block, columns by name)</source>
+        <translation>指标文件（行按块/子块对齐，列按名称对齐）</translation>
+    </message>
+    <message>
+        <source>%1 rows, %2 columns, %3 cells beyond noise</source>
+        <translation>%1 行，%2 列，%3 个单元格超出噪声</translation>
+    </message>
+    <message>
+        <source>only in A: %1</source>
+        <translation>仅 A 有：%1</translation>
+    </message>
+    <message>
+        <source>only in B: %1</source>
+        <translation>仅 B 有：%1</translation>
+    </message>
+    <message>
+        <source>  files only in A: %1</source>
+        <translation>  仅 A 有的文件：%1</translation>
+    </message>
+    <message>
+        <source>  files only in B: %1</source>
+        <translation>  仅 B 有的文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileCompareModel</name>
+    <message>
+        <source>within noise</source>
+        <translation>噪声范围内</translation>
+    </message>
+    <message>
+        <source>higher</source>
+        <translation>升高</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>降低</translation>
+    </message>
+    <message>
+        <source>Task Duration</source>
+        <translation>Task Duration</translation>
+    </message>
+    <message>
+        <source>OpBasicInfo</source>
+        <translation>OpBasicInfo</translation>
+    </message>
+    <message>
+        <source>Pipes</source>
+        <translation>流水线</translation>
+    </message>
+    <message>
+        <source>Load balance</source>
+        <translation>负载均衡</translation>
+    </message>
+    <message>
+        <source>L2 cache</source>
+        <translation>L2 缓存</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>资源冲突</translation>
+    </message>
+    <message>
+        <source>Row %1 is only in A</source>
+        <translation>行 %1 仅存在于 A</translation>
+    </message>
+    <message>
+        <source>Row %1 is only in B</source>
+        <translation>行 %1 仅存在于 B</translation>
+    </message>
+    <message>
+        <source>%1 is only in %2: the msprof versions differ</source>
+        <translation>%1 仅存在于 %2：msprof 版本不同</translation>
+    </message>
+    <message>
+        <source>%1, row %2: A %3, B %4, %5</source>
+        <translation>%1，行 %2：A %3，B %4，%5</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>分类</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>B / A</source>
+        <translation>B / A</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation>仅 A 有</translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation>仅 B 有</translation>
+    </message>
+    <message>
+        <source>A calls it %1, B calls it %2</source>
+        <translation>A 中名为 %1，B 中名为 %2</translation>
+    </message>
+    <message>
+        <source>Only one run&apos;s file has this column: the msprof versions differ (A %1, B %2)</source>
+        <translation>只有一个运行的文件含有此列：msprof 版本不同（A %1，B %2）</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileCompareView</name>
+    <message>
+        <source>%1 us</source>
+        <translation>%1 us</translation>
+    </message>
+    <message>
+        <source>Changed beyond noise only</source>
+        <translation>仅显示超出噪声的变化</translation>
+    </message>
+    <message>
+        <source>Columns containing…</source>
+        <translation>列名包含…</translation>
+    </message>
+    <message>
+        <source>Swap A and B</source>
+        <translation>交换 A 和 B</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <source>Choose two runs to compare: “Compare with…” on a run in the tree, or from a record.</source>
+        <translation>选择两个要对比的运行：在树中的运行上使用“对比…”，或从一条记录发起。</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2…</source>
+        <translation>正在对比 %1 与 %2…</translation>
+    </message>
+    <message>
+        <source>, %1 launches</source>
+        <translation>，%1 次 launch</translation>
+    </message>
+    <message>
+        <source>B is %1 faster than A: beyond the %2 noise threshold</source>
+        <translation>B 比 A 快 %1：超出 %2 噪声阈值</translation>
+    </message>
+    <message>
+        <source>B is %1 slower than A: beyond the %2 noise threshold</source>
+        <translation>B 比 A 慢 %1：超出 %2 噪声阈值</translation>
+    </message>
+    <message>
+        <source>B and A differ by %1: within the %2 noise threshold</source>
+        <translation>B 与 A 相差 %1：在 %2 噪声阈值以内</translation>
+    </message>
+    <message>
+        <source>Task Duration is missing on one side: no verdict</source>
+        <translation>一侧缺少 Task Duration：无法裁决</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Task Duration median&lt;/b&gt;: A %1 → B %2. %3</source>
+        <translation>&lt;b&gt;Task Duration 中位数&lt;/b&gt;：A %1 → B %2。%3</translation>
+    </message>
+    <message>
+        <source>Summary figures</source>
+        <translation>汇总指标</translation>
+    </message>
+    <message>
+        <source>%1 (%2 rows)</source>
+        <translation>%1（%2 行）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 rows, %3 one-sided columns)</source>
+        <translation>%1（%2 行，%3 个单侧列）</translation>
+    </message>
+    <message>
+        <source>%1 (only in %2)</source>
+        <translation>%1（仅 %2 有）</translation>
+    </message>
+    <message>
+        <source>Green: lower time (better); red: higher time; amber: another change beyond the noise threshold; grey: only one run has it.</source>
+        <translation>绿色：时间更短（更好）；红色：时间更长；琥珀色：其他超出噪声阈值的变化；灰色：仅一个运行有。</translation>
+    </message>
+    <message>
+        <source>Rows in file order.</source>
+        <translation>行按文件顺序排列。</translation>
+    </message>
+    <message>
+        <source>Rows by %1.</source>
+        <translation>行按 %1 对齐。</translation>
+    </message>
+    <message>
+        <source>Same columns and rows on both sides.</source>
+        <translation>两侧的列和行相同。</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileComparison</name>
+    <message>
+        <source>Task Duration, median</source>
+        <translation>Task Duration，中位数</translation>
+    </message>
+    <message>
+        <source>Task Duration, min</source>
+        <translation>Task Duration，最小值</translation>
+    </message>
+    <message>
+        <source>Task Duration, max</source>
+        <translation>Task Duration，最大值</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>Launch 次数</translation>
+    </message>
+    <message>
+        <source>Block Dim</source>
+        <translation>Block Dim</translation>
+    </message>
+    <message>
+        <source>Mix Block Dim</source>
+        <translation>Mix Block Dim</translation>
+    </message>
+    <message>
+        <source>Current Freq</source>
+        <translation>当前频率</translation>
+    </message>
+    <message>
+        <source>%1 %2 ratio, mean over blocks</source>
+        <translation>%1 %2 占比，各块平均</translation>
+    </message>
+    <message>
+        <source>%1 time, mean over blocks</source>
+        <translation>%1 时间，各块平均</translation>
+    </message>
+    <message>
+        <source>%1 time, slowest block</source>
+        <translation>%1 时间，最慢块</translation>
+    </message>
+    <message>
+        <source>%1 imbalance (max / mean − 1)</source>
+        <translation>%1 不均衡度（最大值 / 平均值 − 1）</translation>
+    </message>
+    <message>
+        <source>%1, total</source>
+        <translation>%1，总计</translation>
+    </message>
+    <message>
+        <source>%1, mean</source>
+        <translation>%1，平均值</translation>
+    </message>
+</context>
+<context>
     <name>ProfileIndex</name>
     <message>
         <source>Broken symbolic link; skipped.</source>
@@ -1144,6 +3603,357 @@ verdict: %6
     </message>
 </context>
 <context>
+    <name>ProfileSummary</name>
+    <message>
+        <source>The file has rows for %1 blocks but Block Dim is %2.</source>
+        <translation>文件含 %1 个块的行，但 Block Dim 为 %2。</translation>
+    </message>
+    <message>
+        <source>launch %1</source>
+        <translation>launch %1</translation>
+    </message>
+    <message>
+        <source>No readable OpBasicInfo: Task Duration, Block Dim and Op Type are unknown for this launch; the metric files are still summarised.</source>
+        <translation>没有可读的 OpBasicInfo：此 launch 的 Task Duration、Block Dim 和算子类型未知；指标文件仍会汇总。</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>Cube</translation>
+    </message>
+    <message>
+        <source>Vector</source>
+        <translation>Vector</translation>
+    </message>
+    <message>
+        <source>Scalar</source>
+        <translation>Scalar</translation>
+    </message>
+    <message>
+        <source>MTE1</source>
+        <translation>MTE1</translation>
+    </message>
+    <message>
+        <source>MTE2</source>
+        <translation>MTE2</translation>
+    </message>
+    <message>
+        <source>MTE3</source>
+        <translation>MTE3</translation>
+    </message>
+    <message>
+        <source>Fixpipe</source>
+        <translation>Fixpipe</translation>
+    </message>
+    <message>
+        <source>AI Cube core (aic)</source>
+        <translation>AI Cube 核（aic）</translation>
+    </message>
+    <message>
+        <source>AI Vector core (aiv)</source>
+        <translation>AI Vector 核（aiv）</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileSummaryView</name>
+    <message>
+        <source>%1 us</source>
+        <translation>%1 us</translation>
+    </message>
+    <message>
+        <source>OpBasicInfo</source>
+        <translation>OpBasicInfo</translation>
+    </message>
+    <message>
+        <source>Op Name</source>
+        <translation>算子名称</translation>
+    </message>
+    <message>
+        <source>Op Type</source>
+        <translation>算子类型</translation>
+    </message>
+    <message>
+        <source>Task Duration</source>
+        <translation>Task Duration</translation>
+    </message>
+    <message>
+        <source>Block Dim</source>
+        <translation>Block Dim</translation>
+    </message>
+    <message>
+        <source>Mix Block Dim</source>
+        <translation>Mix Block Dim</translation>
+    </message>
+    <message>
+        <source>Current / Rated Freq</source>
+        <translation>当前 / 额定频率</translation>
+    </message>
+    <message>
+        <source>Device Id / Pid</source>
+        <translation>设备 ID / Pid</translation>
+    </message>
+    <message>
+        <source>SoC</source>
+        <translation>SoC</translation>
+    </message>
+    <message>
+        <source>PipeUtilization header</source>
+        <translation>PipeUtilization 表头版本</translation>
+    </message>
+    <message>
+        <source>Task Duration over launches</source>
+        <translation>各次 launch 的 Task Duration</translation>
+    </message>
+    <message>
+        <source>Pipe utilisation: busy fraction, mean over blocks with min–max</source>
+        <translation>流水线利用率：忙碌占比，各块平均值及最小–最大值</translation>
+    </message>
+    <message>
+        <source>Time per block: load balance</source>
+        <translation>每个块的时间：负载均衡</translation>
+    </message>
+    <message>
+        <source>L2 cache, memory bandwidth and resource conflicts (over blocks)</source>
+        <translation>L2 缓存、内存带宽与资源冲突（各块统计）</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Simulator: cycles by pipe per core</source>
+        <translation>仿真器：各核按流水线统计的周期数</translation>
+    </message>
+    <message>
+        <source>Core / pipe</source>
+        <translation>核 / 流水线</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>周期数</translation>
+    </message>
+    <message>
+        <source>Instructions</source>
+        <translation>指令数</translation>
+    </message>
+    <message>
+        <source>Time (us)</source>
+        <translation>时间 (us)</translation>
+    </message>
+    <message>
+        <source>Files of this launch</source>
+        <translation>此 launch 的文件</translation>
+    </message>
+    <message>
+        <source>No run selected</source>
+        <translation>未选择运行</translation>
+    </message>
+    <message>
+        <source>Reading the run&apos;s files…</source>
+        <translation>正在读取运行的文件…</translation>
+    </message>
+    <message>
+        <source>per-block values from launch %1 (%2)</source>
+        <translation>逐块数值来自 launch %1（%2）</translation>
+    </message>
+    <message>
+        <source>closest to the median</source>
+        <translation>最接近中位数</translation>
+    </message>
+    <message>
+        <source>%1 (this launch)</source>
+        <translation>%1（本次 launch）</translation>
+    </message>
+    <message>
+        <source>%1 (median of %2 launches)</source>
+        <translation>%1（%2 次 launch 的中位数）</translation>
+    </message>
+    <message>
+        <source>(no column)</source>
+        <translation>（无此列）</translation>
+    </message>
+    <message>
+        <source>%1 / %2 MHz</source>
+        <translation>%1 / %2 MHz</translation>
+    </message>
+    <message>
+        <source>(throttled: durations are not comparable)</source>
+        <translation>（已降频：时长不可比）</translation>
+    </message>
+    <message>
+        <source>median of %1 launches, the workflow&apos;s metric&lt;br&gt;min %2 · max %3 · mean %4 · spread %5</source>
+        <translation>%1 次 launch 的中位数，即工作流采用的指标&lt;br&gt;最小 %2 · 最大 %3 · 平均 %4 · 相对极差 %5</translation>
+    </message>
+    <message>
+        <source>one launch</source>
+        <translation>单次 launch</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>%1 (%2:%3)
+mean %4, min %5, max %6 over %7 rows
+busy time mean %8</source>
+        <translation>%1 (%2:%3)
+%7 行的平均 %4，最小 %5，最大 %6
+平均忙碌时间 %8</translation>
+    </message>
+    <message>
+        <source>no data (NA)</source>
+        <translation>无数据 (NA)</translation>
+    </message>
+    <message>
+        <source>block %1: %2</source>
+        <translation>块 %1：%2</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 rows, mean %3; slowest block %4 at %5 (&lt;b&gt;%6&lt;/b&gt; over the mean); fastest %7 at %8</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2 行，平均 %3；最慢块 %4 为 %5（比平均高 &lt;b&gt;%6&lt;/b&gt;）；最快块 %7 为 %8</translation>
+    </message>
+    <message>
+        <source>L2 cache hit rates (%)</source>
+        <translation>L2 缓存命中率 (%)</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth and traffic</source>
+        <translation>内存带宽与流量</translation>
+    </message>
+    <message>
+        <source>Resource conflicts (fraction of cycles)</source>
+        <translation>资源冲突（占周期的比例）</translation>
+    </message>
+    <message>
+        <source>%1 (all requests, from counters)</source>
+        <translation>%1（所有请求，由计数器算出）</translation>
+    </message>
+    <message>
+        <source>%1, %2 rows</source>
+        <translation>%1，%2 行</translation>
+    </message>
+    <message>
+        <source>Open %1 as a table</source>
+        <translation>以表格打开 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileTreeModel</name>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <source>simulator</source>
+        <translation>仿真器</translation>
+    </message>
+    <message>
+        <source>%1 / %2 MHz</source>
+        <translation>%1 / %2 MHz</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1 MHz</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source> +%1</source>
+        <translation> +%1</translation>
+    </message>
+    <message>
+        <source>records line %1: %2 on %3, round %4</source>
+        <translation>性能记录第 %1 行：%2 在 %3 上，第 %4 轮</translation>
+    </message>
+    <message>
+        <source>Layout: %1</source>
+        <translation>布局：%1</translation>
+    </message>
+    <message>
+        <source>Task Duration over %1 launches: median %2 us, min %3 us, max %4 us</source>
+        <translation>%1 次 launch 的 Task Duration：中位数 %2 us，最小 %3 us，最大 %4 us</translation>
+    </message>
+    <message>
+        <source>No readable OpBasicInfo: Task Duration is unknown.</source>
+        <translation>没有可读的 OpBasicInfo：Task Duration 未知。</translation>
+    </message>
+    <message>
+        <source>%1
+The launch closest to the median Task Duration</source>
+        <translation>%1
+Task Duration 最接近中位数的 launch</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>性能数据</translation>
+    </message>
+    <message>
+        <source>Task Duration (us)</source>
+        <translation>Task Duration (us)</translation>
+    </message>
+    <message>
+        <source>Block Dim</source>
+        <translation>Block Dim</translation>
+    </message>
+    <message>
+        <source>Op Type</source>
+        <translation>算子类型</translation>
+    </message>
+    <message>
+        <source>Frequency</source>
+        <translation>频率</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>性能记录</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+</context>
+<context>
     <name>ProjectLoader</name>
     <message>
         <source>perf_records.jsonl line %1 has phase/workload_id</source>
@@ -1181,6 +3991,10 @@ verdict: %6
         <source>Loaded</source>
         <translation>已加载</translation>
     </message>
+    <message>
+        <source>title of opt_log.md</source>
+        <translation>opt_log.md 的标题</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1192,24 +4006,103 @@ verdict: %6
 <context>
     <name>RecordsChartView</name>
     <message>
-        <source>Task Duration per round</source>
-        <translation>每轮 Task Duration</translation>
-    </message>
-    <message>
-        <source>msprof op Task Duration per round</source>
-        <translation>每轮的 msprof op Task Duration</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>轮次</translation>
-    </message>
-    <message>
         <source>Task Duration (µs)</source>
         <translation>Task Duration (µs)</translation>
     </message>
     <message>
-        <source>best so far: %1</source>
-        <translation>迄今最优：%1</translation>
+        <source>Speedup vs baseline (×)</source>
+        <translation>相对基线的加速比 (×)</translation>
+    </message>
+    <message>
+        <source>What the y axis shows</source>
+        <translation>y 轴显示的内容</translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation>对数坐标</translation>
+    </message>
+    <message>
+        <source>Group by kernel</source>
+        <translation>按 kernel 分组</translation>
+    </message>
+    <message>
+        <source>Group by dispatch path</source>
+        <translation>按 dispatch 路径分组</translation>
+    </message>
+    <message>
+        <source>Colour and group the charts by path, so that a candidate measured on another path is never compared with this path&apos;s best</source>
+        <translation>按路径为图表着色并分组，使在其他路径上测得的候选永远不会与本路径的最优值比较</translation>
+    </message>
+    <message>
+        <source>Reset Zoom</source>
+        <translation>重置缩放</translation>
+    </message>
+    <message>
+        <source>Show every round in every chart (also Esc or a double-click in a chart)</source>
+        <translation>在每个图表中显示所有轮次（也可按 Esc 或在图表中双击）</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Save the charts as PNG or SVG, or the plotted points as CSV</source>
+        <translation>将图表保存为 PNG 或 SVG，或将绘制的数据点保存为 CSV</translation>
+    </message>
+    <message>
+        <source>PNG Image…</source>
+        <translation>PNG 图像…</translation>
+    </message>
+    <message>
+        <source>SVG Image…</source>
+        <translation>SVG 图像…</translation>
+    </message>
+    <message>
+        <source>CSV of the Plotted Points…</source>
+        <translation>绘制数据点的 CSV…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;From opt_log tables, not verified against records.&lt;/b&gt; This run has no perf_records.jsonl: the points are the durations its log&apos;s tables state.</source>
+        <translation>&lt;b&gt;数据来自 opt_log 表格，未经性能记录核实。&lt;/b&gt;此运行没有 perf_records.jsonl：图中的点是其日志表格中给出的时长。</translation>
+    </message>
+    <message>
+        <source>No Task Duration to plot: the run has no records and its log no duration tables.</source>
+        <translation>没有可绘制的 Task Duration：该运行没有性能记录，其日志中也没有时长表格。</translation>
+    </message>
+    <message>
+        <source>Nothing to export: no Task Duration to plot.</source>
+        <translation>无可导出内容：没有可绘制的 Task Duration。</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV of the plotted points (*.csv)</source>
+        <translation>绘制数据点的 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Task Duration Charts</source>
+        <translation>导出 Task Duration 图表</translation>
+    </message>
+    <message>
+        <source>Export Chart of %1</source>
+        <translation>导出 %1 的图表</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsHistory</name>
+    <message>
+        <source>commit %1 (%2)</source>
+        <translation>提交 %1（%2）</translation>
     </message>
 </context>
 <context>
@@ -1331,6 +4224,276 @@ verdict: %6
     </message>
 </context>
 <context>
+    <name>ReviewIntroPage</name>
+    <message>
+        <source>Review a tuning run</source>
+        <translation>评审调优运行</translation>
+    </message>
+    <message>
+        <source>Go through the Stage 4 workflow phase by phase. Every tick, override and note is saved as you go; you can close the wizard and resume later.</source>
+        <translation>逐个阶段走查 Stage 4 工作流。每次勾选、覆盖和备注都会随时保存；可以关闭向导，稍后继续。</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation>运行：</translation>
+    </message>
+    <message>
+        <source>Generation:</source>
+        <translation>代际：</translation>
+    </message>
+    <message>
+        <source>Records:</source>
+        <translation>性能记录：</translation>
+    </message>
+    <message>
+        <source>Gates:</source>
+        <translation>门禁：</translation>
+    </message>
+    <message>
+        <source>Checklist:</source>
+        <translation>检查清单：</translation>
+    </message>
+    <message>
+        <source>&amp;Reviewer:</source>
+        <translation>评审人(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Your name, as it appears in the report</source>
+        <translation>您的姓名，将显示在报告中</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Gen B (workload inventory, 12-field records, Final Performance Test Data table)</source>
+        <translation>Gen B（workload 清单、12 字段记录、Final Performance Test Data 表）</translation>
+    </message>
+    <message>
+        <source>Gen A (dispatch paths, 9-field records, final_latency line)</source>
+        <translation>Gen A（dispatch 路径、9 字段记录、final_latency 行）</translation>
+    </message>
+    <message>
+        <source>Unknown (read as Gen A)</source>
+        <translation>未知（按 Gen A 读取）</translation>
+    </message>
+    <message>
+        <source>%1 valid record(s) of %2 line(s), rounds 0–%3</source>
+        <translation>%2 行中有 %1 条有效记录，轮次 0–%3</translation>
+    </message>
+    <message>
+        <source>no perf_records.jsonl</source>
+        <translation>无 perf_records.jsonl</translation>
+    </message>
+    <message>
+        <source>strict profile: %1 failure(s), %2 warning(s)</source>
+        <translation>严格审查配置：%1 个失败，%2 个警告</translation>
+    </message>
+    <message>
+        <source>%1 pass, %2 fail, %3 to check by hand, %4 not applicable</source>
+        <translation>%1 项通过，%2 项未通过，%3 项需人工检查，%4 项不适用</translation>
+    </message>
+    <message>
+        <source>Resuming the review last saved at %1 (%2 item(s) reviewed).</source>
+        <translation>继续之前的评审（上次保存：%1，已评审 %2 项）。</translation>
+    </message>
+    <message>
+        <source>an earlier session</source>
+        <translation>较早的会话</translation>
+    </message>
+    <message>
+        <source>A new review. Nothing is written into the run: the review lives in your workspace database.</source>
+        <translation>新的评审。不会向运行写入任何内容：评审保存在您的工作区数据库中。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewNote</name>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>性能记录</translation>
+    </message>
+    <message>
+        <source>Kernel lines</source>
+        <translation>Kernel 行</translation>
+    </message>
+    <message>
+        <source>Log lines</source>
+        <translation>日志行</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewNotesModel</name>
+    <message>
+        <source>No workspace database to keep the note in</source>
+        <translation>没有可保存备注的工作区数据库</translation>
+    </message>
+    <message>
+        <source>Could not save the note: %1</source>
+        <translation>无法保存备注：%1</translation>
+    </message>
+    <message>
+        <source>Could not delete the note: %1</source>
+        <translation>无法删除备注：%1</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>更新时间</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPhasePage</name>
+    <message>
+        <source>Selected item</source>
+        <translation>选中的条目</translation>
+    </message>
+    <message>
+        <source>Evidence (double-click to show it in the workbench):</source>
+        <translation>证据（双击可在工作台中显示）：</translation>
+    </message>
+    <message>
+        <source>&amp;Checked by the reviewer</source>
+        <translation>评审人已检查(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Override:</source>
+        <translation>覆盖(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Reason (required for an override)</source>
+        <translation>原因（覆盖时必填）</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>备注(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>No override</source>
+        <translation>不覆盖</translation>
+    </message>
+    <message>
+        <source>Automatic: %1 — %2</source>
+        <translation>自动判定：%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>An override needs a reason.</source>
+        <translation>覆盖需要填写原因。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSummaryPage</name>
+    <message>
+        <source>Summary and exports</source>
+        <translation>总结与导出</translation>
+    </message>
+    <message>
+        <source>What still needs attention, your closing remarks, and the documents to hand over.</source>
+        <translation>仍需关注的事项、您的结束语，以及要交付的文档。</translation>
+    </message>
+    <message>
+        <source>Needs attention</source>
+        <translation>需关注</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动判定</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>Closing &amp;remarks:</source>
+        <translation>结束语(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Review &amp;finished</source>
+        <translation>评审完成(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>&amp;Optimize.md…</source>
+        <translation>Optimize.md(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Stage Result…</source>
+        <translation>Stage Result(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Report (&amp;Markdown)…</source>
+        <translation>报告（Markdown）(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Report (&amp;HTML)…</source>
+        <translation>报告（HTML）(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Report (&amp;PDF)…</source>
+        <translation>报告（PDF）(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; pass · &lt;b&gt;%2&lt;/b&gt; fail · &lt;b&gt;%3&lt;/b&gt; to check by hand · %4 not applicable · %5 overridden</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 项通过 · &lt;b&gt;%2&lt;/b&gt; 项未通过 · &lt;b&gt;%3&lt;/b&gt; 项需人工检查 · %4 项不适用 · %5 项已覆盖</translation>
+    </message>
+    <message>
+        <source>%1 (overridden: %2)</source>
+        <translation>%1（已覆盖：%2）</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWizard</name>
+    <message>
+        <source>Review %1</source>
+        <translation>评审 %1</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
         <source>## Round %1 — candidate vs current best (%2)
@@ -1380,6 +4543,10 @@ verdict: %6
     <message>
         <source>Not a tuning run: %1</source>
         <translation>不是调优运行：%1</translation>
+    </message>
+    <message>
+        <source>workspace snapshot of %1</source>
+        <translation>工作区快照（%1）</translation>
     </message>
 </context>
 <context>
@@ -1644,6 +4811,13 @@ verdict: %6
     </message>
 </context>
 <context>
+    <name>SmallWinCheck</name>
+    <message>
+        <source>%1 wins round %2 on %3 by %4 % on a %5 µs kernel without an A/B verdict in the log</source>
+        <translation>%1 在 %3 上以 %4% 的优势赢得第 %2 轮，该 kernel 仅 %5 µs，但日志中没有 A/B 裁决</translation>
+    </message>
+</context>
+<context>
     <name>SummaryCommand</name>
     <message>
         <source>Per round, the candidate vs current best table from the records</source>
@@ -1672,6 +4846,136 @@ verdict: %6
     <message>
         <source>perfopt summary: no records for round %1</source>
         <translation>perfopt summary: 第 %1 轮没有性能记录</translation>
+    </message>
+</context>
+<context>
+    <name>TaskDurationChart</name>
+    <message>
+        <source>Noise band ±%1 %</source>
+        <translation>噪声带 ±%1%</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>Best so far (L0 pass)</source>
+        <translation>目前最优（L0 通过）</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <source>L0 failures</source>
+        <translation>L0 失败</translation>
+    </message>
+    <message>
+        <source>Round winners</source>
+        <translation>各轮 winner</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>最终</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Speedup vs baseline (×</source>
+        <translation>相对基线的加速比 (×</translation>
+    </message>
+    <message>
+        <source>Task Duration (µs</source>
+        <translation>Task Duration (µs</translation>
+    </message>
+    <message>
+        <source>, log scale)</source>
+        <translation>, 对数坐标)</translation>
+    </message>
+    <message>
+        <source>Baseline measurement</source>
+        <translation>基线测量</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>选中</translation>
+    </message>
+    <message>
+        <source>Parent: %1</source>
+        <translation>父候选：%1</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation>第 %1 轮 · %2</translation>
+    </message>
+    <message>
+        <source>Task Duration: %1 µs</source>
+        <translation>Task Duration：%1 µs</translation>
+    </message>
+    <message>
+        <source>Speedup vs baseline: %1×</source>
+        <translation>相对基线的加速比：%1×</translation>
+    </message>
+    <message>
+        <source>Δ vs current best: %1 (best %2 µs)</source>
+        <translation>相对当前最优的 Δ：%1（最优 %2 µs）</translation>
+    </message>
+    <message>
+        <source>Δ vs current best: —</source>
+        <translation>相对当前最优的 Δ：—</translation>
+    </message>
+    <message>
+        <source>Δ vs baseline: %1</source>
+        <translation>相对基线的 Δ：%1</translation>
+    </message>
+    <message>
+        <source>L0: pass</source>
+        <translation>L0：通过</translation>
+    </message>
+    <message>
+        <source>L0: &lt;b&gt;FAIL&lt;/b&gt; — kept off the best-so-far line</source>
+        <translation>L0：&lt;b&gt;失败&lt;/b&gt; — 不计入目前最优曲线</translation>
+    </message>
+    <message>
+        <source>New best of round %1</source>
+        <translation>第 %1 轮的新最优</translation>
+    </message>
+    <message>
+        <source>Final candidate</source>
+        <translation>最终候选</translation>
+    </message>
+    <message>
+        <source>Profile: %1</source>
+        <translation>性能数据：%1</translation>
+    </message>
+    <message>
+        <source>perf_records.jsonl line %1</source>
+        <translation>perf_records.jsonl 第 %1 行</translation>
+    </message>
+    <message>
+        <source>opt_log.md line %1 — from the log&apos;s tables, not verified against records</source>
+        <translation>opt_log.md 第 %1 行 — 来自日志表格，未经性能记录核实</translation>
+    </message>
+    <message>
+        <source>Reset Zoom</source>
+        <translation>重置缩放</translation>
+    </message>
+    <message>
+        <source>Export This Chart…</source>
+        <translation>导出此图表…</translation>
+    </message>
+</context>
+<context>
+    <name>TerminationCheck</name>
+    <message>
+        <source>Stop reason plateau needs 3 rounds without a gain above the noise threshold; the records show %1 (round %2 gained)</source>
+        <translation>停止原因 plateau 要求连续 3 轮没有超出噪声阈值的收益；性能记录显示只有 %1 轮（第 %2 轮有收益）</translation>
+    </message>
+    <message>
+        <source>Stop reason budget_exhausted with %1 round(s) and %2 experiment(s): below the default budget of %3 rounds / %4 experiments (a task budget may be smaller)</source>
+        <translation>停止原因为 budget_exhausted，但只进行了 %1 轮、%2 次实验：低于默认预算 %3 轮 / %4 次实验（任务预算可能更小）</translation>
     </message>
 </context>
 <context>
@@ -1726,6 +5030,45 @@ verdict: %6
     <message>
         <source>Workload %1 declares kind &quot;%2&quot; but its marks and names make it &quot;%3&quot;</source>
         <translation>workload %1 声明的 kind 为“%2”，但根据其标记和名称应为“%3”</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadSpeedupModel</name>
+    <message>
+        <source>All keys</source>
+        <translation>全部键</translation>
+    </message>
+    <message>
+        <source>geometric mean</source>
+        <translation>几何平均</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Dispatch path</source>
+        <translation>dispatch 路径</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Baseline (µs)</source>
+        <translation>基线 (µs)</translation>
+    </message>
+    <message>
+        <source>Final (µs)</source>
+        <translation>最终 (µs)</translation>
+    </message>
+    <message>
+        <source>Final candidate</source>
+        <translation>最终候选</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>加速比</translation>
     </message>
 </context>
 <context>
