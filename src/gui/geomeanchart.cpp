@@ -77,7 +77,10 @@ GeomeanChart::GeomeanChart(QWidget *parent)
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     chart->legend()->setShowToolTips(true); // names elided in a crowded legend
+    // setChart() releases the chart QChartView's constructor made without deleting it.
+    QChart *previous = this->chart();
     setChart(chart);
+    delete previous;
 }
 
 void GeomeanChart::setSeries(const DerivedSeries &derived, bool groupByPath, bool dark, bool compact)

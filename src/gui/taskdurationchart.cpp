@@ -90,7 +90,10 @@ void TaskDurationChart::buildChart()
         series->attachAxis(m_axisX);
         series->attachAxis(m_axisY);
     }
+    // setChart() releases the chart QChartView's constructor made without deleting it.
+    QChart *previous = this->chart();
     setChart(chart);
+    delete previous;
 
     connect(m_axisY, &QValueAxis::rangeChanged, this, [this] {
         rebuildYTicks();
