@@ -6,7 +6,7 @@
 #include <QCoreApplication>
 
 // perfopt export optimize|stage-result|review DIR [-o FILE] [--lang en|zh_CN] [--workspace FILE | --no-workspace]
-// (docs/cli-export.md)
+// (docs/cli.md)
 class ExportCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(ExportCommand)

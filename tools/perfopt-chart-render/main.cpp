@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // perfopt-chart-render: `perfopt chart` for PNG and SVG. Same arguments as the CLI command
-// (see docs/cli-chart.md); never shows a window, and defaults to the offscreen platform.
+// (see docs/cli.md); never shows a window, and defaults to the offscreen platform.
 #include "chartexportrequest.h"
 #include "chartimageexport.h"
 #include "localization.h"
