@@ -66,8 +66,32 @@ void LogView::setLog(const OptLog &log)
     m_sourceText = log.text;
     m_sourceLines = log.text.split(QLatin1Char('\n'));
     setMarkdown(log.text);
+    drawTableGrid();
     verticalScrollBar()->setValue(scroll);
     m_highlightedLine = 0;
+}
+
+void LogView::drawTableGrid()
+{
+    // Qt's Markdown import makes tables without borders; the comparison tables are the heart of
+    // a log and read as a grid only with lines and some padding.
+    const QColor line = palette().color(QPalette::Mid);
+    QList<QTextFrame *> frames {document()->rootFrame()};
+    while (!frames.isEmpty()) {
+        QTextFrame *frame = frames.takeFirst();
+        frames += frame->childFrames();
+        auto *table = qobject_cast<QTextTable *>(frame);
+        if (!table)
+            continue;
+        QTextTableFormat format = table->format();
+        format.setBorder(1);
+        format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+        format.setBorderBrush(line);
+        format.setBorderCollapse(false); // collapsed tables draw only the cells' own borders: none
+        format.setCellSpacing(0);
+        format.setCellPadding(3);
+        table->setFormat(format);
+    }
 }
 
 bool LogView::showLine(int line)

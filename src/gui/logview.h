@@ -22,6 +22,8 @@ public:
     QVariant loadResource(int type, const QUrl &name) override;
 
 private:
+    void drawTableGrid();
+
     QString m_sourceText;
     QStringList m_sourceLines;
     int m_highlightedLine = 0;

@@ -120,6 +120,11 @@ void TestLogView::rendersMarkdown()
     QTextCursor cursor = view.document()->find(QStringLiteral("elementwise-64m/bf16"));
     QVERIFY(!cursor.isNull());
     QVERIFY(cursor.currentTable());
+    // Tables are drawn as a grid: Qt's Markdown import alone leaves them borderless.
+    const QTextTableFormat grid = cursor.currentTable()->format();
+    QCOMPARE(grid.border(), 1.0);
+    QCOMPARE(grid.borderStyle(), QTextFrameFormat::BorderStyle_Solid);
+    QVERIFY(grid.cellPadding() > 0);
     QCOMPARE(view.highlightedLine(), 0);
 }
 
