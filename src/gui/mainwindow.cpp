@@ -652,9 +652,10 @@ void MainWindow::currentDocumentChanged()
         m_outlineView->expandToDepth(0);
         m_outlineView->header()->setSectionResizeMode(0, QHeaderView::Stretch);
         m_outlineView->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-        m_problemsView->resizeColumnToContents(ProblemsModel::SeverityColumn);
-        m_problemsView->resizeColumnToContents(ProblemsModel::RuleColumn);
-        m_problemsView->setColumnWidth(ProblemsModel::MessageColumn, 640);
+        // The gates finish after the view shows: fit the short columns whenever problems arrive.
+        connect(view->problemsModel(), &QAbstractItemModel::modelReset, this, &MainWindow::fitProblemColumns,
+                Qt::UniqueConnection);
+        fitProblemColumns();
         const int profileIndex = view->document()->gateProfile() == GateProfile::Workflow ? 1 : 0;
         QSignalBlocker block(m_gateProfileBox);
         m_gateProfileBox->setCurrentIndex(profileIndex);
@@ -702,6 +703,16 @@ void MainWindow::showEvidence(const QString &file, int line)
 void MainWindow::activateProblem(const QModelIndex &index)
 {
     showEvidence(index.data(ProblemsModel::FileRole).toString(), index.data(ProblemsModel::LineRole).toInt());
+}
+
+void MainWindow::fitProblemColumns()
+{
+    if (!m_problemsView->model() || (sender() && sender() != m_problemsView->model()))
+        return;
+    m_problemsView->resizeColumnToContents(ProblemsModel::SeverityColumn);
+    m_problemsView->resizeColumnToContents(ProblemsModel::RuleColumn);
+    m_problemsView->setColumnWidth(ProblemsModel::MessageColumn,
+                                   std::max(640, m_problemsView->viewport()->width() / 2));
 }
 
 void MainWindow::updateProblemsTitle()

@@ -87,6 +87,7 @@ private:
     void showEvidence(const QString &file, int line);
     void updateTitle();
     void updateProblemsTitle();
+    void fitProblemColumns();
     int indexOf(RunDocument *document) const;
 
     Settings *m_settings;

@@ -328,6 +328,13 @@ void TestMainWindow::invalidLineInProblems()
             found = true;
     }
     QVERIFY(found);
+    // The rule ids are readable in full once the gates have run.
+    QTRY_VERIFY_WITH_TIMEOUT(problems->rowCount() > 1, 15000);
+    int widest = 0;
+    for (int r = 0; r < problems->rowCount(); ++r)
+        widest = std::max(widest, window.problemsView()->fontMetrics().horizontalAdvance(
+                                      problems->index(r, ProblemsModel::RuleColumn).data().toString()));
+    QTRY_VERIFY(window.problemsView()->columnWidth(ProblemsModel::RuleColumn) >= widest);
 }
 
 void TestMainWindow::keyboardStepsThroughRounds()
