@@ -1191,6 +1191,10 @@ verdict: %6
         <source>%1 is neither a candidate id nor a file of the run.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is the same file as %2; compared with %3, the nearest ancestor with a file of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiffView</name>

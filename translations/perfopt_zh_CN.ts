@@ -1187,6 +1187,10 @@ verdict: %6
         <source>%1 is neither a candidate id nor a file of the run.</source>
         <translation>%1 既不是候选 id，也不是运行中的文件。</translation>
     </message>
+    <message>
+        <source>%1 is the same file as %2; compared with %3, the nearest ancestor with a file of its own.</source>
+        <translation>%1 与 %2 是同一个文件；改为与 %3 比较，即最近的拥有独立文件的祖先。</translation>
+    </message>
 </context>
 <context>
     <name>DiffView</name>

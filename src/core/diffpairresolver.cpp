@@ -229,8 +229,22 @@ DiffPair DiffPairResolver::pair(DiffPairKind kind, const DiffSide &candidate) co
     const QString id = candidate.candidateId;
     switch (kind) {
     case DiffPairKind::Parent: {
-        const QString parent = parentOf(id);
+        QString parent = parentOf(id);
         out.left = sideForCandidate(parent);
+        // Merged candidates are often the final file itself (Gen B records merged_* and final with
+        // artifact_path {op}.py): step up to the nearest ancestor that has a file of its own.
+        QStringList sameFile;
+        while (out.left.isValid() && out.left.relativePath == candidate.relativePath && !sameFile.contains(parent)
+               && parent != id) {
+            sameFile.append(parent);
+            parent = parentOf(parent);
+            out.left = sideForCandidate(parent);
+        }
+        if (!sameFile.isEmpty() && out.left.isValid() && out.left.relativePath != candidate.relativePath) {
+            out.note = tr("%1 is the same file as %2; compared with %3, the nearest ancestor with a file of its own.")
+                           .arg(id.isEmpty() ? candidate.displayPath : id, sameFile.join(QStringLiteral(", ")), parent);
+            break;
+        }
         if (parent.isEmpty())
             out.note = tr("%1 has no parent.").arg(id.isEmpty() ? candidate.displayPath : id);
         else if (!out.left.isValid())

@@ -69,6 +69,7 @@ DiffBanner::DiffBanner(QWidget *parent)
     layout->setSpacing(4);
     layout->addWidget(m_summary);
     layout->addWidget(m_table);
+    m_table->hide(); // until a pair has measurements
 }
 
 QString DiffBanner::describe(const DiffCandidateInfo &info, const QString &arrow) const

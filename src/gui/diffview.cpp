@@ -446,7 +446,7 @@ bool DiffView::loadPair(const DiffPair &pair)
         m_panes->rightEditor()->setEditable(false);
     }
     m_diskChanged = false;
-    m_notice->hide();
+    showNotice(pair.note); // a valid pair may still say how it was found
     m_pairBar->showPair(pair);
     m_parameterModel->setSideLabels(
         pair.left.candidateId.isEmpty() ? QFileInfo(pair.left.relativePath).fileName() : pair.left.candidateId,

@@ -153,6 +153,15 @@ void TestDiffPairResolver::genB()
              QStringLiteral("argmax_like.py"));
     // The final file is the final candidate: "vs final" of the final is no pair.
     QVERIFY(!resolver.pair(DiffPairKind::Final, QStringLiteral("final")).isValid());
+    // final's parent merged_r2_pipe is recorded on the final file too: the pair steps up to the
+    // branch that file was merged from, and says so.
+    const DiffPair final = resolver.pair(DiffPairKind::Parent, QStringLiteral("final"));
+    QVERIFY2(final.isValid(), qPrintable(final.note));
+    QCOMPARE(final.right.relativePath, QStringLiteral("perf_opt/argmax_like.py"));
+    QCOMPARE(final.left.candidateId, QStringLiteral("round2_pipe"));
+    QCOMPARE(final.left.relativePath, QStringLiteral("perf_opt/argmax_like_round2_pipe.py"));
+    QVERIFY(final.note.contains(QStringLiteral("merged_r2_pipe")));
+    QVERIFY(final.note.contains(QStringLiteral("round2_pipe")));
 }
 
 QTEST_GUILESS_MAIN(TestDiffPairResolver)
