@@ -25,14 +25,8 @@ int AbCommand::run(const QStringList &arguments)
     parser.addOptions({json, noise});
     parser.addPositionalArgument(QStringLiteral("WORKDIR"),
                                  QCoreApplication::translate("AbCommand", "The A/B workdir holding pair<i><A|B>/."));
-    if (!parser.parse(arguments)) {
-        m_err << parser.errorText() << '\n';
-        return BadUsage;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        m_out << parser.helpText();
-        return Success;
-    }
+    if (const std::optional<int> done = parseArguments(parser, arguments))
+        return *done;
     bool noiseOk = false;
     const double threshold = parser.value(noise).toDouble(&noiseOk);
     if (!noiseOk || threshold < 0 || parser.positionalArguments().size() != 1) {

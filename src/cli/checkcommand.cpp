@@ -45,14 +45,8 @@ int CheckCommand::run(const QStringList &arguments)
     parser.addOptions({json, profile, feedback, noise, noWorkspace, noGit});
     parser.addPositionalArgument(QStringLiteral("DIR"),
                                  QCoreApplication::translate("CheckCommand", "perf_opt/ or its operator directory."));
-    if (!parser.parse(arguments)) {
-        m_err << parser.errorText() << '\n';
-        return BadUsage;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        m_out << parser.helpText();
-        return Success;
-    }
+    if (const std::optional<int> done = parseArguments(parser, arguments))
+        return *done;
     const auto chosen = GateReport::profileFromName(parser.value(profile));
     bool noiseOk = false;
     GateOptions options;

@@ -69,14 +69,8 @@ int DiffCommand::run(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("A"),
                                  tr("Left side: a candidate id, baseline, final, or a file of the run."));
     parser.addPositionalArgument(QStringLiteral("B"), tr("Right side, the same way."));
-    if (!parser.parse(arguments)) {
-        m_err << "perfopt diff: " << parser.errorText() << '\n';
-        return BadUsage;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        m_out << parser.helpText();
-        return Success;
-    }
+    if (const std::optional<int> done = parseArguments(parser, arguments))
+        return *done;
     const QString usage = tr("perfopt diff: usage: perfopt diff DIR A B [--format patch|html] [-o FILE]");
     const QStringList positional = parser.positionalArguments();
     const QString formatName = parser.value(format);

@@ -42,14 +42,8 @@ int ExportCommand::run(const QStringList &arguments)
     parser.addOptions({output, lang, noWorkspace, workspace});
     parser.addPositionalArgument(u"WHAT"_s, tr("optimize, stage-result or review."));
     parser.addPositionalArgument(u"DIR"_s, tr("perf_opt/ or its operator directory."));
-    if (!parser.parse(arguments)) {
-        m_err << "perfopt export: " << parser.errorText() << '\n';
-        return BadUsage;
-    }
-    if (parser.isSet(u"help"_s)) {
-        m_out << parser.helpText();
-        return Success;
-    }
+    if (const std::optional<int> done = parseArguments(parser, arguments))
+        return *done;
     const QStringList positional = parser.positionalArguments();
     const QString what = positional.value(0);
     // `perfopt --lang xx` is taken by main() for the messages; it also picks the document's language.

@@ -24,14 +24,8 @@ int InspectCommand::run(const QStringList &arguments)
     parser.addOption(json);
     parser.addPositionalArgument(QStringLiteral("DIR"),
                                  QCoreApplication::translate("InspectCommand", "perf_opt/ or its operator directory."));
-    if (!parser.parse(arguments)) {
-        m_err << parser.errorText() << '\n';
-        return BadUsage;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        m_out << parser.helpText();
-        return Success;
-    }
+    if (const std::optional<int> done = parseArguments(parser, arguments))
+        return *done;
     const QStringList dirs = parser.positionalArguments();
     if (dirs.size() != 1) {
         m_err << QCoreApplication::translate("InspectCommand", "perfopt inspect: expected exactly one DIR") << '\n';

@@ -127,14 +127,8 @@ int ProfileCommand::run(const QStringList &arguments)
     parser.addOptions({json, compare, noise, launch});
     parser.addPositionalArgument(QStringLiteral("RUN_DIR"),
                                  tr("An OPPROF_* (or PROF_*) directory, or a directory holding one."));
-    if (!parser.parse(arguments)) {
-        m_err << parser.errorText() << '\n';
-        return BadUsage;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        m_out << parser.helpText();
-        return Success;
-    }
+    if (const std::optional<int> done = parseArguments(parser, arguments))
+        return *done;
     const QStringList paths = parser.positionalArguments();
     const bool comparing = parser.isSet(compare);
     bool noiseOk = false;

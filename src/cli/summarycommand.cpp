@@ -30,14 +30,8 @@ int SummaryCommand::run(const QStringList &arguments)
     parser.addOptions({json, round, noise});
     parser.addPositionalArgument(QStringLiteral("DIR"),
                                  QCoreApplication::translate("SummaryCommand", "perf_opt/ or its operator directory."));
-    if (!parser.parse(arguments)) {
-        m_err << parser.errorText() << '\n';
-        return BadUsage;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        m_out << parser.helpText();
-        return Success;
-    }
+    if (const std::optional<int> done = parseArguments(parser, arguments))
+        return *done;
     bool roundOk = true, noiseOk = false;
     const int onlyRound = parser.isSet(round) ? parser.value(round).toInt(&roundOk) : -1;
     const double threshold = parser.value(noise).toDouble(&noiseOk);
