@@ -53,6 +53,11 @@ void TestCliBasics::usageErrors_data()
     QTest::newRow("inspect bad option") << QStringList{QStringLiteral("inspect"), QStringLiteral("--bogus"),
                                                        QStringLiteral(".")}
                                         << QStringLiteral("bogus");
+    // Every command names itself in a usage error.
+    for (const char *command : {"inspect", "check", "summary", "ab", "diff", "profile", "export"})
+        QTest::addRow("%s unknown option", command)
+            << QStringList{QString::fromLatin1(command), QStringLiteral("--no-such-option")}
+            << QStringLiteral("perfopt %1: Unknown option 'no-such-option'").arg(QLatin1String(command));
 }
 
 void TestCliBasics::usageErrors()
