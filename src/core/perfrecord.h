@@ -4,7 +4,6 @@
 #include "generation.h"
 
 #include <QString>
-#include <QVariantMap>
 
 #include <cmath>
 #include <limits>
@@ -14,7 +13,9 @@
 struct PerfRecord {
     int line = 0; // 1-based physical line in the file
     QString raw; // the line as written (without line terminator)
-    QVariantMap fields; // everything the line holds, Python-json semantics
+    // The parsed object itself is not kept (a map per line costs more than the rest of the record
+    // together on a 15,000-line file); what needs more than the typed fields reads raw again.
+    bool namesGenBFields = false; // the object has "phase" or "workload_id" (generation evidence)
     bool parsed = false; // the line is a JSON object
     bool valid = false; // every required field of its contract is present with the right type
     Generation contract = Generation::Unknown;

@@ -77,9 +77,10 @@ PerfRecordsFile PerfRecordsReader::readFile(const QString &path, const QString &
     return result;
 }
 
-void PerfRecordsReader::typeRecord(PerfRecord &record, const QString &displayPath, Diagnostics &diagnostics)
+void PerfRecordsReader::typeRecord(PerfRecord &record, const QVariantMap &f, const QString &displayPath,
+                                   Diagnostics &diagnostics)
 {
-    const QVariantMap &f = record.fields;
+    record.namesGenBFields = f.contains(QStringLiteral("phase")) || f.contains(QStringLiteral("workload_id"));
     const bool looksB = f.contains(QStringLiteral("phase")) || f.contains(QStringLiteral("workload_id"))
         || f.contains(QStringLiteral("kernel_id"));
     record.contract = looksB ? Generation::B : Generation::A;
@@ -258,13 +259,13 @@ PerfRecordsFile PerfRecordsReader::parse(const QByteArray &bytes, const QString 
             continue;
         }
         record.parsed = true;
-        record.fields = json.value.toMap();
+        const QVariantMap fields = json.value.toMap();
         for (const QString &key : json.duplicateKeys) {
             result.diagnostics.append(make(Diagnostic::Severity::Warning, QStringLiteral("records.duplicate-key"),
                                            displayPath, lineNumber, columnOfKey(text, key),
                                            tr("Duplicate key \"%1\"; the last value wins (as in Python)").arg(key)));
         }
-        typeRecord(record, displayPath, result.diagnostics);
+        typeRecord(record, fields, displayPath, result.diagnostics);
         (record.contract == Generation::B ? genB : genA)++;
         result.records.append(record);
     }

@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QVariantMap>
 
 // perf_records.jsonl as read: every line kept (valid or not), plus what is odd about the file.
 struct PerfRecordsFile {
@@ -31,5 +32,6 @@ public:
     static PerfRecordsFile readFile(const QString &path, const QString &displayPath);
     static PerfRecordsFile parse(const QByteArray &bytes, const QString &displayPath);
     // Types one parsed JSON object for the given line; adds field diagnostics.
-    static void typeRecord(PerfRecord &record, const QString &displayPath, Diagnostics &diagnostics);
+    static void typeRecord(PerfRecord &record, const QVariantMap &fields, const QString &displayPath,
+                           Diagnostics &diagnostics);
 };

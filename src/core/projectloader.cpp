@@ -32,7 +32,7 @@ void decideGeneration(ProjectSnapshot &snapshot)
     // shared/docs/workflow-formats.md §0: inventory, Gen B record fields or *_round<N>_*.py ⇒ Gen B.
     snapshot.generationEvidence = snapshot.layout.generationEvidence;
     for (const PerfRecord &record : std::as_const(snapshot.records.records)) {
-        if (record.fields.contains(QStringLiteral("phase")) || record.fields.contains(QStringLiteral("workload_id"))) {
+        if (record.namesGenBFields) {
             snapshot.generationEvidence.append(
                 QCoreApplication::translate("ProjectLoader", "perf_records.jsonl line %1 has phase/workload_id")
                     .arg(record.line));
