@@ -3,6 +3,7 @@
 // its JSON must equal the sample's ab_result.json (computed by the sample's author independently),
 // the text names the verdict, and broken workdirs or arguments exit 2.
 #include "clirunner.h"
+#include "../core/runcopy.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -32,17 +33,6 @@ QJsonObject sampleResult()
     return file.open(QIODevice::ReadOnly) ? parse(file.readAll()) : QJsonObject();
 }
 
-bool copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString source = it.next();
-        const QString target = to + u'/' + QDir(from).relativeFilePath(source);
-        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(source, target))
-            return false;
-    }
-    return true;
-}
 
 } // namespace
 
@@ -110,7 +100,7 @@ void TestCliAb::incompletePair()
     QTemporaryDir tmp;
     QVERIFY(tmp.isValid());
     const QString workdir = tmp.filePath(u"ab_round3"_s);
-    QVERIFY(copyTree(kWorkdir, workdir));
+    QVERIFY(RunCopy::copyTree(kWorkdir, workdir));
     QVERIFY(QDir(workdir + u"/pair3B"_s).removeRecursively());
     const CliResult r = runCli({u"ab"_s, workdir, u"--json"_s});
     QCOMPARE(r.exitCode, 0); // the complete pairs still give a verdict; the gap is reported

@@ -3,6 +3,7 @@
 // samples, compared with tests/data/inspect/<case>.expected.json. Regenerate on purpose with
 // PERFOPT_REGENERATE_GOLDEN=1 and review the diff before committing it.
 #include "clirunner.h"
+#include "../core/runcopy.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -15,17 +16,6 @@
 
 namespace {
 
-bool copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString file = it.next();
-        const QString target = QDir(to).filePath(QDir(from).relativeFilePath(file));
-        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(file, target))
-            return false;
-    }
-    return true;
-}
 
 QString goldenPath(const QString &name)
 {
@@ -60,7 +50,7 @@ void TestInspectGolden::initTestCase()
     }
     // The real msprof samples as the profiles of a run.
     const QString profiles = m_work.filePath(QStringLiteral("msprof_samples/perf_opt/profiles"));
-    QVERIFY(copyTree(QStringLiteral(PERFOPT_SHARED_DIR "/samples/msprof"), profiles));
+    QVERIFY(RunCopy::copyTree(QStringLiteral(PERFOPT_SHARED_DIR "/samples/msprof"), profiles));
     QFile log(m_work.filePath(QStringLiteral("msprof_samples/perf_opt/opt_log.md")));
     QVERIFY(log.open(QIODevice::WriteOnly));
     log.write("# msprof samples\n\nNo rounds: a run holding only raw msprof output.\n");

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "profileindex.h"
+#include "runcopy.h"
 #include "profilejson.h"
 
 #include <QDir>
@@ -44,17 +45,6 @@ Diagnostics diagnosticsFor(const Diagnostics &diagnostics, const QString &prefix
     return result;
 }
 
-bool copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files | QDir::NoDotAndDotDot | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString source = it.next();
-        const QString target = to + QLatin1Char('/') + QDir(from).relativeFilePath(source);
-        if (!QDir().mkpath(QFileInfo(target).path()) || !QFile::copy(source, target))
-            return false;
-    }
-    return true;
-}
 
 QStringList runDirs(const QList<ProfileRun> &runs)
 {
@@ -492,8 +482,8 @@ void TestProfileIndex::symlinks()
     QTemporaryDir projectDir;
     QTemporaryDir outside;
     QVERIFY(projectDir.isValid() && outside.isValid());
-    QVERIFY(copyTree(project, projectDir.path()));
-    QVERIFY(copyTree(project + QLatin1Char('/') + flatDir,
+    QVERIFY(RunCopy::copyTree(project, projectDir.path()));
+    QVERIFY(RunCopy::copyTree(project + QLatin1Char('/') + flatDir,
                      outside.filePath(QStringLiteral("OPPROF_20260730120000_OUTSIDEPROJECTX"))));
     const QString root = projectDir.path() + QStringLiteral("/perf_opt/profiles/");
     // Out of the project: a folder link, and an OpBasicInfo.csv linked to a file outside.
@@ -540,7 +530,7 @@ void TestProfileIndex::profilesDirOutside()
     QTemporaryDir projectDir;
     QTemporaryDir outside;
     QVERIFY(QDir().mkpath(projectDir.filePath(QStringLiteral("perf_opt"))));
-    QVERIFY(copyTree(project + QStringLiteral("/perf_opt/profiles"), outside.path()));
+    QVERIFY(RunCopy::copyTree(project + QStringLiteral("/perf_opt/profiles"), outside.path()));
     QVERIFY(QFile::link(outside.path(), projectDir.filePath(QStringLiteral("perf_opt/profiles"))));
     const ProfileIndex index = ProfileIndex::scan(projectDir.path());
     QVERIFY(index.runs().isEmpty());

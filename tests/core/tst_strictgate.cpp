@@ -5,6 +5,7 @@
 // copy of a bundled sample with a hand edit. Each row compares the complete list of findings of the
 // rules it names, so a finding that appears, vanishes or moves fails the row.
 #include "gateengine.h"
+#include "runcopy.h"
 #include "projectloader.h"
 
 #include <QDir>
@@ -144,25 +145,7 @@ QString I(const char *rule, const QString &file, int line = 0)
     return finding("I", QLatin1String(rule), file, line);
 }
 
-bool copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString source = it.next();
-        const QString target = to + u'/' + QDir(from).relativeFilePath(source);
-        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(source, target))
-            return false;
-    }
-    return true;
-}
 
-// Fixtures are hundreds of small files: on tmpfs when there is one (a loaded disk makes each row
-// take seconds), else in the usual temporary directory.
-QString scratchBase()
-{
-    const QFileInfo shm(u"/dev/shm"_s);
-    return (shm.isDir() && shm.isWritable() ? shm.filePath() : QDir::tempPath()) + u"/tst_strictgate-XXXXXX"_s;
-}
 
 QByteArray readAll(const QString &path)
 {
@@ -203,7 +186,7 @@ BuiltRun build(const RunSpec &spec, const QTemporaryDir &tmp)
     run.dir = tmp.filePath(spec.sample.isEmpty() ? u"synth_norm_kernel"_s : spec.sample);
     if (spec.sample.isEmpty()) {
         run.error = runSynth(run.dir, spec.synthArguments);
-    } else if (!copyTree(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/") + spec.sample, run.dir)) {
+    } else if (!RunCopy::copyTree(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/") + spec.sample, run.dir)) {
         run.error = u"cannot copy the sample "_s + spec.sample;
     }
     if (!run.error.isEmpty())
@@ -326,7 +309,7 @@ void verifyRow()
     QFETCH(QStringList, rules);
     QFETCH(QStringList, expected);
     QFETCH(QString, quoted);
-    QTemporaryDir tmp(scratchBase());
+    QTemporaryDir tmp(RunCopy::tempTemplate());
     QVERIFY(tmp.isValid());
     const BuiltRun built = build(run, tmp);
     QVERIFY2(built.error.isEmpty(), qPrintable(built.error));
@@ -596,12 +579,12 @@ void TestStrictGate::appendOnlyGit()
 {
     if (QStandardPaths::findExecutable(u"git"_s).isEmpty())
         QSKIP("git is not installed");
-    QTemporaryDir tmp(scratchBase());
+    QTemporaryDir tmp(RunCopy::tempTemplate());
     QVERIFY(tmp.isValid());
     GitRepo repo(tmp.path());
     QVERIFY2(repo.init(), qPrintable(repo.error()));
     const QString op = tmp.filePath(u"examples/demo/rms_norm"_s);
-    QVERIFY(copyTree(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm"), op));
+    QVERIFY(RunCopy::copyTree(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm"), op));
     const QString records = op + u'/' + kRecords;
     const QByteArray full = readAll(records);
     QCOMPARE(full.count('\n'), 41);
@@ -650,12 +633,12 @@ void TestStrictGate::appendOnlyGitAndOlderSnapshot()
 {
     if (QStandardPaths::findExecutable(u"git"_s).isEmpty())
         QSKIP("git is not installed");
-    QTemporaryDir tmp(scratchBase());
+    QTemporaryDir tmp(RunCopy::tempTemplate());
     QVERIFY(tmp.isValid());
     GitRepo repo(tmp.path());
     QVERIFY2(repo.init(), qPrintable(repo.error()));
     const QString op = tmp.filePath(u"rms_norm"_s);
-    QVERIFY(copyTree(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm"), op));
+    QVERIFY(RunCopy::copyTree(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm"), op));
     const QString records = op + u'/' + kRecords;
     const QByteArray full = readAll(records);
     QVERIFY(writeAll(records, firstLines(full, 8)));
@@ -811,7 +794,7 @@ void TestStrictGate::bundledSamples()
 // decides, so REVIEW-COMPTABLE finds a table in every round.
 void TestStrictGate::genASynthComparisonTables()
 {
-    QTemporaryDir tmp(scratchBase());
+    QTemporaryDir tmp(RunCopy::tempTemplate());
     QVERIFY(tmp.isValid());
     const BuiltRun built = build(synth("A"), tmp);
     QVERIFY2(built.error.isEmpty(), qPrintable(built.error));

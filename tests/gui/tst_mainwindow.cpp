@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "documentview.h"
+#include "../core/runcopy.h"
 #include "kernelview.h"
 #include "mainwindow.h"
 #include "projectloader.h"
@@ -174,16 +175,8 @@ namespace {
 // A writable copy of a bundled sample, for tests that change the run on disk.
 QString copySample(const QTemporaryDir &dir, const QString &name)
 {
-    const QString from = QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/") + name;
     const QString to = dir.filePath(name);
-    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString file = it.next();
-        const QString target = QDir(to).filePath(QDir(from).relativeFilePath(file));
-        QDir().mkpath(QFileInfo(target).absolutePath());
-        QFile::copy(file, target);
-    }
-    return to;
+    return RunCopy::copyTree(RunCopy::sample(name), to) ? to : QString();
 }
 
 // Hash of every file's path and bytes under a directory.
