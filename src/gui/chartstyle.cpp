@@ -2,8 +2,11 @@
 #include "chartstyle.h"
 
 #include <QApplication>
+#include <QAbstractAxis>
 #include <QChart>
+#include <QLegend>
 #include <QPalette>
+#include <QPen>
 
 QColor ChartStyle::groupColor(int index)
 {
@@ -61,7 +64,25 @@ QFont ChartStyle::labelFont(bool compact)
 
 void ChartStyle::applyTheme(QChart *chart, bool dark)
 {
-    chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    // Colours set here rather than with QChart::setTheme(): Qt Charts exports that function under
+    // its Qt_6_PRIVATE_API symbol version, so calling it ties the .deb to one exact Qt release
+    // (qt6-base-private-abi). The axes exist before this is called (both charts build them first).
+    const QColor text = dark ? QColor(0xd6, 0xd6, 0xd6) : QColor(0x30, 0x30, 0x30);
+    const QColor grid = dark ? QColor(0x4a, 0x4c, 0x55) : QColor(0xe4, 0xe4, 0xe4);
+    const QColor axisLine = dark ? QColor(0x86, 0x87, 0x8c) : QColor(0xa8, 0xa8, 0xa8);
+    chart->setBackgroundBrush(dark ? QColor(0x2e, 0x30, 0x3a) : QColor(Qt::white));
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleBrush(text);
+    chart->legend()->setLabelColor(text);
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsBrush(text);
+        axis->setTitleBrush(text);
+        axis->setGridLineColor(grid);
+        axis->setMinorGridLineColor(grid);
+        axis->setLinePen(QPen(axisLine, 1));
+        axis->setShadesVisible(false);
+    }
     chart->setBackgroundRoundness(0);
     chart->setDropShadowEnabled(false);
 }
