@@ -38,7 +38,8 @@ bool Localization::install(const QString &language)
     const bool ok = g_translator->load(locale, QStringLiteral("perfopt"), QStringLiteral("_"), QStringLiteral(":/i18n"));
     if (ok) {
         QCoreApplication::installTranslator(g_translator);
-        g_current = locale.name();
+        // One of availableLanguages(), whatever the locale's territory (en_US, zh_Hans_CN, …).
+        g_current = locale.language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
     } else {
         g_current = QStringLiteral("en");
     }

@@ -11,5 +11,5 @@ class Localization
 public:
     static QStringList availableLanguages(); // "en", "zh_CN"
     static bool install(const QString &language);
-    static QString current();
+    static QString current(); // one of availableLanguages()
 };

@@ -14,11 +14,6 @@
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("StrictGate", text);
-}
-
 constexpr auto Error = Diagnostic::Severity::Error;
 constexpr auto Warning = Diagnostic::Severity::Warning;
 
@@ -50,6 +45,8 @@ DerivedSeries seriesOf(const GateContext &c)
 
 class LayoutCheck : public GateCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(LayoutCheck)
+
 public:
     QString id() const override { return QStringLiteral("REVIEW-LAYOUT"); }
     void run(GateContext &context, QList<GateResult> &results) const override
@@ -67,6 +64,8 @@ public:
 // Every round has a comparison table, and its numbers are the records' numbers.
 class ComparisonTableCheck : public GateCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(ComparisonTableCheck)
+
 public:
     QString id() const override { return QStringLiteral("REVIEW-COMPTABLE"); }
     void run(GateContext &context, QList<GateResult> &results) const override
@@ -125,6 +124,8 @@ public:
 // The latest final claim matches the final candidate's own records.
 class FinalClaimCheck : public GateCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(FinalClaimCheck)
+
 public:
     QString id() const override { return QStringLiteral("REVIEW-FINAL-CLAIM"); }
     void run(GateContext &context, QList<GateResult> &results) const override
@@ -176,6 +177,8 @@ public:
 
 class LineageCheck : public GateCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(LineageCheck)
+
 public:
     QString id() const override { return QStringLiteral("REVIEW-LINEAGE"); }
     void run(GateContext &context, QList<GateResult> &results) const override
@@ -210,6 +213,8 @@ public:
 // Each msprof_raw_path exists inside the run and holds a run whose Task Duration is the record's.
 class ProfileCheck : public GateCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(ProfileCheck)
+
 public:
     QString id() const override { return QStringLiteral("REVIEW-PROFILE"); }
     void run(GateContext &context, QList<GateResult> &results) const override
@@ -254,6 +259,8 @@ public:
 // Earlier versions of perf_records.jsonl are prefixes of the current file.
 class AppendOnlyCheck : public GateCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(AppendOnlyCheck)
+
 public:
     QString id() const override { return QStringLiteral("REVIEW-APPEND-ONLY"); }
     void run(GateContext &context, QList<GateResult> &results) const override
@@ -282,6 +289,8 @@ public:
 // and a candidate measured on another dispatch path cannot count as a win for this one.
 class NonRegressionCheck : public GateCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(NonRegressionCheck)
+
 public:
     QString id() const override { return QStringLiteral("REVIEW-NON-REGRESSION"); }
     void run(GateContext &context, QList<GateResult> &results) const override
@@ -363,6 +372,8 @@ public:
 // A winner whose gain is under 5 % on a kernel under 20 µs must cite an A/B verdict.
 class SmallWinCheck : public GateCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(SmallWinCheck)
+
 public:
     QString id() const override { return QStringLiteral("REVIEW-SMALL-WIN"); }
     void run(GateContext &context, QList<GateResult> &results) const override
@@ -402,6 +413,8 @@ public:
 // The stated stop reason agrees with the data.
 class TerminationCheck : public GateCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(TerminationCheck)
+
 public:
     QString id() const override { return QStringLiteral("REVIEW-TERMINATION"); }
     void run(GateContext &context, QList<GateResult> &results) const override
@@ -461,6 +474,8 @@ public:
 // [DESIGN_LIMIT] in the Stage Result block if and only if perf_feedback.md exists.
 class DesignLimitCheck : public GateCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(DesignLimitCheck)
+
 public:
     QString id() const override { return QStringLiteral("REVIEW-DESIGN-LIMIT"); }
     void run(GateContext &context, QList<GateResult> &results) const override

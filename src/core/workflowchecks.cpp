@@ -15,11 +15,6 @@
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("WorkflowGate", text);
-}
-
 GateResult result(const QString &rule, Diagnostic::Severity severity, const QString &file, int line,
                   const QString &message, const QStringList &evidence = {})
 {
@@ -82,6 +77,8 @@ const QStringList &placeholderPatterns()
 // --- Stage-4 kernel lint, approximated textually (the real one walks the Python AST) -----------
 class KernelLintCheck : public GateCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(KernelLintCheck)
+
 public:
     QString id() const override { return QStringLiteral("S4-KERNEL"); }
     void run(GateContext &context, QList<GateResult> &results) const override
@@ -135,6 +132,8 @@ public:
 // --- S4-OPTLOG ------------------------------------------------------------------------------
 class OptLogCheck : public GateCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(OptLogCheck)
+
 public:
     QString id() const override { return QStringLiteral("S4-OPTLOG"); }
     void run(GateContext &context, QList<GateResult> &results) const override
@@ -163,6 +162,8 @@ public:
 // --- S4-PERF-FEEDBACK-* ---------------------------------------------------------------------
 class PerfFeedbackCheck : public GateCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(PerfFeedbackCheck)
+
 public:
     QString id() const override { return QStringLiteral("S4-PERF-FEEDBACK"); }
     void run(GateContext &context, QList<GateResult> &results) const override;
@@ -310,6 +311,8 @@ void PerfFeedbackCheck::run(GateContext &context, QList<GateResult> &results) co
 // --- Gen A records: S4-PERF-RECORDS and S4-PERF-RECORDS-SCHEMA -----------------------------------
 class GenARecordsCheck : public GateCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(GenARecordsCheck)
+
 public:
     QString id() const override { return QStringLiteral("S4-PERF-RECORDS"); }
     void run(GateContext &context, QList<GateResult> &results) const override
@@ -390,6 +393,8 @@ bool hasComparisonTableWords(const QString &text)
 
 class CompTableCheck : public GateCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(CompTableCheck)
+
 public:
     QString id() const override { return QStringLiteral("S4-OPTLOG-COMPTABLE"); }
     void run(GateContext &context, QList<GateResult> &results) const override
@@ -405,6 +410,8 @@ public:
 // --- Gen A S4-PERF-RECORDS-RECON --------------------------------------------------------------
 class GenAReconCheck : public GateCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(GenAReconCheck)
+
 public:
     QString id() const override { return QStringLiteral("S4-PERF-RECORDS-RECON"); }
     void run(GateContext &context, QList<GateResult> &results) const override

@@ -22,11 +22,6 @@ std::unique_ptr<GateCheck> compTable();
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("WorkflowGate", text);
-}
-
 constexpr auto Error = Diagnostic::Severity::Error;
 
 GateResult failure(const QString &rule, const QString &file, int line, const QString &message,
@@ -95,6 +90,8 @@ int lineAt(const QString &text, qsizetype offset)
 
 class GenBCheck : public GateCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(GenBCheck)
+
 public:
     QString id() const override { return QStringLiteral("S4-WORKLOAD-INVENTORY"); }
     void run(GateContext &context, QList<GateResult> &results) const override;
