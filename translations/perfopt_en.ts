@@ -1864,7 +1864,7 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Geomean speedup per round — %1</source>
+        <source>Geomean speedup per round</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

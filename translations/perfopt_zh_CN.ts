@@ -1863,8 +1863,8 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation>无最终加速比</translation>
     </message>
     <message>
-        <source>Geomean speedup per round — %1</source>
-        <translation>每轮几何平均加速比 — %1</translation>
+        <source>Geomean speedup per round</source>
+        <translation>每轮几何平均加速比</translation>
     </message>
 </context>
 <context>
