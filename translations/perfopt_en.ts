@@ -936,13 +936,6 @@ verdict: %6
         <source>no records</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Geometric mean over %n workload(s) measured on both sides: %1 %</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Workload</source>
         <translation type="unfinished"></translation>
@@ -974,6 +967,13 @@ verdict: %6
     <message>
         <source>L0 failed</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Geometric mean over %n workload(s) measured on both sides with L0 passed: %1 %</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1193,6 +1193,10 @@ verdict: %6
     </message>
     <message>
         <source>%1 is the same file as %2; compared with %3, the nearest ancestor with a file of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the same file as %2, and no earlier ancestor has a file of its own.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -935,12 +935,6 @@ verdict: %6
         <source>no records</source>
         <translation>无记录</translation>
     </message>
-    <message numerus="yes">
-        <source>Geometric mean over %n workload(s) measured on both sides: %1 %</source>
-        <translation>
-            <numerusform>两侧均有测量的 %n 个 workload 的几何平均：%1 %</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Workload</source>
         <translation>Workload</translation>
@@ -972,6 +966,12 @@ verdict: %6
     <message>
         <source>L0 failed</source>
         <translation>L0 失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>Geometric mean over %n workload(s) measured on both sides with L0 passed: %1 %</source>
+        <translation>
+            <numerusform>两侧均有测量且 L0 通过的 %n 个 workload 的几何平均：%1 %</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1190,6 +1190,10 @@ verdict: %6
     <message>
         <source>%1 is the same file as %2; compared with %3, the nearest ancestor with a file of its own.</source>
         <translation>%1 与 %2 是同一个文件；改为与 %3 比较，即最近的拥有独立文件的祖先。</translation>
+    </message>
+    <message>
+        <source>%1 is the same file as %2, and no earlier ancestor has a file of its own.</source>
+        <translation>%1 与 %2 是同一个文件，且没有更早的祖先拥有独立文件。</translation>
     </message>
 </context>
 <context>

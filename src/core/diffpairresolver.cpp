@@ -29,6 +29,7 @@ DiffPair DiffPair::swapped() const
     DiffPair out = *this;
     std::swap(out.left, out.right);
     out.kind = DiffPairKind::Custom;
+    out.note.clear(); // how the reference was found no longer describes a chosen pair
     return out;
 }
 
@@ -243,6 +244,12 @@ DiffPair DiffPairResolver::pair(DiffPairKind kind, const DiffSide &candidate) co
         if (!sameFile.isEmpty() && out.left.isValid() && out.left.relativePath != candidate.relativePath) {
             out.note = tr("%1 is the same file as %2; compared with %3, the nearest ancestor with a file of its own.")
                            .arg(id.isEmpty() ? candidate.displayPath : id, sameFile.join(QStringLiteral(", ")), parent);
+            break;
+        }
+        if (!sameFile.isEmpty()) {
+            out.note = tr("%1 is the same file as %2, and no earlier ancestor has a file of its own.")
+                           .arg(id.isEmpty() ? candidate.displayPath : id, sameFile.join(QStringLiteral(", ")));
+            out.left = {};
             break;
         }
         if (parent.isEmpty())

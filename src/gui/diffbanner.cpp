@@ -106,7 +106,7 @@ void DiffBanner::setMeasurements(const DiffMeasurements &measurements)
     const double ratio = measurements.geomeanRatio();
     if (std::isfinite(ratio))
         summary += QStringLiteral("<br>")
-            + tr("Geometric mean over %n workload(s) measured on both sides: %1 %", nullptr,
+            + tr("Geometric mean over %n workload(s) measured on both sides with L0 passed: %1 %", nullptr,
                  measurements.comparedWorkloads())
                   .arg(QString::asprintf("%+.1f", (ratio - 1.0) * 100.0));
     m_summary->setText(summary);

@@ -652,9 +652,11 @@ void MainWindow::currentDocumentChanged()
         m_outlineView->expandToDepth(0);
         m_outlineView->header()->setSectionResizeMode(0, QHeaderView::Stretch);
         m_outlineView->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-        // The gates finish after the view shows: fit the short columns whenever problems arrive.
-        connect(view->problemsModel(), &QAbstractItemModel::modelReset, this, &MainWindow::fitProblemColumns,
-                Qt::UniqueConnection);
+        // The gates finish after the view shows: fit the short columns whenever this document's
+        // problems arrive (one connection, to the model shown now).
+        disconnect(m_problemsResetConnection);
+        m_problemsResetConnection = connect(view->problemsModel(), &QAbstractItemModel::modelReset, this,
+                                            &MainWindow::fitProblemColumns);
         fitProblemColumns();
         const int profileIndex = view->document()->gateProfile() == GateProfile::Workflow ? 1 : 0;
         QSignalBlocker block(m_gateProfileBox);
@@ -707,7 +709,7 @@ void MainWindow::activateProblem(const QModelIndex &index)
 
 void MainWindow::fitProblemColumns()
 {
-    if (!m_problemsView->model() || (sender() && sender() != m_problemsView->model()))
+    if (!m_problemsView->model())
         return;
     m_problemsView->resizeColumnToContents(ProblemsModel::SeverityColumn);
     m_problemsView->resizeColumnToContents(ProblemsModel::RuleColumn);

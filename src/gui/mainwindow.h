@@ -112,6 +112,7 @@ private:
     ExportActions *m_exports = nullptr;
     QMenu *m_exportMenu = nullptr;
     QTableView *m_problemsView = nullptr;
+    QMetaObject::Connection m_problemsResetConnection;
     QComboBox *m_gateProfileBox = nullptr;
     QLineEdit *m_findEdit = nullptr;
     QMenu *m_fileMenu = nullptr;

@@ -4,6 +4,7 @@
 #include <QBrush>
 #include <QColor>
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace {
@@ -173,7 +174,10 @@ MsprofCsvModel::SortKeysPtr MsprofCsvModel::buildSortKeys(const MsprofCsv &csv, 
         if ((row & 0xfff) == 0 && stop())
             return nullptr;
         const MsprofCsv::Value value = csv.value(row, column);
-        const quint8 kind = value.kind == Kind::Number ? 0 : value.kind == Kind::Text ? 1 : 2;
+        // A number that is not one (NaN) sorts with the blanks: it would break the ordering.
+        const quint8 kind = value.kind == Kind::Number ? (std::isnan(value.number) ? 2 : 0)
+            : value.kind == Kind::Text                 ? 1
+                                                       : 2;
         keys->kind[size_t(row)] = kind;
         if (kind == 0)
             numbers[size_t(row)] = value.number;

@@ -122,6 +122,10 @@ MsprofCsvView::MsprofCsvView(QWidget *parent)
     m_table->horizontalHeader()->setSectionsClickable(true);
     m_table->horizontalHeader()->setSortIndicatorShown(true);
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder); // file order until a click
+    // Without sorting enabled QTableView selects the whole column on a header press; a click here
+    // means "sort", and selecting 100,000 rows would change what Copy copies.
+    disconnect(m_table->horizontalHeader(), &QHeaderView::sectionPressed, m_table, &QTableView::selectColumn);
+    disconnect(m_table->horizontalHeader(), &QHeaderView::sectionEntered, m_table, nullptr);
     m_table->setWordWrap(false);
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);

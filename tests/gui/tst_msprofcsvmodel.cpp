@@ -6,6 +6,8 @@
 #include <QAbstractItemModelTester>
 #include <QBrush>
 #include <QTest>
+#include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -27,6 +29,7 @@ private Q_SLOTS:
     void headersWithUnits();
     void cells();
     void sortKeepsBlanksLast();
+    void sortSurvivesOutOfRangeNumbers();
     void filters_data();
     void filters();
     void reset();
@@ -108,6 +111,34 @@ void TestMsprofCsvModel::sortKeepsBlanksLast()
     proxy.sort(0, Qt::AscendingOrder);
     QCOMPARE(proxy.index(6, 0).data().toString(), QStringLiteral("2"));
     QCOMPARE(proxy.index(30, 0).data().toString(), QStringLiteral("10"));
+}
+
+// "1e999" looks like a number but does not fit a double: it sorts with the blanks instead of
+// breaking the order of everything else.
+void TestMsprofCsvModel::sortSurvivesOutOfRangeNumbers()
+{
+    QByteArray bytes = "block_id,aiv_time(us)\n";
+    const QList<QByteArray> times = {"3.5", "1e999", "1.25", "NA", "2.0", "1e999", "0.5", "4.75"};
+    for (int i = 0; i < times.size(); ++i)
+        bytes += QByteArray::number(i) + ',' + times.at(i) + '\n';
+    MsprofCsvModel model;
+    MsprofCsvProxy proxy;
+    proxy.setCsvModel(&model);
+    model.setCsv(std::make_shared<const MsprofCsv>(MsprofCsv::parse(bytes, QStringLiteral("odd.csv"))));
+    QCOMPARE(model.rowCount(), 8);
+    for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+        proxy.sort(1, order);
+        QList<double> shown;
+        for (int row = 0; row < 5; ++row)
+            shown.append(proxy.index(row, 1).data(MsprofCsvModel::NumberRole).toDouble());
+        const QList<double> ascending = {0.5, 1.25, 2.0, 3.5, 4.75};
+        QList<double> expected = ascending;
+        if (order == Qt::DescendingOrder)
+            std::reverse(expected.begin(), expected.end());
+        QCOMPARE(shown, expected);
+        for (int row = 5; row < 8; ++row) // the two out-of-range cells and NA, last either way
+            QVERIFY(!std::isfinite(proxy.index(row, 1).data(MsprofCsvModel::NumberRole).toDouble()));
+    }
 }
 
 void TestMsprofCsvModel::filters_data()
