@@ -124,6 +124,7 @@ void TestMsprofCsvView::headerClickSorts()
                         header->height() / 2);
     QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, centre);
     QCOMPARE(sorted.size(), 1);
+    QVERIFY(view.table()->selectionModel()->selectedIndexes().isEmpty()); // sorts, does not select
     QCOMPARE(view.proxy()->sortColumn(), aivTime);
     const Qt::SortOrder first = view.proxy()->sortOrder();
     const double top = view.proxy()->index(0, aivTime).data(MsprofCsvModel::NumberRole).toDouble();
