@@ -2,6 +2,7 @@
 #include "logview.h"
 
 #include <QDesktopServices>
+#include <QEvent>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QTextBlock>
@@ -71,11 +72,24 @@ void LogView::setLog(const OptLog &log)
     m_highlightedLine = 0;
 }
 
+void LogView::changeEvent(QEvent *event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        drawTableGrid();
+}
+
 void LogView::drawTableGrid()
 {
     // Qt's Markdown import makes tables without borders; the comparison tables are the heart of
     // a log and read as a grid only with lines and some padding.
-    const QColor line = palette().color(QPalette::Mid);
+    // A third of the way from the background to the text: a quiet grid on light and dark themes
+    // (QPalette::Mid is nearly white on dark palettes).
+    const QColor base = palette().color(QPalette::Base);
+    const QColor text = palette().color(QPalette::Text);
+    const QColor line = QColor::fromRgbF(base.redF() + (text.redF() - base.redF()) / 3,
+                                         base.greenF() + (text.greenF() - base.greenF()) / 3,
+                                         base.blueF() + (text.blueF() - base.blueF()) / 3);
     QList<QTextFrame *> frames {document()->rootFrame()};
     while (!frames.isEmpty()) {
         QTextFrame *frame = frames.takeFirst();

@@ -21,6 +21,9 @@ public:
 
     QVariant loadResource(int type, const QUrl &name) override;
 
+protected:
+    void changeEvent(QEvent *event) override; // the table grid follows a theme switch
+
 private:
     void drawTableGrid();
 

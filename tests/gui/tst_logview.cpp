@@ -125,6 +125,19 @@ void TestLogView::rendersMarkdown()
     QCOMPARE(grid.border(), 1.0);
     QCOMPARE(grid.borderStyle(), QTextFrameFormat::BorderStyle_Solid);
     QVERIFY(grid.cellPadding() > 0);
+    // The grid follows the palette: darker lines on a light theme, lighter ones on a dark theme.
+    QPalette light = view.palette();
+    light.setColor(QPalette::Base, Qt::white);
+    light.setColor(QPalette::Text, Qt::black);
+    view.setPalette(light);
+    const int onLight = cursor.currentTable()->format().borderBrush().color().lightness();
+    QPalette dark = light;
+    dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x20));
+    dark.setColor(QPalette::Text, QColor(0xf0, 0xf0, 0xf0));
+    view.setPalette(dark);
+    const int onDark = cursor.currentTable()->format().borderBrush().color().lightness();
+    QVERIFY2(onLight > 128 && onLight < 255 && onDark < 128 && onDark > 0x20,
+             qPrintable(QStringLiteral("%1 / %2").arg(onLight).arg(onDark)));
     QCOMPARE(view.highlightedLine(), 0);
 }
 
