@@ -1,19 +1,17 @@
 // SPDX-License-Identifier: MIT
 // perfopt-workbench: the desktop workbench. Everything lives in perfopt_gui; this only wires it up.
-#include "documentview.h"
-#include "localization.h"
-#include "mainwindow.h"
-#include "settings.h"
-#include "theme.h"
-#include "workspacedatabase.h"
+#include "base/localization.h"
+#include "base/settings.h"
+#include "review/workspacedatabase.h"
+#include "window/documentview.h"
+#include "window/mainwindow.h"
+#include "window/theme.h"
 
 #include <KSyntaxHighlighting/Repository>
-
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QTimer>
-
 #include <cstdio>
 
 int main(int argc, char **argv)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "abcommand.h"
 
-#include "abtest.h"
+#include "gates/abtest.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "chartcommand.h"
 
-#include "chartcsv.h"
-#include "chartexportrequest.h"
-#include "projectloader.h"
+#include "charts/chartcsv.h"
+#include "charts/chartexportrequest.h"
+#include "run/projectloader.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -66,7 +66,7 @@ int ChartCommand::run(const QStringList &arguments)
             m_err << "perfopt chart: " << d.message << '\n';
         return BadUsage;
     }
-    const DerivedSeries series = DerivedSeries::fromSnapshot(*snapshot, request.noiseThreshold);
+    const DerivedSeries series = snapshot->derivedSeries(request.noiseThreshold);
     QString error;
     if (!ChartCsv::write(series, request.options, request.output, &error)) {
         m_err << "perfopt chart: " << error << '\n';

@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "checkcommand.h"
 
-#include "gateengine.h"
-#include "gatereportjson.h"
-#include "projectloader.h"
-#include "workspacedatabase.h"
+#include "gates/gateengine.h"
+#include "gates/gatereportjson.h"
+#include "review/workspacedatabase.h"
+#include "run/projectloader.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
-
 #include <unistd.h>
 
 QString CheckCommand::summary() const

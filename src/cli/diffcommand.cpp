@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "diffcommand.h"
 
-#include "diffexport.h"
-#include "diffpairresolver.h"
-#include "linediff.h"
-#include "parameterdiff.h"
-#include "projectloader.h"
+#include "diff/diffexport.h"
+#include "diff/diffpairresolver.h"
+#include "diff/linediff.h"
+#include "diff/parameterdiff.h"
+#include "run/projectloader.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

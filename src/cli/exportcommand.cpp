@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "exportcommand.h"
 
-#include "checklistreview.h"
-#include "exportoptions.h"
-#include "exportwriter.h"
-#include "gateengine.h"
-#include "optimizeexporter.h"
-#include "projectloader.h"
-#include "reviewreportexporter.h"
-#include "stageresultexporter.h"
-#include "workspacedatabase.h"
+#include "export/exportoptions.h"
+#include "export/exportwriter.h"
+#include "export/optimizeexporter.h"
+#include "export/reviewreportexporter.h"
+#include "export/stageresultexporter.h"
+#include "gates/gateengine.h"
+#include "review/checklistreview.h"
+#include "review/workspacedatabase.h"
+#include "run/projectloader.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "inspectcommand.h"
 
-#include "inspectreport.h"
-#include "projectloader.h"
+#include "run/inspectreport.h"
+#include "run/projectloader.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // perfopt: the headless command line over perfopt_core.
 #include "abcommand.h"
+#include "base/localization.h"
 #include "chartcommand.h"
 #include "checkcommand.h"
 #include "diffcommand.h"
@@ -8,11 +9,9 @@
 #include "inspectcommand.h"
 #include "profilecommand.h"
 #include "summarycommand.h"
-#include "localization.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
-
 #include <cstdio>
 #include <memory>
 #include <vector>

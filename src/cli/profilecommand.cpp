@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "profilecommand.h"
 
-#include "profilecomparison.h"
-#include "profileindex.h"
-#include "profilesummary.h"
-#include "profilesummaryjson.h"
+#include "profiles/profilecomparison.h"
+#include "profiles/profileindex.h"
+#include "profiles/profilesummary.h"
+#include "profiles/profilesummaryjson.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "summarycommand.h"
 
-#include "projectloader.h"
-#include "roundsummary.h"
+#include "gates/roundsummary.h"
+#include "run/projectloader.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -6,9 +6,9 @@
 // loaded machine compare CPU time rather than wall time:
 //
 //   bench_charts -iterations 5 [-perf -perfcounter task-clock]
-#include "chartgrid.h"
-#include "projectloader.h"
-#include "recordschartview.h"
+#include "charts/chartgrid.h"
+#include "charts/recordschartview.h"
+#include "run/projectloader.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -60,7 +60,7 @@ void BenchCharts::deriveSeries()
     DerivedSeries d;
     QBENCHMARK
     {
-        d = DerivedSeries::fromSnapshot(*m_snapshot, 0.03);
+        d = m_snapshot->derivedSeries(0.03);
     }
     QCOMPARE(d.series.size(), 50);
     QCOMPARE(d.pointCount(), 20000);

@@ -7,8 +7,8 @@
 //
 // --dir times an existing run instead of generating one; --git lets the strict profile read the
 // records' git history (off by default: a temporary run is in no repository anyway).
-#include "gateengine.h"
-#include "projectloader.h"
+#include "gates/gateengine.h"
+#include "run/projectloader.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -4,7 +4,7 @@
 // same file.
 //
 //   bench_csv [--size-mb N] [--keep FILE] [--file FILE]
-#include "msprofcsv.h"
+#include "profiles/msprofcsv.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

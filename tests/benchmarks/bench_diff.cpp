@@ -4,8 +4,8 @@
 // the pair it generates and compares with `git diff --no-index` and Python's difflib.
 //
 //   bench_diff [--left FILE --right FILE] [--lines N] [--changes N] [--iterations N]
-#include "diffexport.h"
-#include "linediff.h"
+#include "diff/diffexport.h"
+#include "diff/linediff.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

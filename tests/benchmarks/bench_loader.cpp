@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Loads a synthetic run of 15,000 records, 1,500 profile runs and a 2 MB log (issue: core model)
 // and reports the time of ProjectLoader::load and the process's peak memory.
-#include "projectloader.h"
+#include "run/projectloader.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -35,8 +35,9 @@ private Q_SLOTS:
 
 private:
     // tmpfs when there is one: file creation on the CI disk dominates otherwise.
-    QTemporaryDir m_dir{QDir(QStringLiteral("/dev/shm")).exists() ? QStringLiteral("/dev/shm/perfopt-bench-XXXXXX")
-                                                                  : QDir::tempPath() + QStringLiteral("/perfopt-bench-XXXXXX")};
+    QTemporaryDir m_dir {QDir(QStringLiteral("/dev/shm")).exists()
+                             ? QStringLiteral("/dev/shm/perfopt-bench-XXXXXX")
+                             : QDir::tempPath() + QStringLiteral("/perfopt-bench-XXXXXX")};
 };
 
 void BenchLoader::initTestCase()
@@ -45,10 +46,10 @@ void BenchLoader::initTestCase()
     for (const char *generation : {"A", "B"}) {
         QProcess synth;
         synth.start(QStringLiteral(PERFOPT_SYNTH_PATH),
-                    {m_dir.filePath(QLatin1String(generation)), QStringLiteral("--generation"), QLatin1String(generation),
-                     QStringLiteral("--records"), QStringLiteral("15000"), QStringLiteral("--profile-runs"),
-                     QStringLiteral("1500"), QStringLiteral("--log-bytes"), QStringLiteral("2000000"),
-                     QStringLiteral("--workloads"), QStringLiteral("10")});
+                    {m_dir.filePath(QLatin1String(generation)), QStringLiteral("--generation"),
+                     QLatin1String(generation), QStringLiteral("--records"), QStringLiteral("15000"),
+                     QStringLiteral("--profile-runs"), QStringLiteral("1500"), QStringLiteral("--log-bytes"),
+                     QStringLiteral("2000000"), QStringLiteral("--workloads"), QStringLiteral("10")});
         QVERIFY(synth.waitForFinished(300000));
         QVERIFY2(synth.exitCode() == 0, synth.readAllStandardError().constData());
         qInfo().noquote() << QString::fromUtf8(synth.readAllStandardOutput()).trimmed();
@@ -69,7 +70,8 @@ void BenchLoader::load()
     ProjectSnapshotPtr snapshot;
     QElapsedTimer timer;
     timer.start();
-    QBENCHMARK {
+    QBENCHMARK
+    {
         snapshot = ProjectLoader::load(dir);
     }
     QVERIFY(snapshot);

@@ -4,9 +4,9 @@
 // and compared with itself (ProfileComparison, both files aligned row by row).
 //
 //   bench_profilesummary [--size-mb N]
-#include "profilecomparison.h"
-#include "profileindex.h"
-#include "profilesummary.h"
+#include "profiles/profilecomparison.h"
+#include "profiles/profileindex.h"
+#include "profiles/profilesummary.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

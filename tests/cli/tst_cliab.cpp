@@ -3,7 +3,7 @@
 // its JSON must equal the sample's ab_result.json (computed by the sample's author independently),
 // the text names the verdict, and broken workdirs or arguments exit 2.
 #include "clirunner.h"
-#include "../core/runcopy.h"
+#include "runcopy.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -32,7 +32,6 @@ QJsonObject sampleResult()
     QFile file(kWorkdir + u"/ab_result.json"_s);
     return file.open(QIODevice::ReadOnly) ? parse(file.readAll()) : QJsonObject();
 }
-
 
 } // namespace
 

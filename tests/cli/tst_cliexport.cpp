@@ -2,14 +2,14 @@
 // `perfopt export optimize|stage-result|review DIR [-o FILE] [--lang]`, run as a user would: the
 // bundled samples against the golden files, files written atomically with a .bak of the replaced
 // one, HTML by extension, the workbench's review and notes included, and the usage errors.
-#include "../core/golden.h"
-#include "../core/runcopy.h"
-#include "checklistreview.h"
 #include "clirunner.h"
-#include "gateengine.h"
-#include "projectloader.h"
-#include "reviewreportexporter.h"
-#include "workspacedatabase.h"
+#include "export/reviewreportexporter.h"
+#include "gates/gateengine.h"
+#include "golden.h"
+#include "review/checklistreview.h"
+#include "review/workspacedatabase.h"
+#include "run/projectloader.h"
+#include "runcopy.h"
 
 #include <QTemporaryDir>
 #include <QTest>

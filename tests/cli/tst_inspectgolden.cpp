@@ -3,7 +3,7 @@
 // samples, compared with tests/data/inspect/<case>.expected.json. Regenerate on purpose with
 // PERFOPT_REGENERATE_GOLDEN=1 and review the diff before committing it.
 #include "clirunner.h"
-#include "../core/runcopy.h"
+#include "runcopy.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -15,7 +15,6 @@
 #include <QTest>
 
 namespace {
-
 
 QString goldenPath(const QString &name)
 {
@@ -60,15 +59,18 @@ void TestInspectGolden::golden_data()
 {
     QTest::addColumn<QString>("dir");
     QTest::addColumn<QString>("name");
-    QTest::newRow("lerp_tensor") << m_work.filePath(QStringLiteral("lerp_tensor.genA")) << QStringLiteral("lerp_tensor");
+    QTest::newRow("lerp_tensor") << m_work.filePath(QStringLiteral("lerp_tensor.genA"))
+                                 << QStringLiteral("lerp_tensor");
     QTest::newRow("ada_layer_norm") << m_work.filePath(QStringLiteral("ada_layer_norm.genA"))
                                     << QStringLiteral("ada_layer_norm");
     QTest::newRow("ssd_chunk_scan") << m_work.filePath(QStringLiteral("ssd_chunk_scan.genB"))
                                     << QStringLiteral("ssd_chunk_scan");
-    QTest::newRow("sample rms_norm") << QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm") << QStringLiteral("rms_norm");
+    QTest::newRow("sample rms_norm") << QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")
+                                     << QStringLiteral("rms_norm");
     QTest::newRow("sample argmax_like") << QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/argmax_like")
                                         << QStringLiteral("argmax_like");
-    QTest::newRow("msprof samples") << m_work.filePath(QStringLiteral("msprof_samples")) << QStringLiteral("msprof_samples");
+    QTest::newRow("msprof samples") << m_work.filePath(QStringLiteral("msprof_samples"))
+                                    << QStringLiteral("msprof_samples");
 }
 
 void TestInspectGolden::golden()
@@ -87,7 +89,8 @@ void TestInspectGolden::golden()
         golden.write(actualText);
         QSKIP("golden file regenerated");
     }
-    QVERIFY2(golden.open(QIODevice::ReadOnly), qPrintable(QStringLiteral("missing %1: run with PERFOPT_REGENERATE_GOLDEN=1").arg(golden.fileName())));
+    QVERIFY2(golden.open(QIODevice::ReadOnly),
+             qPrintable(QStringLiteral("missing %1: run with PERFOPT_REGENERATE_GOLDEN=1").arg(golden.fileName())));
     const QByteArray expected = golden.readAll();
     if (expected != actualText) {
         // Show the first differing lines; keep the whole output for `diff -u`.
@@ -95,7 +98,8 @@ void TestInspectGolden::golden()
         int line = 0;
         while (line < e.size() && line < a.size() && e[line] == a[line])
             ++line;
-        const QString actualFile = QStringLiteral(PERFOPT_BINARY_DIR "/inspect-golden/") + name + QStringLiteral(".actual.json");
+        const QString actualFile
+            = QStringLiteral(PERFOPT_BINARY_DIR "/inspect-golden/") + name + QStringLiteral(".actual.json");
         QDir().mkpath(QFileInfo(actualFile).absolutePath());
         QFile out(actualFile);
         if (out.open(QIODevice::WriteOnly))
@@ -110,7 +114,8 @@ void TestInspectGolden::golden()
 // What a careful reader sees in the real logs, written from reading them, not from the parser.
 void TestInspectGolden::realLogFacts()
 {
-    const CliResult r = runCli({QStringLiteral("inspect"), QStringLiteral("--json"), m_work.filePath(QStringLiteral("lerp_tensor.genA"))});
+    const CliResult r = runCli(
+        {QStringLiteral("inspect"), QStringLiteral("--json"), m_work.filePath(QStringLiteral("lerp_tensor.genA"))});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject root = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(root.value(QLatin1String("generation")).toString(), QStringLiteral("A"));
@@ -118,7 +123,7 @@ void TestInspectGolden::realLogFacts()
     QList<int> rounds;
     for (const QJsonValue &round : log.value(QLatin1String("rounds")).toArray())
         rounds.append(round.toObject().value(QLatin1String("number")).toInt());
-    QCOMPARE(rounds, (QList<int>{0, 1, 2, 3, 4})); // baseline, then Iteration 1–4
+    QCOMPARE(rounds, (QList<int> {0, 1, 2, 3, 4})); // baseline, then Iteration 1–4
     const QJsonArray claims = log.value(QLatin1String("final_latencies")).toArray();
     QCOMPARE(claims.size(), 1);
     QCOMPARE(claims.first().toObject().value(QLatin1String("value")).toDouble(), 158.59);

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // perfopt-chart-render: `perfopt chart` for PNG and SVG. Same arguments as the CLI command
 // (see docs/cli.md); never shows a window, and defaults to the offscreen platform.
-#include "chartexportrequest.h"
-#include "chartimageexport.h"
-#include "localization.h"
-#include "projectloader.h"
+#include "base/localization.h"
+#include "charts/chartexportrequest.h"
+#include "charts/chartimageexport.h"
+#include "run/projectloader.h"
 
 #include <QApplication>
 #include <QTextStream>
@@ -44,7 +44,7 @@ int main(int argc, char **argv)
             err << "perfopt chart: " << d.message << '\n';
         return 2;
     }
-    const DerivedSeries series = DerivedSeries::fromSnapshot(*snapshot, request.noiseThreshold);
+    const DerivedSeries series = snapshot->derivedSeries(request.noiseThreshold);
     ChartImageExport::Request image;
     image.options = request.options;
     image.generation = snapshot->generation;

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArrayView>
+#include <QList>
+#include <QString>
+#include <QStringView>
+#include <optional>
+
+// The few Python string semantics the workflow's gate relies on, so that our parity checks split,
+// strip and convert exactly as gate_lint.py does.
+namespace PythonText {
+
+// str.isspace() for one character.
+bool isSpace(QChar c);
+// str.strip() with no argument.
+QStringView strip(QStringView text);
+// str.splitlines(): breaks on \n \r \r\n \v \f \x1c \x1d \x1e \x85 \u2028 \u2029.
+QList<QStringView> splitLines(QStringView text);
+// float() of a string: surrounding whitespace (not \x1c-\x1f), '_' between digits, Unicode decimal digits, nan/inf.
+std::optional<double> toFloat(QStringView text);
+// bytes.decode("utf-8"): strict (nullopt for malformed input) and, unlike QString::fromUtf8(),
+// keeping a leading byte order mark as U+FEFF, which Python's json then rejects.
+std::optional<QString> decodeUtf8(QByteArrayView bytes);
+// What reading a file in Python's text mode does to line ends: "\r\n" and a lone "\r" become "\n".
+QString universalNewlines(QStringView text);
+// A run of Unicode decimal digits with an optional ".digits" (the gate's final_latency number).
+std::optional<double> decimalNumber(QStringView text, qsizetype *consumed = nullptr);
+
+} // namespace PythonText

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: MIT
+#include "export/finalresults.h"
+
+#include "records/derivedseries.h"
+#include "run/projectsnapshot.h"
+
+using namespace Qt::StringLiterals;
+
+QString SourcedValue::ref() const
+{
+    if (recordLine > 0)
+        return u"r"_s + QString::number(recordLine);
+    if (logLine > 0)
+        return u"L"_s + QString::number(logLine);
+    return QString();
+}
+
+QString FinalResultRow::speedupRef() const
+{
+    return baseline.ref() + u'/' + final.ref();
+}
+
+QString FinalResults::geomeanRef() const
+{
+    QStringList parts;
+    for (const FinalResultRow &row : rows)
+        if (row.hasSpeedup())
+            parts.append(row.speedupRef());
+    return u"gm "_s + parts.join(u' ');
+}
+
+const FinalResultRow *FinalResults::row(const QString &key) const
+{
+    for (const FinalResultRow &r : rows)
+        if (r.key == key)
+            return &r;
+    return nullptr;
+}
+
+namespace {
+
+SourcedValue sourced(const SeriesPoint &p)
+{
+    return {p.durationUs, p.recordLine, p.recordLine > 0 ? 0 : p.logLine};
+}
+
+int order(const FinalResultRow &row)
+{
+    const int line = row.baseline.recordLine > 0 ? row.baseline.recordLine : row.baseline.logLine;
+    return line > 0 ? line : std::numeric_limits<int>::max();
+}
+
+} // namespace
+
+FinalResults FinalResults::fromSnapshot(const ProjectSnapshot &snapshot)
+{
+    FinalResults out;
+    const DerivedSeries series = snapshot.derivedSeries(0.03);
+    out.source = series.source == DerivedSeries::Source::Records ? Source::Records
+        : series.source == DerivedSeries::Source::LogTables      ? Source::LogTables
+                                                                 : Source::None;
+    out.finalCandidateId = snapshot.finalCandidateId();
+    QList<double> speedups;
+    for (const WorkloadSeries &w : series.series) {
+        FinalResultRow row;
+        row.key = w.key;
+        row.group = w.group;
+        row.workload = w.workload;
+        for (const SeriesPoint &p : w.points)
+            if (p.isBaseline && !row.baseline.isValid())
+                row.baseline = sourced(p);
+        for (const SeriesPoint &p : w.points)
+            if (p.isFinal) {
+                row.final = sourced(p); // the last final point wins, as in DerivedSeries
+                row.finalCandidateId = p.candidateId;
+            }
+        if (!row.final.isValid() && !w.bestSoFar.isEmpty()) {
+            // No final record: the best-so-far point of the last round with data.
+            const BestStep &best = w.bestSoFar.last();
+            for (const SeriesPoint &p : w.points)
+                if (p.candidateId == best.candidateId && p.durationUs == best.durationUs && !p.isBaseline) {
+                    row.final = sourced(p);
+                    row.finalCandidateId = p.candidateId;
+                }
+        }
+        if (row.hasSpeedup())
+            speedups.append(row.speedup());
+        out.rows.append(row);
+    }
+    std::stable_sort(out.rows.begin(), out.rows.end(),
+                     [](const FinalResultRow &a, const FinalResultRow &b) { return order(a) < order(b); });
+    out.geomean = DerivedSeries::geometricMean(speedups);
+    return out;
+}

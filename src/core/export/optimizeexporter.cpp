@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: MIT
+#include "export/optimizeexporter.h"
+
+#include "export/exportformat.h"
+#include "export/rundigest.h"
+#include "run/projectsnapshot.h"
+
+#include <QDir>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using F = ExportFormat;
+
+QString issueLine(const RunDigest::Issue &issue, const ExportOptions &o, const QString &recordsPath)
+{
+    Q_UNUSED(recordsPath)
+    switch (issue.kind) {
+    case RunDigest::Issue::Kind::NoWinner:
+        return o.text("No new current best in %1: ", "%1 无新的 current best：").arg(F::tableCell(issue.subject))
+            + F::quote(issue.quote.text, issue.quote.line);
+    case RunDigest::Issue::Kind::Blocked:
+        return o.text("Blocked: ", "阻塞：") + F::quote(issue.quote.text, issue.quote.line);
+    case RunDigest::Issue::Kind::L0Failure:
+        break;
+    }
+    return o.text("L0 failure: `%1` on `%2`, %3 µs", "L0 失败：`%1`（`%2`），%3 µs")
+        .arg(issue.subject, issue.key, F::sourced(issue.duration));
+}
+
+} // namespace
+
+QString OptimizeExporter::defaultPath(const RunLayout &layout)
+{
+    return QDir(layout.operatorDir).filePath(u"Optimize.md"_s);
+}
+
+QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const ExportOptions &o)
+{
+    const RunDigest d = RunDigest::fromSnapshot(snapshot);
+    const FinalResults &r = d.results;
+    QString md;
+    md += u"# Optimize.md — "_s + d.operatorName + u"\n\n"_s;
+    md += o.generatedLine() + u"\n\n"_s;
+    md += o.text("Digest of `%1` and `%2` (generation %3); the process itself is recorded in the log. "
+                 "Every number carries its source: `[rN]` is line N of perf_records.jsonl, `[LN]` line N of "
+                 "opt_log.md, `[rA/rB]` the ratio of two records, `[gm …]` the geometric mean of such ratios, "
+                 "and quoted text is the log's own words.",
+                 "摘自 `%1` 与 `%2`（Gen %3 格式）；调优过程见日志本身。每个数字都注明出处：`[rN]` 为 "
+                 "perf_records.jsonl 第 N 行，`[LN]` 为 opt_log.md 第 N 行，`[rA/rB]` 为两条记录之比，"
+                 "`[gm …]` 为这些比值的几何平均；引号内为日志原文。")
+              .arg(d.optLogPath, d.recordsPath, generationName(snapshot.generation))
+        + u"\n\n"_s;
+
+    // Final results
+    md += o.text("## Final results\n\n", "## 最终结果\n\n");
+    md += o.text("- Final kernel: `%1`", "- 最终 kernel：`%1`").arg(snapshot.layout.finalKernel);
+    if (!r.finalCandidateId.isEmpty())
+        md += o.text(" (candidate `%1`)", "（候选 `%1`）").arg(r.finalCandidateId);
+    md += u'\n';
+    md += o.text("- Primary metric: msprof op Task Duration (µs)\n", "- 主指标：msprof op Task Duration（µs）\n");
+    if (r.source == FinalResults::Source::LogTables)
+        md += o.text("- The run has no perf_records.jsonl: the numbers come from the log's tables and were never "
+                     "checked against a measurement.\n",
+                     "- 该 run 没有 perf_records.jsonl：数字取自日志表格，未经记录对账。\n");
+    md += u'\n';
+    if (r.rows.isEmpty()) {
+        md += o.text("No measured workload.\n\n", "没有测量数据。\n\n");
+    } else {
+        md += o.text("| workload | baseline (µs) | final (µs) | speedup |\n",
+                     "| workload | baseline（µs） | final（µs） | 加速比 |\n");
+        md += u"|---|---:|---:|---:|\n"_s;
+        for (const FinalResultRow &row : r.rows)
+            md += u"| "_s + F::tableCell(row.key) + u" | "_s + F::sourced(row.baseline) + u" | "_s
+                + F::sourced(row.final) + u" | "_s
+                + (row.hasSpeedup() ? F::speedup(row.speedup()) + u" ["_s + row.speedupRef() + u']' : u"—"_s)
+                + u" |\n"_s;
+        md += u'\n';
+        if (std::isfinite(r.geomean))
+            md += o.text("- Geometric mean speedup over %1 workload(s): **%2** [%3]\n",
+                         "- %1 个 workload 的几何平均加速比：**%2** [%3]\n")
+                      .arg(r.rows.size())
+                      .arg(F::speedup(r.geomean), r.geomeanRef());
+        if (d.statedFinalLatency.isValid())
+            md += o.text("- The log states final_latency %1 us [L%2]", "- 日志声明 final_latency %1 us [L%2]")
+                      .arg(F::duration(d.statedFinalLatency.value))
+                      .arg(d.statedFinalLatency.logLine)
+                + (d.statedFinalLatencyWorkload.isEmpty() ? QString() : u" ("_s + d.statedFinalLatencyWorkload + u')')
+                + u'\n';
+        if (d.statedGeomean.isValid())
+            md += o.text("- The log states a geometric mean of %1x [L%2]\n", "- 日志声明几何平均 %1x [L%2]\n")
+                      .arg(F::duration(d.statedGeomean.value))
+                      .arg(d.statedGeomean.logLine);
+        md += u'\n';
+    }
+
+    // Effective optimisations
+    md += o.text("## Effective optimizations\n\n", "## 有效优化点\n\n");
+    if (d.optimizations.isEmpty()) {
+        md += o.text("None: no round produced a new current best.\n\n", "无：没有任何一轮产生新的 current best。\n\n");
+    } else {
+        const QString key = d.optimizations.first().key;
+        md += o.text("| round | new current best | main change | %1 before → after (µs) |\n",
+                     "| 轮次 | 新 current best | 主要改动 | %1 前 → 后（µs） |\n")
+                  .arg(F::tableCell(key));
+        md += u"|---:|---|---|---|\n"_s;
+        for (const RunDigest::Optimization &opt : d.optimizations)
+            md += u"| "_s + QString::number(opt.round) + u" | `"_s + opt.winner + u"` [L"_s
+                + QString::number(opt.winnerLine) + u"] | "_s + F::tableCell(F::quote(opt.change.text, opt.change.line))
+                + u" | "_s + F::sourced(opt.before) + u" → "_s + F::sourced(opt.after) + u" |\n"_s;
+        md += u'\n';
+    }
+
+    // Stop reason
+    md += o.text("## Stop reason\n\n", "## 中止原因\n\n");
+    if (d.stopReason.line > 0)
+        md += u"- **"_s + (d.stopReasons.isEmpty() ? o.text("unrecognised", "无法识别") : d.stopReasons.join(u" + "_s))
+            + u"**: "_s + F::quote(d.stopReason.text, d.stopReason.line) + u"\n\n"_s;
+    else
+        md += o.text("- The log states no stop reason.\n\n", "- 日志未写明中止原因。\n\n");
+
+    // Open issues
+    md += o.text("## Open issues\n\n", "## 遗留问题\n\n");
+    if (d.issues.isEmpty())
+        md += o.text("- None recorded.\n", "- 无记录。\n");
+    for (const RunDigest::Issue &issue : d.issues)
+        md += u"- "_s + issueLine(issue, o, d.recordsPath) + u'\n';
+    md += u'\n';
+
+    // Retrospective
+    md += o.text("## Retrospective summary\n\n", "## 复盘摘要\n\n");
+    if (d.flowIssues.isEmpty() && d.proposals.isEmpty())
+        md += o.text("- The log has no Skill Retrospective rows.\n", "- 日志没有 Skill Retrospective 表格行。\n");
+    if (!d.flowIssues.isEmpty()) {
+        md += o.text("### Skill flow issues\n\n| area | issue | vp_type |\n|---|---|---|\n",
+                     "### Skill 流程问题\n\n| area | issue | vp_type |\n|---|---|---|\n");
+        for (const RunDigest::RetrospectiveRow &row : d.flowIssues)
+            md += u"| "_s + F::tableCell(row.area) + u" | "_s + F::tableCell(F::quote(row.text, row.line)) + u" | "_s
+                + F::tableCell(row.vpType) + u" |\n"_s;
+        md += u'\n';
+    }
+    if (!d.proposals.isEmpty()) {
+        md += o.text("### Value point proposals\n\n| title | vp_type | target_doc |\n|---|---|---|\n",
+                     "### 价值点提案\n\n| title | vp_type | target_doc |\n|---|---|---|\n");
+        for (const RunDigest::RetrospectiveRow &row : d.proposals)
+            md += u"| "_s + F::tableCell(F::quote(row.area, row.line)) + u" | "_s + F::tableCell(row.vpType) + u" | "_s
+                + F::tableCell(row.text) + u" |\n"_s;
+        md += u'\n';
+    }
+    return md;
+}

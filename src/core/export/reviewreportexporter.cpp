@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: MIT
+#include "export/reviewreportexporter.h"
+
+#include "export/exportformat.h"
+#include "export/finalresults.h"
+#include "export/workloadbarssvg.h"
+#include "review/checklistreview.h"
+#include "review/workspacedatabase.h"
+#include "run/runkey.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using F = ExportFormat;
+using Status = ChecklistVerdict::Status;
+
+QString evidenceText(const QList<ChecklistEvidence> &evidence)
+{
+    QStringList shown;
+    for (const ChecklistEvidence &e : evidence.mid(0, 3))
+        shown.append(e.location());
+    if (evidence.size() > 3)
+        shown.append(u"+%1"_s.arg(evidence.size() - 3));
+    return shown.join(u"; "_s);
+}
+
+QString reviewText(const ChecklistReview &review, const ChecklistItem &item, const ExportOptions &o)
+{
+    const ChecklistVerdict automatic = review.verdict(item.id);
+    const ChecklistItemState state = review.state(item.id);
+    const Status effective = state.effective(automatic.status);
+    QString text = ChecklistVerdict::statusLabel(effective, o.language);
+    if (state.overrideStatus && !state.reason.isEmpty())
+        text += o.text(" (overridden: %1)", "（已覆盖：%1）").arg(state.reason);
+    else if (state.manual && automatic.status == Status::Manual)
+        text += o.text(" (reviewer)", "（评审确认）");
+    if (!state.note.isEmpty())
+        text += o.text(" — note: %1", " — 备注：%1").arg(state.note);
+    return text;
+}
+
+QString countsText(const ChecklistReview &review, const ExportOptions &o)
+{
+    const ChecklistReview::Counts c = review.counts();
+    return o
+        .text("%1 pass · %2 fail · %3 manual · %4 not applicable · %5 overridden",
+              "%1 通过 · %2 未通过 · %3 待人工 · %4 不适用 · %5 已覆盖")
+        .arg(c.pass)
+        .arg(c.fail)
+        .arg(c.manual)
+        .arg(c.notApplicable)
+        .arg(c.overridden);
+}
+
+QString severityName(Diagnostic::Severity severity)
+{
+    return Diagnostic::severityName(severity);
+}
+
+QString statusClass(Status status)
+{
+    return ChecklistVerdict::statusName(status) == "n/a"_L1 ? u"na"_s : ChecklistVerdict::statusName(status);
+}
+
+} // namespace
+
+QList<ReviewReportExporter::Chart> ReviewReportExporter::charts(const ChecklistReview &review, const ExportOptions &o,
+                                                                const QList<Chart> &extra)
+{
+    QList<Chart> out = extra;
+    const QString title
+        = o.text("Task Duration per workload: baseline vs final", "各 workload 的 Task Duration：baseline vs final");
+    out.append({title, WorkloadBarsSvg::svg(FinalResults::fromSnapshot(*review.snapshot()), title, o)});
+    return out;
+}
+
+QString ReviewReportExporter::markdown(const ChecklistReview &review, const QList<ReviewNote> &notes,
+                                       const ExportOptions &o, const QList<Chart> &extra)
+{
+    const ProjectSnapshot &s = *review.snapshot();
+    const ReviewSession &session = review.session();
+    const GateReport &gate = review.gateReport();
+    QString md = o.text("# Review report — %1\n\n", "# 评审报告 — %1\n\n").arg(s.operatorName());
+    md += o.generatedLine() + u"\n\n"_s;
+    md += u"| | |\n|---|---|\n"_s;
+    md += o.text("| Run | `%1` of %2, generation %3 |\n", "| Run | %2 的 `%1`，Gen %3 |\n")
+              .arg(s.layout.perfOptRel, s.operatorName(), generationName(s.generation));
+    md += o.text("| Run identity | %1 (hash of the log's first lines) |\n", "| Run 标识 | %1（日志开头的哈希） |\n")
+              .arg(RunKey::hash(review.runKey()));
+    md += o.text("| Reviewer | %1 |\n", "| 评审人 | %1 |\n")
+              .arg(session.author.isEmpty() ? u"—"_s : F::tableCell(session.author));
+    md += o.text("| Status | %1 |\n", "| 状态 | %1 |\n")
+              .arg(session.finished ? o.text("finished", "已完成") : o.text("in progress", "进行中"));
+    md += o.text("| Checklist | %1 |\n", "| 检查单 | %1 |\n").arg(countsText(review, o));
+    md += o.text("| Strict gate | %1 failure(s), %2 warning(s) |\n\n", "| 严格门禁 | %1 个失败，%2 个警告 |\n\n")
+              .arg(gate.failures().size())
+              .arg(gate.warnings().size());
+    if (!session.summary.trimmed().isEmpty())
+        md += o.text("## Reviewer's summary\n\n", "## 评审结论\n\n")
+            + session.summary.trimmed().replace(u'<', u"&lt;"_s).replace(u'>', u"&gt;"_s) + u"\n\n"_s;
+
+    md += o.text("## Checklist\n\n", "## 检查单\n\n");
+    for (int phase = 0; phase < Checklist::PhaseCount; ++phase) {
+        md += u"### "_s + Checklist::phaseTitle(phase, o.language) + u"\n\n"_s;
+        md += o.text("| item | automatic verdict | review | evidence |\n", "| 检查项 | 自动判定 | 评审结果 | 证据 |\n");
+        md += u"|---|---|---|---|\n"_s;
+        for (const ChecklistItem &item : review.checklist().itemsOfPhase(phase)) {
+            const ChecklistVerdict v = review.verdict(item.id);
+            md += u"| "_s + F::tableCell(item.text(o.language)) + u" `"_s + item.id + u"` | "_s
+                + F::tableCell(ChecklistVerdict::statusLabel(v.status, o.language) + u": "_s + v.summary) + u" | "_s
+                + F::tableCell(reviewText(review, item, o)) + u" | "_s + F::tableCell(evidenceText(v.evidence))
+                + u" |\n"_s;
+        }
+        md += u'\n';
+    }
+
+    const FinalResults results = FinalResults::fromSnapshot(s);
+    md += o.text("## Results per workload\n\n", "## 各 workload 结果\n\n");
+    md += o.text("| workload | baseline (µs) | final (µs) | speedup |\n",
+                 "| workload | baseline（µs） | final（µs） | 加速比 |\n");
+    md += u"|---|---:|---:|---:|\n"_s;
+    for (const FinalResultRow &row : results.rows)
+        md += u"| "_s + F::tableCell(row.key) + u" | "_s + F::sourced(row.baseline) + u" | "_s + F::sourced(row.final)
+            + u" | "_s + (row.hasSpeedup() ? F::speedup(row.speedup()) + u" ["_s + row.speedupRef() + u']' : u"—"_s)
+            + u" |\n"_s;
+    if (std::isfinite(results.geomean))
+        md += o.text("\nGeometric mean speedup: **%1** [%2]\n", "\n几何平均加速比：**%1** [%2]\n")
+                  .arg(F::speedup(results.geomean), results.geomeanRef());
+    md += u'\n';
+    for (const Chart &chart : charts(review, o, extra))
+        md += u"!["_s + chart.title + u"](data:image/svg+xml;base64,"_s
+            + QString::fromLatin1(chart.svg.toUtf8().toBase64()) + u")\n\n"_s;
+
+    md += o.text("## Notes\n\n", "## 评审备注\n\n");
+    if (notes.isEmpty()) {
+        md += o.text("No notes.\n\n", "没有备注。\n\n");
+    } else {
+        md += o.text("| on | author | note | updated |\n", "| 对象 | 作者 | 备注 | 更新时间 |\n");
+        md += u"|---|---|---|---|\n"_s;
+        for (const ReviewNote &note : notes)
+            md += u"| "_s + F::tableCell(note.targetLabel(o.language)) + u" | "_s + F::tableCell(note.author) + u" | "_s
+                + F::tableCell(note.text) + u" | "_s + note.updatedAt + u" |\n"_s;
+        md += u'\n';
+    }
+
+    md += o.text("## Gate results (strict profile)\n\n", "## 门禁结果（严格）\n\n");
+    if (gate.results.isEmpty()) {
+        md += o.text("No findings.\n", "没有发现问题。\n");
+    } else {
+        md += o.text("| rule | severity | location | message |\n", "| 规则 | 级别 | 位置 | 说明 |\n");
+        md += u"|---|---|---|---|\n"_s;
+        for (const GateResult &r : gate.results)
+            md += u"| "_s + r.ruleId + u" | "_s + severityName(r.severity) + u" | "_s
+                + F::tableCell(r.file + (r.line > 0 ? u':' + QString::number(r.line) : QString())) + u" | "_s
+                + F::tableCell(r.message) + u" |\n"_s;
+    }
+    return md;
+}
+
+QString ReviewReportExporter::html(const ChecklistReview &review, const QList<ReviewNote> &notes,
+                                   const ExportOptions &o, const QList<Chart> &extra, ChartEmbedding embedding)
+{
+    const ProjectSnapshot &s = *review.snapshot();
+    const ReviewSession &session = review.session();
+    const GateReport &gate = review.gateReport();
+    auto e = [](const QString &text) {
+        return F::htmlEscape(text);
+    };
+    QString h;
+    h += u"<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"_s.arg(o.chinese() ? u"zh-CN"_s
+                                                                                                      : u"en"_s);
+    h += u"<meta name=\"generator\" content=\"PerfOpt Workbench\">\n"_s;
+    h += u"<title>"_s + e(o.text("Review report — %1", "评审报告 — %1").arg(s.operatorName())) + u"</title>\n"_s;
+    h += u"<style>\n"
+         "body{font-family:sans-serif;font-size:14px;color:#202124;max-width:1100px;margin:24px auto;padding:0 16px}\n"
+         "table{border-collapse:collapse;margin:8px 0 16px;width:100%}\n"
+         "th,td{border:1px solid #dadce0;padding:4px 8px;text-align:left;vertical-align:top}\n"
+         "th{background:#f1f3f4}td.num{text-align:right;white-space:nowrap}\n"
+         ".pass{color:#137333;font-weight:bold}.fail{color:#c5221f;font-weight:bold}\n"
+         ".manual{color:#b06000;font-weight:bold}.na{color:#5f6368}\n"
+         ".id,.ref{font-family:monospace;color:#5f6368;font-size:12px}\n"
+         "</style>\n</head>\n<body>\n"_s;
+    h += u"<h1>"_s + e(o.text("Review report — %1", "评审报告 — %1").arg(s.operatorName())) + u"</h1>\n"_s;
+    h += u"<p>"_s + e(o.generatedLine()) + u"</p>\n"_s;
+    h += u"<table>\n"_s;
+    auto row2 = [&](const QString &k, const QString &v) {
+        h += u"<tr><th>"_s + e(k) + u"</th><td>"_s + e(v) + u"</td></tr>\n"_s;
+    };
+    row2(o.text("Run", "Run"),
+         o.text("%1 of %2, generation %3", "%2 的 %1，Gen %3")
+             .arg(s.layout.perfOptRel, s.operatorName(), generationName(s.generation)));
+    row2(o.text("Run identity", "Run 标识"), RunKey::hash(review.runKey()));
+    row2(o.text("Reviewer", "评审人"), session.author.isEmpty() ? u"—"_s : session.author);
+    row2(o.text("Status", "状态"), session.finished ? o.text("finished", "已完成") : o.text("in progress", "进行中"));
+    row2(o.text("Checklist", "检查单"), countsText(review, o));
+    row2(o.text("Strict gate", "严格门禁"),
+         o.text("%1 failure(s), %2 warning(s)", "%1 个失败，%2 个警告")
+             .arg(gate.failures().size())
+             .arg(gate.warnings().size()));
+    h += u"</table>\n"_s;
+    if (!session.summary.trimmed().isEmpty())
+        h += u"<h2>"_s + e(o.text("Reviewer's summary", "评审结论")) + u"</h2>\n<p>"_s
+            + e(session.summary.trimmed()).replace(u'\n', u"<br>"_s) + u"</p>\n"_s;
+
+    h += u"<h2>"_s + e(o.text("Checklist", "检查单")) + u"</h2>\n"_s;
+    for (int phase = 0; phase < Checklist::PhaseCount; ++phase) {
+        h += u"<h3>"_s + e(Checklist::phaseTitle(phase, o.language)) + u"</h3>\n<table>\n<tr><th width=\"36%\">"_s
+            + e(o.text("item", "检查项")) + u"</th><th width=\"30%\">"_s + e(o.text("automatic verdict", "自动判定"))
+            + u"</th><th width=\"14%\">"_s + e(o.text("review", "评审结果")) + u"</th><th width=\"20%\">"_s
+            + e(o.text("evidence", "证据")) + u"</th></tr>\n"_s;
+        for (const ChecklistItem &item : review.checklist().itemsOfPhase(phase)) {
+            const ChecklistVerdict v = review.verdict(item.id);
+            const Status effective = review.effectiveStatus(item.id);
+            h += u"<tr><td>"_s + e(item.text(o.language)) + u" <span class=\"id\">"_s + item.id
+                + u"</span></td><td><span class=\""_s + statusClass(v.status) + u"\">"_s
+                + e(ChecklistVerdict::statusLabel(v.status, o.language)) + u"</span> "_s + e(v.summary)
+                + u"</td><td class=\""_s + statusClass(effective) + u"\">"_s + e(reviewText(review, item, o))
+                + u"</td><td class=\"ref\">"_s + e(evidenceText(v.evidence)) + u"</td></tr>\n"_s;
+        }
+        h += u"</table>\n"_s;
+    }
+
+    const FinalResults results = FinalResults::fromSnapshot(s);
+    h += u"<h2>"_s + e(o.text("Results per workload", "各 workload 结果"))
+        + u"</h2>\n<table>\n<tr><th>workload</th><th>"_s + e(o.text("baseline (µs)", "baseline（µs）")) + u"</th><th>"_s
+        + e(o.text("final (µs)", "final（µs）")) + u"</th><th>"_s + e(o.text("speedup", "加速比")) + u"</th></tr>\n"_s;
+    for (const FinalResultRow &row : results.rows)
+        h += u"<tr><td>"_s + e(row.key) + u"</td><td class=\"num\">"_s + e(F::sourced(row.baseline))
+            + u"</td><td class=\"num\">"_s + e(F::sourced(row.final)) + u"</td><td class=\"num\">"_s
+            + e(row.hasSpeedup() ? F::speedup(row.speedup()) + u" ["_s + row.speedupRef() + u']' : u"—"_s)
+            + u"</td></tr>\n"_s;
+    h += u"</table>\n"_s;
+    if (std::isfinite(results.geomean))
+        h += u"<p>"_s
+            + e(o.text("Geometric mean speedup: %1 [%2]", "几何平均加速比：%1 [%2]")
+                    .arg(F::speedup(results.geomean), results.geomeanRef()))
+            + u"</p>\n"_s;
+    const QList<Chart> all = charts(review, o, extra);
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        h += u"<figure>\n"_s;
+        if (embedding == ChartEmbedding::Inline)
+            h += all.at(i).svg;
+        else
+            h += u"<img src=\"perfopt-chart:%1\" alt=\"%2\">\n"_s.arg(i).arg(e(all.at(i).title));
+        h += u"<figcaption>"_s + e(all.at(i).title) + u"</figcaption>\n</figure>\n"_s;
+    }
+
+    h += u"<h2>"_s + e(o.text("Notes", "评审备注")) + u"</h2>\n"_s;
+    if (notes.isEmpty()) {
+        h += u"<p>"_s + e(o.text("No notes.", "没有备注。")) + u"</p>\n"_s;
+    } else {
+        h += u"<table>\n<tr><th>"_s + e(o.text("on", "对象")) + u"</th><th>"_s + e(o.text("author", "作者"))
+            + u"</th><th>"_s + e(o.text("note", "备注")) + u"</th><th>"_s + e(o.text("updated", "更新时间"))
+            + u"</th></tr>\n"_s;
+        for (const ReviewNote &note : notes)
+            h += u"<tr><td>"_s + e(note.targetLabel(o.language)) + u"</td><td>"_s + e(note.author) + u"</td><td>"_s
+                + e(note.text).replace(u'\n', u"<br>"_s) + u"</td><td>"_s + e(note.updatedAt) + u"</td></tr>\n"_s;
+        h += u"</table>\n"_s;
+    }
+
+    h += u"<h2>"_s + e(o.text("Gate results (strict profile)", "门禁结果（严格）")) + u"</h2>\n"_s;
+    if (gate.results.isEmpty()) {
+        h += u"<p>"_s + e(o.text("No findings.", "没有发现问题。")) + u"</p>\n"_s;
+    } else {
+        h += u"<table>\n<tr><th>"_s + e(o.text("rule", "规则")) + u"</th><th>"_s + e(o.text("severity", "级别"))
+            + u"</th><th>"_s + e(o.text("location", "位置")) + u"</th><th>"_s + e(o.text("message", "说明"))
+            + u"</th></tr>\n"_s;
+        for (const GateResult &r : gate.results)
+            h += u"<tr><td>"_s + e(r.ruleId) + u"</td><td>"_s + e(severityName(r.severity))
+                + u"</td><td class=\"ref\">"_s + e(r.file + (r.line > 0 ? u':' + QString::number(r.line) : QString()))
+                + u"</td><td>"_s + e(r.message) + u"</td></tr>\n"_s;
+        h += u"</table>\n"_s;
+    }
+    h += u"</body>\n</html>\n"_s;
+    return h;
+}

@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: MIT
+#include "export/rundigest.h"
+
+#include "optlog/cellvalue.h"
+#include "records/derivedseries.h"
+#include "run/projectsnapshot.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool sameCandidate(const QString &a, const QString &b)
+{
+    return !a.isEmpty() && !b.isEmpty() && (a == b || b.endsWith(u'_' + a) || a.endsWith(u'_' + b));
+}
+
+bool isPlaceholder(const QString &text)
+{
+    const QString t = text.trimmed().toLower();
+    return t.isEmpty() || t == "-"_L1 || t == u"—"_s || t == "none"_L1 || t == "n/a"_L1;
+}
+
+QString plain(const QString &text)
+{
+    return CellValue::stripMarkup(text).simplified();
+}
+
+QString cell(const OptLogTableRow &row, int column)
+{
+    return column < 0 ? QString() : plain(row.cells.value(column).text);
+}
+
+// The record of `candidate` on `key` (the last one, as a re-measurement would win); for a run
+// without records, the log table row that states it.
+SourcedValue recordOf(const ProjectSnapshot &s, const DerivedSeries &series, const QString &candidate,
+                      const QString &key)
+{
+    SourcedValue out;
+    for (const PerfRecord &r : s.records.records)
+        if (r.valid && r.hasDuration() && r.workloadKey() == key && sameCandidate(candidate, r.candidateId))
+            out = {r.durationUs, r.line, 0};
+    if (!out.isValid() && series.source == DerivedSeries::Source::LogTables)
+        if (const WorkloadSeries *w = series.find(key))
+            for (const SeriesPoint &p : w->points)
+                if (sameCandidate(candidate, p.candidateId) && p.logLine > 0)
+                    out = {p.durationUs, 0, p.logLine};
+    return out;
+}
+
+QString recordedName(const ProjectSnapshot &s, const QString &candidate)
+{
+    for (const PerfRecord &r : s.records.records)
+        if (r.valid && sameCandidate(candidate, r.candidateId))
+            return r.candidateId;
+    return candidate;
+}
+
+// The value part of a "key: value" line as written ("budget_exhausted（max_rounds=4 用尽…）").
+QString valueAfterKey(const QString &line, const QString &key)
+{
+    const QString text = plain(line);
+    qsizetype at = key.isEmpty() ? -1 : text.indexOf(key);
+    if (at < 0)
+        return text;
+    at += key.size();
+    while (at < text.size() && (text.at(at) == u':' || text.at(at) == u'：' || text.at(at).isSpace()))
+        ++at;
+    return text.mid(at).trimmed();
+}
+
+} // namespace
+
+QString RunDigest::stopReasonName(int reason)
+{
+    switch (OptLogStopReason::Reason(reason)) {
+    case OptLogStopReason::Reason::Success:
+        return u"success"_s;
+    case OptLogStopReason::Reason::Plateau:
+        return u"plateau"_s;
+    case OptLogStopReason::Reason::Blocked:
+        return u"blocked"_s;
+    case OptLogStopReason::Reason::BudgetExhausted:
+        return u"budget_exhausted"_s;
+    case OptLogStopReason::Reason::UserStop:
+        return u"user_stop"_s;
+    case OptLogStopReason::Reason::PrecisionFixed:
+        break;
+    }
+    return u"precision_fixed"_s;
+}
+
+RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
+{
+    RunDigest d;
+    d.operatorName = s.operatorName();
+    d.optLogPath = s.optLogFile.displayPath;
+    d.recordsPath = s.records.displayPath;
+    d.results = FinalResults::fromSnapshot(s);
+    const DerivedSeries series = s.derivedSeries(0.03);
+    const OptLog &log = s.optLog;
+    const QStringList lines = log.text.split(u'\n');
+    auto lineText = [&](int line) {
+        return line > 0 && line <= lines.size() ? lines.at(line - 1) : QString();
+    };
+    const QString primaryKey = d.results.rows.isEmpty() ? QString() : d.results.rows.first().key;
+
+    // Rounds in workflow order: winners become effective optimisations, the others open issues.
+    QList<const OptLogRound *> rounds;
+    for (const OptLogRound &round : log.rounds)
+        if (round.number >= 1)
+            rounds.append(&round);
+    std::stable_sort(rounds.begin(), rounds.end(), [](auto a, auto b) { return a->number < b->number; });
+    QString previous = u"baseline"_s;
+    for (const OptLogRound *round : std::as_const(rounds)) {
+        const OptLogDecision *best = round->newCurrentBest();
+        if (!best || best->candidate.isEmpty() || best->keepsCurrentBest)
+            best = round->winner();
+        // "new_current_best: v3_bs4096（不变）" names the kept best: no new one.
+        const bool won = best && !best->candidate.isEmpty() && !best->keepsCurrentBest
+            && !sameCandidate(recordedName(s, best->candidate), previous);
+        const bool experimented = !round->branches.isEmpty() || !round->comparisonTables.isEmpty();
+        if (!won) {
+            if (experimented) {
+                const OptLogDecision *stated = round->winner();
+                d.issues.append({Issue::Kind::NoWinner,
+                                 round->heading,
+                                 stated ? Quote {valueAfterKey(lineText(stated->line), stated->key), stated->line}
+                                        : Quote {plain(round->heading), round->line},
+                                 0,
+                                 {},
+                                 {}});
+                ++d.consecutiveNoImprovement;
+            }
+            continue;
+        }
+        d.consecutiveNoImprovement = 0;
+        Optimization o;
+        o.round = round->number;
+        o.winner = recordedName(s, best->candidate);
+        o.winnerLine = best->line;
+        // The branch that won (Gen B merges it under another id).
+        const OptLogDecision *branchWinner = round->winner();
+        const QString branchId
+            = branchWinner && !branchWinner->candidate.isEmpty() ? branchWinner->candidate : best->candidate;
+        for (const OptLogBranch &branch : round->branches)
+            if (o.change.text.isEmpty() && !branch.change.isEmpty()
+                && (sameCandidate(branch.optId, branchId) || branch.id.contains(branchId)))
+                o.change = {plain(branch.change), branch.line};
+        for (const OptLogCandidate &candidate : round->candidates)
+            if (o.change.text.isEmpty() && !candidate.change.isEmpty() && sameCandidate(candidate.optId, branchId))
+                o.change = {plain(candidate.change), candidate.line};
+        if (o.change.text.isEmpty())
+            o.change = {valueAfterKey(lineText(best->line), best->key), best->line};
+        o.key = primaryKey;
+        o.before = previous == "baseline"_L1 && d.results.row(primaryKey) ? d.results.row(primaryKey)->baseline
+                                                                          : recordOf(s, series, previous, primaryKey);
+        o.after = recordOf(s, series, o.winner, primaryKey);
+        previous = o.winner;
+        d.optimizations.append(o);
+    }
+    for (const OptLogRound *round : std::as_const(rounds))
+        for (const OptLogDecision &decision : round->decisions)
+            if (decision.kind == OptLogDecision::Kind::Blocked) {
+                const QString value = valueAfterKey(lineText(decision.line), decision.key);
+                static const QRegularExpression id(u"^[A-Za-z0-9_.-]+"_s);
+                const QString subject = decision.candidate.isEmpty() ? id.match(value).captured() : decision.candidate;
+                d.issues.append({Issue::Kind::Blocked, subject, {value, decision.line}, 0, {}, {}});
+            }
+    for (const PerfRecord &r : s.records.records)
+        if (r.parsed && !r.isBaseline() && r.l0Pass.has_value() && !*r.l0Pass)
+            d.issues.append(
+                {Issue::Kind::L0Failure, r.candidateId, {}, r.line, r.workloadKey(), {r.durationUs, r.line, 0}});
+
+    // Stop reason: the latest Final Summary's, else the last one stated.
+    const OptLogStopReason *stop = nullptr;
+    for (const OptLogStopReason &r : log.stopReasons)
+        if (!stop || r.inLatestFinalSummary)
+            stop = &r;
+    if (stop) {
+        d.stopReason = {valueAfterKey(lineText(stop->line), stop->key), stop->line};
+        for (OptLogStopReason::Reason reason : stop->reasons)
+            if (!d.stopReasons.contains(stopReasonName(int(reason))))
+                d.stopReasons.append(stopReasonName(int(reason)));
+    }
+
+    for (const OptLogTable &table : log.tables) {
+        if (table.kind != TableKind::Retrospective)
+            continue;
+        const int vp = table.columnOf(ColumnKind::VpType);
+        const int title = table.columnOf(ColumnKind::Title);
+        const int area = table.columnOf(ColumnKind::Area);
+        const int issue = table.columnOf(ColumnKind::Issue);
+        const int target = table.columnOf(ColumnKind::TargetDoc);
+        for (const OptLogTableRow &row : table.rows) {
+            if (title >= 0 && !isPlaceholder(cell(row, title)))
+                d.proposals.append({cell(row, title), cell(row, target), cell(row, vp), row.line});
+            else if (title < 0 && issue >= 0 && !isPlaceholder(cell(row, issue)))
+                d.flowIssues.append({cell(row, area), cell(row, issue), cell(row, vp), row.line});
+        }
+    }
+
+    if (const OptLogFinalLatency *claim = log.gateFinalLatency(); claim && std::isfinite(claim->value)) {
+        d.statedFinalLatency = {claim->value, 0, claim->line};
+        d.statedFinalLatencyWorkload = claim->workload;
+    }
+    for (const OptLogFigure &f : log.geomeans) {
+        if (f.unit != "x"_L1 || !std::isfinite(f.value))
+            continue;
+        const double target = std::isfinite(d.results.geomean) ? d.results.geomean : f.value;
+        if (!d.statedGeomean.isValid() || std::abs(f.value - target) < std::abs(d.statedGeomean.value - target))
+            d.statedGeomean = {f.value, 0, f.line};
+    }
+
+    QSet<qint64> experimentRounds;
+    for (const PerfRecord &r : s.records.records)
+        if (r.valid && r.round && *r.round >= 1 && !r.isBaseline()
+            && (r.contract != Generation::B || r.phase == "candidate"_L1))
+            experimentRounds.insert(*r.round);
+    d.iterations = int(experimentRounds.size());
+    if (d.iterations == 0)
+        for (const OptLogRound *round : std::as_const(rounds))
+            if (!round->branches.isEmpty())
+                ++d.iterations;
+
+    static const char *const documents[] = {"SKILL.md",
+                                            "hardware-context.md",
+                                            "pattern-library/INDEX.md",
+                                            "profile-collection.md",
+                                            "iteration-diagnosis.md",
+                                            "bottleneck-patterns.md",
+                                            "autotune.md",
+                                            "perf-feedback.md",
+                                            "skill-retrospective.md",
+                                            "signal-registry.md"};
+    for (const char *doc : documents)
+        if (log.text.contains(QLatin1StringView(doc)))
+            d.skillsConsulted.append(QString::fromLatin1(doc));
+    return d;
+}

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "export/finalresults.h"
+
+#include <QStringList>
+
+struct ProjectSnapshot;
+
+// What a digest of a run says, read only from opt_log.md and perf_records.jsonl, each statement
+// with the line it comes from: the exports (Optimize.md, Stage Result, review report) format this.
+struct RunDigest
+{
+    // A piece of the log quoted as written, with its line.
+    struct Quote
+    {
+        QString text;
+        int line = 0;
+    };
+    struct Optimization
+    {
+        int round = 0;
+        QString winner; // the candidate that became current best
+        int winnerLine = 0;
+        Quote change; // the branch's main change, as the log states it
+        QString key; // the workload key `before`/`after` are measured on
+        SourcedValue before; // current best before the round
+        SourcedValue after; // the new current best
+    };
+    struct Issue
+    {
+        enum class Kind { NoWinner, Blocked, L0Failure };
+        Kind kind = Kind::NoWinner;
+        QString subject; // round heading or candidate
+        Quote quote; // the log's words (empty for record-only issues)
+        int recordLine = 0;
+        QString key; // L0 failures: the workload key
+        SourcedValue duration; // L0 failures: the record's duration
+    };
+    struct RetrospectiveRow
+    {
+        QString area; // flow issues: area; proposals: title
+        QString text; // flow issues: issue; proposals: target_doc
+        QString vpType;
+        int line = 0;
+    };
+
+    QString operatorName;
+    QString optLogPath; // relative to the operator directory
+    QString recordsPath;
+    FinalResults results;
+    QList<Optimization> optimizations;
+    Quote stopReason; // the whole "stop_reason: …" value
+    QStringList stopReasons; // normalised names: success, plateau, …
+    QList<Issue> issues;
+    QList<RetrospectiveRow> flowIssues; // rows that name an issue
+    QList<RetrospectiveRow> proposals;
+    SourcedValue statedFinalLatency; // Gen A: the final_latency the workflow's gate reads
+    QString statedFinalLatencyWorkload;
+    SourcedValue statedGeomean; // the log's geometric mean closest to the records'
+    int iterations = 0; // rounds with experiment branches
+    int consecutiveNoImprovement = 0; // trailing rounds without a new current best
+    QStringList skillsConsulted; // workflow documents the log names
+
+    static RunDigest fromSnapshot(const ProjectSnapshot &snapshot);
+    static QString stopReasonName(int reason); // OptLogStopReason::Reason as the workflow spells it
+};

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: MIT
+#include "gates/abtest.h"
+
+#include "profiles/msprofcsv.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QJsonArray>
+#include <QMap>
+#include <QRegularExpression>
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+double AbTest::pythonRound(double value, int digits)
+{
+    // glibc's printf rounds the exact binary value half-even, as CPython's round() does.
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
+    return std::strtod(buffer, nullptr);
+}
+
+double AbTest::median(QList<double> values)
+{
+    if (values.isEmpty())
+        return std::nan("");
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+double AbTest::signTestP(const QList<double> &differences)
+{
+    int n = 0, k = 0;
+    for (double d : differences) {
+        if (d == 0)
+            continue; // zero differences are dropped
+        ++n;
+        if (d > 0)
+            ++k;
+    }
+    if (n == 0)
+        return 1;
+    const int m = std::min(k, n - k);
+    double tail = 0, binomial = 1; // C(n, 0)
+    for (int j = 0; j <= m; ++j) {
+        tail += binomial;
+        binomial = binomial * (n - j) / (j + 1);
+    }
+    return std::min(1.0, 2 * tail / std::pow(2.0, n));
+}
+
+AbTestResult AbTest::evaluate(const QList<double> &aMedians, const QList<double> &bMedians, double noise,
+                              int launchCount)
+{
+    AbTestResult r;
+    r.aMediansUs = aMedians;
+    r.bMediansUs = bMedians;
+    r.noiseThreshold = noise;
+    r.launchCount = launchCount;
+    const qsizetype pairs = std::min(aMedians.size(), bMedians.size());
+    double sum = 0;
+    for (qsizetype i = 0; i < pairs; ++i) {
+        const double d = bMedians[i] - aMedians[i];
+        r.pairDiffsUs.append(d);
+        sum += d;
+    }
+    const double mergedA = median(aMedians);
+    const double mergedB = median(bMedians);
+    r.aMergedMedianUs = mergedA;
+    r.bMergedMedianUs = mergedB;
+    const double rel = mergedA == 0 ? 0 : (mergedA - mergedB) / mergedA; // > 0 = B faster
+    r.bRelChange = -rel;
+    r.signTestP = signTestP(r.pairDiffsUs);
+    // Consistent: every difference non-zero and with the sign of their sum.
+    r.directionConsistent = !r.pairDiffsUs.isEmpty();
+    for (double d : std::as_const(r.pairDiffsUs))
+        if (d == 0 || (d > 0) != (sum > 0) || sum == 0)
+            r.directionConsistent = false;
+    const bool significant = r.directionConsistent && (pairs < 5 || r.signTestP < 0.1);
+    if (std::abs(rel) < noise)
+        r.verdict = QStringLiteral("tie");
+    else if (rel > 0 && significant)
+        r.verdict = QStringLiteral("B_better");
+    else if (rel < 0 && significant)
+        r.verdict = QStringLiteral("A_better");
+    else
+        r.verdict = QStringLiteral("inconclusive");
+    return r;
+}
+
+QJsonObject AbTestResult::toJson() const
+{
+    auto list = [](const QList<double> &values, int digits) {
+        QJsonArray array;
+        for (double v : values)
+            array.append(digits < 0 ? v : AbTest::pythonRound(v, digits));
+        return array;
+    };
+    return QJsonObject{{QStringLiteral("protocol"), QString::fromLatin1(AbTest::Protocol)},
+                       {QStringLiteral("pairs"), int(pairDiffsUs.size())},
+                       {QStringLiteral("launch_count"), launchCount},
+                       {QStringLiteral("a_medians_us"), list(aMediansUs, -1)},
+                       {QStringLiteral("b_medians_us"), list(bMediansUs, -1)},
+                       {QStringLiteral("a_merged_median_us"), AbTest::pythonRound(aMergedMedianUs, 3)},
+                       {QStringLiteral("b_merged_median_us"), AbTest::pythonRound(bMergedMedianUs, 3)},
+                       {QStringLiteral("b_rel_change"), AbTest::pythonRound(bRelChange, 4)},
+                       {QStringLiteral("pair_diffs_us"), list(pairDiffsUs, 3)},
+                       {QStringLiteral("sign_test_p"), AbTest::pythonRound(signTestP, 4)},
+                       {QStringLiteral("direction_consistent"), directionConsistent},
+                       {QStringLiteral("noise_threshold"), noiseThreshold},
+                       {QStringLiteral("verdict"), verdict}};
+}
+
+AbWorkdir AbWorkdir::read(const QString &workdir)
+{
+    AbWorkdir out;
+    out.path = workdir;
+    const QDir dir(workdir);
+    if (!dir.exists()) {
+        out.diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("ab.no-workdir"), workdir, 0, 0,
+                                QCoreApplication::translate("AbTest", "No such A/B workdir: %1").arg(workdir)});
+        return out;
+    }
+    // ab_test.py gathers `OPPROF_*/*/*/OpBasicInfo_*.csv` below pair<i><A|B>/ and takes the median
+    // of every row; a flat single-launch run is not matched by that glob, exactly as in the tool.
+    static const QRegularExpression pairName(QStringLiteral("^pair(\\d+)([AB])$"));
+    QMap<int, QPair<QList<double>, QList<double>>> pairs;
+    const QStringList entries = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks, QDir::Name);
+    for (const QString &entry : entries) {
+        const QRegularExpressionMatch m = pairName.match(entry);
+        if (!m.hasMatch())
+            continue;
+        const int pair = m.captured(1).toInt();
+        QList<double> &values = m.captured(2) == QLatin1String("A") ? pairs[pair].first : pairs[pair].second;
+        const QDir pairDir(dir.filePath(entry));
+        for (const QString &run : pairDir.entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs | QDir::NoSymLinks, QDir::Name)) {
+            const QDir runDir(pairDir.filePath(run));
+            for (const QString &kernel : runDir.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks, QDir::Name)) {
+                const QDir kernelDir(runDir.filePath(kernel));
+                for (const QString &launch :
+                     kernelDir.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks, QDir::Name)) {
+                    const QDir launchDir(kernelDir.filePath(launch));
+                    for (const QString &csv : launchDir.entryList({QStringLiteral("OpBasicInfo_*.csv")}, QDir::Files)) {
+                        const QString rel = entry + QLatin1Char('/') + run + QLatin1Char('/') + kernel + QLatin1Char('/')
+                            + launch + QLatin1Char('/') + csv;
+                        const MsprofCsv table = MsprofCsv::read(launchDir.filePath(csv), rel);
+                        out.diagnostics += table.diagnostics();
+                        const int column = table.columnIndex(QStringLiteral("Task Duration(us)"));
+                        for (qsizetype row = 0; column >= 0 && row < table.rowCount(); ++row) {
+                            const double v = table.number(row, column);
+                            if (std::isfinite(v))
+                                values.append(v);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for (auto it = pairs.cbegin(); it != pairs.cend(); ++it) {
+        if (it->first.isEmpty() || it->second.isEmpty()) {
+            out.diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("ab.no-rows"),
+                                    QStringLiteral("pair%1").arg(it.key()), 0, 0,
+                                    QCoreApplication::translate("AbTest", "Pair %1 has no Task Duration rows for A or B "
+                                                                          "(ab_test.py reads OPPROF_*/*/*/OpBasicInfo_*.csv)")
+                                        .arg(it.key())});
+            continue;
+        }
+        out.aRuns.append(it->first);
+        out.bRuns.append(it->second);
+    }
+    return out;
+}

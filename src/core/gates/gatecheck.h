@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "gates/gateresult.h"
+#include "records/recordshistory.h"
+
+#include <QList>
+#include <QString>
+#include <memory>
+#include <vector>
+
+struct ProjectSnapshot;
+
+struct GateOptions {
+    enum class FeedbackSchema { A0, A1 }; // perf_feedback.md sections: A0 lacks 参照锚定 (§a.4)
+    FeedbackSchema feedbackSchema = FeedbackSchema::A1;
+    double noiseThreshold = 0.03;
+    QString repositoryRoot; // for S4-PERF-FEEDBACK-REF; empty = look for the enclosing git checkout
+    QList<RecordsVersion> earlierRecords; // e.g. the workspace database's last snapshot (append-only check)
+    bool useGitHistory = true; // also read perf_records.jsonl's history through libgit2
+    int maxRounds = 10; // budget_exhausted defaults (workflow-formats.md §f)
+    int maxExperiments = 30;
+};
+
+// What the checks of one gate run share: the run, the options, and what earlier rules found
+// (the workflow's records rules feed one pool of durations to the reconciliation rule).
+struct GateContext {
+    const ProjectSnapshot &snapshot;
+    GateOptions options;
+    QList<double> durationPool; // Gen A: durations of lines that passed the schema rule
+    bool recordsStop = false; // an earlier records rule ended the records part
+    bool recordsNonEmpty = false;
+
+    GateContext(const ProjectSnapshot &s, const GateOptions &o)
+        : snapshot(s)
+        , options(o)
+    {
+    }
+};
+
+// One rule (or one tightly coupled family of rules) of a gate.
+class GateCheck
+{
+public:
+    virtual ~GateCheck() = default;
+    virtual QString id() const = 0;
+    virtual void run(GateContext &context, QList<GateResult> &results) const = 0;
+};
+
+using GateChecks = std::vector<std::unique_ptr<GateCheck>>;

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+#include "gates/gatereportjson.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace {
+
+QJsonObject resultJson(const GateResult &r)
+{
+    QJsonObject o{{QStringLiteral("rule_id"), r.ruleId},
+                  {QStringLiteral("severity"), Diagnostic::severityName(r.severity)},
+                  {QStringLiteral("file"), r.file},
+                  {QStringLiteral("message"), r.message}};
+    if (r.line > 0)
+        o.insert(QStringLiteral("line"), r.line);
+    if (!r.evidence.isEmpty())
+        o.insert(QStringLiteral("evidence"), QJsonArray::fromStringList(r.evidence));
+    return o;
+}
+
+} // namespace
+
+QJsonObject GateReportJson::toJson(const GateReport &report)
+{
+    QJsonArray failures, warnings, infos;
+    for (const GateResult &r : report.results) {
+        switch (r.severity) {
+        case Diagnostic::Severity::Error: failures.append(resultJson(r)); break;
+        case Diagnostic::Severity::Warning: warnings.append(resultJson(r)); break;
+        case Diagnostic::Severity::Info: infos.append(resultJson(r)); break;
+        }
+    }
+    return QJsonObject{{QStringLiteral("profile"), GateReport::profileName(report.profile)},
+                       {QStringLiteral("generation"), generationName(report.generation)},
+                       {QStringLiteral("passed"), report.passed()},
+                       {QStringLiteral("failures"), failures},
+                       {QStringLiteral("warnings"), warnings},
+                       {QStringLiteral("infos"), infos}};
+}
+
+QString GateReportJson::toText(const GateReport &report, bool colour)
+{
+    auto paint = [colour](const QString &text, const char *code) {
+        return colour ? QStringLiteral("\x1b[%1m%2\x1b[0m").arg(QLatin1String(code), text) : text;
+    };
+    QString out;
+    for (const GateResult &r : report.results) {
+        QString where = r.file;
+        if (r.line > 0)
+            where += QLatin1Char(':') + QString::number(r.line);
+        const char *code = r.severity == Diagnostic::Severity::Error ? "31" : r.severity == Diagnostic::Severity::Warning ? "33" : "36";
+        out += QStringLiteral("%1 %2 %3: %4\n")
+                   .arg(paint(Diagnostic::severityName(r.severity).toUpper(), code), r.ruleId, where, r.message);
+        for (const QString &e : r.evidence)
+            out += QStringLiteral("    %1\n").arg(e);
+    }
+    const int failures = int(report.failures().size());
+    const int warnings = int(report.warnings().size());
+    out += QCoreApplication::translate("GateReport", "%1 profile, Gen %2: %3 — %4 failure(s), %5 warning(s)\n")
+               .arg(GateReport::profileName(report.profile), generationName(report.generation),
+                    report.passed() ? paint(QCoreApplication::translate("GateReport", "PASS"), "32")
+                                    : paint(QCoreApplication::translate("GateReport", "FAIL"), "31"))
+               .arg(failures)
+               .arg(warnings);
+    return out;
+}

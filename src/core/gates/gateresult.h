@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "base/diagnostic.h"
+#include "base/generation.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+// One finding of a gate rule: what the workflow's gate (or a careful reviewer) would say, where,
+// and the evidence behind it. Plain values; nothing here prints.
+struct GateResult {
+    QString ruleId; // the workflow's id (S4-…) or ours (REVIEW-…)
+    Diagnostic::Severity severity = Diagnostic::Severity::Error;
+    QString file; // relative to the operator directory
+    int line = 0;
+    QString message; // translated
+    QStringList evidence; // record lines, log lines, numbers compared
+
+    bool isFailure() const { return severity == Diagnostic::Severity::Error; }
+};
+
+enum class GateProfile { Workflow, Strict };
+
+struct GateReport {
+    GateProfile profile = GateProfile::Strict;
+    Generation generation = Generation::Unknown;
+    QList<GateResult> results; // in the order the rules ran
+
+    QList<GateResult> failures() const;
+    QList<GateResult> warnings() const;
+    bool passed() const { return failures().isEmpty(); }
+    static QString profileName(GateProfile profile);
+    static std::optional<GateProfile> profileFromName(const QString &name);
+};

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: MIT
+#include "gates/roundsummary.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonArray>
+#include <cstdio>
+
+namespace {
+
+// Python's round(x, n) for display: glibc's printf rounds the exact binary value, as Python does.
+double roundTo(double value, int digits)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
+    return QByteArray(buffer).toDouble();
+}
+
+QString statusName(const RoundSummaryRow &row)
+{
+    if (!row.l0Pass)
+        return QStringLiteral("l0_fail");
+    return DerivedSeries::noiseClassName(row.status);
+}
+
+} // namespace
+
+QList<RoundSummary> RoundSummaryBuilder::build(const DerivedSeries &series)
+{
+    QList<RoundSummary> out;
+    for (int r = 0; r < series.rounds.size(); ++r) {
+        const int round = series.rounds[r];
+        if (round == 0)
+            continue; // the baseline round has nothing to compare with
+        RoundSummary summary;
+        summary.round = round;
+        // The workflow derives every branch of a round from the current best, so the parent most
+        // branches name is the current best the round was compared against.
+        QHash<QString, int> parentVotes;
+        for (const WorkloadSeries &s : series.series)
+            for (const SeriesPoint &p : s.points)
+                if (p.round == round && !p.parentId.isEmpty())
+                    parentVotes[p.parentId]++;
+        QString base;
+        for (auto it = parentVotes.cbegin(); it != parentVotes.cend(); ++it)
+            if (base.isEmpty() || it.value() > parentVotes.value(base) || (it.value() == parentVotes.value(base) && it.key() < base))
+                base = it.key();
+        summary.currentBestId = base;
+        for (const WorkloadSeries &s : series.series) {
+            double before = std::numeric_limits<double>::quiet_NaN();
+            for (const SeriesPoint &p : s.points)
+                if (p.candidateId == base && p.round < round)
+                    before = p.durationUs; // its latest measurement before this round
+            if (std::isnan(before))
+                before = s.bestAtRound(round - 1);
+            for (const SeriesPoint &p : s.points) {
+                if (p.round != round)
+                    continue;
+                RoundSummaryRow row;
+                row.candidateId = p.candidateId;
+                row.parentId = p.parentId;
+                row.workloadKey = s.key;
+                row.l0Pass = p.l0Pass;
+                row.durationUs = p.durationUs;
+                row.currentBestUs = before;
+                row.vsBestPercent = before > 0 ? (before - p.durationUs) / before * 100 : 0;
+                row.status = DerivedSeries::classify(before, p.durationUs, series.noiseThreshold);
+                row.recordLine = p.recordLine;
+                summary.rows.append(row);
+                if (p.isRoundWinner)
+                    summary.winners.append(row);
+            }
+        }
+        out.append(summary);
+    }
+    // The speedup after a round is that of the current best it left behind (the next round's base,
+    // after the last round the final candidate), not a stitch of each key's fastest branch.
+    for (qsizetype i = 0; i < out.size(); ++i) {
+        const bool last = i + 1 == out.size();
+        const QString after = last ? QString() : out[i + 1].currentBestId;
+        QList<double> speedups;
+        for (const WorkloadSeries &s : series.series) {
+            double us = last ? s.finalUs : std::numeric_limits<double>::quiet_NaN();
+            for (const SeriesPoint &p : s.points)
+                if (!last && p.candidateId == after && p.l0Pass && p.round <= out[i].round)
+                    us = p.durationUs;
+            if (std::isnan(us))
+                us = s.bestAtRound(out[i].round);
+            speedups.append(s.baselineUs / us);
+        }
+        out[i].geomeanSpeedup = DerivedSeries::geometricMean(speedups);
+    }
+    return out;
+}
+
+QJsonObject RoundSummaryBuilder::toJson(const DerivedSeries &series, const QList<RoundSummary> &rounds)
+{
+    QJsonArray roundsJson;
+    auto rowJson = [](const RoundSummaryRow &row) {
+        return QJsonObject{{QStringLiteral("candidate_id"), row.candidateId},
+                           {QStringLiteral("parent_id"), row.parentId.isEmpty() ? QJsonValue() : QJsonValue(row.parentId)},
+                           {QStringLiteral("workload_key"), row.workloadKey},
+                           {QStringLiteral("l0_pass"), row.l0Pass},
+                           {QStringLiteral("duration_us"), row.durationUs},
+                           {QStringLiteral("current_best_us"), row.currentBestUs},
+                           {QStringLiteral("vs_best_pct"), roundTo(row.vsBestPercent, 1)},
+                           {QStringLiteral("status"), statusName(row)},
+                           {QStringLiteral("record_line"), row.recordLine}};
+    };
+    for (const RoundSummary &summary : rounds) {
+        QJsonArray rows, winners;
+        for (const RoundSummaryRow &row : summary.rows)
+            rows.append(rowJson(row));
+        for (const RoundSummaryRow &row : summary.winners)
+            winners.append(rowJson(row));
+        roundsJson.append(QJsonObject{{QStringLiteral("round"), summary.round},
+                                      {QStringLiteral("current_best_id"), summary.currentBestId},
+                                      {QStringLiteral("rows"), rows},
+                                      {QStringLiteral("winners"), winners},
+                                      {QStringLiteral("geomean_speedup"), roundTo(summary.geomeanSpeedup, 4)}});
+    }
+    QJsonArray finals;
+    for (const WorkloadSeries &s : series.series)
+        finals.append(QJsonObject{{QStringLiteral("workload_key"), s.key},
+                                  {QStringLiteral("baseline_us"), s.baselineUs},
+                                  {QStringLiteral("final_us"), s.finalUs},
+                                  {QStringLiteral("final_candidate_id"), s.finalCandidateId},
+                                  {QStringLiteral("speedup"), roundTo(s.speedup(), 4)}});
+    return QJsonObject{{QStringLiteral("noise_threshold"), series.noiseThreshold},
+                       {QStringLiteral("rounds"), roundsJson},
+                       {QStringLiteral("final"), finals},
+                       {QStringLiteral("geomean_speedup"), roundTo(series.geomeanSpeedup, 4)}};
+}
+
+QString RoundSummaryBuilder::toText(const DerivedSeries &series, const QList<RoundSummary> &rounds)
+{
+    QString out;
+    for (const RoundSummary &summary : rounds) {
+        out += QCoreApplication::translate("RoundSummary", "## Round %1 — candidate vs current best (%2)\n\n")
+                   .arg(summary.round)
+                   .arg(summary.currentBestId);
+        out += QStringLiteral("| branch | workload | l0 | Task Duration(us) | current best(us) | vs best | status |\n"
+                              "|---|---|---|---:|---:|---:|---|\n");
+        for (const RoundSummaryRow &row : summary.rows)
+            out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6% | %7 |\n")
+                       .arg(row.candidateId, row.workloadKey, row.l0Pass ? QStringLiteral("pass") : QStringLiteral("FAIL"))
+                       .arg(row.durationUs, 0, 'f', 3)
+                       .arg(row.currentBestUs, 0, 'f', 3)
+                       .arg((row.vsBestPercent >= 0 ? QStringLiteral("+") : QString()) + QString::number(roundTo(row.vsBestPercent, 1), 'f', 1))
+                       .arg(statusName(row));
+        QStringList winners;
+        for (const RoundSummaryRow &row : summary.winners)
+            winners.append(QStringLiteral("%1 (%2)").arg(row.candidateId, row.workloadKey));
+        out += QLatin1Char('\n')
+            + QCoreApplication::translate("RoundSummary", "winners: %1; geomean speedup over baseline: %2x\n\n")
+                  .arg(winners.isEmpty() ? QCoreApplication::translate("RoundSummary", "none") : winners.join(QStringLiteral(", ")))
+                  .arg(summary.geomeanSpeedup, 0, 'f', 3);
+    }
+    out += QCoreApplication::translate("RoundSummary", "## Final\n\n");
+    out += QStringLiteral("| workload | baseline(us) | final(us) | final candidate | speedup |\n|---|---:|---:|---|---:|\n");
+    for (const WorkloadSeries &s : series.series)
+        out += QStringLiteral("| %1 | %2 | %3 | %4 | %5x |\n")
+                   .arg(s.key)
+                   .arg(s.baselineUs, 0, 'f', 3)
+                   .arg(s.finalUs, 0, 'f', 3)
+                   .arg(s.finalCandidateId)
+                   .arg(s.speedup(), 0, 'f', 3);
+    out += QLatin1Char('\n')
+        + QCoreApplication::translate("RoundSummary", "geometric mean speedup: %1x\n").arg(series.geomeanSpeedup, 0, 'f', 3);
+    return out;
+}

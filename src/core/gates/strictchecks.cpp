@@ -1,0 +1,529 @@
+// SPDX-License-Identifier: MIT
+// The `strict` profile: what a careful reviewer checks beyond the workflow's own gate.
+#include "gates/strictchecks.h"
+
+#include "optlog/loglocator.h"
+#include "records/derivedseries.h"
+#include "records/recordshistory.h"
+#include "run/projectsnapshot.h"
+
+#include <QCoreApplication>
+#include <QMap>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace {
+
+constexpr auto Error = Diagnostic::Severity::Error;
+constexpr auto Warning = Diagnostic::Severity::Warning;
+
+bool near(double a, double b)
+{
+    // Logs round to two decimals; records keep three.
+    return std::abs(a - b) <= std::max(0.01 * std::abs(b), 0.0051);
+}
+
+QList<const PerfRecord *> recordsOf(const ProjectSnapshot &s, const QString &candidate)
+{
+    QList<const PerfRecord *> out;
+    for (const PerfRecord &r : s.records.records)
+        if (r.valid && r.candidateId == candidate && r.hasDuration())
+            out.append(&r);
+    return out;
+}
+
+// Branch ids in logs often drop the round prefix ("pipe" for "v1_pipe"); accept either spelling.
+bool sameCandidate(const QString &logId, const QString &recordId)
+{
+    return logId == recordId || recordId.endsWith(QLatin1Char('_') + logId) || logId.endsWith(QLatin1Char('_') + recordId);
+}
+
+DerivedSeries seriesOf(const GateContext &c)
+{
+    return DerivedSeries::fromRecords(c.snapshot.records, c.options.noiseThreshold, c.snapshot.finalCandidateId());
+}
+
+class LayoutCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(LayoutCheck)
+
+public:
+    QString id() const override { return QStringLiteral("REVIEW-LAYOUT"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        for (const RunFile &file : context.snapshot.layout.topLevel) {
+            if (file.verdict == RunFileVerdict::Forbidden)
+                results.append({id(), Error, file.relativePath, 0, file.reason, {}});
+            else if (file.verdict == RunFileVerdict::Unknown)
+                results.append({id(), Warning, file.relativePath, 0,
+                                tr("Not an entry the workflow allows at the top of perf_opt/: %1").arg(file.reason), {}});
+        }
+    }
+};
+
+// Every round has a comparison table, and its numbers are the records' numbers.
+class ComparisonTableCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(ComparisonTableCheck)
+
+public:
+    QString id() const override { return QStringLiteral("REVIEW-COMPTABLE"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        const ProjectSnapshot &s = context.snapshot;
+        if (!s.records.exists || s.optLog.rounds.isEmpty())
+            return; // pre-records logs have nothing to compare with
+        const QString file = s.optLogFile.displayPath;
+        for (const OptLogRound &round : s.optLog.rounds) {
+            if (round.number <= 0)
+                continue;
+            if (round.comparisonTables.isEmpty() && round.branches.isEmpty())
+                continue; // a re-measurement round without experiment branches
+            if (round.comparisonTables.isEmpty()) {
+                results.append({id(), Warning, file, round.line,
+                                tr("Round %1 has no \"candidate vs current best\" table").arg(round.number), {}});
+                continue;
+            }
+            for (int t : round.comparisonTables) {
+                const OptLogTable &table = s.optLog.tables.at(t);
+                const int candidateColumn = table.columnOf(ColumnKind::Candidate);
+                const int durationColumn = table.columnOf(ColumnKind::TaskDurationUs);
+                if (candidateColumn < 0 || durationColumn < 0)
+                    continue;
+                for (const OptLogTableRow &row : table.rows) {
+                    const QString candidate = row.cells.value(candidateColumn).value.text.trimmed();
+                    const CellValue &value = row.cells.value(durationColumn).value;
+                    if (candidate.isEmpty() || !value.hasPrimary())
+                        continue;
+                    QList<double> recorded;
+                    for (const PerfRecord &r : s.records.records)
+                        if (r.valid && r.hasDuration() && sameCandidate(candidate.section(QLatin1Char(' '), 0, 0), r.candidateId))
+                            recorded.append(r.durationUs);
+                    if (recorded.isEmpty())
+                        continue; // a candidate the records never name (e.g. a blocked branch)
+                    const bool any = std::any_of(recorded.cbegin(), recorded.cend(),
+                                                 [&](double d) { return near(value.primary, d); });
+                    if (!any) {
+                        QStringList shown;
+                        for (double d : std::as_const(recorded))
+                            shown.append(QString::number(d));
+                        results.append({id(), Error, file, row.line,
+                                        tr("%1 shows %2 µs in the round %3 table, but its records say %4")
+                                            .arg(candidate)
+                                            .arg(value.primary)
+                                            .arg(round.number)
+                                            .arg(shown.join(QStringLiteral(", "))),
+                                        {row.cells.value(durationColumn).value.raw}});
+                    }
+                }
+            }
+        }
+    }
+};
+
+// The latest final claim matches the final candidate's own records.
+class FinalClaimCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(FinalClaimCheck)
+
+public:
+    QString id() const override { return QStringLiteral("REVIEW-FINAL-CLAIM"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        const ProjectSnapshot &s = context.snapshot;
+        const QString file = s.optLogFile.displayPath;
+        const QString finalId = s.finalCandidateId();
+        QList<const OptLogFinalLatency *> latest;
+        const OptLogFinalLatency *gateRead = s.optLog.gateFinalLatency();
+        for (const OptLogFinalLatency &claim : s.optLog.finalLatencies)
+            if (claim.inLatestFinalSummary && !std::isnan(claim.value))
+                latest.append(&claim);
+        if (latest.isEmpty() && gateRead)
+            latest.append(gateRead);
+        if (gateRead && !latest.isEmpty() && !latest.contains(gateRead) && !near(gateRead->value, latest.first()->value))
+            results.append({id(), Warning, file, gateRead->line,
+                            tr("The workflow's gate reads the first final_latency (%1 at line %2), not the latest "
+                               "Final Summary's (%3 at line %4)")
+                                .arg(gateRead->value)
+                                .arg(gateRead->line)
+                                .arg(latest.first()->value)
+                                .arg(latest.first()->line),
+                            {}});
+        if (latest.isEmpty() || finalId.isEmpty() || !s.records.exists)
+            return;
+        const QList<const PerfRecord *> finals = recordsOf(s, finalId);
+        if (finals.isEmpty()) {
+            results.append({id(), Error, file, latest.first()->line,
+                            tr("The final candidate %1 has no valid records").arg(finalId), {}});
+            return;
+        }
+        for (const OptLogFinalLatency *claim : std::as_const(latest)) {
+            QStringList measured;
+            bool matched = false;
+            for (const PerfRecord *r : finals) {
+                // A claim that names its workload must match that workload's record.
+                if (!claim->workload.isEmpty() && !r->workloadKey().contains(claim->workload.section(QLatin1Char('/'), 0, 0)))
+                    continue;
+                measured.append(QStringLiteral("%1 = %2").arg(r->workloadKey()).arg(r->durationUs));
+                matched = matched || std::abs(r->durationUs - claim->value) <= std::max(0.01 * claim->value, 1e-9);
+            }
+            if (!matched)
+                results.append({id(), Error, file, claim->line,
+                                tr("final_latency %1 does not match the final candidate %2's records").arg(claim->value).arg(finalId),
+                                measured});
+        }
+    }
+};
+
+class LineageCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(LineageCheck)
+
+public:
+    QString id() const override { return QStringLiteral("REVIEW-LINEAGE"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        const ProjectSnapshot &s = context.snapshot;
+        for (const Diagnostic &d : s.lineage.diagnostics) {
+            const bool hard = d.code == QLatin1String("lineage.cycle") || d.code == QLatin1String("lineage.unknown-parent");
+            results.append({id(), hard ? Error : Warning, d.file, d.line, d.message, {d.code}});
+        }
+        // A branch the log reports as blocked (never measured) is expected to have no record.
+        QString blockedText;
+        for (const OptLogRound &round : s.optLog.rounds)
+            for (const OptLogDecision &d : round.decisions)
+                if (d.kind == OptLogDecision::Kind::Blocked || d.kind == OptLogDecision::Kind::Rollback)
+                    blockedText += d.value + QLatin1Char(' ');
+        for (const OptLogRound &round : s.optLog.rounds)
+            for (const OptLogBranch &b : round.branches)
+                if (b.status.contains(QLatin1String("blocked")) || b.correctness.verdict == CellValue::Verdict::Fail)
+                    blockedText += b.id + QLatin1Char(' ');
+        for (int v : s.lineage.unmeasuredVariants) {
+            const KernelVariant &variant = s.variants[v];
+            const QString shortId = QStringLiteral("v%1_%2").arg(variant.iteration).arg(variant.optId);
+            if (blockedText.contains(variant.optId) || blockedText.contains(shortId))
+                continue;
+            results.append({id(), Warning, variant.relativePath, 0,
+                            tr("Branch file %1 was never measured and the log does not say it was blocked").arg(variant.fileName),
+                            {}});
+        }
+    }
+};
+
+// Each msprof_raw_path exists inside the run and holds a run whose Task Duration is the record's.
+class ProfileCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(ProfileCheck)
+
+public:
+    QString id() const override { return QStringLiteral("REVIEW-PROFILE"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        const ProjectSnapshot &s = context.snapshot;
+        for (const Diagnostic &d : s.profileLinkDiagnostics)
+            results.append({id(), d.severity == Diagnostic::Severity::Info ? Warning : Error, d.file, d.line, d.message, {d.code}});
+        QSet<int> reported;
+        for (const Diagnostic &d : s.profileLinkDiagnostics)
+            reported.insert(d.line);
+        for (const PerfRecord &r : s.records.records) {
+            if (!r.valid || !r.hasDuration() || reported.contains(r.line))
+                continue;
+            if (r.msprofRawPath.isEmpty()) {
+                if (r.contract == Generation::A)
+                    results.append({id(), Warning, s.records.displayPath, r.line,
+                                    tr("Record of %1 has no msprof_raw_path").arg(r.candidateId), {}});
+                continue;
+            }
+            const QStringList runs = s.recordRuns.value(r.line);
+            if (runs.isEmpty())
+                continue;
+            QStringList seen;
+            bool matched = false;
+            for (const QString &dir : runs) {
+                const ProfileRun *run = s.profiles.runAt(dir);
+                if (!run)
+                    continue;
+                const double d = run->taskDurationUs();
+                seen.append(QStringLiteral("%1: %2 µs").arg(dir).arg(d));
+                // float32 artefacts in the CSV (20.139999) and 3-decimal records.
+                matched = matched || std::abs(d - r.durationUs) <= std::max(0.005 * r.durationUs, 0.002);
+            }
+            if (!matched && !seen.isEmpty())
+                results.append({id(), Error, s.records.displayPath, r.line,
+                                tr("%1 records %2 µs but its msprof output says otherwise").arg(r.candidateId).arg(r.durationUs),
+                                seen});
+        }
+    }
+};
+
+// Earlier versions of perf_records.jsonl are prefixes of the current file.
+class AppendOnlyCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(AppendOnlyCheck)
+
+public:
+    QString id() const override { return QStringLiteral("REVIEW-APPEND-ONLY"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        const ProjectSnapshot &s = context.snapshot;
+        if (!s.records.exists)
+            return;
+        // Commits form one chronological chain and the workspace snapshots another; the two are not
+        // interleaved in time (a snapshot may predate the last commit), so each chain ends at the file
+        // on disk on its own.
+        QList<AppendOnlyViolation> violations;
+        if (context.options.useGitHistory)
+            violations = RecordsHistory::check(RecordsHistory::gitVersions(s.layout.absolute(s.records.displayPath)),
+                                               s.records.bytes, tr("the file on disk"));
+        violations += RecordsHistory::check(context.options.earlierRecords, s.records.bytes, tr("the file on disk"));
+        for (const AppendOnlyViolation &v : violations)
+            results.append({id(), Error, s.records.displayPath, v.line,
+                            v.laterText.isEmpty()
+                                ? tr("Line %1 of %2 disappeared in %3 (perf_records.jsonl is append-only)").arg(v.line).arg(v.earlier, v.later)
+                                : tr("Line %1 of %2 was changed in %3 (perf_records.jsonl is append-only)").arg(v.line).arg(v.earlier, v.later),
+                            {v.earlierText, v.laterText}});
+    }
+};
+
+// A new current best must not be slower than the previous best beyond noise on any workload,
+// and a candidate measured on another dispatch path cannot count as a win for this one.
+class NonRegressionCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(NonRegressionCheck)
+
+public:
+    QString id() const override { return QStringLiteral("REVIEW-NON-REGRESSION"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        const ProjectSnapshot &s = context.snapshot;
+        const QString file = s.optLogFile.displayPath;
+        QString previous = QStringLiteral("baseline");
+        QSet<QString> baselineKeys;
+        for (const PerfRecord &r : s.records.records)
+            if (r.valid && r.isBaseline())
+                baselineKeys.insert(r.workloadKey());
+        QList<const OptLogRound *> rounds;
+        for (const OptLogRound &round : s.optLog.rounds)
+            rounds.append(&round);
+        std::stable_sort(rounds.begin(), rounds.end(), [](auto a, auto b) { return a->number < b->number; });
+        for (const OptLogRound *round : std::as_const(rounds)) {
+            const OptLogDecision *best = round->newCurrentBest();
+            if (!best || best->candidate.isEmpty())
+                best = round->winner();
+            if (!best || best->candidate.isEmpty() || best->keepsCurrentBest)
+                continue;
+            QString next;
+            for (const PerfRecord &r : s.records.records)
+                if (r.valid && sameCandidate(best->candidate, r.candidateId))
+                    next = r.candidateId;
+            if (next.isEmpty() || next == previous)
+                continue;
+            QMap<QString, double> before, after; // sorted: findings come out in a stable order
+            QMap<QString, int> failedL0; // key -> record line of the new best that failed L0
+            for (const PerfRecord &r : s.records.records) {
+                if (!r.valid || !r.hasDuration())
+                    continue;
+                if (!r.l0Pass.value_or(false)) {
+                    if (r.candidateId == next)
+                        failedL0.insert(r.workloadKey(), r.line);
+                    continue;
+                }
+                if (r.candidateId == previous)
+                    before[r.workloadKey()] = r.durationUs;
+                if (r.candidateId == next)
+                    after[r.workloadKey()] = r.durationUs;
+            }
+            // A current best must pass L0 everywhere it was measured (workflow-formats.md §f).
+            for (auto it = failedL0.cbegin(); it != failedL0.cend(); ++it)
+                if (!after.contains(it.key()))
+                    results.append({id(), Error, file, best->line,
+                                    tr("New current best %1 (round %2) failed L0 on %3 (%4 line %5)")
+                                        .arg(next)
+                                        .arg(round->number)
+                                        .arg(it.key(), s.records.displayPath)
+                                        .arg(it.value()),
+                                    {}});
+            for (auto it = before.cbegin(); it != before.cend(); ++it) {
+                if (failedL0.contains(it.key()) && !after.contains(it.key()))
+                    continue; // reported above
+                if (!after.contains(it.key())) {
+                    if (baselineKeys.contains(it.key()))
+                        results.append({id(), Warning, file, best->line,
+                                        tr("New current best %1 (round %2) was not measured on %3").arg(next).arg(round->number).arg(it.key()),
+                                        {}});
+                    continue;
+                }
+                if (DerivedSeries::classify(it.value(), after.value(it.key()), context.options.noiseThreshold) == NoiseClass::Regressed)
+                    results.append({id(), Error, file, best->line,
+                                    tr("New current best %1 (round %2) regresses %3: %4 → %5 µs, beyond the %6 % noise threshold")
+                                        .arg(next)
+                                        .arg(round->number)
+                                        .arg(it.key())
+                                        .arg(it.value())
+                                        .arg(after.value(it.key()))
+                                        .arg(context.options.noiseThreshold * 100),
+                                    {}});
+            }
+            previous = next;
+        }
+    }
+};
+
+// A winner whose gain is under 5 % on a kernel under 20 µs must cite an A/B verdict.
+class SmallWinCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(SmallWinCheck)
+
+public:
+    QString id() const override { return QStringLiteral("REVIEW-SMALL-WIN"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        const ProjectSnapshot &s = context.snapshot;
+        const DerivedSeries series = seriesOf(context);
+        static const QRegularExpression abCited(QStringLiteral("ab_test|ab_round|\\bA/B\\b|verdict|B_better|sign_test"),
+                                                QRegularExpression::CaseInsensitiveOption);
+        const QStringList logLines = s.optLog.text.split(QLatin1Char('\n'));
+        for (const WorkloadSeries &w : series.series) {
+            for (const SeriesPoint &p : w.points) {
+                if (!p.isRoundWinner)
+                    continue;
+                const double before = w.bestAtRound(p.round - 1);
+                const double gain = (before - p.durationUs) / before;
+                if (!(before < 20.0) || gain >= 0.05)
+                    continue;
+                const OptLogRound *round = LogLocator::round(s.optLog, p.round);
+                bool cited = false;
+                if (round)
+                    for (int l = round->line; l <= std::min(round->endLine, int(logLines.size())); ++l)
+                        cited = cited || abCited.match(logLines[l - 1]).hasMatch();
+                if (!cited)
+                    results.append({id(), Warning, s.records.displayPath, p.recordLine,
+                                    tr("%1 wins round %2 on %3 by %4 % on a %5 µs kernel without an A/B verdict in the log")
+                                        .arg(p.candidateId)
+                                        .arg(p.round)
+                                        .arg(w.key)
+                                        .arg(gain * 100, 0, 'f', 1)
+                                        .arg(before),
+                                    {}});
+            }
+        }
+    }
+};
+
+// The stated stop reason agrees with the data.
+class TerminationCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(TerminationCheck)
+
+public:
+    QString id() const override { return QStringLiteral("REVIEW-TERMINATION"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        const ProjectSnapshot &s = context.snapshot;
+        const OptLogStopReason *stated = nullptr;
+        for (const OptLogStopReason &r : s.optLog.stopReasons)
+            if (!stated || r.inLatestFinalSummary)
+                stated = &r;
+        if (!stated)
+            return;
+        const DerivedSeries series = seriesOf(context);
+        if (series.rounds.isEmpty())
+            return;
+        const int lastRound = series.rounds.last();
+        int experiments = 0;
+        QSet<QString> candidates;
+        for (const PerfRecord &r : s.records.records)
+            if (r.valid && !r.isBaseline())
+                candidates.insert(r.candidateId);
+        experiments = int(candidates.size());
+        // Rounds that improved some workload beyond the noise threshold.
+        QSet<int> gainRounds;
+        for (const WorkloadSeries &w : series.series)
+            for (const SeriesPoint &p : w.points)
+                if (p.isRoundWinner)
+                    gainRounds.insert(p.round);
+        const QString file = s.optLogFile.displayPath;
+        for (OptLogStopReason::Reason reason : stated->reasons) {
+            if (reason == OptLogStopReason::Reason::Plateau) {
+                int quiet = 0;
+                for (int r = lastRound; r >= 1 && !gainRounds.contains(r); --r)
+                    ++quiet;
+                if (quiet < 3)
+                    results.append({id(), Warning, file, stated->line,
+                                    tr("Stop reason plateau needs 3 rounds without a gain above the noise threshold; "
+                                       "the records show %1 (round %2 gained)")
+                                        .arg(quiet)
+                                        .arg(lastRound - quiet),
+                                    {stated->raw}});
+            } else if (reason == OptLogStopReason::Reason::BudgetExhausted) {
+                if (lastRound < context.options.maxRounds && experiments < context.options.maxExperiments)
+                    results.append({id(), Info(), file, stated->line,
+                                    tr("Stop reason budget_exhausted with %1 round(s) and %2 experiment(s): below the "
+                                       "default budget of %3 rounds / %4 experiments (a task budget may be smaller)")
+                                        .arg(lastRound)
+                                        .arg(experiments)
+                                        .arg(context.options.maxRounds)
+                                        .arg(context.options.maxExperiments),
+                                    {stated->raw}});
+            }
+        }
+    }
+    static Diagnostic::Severity Info() { return Diagnostic::Severity::Info; }
+};
+
+// [DESIGN_LIMIT] in the Stage Result block if and only if perf_feedback.md exists.
+class DesignLimitCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(DesignLimitCheck)
+
+public:
+    QString id() const override { return QStringLiteral("REVIEW-DESIGN-LIMIT"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        const ProjectSnapshot &s = context.snapshot;
+        const bool feedback = s.perfFeedbackFile.exists;
+        QString signal;
+        int line = 0;
+        for (const OptLogField &f : s.optLog.stageResult)
+            if (f.key == QLatin1String("design_limit_signal")) {
+                signal = f.value;
+                line = f.line;
+            }
+        if (signal.isEmpty()) {
+            // Without a Stage Result block, a "design_limit_signal: …" line anywhere states it; prose
+            // that merely discusses [DESIGN_LIMIT] ("不触发") does not.
+            static const QRegularExpression field(QStringLiteral("design_limit_signal\\s*[:：]\\s*(\\S.*)"));
+            const QStringList lines = s.optLog.text.split(QLatin1Char('\n'));
+            for (int i = 0; i < lines.size(); ++i)
+                if (const auto m = field.match(lines[i]); m.hasMatch()) {
+                    signal = m.captured(1);
+                    line = i + 1;
+                }
+        }
+        const bool stated = signal.contains(QLatin1String("DESIGN_LIMIT"));
+        if (stated && !feedback)
+            results.append({id(), Error, s.optLogFile.displayPath, line,
+                            tr("The log signals [DESIGN_LIMIT] but perf_feedback.md does not exist"), {}});
+        else if (!stated && feedback)
+            results.append({id(), Error, s.perfFeedbackFile.displayPath, 0,
+                            tr("perf_feedback.md exists but the log does not signal [DESIGN_LIMIT]"), {}});
+    }
+};
+
+} // namespace
+
+GateChecks StrictChecks::all()
+{
+    GateChecks checks;
+    checks.push_back(std::make_unique<LayoutCheck>());
+    checks.push_back(std::make_unique<ComparisonTableCheck>());
+    checks.push_back(std::make_unique<FinalClaimCheck>());
+    checks.push_back(std::make_unique<LineageCheck>());
+    checks.push_back(std::make_unique<ProfileCheck>());
+    checks.push_back(std::make_unique<AppendOnlyCheck>());
+    checks.push_back(std::make_unique<NonRegressionCheck>());
+    checks.push_back(std::make_unique<SmallWinCheck>());
+    checks.push_back(std::make_unique<TerminationCheck>());
+    checks.push_back(std::make_unique<DesignLimitCheck>());
+    return checks;
+}

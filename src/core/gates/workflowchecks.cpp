@@ -1,0 +1,485 @@
+// SPDX-License-Identifier: MIT
+#include "gates/workflowchecks.h"
+
+#include "base/pythontext.h"
+#include "records/pythonjson.h"
+#include "run/projectsnapshot.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace {
+
+GateResult result(const QString &rule, Diagnostic::Severity severity, const QString &file, int line,
+                  const QString &message, const QStringList &evidence = {})
+{
+    return GateResult{rule, severity, file, line, message, evidence};
+}
+
+constexpr auto Error = Diagnostic::Severity::Error;
+constexpr auto Warning = Diagnostic::Severity::Warning;
+
+QString optLogDisplay(const ProjectSnapshot &s)
+{
+    return s.optLogFile.displayPath;
+}
+
+// A file's text as the gate's _read_text() sees it: nothing when missing, unreadable or not UTF-8;
+// a BOM kept; line ends translated as Python's text mode does.
+std::optional<QString> readAsGate(const TextFile &file)
+{
+    const std::optional<QString> text = file.readable ? PythonText::decodeUtf8(file.bytes) : std::nullopt;
+    return text ? std::optional<QString>(PythonText::universalNewlines(*text)) : std::nullopt;
+}
+
+// The same with "" for nothing (`_read_text(path) or ""`).
+QString gateText(const TextFile &file)
+{
+    return readAsGate(file).value_or(QString());
+}
+
+QString optLogText(const ProjectSnapshot &s)
+{
+    return gateText(s.optLogFile);
+}
+
+// Python's `\s` (str.isspace) as a character class, for patterns compiled with pythonRegex().
+const QString pySpace = QStringLiteral("[\\s\\x{1c}-\\x{1f}]");
+
+// A pattern with Python `re` semantics for str: Unicode \d and \s, and with `multiline`, ^ and $
+// only at '\n' (re.M).
+QRegularExpression pythonRegex(const QString &pattern, bool multiline = false)
+{
+    QRegularExpression::PatternOptions options = QRegularExpression::UseUnicodePropertiesOption;
+    if (multiline)
+        options |= QRegularExpression::MultilineOption;
+    return QRegularExpression(QStringLiteral("(*LF)") + pattern, options);
+}
+
+int lineAt(const QString &text, qsizetype offset)
+{
+    return int(QStringView(text).first(std::min(offset, text.size())).count(QLatin1Char('\n'))) + 1;
+}
+
+// The gate's PLACEHOLDER_PATTERNS, shared by the kernel lint and the perf_feedback lint.
+const QStringList &placeholderPatterns()
+{
+    static const QStringList patterns{QStringLiteral("待补充"), QStringLiteral("待填写"), QStringLiteral("TODO"),
+                                      QStringLiteral("FIXME"), QStringLiteral("{placeholder}")};
+    return patterns;
+}
+
+// --- Stage-4 kernel lint, approximated textually (the real one walks the Python AST) -----------
+class KernelLintCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(KernelLintCheck)
+
+public:
+    QString id() const override { return QStringLiteral("S4-KERNEL"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        const TextFile &kernel = context.snapshot.finalKernelFile;
+        const QString text = gateText(kernel);
+        if (PythonText::strip(text).isEmpty()) { // missing, not UTF-8 or blank: the gate stops here
+            results.append(result(QStringLiteral("S4-EXISTS"), Error, kernel.displayPath, 0,
+                                  tr("The final kernel %1 does not exist or is empty").arg(kernel.displayPath)));
+            return;
+        }
+        for (const QString &p : placeholderPatterns()) {
+            const qsizetype at = text.indexOf(p);
+            if (at >= 0)
+                results.append(result(QStringLiteral("S4-PLACEHOLDER"), Error, kernel.displayPath, lineAt(text, at),
+                                      tr("Placeholder \"%1\" in the final kernel").arg(p)));
+        }
+        static const QRegularExpression jit(QStringLiteral("@tilelang\\.jit\\s*(\\(([^)]*)\\))?"));
+        const QRegularExpressionMatch m = jit.match(text);
+        if (!m.hasMatch()) {
+            results.append(result(QStringLiteral("S4-JIT"), Error, kernel.displayPath, 0,
+                                  tr("No @tilelang.jit decorator in the final kernel")));
+        } else {
+            static const QRegularExpression target(QStringLiteral("target\\s*=\\s*[\"']([^\"']*)[\"']"));
+            const QRegularExpressionMatch t = target.match(m.captured(2));
+            if (!t.hasMatch())
+                results.append(result(QStringLiteral("S4-JIT"), Warning, kernel.displayPath,
+                                      lineAt(text, m.capturedStart()), tr("@tilelang.jit has no target keyword")));
+            else if (t.captured(1) != QLatin1String("npuir"))
+                results.append(result(QStringLiteral("S4-JIT"), Error, kernel.displayPath,
+                                      lineAt(text, m.capturedStart()),
+                                      tr("@tilelang.jit target is \"%1\", expected \"npuir\"").arg(t.captured(1))));
+        }
+        // One failure per missing entry point, as the gate reports them.
+        for (const char *fn : {"run_L0", "run_L1", "run_L2"}) {
+            if (!QRegularExpression(QStringLiteral("def\\s+%1\\s*\\(").arg(QLatin1String(fn))).match(text).hasMatch())
+                results.append(result(QStringLiteral("S4-TEST-LEVELS"), Error, kernel.displayPath, 0,
+                                      tr("Test level function %1() is missing").arg(QLatin1String(fn))));
+        }
+        static const QRegularExpression boundary(QStringLiteral("def\\s+\\w*boundary\\w*\\s*\\("),
+                                                 QRegularExpression::CaseInsensitiveOption);
+        if (!boundary.match(text).hasMatch())
+            results.append(result(QStringLiteral("S4-TEST-LEVELS"), Error, kernel.displayPath, 0,
+                                  tr("No boundary test function (a name containing \"boundary\")")));
+        if (!text.contains(QLatin1String("\"--level\"")) && !text.contains(QLatin1String("'--level'")))
+            results.append(result(QStringLiteral("S4-MAIN-LEVEL"), Error, kernel.displayPath, 0,
+                                  tr("The final kernel's main does not take --level")));
+    }
+};
+
+// --- S4-OPTLOG ------------------------------------------------------------------------------
+class OptLogCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(OptLogCheck)
+
+public:
+    QString id() const override { return QStringLiteral("S4-OPTLOG"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        const TextFile &log = context.snapshot.optLogFile;
+        const QString file = optLogDisplay(context.snapshot);
+        if (!log.exists) {
+            results.append(result(id(), Error, file, 0, tr("opt_log.md is missing")));
+            return;
+        }
+        const std::optional<QString> decoded = readAsGate(log);
+        if (!decoded) {
+            results.append(result(id(), Error, file, 0, tr("opt_log.md cannot be read as UTF-8")));
+            return;
+        }
+        const QString &text = *decoded;
+        if (PythonText::strip(text).isEmpty()) {
+            results.append(result(id(), Error, file, 0, tr("opt_log.md is empty")));
+            return;
+        }
+        if (!text.contains(QLatin1String("Skill Retrospective")))
+            results.append(result(id(), Warning, file, 0, tr("opt_log.md has no \"Skill Retrospective\"")));
+    }
+};
+
+// --- S4-PERF-FEEDBACK-* ---------------------------------------------------------------------
+class PerfFeedbackCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(PerfFeedbackCheck)
+
+public:
+    QString id() const override { return QStringLiteral("S4-PERF-FEEDBACK"); }
+    void run(GateContext &context, QList<GateResult> &results) const override;
+};
+
+// The gate's _section_body(): the first heading (1–6 '#' at a line start, optional whitespace, then
+// the title as a prefix; the whitespace may even run over a line end, as re.M allows) and the text
+// after the title up to the next line starting with 1–6 '#' and whitespace.
+struct FeedbackSection {
+    bool found = false;
+    int line = 0;
+    QString body; // "" when not found: the gate then checks an empty body
+};
+
+FeedbackSection findSection(const QString &text, const QString &title)
+{
+    const QRegularExpression heading
+        = pythonRegex(QStringLiteral("^#{1,6}") + pySpace + QLatin1Char('*') + QRegularExpression::escape(title), true);
+    static const QRegularExpression nextHeading
+        = pythonRegex(QStringLiteral("^#{1,6}") + pySpace + QLatin1Char('+'), true);
+    const QRegularExpressionMatch m = heading.match(text);
+    if (!m.hasMatch())
+        return {};
+    const QString rest = text.mid(m.capturedEnd());
+    const QRegularExpressionMatch next = nextHeading.match(rest);
+    return {true, lineAt(text, m.capturedStart()), next.hasMatch() ? rest.first(next.capturedStart()) : rest};
+}
+
+QString findRepositoryRoot(const GateContext &context)
+{
+    if (!context.options.repositoryRoot.isEmpty())
+        return context.options.repositoryRoot;
+    QDir dir(context.snapshot.layout.operatorDir);
+    do {
+        if (dir.exists(QStringLiteral(".git")) || dir.exists(QStringLiteral(".agents")))
+            return dir.absolutePath();
+    } while (dir.cdUp());
+    return QString();
+}
+
+void PerfFeedbackCheck::run(GateContext &context, QList<GateResult> &results) const
+{
+    const TextFile &fb = context.snapshot.perfFeedbackFile;
+    if (!fb.exists)
+        return; // only checked when the file exists
+    const QString file = fb.displayPath;
+    const QString text = gateText(fb);
+    if (PythonText::strip(text).isEmpty()) {
+        results.append(
+            result(QStringLiteral("S4-PERF-FEEDBACK"), Error, file, 0, tr("perf_feedback.md is empty or not UTF-8")));
+        return;
+    }
+    // Placeholders: each forbidden substring once, and each <…> group holding a CJK character.
+    for (const QString &needle : placeholderPatterns()) {
+        const qsizetype at = text.indexOf(needle);
+        if (at >= 0)
+            results.append(result(QStringLiteral("S4-PERF-FEEDBACK-PLACEHOLDER"), Error, file, lineAt(text, at),
+                                  tr("Placeholder \"%1\" in perf_feedback.md").arg(needle)));
+    }
+    static const QRegularExpression angle(
+        QStringLiteral("<[^<>\\n]*[\\x{4E00}-\\x{9FFF}][^<>\\n]*>")); // the gate's TEMPLATE_ANGLE_RE
+    for (auto it = angle.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        results.append(result(QStringLiteral("S4-PERF-FEEDBACK-PLACEHOLDER"), Error, file,
+                              lineAt(text, m.capturedStart()),
+                              tr("Template placeholder %1 in perf_feedback.md").arg(m.captured(0))));
+    }
+    QStringList titles{QStringLiteral("触发判定"), QStringLiteral("参照锚定"), QStringLiteral("假设"),
+                       QStringLiteral("实测"), QStringLiteral("影响面"), QStringLiteral("反馈结论")};
+    const bool a0 = context.options.feedbackSchema == GateOptions::FeedbackSchema::A0
+        && context.snapshot.generation != Generation::B;
+    if (a0)
+        titles.removeAll(QStringLiteral("参照锚定"));
+    QHash<QString, FeedbackSection> sections;
+    for (const QString &title : std::as_const(titles)) {
+        const FeedbackSection s = findSection(text, title);
+        sections.insert(title, s);
+        if (!s.found)
+            results.append(result(QStringLiteral("S4-PERF-FEEDBACK-SCHEMA"), Error, file, 0,
+                                  tr("perf_feedback.md lacks the section \"%1\"").arg(title)));
+    }
+    if (!a0) {
+        const FeedbackSection &anchor = sections.value(QStringLiteral("参照锚定"));
+        if (anchor.found && !PythonText::strip(anchor.body).isEmpty()) {
+            if (!anchor.body.contains(QStringLiteral("参照实现")))
+                results.append(result(QStringLiteral("S4-PERF-FEEDBACK-ANCHOR"), Error, file, anchor.line,
+                                      tr("参照锚定 must name the reference implementation (参照实现)")));
+            else if (!anchor.body.contains(QStringLiteral("未找到参照"))
+                     && !anchor.body.contains(QStringLiteral("不可移植")))
+                results.append(result(QStringLiteral("S4-PERF-FEEDBACK-ANCHOR"), Error, file, anchor.line,
+                                      tr("参照锚定 must say 未找到参照 or argue 不可移植")));
+        }
+    }
+    // A missing section has an empty body, which these rules then reject as well (the gate does).
+    const FeedbackSection trigger = sections.value(QStringLiteral("触发判定"));
+    if (!trigger.body.contains(QStringLiteral("设计层归因")))
+        results.append(result(QStringLiteral("S4-PERF-FEEDBACK-TRIGGER"), Error, file, trigger.line,
+                              tr("触发判定 lacks 设计层归因")));
+    static const QRegularExpression factor
+        = pythonRegex(QStringLiteral("(\\d+(?:\\.\\d+)?)") + pySpace + QStringLiteral("*(?:x|×|倍)"));
+    bool above2 = false;
+    for (auto it = factor.globalMatch(trigger.body); it.hasNext();)
+        above2 = PythonText::toFloat(it.next().captured(1)).value_or(0) > 2 || above2;
+    if (!above2 && !trigger.body.contains(QStringLiteral("矛盾")))
+        results.append(result(QStringLiteral("S4-PERF-FEEDBACK-TRIGGER"), Error, file, trigger.line,
+                              tr("触发判定 needs a structural estimate above 2x or a contradiction (矛盾)")));
+    const FeedbackSection measured = sections.value(QStringLiteral("实测"));
+    if (!measured.body.contains(QLatin1String("msprof")))
+        results.append(result(QStringLiteral("S4-PERF-FEEDBACK-METRIC"), Error, file, measured.line,
+                              tr("实测 must cite msprof measurements")));
+    const FeedbackSection conclusion = sections.value(QStringLiteral("反馈结论"));
+    if (!conclusion.body.contains(QStringLiteral("建议路由")))
+        results.append(result(QStringLiteral("S4-PERF-FEEDBACK-ROUTE"), Error, file, conclusion.line,
+                              tr("反馈结论 lacks 建议路由")));
+
+    // References into the repository must exist.
+    static const QRegularExpression ref = pythonRegex(
+        QStringLiteral("(?:docs|examples|testing|\\.agents)/[^\\s\\x{1c}-\\x{1f}`\"'<>()\\[\\]（）【】：，。；、！？]+"));
+    const QString root = findRepositoryRoot(context);
+    QSet<QString> seen;
+    auto it = ref.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        QString token = m.captured(0);
+        while (!token.isEmpty() && QStringLiteral(".,;:!?、。】").contains(token.back()))
+            token.chop(1);
+        if (token.isEmpty() || seen.contains(token) || token.contains(QLatin1Char('{'))
+            || token.contains(QLatin1Char('}')) || token.contains(QLatin1Char('*')))
+            continue;
+        seen.insert(token);
+        if (root.isEmpty()) {
+            results.append(result(QStringLiteral("S4-PERF-FEEDBACK-REF"), Diagnostic::Severity::Info, file,
+                                  lineAt(text, m.capturedStart()),
+                                  tr("Cannot check the reference %1: the repository root is unknown").arg(token)));
+            continue;
+        }
+        // Resolve inside the repository only; a reference must not reach outside it.
+        const QString resolved = QDir::cleanPath(QDir(root).filePath(token));
+        if (!resolved.startsWith(QDir::cleanPath(root) + QLatin1Char('/')) || !QFileInfo::exists(resolved))
+            results.append(result(QStringLiteral("S4-PERF-FEEDBACK-REF"), Error, file, lineAt(text, m.capturedStart()),
+                                  tr("Referenced path %1 does not exist in the repository").arg(token)));
+    }
+}
+
+// --- Gen A records: S4-PERF-RECORDS and S4-PERF-RECORDS-SCHEMA -----------------------------------
+class GenARecordsCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(GenARecordsCheck)
+
+public:
+    QString id() const override { return QStringLiteral("S4-PERF-RECORDS"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        const PerfRecordsFile &records = context.snapshot.records;
+        const QString file = records.displayPath;
+        if (!records.exists) {
+            results.append(result(id(), Warning, file, 0, tr("perf_records.jsonl is missing (legacy runs pass)")));
+            context.recordsStop = true;
+            return;
+        }
+        const std::optional<QString> decoded = PythonText::decodeUtf8(records.bytes);
+        const bool utf8 = decoded.has_value();
+        const QString text = PythonText::universalNewlines(decoded.value_or(QString()));
+        if (!utf8 || PythonText::strip(text).isEmpty()) {
+            results.append(result(id(), Error, file, 0,
+                                  utf8 ? tr("perf_records.jsonl is empty") : tr("perf_records.jsonl is not UTF-8")));
+            context.recordsStop = true;
+            return;
+        }
+        context.recordsNonEmpty = true;
+        static const QStringList required{QStringLiteral("round"),         QStringLiteral("candidate_id"),
+                                          QStringLiteral("dispatch_path"), QStringLiteral("workload"),
+                                          QStringLiteral("duration_us"),   QStringLiteral("l0_pass"),
+                                          QStringLiteral("timestamp")};
+        const QList<QStringView> lines = PythonText::splitLines(text);
+        for (int i = 0; i < lines.size(); ++i) {
+            const QStringView line = PythonText::strip(lines[i]);
+            if (line.isEmpty())
+                continue;
+            const int number = i + 1;
+            const QString schema = QStringLiteral("S4-PERF-RECORDS-SCHEMA");
+            const PythonJson::Result json = PythonJson::parse(line);
+            if (!json.ok) {
+                results.append(result(schema, Error, file, number, tr("Line %1 is not valid JSON: %2")
+                                                                       .arg(number)
+                                                                       .arg(json.error)));
+                continue;
+            }
+            if (json.value.metaType() != QMetaType::fromType<QVariantMap>()) {
+                results.append(result(schema, Error, file, number, tr("Line %1 is not a JSON object").arg(number)));
+                continue;
+            }
+            const QVariantMap f = json.value.toMap();
+            QStringList missing;
+            for (const QString &key : required)
+                if (!f.contains(key))
+                    missing.append(key);
+            if (!missing.isEmpty()) {
+                results.append(result(schema, Error, file, number,
+                                      tr("Line %1 lacks %2").arg(number).arg(missing.join(QStringLiteral(", ")))));
+                continue;
+            }
+            const QVariant duration = f.value(QStringLiteral("duration_us"));
+            if (!PythonJson::isNumber(duration)) {
+                results.append(result(schema, Error, file, number,
+                                      tr("Line %1: duration_us is not a number").arg(number)));
+                continue;
+            }
+            if (!PythonJson::isBool(f.value(QStringLiteral("l0_pass")))) {
+                results.append(result(schema, Error, file, number,
+                                      tr("Line %1: l0_pass is not a boolean").arg(number)));
+                continue;
+            }
+            context.durationPool.append(PythonJson::toDouble(duration));
+        }
+    }
+};
+
+// --- S4-OPTLOG-COMPTABLE (both generations) ---------------------------------------------------
+bool hasComparisonTableWords(const QString &text)
+{
+    // The gate's test exactly: "Task Duration" and current + ("-" or one space) + best, any case.
+    static const QRegularExpression currentBest(QStringLiteral("current[- ]best"),
+                                                QRegularExpression::CaseInsensitiveOption);
+    return text.contains(QLatin1String("Task Duration")) && currentBest.match(text).hasMatch();
+}
+
+class CompTableCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(CompTableCheck)
+
+public:
+    QString id() const override { return QStringLiteral("S4-OPTLOG-COMPTABLE"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        if (!context.recordsNonEmpty)
+            return;
+        if (!hasComparisonTableWords(optLogText(context.snapshot)))
+            results.append(result(id(), Error, optLogDisplay(context.snapshot), 0,
+                                  tr("opt_log.md has no \"candidate vs current best\" table with Task Duration")));
+    }
+};
+
+// --- Gen A S4-PERF-RECORDS-RECON --------------------------------------------------------------
+class GenAReconCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(GenAReconCheck)
+
+public:
+    QString id() const override { return QStringLiteral("S4-PERF-RECORDS-RECON"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        if (context.recordsStop || context.durationPool.isEmpty())
+            return;
+        const QString text = optLogText(context.snapshot);
+        const QString file = optLogDisplay(context.snapshot);
+        // First `final_latency`, optional whitespace, ':' or '：', optional whitespace, a number.
+        qsizetype from = 0;
+        while (true) {
+            const qsizetype at = text.indexOf(QLatin1String("final_latency"), from);
+            if (at < 0) {
+                results.append(result(id(), Error, file, 0, tr("opt_log.md has no \"final_latency: N\" line")));
+                return;
+            }
+            from = at + 1;
+            qsizetype i = at + 13;
+            while (i < text.size() && PythonText::isSpace(text.at(i)))
+                ++i;
+            if (i >= text.size() || (text.at(i) != u':' && text.at(i) != u'：'))
+                continue;
+            ++i;
+            while (i < text.size() && PythonText::isSpace(text.at(i)))
+                ++i;
+            const std::optional<double> claim = PythonText::decimalNumber(QStringView(text).sliced(i));
+            if (!claim)
+                continue;
+            const double n = *claim;
+            const int line = lineAt(text, at);
+            for (double d : std::as_const(context.durationPool)) {
+                if (std::abs(d - n) <= std::max(0.01 * n, 1e-9))
+                    return; // reconciles with some recorded duration
+            }
+            results.append(result(id(), Error, file, line,
+                                  tr("final_latency %1 matches no recorded duration_us within 1 %").arg(n),
+                                  {tr("claim: %1 at line %2").arg(n).arg(line)}));
+            return;
+        }
+    }
+};
+
+} // namespace
+
+namespace WorkflowChecksDetail {
+bool hasComparisonTableWords(const QString &text)
+{
+    return ::hasComparisonTableWords(text);
+}
+GateChecks sharedHead()
+{
+    GateChecks checks;
+    checks.push_back(std::make_unique<KernelLintCheck>());
+    checks.push_back(std::make_unique<OptLogCheck>());
+    checks.push_back(std::make_unique<PerfFeedbackCheck>());
+    return checks;
+}
+std::unique_ptr<GateCheck> compTable()
+{
+    return std::make_unique<CompTableCheck>();
+}
+} // namespace WorkflowChecksDetail
+
+GateChecks WorkflowChecks::genA()
+{
+    GateChecks checks = WorkflowChecksDetail::sharedHead();
+    checks.push_back(std::make_unique<GenARecordsCheck>());
+    checks.push_back(std::make_unique<CompTableCheck>());
+    checks.push_back(std::make_unique<GenAReconCheck>());
+    return checks;
+}

@@ -1,0 +1,283 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "base/diagnostic.h"
+#include "base/generation.h"
+#include "optlog/cellvalue.h"
+#include "optlog/tablekinds.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <cmath>
+#include <limits>
+
+// opt_log.md as a reviewer reads it. Plain values, filled by OptLogParser; every line number is
+// 1-based in the file as written (see shared/docs/workflow-formats.md §d for the formats).
+
+struct OptLogHeading
+{
+    int level = 0; // 1..6
+    QString text; // rendered text, markup removed
+    int line = 0;
+};
+
+// A block appended by one tuning session: the first H1 starts session 1, each later H1 (or a
+// "修正附录" / "post-scriptum" block) starts the next one. A log without headings has one.
+struct OptLogSession
+{
+    int index = 0; // 1-based
+    QString title; // heading text, empty for a headless start
+    int line = 0; // heading line (1 when headless)
+    int endLine = 0;
+};
+
+enum class OptLogSectionKind {
+    Baseline, // Performance Test Data (Baseline) / Baseline Performance Test Data / …（Round 0 baseline…）
+    WorkloadInventory,
+    EventTestData,
+    AutotuneLog,
+    FinalPerformanceTestData,
+    FinalSummary,
+    SkillRetrospective,
+    StageResult,
+    IterationLog, // "## 2. Iteration Log" container
+};
+
+struct OptLogSection
+{
+    OptLogSectionKind kind = OptLogSectionKind::Baseline;
+    QString title;
+    int level = 0;
+    int line = 0;
+    int endLine = 0; // last line before the next heading of the same or a higher level
+    int session = 0;
+};
+
+enum class ColumnAlignment { Default, Left, Center, Right };
+
+struct OptLogTableColumn
+{
+    QString header; // rendered header text
+    ColumnKind kind = ColumnKind::Unknown;
+    ColumnAlignment alignment = ColumnAlignment::Default;
+};
+
+struct OptLogTableCell
+{
+    QString text; // rendered by md4c
+    int line = 0;
+    CellValue value; // parsed from the source text, markup included (value.raw)
+};
+
+struct OptLogTableRow
+{
+    int line = 0;
+    QList<OptLogTableCell> cells; // exactly one per column (md4c pads and truncates)
+    int sourceCellCount = 0; // cells as written; differs from the column count for ragged rows
+};
+
+struct OptLogTable
+{
+    int line = 0; // header row
+    int endLine = 0;
+    TableKind kind = TableKind::Other;
+    QList<OptLogTableColumn> columns;
+    QList<OptLogTableRow> rows; // body rows
+    QString heading; // nearest heading above
+    int headingLine = 0;
+    QString caption; // the paragraph or list item right above, e.g. "**候选 vs current best 对比表**"
+    int round = -1; // index into OptLog::rounds
+    int session = 0;
+
+    int columnOf(ColumnKind kind) const
+    {
+        for (qsizetype i = 0; i < columns.size(); ++i)
+            if (columns.at(i).kind == kind)
+                return int(i);
+        return -1;
+    }
+};
+
+// A row of a "Candidate Optimization Points" table.
+struct OptLogCandidate
+{
+    QString optId;
+    QString phenomenon;
+    QString change;
+    QString status;
+    int line = 0;
+    int table = -1;
+};
+
+// One experiment branch as the round's table reports it.
+struct OptLogBranch
+{
+    struct WorkloadValue
+    {
+        QString workload;
+        CellValue value;
+    };
+    QString id; // branch / candidate cell text
+    QString base;
+    QString optId;
+    QString change;
+    CellValue correctness; // L0 / correctness cell (verdict)
+    CellValue duration; // duration cell (primary = the headline number)
+    QList<WorkloadValue> workloads; // wide tables: one value per workload column
+    QString profileStatus;
+    QString status; // result / status / 结论 cell text
+    int line = 0;
+    int table = -1;
+};
+
+// A stated decision: "- winner: …", "winner：…", "**采纳 r8h 为 current best**", …
+struct OptLogDecision
+{
+    enum class Kind { Winner, Reason, NewCurrentBest, Rollback, Blocked, ConfigNoGain, FamilyNoGain, Defer, Base };
+    Kind kind = Kind::Winner;
+    QString key; // as written: "winner", "rollback/blocked", "new_current_best", "采纳"…
+    QString value; // text after the key, markup removed
+    QString candidate; // the branch / candidate id the value names, if any
+    bool keepsCurrentBest = false; // "winner: **v2_vmask 不变**", "current_best 保持"
+    bool prose = false; // found in running text rather than as a "key: value" item
+    int line = 0;
+};
+
+struct OptLogRound
+{
+    int number = -1; // workflow round when the heading states "round N", else the iteration number
+    int iteration = -1; // N of "Iteration N", -1 when the heading has none
+    bool roundStated = false; // the heading says "round N" (or "Round N …")
+    QString heading;
+    int level = 0;
+    int line = 0;
+    int endLine = 0;
+    int session = 0;
+    QList<int> tables; // indices into OptLog::tables
+    QList<int> comparisonTables;
+    QList<OptLogCandidate> candidates;
+    QList<OptLogBranch> branches;
+    QList<OptLogDecision> decisions;
+
+    // The first stated winner, or nullptr.
+    const OptLogDecision *winner() const { return firstDecision(OptLogDecision::Kind::Winner); }
+    // The last statement of a new current best (prose "采纳 X 为 current best" included), or nullptr.
+    const OptLogDecision *newCurrentBest() const
+    {
+        for (qsizetype i = decisions.size() - 1; i >= 0; --i)
+            if (decisions.at(i).kind == OptLogDecision::Kind::NewCurrentBest)
+                return &decisions.at(i);
+        return nullptr;
+    }
+    const OptLogDecision *firstDecision(OptLogDecision::Kind kind) const
+    {
+        for (const OptLogDecision &decision : decisions)
+            if (decision.kind == kind)
+                return &decision;
+        return nullptr;
+    }
+};
+
+// One occurrence of "final_latency" in the text.
+struct OptLogFinalLatency
+{
+    double value = std::numeric_limits<double>::quiet_NaN(); // NaN when no number follows
+    QString unit;
+    QString workload; // "smoke-dit/fp32: final_latency: 3.12 us" -> "smoke-dit/fp32"
+    int line = 0;
+    int column = 0; // 1-based, in characters
+    bool gateForm = false; // matches the Gen A gate regex exactly (§a.3 item 7)
+    bool first = false; // the first gate-form occurrence: what the Gen A gate reads
+    bool inLatestFinalSummary = false; // what a human reads
+    QString lineText;
+};
+
+// A number stated with x, × or 倍 (speedups), or a geometric mean (x or %).
+struct OptLogFigure
+{
+    double value = std::numeric_limits<double>::quiet_NaN();
+    double high = std::numeric_limits<double>::quiet_NaN(); // "2.0–2.3x"
+    QString unit; // "x" or "%"
+    QString qualifier; // "~", "≈", "≥"…
+    QString label; // text just before the number on its clause, e.g. "16M fp32"
+    int line = 0;
+    bool inLatestFinalSummary = false;
+};
+
+struct OptLogStopReason
+{
+    enum class Reason { Success, Plateau, Blocked, BudgetExhausted, UserStop, PrecisionFixed };
+    QString key; // 中止原因 / 收束原因 / stop_reason
+    QString raw; // "plateau + 候选穷尽"
+    QList<Reason> reasons; // in order of appearance, compound values give several
+    int line = 0;
+    bool inLatestFinalSummary = false;
+};
+
+struct OptLogField
+{
+    QString key;
+    QString value;
+    int line = 0;
+};
+
+// A row of the Final Performance Test Data table as the Gen B gate reads it (§a.5): raw line
+// scan, no Markdown, cells trimmed between the outer pipes.
+struct OptLogGateFinalRow
+{
+    int line = 0;
+    QStringList cells;
+};
+
+struct OptLog
+{
+    QString displayPath;
+    QString text; // the whole file, decoded (invalid bytes replaced)
+    qsizetype byteSize = 0;
+    int lineCount = 0;
+    bool validUtf8 = true;
+    bool blank = true; // empty or whitespace only
+    Diagnostics diagnostics;
+
+    QList<OptLogHeading> headings;
+    QList<OptLogSession> sessions;
+    QList<OptLogSection> sections;
+    QList<OptLogRound> rounds; // document order (which may differ from number order)
+    QList<OptLogTable> tables;
+    QList<OptLogDecision> looseDecisions; // outside every round
+
+    QList<OptLogFinalLatency> finalLatencies;
+    // Gen B §a.5: a line exactly "## " or "### " + "Final Performance Test Data".
+    bool hasExactFinalHeading = false;
+    int exactFinalHeadingLine = 0;
+    QList<OptLogGateFinalRow> gateFinalRows;
+    QList<int> finalTables; // FinalGenA and FinalGenB tables, indices into tables
+    QList<OptLogFigure> speedups; // inside Final Summary sections
+    QList<OptLogFigure> geomeans; // anywhere in running text
+    QList<OptLogStopReason> stopReasons;
+    QList<OptLogField> stageResult; // "- key: value" items under "## Stage Result"
+    int stageResultLine = 0;
+
+    // Gate helpers (§a.3 items 1 and 6), computed on the decoded text.
+    bool containsTaskDuration = false;
+    bool containsCurrentBest = false;
+    bool hasSkillRetrospective = false;
+    Generation generationHint = Generation::Unknown; // what the log alone suggests
+
+    const OptLogFinalLatency *gateFinalLatency() const
+    {
+        for (const OptLogFinalLatency &claim : finalLatencies)
+            if (claim.first)
+                return &claim;
+        return nullptr;
+    }
+    // Index into sections of the last Final Summary, -1 if none.
+    int latestFinalSummary() const
+    {
+        for (qsizetype i = sections.size() - 1; i >= 0; --i)
+            if (sections.at(i).kind == OptLogSectionKind::FinalSummary)
+                return int(i);
+        return -1;
+    }
+};

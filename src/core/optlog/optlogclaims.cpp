@@ -1,0 +1,353 @@
+// SPDX-License-Identifier: MIT
+#include "optlog/optlogclaims.h"
+
+#include <QRegularExpression>
+#include <algorithm>
+
+namespace {
+
+using OptLogReading::inSection;
+using TextBlock = OptLogMarkdown::TextBlock;
+
+bool isAsciiDigit(QChar c)
+{
+    return c >= u'0' && c <= u'9';
+}
+
+bool isPythonSpace(char32_t c)
+{
+    return QChar::isSpace(c) || (c >= 0x1c && c <= 0x1f);
+}
+
+// Where a clause that starts at `from` ends: the first stop character, at most 400 characters
+// on (a stated figure sits next to its keyword; the bound keeps huge paragraphs linear).
+qsizetype clauseEnd(const QString &text, qsizetype from, QStringView stops)
+{
+    const qsizetype limit = qMin(text.size(), from + 400);
+    for (qsizetype i = from; i < limit; ++i) {
+        if (stops.contains(text.at(i)))
+            return i;
+    }
+    return limit;
+}
+
+// What a stated number is about: the words before it back to the clause boundary, parentheses
+// skipped, at most 60 characters.
+QString clauseLabel(const QString &text, qsizetype numberStart, const QString &boundaries)
+{
+    int depth = 0;
+    qsizetype i = numberStart;
+    while (i > 0 && numberStart - i < 200) {
+        const QChar c = text.at(i - 1);
+        if (c == u')' || c == u'）') {
+            ++depth;
+        } else if (c == u'(' || c == u'（') {
+            if (depth == 0)
+                break;
+            --depth;
+        } else if (depth == 0 && (boundaries.contains(c) || c == u'\n')) {
+            break;
+        }
+        --i;
+    }
+    QString label = text.mid(i, numberStart - i).simplified();
+    while (!label.isEmpty() && QStringLiteral(":：=~≈≥≤>< ").contains(label.back()))
+        label.chop(1);
+    return label.size() > 60 ? label.right(60) : label;
+}
+
+} // namespace
+
+void OptLogClaims::read(OptLog &log, const OptLogMarkdown &markdown, const std::vector<qsizetype> &textLines)
+{
+    readFinalLatencies(log, textLines);
+    readGateFinalTable(log, textLines);
+    readFigures(log, markdown.blocks);
+    readStageResult(log, markdown.blocks);
+}
+
+// Every "final_latency" in the text; the gate form is Python's
+// re.search(r"final_latency\s*[:：]\s*(\d+(?:\.\d+)?)") with Unicode \s and \d.
+void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> &textLines)
+{
+    const QString &text = log.text;
+    const QLatin1StringView key("final_latency");
+    const int latest = log.latestFinalSummary();
+    bool firstFound = false;
+    for (qsizetype at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + key.size())) {
+        qsizetype j = at + key.size();
+        if (j < text.size() && (text.at(j).isLetterOrNumber() || text.at(j) == u'_'))
+            continue; // final_latency_by_workload and friends are other keys
+        const auto codePointAt = [&](qsizetype i, qsizetype *width) -> char32_t {
+            *width = 1;
+            if (text.at(i).isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+                *width = 2;
+                return QChar::surrogateToUcs4(text.at(i), text.at(i + 1));
+            }
+            return text.at(i).unicode();
+        };
+        const auto readDigits = [&](qsizetype &i, QString &out) {
+            qsizetype width = 1;
+            while (i < text.size() && QChar::isDigit(codePointAt(i, &width))) {
+                out.append(QChar(u'0' + QChar::digitValue(codePointAt(i, &width))));
+                i += width;
+            }
+        };
+        const auto skipSpace = [&](qsizetype &i) {
+            qsizetype width = 1;
+            while (i < text.size() && isPythonSpace(codePointAt(i, &width)))
+                i += width;
+        };
+        OptLogFinalLatency claim;
+        QString number;
+        qsizetype g = j;
+        skipSpace(g);
+        if (g < text.size() && (text.at(g) == u':' || text.at(g) == u'：')) {
+            ++g;
+            skipSpace(g);
+            readDigits(g, number);
+            if (!number.isEmpty() && g + 1 < text.size() && text.at(g) == u'.') {
+                QString fraction;
+                qsizetype f = g + 1;
+                readDigits(f, fraction);
+                if (!fraction.isEmpty()) {
+                    number += u'.' + fraction;
+                    g = f;
+                }
+            }
+            claim.gateForm = !number.isEmpty();
+        }
+        if (!claim.gateForm) {
+            // What a reader still sees as a claim: "**final_latency**: 1.2", "final_latency 989.26".
+            g = j;
+            while (g < text.size() && (text.at(g) == u'*' || text.at(g) == u'`' || text.at(g) == u' '))
+                ++g;
+            if (g < text.size() && (text.at(g) == u':' || text.at(g) == u'：' || text.at(g) == u'='))
+                ++g;
+            while (g < text.size() && (text.at(g) == u'*' || text.at(g) == u'`' || text.at(g) == u' '))
+                ++g;
+            number.clear();
+            while (g < text.size() && (isAsciiDigit(text.at(g)) || (text.at(g) == u'.' && !number.isEmpty())))
+                number.append(text.at(g++));
+            if (number.endsWith(u'.')) {
+                number.chop(1);
+                --g;
+            }
+        }
+        claim.value = number.isEmpty() ? qQNaN() : number.toDouble();
+        const int line = OptLogMarkdown::lineAt(textLines, at);
+        const qsizetype lineStart = textLines[size_t(line - 1)];
+        qsizetype lineEnd = size_t(line) < textLines.size() ? textLines[size_t(line)] : text.size();
+        while (lineEnd > lineStart && (text.at(lineEnd - 1) == u'\n' || text.at(lineEnd - 1) == u'\r'))
+            --lineEnd;
+        claim.line = line;
+        claim.column = int(at - lineStart) + 1;
+        // Bounded, so a huge line with many claims stays linear.
+        const qsizetype shownFrom = qMax(lineStart, at - 160);
+        claim.lineText = text.mid(shownFrom, qMin(lineEnd, at + 160) - shownFrom).trimmed();
+        if (!number.isEmpty()) {
+            qsizetype u = g;
+            while (u < text.size() && text.at(u) == u' ')
+                ++u;
+            for (const QString &unit :
+                 {QStringLiteral("us"), QStringLiteral("µs"), QStringLiteral("μs"), QStringLiteral("ms")}) {
+                if (QStringView(text).mid(u).startsWith(unit)
+                    && (u + unit.size() >= text.size() || !text.at(u + unit.size()).isLetter())) {
+                    claim.unit = unit == u"μs" ? QStringLiteral("µs") : unit;
+                    break;
+                }
+            }
+        }
+        // Workload: "smoke-dit/fp32: final_latency: …" or "final_latency: 158.59 us（elementwise-16m/fp32，…）".
+        static const QRegularExpression listMarker(QStringLiteral("^\\s*(?:[-*+]|\\d+[.)])\\s+"));
+        QString prefix = text.mid(qMax(lineStart, at - 120), at - qMax(lineStart, at - 120));
+        prefix.remove(listMarker);
+        prefix.remove(u'*');
+        prefix.remove(u'`');
+        prefix = prefix.trimmed();
+        static const QRegularExpression workloadLike(QStringLiteral("^[A-Za-z0-9_.+/\\-]+$"));
+        if ((prefix.endsWith(u':') || prefix.endsWith(u'：'))
+            && workloadLike.match(prefix.chopped(1).trimmed()).hasMatch()) {
+            claim.workload = prefix.chopped(1).trimmed();
+        } else {
+            static const QRegularExpression after(
+                QStringLiteral("^[^（(\\n]{0,24}[（(]\\s*([A-Za-z0-9_.+/\\-]+)\\s*[，,）)]"));
+            const auto m = after.matchView(QStringView(text).mid(g, 200));
+            if (m.hasMatch() && (m.captured(1).contains(u'/') || m.captured(1).contains(u'-')))
+                claim.workload = m.captured(1);
+        }
+        if (claim.gateForm && !firstFound) {
+            claim.first = true;
+            firstFound = true;
+        }
+        claim.inLatestFinalSummary
+            = latest >= 0 && log.sections.at(latest).line <= line && line <= log.sections.at(latest).endLine;
+        log.finalLatencies.append(claim);
+    }
+}
+
+// §a.5: the Gen B gate reads raw lines, not Markdown.
+void OptLogClaims::readGateFinalTable(OptLog &log, const std::vector<qsizetype> &textLines)
+{
+    const QString &text = log.text;
+    bool scanning = false;
+    for (size_t i = 0; i < textLines.size(); ++i) {
+        const qsizetype start = textLines[i];
+        qsizetype end = i + 1 < textLines.size() ? textLines[i + 1] : text.size();
+        while (end > start && (text.at(end - 1) == u'\n' || text.at(end - 1) == u'\r'))
+            --end;
+        const QStringView line = QStringView(text).mid(start, end - start);
+        if (!scanning) {
+            QStringView right = line;
+            while (!right.isEmpty() && right.back().isSpace())
+                right.chop(1);
+            if (right == u"## Final Performance Test Data" || right == u"### Final Performance Test Data") {
+                log.hasExactFinalHeading = true;
+                log.exactFinalHeadingLine = int(i) + 1;
+                scanning = true;
+            }
+            continue;
+        }
+        if (line.startsWith(u"## ") || line.startsWith(u"### "))
+            break;
+        if (!line.startsWith(u'|'))
+            continue;
+        QStringView inner = line.trimmed();
+        inner = inner.mid(1);
+        if (inner.endsWith(u'|'))
+            inner.chop(1);
+        QStringList cells;
+        for (const QStringView cell : inner.split(u'|'))
+            cells.append(cell.trimmed().toString());
+        const bool separator = std::all_of(cells.begin(), cells.end(), [](const QString &c) {
+            return std::all_of(c.begin(), c.end(), [](QChar ch) { return ch == u'-' || ch == u':' || ch == u' '; });
+        });
+        if (cells.size() != 5 || cells.constFirst() == u"kernel_id" || cells.constFirst() == u"---" || separator)
+            continue;
+        log.gateFinalRows.append(OptLogGateFinalRow {int(i) + 1, cells});
+    }
+}
+
+void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
+{
+    using QRE = QRegularExpression;
+    static const QRE geomeanKey(QStringLiteral("几何平均|几何均值|geomean|geometric mean"), QRE::CaseInsensitiveOption);
+    static const QRE stopKey(
+        QStringLiteral("(中止原因|收束原因|终止原因|停止原因|stop_reason|stop reason)\\s*[:：=]\\s*"),
+        QRE::CaseInsensitiveOption);
+    static const QRE reasonWord(
+        QStringLiteral("success|plateau|blocked|budget(?:_exhausted)?|user_stop|precision_fixed|"
+                       "预算|用户停止|达标"),
+        QRE::CaseInsensitiveOption);
+    const int latest = log.latestFinalSummary();
+    const auto inLatest = [&](int line) {
+        return latest >= 0 && log.sections.at(latest).line <= line && line <= log.sections.at(latest).endLine;
+    };
+    for (const TextBlock &block : blocks) {
+        const QString &text = block.text;
+        const bool inSummary = inSection(log, OptLogSectionKind::FinalSummary, block.line);
+        const QList<CellValue::Number> numbers
+            = (inSummary || text.contains(geomeanKey)) ? CellValue::scanNumbers(text) : QList<CellValue::Number>();
+        // "~1.7x 膨胀" is a factor, not a speedup: keep x-figures the text calls speedups, and
+        // "−92.97%（14.23x）" pairs.
+        static const QRE speedupWords(QStringLiteral("加速|提速|speedup|faster|快于|慢于|\\bvs\\b|倍|×|几何"),
+                                      QRE::CaseInsensitiveOption);
+        const bool speedupContext = inSummary && text.contains(speedupWords);
+        if (inSummary) {
+            for (qsizetype k = 0; k < numbers.size(); ++k) {
+                const CellValue::Number &n = numbers.at(k);
+                const bool pairedWithPercent = n.inParens && k > 0 && numbers.at(k - 1).unit == u"%";
+                if (n.unit != u"x" || n.qualifier == u">" || n.qualifier == u"<"
+                    || !(speedupContext || pairedWithPercent))
+                    continue; // ">2x" is a threshold, not a result
+                OptLogFigure figure {n.value,
+                                     qQNaN(),
+                                     QStringLiteral("x"),
+                                     n.qualifier,
+                                     {},
+                                     block.lineAtPos(n.start),
+                                     inLatest(block.line)};
+                qsizetype start = n.start;
+                if (k > 0 && numbers.at(k - 1).unit.isEmpty()) {
+                    const QString gap = text.mid(numbers.at(k - 1).end, n.start - numbers.at(k - 1).end).trimmed();
+                    if (gap == u"–" || gap == u"-" || gap == u"~" || gap == u"—") {
+                        figure.high = n.value;
+                        figure.value = numbers.at(k - 1).value;
+                        figure.qualifier = numbers.at(k - 1).qualifier;
+                        start = numbers.at(k - 1).start;
+                    }
+                }
+                figure.label = clauseLabel(text, start, QStringLiteral("/、，,；;：:|。"));
+                if (figure.label.isEmpty()) // "几何平均加速比：2.14x": the label is before the colon
+                    figure.label = clauseLabel(text, start, QStringLiteral("；;。"));
+                log.speedups.append(figure);
+            }
+        }
+        // One global pass: QRegularExpression re-validates the whole subject on every match() call.
+        QList<std::pair<qsizetype, qsizetype>> keys; // (start, end) of each geomean keyword
+        for (auto it = geomeanKey.globalMatch(text); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            keys.append({m.capturedStart(), m.capturedEnd()});
+        }
+        for (qsizetype k = 0; k < keys.size(); ++k) {
+            const qsizetype keyEnd = keys.at(k).second;
+            qsizetype end = clauseEnd(text, keyEnd, u"；;。\n");
+            if (k + 1 < keys.size())
+                end = qMin(end, keys.at(k + 1).first);
+            const auto first = std::lower_bound(numbers.begin(), numbers.end(), keyEnd,
+                                                [](const CellValue::Number &n, qsizetype at) { return n.start < at; });
+            const CellValue::Number *chosen = nullptr;
+            for (const QString &unit : {QStringLiteral("x"), QStringLiteral("%")}) {
+                for (auto n = first; !chosen && n != numbers.end() && n->start < end; ++n) {
+                    if (n->unit == unit)
+                        chosen = &*n;
+                }
+            }
+            if (!chosen)
+                continue;
+            log.geomeans.append(OptLogFigure {chosen->value, qQNaN(), chosen->unit, chosen->qualifier,
+                                              clauseLabel(text, chosen->start, QStringLiteral("；;。")),
+                                              block.lineAtPos(chosen->start), inLatest(block.line)});
+        }
+        for (auto it = stopKey.globalMatch(text); it.hasNext();) {
+            const QRegularExpressionMatch key = it.next();
+            const qsizetype end = clauseEnd(text, key.capturedEnd(), u"—（(；;。，,\n");
+            OptLogStopReason reason;
+            reason.key = key.captured(1);
+            reason.raw = text.mid(key.capturedEnd(), end - key.capturedEnd()).trimmed();
+            reason.line = block.lineAtPos(key.capturedStart());
+            reason.inLatestFinalSummary = inLatest(reason.line);
+            using R = OptLogStopReason::Reason;
+            for (auto words = reasonWord.globalMatch(reason.raw); words.hasNext();) {
+                const QString w = words.next().captured().toLower();
+                const R r = w == u"success" || w == u"达标"   ? R::Success
+                    : w == u"plateau"                         ? R::Plateau
+                    : w == u"blocked"                         ? R::Blocked
+                    : w.startsWith(u"budget") || w == u"预算" ? R::BudgetExhausted
+                    : w == u"user_stop" || w == u"用户停止"   ? R::UserStop
+                                                              : R::PrecisionFixed;
+                if (!reason.reasons.contains(r))
+                    reason.reasons.append(r);
+            }
+            log.stopReasons.append(reason);
+        }
+    }
+}
+
+void OptLogClaims::readStageResult(OptLog &log, const QList<TextBlock> &blocks)
+{
+    static const QRegularExpression field(QStringLiteral("^([A-Za-z_][A-Za-z0-9_]*)\\s*[:：]\\s*(.*)$"),
+                                          QRegularExpression::DotMatchesEverythingOption);
+    // The latest Stage Result block wins.
+    const auto section = std::find_if(log.sections.rbegin(), log.sections.rend(),
+                                      [](const OptLogSection &s) { return s.kind == OptLogSectionKind::StageResult; });
+    if (section == log.sections.rend())
+        return;
+    log.stageResultLine = section->line;
+    for (const TextBlock &block : blocks) {
+        if (block.line < section->line || block.line > section->endLine)
+            continue;
+        if (const auto m = field.match(block.text.trimmed()); m.hasMatch())
+            log.stageResult.append(OptLogField {m.captured(1), m.captured(2).simplified(), block.line});
+    }
+}

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "optlog/optlogmarkdown.h"
+
+#include <QList>
+#include <vector>
+
+// The final claims an opt_log states, for the gates and the reviewer to check against the data:
+// every final_latency statement, the Final Performance Test Data rows as the Gen B gate reads
+// them, stated speedups, geometric means and stop reasons, and the latest Stage Result block.
+// Needs the outline (sections) already built; part of OptLogParser::parse.
+class OptLogClaims
+{
+public:
+    // `textLines` are OptLogMarkdown::lineStarts(log.text).
+    static void read(OptLog &log, const OptLogMarkdown &markdown, const std::vector<qsizetype> &textLines);
+
+private:
+    static void readFinalLatencies(OptLog &log, const std::vector<qsizetype> &textLines);
+    static void readGateFinalTable(OptLog &log, const std::vector<qsizetype> &textLines);
+    static void readFigures(OptLog &log, const QList<OptLogMarkdown::TextBlock> &blocks);
+    static void readStageResult(OptLog &log, const QList<OptLogMarkdown::TextBlock> &blocks);
+};

@@ -1,0 +1,342 @@
+// SPDX-License-Identifier: MIT
+#include "optlog/optlogjson.h"
+
+#include <QJsonArray>
+
+namespace {
+
+QJsonValue number(double value)
+{
+    return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonArray indices(const QList<int> &list)
+{
+    QJsonArray out;
+    for (const int i : list)
+        out.append(i);
+    return out;
+}
+
+QJsonObject decisionJson(const OptLogDecision &d)
+{
+    QJsonObject o {{QStringLiteral("kind"), OptLogJson::decisionKindName(d.kind)},
+                   {QStringLiteral("key"), d.key},
+                   {QStringLiteral("value"), d.value},
+                   {QStringLiteral("line"), d.line}};
+    if (!d.candidate.isEmpty())
+        o.insert(QStringLiteral("candidate"), d.candidate);
+    if (d.keepsCurrentBest)
+        o.insert(QStringLiteral("keeps_current_best"), true);
+    if (d.prose)
+        o.insert(QStringLiteral("prose"), true);
+    return o;
+}
+
+QJsonArray decisionsJson(const QList<OptLogDecision> &decisions)
+{
+    QJsonArray out;
+    for (const OptLogDecision &d : decisions)
+        out.append(decisionJson(d));
+    return out;
+}
+
+QJsonObject figureJson(const OptLogFigure &f)
+{
+    QJsonObject o {{QStringLiteral("value"), number(f.value)},
+                   {QStringLiteral("unit"), f.unit},
+                   {QStringLiteral("label"), f.label},
+                   {QStringLiteral("line"), f.line},
+                   {QStringLiteral("in_latest_final_summary"), f.inLatestFinalSummary}};
+    if (std::isfinite(f.high))
+        o.insert(QStringLiteral("high"), f.high);
+    if (!f.qualifier.isEmpty())
+        o.insert(QStringLiteral("qualifier"), f.qualifier);
+    return o;
+}
+
+QJsonObject roundJson(const OptLogRound &r)
+{
+    QJsonArray candidates;
+    for (const OptLogCandidate &c : r.candidates) {
+        candidates.append(QJsonObject {{QStringLiteral("opt_id"), c.optId},
+                                       {QStringLiteral("status"), c.status},
+                                       {QStringLiteral("line"), c.line}});
+    }
+    QJsonArray branches;
+    for (const OptLogBranch &b : r.branches) {
+        QJsonObject o {{QStringLiteral("id"), b.id},
+                       {QStringLiteral("line"), b.line},
+                       {QStringLiteral("table"), b.table},
+                       {QStringLiteral("status"), b.status},
+                       {QStringLiteral("l0"), CellValue::verdictName(b.correctness.verdict)},
+                       {QStringLiteral("duration_us"), number(b.duration.primary)}};
+        if (!b.base.isEmpty())
+            o.insert(QStringLiteral("base"), b.base);
+        if (!b.optId.isEmpty())
+            o.insert(QStringLiteral("opt_id"), b.optId);
+        if (!b.profileStatus.isEmpty())
+            o.insert(QStringLiteral("profile_status"), b.profileStatus);
+        if (!b.workloads.isEmpty()) {
+            QJsonArray workloads;
+            for (const OptLogBranch::WorkloadValue &w : b.workloads)
+                workloads.append(QJsonObject {{QStringLiteral("workload"), w.workload},
+                                              {QStringLiteral("us"), number(w.value.primary)}});
+            o.insert(QStringLiteral("workloads"), workloads);
+        }
+        branches.append(o);
+    }
+    QJsonObject o {{QStringLiteral("number"), r.number},
+                   {QStringLiteral("iteration"), r.iteration},
+                   {QStringLiteral("round_stated"), r.roundStated},
+                   {QStringLiteral("heading"), r.heading},
+                   {QStringLiteral("level"), r.level},
+                   {QStringLiteral("line"), r.line},
+                   {QStringLiteral("end_line"), r.endLine},
+                   {QStringLiteral("session"), r.session},
+                   {QStringLiteral("tables"), indices(r.tables)},
+                   {QStringLiteral("comparison_tables"), indices(r.comparisonTables)},
+                   {QStringLiteral("candidates"), candidates},
+                   {QStringLiteral("branches"), branches},
+                   {QStringLiteral("decisions"), decisionsJson(r.decisions)}};
+    if (const OptLogDecision *winner = r.winner())
+        o.insert(QStringLiteral("winner"), decisionJson(*winner));
+    if (const OptLogDecision *best = r.newCurrentBest())
+        o.insert(QStringLiteral("new_current_best"), decisionJson(*best));
+    return o;
+}
+
+QJsonObject tableJson(const OptLogTable &t, int index)
+{
+    QJsonArray columns;
+    for (const OptLogTableColumn &c : t.columns) {
+        columns.append(QJsonObject {{QStringLiteral("header"), c.header},
+                                    {QStringLiteral("kind"), TableKinds::columnKindName(c.kind)},
+                                    {QStringLiteral("align"), OptLogJson::alignmentName(c.alignment)}});
+    }
+    QJsonArray rows;
+    for (const OptLogTableRow &row : t.rows) {
+        QJsonArray cells;
+        QJsonArray values;
+        for (const OptLogTableCell &cell : row.cells) {
+            cells.append(cell.value.raw);
+            values.append(number(cell.value.primary));
+        }
+        QJsonObject o {
+            {QStringLiteral("line"), row.line}, {QStringLiteral("cells"), cells}, {QStringLiteral("values"), values}};
+        if (row.sourceCellCount != t.columns.size())
+            o.insert(QStringLiteral("source_cell_count"), row.sourceCellCount);
+        rows.append(o);
+    }
+    QJsonObject o {{QStringLiteral("index"), index},        {QStringLiteral("kind"), TableKinds::tableKindName(t.kind)},
+                   {QStringLiteral("line"), t.line},        {QStringLiteral("end_line"), t.endLine},
+                   {QStringLiteral("heading"), t.heading},  {QStringLiteral("heading_line"), t.headingLine},
+                   {QStringLiteral("round_index"), t.round}, {QStringLiteral("session"), t.session},
+                   {QStringLiteral("columns"), columns},    {QStringLiteral("row_count"), int(t.rows.size())},
+                   {QStringLiteral("rows"), rows}};
+    if (!t.caption.isEmpty())
+        o.insert(QStringLiteral("caption"), t.caption);
+    return o;
+}
+
+} // namespace
+
+QJsonObject OptLogJson::toJson(const OptLog &log)
+{
+    QJsonArray headings;
+    for (const OptLogHeading &h : log.headings)
+        headings.append(QJsonObject {
+            {QStringLiteral("level"), h.level}, {QStringLiteral("text"), h.text}, {QStringLiteral("line"), h.line}});
+    QJsonArray sessions;
+    for (const OptLogSession &s : log.sessions) {
+        sessions.append(QJsonObject {{QStringLiteral("index"), s.index},
+                                     {QStringLiteral("title"), s.title},
+                                     {QStringLiteral("line"), s.line},
+                                     {QStringLiteral("end_line"), s.endLine}});
+    }
+    QJsonArray sections;
+    for (const OptLogSection &s : log.sections) {
+        sections.append(QJsonObject {{QStringLiteral("kind"), sectionKindName(s.kind)},
+                                     {QStringLiteral("title"), s.title},
+                                     {QStringLiteral("level"), s.level},
+                                     {QStringLiteral("line"), s.line},
+                                     {QStringLiteral("end_line"), s.endLine},
+                                     {QStringLiteral("session"), s.session}});
+    }
+    QJsonArray rounds;
+    for (const OptLogRound &r : log.rounds)
+        rounds.append(roundJson(r));
+    QJsonArray tables;
+    for (qsizetype i = 0; i < log.tables.size(); ++i)
+        tables.append(tableJson(log.tables.at(i), int(i)));
+    QJsonArray finalLatencies;
+    for (const OptLogFinalLatency &c : log.finalLatencies) {
+        QJsonObject o {{QStringLiteral("value"), number(c.value)},
+                       {QStringLiteral("unit"), c.unit},
+                       {QStringLiteral("line"), c.line},
+                       {QStringLiteral("column"), c.column},
+                       {QStringLiteral("gate_form"), c.gateForm},
+                       {QStringLiteral("first"), c.first},
+                       {QStringLiteral("in_latest_final_summary"), c.inLatestFinalSummary}};
+        if (!c.workload.isEmpty())
+            o.insert(QStringLiteral("workload"), c.workload);
+        finalLatencies.append(o);
+    }
+    QJsonArray gateRows;
+    for (const OptLogGateFinalRow &row : log.gateFinalRows)
+        gateRows.append(QJsonObject {{QStringLiteral("line"), row.line},
+                                     {QStringLiteral("cells"), QJsonArray::fromStringList(row.cells)}});
+    QJsonArray speedups;
+    for (const OptLogFigure &f : log.speedups)
+        speedups.append(figureJson(f));
+    QJsonArray geomeans;
+    for (const OptLogFigure &f : log.geomeans)
+        geomeans.append(figureJson(f));
+    QJsonArray stopReasons;
+    for (const OptLogStopReason &s : log.stopReasons) {
+        QJsonArray reasons;
+        for (const OptLogStopReason::Reason r : s.reasons)
+            reasons.append(stopReasonName(r));
+        stopReasons.append(QJsonObject {{QStringLiteral("key"), s.key},
+                                        {QStringLiteral("raw"), s.raw},
+                                        {QStringLiteral("reasons"), reasons},
+                                        {QStringLiteral("line"), s.line},
+                                        {QStringLiteral("in_latest_final_summary"), s.inLatestFinalSummary}});
+    }
+    QJsonValue stageResult(QJsonValue::Null);
+    if (log.stageResultLine > 0) {
+        QJsonArray fields;
+        for (const OptLogField &f : log.stageResult)
+            fields.append(QJsonObject {
+                {QStringLiteral("key"), f.key}, {QStringLiteral("value"), f.value}, {QStringLiteral("line"), f.line}});
+        stageResult = QJsonObject {{QStringLiteral("line"), log.stageResultLine}, {QStringLiteral("fields"), fields}};
+    }
+    QJsonArray diagnostics;
+    for (const Diagnostic &d : log.diagnostics) {
+        diagnostics.append(QJsonObject {{QStringLiteral("severity"), Diagnostic::severityName(d.severity)},
+                                        {QStringLiteral("code"), d.code},
+                                        {QStringLiteral("line"), d.line},
+                                        {QStringLiteral("column"), d.column},
+                                        {QStringLiteral("message"), d.message}});
+    }
+    QJsonValue gateFinal(QJsonValue::Null);
+    if (const OptLogFinalLatency *first = log.gateFinalLatency())
+        gateFinal
+            = QJsonObject {{QStringLiteral("value"), number(first->value)}, {QStringLiteral("line"), first->line}};
+
+    return QJsonObject {
+        {QStringLiteral("file"), log.displayPath},
+        {QStringLiteral("bytes"), double(log.byteSize)},
+        {QStringLiteral("lines"), log.lineCount},
+        {QStringLiteral("valid_utf8"), log.validUtf8},
+        {QStringLiteral("blank"), log.blank},
+        {QStringLiteral("generation_hint"), generationName(log.generationHint)},
+        {QStringLiteral("gate"),
+         QJsonObject {{QStringLiteral("contains_task_duration"), log.containsTaskDuration},
+                      {QStringLiteral("contains_current_best"), log.containsCurrentBest},
+                      {QStringLiteral("has_skill_retrospective"), log.hasSkillRetrospective},
+                      {QStringLiteral("first_final_latency"), gateFinal},
+                      {QStringLiteral("exact_final_heading_line"),
+                       log.hasExactFinalHeading ? QJsonValue(log.exactFinalHeadingLine) : QJsonValue(QJsonValue::Null)},
+                      {QStringLiteral("final_rows"), gateRows}}},
+        {QStringLiteral("headings"), headings},
+        {QStringLiteral("sessions"), sessions},
+        {QStringLiteral("sections"), sections},
+        {QStringLiteral("rounds"), rounds},
+        {QStringLiteral("tables"), tables},
+        {QStringLiteral("loose_decisions"), decisionsJson(log.looseDecisions)},
+        {QStringLiteral("final_latencies"), finalLatencies},
+        {QStringLiteral("final_tables"), indices(log.finalTables)},
+        {QStringLiteral("speedups"), speedups},
+        {QStringLiteral("geomeans"), geomeans},
+        {QStringLiteral("stop_reasons"), stopReasons},
+        {QStringLiteral("stage_result"), stageResult},
+        {QStringLiteral("diagnostics"), diagnostics},
+    };
+}
+
+QString OptLogJson::sectionKindName(OptLogSectionKind kind)
+{
+    switch (kind) {
+    case OptLogSectionKind::Baseline:
+        return QStringLiteral("baseline");
+    case OptLogSectionKind::WorkloadInventory:
+        return QStringLiteral("workload_inventory");
+    case OptLogSectionKind::EventTestData:
+        return QStringLiteral("event_test_data");
+    case OptLogSectionKind::AutotuneLog:
+        return QStringLiteral("autotune_log");
+    case OptLogSectionKind::FinalPerformanceTestData:
+        return QStringLiteral("final_performance_test_data");
+    case OptLogSectionKind::FinalSummary:
+        return QStringLiteral("final_summary");
+    case OptLogSectionKind::SkillRetrospective:
+        return QStringLiteral("skill_retrospective");
+    case OptLogSectionKind::StageResult:
+        return QStringLiteral("stage_result");
+    case OptLogSectionKind::IterationLog:
+        return QStringLiteral("iteration_log");
+    }
+    return QString();
+}
+
+QString OptLogJson::decisionKindName(OptLogDecision::Kind kind)
+{
+    using Kind = OptLogDecision::Kind;
+    switch (kind) {
+    case Kind::Winner:
+        return QStringLiteral("winner");
+    case Kind::Reason:
+        return QStringLiteral("reason");
+    case Kind::NewCurrentBest:
+        return QStringLiteral("new_current_best");
+    case Kind::Rollback:
+        return QStringLiteral("rollback");
+    case Kind::Blocked:
+        return QStringLiteral("blocked");
+    case Kind::ConfigNoGain:
+        return QStringLiteral("config_no_gain");
+    case Kind::FamilyNoGain:
+        return QStringLiteral("family_no_gain");
+    case Kind::Defer:
+        return QStringLiteral("defer");
+    case Kind::Base:
+        return QStringLiteral("base");
+    }
+    return QString();
+}
+
+QString OptLogJson::stopReasonName(OptLogStopReason::Reason reason)
+{
+    using R = OptLogStopReason::Reason;
+    switch (reason) {
+    case R::Success:
+        return QStringLiteral("success");
+    case R::Plateau:
+        return QStringLiteral("plateau");
+    case R::Blocked:
+        return QStringLiteral("blocked");
+    case R::BudgetExhausted:
+        return QStringLiteral("budget_exhausted");
+    case R::UserStop:
+        return QStringLiteral("user_stop");
+    case R::PrecisionFixed:
+        return QStringLiteral("precision_fixed");
+    }
+    return QString();
+}
+
+QString OptLogJson::alignmentName(ColumnAlignment alignment)
+{
+    switch (alignment) {
+    case ColumnAlignment::Default:
+        return QStringLiteral("default");
+    case ColumnAlignment::Left:
+        return QStringLiteral("left");
+    case ColumnAlignment::Center:
+        return QStringLiteral("center");
+    case ColumnAlignment::Right:
+        return QStringLiteral("right");
+    }
+    return QString();
+}

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "optlog/optlog.h"
+
+#include <QJsonObject>
+
+// The stable JSON form of an OptLog, as printed by `perfopt inspect --json` and stored in the
+// golden files under tests/data/optlog/. Keys are camelCase, enum values snake_case, numbers
+// that were not found are null, lines are 1-based.
+class OptLogJson
+{
+public:
+    static QJsonObject toJson(const OptLog &log);
+
+    static QString sectionKindName(OptLogSectionKind kind);
+    static QString decisionKindName(OptLogDecision::Kind kind);
+    static QString stopReasonName(OptLogStopReason::Reason reason);
+    static QString alignmentName(ColumnAlignment alignment);
+};

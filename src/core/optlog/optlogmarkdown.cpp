@@ -1,0 +1,373 @@
+// SPDX-License-Identifier: MIT
+#include "optlog/optlogmarkdown.h"
+
+#include <functional>
+#include <md4c.h>
+
+namespace {
+
+using OptLogReading::tr;
+using OptLogReading::warning;
+using TextBlock = OptLogMarkdown::TextBlock;
+using RawCell = OptLogMarkdown::RawCell;
+using RawRow = OptLogMarkdown::RawRow;
+using RawTable = OptLogMarkdown::RawTable;
+
+char16_t codeOf(char c)
+{
+    return char16_t(uchar(c));
+}
+
+char16_t codeOf(QChar c)
+{
+    return c.unicode();
+}
+
+// One loop for the bytes md4c walks and the decoded text the claims read.
+template<typename Text> std::vector<qsizetype> lineStartsOf(const Text &text)
+{
+    std::vector<qsizetype> starts {0};
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = codeOf(text.at(i));
+        if (c == u'\n' || (c == u'\r' && (i + 1 >= text.size() || codeOf(text.at(i + 1)) != u'\n')))
+            starts.push_back(i + 1);
+    }
+    return starts;
+}
+
+// Cells a table line holds as written, with md4c's rules: escaped pipes and pipes inside a
+// closed code span do not split.
+int countSourceCells(const char *begin, const char *end)
+{
+    while (begin < end && (*begin == ' ' || *begin == '\t' || *begin == '>'))
+        ++begin;
+    while (end > begin && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r' || end[-1] == '\n'))
+        --end;
+    if (begin < end && *begin == '|')
+        ++begin;
+    if (end > begin && end[-1] == '|' && (end - 1 == begin || end[-2] != '\\'))
+        --end;
+    for (const bool honourCode : {true, false}) {
+        int cells = 1;
+        int codeRun = 0;
+        for (const char *p = begin; p < end; ++p) {
+            if (*p == '\\') {
+                ++p;
+            } else if (*p == '`' && honourCode) {
+                int run = 1;
+                while (p + 1 < end && p[1] == '`') {
+                    ++run;
+                    ++p;
+                }
+                codeRun = codeRun == 0 ? run : (codeRun == run ? 0 : codeRun);
+            } else if (*p == '|' && codeRun == 0) {
+                ++cells;
+            }
+        }
+        if (codeRun == 0 || !honourCode)
+            return cells;
+    }
+    return 1;
+}
+
+// Walks md4c's callbacks and keeps what the workflow reading needs: headings, running-text
+// blocks and tables, all with source lines computed from md4c's pointers into the buffer.
+class Md4cWalker
+{
+public:
+    Md4cWalker(const QByteArray &bytes, const std::vector<qsizetype> &lineStarts, const QString &file)
+        : m_bytes(bytes)
+        , m_lineStarts(lineStarts)
+        , m_file(file)
+    { }
+
+    int run(qsizetype from)
+    {
+        MD_PARSER parser {};
+        parser.abi_version = 0;
+        parser.flags = MD_FLAG_TABLES | MD_FLAG_STRIKETHROUGH | MD_FLAG_NOHTML | MD_FLAG_PERMISSIVEAUTOLINKS;
+        parser.enter_block = &Md4cWalker::enterBlock;
+        parser.leave_block = &Md4cWalker::leaveBlock;
+        parser.enter_span = &Md4cWalker::enterSpan;
+        parser.leave_span = &Md4cWalker::leaveSpan;
+        parser.text = &Md4cWalker::onText;
+        return md_parse(m_bytes.constData() + from, MD_SIZE(m_bytes.size() - from), &parser, this);
+    }
+
+    QList<OptLogHeading> headings;
+    QList<TextBlock> blocks;
+    QList<RawTable> tables;
+    Diagnostics diagnostics;
+
+private:
+    enum class FrameKind { Heading, Paragraph, ListItem, Cell, Verbatim, Container };
+    struct Frame
+    {
+        FrameKind kind = FrameKind::Container;
+        TextBlock block;
+        int level = 0;
+    };
+
+    static Md4cWalker *self(void *userdata) { return static_cast<Md4cWalker *>(userdata); }
+
+    int lineOf(const char *p) const { return OptLogMarkdown::lineAt(m_lineStarts, p - m_bytes.constData()); }
+    bool inBuffer(const char *p) const
+    {
+        return std::less_equal<const char *>()(m_bytes.constData(), p)
+            && std::less<const char *>()(p, m_bytes.constData() + m_bytes.size());
+    }
+
+    Frame *textFrame()
+    {
+        for (auto it = m_frames.rbegin(); it != m_frames.rend(); ++it) {
+            if (it->kind != FrameKind::Container)
+                return &*it;
+        }
+        return nullptr;
+    }
+
+    void flushListItem()
+    {
+        if (!m_frames.empty() && m_frames.back().kind == FrameKind::ListItem && !m_frames.back().block.text.isEmpty()) {
+            blocks.append(m_frames.back().block);
+            m_frames.back().block = TextBlock();
+        }
+    }
+
+    static int enterBlock(MD_BLOCKTYPE type, void *detail, void *userdata)
+    {
+        Md4cWalker *w = self(userdata);
+        w->flushListItem();
+        Frame frame;
+        switch (type) {
+        case MD_BLOCK_H:
+            frame.kind = FrameKind::Heading;
+            frame.level = int(static_cast<MD_BLOCK_H_DETAIL *>(detail)->level);
+            break;
+        case MD_BLOCK_P:
+            frame.kind = FrameKind::Paragraph;
+            break;
+        case MD_BLOCK_LI:
+            frame.kind = FrameKind::ListItem;
+            break;
+        case MD_BLOCK_CODE:
+        case MD_BLOCK_HTML:
+            frame.kind = FrameKind::Verbatim;
+            break;
+        case MD_BLOCK_TABLE: {
+            RawTable table;
+            table.columns = int(static_cast<MD_BLOCK_TABLE_DETAIL *>(detail)->col_count);
+            table.captionBlock = int(w->blocks.size()) - 1;
+            w->m_table = table;
+            break;
+        }
+        case MD_BLOCK_THEAD:
+            w->m_inHead = true;
+            break;
+        case MD_BLOCK_TBODY:
+            w->m_inHead = false;
+            break;
+        case MD_BLOCK_TR:
+            w->m_row = RawRow();
+            break;
+        case MD_BLOCK_TH:
+        case MD_BLOCK_TD: {
+            frame.kind = FrameKind::Cell;
+            w->m_cell = RawCell();
+            w->m_cellFirst = nullptr;
+            w->m_cellEnd = nullptr;
+            if (w->m_inHead) {
+                const MD_ALIGN align = static_cast<MD_BLOCK_TD_DETAIL *>(detail)->align;
+                w->m_table.aligns.append(align == MD_ALIGN_LEFT         ? ColumnAlignment::Left
+                                             : align == MD_ALIGN_CENTER ? ColumnAlignment::Center
+                                             : align == MD_ALIGN_RIGHT  ? ColumnAlignment::Right
+                                                                        : ColumnAlignment::Default);
+            }
+            break;
+        }
+        default:
+            break;
+        }
+        w->m_frames.push_back(frame);
+        return 0;
+    }
+
+    static int leaveBlock(MD_BLOCKTYPE type, void *, void *userdata)
+    {
+        Md4cWalker *w = self(userdata);
+        if (w->m_frames.empty())
+            return 0;
+        Frame frame = std::move(w->m_frames.back());
+        w->m_frames.pop_back();
+        switch (type) {
+        case MD_BLOCK_H: {
+            // An empty heading ("## ") has no text to locate it; it sits after the last text seen.
+            const int line = frame.block.line > 0 ? frame.block.line : w->m_lastLine + 1;
+            w->headings.append(OptLogHeading {frame.level, frame.block.text.simplified(), line});
+            w->m_lastLine = qMax(w->m_lastLine, line);
+            break;
+        }
+        case MD_BLOCK_P:
+        case MD_BLOCK_LI:
+            if (!frame.block.text.isEmpty())
+                w->blocks.append(frame.block);
+            break;
+        case MD_BLOCK_TH:
+        case MD_BLOCK_TD:
+            w->finishCell(frame.block.text);
+            break;
+        case MD_BLOCK_TR:
+            w->finishRow();
+            break;
+        case MD_BLOCK_TABLE:
+            w->tables.append(w->m_table);
+            break;
+        default:
+            break;
+        }
+        return 0;
+    }
+
+    static int enterSpan(MD_SPANTYPE, void *, void *) { return 0; }
+    static int leaveSpan(MD_SPANTYPE, void *, void *) { return 0; }
+
+    static int onText(MD_TEXTTYPE type, const MD_CHAR *text, MD_SIZE size, void *userdata)
+    {
+        Md4cWalker *w = self(userdata);
+        int line = 0;
+        if (w->inBuffer(text)) {
+            line = w->lineOf(text);
+            w->m_lastLine = qMax(w->m_lastLine, line);
+        }
+        Frame *frame = w->textFrame();
+        if (!frame || frame->kind == FrameKind::Verbatim)
+            return 0;
+        QString piece;
+        switch (type) {
+        case MD_TEXT_NULLCHAR:
+            piece = QString(QChar::ReplacementCharacter);
+            break;
+        case MD_TEXT_BR:
+        case MD_TEXT_SOFTBR:
+            piece = QStringLiteral("\n");
+            break;
+        default:
+            piece = QString::fromUtf8(text, qsizetype(size));
+            break;
+        }
+        if (type == MD_TEXT_NORMAL && piece.contains(QLatin1String("**")) && line > 0 && line != w->m_boldWarnedLine) {
+            w->m_boldWarnedLine = line;
+            w->diagnostics.append(warning(
+                QStringLiteral("optlog.unmatched-bold"), w->m_file, line,
+                QCoreApplication::translate("Md4cWalker", "\"**\" does not pair up (CommonMark flanking rules) "
+                                                          "and shows as literal text, not bold.")));
+        }
+        frame->block.append(piece, line);
+        if (frame->kind == FrameKind::Cell && w->inBuffer(text) && size > 0) {
+            if (!w->m_cellFirst)
+                w->m_cellFirst = text;
+            w->m_cellEnd = text + size;
+        }
+        return 0;
+    }
+
+    void finishCell(const QString &text)
+    {
+        m_cell.text = text.simplified();
+        if (m_cellFirst) {
+            m_cell.line = lineOf(m_cellFirst);
+            // Widen to the surrounding pipes so the source keeps "**" and other markup.
+            const char *lineBegin = m_bytes.constData() + m_lineStarts[size_t(m_cell.line - 1)];
+            const char *bufferEnd = m_bytes.constData() + m_bytes.size();
+            const char *begin = m_cellFirst;
+            while (begin > lineBegin && !(begin[-1] == '|' && (begin - 1 == lineBegin || begin[-2] != '\\')))
+                --begin;
+            const char *end = m_cellEnd;
+            while (end < bufferEnd && *end != '\n' && *end != '\r' && !(*end == '|' && end[-1] != '\\'))
+                ++end;
+            m_cell.raw = QString::fromUtf8(begin, end - begin).trimmed();
+        }
+        m_row.cells.append(m_cell);
+    }
+
+    void finishRow()
+    {
+        for (const RawCell &cell : std::as_const(m_row.cells)) {
+            if (cell.line > 0) {
+                m_row.line = cell.line;
+                break;
+            }
+        }
+        if (m_row.line == 0) {
+            // A row of empty cells: rows are consecutive lines after the delimiter row.
+            m_row.line = m_inHead
+                ? m_lastLine + 1
+                : (m_table.body.isEmpty() ? m_table.header.line + 2 : m_table.body.constLast().line + 1);
+        }
+        m_lastLine = qMax(m_lastLine, m_row.line);
+        m_row.sourceCells = m_table.columns;
+        if (m_row.line >= 1 && size_t(m_row.line) <= m_lineStarts.size()) {
+            const char *begin = m_bytes.constData() + m_lineStarts[size_t(m_row.line - 1)];
+            const char *end = size_t(m_row.line) < m_lineStarts.size()
+                ? m_bytes.constData() + m_lineStarts[size_t(m_row.line)]
+                : m_bytes.constData() + m_bytes.size();
+            m_row.sourceCells = countSourceCells(begin, end);
+        }
+        if (m_row.sourceCells != m_table.columns) {
+            diagnostics.append(warning(
+                QStringLiteral("optlog.ragged-row"), m_file, m_row.line,
+                QCoreApplication::translate("Md4cWalker", "Table row has %1 cells but the header has %2.")
+                    .arg(m_row.sourceCells)
+                    .arg(m_table.columns)));
+        }
+        if (m_inHead) {
+            m_table.header = m_row;
+        } else {
+            m_table.body.append(m_row);
+        }
+    }
+
+    const QByteArray &m_bytes;
+    const std::vector<qsizetype> &m_lineStarts;
+    QString m_file;
+    std::vector<Frame> m_frames;
+    RawTable m_table;
+    RawRow m_row;
+    RawCell m_cell;
+    const char *m_cellFirst = nullptr; // the cell's text in the buffer, for its source with markup
+    const char *m_cellEnd = nullptr;
+    bool m_inHead = false;
+    int m_lastLine = 0;
+    int m_boldWarnedLine = 0;
+};
+
+} // namespace
+
+OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qsizetype> &lineStarts,
+                                    const QString &file)
+{
+    Md4cWalker walker(utf8, lineStarts, file);
+    const qsizetype bom = utf8.startsWith("\xEF\xBB\xBF") ? 3 : 0; // md4c would read "\uFEFF# Title" as text
+    OptLogMarkdown markdown;
+    markdown.complete = walker.run(bom) == 0;
+    markdown.headings = std::move(walker.headings);
+    markdown.blocks = std::move(walker.blocks);
+    markdown.tables = std::move(walker.tables);
+    markdown.diagnostics = std::move(walker.diagnostics);
+    return markdown;
+}
+
+std::vector<qsizetype> OptLogMarkdown::lineStarts(const QByteArray &text)
+{
+    return lineStartsOf(text);
+}
+
+std::vector<qsizetype> OptLogMarkdown::lineStarts(const QString &text)
+{
+    return lineStartsOf(text);
+}
+
+int OptLogMarkdown::lineAt(const std::vector<qsizetype> &starts, qsizetype offset)
+{
+    return int(std::upper_bound(starts.begin(), starts.end(), offset) - starts.begin());
+}

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "optlog/optlog.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <algorithm>
+#include <iterator>
+#include <utility>
+#include <vector>
+
+// The Markdown structure of an opt_log, as md4c (GFM tables) sees it: headings, running-text
+// blocks and tables, each with the source lines md4c's pointers into the buffer map back to.
+// OptLogParser reads the workflow's conventions on top of it. Internal to the opt_log reading.
+struct OptLogMarkdown
+{
+    // Running text of one paragraph or list item, with the source line of each piece.
+    struct TextBlock
+    {
+        QString text;
+        std::vector<std::pair<qsizetype, int>> marks; // (position in text, line)
+        int line = 0;
+        int lastLine = 0;
+
+        void append(const QString &piece, int pieceLine)
+        {
+            if (pieceLine > 0 && (marks.empty() || marks.back().second != pieceLine)) {
+                marks.emplace_back(text.size(), pieceLine);
+                if (line == 0)
+                    line = pieceLine;
+                lastLine = pieceLine;
+            }
+            text += piece;
+        }
+        int lineAtPos(qsizetype pos) const
+        {
+            const auto it
+                = std::upper_bound(marks.begin(), marks.end(), pos,
+                                   [](qsizetype p, const std::pair<qsizetype, int> &mark) { return p < mark.first; });
+            return it == marks.begin() ? line : std::prev(it)->second;
+        }
+    };
+
+    struct RawCell
+    {
+        QString text; // rendered, simplified
+        QString raw; // the source between the pipes, markup kept
+        int line = 0;
+    };
+
+    struct RawRow
+    {
+        QList<RawCell> cells;
+        int line = 0;
+        int sourceCells = 0; // cells the source line holds, which md4c pads or cuts to the header's
+    };
+
+    struct RawTable
+    {
+        int columns = 0;
+        QList<ColumnAlignment> aligns;
+        RawRow header;
+        QList<RawRow> body;
+        int captionBlock = -1; // index of the text block right before the table
+    };
+
+    QList<OptLogHeading> headings;
+    QList<TextBlock> blocks;
+    QList<RawTable> tables;
+    Diagnostics diagnostics; // unmatched "**", ragged table rows
+    bool complete = true; // false when md4c stopped early
+
+    // Walks `utf8` (a leading BOM skipped); `lineStarts` are lineStarts(utf8), `file` names the
+    // diagnostics.
+    static OptLogMarkdown read(const QByteArray &utf8, const std::vector<qsizetype> &lineStarts, const QString &file);
+
+    // Line starts of a buffer; a line ends at "\n", "\r\n" or a lone "\r" (as md4c sees it).
+    static std::vector<qsizetype> lineStarts(const QByteArray &text);
+    static std::vector<qsizetype> lineStarts(const QString &text);
+    // The 1-based line holding `offset`, given the buffer's line starts.
+    static int lineAt(const std::vector<qsizetype> &starts, qsizetype offset);
+};
+
+// Shared by the opt_log reading units (parser, Markdown walk, claims).
+namespace OptLogReading {
+
+// Every message of the opt_log reading translates in the parser's context.
+inline QString tr(const char *text)
+{
+    return QCoreApplication::translate("OptLogParser", text);
+}
+
+inline Diagnostic warning(const QString &code, const QString &file, int line, const QString &message)
+{
+    return Diagnostic {Diagnostic::Severity::Warning, code, file, line, 0, message};
+}
+
+// Sections nest like their headings (laminar intervals, at most six deep), so the enclosing
+// section of a kind is among the last few that start at or before the line.
+inline bool inSection(const OptLog &log, OptLogSectionKind kind, int line)
+{
+    auto it = std::upper_bound(log.sections.begin(), log.sections.end(), line,
+                               [](int l, const OptLogSection &section) { return l < section.line; });
+    for (int seen = 0; it != log.sections.begin() && seen < 64; ++seen) {
+        --it;
+        if (it->kind == kind && line <= it->endLine)
+            return true;
+    }
+    return false;
+}
+
+} // namespace OptLogReading

@@ -1,0 +1,654 @@
+// SPDX-License-Identifier: MIT
+#include "optlog/optlogparser.h"
+
+#include "optlog/optlogclaims.h"
+#include "optlog/optlogmarkdown.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <algorithm>
+#include <optional>
+#include <vector>
+
+namespace {
+
+using OptLogReading::inSection;
+using OptLogReading::tr;
+using OptLogReading::warning;
+using TextBlock = OptLogMarkdown::TextBlock;
+using RawCell = OptLogMarkdown::RawCell;
+using RawRow = OptLogMarkdown::RawRow;
+using RawTable = OptLogMarkdown::RawTable;
+
+// ---- headings: sections, sessions, rounds ---------------------------------------------------
+
+// Heading text without its outline number ("2. Iteration Log") and leading decorations (⭐).
+QString headingCore(const QString &text)
+{
+    static const QRegularExpression numbering(QStringLiteral("^\\d+(?:\\.\\d+)*[.、)）]?\\s+"));
+    QString core = text.trimmed();
+    while (!core.isEmpty() && (core.at(0).category() == QChar::Symbol_Other || core.at(0).isSpace()))
+        core.remove(0, 1);
+    core.remove(numbering);
+    return core;
+}
+
+std::optional<OptLogSectionKind> sectionKindOf(const QString &headingText)
+{
+    const QString h = headingCore(headingText).toLower();
+    if (h.contains(u"final performance test data"))
+        return OptLogSectionKind::FinalPerformanceTestData;
+    if (h.contains(u"event test data"))
+        return OptLogSectionKind::EventTestData;
+    if (h.contains(u"performance test data")
+        || (h.startsWith(u"baseline")
+            && (h.contains(u"round 0") || h.contains(u"round0") || h.contains(u"performance"))))
+        return OptLogSectionKind::Baseline;
+    if (h.contains(u"workload inventory"))
+        return OptLogSectionKind::WorkloadInventory;
+    if (h.contains(u"autotune log"))
+        return OptLogSectionKind::AutotuneLog;
+    if (h.startsWith(u"final summary") || h.startsWith(u"最终总结"))
+        return OptLogSectionKind::FinalSummary;
+    if (h.contains(u"skill retrospective"))
+        return OptLogSectionKind::SkillRetrospective;
+    if (h.startsWith(u"stage result"))
+        return OptLogSectionKind::StageResult;
+    if (h.contains(u"iteration log"))
+        return OptLogSectionKind::IterationLog;
+    return std::nullopt;
+}
+
+bool startsSession(const OptLogHeading &heading)
+{
+    if (heading.level == 1)
+        return true;
+    const QString lower = heading.text.toLower();
+    return heading.level <= 3
+        && (heading.text.contains(u"修正附录") || lower.contains(u"post-scriptum") || lower.contains(u"postscript")
+            || lower.contains(u"post scriptum"));
+}
+
+int chineseNumber(const QString &text)
+{
+    bool ok = false;
+    const int arabic = text.toInt(&ok);
+    if (ok)
+        return arabic;
+    static const QString digits = QStringLiteral("零一二三四五六七八九");
+    int value = 0;
+    int pending = 0;
+    for (const QChar c : text) {
+        if (c == u'十') {
+            value += (pending == 0 ? 1 : pending) * 10;
+            pending = 0;
+        } else if (const qsizetype d = digits.indexOf(c); d >= 0) {
+            pending = int(d);
+        } else {
+            return -1;
+        }
+    }
+    return value + pending;
+}
+
+struct RoundHeading
+{
+    int number = -1;
+    int iteration = -1;
+    int statedRound = -1;
+};
+
+std::optional<RoundHeading> roundHeadingOf(const OptLogHeading &heading, int sessionRoundLabel)
+{
+    using QRE = QRegularExpression;
+    static const QRE iteration(QStringLiteral("^(?:iteration|iter\\.?)\\s*(\\d+)"), QRE::CaseInsensitiveOption);
+    static const QRE roundFirst(QStringLiteral("^round\\s*(\\d+)"), QRE::CaseInsensitiveOption);
+    static const QRE roundAnywhere(QStringLiteral("(?<![A-Za-z_])round\\s*(\\d+)"), QRE::CaseInsensitiveOption);
+    static const QRE chinese(QStringLiteral("^第\\s*([0-9一二三四五六七八九十]+)\\s*轮"));
+    const QString core = headingCore(heading.text);
+    const QString lower = core.toLower();
+    if (lower.contains(u"winner") || lower.contains(u"对比表") || lower.contains(u"comparison"))
+        return std::nullopt;
+    RoundHeading result;
+    if (const auto m = iteration.match(core); m.hasMatch()) {
+        result.iteration = m.captured(1).toInt();
+        if (const auto r = roundAnywhere.match(core, m.capturedEnd()); r.hasMatch())
+            result.statedRound = r.captured(1).toInt();
+    } else if (const auto r = roundFirst.match(core); r.hasMatch()) {
+        result.statedRound = r.captured(1).toInt();
+    } else if (const auto c = chinese.match(core); c.hasMatch() && !core.contains(u"日志")) {
+        result.statedRound = chineseNumber(c.captured(1));
+    } else if (const auto any = roundAnywhere.match(core); any.hasMatch() && heading.level <= 3) {
+        result.statedRound = any.captured(1).toInt();
+    } else {
+        return std::nullopt;
+    }
+    // "# Round 2: re-tune" then "## Iteration 1 (Round 2)": the parenthesis names the session.
+    if (result.iteration >= 0 && result.statedRound >= 0 && result.statedRound == sessionRoundLabel)
+        result.statedRound = -1;
+    result.number = result.statedRound >= 0 ? result.statedRound : result.iteration;
+    return result.number >= 0 ? std::optional<RoundHeading>(result) : std::nullopt;
+}
+
+void buildOutline(OptLog &log)
+{
+    static const QRegularExpression sessionRound(QStringLiteral("^round\\s*(\\d+)"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+    const QList<OptLogHeading> &headings = log.headings;
+    int sessionLabel = -1;
+    int openRound = -1;
+    for (qsizetype i = 0; i < headings.size(); ++i) {
+        const OptLogHeading &h = headings.at(i);
+        const bool sessionStart = startsSession(h);
+        if (sessionStart) {
+            if (!log.sessions.isEmpty())
+                log.sessions.last().endLine = h.line - 1;
+            log.sessions.append(OptLogSession {int(log.sessions.size()) + 1, h.text, h.line, log.lineCount});
+            const auto label = sessionRound.match(headingCore(h.text));
+            sessionLabel = label.hasMatch() ? label.captured(1).toInt() : -1;
+        }
+        const int session = qMax(1, int(log.sessions.size()));
+        if (openRound >= 0 && (sessionStart || h.level <= log.rounds.at(openRound).level)) {
+            log.rounds[openRound].endLine = h.line - 1;
+            openRound = -1;
+        }
+        auto section = sectionKindOf(h.text);
+        // A document title ("# op 调优日志（workload inventory 契约）") names the whole log, not a
+        // section: at level 1 only a heading that starts with the section's name counts.
+        if (section && h.level == 1) {
+            static const QRegularExpression leading(QStringLiteral(
+                "^(?:final performance test data|event test data|performance test data|baseline|workload inventory|"
+                "autotune log|final summary|最终总结|skill retrospective|stage result|iteration log)"));
+            if (!leading.match(headingCore(h.text).toLower()).hasMatch())
+                section.reset();
+        }
+        if (section) {
+            int end = log.lineCount;
+            for (qsizetype j = i + 1; j < headings.size(); ++j) {
+                if (headings.at(j).level <= h.level || startsSession(headings.at(j))) {
+                    end = headings.at(j).line - 1;
+                    break;
+                }
+            }
+            log.sections.append(OptLogSection {*section, h.text, h.level, h.line, end, session});
+        }
+        // Sub-blocks of an open round ("### Round 3 Winner") and closing sections are no rounds;
+        // a baseline section is round 0 when its heading says so.
+        if (sessionStart || openRound >= 0 || h.level < 2 || (section && *section != OptLogSectionKind::Baseline))
+            continue;
+        if (const auto round = roundHeadingOf(h, sessionLabel)) {
+            OptLogRound r;
+            r.number = round->number;
+            r.iteration = round->iteration;
+            r.roundStated = round->statedRound >= 0;
+            r.heading = h.text;
+            r.level = h.level;
+            r.line = h.line;
+            r.endLine = log.lineCount;
+            r.session = session;
+            openRound = int(log.rounds.size());
+            log.rounds.append(r);
+        }
+    }
+    if (log.sessions.isEmpty())
+        log.sessions.append(OptLogSession {1, QString(), 1, qMax(1, log.lineCount)});
+}
+
+int sessionAt(const OptLog &log, int line)
+{
+    const auto it = std::upper_bound(log.sessions.begin(), log.sessions.end(), line,
+                                     [](int l, const OptLogSession &session) { return l < session.line; });
+    return it == log.sessions.begin() ? 1 : std::prev(it)->index;
+}
+
+int roundAt(const OptLog &log, int line)
+{
+    const auto it = std::upper_bound(log.rounds.begin(), log.rounds.end(), line,
+                                     [](int l, const OptLogRound &round) { return l < round.line; });
+    if (it == log.rounds.begin())
+        return -1;
+    const qsizetype index = (it - log.rounds.begin()) - 1;
+    return line <= log.rounds.at(index).endLine ? int(index) : -1;
+}
+
+// ---- tables ---------------------------------------------------------------------------------
+
+void buildTables(OptLog &log, const QList<RawTable> &rawTables, const QList<TextBlock> &blocks)
+{
+    for (const RawTable &raw : rawTables) {
+        OptLogTable table;
+        table.line = raw.header.line;
+        table.endLine = raw.body.isEmpty() ? raw.header.line + 1 : raw.body.constLast().line;
+        QStringList headers;
+        for (qsizetype c = 0; c < raw.header.cells.size(); ++c) {
+            headers.append(raw.header.cells.at(c).text);
+            table.columns.append(
+                OptLogTableColumn {raw.header.cells.at(c).text, ColumnKind::Unknown,
+                                   c < raw.aligns.size() ? raw.aligns.at(c) : ColumnAlignment::Default});
+        }
+        QList<double> numericShare(headers.size(), 0.0);
+        for (const RawRow &rawRow : raw.body) {
+            OptLogTableRow row {rawRow.line, {}, rawRow.sourceCells};
+            for (qsizetype c = 0; c < rawRow.cells.size(); ++c) {
+                const RawCell &cell = rawRow.cells.at(c);
+                OptLogTableCell parsed {cell.text, cell.line > 0 ? cell.line : rawRow.line, CellValue::parse(cell.raw)};
+                if (c < numericShare.size() && parsed.value.hasPrimary())
+                    numericShare[c] += 1.0 / double(raw.body.size());
+                row.cells.append(std::move(parsed));
+            }
+            table.rows.append(std::move(row));
+        }
+        const QList<ColumnKind> kinds = TableKinds::columnKinds(headers, numericShare);
+        for (qsizetype c = 0; c < kinds.size(); ++c)
+            table.columns[c].kind = kinds.at(c);
+
+        const auto heading = std::lower_bound(log.headings.begin(), log.headings.end(), table.line,
+                                              [](const OptLogHeading &h, int l) { return h.line < l; });
+        if (heading != log.headings.begin()) {
+            table.heading = std::prev(heading)->text;
+            table.headingLine = std::prev(heading)->line;
+        }
+        if (raw.captionBlock >= 0 && raw.captionBlock < blocks.size()) {
+            const TextBlock &block = blocks.at(raw.captionBlock);
+            if (block.lastLine >= table.line - 2 && block.line > table.headingLine)
+                table.caption = block.text.simplified();
+        }
+        TableKinds::Context context;
+        context.heading = table.heading;
+        context.caption = table.caption;
+        context.inBaseline = inSection(log, OptLogSectionKind::Baseline, table.line);
+        context.inFinalData = inSection(log, OptLogSectionKind::FinalPerformanceTestData, table.line);
+        context.inFinalSummary = inSection(log, OptLogSectionKind::FinalSummary, table.line);
+        context.inRetrospective = inSection(log, OptLogSectionKind::SkillRetrospective, table.line);
+        context.inInventory = inSection(log, OptLogSectionKind::WorkloadInventory, table.line);
+        context.inEventData = inSection(log, OptLogSectionKind::EventTestData, table.line);
+        table.kind = TableKinds::classify(kinds, headers, context);
+        table.round = roundAt(log, table.line);
+        table.session = sessionAt(log, table.line);
+        const int index = int(log.tables.size());
+        if (table.kind == TableKind::FinalGenA || table.kind == TableKind::FinalGenB)
+            log.finalTables.append(index);
+        if (table.round >= 0) {
+            OptLogRound &round = log.rounds[table.round];
+            round.tables.append(index);
+            if (table.kind == TableKind::Comparison)
+                round.comparisonTables.append(index);
+        }
+        log.tables.append(std::move(table));
+    }
+}
+
+QString cellText(const OptLogTableRow &row, int column)
+{
+    return column >= 0 && column < row.cells.size() ? row.cells.at(column).text : QString();
+}
+
+CellValue cellValue(const OptLogTableRow &row, int column)
+{
+    return column >= 0 && column < row.cells.size() ? row.cells.at(column).value : CellValue();
+}
+
+void readCandidatesAndBranches(OptLog &log)
+{
+    for (OptLogRound &round : log.rounds) {
+        const bool hasBranchTable = std::any_of(round.tables.begin(), round.tables.end(), [&](int t) {
+            return log.tables.at(t).kind == TableKind::ExperimentBranches;
+        });
+        for (const int t : std::as_const(round.tables)) {
+            const OptLogTable &table = log.tables.at(t);
+            if (table.kind == TableKind::Candidates) {
+                const int change = table.columnOf(ColumnKind::MajorChange) >= 0
+                    ? table.columnOf(ColumnKind::MajorChange)
+                    : table.columnOf(ColumnKind::Implementation);
+                for (const OptLogTableRow &row : table.rows) {
+                    round.candidates.append(
+                        OptLogCandidate {cellText(row, table.columnOf(ColumnKind::OptId)),
+                                         cellText(row, table.columnOf(ColumnKind::Phenomenon)), cellText(row, change),
+                                         cellText(row, table.columnOf(ColumnKind::Status)), row.line, t});
+                }
+            }
+            // Without a branch table the comparison table is the only per-branch record (ssd@4fe74a6).
+            const bool branchSource = table.kind == TableKind::ExperimentBranches
+                || (!hasBranchTable && table.kind == TableKind::Comparison
+                    && table.columnOf(ColumnKind::Candidate) >= 0);
+            if (!branchSource)
+                continue;
+            int duration = table.columnOf(ColumnKind::TaskDurationUs);
+            if (duration < 0)
+                duration = table.columnOf(ColumnKind::FinalUs);
+            for (const OptLogTableRow &row : table.rows) {
+                OptLogBranch branch;
+                branch.id = cellText(row, table.columnOf(ColumnKind::Candidate));
+                branch.base = cellText(row, table.columnOf(ColumnKind::Base));
+                branch.optId = cellText(row, table.columnOf(ColumnKind::OptId));
+                branch.change = cellText(row, table.columnOf(ColumnKind::MajorChange));
+                branch.correctness = cellValue(row, table.columnOf(ColumnKind::Correctness));
+                branch.duration = cellValue(row, duration);
+                branch.profileStatus = cellText(row, table.columnOf(ColumnKind::ProfileStatus));
+                branch.status = cellText(row, table.columnOf(ColumnKind::Status));
+                branch.line = row.line;
+                branch.table = t;
+                for (qsizetype c = 0; c < table.columns.size() && c < row.cells.size(); ++c) {
+                    if (table.columns.at(c).kind == ColumnKind::WorkloadUs)
+                        branch.workloads.append({table.columns.at(c).header, row.cells.at(c).value});
+                }
+                round.branches.append(branch);
+            }
+        }
+    }
+}
+
+// ---- decisions ------------------------------------------------------------------------------
+
+// One statement of running text. A block splits at line breaks, "。" and "；" outside
+// parentheses: "winner：X（a；b）；new_current_best = Y" is two statements.
+struct Statement
+{
+    qsizetype offset = 0;
+    QString text;
+    bool afterSemicolon = false; // continues the previous statement's sentence
+};
+
+QList<Statement> statements(const QString &text)
+{
+    QList<Statement> out;
+    int depth = 0;
+    qsizetype start = 0;
+    bool afterSemicolon = false;
+    for (qsizetype i = 0; i <= text.size(); ++i) {
+        const QChar c = i < text.size() ? text.at(i) : QChar(u'\n');
+        if (c == u'(' || c == u'（')
+            ++depth;
+        else if ((c == u')' || c == u'）') && depth > 0)
+            --depth;
+        const bool semicolon = (c == u'；' || c == u';') && depth == 0;
+        if (c == u'\n' || semicolon || (c == u'。' && depth == 0)) {
+            out.append(Statement {start, text.mid(start, i - start), afterSemicolon});
+            start = i + 1;
+            depth = 0;
+            afterSemicolon = semicolon;
+        }
+    }
+    return out;
+}
+
+QString withoutParentheses(const QString &text)
+{
+    QString out;
+    int depth = 0;
+    for (const QChar c : text) {
+        if (c == u'(' || c == u'（')
+            ++depth;
+        else if ((c == u')' || c == u'）') && depth > 0)
+            --depth;
+        else if (depth == 0)
+            out.append(c);
+    }
+    return out.simplified();
+}
+
+void nameCandidate(OptLogDecision &decision)
+{
+    static const QRegularExpression identifier(QStringLiteral("[A-Za-z0-9_][A-Za-z0-9_.@+\\-]*"));
+    static const QRegularExpression keepWords(QStringLiteral("不变|保持|维持|沿用|unchanged|no change|\\bkeep|\\bkept"),
+                                              QRegularExpression::CaseInsensitiveOption);
+    const QString outside = withoutParentheses(decision.value);
+    decision.keepsCurrentBest = keepWords.match(outside).hasMatch();
+    const QRegularExpressionMatch first = identifier.match(outside);
+    if (!first.hasMatch())
+        return;
+    QString id = first.captured();
+    while (!id.isEmpty() && (id.endsWith(u'.') || id.endsWith(u'-') || id.endsWith(u'+')))
+        id.chop(1);
+    static const QStringList references {QStringLiteral("current_best"), QStringLiteral("current"),
+                                         QStringLiteral("best"), QStringLiteral("none"), QStringLiteral("na")};
+    const bool idLike = id.contains(u'_') || std::any_of(id.begin(), id.end(), [](QChar c) { return c.isDigit(); });
+    // "baseline 结构 + fp32 默认 8192" names a configuration, not a branch; "prevhoist" alone does.
+    if (!references.contains(id.toLower()) && (idLike || outside == first.captured()))
+        decision.candidate = id;
+}
+
+void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
+{
+    using QRE = QRegularExpression;
+    static const QRE keyed(
+        QStringLiteral("^(winner|reason|new[_ ]current[_ ]best|rollback/blocked|rollback_branches|"
+                       "rollback|blocked|config_no_gain|family_no_gain|defer|current[_ ]best|base|处置|disposition)"
+                       "\\s*[:：=]\\s*(.*)$"),
+        QRE::CaseInsensitiveOption | QRE::DotMatchesEverythingOption);
+    static const QRE adopted(
+        QStringLiteral("采纳\\s*([A-Za-z0-9_][A-Za-z0-9_.@+\\-]*)\\s*为\\s*(?:已合并的?\\s*)?(?:新的?\\s*)?"
+                       "current[ _-]?best"),
+        QRE::CaseInsensitiveOption);
+    static const QRE becomes(
+        QStringLiteral("([A-Za-z0-9_][A-Za-z0-9_.@+\\-]*)\\s*成为\\s*(?:已合并的?\\s*)?(?:新的?\\s*)?"
+                       "current[ _-]?best"),
+        QRE::CaseInsensitiveOption);
+    for (const TextBlock &block : blocks) {
+        const int roundIndex = roundAt(log, block.line);
+        QList<OptLogDecision> &target = roundIndex >= 0 ? log.rounds[roundIndex].decisions : log.looseDecisions;
+        OptLogDecision *open = nullptr; // a keyed statement the next "；" clause may continue
+        for (const Statement &statement : statements(block.text)) {
+            QString s = statement.text.trimmed();
+            while (!s.isEmpty()
+                   && (s.startsWith(u'→') || s.startsWith(u'-') || s.startsWith(u'•') || s.startsWith(u'>')))
+                s = s.mid(1).trimmed();
+            const int line = block.lineAtPos(statement.offset);
+            if (const auto m = keyed.match(s); m.hasMatch()) {
+                OptLogDecision decision;
+                const QString key = m.captured(1).toLower();
+                const QString value = m.captured(2).simplified();
+                const QString head = value.toLower();
+                using Kind = OptLogDecision::Kind;
+                // "处置：blocked（有证据）" states a disposition; its first word says which.
+                QString word = key;
+                if (key == u"处置" || key == u"disposition") {
+                    static const QRegularExpression leadingWord(QStringLiteral("^[a-z_]+"));
+                    word = leadingWord.match(head).captured();
+                    static const QStringList dispositions {QStringLiteral("blocked"), QStringLiteral("rollback"),
+                                                           QStringLiteral("defer"), QStringLiteral("config_no_gain"),
+                                                           QStringLiteral("family_no_gain")};
+                    if (!dispositions.contains(word)) {
+                        open = nullptr;
+                        continue;
+                    }
+                }
+                decision.kind = word == u"winner"  ? Kind::Winner
+                    : word == u"reason"            ? Kind::Reason
+                    : word.startsWith(u"new")      ? Kind::NewCurrentBest
+                    : word.startsWith(u"rollback") ? Kind::Rollback
+                    : word == u"blocked"           ? Kind::Blocked
+                    : word == u"config_no_gain"    ? Kind::ConfigNoGain
+                    : word == u"family_no_gain"    ? Kind::FamilyNoGain
+                    : word == u"defer"             ? Kind::Defer
+                                                   : Kind::Base;
+                decision.key = m.captured(1);
+                decision.value = value;
+                decision.line = line;
+                target.append(decision);
+                open = &target.last();
+                continue;
+            }
+            if (open && statement.afterSemicolon && !s.isEmpty()) {
+                open->value += u'；' + s.simplified();
+                continue;
+            }
+            open = nullptr;
+            for (const QRE *prose : {&adopted, &becomes}) {
+                const QRegularExpressionMatch m = prose->match(s);
+                if (!m.hasMatch())
+                    continue;
+                OptLogDecision decision;
+                decision.kind = OptLogDecision::Kind::NewCurrentBest;
+                decision.key = prose == &adopted ? QStringLiteral("采纳") : QStringLiteral("成为");
+                decision.value = m.captured(0);
+                decision.candidate = m.captured(1);
+                decision.prose = true;
+                decision.line = line;
+                target.append(decision);
+                break;
+            }
+        }
+    }
+    const auto name = [](QList<OptLogDecision> &decisions) {
+        using Kind = OptLogDecision::Kind;
+        for (OptLogDecision &decision : decisions) {
+            if (!decision.prose
+                && (decision.kind == Kind::Winner || decision.kind == Kind::NewCurrentBest
+                    || decision.kind == Kind::Base))
+                nameCandidate(decision);
+        }
+    };
+    for (OptLogRound &round : log.rounds)
+        name(round.decisions);
+    name(log.looseDecisions);
+}
+
+} // namespace
+
+qsizetype OptLogParser::firstInvalidUtf8(const QByteArray &bytes)
+{
+    const auto *data = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const qsizetype size = bytes.size();
+    for (qsizetype i = 0; i < size;) {
+        const unsigned char c = data[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int length = 0;
+        char32_t minimum = 0;
+        char32_t cp = 0;
+        if ((c & 0xE0) == 0xC0) {
+            length = 2;
+            minimum = 0x80;
+            cp = c & 0x1F;
+        } else if ((c & 0xF0) == 0xE0) {
+            length = 3;
+            minimum = 0x800;
+            cp = c & 0x0F;
+        } else if ((c & 0xF8) == 0xF0) {
+            length = 4;
+            minimum = 0x10000;
+            cp = c & 0x07;
+        } else {
+            return i;
+        }
+        if (i + length > size)
+            return i;
+        for (int k = 1; k < length; ++k) {
+            if ((data[i + k] & 0xC0) != 0x80)
+                return i;
+            cp = (cp << 6) | (data[i + k] & 0x3F);
+        }
+        // Overlong forms, surrogates and values past U+10FFFF are invalid for Python too.
+        if (cp < minimum || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF)
+            return i;
+        i += length;
+    }
+    return -1;
+}
+
+bool OptLogParser::containsTaskDuration(QStringView text)
+{
+    return text.contains(u"Task Duration");
+}
+
+bool OptLogParser::containsCurrentBest(QStringView text)
+{
+    for (qsizetype at = text.indexOf(u"current", 0, Qt::CaseInsensitive); at >= 0;
+         at = text.indexOf(u"current", at + 1, Qt::CaseInsensitive)) {
+        const qsizetype sep = at + 7;
+        if (sep + 4 < text.size() + 0 && (text.at(sep) == u'-' || text.at(sep) == u' ')
+            && text.mid(sep + 1, 4).compare(u"best", Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+bool OptLogParser::hasSkillRetrospective(QStringView text)
+{
+    return text.contains(u"Skill Retrospective");
+}
+
+OptLog OptLogParser::parseFile(const QString &path, const QString &displayPath)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        OptLog log;
+        log.displayPath = displayPath;
+        log.validUtf8 = false;
+        const bool missing = !file.exists();
+        log.diagnostics.append(Diagnostic {
+            Diagnostic::Severity::Error,
+            missing ? QStringLiteral("optlog.missing") : QStringLiteral("optlog.unreadable"), displayPath, 0, 0,
+            missing ? tr("The opt_log file does not exist.")
+                    : tr("Cannot read the opt_log file: %1").arg(file.errorString())});
+        return log;
+    }
+    return parse(file.readAll(), displayPath);
+}
+
+OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)
+{
+    OptLog log;
+    log.displayPath = displayPath;
+    log.byteSize = utf8.size();
+    log.text = QString::fromUtf8(utf8);
+    const std::vector<qsizetype> byteLines = OptLogMarkdown::lineStarts(utf8);
+    const std::vector<qsizetype> textLines = OptLogMarkdown::lineStarts(log.text);
+    // Lines as an editor counts them: a final newline does not start another line.
+    log.lineCount = utf8.isEmpty() ? 0 : int(byteLines.size()) - ((utf8.endsWith('\n') || utf8.endsWith('\r')) ? 1 : 0);
+    log.blank = log.text.trimmed().isEmpty();
+
+    const qsizetype invalid = firstInvalidUtf8(utf8);
+    if (invalid >= 0) {
+        log.validUtf8 = false;
+        const int line = OptLogMarkdown::lineAt(byteLines, invalid);
+        log.diagnostics.append(Diagnostic {Diagnostic::Severity::Error, QStringLiteral("optlog.invalid-utf8"),
+                                           displayPath, line, int(invalid - byteLines[size_t(line - 1)]) + 1,
+                                           tr("The file is not valid UTF-8 (byte 0x%1); the gate cannot read it.")
+                                               .arg(uchar(utf8.at(invalid)), 2, 16, QLatin1Char('0'))});
+    }
+    if (log.blank) {
+        log.diagnostics.append(Diagnostic {
+            Diagnostic::Severity::Error, QStringLiteral("optlog.empty"), displayPath, 1, 0,
+            utf8.isEmpty() ? tr("The opt_log file is empty.") : tr("The opt_log file holds only whitespace.")});
+    }
+    for (size_t i = 0; i < byteLines.size(); ++i) {
+        const qsizetype end = i + 1 < byteLines.size() ? byteLines[i + 1] : utf8.size();
+        if (end - byteLines[i] > LongLineThreshold) {
+            log.diagnostics.append(
+                warning(QStringLiteral("optlog.long-line"), displayPath, int(i) + 1,
+                        tr("Line is %1 bytes long; tables and headings on it may be cut.").arg(end - byteLines[i])));
+        }
+    }
+
+    const OptLogMarkdown markdown = OptLogMarkdown::read(utf8, byteLines, displayPath);
+    if (!markdown.complete) {
+        log.diagnostics.append(Diagnostic {Diagnostic::Severity::Error, QStringLiteral("optlog.markdown"), displayPath,
+                                           0, 0,
+                                           tr("The Markdown parser stopped early; the outline may be incomplete.")});
+    }
+    log.diagnostics += markdown.diagnostics;
+    log.headings = markdown.headings;
+
+    buildOutline(log);
+    buildTables(log, markdown.tables, markdown.blocks);
+    readCandidatesAndBranches(log);
+    readDecisions(log, markdown.blocks);
+    OptLogClaims::read(log, markdown, textLines);
+
+    log.containsTaskDuration = containsTaskDuration(log.text);
+    log.containsCurrentBest = containsCurrentBest(log.text);
+    log.hasSkillRetrospective = hasSkillRetrospective(log.text);
+    const bool genB = std::any_of(log.tables.begin(), log.tables.end(),
+                                  [](const OptLogTable &t) { return t.kind == TableKind::FinalGenB; })
+        || std::any_of(log.sections.begin(), log.sections.end(),
+                       [](const OptLogSection &s) { return s.kind == OptLogSectionKind::WorkloadInventory; });
+    const bool genA = log.gateFinalLatency()
+        || std::any_of(log.tables.begin(), log.tables.end(),
+                       [](const OptLogTable &t) { return t.columnOf(ColumnKind::DispatchPath) >= 0; });
+    log.generationHint = genB ? Generation::B : genA ? Generation::A : Generation::Unknown;
+    return log;
+}

@@ -1,0 +1,700 @@
+// SPDX-License-Identifier: MIT
+#include "profiles/profileindex.h"
+
+#include "base/runroot.h"
+#include "profiles/msprofcsv.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+#include <algorithm>
+#include <tuple>
+
+namespace {
+
+const QRegularExpression &opprofNamePattern()
+{
+    static const QRegularExpression re(QStringLiteral("^OPPROF_(\\d{14})_[A-Z]{16}$"));
+    return re;
+}
+
+const QRegularExpression &basicInfoPattern()
+{
+    static const QRegularExpression re(QStringLiteral("^OpBasicInfo(_\\d+)?\\.csv$"));
+    return re;
+}
+
+bool isAllDigits(const QString &name)
+{
+    return !name.isEmpty() && std::all_of(name.cbegin(), name.cend(), [](QChar c) { return c.isDigit(); });
+}
+
+int deviceIdOf(const QString &name)
+{
+    static const QRegularExpression re(QStringLiteral("^device(\\d+)$"));
+    const auto match = re.match(name);
+    return match.hasMatch() ? match.captured(1).toInt() : -1;
+}
+
+QString joinPath(const QString &dir, const QString &name)
+{
+    return dir.isEmpty() || dir == QLatin1String(".") ? name : dir + QLatin1Char('/') + name;
+}
+
+QString parentPath(const QString &path)
+{
+    const qsizetype slash = path.lastIndexOf(QLatin1Char('/'));
+    return slash < 0 ? QStringLiteral(".") : path.left(slash);
+}
+
+bool isUnder(const QString &path, const QString &dir)
+{
+    return dir == QLatin1String(".") || path == dir || path.startsWith(dir + QLatin1Char('/'));
+}
+
+int intValue(const MsprofCsv &csv, int column)
+{
+    const double value = csv.number(0, column);
+    return std::isfinite(value) ? int(value) : -1;
+}
+
+} // namespace
+
+class ProfileIndex::Scanner
+{
+public:
+    Scanner(const ProfileIndex &index, const Options &options, Diagnostics &diagnostics)
+        : m_index(index)
+        , m_options(options)
+        , m_diagnostics(diagnostics)
+    { }
+
+    void walk(const QString &relDir, int depth, QList<ProfileRun> &runs);
+    bool cancelled() const { return m_cancelled; }
+
+private:
+    struct Entry
+    {
+        QString name;
+        qint64 size = 0;
+        bool isLink = false;
+    };
+    struct Listing
+    {
+        QList<Entry> dirs;
+        QList<Entry> files;
+
+        bool hasDir(const QString &name) const
+        {
+            return std::any_of(dirs.cbegin(), dirs.cend(), [&](const Entry &e) { return e.name == name; });
+        }
+        QString basicInfoFile() const
+        {
+            for (const Entry &file : files) {
+                if (basicInfoPattern().match(file.name).hasMatch())
+                    return file.name;
+            }
+            return QString();
+        }
+    };
+
+    Listing list(const QString &relDir, bool quiet = false);
+    bool hasNestedLaunches(const QString &relDir, const Listing &listing);
+    bool kernelHasLaunch(const QString &relKernelDir);
+    ProfileRun opprofRun(const QString &relDir, const QString &name, const Listing &listing);
+    ProfileRun appRun(const QString &relDir, const QString &outputRelDir);
+    ProfileLaunch launch(const QString &relDir, const Listing &listing);
+    ProfileLaunch simulatorLaunch(const QString &relDir);
+    OpBasicInfo readBasicInfo(const QString &relFile);
+    QString readSocVersion(const QString &relDumpDir);
+    void finishRun(ProfileRun &run) const;
+    void report(Diagnostic::Severity severity, const QString &code, const QString &file, const QString &message);
+
+    const ProfileIndex &m_index;
+    const Options &m_options;
+    Diagnostics &m_diagnostics;
+    QSet<QString> m_visited;
+    qint64 m_directories = 0;
+    bool m_cancelled = false;
+};
+
+void ProfileIndex::Scanner::report(Diagnostic::Severity severity, const QString &code, const QString &file,
+                                   const QString &message)
+{
+    m_diagnostics.append({severity, code, file, 0, 0, message});
+}
+
+ProfileIndex::Scanner::Listing ProfileIndex::Scanner::list(const QString &relDir, bool quiet)
+{
+    Listing listing;
+    const QDir dir(m_index.absolutePath(relDir));
+    const QFileInfoList entries
+        = dir.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name);
+    for (const QFileInfo &info : entries) {
+        const QString name = info.fileName();
+        if (name.startsWith(QLatin1Char('.')))
+            continue;
+        if (info.isSymLink()) {
+            const QString target = info.canonicalFilePath();
+            if (target.isEmpty()) {
+                if (!quiet) {
+                    report(Diagnostic::Severity::Warning, QStringLiteral("profiles.broken-symlink"),
+                           joinPath(relDir, name), tr("Broken symbolic link; skipped."));
+                }
+                continue;
+            }
+            if (!RunRoot::isInside(m_index.m_canonicalRoot, target)) {
+                if (!quiet) {
+                    report(Diagnostic::Severity::Warning, QStringLiteral("profiles.symlink-escape"),
+                           joinPath(relDir, name),
+                           tr("Symbolic link to %1, outside the operator directory; not followed.").arg(target));
+                }
+                continue;
+            }
+        }
+        if (info.isDir())
+            listing.dirs.append({name, 0, info.isSymLink()});
+        else if (info.isFile())
+            listing.files.append({name, info.size(), info.isSymLink()});
+    }
+    return listing;
+}
+
+bool ProfileIndex::Scanner::kernelHasLaunch(const QString &relKernelDir)
+{
+    const Listing kernel = list(relKernelDir, true);
+    for (const Entry &launchDir : kernel.dirs) {
+        if (!isAllDigits(launchDir.name))
+            continue;
+        const Listing launch = list(joinPath(relKernelDir, launchDir.name), true);
+        if (!launch.basicInfoFile().isEmpty() || launch.hasDir(QStringLiteral("simulator")))
+            return true;
+    }
+    return false;
+}
+
+// A renamed OPPROF root of the nested layout: <kernel>/<n>/ (or device<id>/<kernel>/<n>/) below.
+bool ProfileIndex::Scanner::hasNestedLaunches(const QString &relDir, const Listing &listing)
+{
+    for (const Entry &child : listing.dirs) {
+        const QString childRel = joinPath(relDir, child.name);
+        if (deviceIdOf(child.name) >= 0) {
+            for (const Entry &kernel : list(childRel, true).dirs) {
+                if (kernelHasLaunch(joinPath(childRel, kernel.name)))
+                    return true;
+            }
+        } else if (kernelHasLaunch(childRel)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+void ProfileIndex::Scanner::walk(const QString &relDir, int depth, QList<ProfileRun> &runs)
+{
+    if (m_cancelled)
+        return;
+    if (m_options.progress && !m_options.progress(++m_directories, runs.size())) {
+        m_cancelled = true;
+        return;
+    }
+    // Links inside the project may point back up; each real directory is visited once.
+    const QString canonical = QFileInfo(m_index.absolutePath(relDir)).canonicalFilePath();
+    if (canonical.isEmpty() || m_visited.contains(canonical))
+        return;
+    m_visited.insert(canonical);
+    if (depth > m_options.maxDepth) {
+        report(Diagnostic::Severity::Warning, QStringLiteral("profiles.too-deep"), relDir,
+               tr("Directory nesting deeper than %1 levels; not searched further.").arg(m_options.maxDepth));
+        return;
+    }
+
+    const Listing listing = list(relDir);
+    const QString name = relDir.section(QLatin1Char('/'), -1);
+    if (name.startsWith(QLatin1String("OPPROF_")) || !listing.basicInfoFile().isEmpty()
+        || listing.hasDir(QStringLiteral("simulator")) || hasNestedLaunches(relDir, listing)) {
+        runs.append(opprofRun(relDir, name, listing));
+        return;
+    }
+    if (name.startsWith(QLatin1String("PROF_")) && listing.hasDir(QStringLiteral("mindstudio_profiler_output"))) {
+        runs.append(appRun(relDir, joinPath(relDir, QStringLiteral("mindstudio_profiler_output"))));
+        return;
+    }
+    // An op_summary copied out of its PROF_ folder (seen in tilelang-ascend's trace_data/).
+    if (std::any_of(listing.files.cbegin(), listing.files.cend(), [](const Entry &file) {
+            return MsprofCsv::kindForFileName(file.name) == MsprofCsv::FileKind::OpSummary;
+        })) {
+        runs.append(appRun(relDir, relDir));
+        return;
+    }
+    // Real folders first, so a run reached both directly and through an inside link is listed
+    // under its real path.
+    for (const bool links : {false, true}) {
+        for (const Entry &child : listing.dirs) {
+            if (child.isLink == links)
+                walk(joinPath(relDir, child.name), depth + 1, runs);
+        }
+    }
+}
+
+ProfileRun ProfileIndex::Scanner::opprofRun(const QString &relDir, const QString &name, const Listing &listing)
+{
+    ProfileRun run;
+    run.relativeDir = relDir;
+    run.name = name;
+    if (const auto match = opprofNamePattern().match(name); match.hasMatch())
+        run.timestamp = match.captured(1);
+
+    const bool hasRootCsv = std::any_of(listing.files.cbegin(), listing.files.cend(), [](const Entry &file) {
+        return file.name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+    });
+    if (!listing.basicInfoFile().isEmpty() || hasRootCsv) {
+        run.kind = ProfileRun::Kind::Flat;
+        run.launches.append(launch(relDir, listing));
+    } else if (listing.hasDir(QStringLiteral("simulator"))) {
+        run.kind = ProfileRun::Kind::Simulator;
+        run.launches.append(simulatorLaunch(relDir));
+    } else {
+        // msopprof keeps <kernel>/<n>/ when it collected more than one launch, and device<id>/
+        // above that on multi-card runs (§1.3).
+        const auto collectKernel = [&](const QString &kernelRel, const QString &kernelName, int deviceId) {
+            for (const Entry &launchDir : list(kernelRel).dirs) {
+                if (!isAllDigits(launchDir.name))
+                    continue;
+                const QString launchRel = joinPath(kernelRel, launchDir.name);
+                const Listing launchListing = list(launchRel);
+                ProfileLaunch item
+                    = launchListing.hasDir(QStringLiteral("simulator")) && launchListing.basicInfoFile().isEmpty()
+                    ? simulatorLaunch(launchRel)
+                    : launch(launchRel, launchListing);
+                item.kernelName = kernelName;
+                item.index = launchDir.name.toInt();
+                item.deviceId = deviceId;
+                run.launches.append(item);
+            }
+        };
+        for (const Entry &child : listing.dirs) {
+            if (child.name == QLatin1String("dump"))
+                continue;
+            const QString childRel = joinPath(relDir, child.name);
+            if (const int deviceId = deviceIdOf(child.name); deviceId >= 0) {
+                for (const Entry &kernel : list(childRel).dirs)
+                    collectKernel(joinPath(childRel, kernel.name), kernel.name, deviceId);
+            } else {
+                collectKernel(childRel, child.name, -1);
+            }
+        }
+        std::sort(run.launches.begin(), run.launches.end(), [](const ProfileLaunch &a, const ProfileLaunch &b) {
+            return std::tie(a.deviceId, a.kernelName, a.index) < std::tie(b.deviceId, b.kernelName, b.index);
+        });
+        const bool simulated = std::any_of(run.launches.cbegin(), run.launches.cend(),
+                                           [](const ProfileLaunch &l) { return !l.simulatorCores.isEmpty(); });
+        run.kind = simulated ? ProfileRun::Kind::Simulator : ProfileRun::Kind::Nested;
+        if (run.launches.isEmpty()) {
+            run.kind = ProfileRun::Kind::Flat;
+            report(Diagnostic::Severity::Error, QStringLiteral("profiles.missing-opbasicinfo"),
+                   joinPath(relDir, QStringLiteral("OpBasicInfo.csv")),
+                   tr("No OpBasicInfo.csv and no launch folders: msprof did not finish this run."));
+        }
+    }
+    finishRun(run);
+    return run;
+}
+
+ProfileLaunch ProfileIndex::Scanner::launch(const QString &relDir, const Listing &listing)
+{
+    ProfileLaunch launch;
+    launch.relativeDir = relDir;
+    const QString basicInfo = listing.basicInfoFile();
+    for (const Entry &file : listing.files) {
+        if (file.name == QLatin1String("visualize_data.bin")) {
+            launch.hasVisualizeData = true;
+            launch.viewerFiles.append({file.name, file.name, joinPath(relDir, file.name), file.size});
+        } else if (file.name == QLatin1String("trace.json")) {
+            launch.hasTrace = true;
+            launch.viewerFiles.append({file.name, file.name, joinPath(relDir, file.name), file.size});
+        } else if (file.name != basicInfo && file.name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
+            if (basicInfoPattern().match(file.name).hasMatch()) {
+                report(Diagnostic::Severity::Warning, QStringLiteral("profiles.several-opbasicinfo"),
+                       joinPath(relDir, file.name),
+                       tr("More than one OpBasicInfo file here; %1 is used.").arg(basicInfo));
+                continue;
+            }
+            launch.metricFiles.append(
+                {file.name, MsprofCsv::metricName(file.name), joinPath(relDir, file.name), file.size});
+        }
+    }
+    if (basicInfo.isEmpty()) {
+        report(Diagnostic::Severity::Error, QStringLiteral("profiles.missing-opbasicinfo"),
+               joinPath(relDir, QStringLiteral("OpBasicInfo.csv")),
+               tr("OpBasicInfo.csv is missing: no Task Duration for this launch."));
+    } else {
+        launch.basicInfo = readBasicInfo(joinPath(relDir, basicInfo));
+    }
+    if (listing.hasDir(QStringLiteral("dump")))
+        launch.basicInfo.socVersion = readSocVersion(joinPath(relDir, QStringLiteral("dump")));
+    launch.kernelName = launch.basicInfo.opName;
+    return launch;
+}
+
+ProfileLaunch ProfileIndex::Scanner::simulatorLaunch(const QString &relDir)
+{
+    ProfileLaunch launch;
+    launch.relativeDir = relDir;
+    const QString simulatorRel = joinPath(relDir, QStringLiteral("simulator"));
+    const Listing simulator = list(simulatorRel);
+    for (const Entry &file : simulator.files) {
+        if (file.name == QLatin1String("trace.json"))
+            launch.hasTrace = true;
+        else if (file.name == QLatin1String("visualize_data.bin"))
+            launch.hasVisualizeData = true;
+        else
+            continue;
+        launch.viewerFiles.append({file.name, file.name, joinPath(simulatorRel, file.name), file.size});
+    }
+    for (const Entry &core : simulator.dirs) {
+        launch.simulatorCores.append(core.name);
+        const QString coreRel = joinPath(simulatorRel, core.name);
+        for (const Entry &file : list(coreRel).files) {
+            if (file.name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
+                launch.metricFiles.append(
+                    {file.name, MsprofCsv::metricName(file.name), joinPath(coreRel, file.name), file.size});
+            } else if (file.name == QLatin1String("trace.json")) {
+                launch.viewerFiles.append({file.name, core.name + QLatin1Char('/') + file.name,
+                                           joinPath(coreRel, file.name), file.size});
+            }
+        }
+    }
+    return launch;
+}
+
+ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &outputRelDir)
+{
+    ProfileRun run;
+    run.kind = ProfileRun::Kind::AppSummary;
+    run.relativeDir = relDir;
+    run.name = relDir.section(QLatin1Char('/'), -1);
+    static const QRegularExpression profName(QStringLiteral("^PROF_\\d{6}_(\\d{14})\\d{3}_[A-Z]{16}$"));
+    if (const auto match = profName.match(run.name); match.hasMatch())
+        run.timestamp = match.captured(1);
+
+    ProfileLaunch output;
+    output.relativeDir = outputRelDir;
+    QString summaryRel;
+    qint64 summarySize = 0;
+    for (const Entry &file : list(outputRelDir).files) {
+        if (file.name.endsWith(QLatin1String(".json"))) {
+            output.hasTrace = true;
+            output.viewerFiles.append({file.name, file.name, joinPath(outputRelDir, file.name), file.size});
+        }
+        if (!file.name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+            continue;
+        output.metricFiles.append(
+            {file.name, MsprofCsv::metricName(file.name), joinPath(outputRelDir, file.name), file.size});
+        if (MsprofCsv::kindForFileName(file.name) == MsprofCsv::FileKind::OpSummary) {
+            summaryRel = joinPath(outputRelDir, file.name); // names sort by timestamp: the last is the newest
+            summarySize = file.size;
+        }
+    }
+
+    constexpr qint64 largestSummaryRead = 16 * 1024 * 1024;
+    if (summaryRel.isEmpty()) {
+        report(Diagnostic::Severity::Warning, QStringLiteral("profiles.missing-op-summary"), outputRelDir,
+               tr("No op_summary CSV in this msprof output."));
+    } else if (summarySize > largestSummaryRead) {
+        report(Diagnostic::Severity::Info, QStringLiteral("profiles.large-op-summary"), summaryRel,
+               tr("op_summary is too large to index; open it to see the task durations."));
+    } else {
+        const MsprofCsv csv = MsprofCsv::read(m_index.absolutePath(summaryRel), summaryRel);
+        m_diagnostics += csv.diagnostics();
+        const int nameColumn = csv.columnIndex(QStringLiteral("Op Name"));
+        const int durationColumn = csv.columnIndex(QStringLiteral("Task Duration(us)"));
+        // The app launches other ops too (tensor set-up); the tuned kernel is the one launched most.
+        QHash<QString, int> launches;
+        QStringList order;
+        for (qsizetype row = 0; row < csv.rowCount(); ++row) {
+            const QString name = csv.text(row, nameColumn);
+            if (launches[name]++ == 0)
+                order.append(name);
+        }
+        QString opName;
+        for (const QString &name : std::as_const(order)) {
+            if (opName.isNull() || launches.value(name) > launches.value(opName))
+                opName = name;
+        }
+        qsizetype firstRow = -1;
+        for (qsizetype row = 0; row < csv.rowCount() && firstRow < 0; ++row) {
+            if (csv.text(row, nameColumn) == opName)
+                firstRow = row;
+        }
+        if (durationColumn < 0 && csv.hasHeader()) {
+            m_diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("profiles.bad-op-summary"), summaryRel,
+                                  csv.headerLine(), 0, tr("op_summary has no Task Duration(us) column.")});
+        } else if (firstRow >= 0) {
+            OpBasicInfo &info = run.basicInfo;
+            info.present = true;
+            info.file = summaryRel;
+            info.opName = opName;
+            info.opType = csv.text(firstRow, csv.columnIndex(QStringLiteral("Task Type")));
+            const auto number = [&](const QStringList &names) {
+                const double v = csv.number(firstRow, csv.columnIndex(names));
+                return std::isfinite(v) ? int(v) : -1;
+            };
+            info.blockDim = number({QStringLiteral("Block Dim"), QStringLiteral("Block Num")});
+            const int mixColumn = csv.columnIndex({QStringLiteral("Mix Block Dim"), QStringLiteral("Mix Block Num")});
+            info.hasMixBlockDimColumn = mixColumn >= 0;
+            info.mixBlockDim = number({QStringLiteral("Mix Block Dim"), QStringLiteral("Mix Block Num")});
+            info.deviceId = number({QStringLiteral("Device_id")});
+            for (qsizetype row = 0; row < csv.rowCount(); ++row) {
+                if (csv.text(row, nameColumn) == opName)
+                    run.taskDurationsUs.append(csv.number(row, durationColumn));
+            }
+        }
+    }
+    run.launches.append(output);
+    run.durations = TaskDurationStats::of(run.taskDurationsUs);
+    run.basicInfo.taskDurationUs = run.durations.median;
+    finishRun(run);
+    return run;
+}
+
+OpBasicInfo ProfileIndex::Scanner::readBasicInfo(const QString &relFile)
+{
+    OpBasicInfo info;
+    info.file = relFile;
+    MsprofCsv::Options options;
+    options.maxRows = 16; // one row is expected; never read a huge misnamed file whole
+    const MsprofCsv csv = MsprofCsv::read(m_index.absolutePath(relFile), relFile, options);
+    m_diagnostics += csv.diagnostics();
+    if (!csv.hasHeader())
+        return info;
+    const int duration = csv.columnIndex(QStringLiteral("Task Duration(us)"));
+    if (duration < 0) {
+        m_diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("profiles.bad-opbasicinfo"), relFile,
+                              csv.headerLine(), 0, tr("OpBasicInfo has no Task Duration(us) column.")});
+    }
+    if (csv.rowCount() == 0) {
+        m_diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("profiles.opbasicinfo-no-row"), relFile,
+                              csv.headerLine(), 0, tr("OpBasicInfo has a header but no data row.")});
+        return info;
+    }
+    if (csv.rowCount() > 1) {
+        m_diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("profiles.opbasicinfo-rows"), relFile,
+                              csv.line(1), 0, tr("OpBasicInfo has more than one data row; the first is used.")});
+    }
+    info.present = true;
+    info.opName = csv.text(0, csv.columnIndex(QStringLiteral("Op Name")));
+    info.opType = csv.text(0, csv.columnIndex(QStringLiteral("Op Type")));
+    if (duration >= 0) {
+        const MsprofCsv::Value value = csv.value(0, duration);
+        if (value.isNumber()) {
+            info.taskDurationUs = value.number;
+        } else {
+            m_diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("profiles.bad-opbasicinfo"), relFile,
+                                  csv.line(0), duration + 1,
+                                  tr("Task Duration(us) is \"%1\", not a number.").arg(value.text)});
+        }
+    }
+    info.blockDim = intValue(csv, csv.columnIndex({QStringLiteral("Block Dim"), QStringLiteral("Block Num")}));
+    const int mix = csv.columnIndex({QStringLiteral("Mix Block Dim"), QStringLiteral("Mix Block Num")});
+    info.hasMixBlockDimColumn = mix >= 0;
+    info.mixBlockDim = intValue(csv, mix);
+    info.deviceId = intValue(csv, csv.columnIndex(QStringLiteral("Device Id")));
+    const double pid = csv.number(0, csv.columnIndex(QStringLiteral("Pid")));
+    info.pid = std::isfinite(pid) ? qint64(pid) : -1;
+    info.currentFreqMHz = intValue(csv, csv.columnIndex(QStringLiteral("Current Freq")));
+    info.ratedFreqMHz = intValue(csv, csv.columnIndex(QStringLiteral("Rated Freq")));
+    return info;
+}
+
+// dump/op_basic_info.txt is the only place that names the SoC (§3.1).
+QString ProfileIndex::Scanner::readSocVersion(const QString &relDumpDir)
+{
+    const QString fileName = QStringLiteral("op_basic_info.txt");
+    const Listing dump = list(relDumpDir);
+    const auto it = std::find_if(dump.files.cbegin(), dump.files.cend(),
+                                 [&](const Entry &file) { return file.name == fileName; });
+    if (it == dump.files.cend() || it->size > 64 * 1024)
+        return QString();
+    QFile file(m_index.absolutePath(joinPath(relDumpDir, fileName)));
+    if (!file.open(QIODevice::ReadOnly))
+        return QString();
+    while (!file.atEnd()) {
+        const QByteArray line = file.readLine().trimmed();
+        if (line.startsWith("Run Soc Version="))
+            return QString::fromUtf8(line.mid(int(sizeof("Run Soc Version=")) - 1)).trimmed();
+    }
+    return QString();
+}
+
+void ProfileIndex::Scanner::finishRun(ProfileRun &run) const
+{
+    if (run.kind != ProfileRun::Kind::AppSummary) {
+        for (const ProfileLaunch &launch : std::as_const(run.launches)) {
+            if (launch.basicInfo.present)
+                run.taskDurationsUs.append(launch.basicInfo.taskDurationUs);
+        }
+        run.durations = TaskDurationStats::of(run.taskDurationsUs);
+        const auto first = std::find_if(run.launches.cbegin(), run.launches.cend(),
+                                        [](const ProfileLaunch &l) { return l.basicInfo.present; });
+        if (first != run.launches.cend())
+            run.basicInfo = first->basicInfo;
+        else if (!run.launches.isEmpty())
+            run.basicInfo = run.launches.first().basicInfo;
+        if (run.kind == ProfileRun::Kind::Nested)
+            run.basicInfo.taskDurationUs = run.durations.median;
+    }
+    // ab_test.py writes <workdir>/pair<i><A|B>/OPPROF_*/… (workflow-formats.md §b).
+    const QString perfOpt = parentPath(m_index.m_profilesRelDir);
+    const QString abPrefix = joinPath(perfOpt, QStringLiteral("ab_"));
+    if (run.relativeDir.startsWith(abPrefix)) {
+        const qsizetype slash = run.relativeDir.indexOf(QLatin1Char('/'), abPrefix.size());
+        run.abWorkdir = slash < 0 ? run.relativeDir : run.relativeDir.left(slash);
+        static const QRegularExpression pair(QStringLiteral("(?:^|/)pair(\\d+)([AB])(?:/|$)"));
+        if (const auto match = pair.match(run.relativeDir); match.hasMatch()) {
+            run.abPair = match.captured(1).toInt();
+            run.abArm = match.captured(2).at(0);
+        }
+    }
+}
+
+ProfileIndex ProfileIndex::scan(const QString &operatorDir, const QString &profilesRelDir)
+{
+    return scan(operatorDir, profilesRelDir, Options());
+}
+
+ProfileIndex ProfileIndex::scan(const QString &operatorDir, const QString &profilesRelDir, const Options &options)
+{
+    ProfileIndex index;
+    const QFileInfo root(operatorDir);
+    index.m_operatorDir = root.absoluteFilePath();
+    index.m_canonicalRoot = root.canonicalFilePath();
+    index.m_profilesRelDir = RunRoot::cleanRelativePath(profilesRelDir);
+    if (index.m_canonicalRoot.isEmpty() || !root.isDir()) {
+        index.m_diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("profiles.missing-operator-dir"),
+                                    operatorDir, 0, 0, tr("The operator directory does not exist.")});
+        return index;
+    }
+    if (index.m_profilesRelDir.isEmpty()) {
+        index.m_diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("profiles.path-escape"), profilesRelDir,
+                                    0, 0, tr("The profiles directory must be a path inside the operator directory.")});
+        return index;
+    }
+
+    Scanner scanner(index, options, index.m_diagnostics);
+    const auto scanRoot = [&](const QString &relDir) {
+        const QFileInfo info(index.absolutePath(relDir));
+        if (!info.isDir())
+            return false;
+        if (!RunRoot::isInside(index.m_canonicalRoot, info.canonicalFilePath())) {
+            index.m_diagnostics.append(
+                {Diagnostic::Severity::Warning, QStringLiteral("profiles.symlink-escape"), relDir, 0, 0,
+                 tr("Leads to %1, outside the operator directory; not followed.").arg(info.canonicalFilePath())});
+            return true;
+        }
+        scanner.walk(relDir, 0, index.m_runs);
+        return true;
+    };
+    index.m_profilesDirExists = scanRoot(index.m_profilesRelDir);
+    if (!index.m_profilesDirExists) {
+        index.m_diagnostics.append({Diagnostic::Severity::Info, QStringLiteral("profiles.missing-dir"),
+                                    index.m_profilesRelDir, 0, 0, tr("No profiles directory yet.")});
+    }
+    if (options.includeAbWorkdirs) {
+        const QString perfOpt = parentPath(index.m_profilesRelDir);
+        const QDir dir(index.absolutePath(perfOpt));
+        const QStringList abDirs
+            = dir.entryList({QStringLiteral("ab_*")}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+        for (const QString &name : abDirs)
+            scanRoot(joinPath(perfOpt, name));
+    }
+    std::sort(index.m_runs.begin(), index.m_runs.end(),
+              [](const ProfileRun &a, const ProfileRun &b) { return a.relativeDir < b.relativeDir; });
+    index.m_cancelled = scanner.cancelled();
+    return index;
+}
+
+ProfileIndex::Resolution ProfileIndex::resolveRawPath(const QString &msprofRawPath) const
+{
+    Resolution resolution;
+    const auto reject = [&](Diagnostic::Severity severity, const QString &code, const QString &message) {
+        resolution.diagnostics.append({severity, code, msprofRawPath, 0, 0, message});
+        return resolution;
+    };
+    QString raw = msprofRawPath.trimmed();
+    raw.replace(QLatin1Char('\\'), QLatin1Char('/'));
+    static const QRegularExpression drive(QStringLiteral("^[A-Za-z]:/"));
+    if (raw.isEmpty())
+        return reject(Diagnostic::Severity::Warning, QStringLiteral("profiles.raw-path-empty"),
+                      tr("msprof_raw_path is empty."));
+    if (raw.startsWith(QLatin1Char('/')) || raw.startsWith(QLatin1Char('~')) || drive.match(raw).hasMatch()) {
+        return reject(
+            Diagnostic::Severity::Error, QStringLiteral("profiles.raw-path-absolute"),
+            tr("msprof_raw_path %1 is absolute; only paths inside the operator directory are opened.").arg(raw));
+    }
+    const QString clean = RunRoot::cleanRelativePath(raw);
+    if (clean.isEmpty()) {
+        return reject(Diagnostic::Severity::Error, QStringLiteral("profiles.raw-path-escape"),
+                      tr("msprof_raw_path %1 climbs out of the operator directory.").arg(raw));
+    }
+    if (m_canonicalRoot.isEmpty())
+        return resolution;
+
+    // The runner writes paths relative to perf_opt/ (it runs there); others include the prefix.
+    const QString perfOpt = parentPath(m_profilesRelDir);
+    QStringList candidates;
+    if (isUnder(clean, perfOpt) && clean != QLatin1String("."))
+        candidates = {clean};
+    else
+        candidates = {RunRoot::cleanRelativePath(joinPath(perfOpt, clean)), clean};
+    candidates.removeDuplicates();
+
+    for (const QString &candidate : std::as_const(candidates)) {
+        const QFileInfo info(absolutePath(candidate));
+        if (!info.exists())
+            continue;
+        if (!RunRoot::isInside(m_canonicalRoot, info.canonicalFilePath())) {
+            return reject(Diagnostic::Severity::Error, QStringLiteral("profiles.raw-path-symlink-escape"),
+                          tr("msprof_raw_path %1 leads through a symbolic link to %2, outside the operator directory.")
+                              .arg(raw, info.canonicalFilePath()));
+        }
+        const QString dirRel = info.isDir() ? candidate : parentPath(candidate);
+        resolution.relativeDir = dirRel;
+        for (const ProfileRun &run : m_runs) {
+            if (isUnder(run.relativeDir, dirRel) || isUnder(dirRel, run.relativeDir))
+                resolution.runs.append(run);
+        }
+        if (resolution.runs.isEmpty()) {
+            Options options;
+            Scanner scanner(*this, options, resolution.diagnostics);
+            scanner.walk(dirRel, 0, resolution.runs);
+        }
+        if (resolution.runs.isEmpty()) {
+            resolution.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("profiles.raw-path-no-runs"),
+                                           msprofRawPath, 0, 0, tr("No msprof run under %1.").arg(dirRel)});
+        }
+        return resolution;
+    }
+    return reject(
+        Diagnostic::Severity::Warning, QStringLiteral("profiles.raw-path-missing"),
+        tr("msprof_raw_path %1 does not exist (looked for %2).").arg(raw, candidates.join(QLatin1String(", "))));
+}
+
+const ProfileRun *ProfileIndex::runAt(const QString &relativeDir) const
+{
+    for (const ProfileRun &run : m_runs) {
+        if (run.relativeDir == relativeDir)
+            return &run;
+    }
+    return nullptr;
+}
+
+QString ProfileIndex::absolutePath(const QString &relativePath) const
+{
+    return relativePath.isEmpty() || relativePath == QLatin1String(".")
+        ? m_operatorDir
+        : m_operatorDir + QLatin1Char('/') + relativePath;
+}

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "base/diagnostic.h"
+#include "profiles/profilerun.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <functional>
+
+// The msprof runs of one operator directory: perf_opt/profiles/ (and, when asked, the A/B
+// workdirs perf_opt/ab_*). A scan only lists directories and reads the one-row OpBasicInfo of each
+// launch, because Task Duration is shown everywhere; metric CSVs are read on demand with MsprofCsv.
+// Symbolic links and ".." never lead outside the operator directory: such a path is reported,
+// not followed.
+class ProfileIndex
+{
+    Q_DECLARE_TR_FUNCTIONS(ProfileIndex)
+
+public:
+    // Called once per directory visited; return false to cancel.
+    using Progress = std::function<bool(qint64 directoriesVisited, qint64 runsFound)>;
+
+    struct Options
+    {
+        bool includeAbWorkdirs = false; // also <perf_opt>/ab_*/
+        Progress progress;
+        int maxDepth = 16; // below the profiles directory
+    };
+
+    // What a record's msprof_raw_path points at.
+    struct Resolution
+    {
+        QString relativeDir; // normalised, relative to the operator directory; empty if rejected
+        QList<ProfileRun> runs;
+        Diagnostics diagnostics; // file = the raw path as written; callers add the record's line
+    };
+
+    static ProfileIndex scan(const QString &operatorDir,
+                             const QString &profilesRelDir = QStringLiteral("perf_opt/profiles"));
+    static ProfileIndex scan(const QString &operatorDir, const QString &profilesRelDir, const Options &options);
+
+    // Maps msprof_raw_path to runs: with or without the perf_opt/ prefix, with or without a
+    // trailing slash, naming a run, a folder inside a run, or a folder holding runs. A path that
+    // is absolute, climbs out with "..", or leaves through a symlink gives a diagnostic and no runs.
+    // Folders the scan did not cover (an ab_* workdir) are listed on demand.
+    Resolution resolveRawPath(const QString &msprofRawPath) const;
+
+    QString operatorDir() const { return m_operatorDir; }
+    QString profilesRelDir() const { return m_profilesRelDir; }
+    bool profilesDirExists() const { return m_profilesDirExists; }
+    bool wasCancelled() const { return m_cancelled; }
+    const QList<ProfileRun> &runs() const { return m_runs; }
+    const Diagnostics &diagnostics() const { return m_diagnostics; }
+    const ProfileRun *runAt(const QString &relativeDir) const;
+    QString absolutePath(const QString &relativePath) const;
+
+private:
+    class Scanner;
+
+    QString m_operatorDir; // absolute
+    QString m_canonicalRoot;
+    QString m_profilesRelDir;
+    bool m_profilesDirExists = false;
+    bool m_cancelled = false;
+    QList<ProfileRun> m_runs;
+    Diagnostics m_diagnostics;
+};

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: MIT
+#include "records/derivedseries.h"
+
+#include "records/perfrecordsfile.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QMap>
+#include <QSet>
+#include <algorithm>
+
+double WorkloadSeries::bestAtRound(int round) const
+{
+    double best = std::numeric_limits<double>::quiet_NaN();
+    for (const BestStep &step : bestSoFar) {
+        if (step.round > round)
+            break;
+        best = step.durationUs;
+    }
+    return best;
+}
+
+const WorkloadSeries *DerivedSeries::find(const QString &key) const
+{
+    for (const WorkloadSeries &s : series)
+        if (s.key == key)
+            return &s;
+    return nullptr;
+}
+
+int DerivedSeries::pointCount() const
+{
+    int count = 0;
+    for (const WorkloadSeries &s : series)
+        count += int(s.points.size());
+    return count;
+}
+
+NoiseClass DerivedSeries::classify(double before, double after, double threshold)
+{
+    if (!(before > 0) || !std::isfinite(after))
+        return NoiseClass::Unknown;
+    const double change = (before - after) / before; // > 0 = faster
+    if (change > threshold)
+        return NoiseClass::Improved;
+    if (change < -threshold)
+        return NoiseClass::Regressed;
+    return NoiseClass::Noise;
+}
+
+QString DerivedSeries::noiseClassName(NoiseClass c)
+{
+    switch (c) {
+    case NoiseClass::Improved: return QStringLiteral("improved");
+    case NoiseClass::Noise: return QStringLiteral("noise");
+    case NoiseClass::Regressed: return QStringLiteral("regressed");
+    case NoiseClass::Unknown: break;
+    }
+    return QStringLiteral("unknown");
+}
+
+double DerivedSeries::geometricMean(const QList<double> &values)
+{
+    double logSum = 0;
+    int n = 0;
+    for (double v : values) {
+        if (!(v > 0) || !std::isfinite(v))
+            continue;
+        logSum += std::log(v);
+        ++n;
+    }
+    return n == 0 ? std::numeric_limits<double>::quiet_NaN() : std::exp(logSum / n);
+}
+
+DerivedSeries DerivedSeries::fromRecords(const PerfRecordsFile &records, double noiseThreshold,
+                                         const QString &finalCandidate)
+{
+    DerivedSeries out;
+    out.noiseThreshold = noiseThreshold;
+    QMap<QString, int> indexOfKey; // sorted keys give a stable order
+    QList<const PerfRecord *> usable;
+    for (const PerfRecord &record : records.records)
+        if (record.valid && record.round && record.hasDuration())
+            usable.append(&record);
+    if (usable.isEmpty())
+        return out;
+    out.source = Source::Records;
+    for (const PerfRecord *record : std::as_const(usable))
+        indexOfKey.insert(record->workloadKey(), 0);
+    int i = 0;
+    for (auto it = indexOfKey.begin(); it != indexOfKey.end(); ++it)
+        it.value() = i++;
+    out.series.resize(indexOfKey.size());
+
+    QHash<QString, int> orderCounter; // key + round -> next order
+    for (const PerfRecord *record : std::as_const(usable)) {
+        WorkloadSeries &s = out.series[indexOfKey.value(record->workloadKey())];
+        if (s.key.isEmpty()) {
+            s.key = record->workloadKey();
+            s.group = record->groupKey();
+            s.workload = record->contract == Generation::B ? record->workloadId : record->workload;
+        }
+        SeriesPoint p;
+        p.round = int(*record->round);
+        p.orderInRound = orderCounter[s.key + QLatin1Char('#') + QString::number(p.round)]++;
+        p.candidateId = record->candidateId;
+        p.parentId = record->parentId.value_or(QString());
+        p.durationUs = record->durationUs;
+        p.l0Pass = record->l0Pass.value_or(false);
+        p.recordLine = record->line;
+        p.msprofRawPath = record->msprofRawPath;
+        p.isBaseline = record->isBaseline();
+        if (record->contract == Generation::B)
+            p.isFinal = record->phase == QLatin1String("final");
+        else
+            p.isFinal = !finalCandidate.isEmpty() && record->candidateId == finalCandidate;
+        s.points.append(p);
+    }
+    out.computeTrajectories();
+    return out;
+}
+
+void DerivedSeries::computeTrajectories()
+{
+    QSet<int> roundSet;
+    for (const WorkloadSeries &s : std::as_const(series))
+        for (const SeriesPoint &p : s.points)
+            roundSet.insert(p.round);
+    rounds = QList<int>(roundSet.cbegin(), roundSet.cend());
+    std::sort(rounds.begin(), rounds.end());
+    geomeanSpeedupPerRound.clear();
+
+    for (WorkloadSeries &s : series) {
+        s.bestSoFar.clear();
+        // The workflow's baseline is the first baseline point of the key (round 0).
+        if (std::isnan(s.baselineUs))
+            for (const SeriesPoint &p : std::as_const(s.points))
+                if (p.isBaseline) {
+                    s.baselineUs = p.durationUs;
+                    break;
+                }
+        // Best so far over L0-passing points, round by round (points of one round all count).
+        QMap<int, QList<int>> byRound;
+        for (int p = 0; p < s.points.size(); ++p) {
+            s.points[p].isRoundWinner = false;
+            byRound[s.points[p].round].append(p);
+        }
+        double best = std::numeric_limits<double>::quiet_NaN();
+        QString bestId;
+        for (auto it = byRound.cbegin(); it != byRound.cend(); ++it) {
+            const double before = best;
+            int winner = -1;
+            for (int p : it.value()) {
+                const SeriesPoint &point = s.points[p];
+                if (!point.l0Pass)
+                    continue;
+                if (std::isnan(best) || point.durationUs < best) {
+                    best = point.durationUs;
+                    bestId = point.candidateId;
+                    winner = p;
+                }
+            }
+            // A winner beats the best before its round by more than the noise threshold.
+            if (winner >= 0 && !s.points[winner].isBaseline
+                && classify(before, s.points[winner].durationUs, noiseThreshold) == NoiseClass::Improved)
+                s.points[winner].isRoundWinner = true;
+            if (!std::isnan(best))
+                s.bestSoFar.append({it.key(), best, bestId});
+        }
+        // Final: the named final candidate (or Gen B phase=final); else the last best.
+        s.finalUs = std::numeric_limits<double>::quiet_NaN();
+        s.finalCandidateId.clear();
+        for (const SeriesPoint &p : std::as_const(s.points)) {
+            if (p.isFinal) {
+                s.finalUs = p.durationUs; // the last final record wins, as a re-measurement would
+                s.finalCandidateId = p.candidateId;
+            }
+        }
+        if (std::isnan(s.finalUs) && !s.bestSoFar.isEmpty()) {
+            s.finalUs = s.bestSoFar.last().durationUs;
+            s.finalCandidateId = s.bestSoFar.last().candidateId;
+        }
+    }
+
+    for (int round : std::as_const(rounds)) {
+        QList<double> speedups;
+        for (const WorkloadSeries &s : std::as_const(series))
+            speedups.append(s.baselineUs / s.bestAtRound(round));
+        geomeanSpeedupPerRound.append(geometricMean(speedups));
+    }
+    QList<double> finals;
+    for (const WorkloadSeries &s : std::as_const(series))
+        finals.append(s.speedup());
+    geomeanSpeedup = geometricMean(finals);
+}

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "base/generation.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <cmath>
+#include <limits>
+
+struct PerfRecordsFile;
+
+// How a change compares with the noise threshold (default 3 %, workflow-formats.md §f).
+enum class NoiseClass { Improved, Noise, Regressed, Unknown };
+
+// One measured candidate on one workload key.
+struct SeriesPoint {
+    int round = 0;
+    int orderInRound = 0; // record order within the round, for spreading points
+    QString candidateId;
+    QString parentId;
+    double durationUs = std::numeric_limits<double>::quiet_NaN();
+    bool l0Pass = true;
+    int recordLine = 0; // 0 when the point comes from a log table
+    int logLine = 0; // the table row when it comes from the log
+    QString msprofRawPath;
+    bool isBaseline = false;
+    bool isFinal = false;
+    bool isRoundWinner = false; // it became the new best-so-far in its round
+};
+
+struct BestStep {
+    int round = 0;
+    double durationUs = 0;
+    QString candidateId;
+};
+
+// Everything measured on one workload key: Gen A dispatch_path + workload, Gen B kernel_id + workload_id.
+struct WorkloadSeries {
+    QString key;
+    QString group; // dispatch path (A) or kernel id (B): colour group
+    QString workload;
+    QList<SeriesPoint> points; // record order
+    QList<BestStep> bestSoFar; // one step per round that has data, L0-passing points only
+    double baselineUs = std::numeric_limits<double>::quiet_NaN();
+    double finalUs = std::numeric_limits<double>::quiet_NaN();
+    QString finalCandidateId;
+
+    double speedup() const { return baselineUs / finalUs; } // > 1 = faster
+    double bestAtRound(int round) const; // NaN before the first step
+};
+
+// Per-key trajectories of a run and what they add up to.
+struct DerivedSeries {
+    enum class Source { Records, LogTables, None };
+
+    Source source = Source::None;
+    double noiseThreshold = 0.03;
+    QList<WorkloadSeries> series;
+    QList<int> rounds; // every round with data, ascending
+    QList<double> geomeanSpeedupPerRound; // aligned with rounds: geometric mean over keys of baseline/best
+    double geomeanSpeedup = std::numeric_limits<double>::quiet_NaN(); // baseline/final across keys
+    QStringList notes; // e.g. "from opt_log tables, not verified against records"
+
+    const WorkloadSeries *find(const QString &key) const;
+    int pointCount() const;
+
+    static NoiseClass classify(double before, double after, double threshold);
+    static QString noiseClassName(NoiseClass c);
+    // `finalCandidate` is the candidate the log names as final (Gen A); Gen B uses phase=final.
+    static DerivedSeries fromRecords(const PerfRecordsFile &records, double noiseThreshold,
+                                     const QString &finalCandidate = QString());
+    static double geometricMean(const QList<double> &values);
+
+    // Fills rounds, every series' baseline (first baseline point, unless set), bestSoFar, round
+    // winners and final, and the geomeans, from `series[].points`.
+    void computeTrajectories();
+};

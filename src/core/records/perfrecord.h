@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "base/generation.h"
+
+#include <QString>
+#include <cmath>
+#include <limits>
+#include <optional>
+
+// One line of perf_records.jsonl, typed for either contract, with its raw text.
+struct PerfRecord {
+    int line = 0; // 1-based physical line in the file
+    QString raw; // the line as written (without line terminator)
+    // The parsed object itself is not kept (a map per line costs more than the rest of the record
+    // together on a 15,000-line file); what needs more than the typed fields reads raw again.
+    bool namesGenBFields = false; // the object has "phase" or "workload_id" (generation evidence)
+    bool parsed = false; // the line is a JSON object
+    bool valid = false; // every required field of its contract is present with the right type
+    Generation contract = Generation::Unknown;
+
+    std::optional<qint64> round;
+    QString candidateId;
+    std::optional<QString> parentId; // nullopt = null or absent
+    QString dispatchPath; // Gen A
+    QString workload; // Gen A
+    QString kernelId; // Gen B
+    QString workloadId; // Gen B
+    QString phase; // Gen B: baseline | candidate | merged | final
+    QString artifactPath; // Gen B
+    QString artifactSha256; // Gen B
+    double durationUs = std::numeric_limits<double>::quiet_NaN();
+    std::optional<bool> l0Pass;
+    QString msprofRawPath;
+    QString timestamp;
+
+    bool hasDuration() const { return std::isfinite(durationUs); }
+    bool isBaseline() const;
+    // Dispatch path + workload (Gen A) or kernel_id + workload_id (Gen B).
+    QString workloadKey() const;
+    // The grouping used to colour points: dispatch path (A) or kernel id (B).
+    QString groupKey() const;
+};

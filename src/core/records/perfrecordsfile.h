@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "base/diagnostic.h"
+#include "records/perfrecord.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QVariantMap>
+
+// perf_records.jsonl as read: every line kept (valid or not), plus what is odd about the file.
+struct PerfRecordsFile {
+    QString displayPath; // as shown in diagnostics, e.g. "perf_opt/perf_records.jsonl"
+    bool exists = false;
+    QByteArray bytes; // the file as read, for checks that must see it exactly (gate parity)
+    QList<PerfRecord> records; // one per non-blank line, including lines that failed to parse
+    Diagnostics diagnostics;
+    bool hasBom = false;
+    bool hasCrlf = false;
+    int blankLines = 0;
+    bool truncatedLastLine = false; // last line without newline that does not parse: still being written
+    Generation contract = Generation::Unknown; // majority contract of the parsed lines
+
+    QList<const PerfRecord *> validRecords() const;
+};
+
+class PerfRecordsReader
+{
+public:
+    static constexpr int LongLineThreshold = 64 * 1024;
+
+    static PerfRecordsFile readFile(const QString &path, const QString &displayPath);
+    static PerfRecordsFile parse(const QByteArray &bytes, const QString &displayPath);
+    // Types one parsed JSON object for the given line; adds field diagnostics.
+    static void typeRecord(PerfRecord &record, const QVariantMap &fields, const QString &displayPath,
+                           Diagnostics &diagnostics);
+};

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: MIT
+#include "review/checklistevaluator.h"
+
+#include "gates/gateengine.h"
+#include "review/checklistqueries.h"
+#include "run/projectsnapshot.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using Status = ChecklistVerdict::Status;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ChecklistEvaluator", text);
+}
+
+QString trn(const char *text, qsizetype n)
+{
+    return QCoreApplication::translate("ChecklistEvaluator", text, nullptr, int(n));
+}
+
+ChecklistVerdict verdict(const ChecklistItem &item, Status status, const QString &summary,
+                         const QList<ChecklistEvidence> &evidence = {})
+{
+    return {item.id, status, summary, evidence};
+}
+
+} // namespace
+
+ChecklistEvaluator::ChecklistEvaluator(const ProjectSnapshot &snapshot, const GateReport &report)
+    : m_snapshot(snapshot)
+    , m_report(report)
+{
+    if (report.profile != GateProfile::Strict || report.generation != snapshot.generation) {
+        GateOptions options;
+        options.useGitHistory = false;
+        m_report = GateEngine::run(snapshot, GateProfile::Strict, options);
+    }
+    m_queries = std::make_unique<ChecklistQueries>(snapshot, m_report);
+}
+
+ChecklistEvaluator::~ChecklistEvaluator() = default;
+
+ChecklistEvaluator::ChecklistEvaluator(const ProjectSnapshot &snapshot)
+    : ChecklistEvaluator(snapshot, GateReport {GateProfile::Workflow, Generation::Unknown, {}})
+{ }
+
+QList<ChecklistVerdict> ChecklistEvaluator::evaluate(const Checklist &checklist) const
+{
+    QList<ChecklistVerdict> out;
+    for (const ChecklistItem &item : checklist.items())
+        out.append(evaluate(item));
+    return out;
+}
+
+ChecklistVerdict ChecklistEvaluator::evaluate(const ChecklistItem &item) const
+{
+    ChecklistVerdict result = evaluateItem(item);
+    // One entry per place: several findings on one line are one place to look at.
+    QList<ChecklistEvidence> unique;
+    for (const ChecklistEvidence &e : std::as_const(result.evidence))
+        if (std::none_of(unique.cbegin(), unique.cend(), [&](const ChecklistEvidence &u) {
+                return u.file == e.file && u.line == e.line && u.line > 0;
+            }))
+            unique.append(e);
+    result.evidence = unique;
+    return result;
+}
+
+ChecklistVerdict ChecklistEvaluator::evaluateItem(const ChecklistItem &item) const
+{
+    if (!item.appliesTo(m_snapshot.generation == Generation::Unknown ? Generation::A : m_snapshot.generation))
+        return verdict(item, Status::NotApplicable, tr("Not part of this generation's workflow"));
+    if (item.verification == ChecklistItem::Verification::Gate)
+        return fromGate(item);
+    return withGate(m_queries->answer(item), item);
+}
+
+// --- Gate items ---------------------------------------------------------------------------------
+
+ChecklistVerdict ChecklistEvaluator::fromGate(const ChecklistItem &item) const
+{
+    QStringList rules = item.gateRules.mid(0, 3);
+    if (item.gateRules.size() > 3)
+        rules.append(trn("%n more rule(s)", item.gateRules.size() - 3));
+    ChecklistVerdict pass
+        = verdict(item, Status::Pass, tr("No finding from %1").arg(rules.join(u", "_s)), passEvidence(item));
+    return withGate(pass, item);
+}
+
+// Gate findings (errors and warnings) of the item's rules turn any verdict into a failure.
+ChecklistVerdict ChecklistEvaluator::withGate(ChecklistVerdict result, const ChecklistItem &item) const
+{
+    QList<ChecklistEvidence> findings;
+    QString first;
+    for (const GateResult &r : m_report.results) {
+        if (!item.gateRules.contains(r.ruleId) || r.severity == Diagnostic::Severity::Info)
+            continue;
+        findings.append({r.file, r.line, r.ruleId + u": "_s + r.message});
+        if (first.isEmpty())
+            first = r.ruleId + u": "_s + r.message;
+    }
+    if (findings.isEmpty())
+        return result;
+    result.status = Status::Fail;
+    result.summary = findings.size() == 1 ? first : tr("%1 (and %2 more)").arg(first).arg(findings.size() - 1);
+    result.evidence = findings + result.evidence;
+    return result;
+}
+
+QList<ChecklistEvidence> ChecklistEvaluator::passEvidence(const ChecklistItem &item) const
+{
+    const ProjectSnapshot &s = m_snapshot;
+    QList<ChecklistEvidence> out;
+    if (item.id == "p2.comparison-table"_L1) {
+        for (const OptLogRound &round : s.optLog.rounds)
+            for (int t : round.comparisonTables)
+                out.append(m_queries->logLine(s.optLog.tables.at(t).line));
+    } else if (item.id == "p2.records-appended"_L1 || item.id == "p1.valid-profiles"_L1) {
+        if (s.records.exists)
+            out.append({s.records.displayPath, 0, trn("%n record line(s)", s.records.records.size())});
+    } else if (item.id == "p2.non-regression"_L1) {
+        for (const OptLogRound &round : s.optLog.rounds)
+            if (const OptLogDecision *best = round.newCurrentBest())
+                out.append(m_queries->logLine(best->line));
+    } else if (item.id == "p2.small-wins"_L1) {
+        for (int line : m_queries->logLinesMatching(u"ab_test|ab_round|\\bA/B\\b|B_better"_s))
+            out.append(m_queries->logLine(line));
+    } else if (item.id == "p3.final-claim"_L1) {
+        if (const OptLogFinalLatency *claim = s.optLog.gateFinalLatency())
+            out.append(m_queries->logLine(claim->line));
+        if (s.optLog.hasExactFinalHeading)
+            out.append(m_queries->logLine(s.optLog.exactFinalHeadingLine));
+    } else if (item.id == "p3.design-limit"_L1) {
+        for (int line : m_queries->logLinesMatching(u"DESIGN_LIMIT"_s, 2))
+            out.append(m_queries->logLine(line));
+        if (s.perfFeedbackFile.exists)
+            out.append({s.perfFeedbackFile.displayPath, 0, QString()});
+    } else if (item.id == "p3.kernel-lint"_L1) {
+        if (!s.layout.finalKernel.isEmpty())
+            out.append({s.layout.finalKernel, 0, QString()});
+    } else if (item.id == "p1.inventory"_L1) {
+        if (s.inventory.exists)
+            out.append({s.inventory.displayPath, 0, trn("%n item(s)", s.inventory.items.size())});
+    }
+    return out;
+}

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: MIT
+#include "review/checklistreview.h"
+
+#include "review/checklistevaluator.h"
+#include "review/workspacedatabase.h"
+
+#include <QCoreApplication>
+
+ChecklistReview::ChecklistReview(ProjectSnapshotPtr snapshot, const GateReport &report, WorkspaceDatabase *database,
+                                 QObject *parent)
+    : QObject(parent)
+    , m_snapshot(std::move(snapshot))
+    , m_database(database && database->isOpen() ? database : nullptr)
+    , m_runKey(m_snapshot->runKey())
+    , m_checklist(Checklist::forGeneration(m_snapshot->generation))
+{
+    const ChecklistEvaluator evaluator(*m_snapshot, report);
+    m_report = evaluator.gateReport();
+    m_verdicts = evaluator.evaluate(m_checklist);
+    m_session.runKey = m_runKey;
+    if (!m_database)
+        return;
+    m_database->adoptMovedRun(m_runKey); // a moved folder keeps its review
+    for (const ChecklistItemState &state : m_database->checklistState(m_runKey))
+        m_states.insert(state.itemId, state);
+    m_session = m_database->reviewSession(m_runKey);
+    m_resumed = !m_session.isNew() || !m_states.isEmpty();
+}
+
+ChecklistVerdict ChecklistReview::verdict(const QString &itemId) const
+{
+    for (const ChecklistVerdict &v : m_verdicts)
+        if (v.itemId == itemId)
+            return v;
+    return {itemId, ChecklistVerdict::Status::NotApplicable, QString(), {}};
+}
+
+ChecklistItemState ChecklistReview::state(const QString &itemId) const
+{
+    ChecklistItemState state = m_states.value(itemId);
+    state.itemId = itemId;
+    return state;
+}
+
+QList<ChecklistItemState> ChecklistReview::states() const
+{
+    QList<ChecklistItemState> out = m_states.values();
+    std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.itemId < b.itemId; });
+    return out;
+}
+
+ChecklistVerdict::Status ChecklistReview::effectiveStatus(const QString &itemId) const
+{
+    return state(itemId).effective(verdict(itemId).status);
+}
+
+ChecklistReview::Counts ChecklistReview::counts() const
+{
+    Counts counts;
+    for (const ChecklistVerdict &v : m_verdicts) {
+        const ChecklistItemState s = state(v.itemId);
+        if (s.overrideStatus && !s.reason.trimmed().isEmpty())
+            ++counts.overridden;
+        switch (s.effective(v.status)) {
+        case ChecklistVerdict::Status::Pass:
+            ++counts.pass;
+            break;
+        case ChecklistVerdict::Status::Fail:
+            ++counts.fail;
+            break;
+        case ChecklistVerdict::Status::Manual:
+            ++counts.manual;
+            break;
+        case ChecklistVerdict::Status::NotApplicable:
+            ++counts.notApplicable;
+            break;
+        }
+    }
+    return counts;
+}
+
+bool ChecklistReview::store(ChecklistItemState state)
+{
+    if (m_database && !m_database->saveChecklistItem(m_runKey, state)) {
+        Q_EMIT failed(tr("Could not save the review: %1").arg(m_database->errorString()));
+        return false;
+    }
+    if (state.isEmpty())
+        m_states.remove(state.itemId);
+    else
+        m_states.insert(state.itemId, state);
+    Q_EMIT itemChanged(state.itemId);
+    return true;
+}
+
+bool ChecklistReview::setManual(const QString &itemId, std::optional<ChecklistVerdict::Status> status)
+{
+    ChecklistItemState s = state(itemId);
+    s.manual = status;
+    return store(s);
+}
+
+bool ChecklistReview::setOverride(const QString &itemId, std::optional<ChecklistVerdict::Status> status,
+                                  const QString &reason)
+{
+    if (status && reason.trimmed().isEmpty()) {
+        Q_EMIT failed(tr("An override needs a reason"));
+        return false;
+    }
+    ChecklistItemState s = state(itemId);
+    s.overrideStatus = status;
+    s.reason = status ? reason.trimmed() : QString();
+    return store(s);
+}
+
+bool ChecklistReview::setNote(const QString &itemId, const QString &note)
+{
+    ChecklistItemState s = state(itemId);
+    if (s.note == note)
+        return true;
+    s.note = note;
+    return store(s);
+}
+
+bool ChecklistReview::storeSession()
+{
+    if (m_database && !m_database->saveReviewSession(m_session)) {
+        Q_EMIT failed(tr("Could not save the review: %1").arg(m_database->errorString()));
+        return false;
+    }
+    Q_EMIT sessionChanged();
+    return true;
+}
+
+bool ChecklistReview::setAuthor(const QString &author)
+{
+    if (m_session.author == author && !m_session.isNew())
+        return true;
+    m_session.author = author;
+    return storeSession();
+}
+
+bool ChecklistReview::setCurrentPage(int page)
+{
+    if (m_session.currentPage == page && !m_session.isNew())
+        return true;
+    m_session.currentPage = page;
+    return storeSession();
+}
+
+bool ChecklistReview::setSummary(const QString &summary)
+{
+    if (m_session.summary == summary)
+        return true;
+    m_session.summary = summary;
+    return storeSession();
+}
+
+bool ChecklistReview::setFinished(bool finished)
+{
+    if (m_session.finished == finished && !m_session.isNew())
+        return true;
+    m_session.finished = finished;
+    return storeSession();
+}

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "gates/gateresult.h"
+#include "review/checklist.h"
+#include "review/checklistitemstate.h"
+#include "review/checklistverdict.h"
+#include "review/reviewsession.h"
+#include "run/projectsnapshot.h"
+
+#include <QHash>
+#include <QObject>
+
+class WorkspaceDatabase;
+
+// One run under review: the checklist of its generation, the automatic verdicts, and what the
+// reviewer did (ticks, overrides with reasons, notes, author, wizard page). Every change is written
+// to the workspace database at once, so a review survives a crash and resumes after a restart.
+// Without a database (tests, the CLI) it works in memory.
+class ChecklistReview : public QObject
+{
+    Q_OBJECT
+public:
+    struct Counts
+    {
+        int pass = 0;
+        int fail = 0;
+        int manual = 0; // manual items nobody has ticked yet
+        int notApplicable = 0;
+        int overridden = 0;
+    };
+
+    ChecklistReview(ProjectSnapshotPtr snapshot, const GateReport &report, WorkspaceDatabase *database,
+                    QObject *parent = nullptr);
+
+    ProjectSnapshotPtr snapshot() const { return m_snapshot; }
+    const GateReport &gateReport() const { return m_report; } // the strict report the verdicts use
+    QString runKey() const { return m_runKey; }
+    const Checklist &checklist() const { return m_checklist; }
+    const QList<ChecklistVerdict> &verdicts() const { return m_verdicts; }
+    ChecklistVerdict verdict(const QString &itemId) const;
+    ChecklistItemState state(const QString &itemId) const;
+    QList<ChecklistItemState> states() const; // touched items only, by id
+    ChecklistVerdict::Status effectiveStatus(const QString &itemId) const;
+    Counts counts() const;
+    const ReviewSession &session() const { return m_session; }
+    bool resumed() const { return m_resumed; } // state was found in the database
+
+    // Each returns false (and emits failed) when the database refuses the write; an override
+    // without a reason is refused before that.
+    bool setManual(const QString &itemId, std::optional<ChecklistVerdict::Status> status);
+    bool setOverride(const QString &itemId, std::optional<ChecklistVerdict::Status> status, const QString &reason);
+    bool setNote(const QString &itemId, const QString &note);
+    bool setAuthor(const QString &author);
+    bool setCurrentPage(int page);
+    bool setSummary(const QString &summary);
+    bool setFinished(bool finished);
+
+Q_SIGNALS:
+    void itemChanged(const QString &itemId);
+    void sessionChanged();
+    void failed(const QString &message);
+
+private:
+    bool store(ChecklistItemState state);
+    bool storeSession();
+
+    ProjectSnapshotPtr m_snapshot;
+    GateReport m_report;
+    WorkspaceDatabase *m_database;
+    QString m_runKey;
+    Checklist m_checklist;
+    QList<ChecklistVerdict> m_verdicts;
+    QHash<QString, ChecklistItemState> m_states;
+    ReviewSession m_session;
+    bool m_resumed = false;
+};

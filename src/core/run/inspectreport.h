@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "run/projectsnapshot.h"
+
+#include <QJsonObject>
+
+// The model of a run as `perfopt inspect` prints it. The JSON form is documented in docs/cli.md
+// and is what golden tests and reviewers diff; keep it stable (add fields, never rename).
+class InspectReport
+{
+public:
+    static constexpr int FormatVersion = 1;
+
+    // `rootForPaths` makes the output independent of where the run sits on disk.
+    static QJsonObject toJson(const ProjectSnapshot &snapshot);
+    static QString toText(const ProjectSnapshot &snapshot);
+    static QJsonObject diagnosticToJson(const Diagnostic &diagnostic);
+};

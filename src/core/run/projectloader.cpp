@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: MIT
+#include "run/projectloader.h"
+
+#include "optlog/optlogparser.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QRegularExpression>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ProjectLoader", text);
+}
+
+// Returns false when the load was cancelled.
+bool step(ProjectLoader::Promise *promise, int value, const QString &text)
+{
+    if (!promise)
+        return true;
+    if (promise->isCanceled())
+        return false;
+    promise->setProgressValueAndText(value, text);
+    return true;
+}
+
+void decideGeneration(ProjectSnapshot &snapshot)
+{
+    // shared/docs/workflow-formats.md §0: inventory, Gen B record fields or *_round<N>_*.py ⇒ Gen B.
+    snapshot.generationEvidence = snapshot.layout.generationEvidence;
+    for (const PerfRecord &record : std::as_const(snapshot.records.records)) {
+        if (record.namesGenBFields) {
+            snapshot.generationEvidence.append(
+                QCoreApplication::translate("ProjectLoader", "perf_records.jsonl line %1 has phase/workload_id")
+                    .arg(record.line));
+            break;
+        }
+    }
+    if (!snapshot.generationEvidence.isEmpty()) {
+        snapshot.generation = Generation::B;
+        return;
+    }
+    snapshot.generation = Generation::A;
+    snapshot.generationEvidence.append(
+        QCoreApplication::translate("ProjectLoader", "no inventory, no Gen B record fields, no *_round<N>_*.py files"));
+}
+
+} // namespace
+
+QFuture<ProjectSnapshotPtr> ProjectLoader::loadAsync(const QString &path)
+{
+    return QtConcurrent::run([path](Promise &promise) {
+        ProjectSnapshotPtr result = load(path, &promise);
+        if (result && !promise.isCanceled())
+            promise.addResult(result);
+    });
+}
+
+ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise)
+{
+    if (promise)
+        promise->setProgressRange(0, ProgressSteps);
+    auto snapshot = std::make_shared<ProjectSnapshot>();
+    snapshot->openedPath = path;
+
+    if (!step(promise, 0, tr("Looking at the run's files…")))
+        return nullptr;
+    snapshot->layout = RunLayout::discover(path);
+    const RunLayout &layout = snapshot->layout;
+
+    if (!step(promise, 1, tr("Reading perf_records.jsonl…")))
+        return nullptr;
+    if (layout.isValid()) {
+        const QString rel = layout.records.isEmpty()
+            ? (layout.perfOptRel.isEmpty() ? QStringLiteral("perf_records.jsonl")
+                                           : layout.perfOptRel + QStringLiteral("/perf_records.jsonl"))
+            : layout.records;
+        snapshot->records = PerfRecordsReader::readFile(layout.absolute(rel), rel);
+    }
+
+    auto readText = [&layout](const QString &rel, const QString &fallbackName) {
+        const QString display = !rel.isEmpty() ? rel
+            : layout.perfOptRel.isEmpty()      ? fallbackName
+                                               : layout.perfOptRel + QLatin1Char('/') + fallbackName;
+        return TextFile::read(rel.isEmpty() ? QString() : layout.absolute(rel), display);
+    };
+    snapshot->optLogFile = readText(layout.optLog, QStringLiteral("opt_log.md"));
+    if (snapshot->optLogFile.readable)
+        snapshot->optLog = OptLogParser::parse(snapshot->optLogFile.bytes, snapshot->optLogFile.displayPath);
+    if (snapshot->layout.operatorName.isEmpty() && !snapshot->optLog.headings.isEmpty()) {
+        // A log without kernel files next to it: its title names the operator ("# _op_kernel Stage 4 …").
+        static const QRegularExpression identifier(QStringLiteral("^`?([A-Za-z_][A-Za-z0-9_]*)`?(?:\\s|$)"));
+        const QRegularExpressionMatch m = identifier.match(snapshot->optLog.headings.first().text);
+        if (m.hasMatch() && snapshot->optLog.headings.first().level == 1) {
+            snapshot->layout.operatorName = m.captured(1);
+            snapshot->layout.operatorNameEvidence = tr("title of opt_log.md");
+            snapshot->layout.diagnostics.removeIf(
+                [](const Diagnostic &d) { return d.code == QLatin1String("layout.no-operator"); });
+        }
+    }
+    snapshot->perfFeedbackFile = readText(layout.perfFeedback, QStringLiteral("perf_feedback.md"));
+    snapshot->finalKernelFile = readText(layout.finalKernel,
+                                         (layout.operatorName.isEmpty() ? QStringLiteral("op") : layout.operatorName)
+                                             + QStringLiteral(".py"));
+
+    if (!step(promise, 2, tr("Reading the workload inventory…")))
+        return nullptr;
+    if (!layout.inventory.isEmpty())
+        snapshot->inventory = WorkloadInventory::readFile(layout.absolute(layout.inventory), layout.inventory);
+    decideGeneration(*snapshot);
+
+    if (!step(promise, 3, tr("Matching kernel variants and lineage…")))
+        return nullptr;
+    snapshot->variants = KernelVariant::collect(layout);
+    QHash<QString, QByteArray> digests; // kernel files are small; hashing them finds the final candidate
+    for (const KernelVariant &variant : std::as_const(snapshot->variants)) {
+        QFile file(layout.absolute(variant.relativePath));
+        if (variant.kind == KernelVariant::Kind::History || !file.open(QIODevice::ReadOnly) || file.size() > 16 * 1024 * 1024)
+            continue;
+        digests.insert(variant.relativePath, QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256));
+    }
+    snapshot->lineage = VariantLineage::build(snapshot->records.records, snapshot->variants, layout,
+                                              snapshot->records.displayPath, digests);
+
+    if (!step(promise, 4, tr("Indexing msprof profiles…")))
+        return nullptr;
+    if (layout.isValid()) {
+        const QString perfOptPrefix = layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/');
+        ProfileIndex::Options options;
+        options.includeAbWorkdirs = true;
+        options.progress = [promise](qint64, qint64) { return !promise || !promise->isCanceled(); };
+        snapshot->profiles = ProfileIndex::scan(
+            layout.operatorDir, layout.profilesDir.isEmpty() ? perfOptPrefix + QStringLiteral("profiles") : layout.profilesDir,
+            options);
+        if (snapshot->profiles.wasCancelled())
+            return nullptr;
+        // Tie every record to the runs its msprof_raw_path names; the same path is resolved once.
+        QHash<QString, ProfileIndex::Resolution> resolved;
+        for (const PerfRecord &record : std::as_const(snapshot->records.records)) {
+            if (!record.parsed || record.msprofRawPath.isEmpty())
+                continue;
+            auto it = resolved.find(record.msprofRawPath);
+            if (it == resolved.end())
+                it = resolved.insert(record.msprofRawPath, snapshot->profiles.resolveRawPath(record.msprofRawPath));
+            QStringList dirs;
+            for (const ProfileRun &run : std::as_const(it->runs))
+                dirs.append(run.relativeDir);
+            snapshot->recordRuns.insert(record.line, dirs);
+            for (Diagnostic d : std::as_const(it->diagnostics)) {
+                d.message = tr("msprof_raw_path \"%1\": %2").arg(record.msprofRawPath, d.message);
+                d.file = snapshot->records.displayPath;
+                d.line = record.line;
+                snapshot->profileLinkDiagnostics.append(d);
+            }
+        }
+        snapshot->logs = LogsIndex::scan(layout.operatorDir,
+                                         layout.logsDir.isEmpty() ? perfOptPrefix + QStringLiteral("logs") : layout.logsDir,
+                                         [promise](qint64, qint64) { return !promise || !promise->isCanceled(); });
+        if (snapshot->logs.wasCancelled())
+            return nullptr;
+    }
+
+    if (!step(promise, ProgressSteps, tr("Loaded")))
+        return nullptr;
+    snapshot->loadedAt = QDateTime::currentDateTimeUtc();
+    return snapshot;
+}

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "run/projectsnapshot.h"
+
+#include <QFuture>
+#include <QPromise>
+
+// Reads a run off the calling thread: QtConcurrent with a QPromise for progress text and cancel.
+// The result is one immutable snapshot; a cancelled load yields no result.
+class ProjectLoader
+{
+public:
+    using Promise = QPromise<ProjectSnapshotPtr>;
+
+    static QFuture<ProjectSnapshotPtr> loadAsync(const QString &path);
+    // Synchronous form for the CLI and tests; `promise` may be null.
+    static ProjectSnapshotPtr load(const QString &path, Promise *promise = nullptr);
+
+    static constexpr int ProgressSteps = 7;
+};

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: MIT
+#include "run/projectsnapshot.h"
+
+#include "optlog/optlogmeasurements.h"
+#include "run/runkey.h"
+
+#include <QFileInfo>
+
+Diagnostics ProjectSnapshot::diagnostics() const
+{
+    Diagnostics all = layout.diagnostics;
+    all += optLog.diagnostics;
+    all += records.diagnostics;
+    all += inventory.diagnostics;
+    all += lineage.diagnostics;
+    all += profiles.diagnostics();
+    all += profileLinkDiagnostics;
+    all += logs.diagnostics();
+    return all;
+}
+
+QString ProjectSnapshot::finalCandidateId() const
+{
+    for (const PerfRecord &record : records.records)
+        if (record.valid && record.contract == Generation::B && record.phase == QLatin1String("final"))
+            return record.candidateId;
+    if (!lineage.finalCandidateId.isEmpty())
+        return lineage.finalCandidateId;
+    // The log's word: the new current best of the last round that names one.
+    for (qsizetype i = optLog.rounds.size() - 1; i >= 0; --i) {
+        const OptLogRound &round = optLog.rounds.at(i);
+        if (const OptLogDecision *best = round.newCurrentBest(); best && !best->candidate.isEmpty())
+            return best->candidate;
+        if (const OptLogDecision *winner = round.winner(); winner && !winner->candidate.isEmpty() && !winner->keepsCurrentBest)
+            return winner->candidate;
+    }
+    return QString();
+}
+
+QString ProjectSnapshot::runKey() const
+{
+    return RunKey::make(QFileInfo(layout.perfOptDir).canonicalFilePath(), optLogFile.bytes.left(4096));
+}
+
+DerivedSeries ProjectSnapshot::derivedSeries(double noiseThreshold) const
+{
+    DerivedSeries out = DerivedSeries::fromRecords(records, noiseThreshold, finalCandidateId());
+    if (out.source == DerivedSeries::Source::None)
+        out = OptLogMeasurements::series(optLog, noiseThreshold);
+    return out;
+}

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "base/textfile.h"
+#include "optlog/optlog.h"
+#include "profiles/profileindex.h"
+#include "records/derivedseries.h"
+#include "records/perfrecordsfile.h"
+#include "run/kernelvariant.h"
+#include "run/logsindex.h"
+#include "run/runlayout.h"
+#include "run/variantlineage.h"
+#include "run/workloadinventory.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <memory>
+
+// Everything read from one run, immutable once built. Views hold a shared pointer and swap in a
+// new snapshot after a reload; nothing edits one in place.
+struct ProjectSnapshot {
+    QString openedPath;
+    RunLayout layout;
+    Generation generation = Generation::Unknown;
+    QStringList generationEvidence;
+    PerfRecordsFile records;
+    TextFile optLogFile;
+    OptLog optLog; // parsed from optLogFile
+    TextFile perfFeedbackFile;
+    TextFile finalKernelFile;
+    WorkloadInventory inventory;
+    QList<KernelVariant> variants;
+    VariantLineage lineage;
+    ProfileIndex profiles; // perf_opt/profiles and the ab_* workdirs
+    LogsIndex logs;
+    QHash<int, QStringList> recordRuns; // records line -> profile runs (relative dirs) its msprof_raw_path names
+    Diagnostics profileLinkDiagnostics; // msprof_raw_path problems, at the record's line
+    QDateTime loadedAt;
+
+    QString operatorName() const { return layout.operatorName; }
+    // The candidate the run ended with: Gen B's final records, else the log's final winner.
+    QString finalCandidateId() const;
+    // Per-key Task Duration series: the records when the run has a plottable record, else the
+    // Task Duration values the log's tables state.
+    DerivedSeries derivedSeries(double noiseThreshold) const;
+    // Stable identity of the run for the workspace database: its path plus a hash of the log's
+    // first lines, so that notes and snapshots survive a moved folder.
+    QString runKey() const;
+    // Every diagnostic of every part, in a stable order (layout, records, inventory, lineage, …).
+    Diagnostics diagnostics() const;
+};
+
+using ProjectSnapshotPtr = std::shared_ptr<const ProjectSnapshot>;

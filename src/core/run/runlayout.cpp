@@ -1,0 +1,325 @@
+// SPDX-License-Identifier: MIT
+#include "run/runlayout.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("RunLayout", text);
+}
+
+bool looksLikePerfOpt(const QDir &dir)
+{
+    return dir.exists(QStringLiteral("opt_log.md")) || dir.exists(QStringLiteral("perf_records.jsonl"))
+        || dir.exists(QStringLiteral("workload_inventory.json")) || dir.dirName() == QLatin1String("perf_opt");
+}
+
+QStringList pyFiles(const QDir &dir)
+{
+    return dir.entryList({QStringLiteral("*.py")}, QDir::Files | QDir::NoSymLinks, QDir::Name);
+}
+
+// {op} is the kernel name shared by the final kernel, the baseline and the branch files.
+QString guessOperator(const QDir &perfOpt, const QDir &operatorDir, QString &evidence)
+{
+    const QStringList inside = pyFiles(perfOpt);
+    static const QRegularExpression branch(QStringLiteral("^(.+?)_(?:opt_v\\d+_|opt_|round\\d+_)"));
+    // 1. A .py in perf_opt/ whose name also names the baseline next door.
+    for (const QString &file : inside) {
+        if (operatorDir.exists(file) && operatorDir != perfOpt) {
+            evidence = tr("%1 exists in perf_opt/ and as the baseline ../%1").arg(file);
+            return QFileInfo(file).completeBaseName();
+        }
+    }
+    // 2. A .py that prefixes branch files.
+    for (const QString &file : inside) {
+        const QString stem = QFileInfo(file).completeBaseName();
+        for (const QString &other : inside) {
+            if (other != file && other.startsWith(stem + QLatin1Char('_'))
+                && branch.match(other).hasMatch()) {
+                evidence = tr("%1 prefixes branch file %2").arg(file, other);
+                return stem;
+            }
+        }
+    }
+    // 3. The common prefix of branch files.
+    for (const QString &file : inside) {
+        const QRegularExpressionMatch m = branch.match(file);
+        if (m.hasMatch()) {
+            evidence = tr("branch file name %1").arg(file);
+            return m.captured(1);
+        }
+    }
+    // 4. The only .py next to perf_opt/.
+    const QStringList outside = operatorDir != perfOpt ? pyFiles(operatorDir) : QStringList();
+    if (outside.size() == 1) {
+        evidence = tr("only kernel in the operator directory: %1").arg(outside.first());
+        return QFileInfo(outside.first()).completeBaseName();
+    }
+    return QString();
+}
+
+} // namespace
+
+QString RunLayout::absolute(const QString &relative) const
+{
+    return relative.isEmpty() ? QString() : QDir(operatorDir).filePath(relative);
+}
+
+QString RunLayout::roleName(RunFileRole role)
+{
+    switch (role) {
+    case RunFileRole::FinalKernel: return QStringLiteral("final_kernel");
+    case RunFileRole::BranchKernel: return QStringLiteral("branch_kernel");
+    case RunFileRole::BaselineKernel: return QStringLiteral("baseline_kernel");
+    case RunFileRole::HistoryVersion: return QStringLiteral("history_version");
+    case RunFileRole::OptLog: return QStringLiteral("opt_log");
+    case RunFileRole::Records: return QStringLiteral("records");
+    case RunFileRole::Inventory: return QStringLiteral("workload_inventory");
+    case RunFileRole::PerfFeedback: return QStringLiteral("perf_feedback");
+    case RunFileRole::Design: return QStringLiteral("design");
+    case RunFileRole::Optimize: return QStringLiteral("optimize_summary");
+    case RunFileRole::RunnerScript: return QStringLiteral("runner_script");
+    case RunFileRole::HelperScript: return QStringLiteral("helper_script");
+    case RunFileRole::ProfilesDir: return QStringLiteral("profiles_dir");
+    case RunFileRole::LogsDir: return QStringLiteral("logs_dir");
+    case RunFileRole::HistoryDir: return QStringLiteral("history_dir");
+    case RunFileRole::AbWorkdir: return QStringLiteral("ab_workdir");
+    case RunFileRole::ForbiddenFile: return QStringLiteral("forbidden");
+    case RunFileRole::Other: break;
+    }
+    return QStringLiteral("other");
+}
+
+QString RunLayout::verdictName(RunFileVerdict verdict)
+{
+    switch (verdict) {
+    case RunFileVerdict::Expected: return QStringLiteral("expected");
+    case RunFileVerdict::AllowedHelper: return QStringLiteral("allowed_helper");
+    case RunFileVerdict::Forbidden: return QStringLiteral("forbidden");
+    case RunFileVerdict::Unknown: break;
+    }
+    return QStringLiteral("unknown");
+}
+
+RunLayout RunLayout::discover(const QString &path)
+{
+    RunLayout layout;
+    const QFileInfo info(path);
+    if (!info.exists() || !info.isDir()) {
+        layout.diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("layout.not-a-directory"), path, 0, 0,
+                                   tr("Not a directory: %1").arg(path)});
+        return layout;
+    }
+    QDir opened(info.absoluteFilePath());
+    QDir perfOpt;
+    QDir operatorDir;
+    if (opened.exists(QStringLiteral("perf_opt")) && QFileInfo(opened.filePath(QStringLiteral("perf_opt"))).isDir()) {
+        operatorDir = opened;
+        perfOpt = QDir(opened.filePath(QStringLiteral("perf_opt")));
+    } else if (looksLikePerfOpt(opened)) {
+        perfOpt = opened;
+        operatorDir = opened;
+        QDir parent = opened;
+        // perf_opt/ opened directly: the operator directory is its parent. Otherwise a bare
+        // directory holding the run's files is its own operator directory.
+        if (opened.dirName() == QLatin1String("perf_opt") && parent.cdUp())
+            operatorDir = parent;
+    } else {
+        layout.diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("layout.no-run"), path, 0, 0,
+                                   tr("Neither a perf_opt/ directory nor an operator directory holding one: %1")
+                                       .arg(path)});
+        return layout;
+    }
+
+    layout.operatorDir = operatorDir.absolutePath();
+    layout.perfOptDir = perfOpt.absolutePath();
+    layout.perfOptRel = operatorDir == perfOpt ? QString() : operatorDir.relativeFilePath(layout.perfOptDir);
+    const QString prefix = layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/');
+    const QString runName = layout.perfOptRel.isEmpty() ? QStringLiteral(".") : layout.perfOptRel;
+    layout.operatorName = guessOperator(perfOpt, operatorDir, layout.operatorNameEvidence);
+
+    const QString op = layout.operatorName;
+    const QRegularExpression genABranch(
+        QStringLiteral("^%1_opt_(?:v\\d+_.+|.+)\\.py$").arg(QRegularExpression::escape(op)));
+    const QRegularExpression genBBranch(QStringLiteral("^%1_round\\d+_.+\\.py$").arg(QRegularExpression::escape(op)));
+    const QRegularExpression anyGenBBranch(QStringLiteral("_round\\d+_.+\\.py$"));
+    static const QRegularExpression forbidden(
+        QStringLiteral("^(?:op.*\\.log|probe.*\\.log|final.*\\.log|debug_log\\.md)$"));
+    static const QRegularExpression runner(QStringLiteral("^run_experiments.*\\.py$"));
+
+    bool genBNames = false;
+    const QFileInfoList entries = perfOpt.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden,
+                                                        QDir::Name | QDir::DirsFirst);
+    for (const QFileInfo &entry : entries) {
+        RunFile file;
+        file.relativePath = prefix + entry.fileName();
+        file.isDir = entry.isDir();
+        file.size = entry.isFile() ? entry.size() : 0;
+        const QString name = entry.fileName();
+        auto set = [&](RunFileRole role, RunFileVerdict verdict, const QString &reason) {
+            file.role = role;
+            file.verdict = verdict;
+            file.reason = reason;
+        };
+        if (entry.isSymLink()) {
+            set(RunFileRole::Other, RunFileVerdict::Unknown, tr("symbolic link (never followed)"));
+        } else if (file.isDir) {
+            if (name == QLatin1String("profiles")) {
+                set(RunFileRole::ProfilesDir, RunFileVerdict::Expected, tr("raw msprof op output"));
+                layout.profilesDir = file.relativePath;
+            } else if (name == QLatin1String("logs")) {
+                set(RunFileRole::LogsDir, RunFileVerdict::Expected, tr("experiment stdout/stderr"));
+                layout.logsDir = file.relativePath;
+            } else if (name == QLatin1String("history_version")) {
+                set(RunFileRole::HistoryDir, RunFileVerdict::AllowedHelper, tr("earlier final kernels"));
+                layout.historyDir = file.relativePath;
+            } else if (name.startsWith(QLatin1String("ab_"))) {
+                set(RunFileRole::AbWorkdir, RunFileVerdict::AllowedHelper, tr("A/B test workdir"));
+                layout.abWorkdirs.append(file.relativePath);
+            } else if (name == QLatin1String("__pycache__")) {
+                set(RunFileRole::Other, RunFileVerdict::AllowedHelper, tr("Python byte-code cache"));
+            } else {
+                set(RunFileRole::Other, RunFileVerdict::Unknown, tr("directory not named by the workflow"));
+            }
+        } else if (forbidden.match(name).hasMatch()) {
+            set(RunFileRole::ForbiddenFile, RunFileVerdict::Forbidden,
+                tr("the workflow forbids %1 at the top of perf_opt/ (stdout goes to logs/<round>/)").arg(name));
+        } else if (name == QLatin1String("opt_log.md")) {
+            set(RunFileRole::OptLog, RunFileVerdict::Expected, tr("the optimisation log"));
+            layout.optLog = file.relativePath;
+        } else if (name == QLatin1String("perf_records.jsonl")) {
+            set(RunFileRole::Records, RunFileVerdict::Expected, tr("structured performance records"));
+            layout.records = file.relativePath;
+        } else if (name == QLatin1String("workload_inventory.json")) {
+            set(RunFileRole::Inventory, RunFileVerdict::Expected, tr("Gen B workload inventory"));
+            layout.inventory = file.relativePath;
+        } else if (name == QLatin1String("perf_feedback.md")) {
+            set(RunFileRole::PerfFeedback, RunFileVerdict::Expected, tr("design-limit feedback"));
+            layout.perfFeedback = file.relativePath;
+        } else if (!op.isEmpty() && name == op + QLatin1String(".py")) {
+            set(RunFileRole::FinalKernel, RunFileVerdict::Expected, tr("the final kernel"));
+            layout.finalKernel = file.relativePath;
+        } else if (!op.isEmpty() && genABranch.match(name).hasMatch()) {
+            set(RunFileRole::BranchKernel, RunFileVerdict::Expected, tr("experiment branch (Gen A name)"));
+        } else if (!op.isEmpty() && genBBranch.match(name).hasMatch()) {
+            set(RunFileRole::BranchKernel, RunFileVerdict::Expected, tr("experiment branch (Gen B name)"));
+            genBNames = true;
+        } else if (runner.match(name).hasMatch()) {
+            set(RunFileRole::RunnerScript, RunFileVerdict::AllowedHelper, tr("experiment runner"));
+            layout.runnerScripts.append(file.relativePath);
+        } else if (name.endsWith(QLatin1String(".py")) || name.endsWith(QLatin1String(".sh"))) {
+            set(RunFileRole::HelperScript, RunFileVerdict::AllowedHelper, tr("helper script"));
+            layout.helperScripts.append(file.relativePath);
+            if (anyGenBBranch.match(name).hasMatch())
+                genBNames = true;
+        } else if (name.endsWith(QLatin1String(".log"))) {
+            set(RunFileRole::Other, RunFileVerdict::Unknown,
+                tr("log file at the top of perf_opt/ (the workflow puts stdout under logs/)"));
+        } else {
+            set(RunFileRole::Other, RunFileVerdict::Unknown, tr("file not named by the workflow"));
+        }
+        layout.topLevel.append(file);
+        layout.files.append(file);
+    }
+
+    // Files of the operator directory that belong to the run.
+    if (operatorDir != perfOpt) {
+        if (!op.isEmpty() && operatorDir.exists(op + QLatin1String(".py")))
+            layout.baselineKernel = op + QLatin1String(".py");
+        if (operatorDir.exists(QStringLiteral("DESIGN.md"))) {
+            layout.designFile = QStringLiteral("DESIGN.md");
+        } else {
+            const QStringList designs = operatorDir.entryList({QStringLiteral("*_DESIGN.md")}, QDir::Files);
+            if (!designs.isEmpty())
+                layout.designFile = designs.first();
+        }
+        if (operatorDir.exists(QStringLiteral("Optimize.md")))
+            layout.optimizeFile = QStringLiteral("Optimize.md");
+        auto addOutside = [&](const QString &rel, RunFileRole role, const QString &reason) {
+            if (rel.isEmpty())
+                return;
+            RunFile f;
+            f.relativePath = rel;
+            f.role = role;
+            f.verdict = RunFileVerdict::Expected;
+            f.size = QFileInfo(operatorDir.filePath(rel)).size();
+            f.reason = reason;
+            layout.files.append(f);
+        };
+        addOutside(layout.baselineKernel, RunFileRole::BaselineKernel, tr("the baseline kernel (read-only)"));
+        addOutside(layout.designFile, RunFileRole::Design, tr("the design document"));
+        addOutside(layout.optimizeFile, RunFileRole::Optimize, tr("the optional Optimize.md summary"));
+    }
+    if (!layout.historyDir.isEmpty()) {
+        const QDir history(layout.absolute(layout.historyDir));
+        for (const QString &name : pyFiles(history)) {
+            RunFile f;
+            f.relativePath = layout.historyDir + QLatin1Char('/') + name;
+            f.role = RunFileRole::HistoryVersion;
+            f.verdict = RunFileVerdict::AllowedHelper;
+            f.size = QFileInfo(history.filePath(name)).size();
+            f.reason = tr("history version");
+            layout.files.append(f);
+        }
+    }
+
+    // The whole tree, for the file browser: listed here, off the GUI thread, never following links.
+    {
+        QList<QPair<QString, QString>> pending{{layout.perfOptDir, layout.perfOptRel}};
+        while (!pending.isEmpty() && !layout.entriesTruncated) {
+            const auto [absDir, relDir] = pending.takeFirst();
+            const QFileInfoList children = QDir(absDir).entryInfoList(
+                QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name | QDir::DirsFirst);
+            for (const QFileInfo &child : children) {
+                if (layout.entries.size() >= MaxEntries) {
+                    layout.entriesTruncated = true;
+                    break;
+                }
+                RunFile entry;
+                entry.relativePath = relDir.isEmpty() ? child.fileName() : relDir + QLatin1Char('/') + child.fileName();
+                entry.isDir = child.isDir() && !child.isSymLink();
+                entry.size = child.isFile() && !child.isSymLink() ? child.size() : 0;
+                if (child.isSymLink())
+                    entry.reason = tr("symbolic link (never followed)");
+                layout.entries.append(entry);
+                if (entry.isDir)
+                    pending.append({child.absoluteFilePath(), entry.relativePath});
+            }
+        }
+        if (layout.entriesTruncated)
+            layout.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("layout.too-many-files"),
+                                       runName, 0, 0,
+                                       tr("More than %1 files under perf_opt/; the file list stops there")
+                                           .arg(MaxEntries)});
+    }
+
+    if (!layout.inventory.isEmpty())
+        layout.generationEvidence.append(tr("workload_inventory.json is present"));
+    if (genBNames)
+        layout.generationEvidence.append(tr("branch files are named *_round<N>_*.py"));
+    layout.fileGeneration = layout.generationEvidence.isEmpty() ? Generation::A : Generation::B;
+
+    if (layout.optLog.isEmpty())
+        layout.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("layout.no-optlog"),
+                                   prefix + QStringLiteral("opt_log.md"), 0, 0, tr("opt_log.md is missing")});
+    if (op.isEmpty())
+        layout.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("layout.no-operator"),
+                                   runName, 0, 0,
+                                   tr("Cannot tell the operator name: no {op}.py next to branch files")});
+    else if (layout.finalKernel.isEmpty())
+        layout.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("layout.no-final-kernel"),
+                                   prefix + op + QLatin1String(".py"), 0, 0,
+                                   tr("The final kernel %1.py is missing from perf_opt/").arg(op)});
+    for (const RunFile &file : std::as_const(layout.topLevel)) {
+        if (file.verdict == RunFileVerdict::Forbidden)
+            layout.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("layout.forbidden-file"),
+                                       file.relativePath, 0, 0, file.reason});
+    }
+    return layout;
+}

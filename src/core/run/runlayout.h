@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "base/diagnostic.h"
+#include "base/generation.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+// What one entry of a run is, in the workflow's own words (shared/docs/workflow-formats.md §e).
+enum class RunFileRole {
+    FinalKernel,
+    BranchKernel,
+    BaselineKernel,
+    HistoryVersion,
+    OptLog,
+    Records,
+    Inventory,
+    PerfFeedback,
+    Design,
+    Optimize,
+    RunnerScript,
+    HelperScript,
+    ProfilesDir,
+    LogsDir,
+    HistoryDir,
+    AbWorkdir,
+    ForbiddenFile,
+    Other,
+};
+
+// Whether the workflow allows an entry at the top of perf_opt/.
+enum class RunFileVerdict { Expected, AllowedHelper, Forbidden, Unknown };
+
+struct RunFile {
+    QString relativePath; // relative to the operator directory, '/' separated
+    RunFileRole role = RunFileRole::Other;
+    RunFileVerdict verdict = RunFileVerdict::Unknown;
+    bool isDir = false;
+    qint64 size = 0;
+    QString reason; // why it got this verdict (for tooltips and the CLI)
+};
+
+// The shape of a tuning run on disk: where everything is, which generation it is, and how each
+// top-level entry of perf_opt/ is classified. Discovery only lists; it reads no file contents.
+struct RunLayout {
+    QString operatorDir; // absolute; the directory holding the baseline {op}.py (parent of perf_opt)
+    QString perfOptDir; // absolute
+    QString perfOptRel; // "perf_opt" normally; the name of the opened directory otherwise
+    QString operatorName; // {op}
+    QString operatorNameEvidence;
+
+    // Relative to operatorDir; empty when absent.
+    QString baselineKernel;
+    QString finalKernel;
+    QString designFile;
+    QString optimizeFile;
+    QString optLog;
+    QString records;
+    QString inventory;
+    QString perfFeedback;
+    QString profilesDir;
+    QString logsDir;
+    QString historyDir;
+    QStringList runnerScripts;
+    QStringList helperScripts;
+    QStringList abWorkdirs;
+
+    Generation fileGeneration = Generation::Unknown; // from files only; records may add evidence
+    QStringList generationEvidence;
+
+    QList<RunFile> topLevel; // every entry directly under perf_opt/, classified
+    QList<RunFile> files; // every file of the run worth showing (top level, history, baseline, design…)
+    QList<RunFile> entries; // everything under perf_opt/, recursively, directories before their contents
+    bool entriesTruncated = false; // more than MaxEntries: the listing stops there
+    Diagnostics diagnostics;
+
+    static constexpr int MaxEntries = 200000;
+
+    bool isValid() const { return !perfOptDir.isEmpty(); }
+    QString absolute(const QString &relative) const;
+
+    // `path` may be the operator directory or its perf_opt/ directly.
+    static RunLayout discover(const QString &path);
+    static QString roleName(RunFileRole role);
+    static QString verdictName(RunFileVerdict verdict);
+};

@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: MIT
+#include "run/variantlineage.h"
+
+#include "run/runlayout.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSet>
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("VariantLineage", text);
+}
+
+// Finds the kernel file a candidate id stands for.
+int matchVariant(const QString &id, int round, const QString &artifactPath, const QList<KernelVariant> &variants,
+                 const RunLayout &layout, VariantMatch &how, QString &note)
+{
+    if (!artifactPath.isEmpty()) {
+        // Gen B: artifact_path is relative to the records file's directory (perf_opt/).
+        const QString abs = QDir::cleanPath(QDir(layout.perfOptDir).filePath(artifactPath));
+        for (int i = 0; i < variants.size(); ++i) {
+            if (QDir::cleanPath(layout.absolute(variants[i].relativePath)) == abs) {
+                how = VariantMatch::Artifact;
+                note = tr("artifact_path %1").arg(artifactPath);
+                return i;
+            }
+        }
+    }
+    if (id == QLatin1String("baseline")) {
+        for (int i = 0; i < variants.size(); ++i)
+            if (variants[i].kind == KernelVariant::Kind::Baseline) {
+                how = VariantMatch::Exact;
+                note = tr("baseline kernel");
+                return i;
+            }
+    }
+    QList<int> exact;
+    for (int i = 0; i < variants.size(); ++i) {
+        const KernelVariant &v = variants[i];
+        if (v.kind != KernelVariant::Kind::Branch || v.optId.isEmpty())
+            continue;
+        const QString it = QString::number(v.iteration);
+        if (id == v.optId || id == QLatin1Char('v') + it + QLatin1Char('_') + v.optId
+            || id == QLatin1Char('r') + it + QLatin1Char('_') + v.optId
+            || id == QLatin1String("round") + it + QLatin1Char('_') + v.optId
+            || id == QLatin1String("opt_v") + it + QLatin1Char('_') + v.optId)
+            exact.append(i);
+    }
+    if (exact.size() > 1 && round >= 0) {
+        // The same opt_id in several rounds: the record's round decides.
+        QList<int> sameRound;
+        for (int i : std::as_const(exact))
+            if (variants[i].iteration == round)
+                sameRound.append(i);
+        if (sameRound.size() == 1)
+            exact = sameRound;
+    }
+    if (exact.size() == 1) {
+        how = VariantMatch::Exact;
+        note = tr("file name %1").arg(variants[exact.first()].fileName);
+        return exact.first();
+    }
+    // Guesses: one name contains the other, preferring the record's round.
+    QList<int> partial;
+    for (int i = 0; i < variants.size(); ++i) {
+        const KernelVariant &v = variants[i];
+        if (v.kind != KernelVariant::Kind::Branch || v.optId.size() < 2)
+            continue;
+        if (id.contains(v.optId) || v.optId.contains(id))
+            partial.append(i);
+    }
+    if (partial.size() > 1 && round >= 0) {
+        QList<int> sameRound;
+        for (int i : std::as_const(partial))
+            if (variants[i].iteration == round)
+                sameRound.append(i);
+        if (!sameRound.isEmpty())
+            partial = sameRound;
+    }
+    if (partial.size() == 1) {
+        how = VariantMatch::Guess;
+        note = tr("guessed from the name %1").arg(variants[partial.first()].fileName);
+        return partial.first();
+    }
+    if (id == QLatin1String("final") || id.startsWith(QLatin1String("final_"))) {
+        for (int i = 0; i < variants.size(); ++i)
+            if (variants[i].kind == KernelVariant::Kind::Final) {
+                how = VariantMatch::Guess;
+                note = tr("guessed: a final-phase id stands for the final kernel");
+                return i;
+            }
+    }
+    how = VariantMatch::None;
+    return -1;
+}
+
+} // namespace
+
+const LineageNode *VariantLineage::node(const QString &candidateId) const
+{
+    const auto it = indexOf.constFind(candidateId);
+    return it == indexOf.constEnd() ? nullptr : &nodes[*it];
+}
+
+QString VariantLineage::matchName(VariantMatch match)
+{
+    switch (match) {
+    case VariantMatch::None: return QStringLiteral("none");
+    case VariantMatch::Exact: return QStringLiteral("exact");
+    case VariantMatch::Artifact: return QStringLiteral("artifact");
+    case VariantMatch::Guess: return QStringLiteral("guess");
+    }
+    return QString();
+}
+
+VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QList<KernelVariant> &variants,
+                                     const RunLayout &layout, const QString &recordsDisplayPath,
+                                     const QHash<QString, QByteArray> &fileDigests)
+{
+    VariantLineage lineage;
+    auto warn = [&](const QString &code, int line, const QString &message) {
+        lineage.diagnostics.append(
+            {Diagnostic::Severity::Warning, code, recordsDisplayPath, line, 0, message});
+    };
+
+    QSet<QString> attempted;
+    for (const PerfRecord &record : records) {
+        if (!record.parsed || record.candidateId.isEmpty())
+            continue;
+        auto it = lineage.indexOf.find(record.candidateId);
+        if (it == lineage.indexOf.end()) {
+            LineageNode n;
+            n.candidateId = record.candidateId;
+            n.parentId = record.parentId;
+            n.firstRound = record.round ? int(*record.round) : -1;
+            it = lineage.indexOf.insert(record.candidateId, int(lineage.nodes.size()));
+            lineage.nodes.append(n);
+        } else {
+            LineageNode &n = lineage.nodes[*it];
+            if (n.parentId != record.parentId) {
+                warn(QStringLiteral("lineage.conflicting-parent"), record.line,
+                     tr("Candidate \"%1\" was recorded with parent \"%2\" before and \"%3\" here")
+                         .arg(record.candidateId, n.parentId.value_or(QStringLiteral("null")),
+                              record.parentId.value_or(QStringLiteral("null"))));
+            } else if (record.round && n.firstRound >= 0 && *record.round != n.firstRound
+                       && record.contract != Generation::B) {
+                warn(QStringLiteral("lineage.duplicate-id"), record.line,
+                     tr("Candidate id \"%1\" is reused in round %2 (first seen in round %3)")
+                         .arg(record.candidateId)
+                         .arg(*record.round)
+                         .arg(n.firstRound));
+            }
+        }
+        LineageNode &n = lineage.nodes[*it];
+        n.recordLines.append(record.line);
+        if (record.l0Pass && !*record.l0Pass)
+            n.anyL0Failure = true;
+        // Match each candidate once (Gen B: once per artifact path): a candidate measured on many
+        // workloads would otherwise repeat the same search for every record.
+        const QString attemptKey = record.candidateId + QLatin1Char('\n')
+            + (record.contract == Generation::B ? record.artifactPath : QString());
+        const bool tried = attempted.contains(attemptKey);
+        attempted.insert(attemptKey);
+        if (!tried && (n.variantIndex < 0 || n.match == VariantMatch::Guess)) {
+            VariantMatch how = VariantMatch::None;
+            QString note;
+            const int found = matchVariant(record.candidateId, record.round ? int(*record.round) : -1,
+                                           record.contract == Generation::B ? record.artifactPath : QString(),
+                                           variants, layout, how, note);
+            if (found >= 0 && (n.variantIndex < 0 || how != VariantMatch::Guess)) {
+                n.variantIndex = found;
+                n.match = how;
+                n.matchNote = note;
+            }
+        }
+    }
+
+    // Edges, unknown parents.
+    for (int i = 0; i < lineage.nodes.size(); ++i) {
+        LineageNode &n = lineage.nodes[i];
+        if (!n.parentId || n.parentId->isEmpty()) {
+            lineage.roots.append(i);
+            continue;
+        }
+        const auto parent = lineage.indexOf.constFind(*n.parentId);
+        if (parent == lineage.indexOf.constEnd()) {
+            n.parentKnown = false;
+            lineage.roots.append(i);
+            warn(QStringLiteral("lineage.unknown-parent"), n.recordLines.value(0),
+                 tr("Parent \"%1\" of candidate \"%2\" was never recorded").arg(*n.parentId, n.candidateId));
+            continue;
+        }
+        lineage.nodes[*parent].children.append(i);
+    }
+
+    // Cycles: follow parents from every node; a walk longer than the node count loops.
+    QSet<int> reported;
+    for (int i = 0; i < lineage.nodes.size(); ++i) {
+        int at = i;
+        for (int steps = 0; steps <= lineage.nodes.size(); ++steps) {
+            const LineageNode &n = lineage.nodes[at];
+            // An empty parent_id is a root (see above), not a link to whatever indexOf.value("") gives.
+            if (!n.parentId || n.parentId->isEmpty() || !n.parentKnown)
+                break;
+            at = lineage.indexOf.value(*n.parentId);
+            if (at == i) {
+                if (!reported.contains(i)) {
+                    // Report the cycle once, at its first member.
+                    QStringList members;
+                    int walk = i;
+                    do {
+                        reported.insert(walk);
+                        members.append(lineage.nodes[walk].candidateId);
+                        walk = lineage.indexOf.value(*lineage.nodes[walk].parentId);
+                    } while (walk != i);
+                    lineage.diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("lineage.cycle"),
+                                                recordsDisplayPath, lineage.nodes[i].recordLines.value(0), 0,
+                                                tr("parent_id forms a cycle: %1")
+                                                    .arg(members.join(QStringLiteral(" → ")))});
+                }
+                break;
+            }
+        }
+    }
+    // A node inside a cycle never reaches a root: make it one so that views can still show it.
+    for (int i : std::as_const(reported))
+        if (!lineage.roots.contains(i))
+            lineage.roots.append(i);
+
+    QSet<int> cited;
+    for (const LineageNode &n : std::as_const(lineage.nodes)) {
+        if (n.variantIndex >= 0)
+            cited.insert(n.variantIndex);
+        else if (n.candidateId != QLatin1String("baseline"))
+            warn(QStringLiteral("lineage.no-file"), n.recordLines.value(0),
+                 tr("Recorded candidate \"%1\" has no kernel file").arg(n.candidateId));
+    }
+    for (int i = 0; i < variants.size(); ++i)
+        if (variants[i].kind == KernelVariant::Kind::Branch && !cited.contains(i))
+            lineage.unmeasuredVariants.append(i);
+
+    // The final kernel is a copy of the winning branch: identical bytes name the final candidate.
+    const QByteArray finalDigest = fileDigests.value(layout.finalKernel);
+    if (!finalDigest.isEmpty()) {
+        for (const LineageNode &n : std::as_const(lineage.nodes)) {
+            if (n.variantIndex < 0 || variants[n.variantIndex].kind != KernelVariant::Kind::Branch)
+                continue;
+            if (fileDigests.value(variants[n.variantIndex].relativePath) == finalDigest)
+                lineage.finalCandidateId = n.candidateId; // the last recorded one wins
+        }
+    }
+    return lineage;
+}

@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: MIT
+#include "run/workloadinventory.h"
+
+#include "records/pythonjson.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QRegularExpression>
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("WorkloadInventory", text);
+}
+
+int lineOf(const QByteArray &bytes, qsizetype offset)
+{
+    return int(QByteArrayView(bytes).first(std::min(offset, bytes.size())).count('\n')) + 1;
+}
+
+} // namespace
+
+QList<const InventoryItem *> WorkloadInventory::tuneItems() const
+{
+    QList<const InventoryItem *> out;
+    for (const InventoryItem &item : items)
+        if (item.isObject && item.kind == QLatin1String("tune"))
+            out.append(&item);
+    return out;
+}
+
+QString WorkloadInventory::deriveKind(const QStringList &marks, const QString &workloadId, const QString &label)
+{
+    for (const QString &mark : marks)
+        if (mark.compare(QLatin1String("skip"), Qt::CaseInsensitive) == 0)
+            return QStringLiteral("skipped");
+    // "smoke" as a token delimited by string ends or non-alphanumerics (smoke-1m, smoke_fp16 qualify).
+    static const QRegularExpression smokeToken(QStringLiteral("(?:^|[^A-Za-z0-9])smoke(?:$|[^A-Za-z0-9])"));
+    for (const QString &mark : marks)
+        if (mark == QLatin1String("smoke"))
+            return QStringLiteral("smoke");
+    if (smokeToken.match(workloadId).hasMatch() || smokeToken.match(label).hasMatch())
+        return QStringLiteral("smoke");
+    return QStringLiteral("tune");
+}
+
+WorkloadInventory WorkloadInventory::readFile(const QString &path, const QString &displayPath)
+{
+    QFile file(path);
+    if (!file.exists()) {
+        WorkloadInventory inv;
+        inv.displayPath = displayPath;
+        return inv;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        WorkloadInventory inv;
+        inv.displayPath = displayPath;
+        inv.exists = true;
+        inv.diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("inventory.unreadable"), displayPath, 0, 0,
+                                tr("Cannot read the file: %1").arg(file.errorString())});
+        return inv;
+    }
+    return parse(file.readAll(), displayPath);
+}
+
+WorkloadInventory WorkloadInventory::parse(const QByteArray &bytes, const QString &displayPath)
+{
+    WorkloadInventory inv;
+    inv.displayPath = displayPath;
+    inv.exists = true;
+    inv.bytes = bytes;
+    auto error = [&](const QString &code, int line, int column, const QString &message) {
+        inv.diagnostics.append({Diagnostic::Severity::Error, code, displayPath, line, column, message});
+    };
+    if (bytes.startsWith("\xEF\xBB\xBF")) {
+        // QString::fromUtf8 drops the mark silently, but Python's json.loads rejects the text.
+        inv.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("inventory.bom"), displayPath, 1, 1,
+                                tr("The file starts with a UTF-8 byte order mark; the workflow's gate cannot read "
+                                   "it as JSON")});
+    }
+    const QString text = QString::fromUtf8(bytes);
+    const PythonJson::Result json = PythonJson::parse(text);
+    if (!json.ok) {
+        // Turn the character column into line:column.
+        const QStringView before = QStringView(text).first(std::min<qsizetype>(json.column - 1, text.size()));
+        const int line = int(before.count(QLatin1Char('\n'))) + 1;
+        const int column = int(before.size() - before.lastIndexOf(QLatin1Char('\n')));
+        error(QStringLiteral("inventory.bad-json"), line, column, tr("Not valid JSON: %1").arg(json.error));
+        return inv;
+    }
+    const QVariantMap root = json.value.toMap();
+    if (json.value.metaType() != QMetaType::fromType<QVariantMap>()
+        || root.value(QStringLiteral("workloads")).metaType() != QMetaType::fromType<QVariantList>()) {
+        error(QStringLiteral("inventory.no-workloads"), 1, 1, tr("Expected an object with a \"workloads\" array"));
+        return inv;
+    }
+    inv.readable = true;
+    const QVariantList list = root.value(QStringLiteral("workloads")).toList();
+    // Line numbers: where each value of the "workloads" array starts (objects or not, so that a
+    // stray scalar item does not shift the lines of the items after it).
+    QList<int> itemLines;
+    {
+        const qsizetype start = bytes.indexOf("\"workloads\"");
+        qsizetype at = bytes.indexOf('[', start);
+        int depth = 0;
+        bool inString = false;
+        bool expectItem = true;
+        for (qsizetype i = at + 1; at >= 0 && i < bytes.size(); ++i) {
+            const char c = bytes.at(i);
+            if (inString) {
+                if (c == '\\')
+                    ++i;
+                else if (c == '"')
+                    inString = false;
+                continue;
+            }
+            if (depth == 0 && expectItem && c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != ']') {
+                itemLines.append(lineOf(bytes, i));
+                expectItem = false;
+            }
+            if (c == '"')
+                inString = true;
+            else if (c == '{' || c == '[') {
+                ++depth;
+            } else if (c == '}' || c == ']') {
+                if (depth == 0)
+                    break;
+                --depth;
+            } else if (c == ',' && depth == 0) {
+                expectItem = true;
+            }
+        }
+    }
+    static const QStringList baseKeys{QStringLiteral("benchmark_source"), QStringLiteral("kernel_id"),
+                                      QStringLiteral("workload_id"),      QStringLiteral("label"),
+                                      QStringLiteral("marks"),            QStringLiteral("shape"),
+                                      QStringLiteral("dtype"),            QStringLiteral("params"),
+                                      QStringLiteral("kind"),             QStringLiteral("reason")};
+    for (int i = 0; i < list.size(); ++i) {
+        InventoryItem item;
+        item.index = i + 1;
+        item.line = itemLines.value(i, 1);
+        const QVariant &value = list.at(i);
+        if (value.metaType() != QMetaType::fromType<QVariantMap>()) {
+            error(QStringLiteral("inventory.item-not-object"), item.line, 0,
+                  tr("Workload #%1 is not an object").arg(item.index));
+            inv.items.append(item);
+            continue;
+        }
+        item.isObject = true;
+        item.fields = value.toMap();
+        QStringList missing;
+        for (const QString &key : baseKeys)
+            if (!item.fields.contains(key))
+                missing.append(key);
+        if (!missing.isEmpty())
+            error(QStringLiteral("inventory.missing-field"), item.line, 0,
+                  tr("Workload #%1 lacks %2").arg(item.index).arg(missing.join(QStringLiteral(", "))));
+        auto str = [&](const char *key) { return item.fields.value(QLatin1String(key)).toString(); };
+        item.benchmarkSource = str("benchmark_source");
+        item.kernelId = str("kernel_id");
+        item.workloadId = str("workload_id");
+        item.label = str("label");
+        item.dtype = str("dtype");
+        item.kind = str("kind");
+        item.reason = str("reason");
+        item.tuningStatus = str("tuning_status");
+        for (const QVariant &mark : item.fields.value(QStringLiteral("marks")).toList())
+            item.marks.append(mark.toString());
+        const QVariant precision = item.fields.value(QStringLiteral("precision_pass"));
+        if (PythonJson::isBool(precision))
+            item.precisionPass = precision.toBool();
+        item.derivedKind = deriveKind(item.marks, item.workloadId, item.label);
+        if (!item.kind.isEmpty() && item.kind != item.derivedKind)
+            error(QStringLiteral("inventory.kind-mismatch"), item.line, 0,
+                  tr("Workload %1 declares kind \"%2\" but its marks and names make it \"%3\"")
+                      .arg(item.workloadId, item.kind, item.derivedKind));
+        inv.items.append(item);
+    }
+    return inv;
+}

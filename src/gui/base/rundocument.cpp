@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: MIT
+#include "base/rundocument.h"
+
+#include "gates/gateengine.h"
+#include "review/workspacedatabase.h"
+#include "run/projectloader.h"
+#include "run/runwatcher.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QtConcurrent/QtConcurrentRun>
+
+RunDocument::RunDocument(const QString &path, QObject *parent)
+    : QObject(parent)
+    , m_path(QDir::cleanPath(QDir(path).absolutePath()))
+    , m_selection(new CandidateSelection(this))
+    , m_runWatcher(new RunWatcher(this))
+{
+    connect(&m_watcher, &QFutureWatcher<ProjectSnapshotPtr>::progressTextChanged, this, [this](const QString &text) {
+        Q_EMIT progress(text, m_watcher.progressValue(), m_watcher.progressMaximum());
+    });
+    connect(&m_watcher, &QFutureWatcher<ProjectSnapshotPtr>::finished, this, &RunDocument::loadFinished);
+    connect(m_runWatcher, &RunWatcher::changed, this, [this] {
+        if (m_live && !isLoading())
+            load();
+    });
+}
+
+RunDocument::~RunDocument()
+{
+    m_watcher.cancel();
+    m_watcher.waitForFinished();
+}
+
+QString RunDocument::displayName() const
+{
+    if (m_snapshot && !m_snapshot->operatorName().isEmpty())
+        return m_snapshot->operatorName();
+    return QFileInfo(m_path).fileName();
+}
+
+void RunDocument::load()
+{
+    if (m_watcher.isRunning()) {
+        m_watcher.cancel();
+        m_watcher.waitForFinished();
+    }
+    Q_EMIT progress(tr("Loading %1…").arg(QDir::toNativeSeparators(m_path)), 0, ProjectLoader::ProgressSteps);
+    m_watcher.setFuture(ProjectLoader::loadAsync(m_path));
+}
+
+void RunDocument::cancel()
+{
+    m_watcher.cancel();
+}
+
+void RunDocument::ignoreNextChange(const QString &absolutePath)
+{
+    m_runWatcher->ignoreNextChange(absolutePath);
+}
+
+void RunDocument::setLive(bool live)
+{
+    m_live = live;
+}
+
+void RunDocument::loadFinished()
+{
+    const QFuture<ProjectSnapshotPtr> future = m_watcher.future();
+    if (future.isCanceled() || future.resultCount() == 0) {
+        Q_EMIT failed(tr("Loading cancelled"));
+        return;
+    }
+    const ProjectSnapshotPtr snapshot = future.result();
+    if (!snapshot->layout.isValid()) {
+        Q_EMIT failed(snapshot->layout.diagnostics.isEmpty() ? tr("Not a tuning run: %1").arg(m_path)
+                                                             : snapshot->layout.diagnostics.first().message);
+        return;
+    }
+    const bool first = !m_snapshot;
+    m_snapshot = snapshot;
+    const RunLayout &layout = snapshot->layout;
+    m_runWatcher->watch(layout.perfOptDir, {layout.absolute(layout.records), layout.absolute(layout.optLog),
+                                            layout.absolute(layout.inventory)});
+    if (m_database && m_database->isOpen() && snapshot->records.exists) {
+        // Compare with what we saw last time, then remember what we see now.
+        QString takenAt;
+        const QByteArray earlier = m_database->lastRecordsSnapshot(snapshot->runKey(), &takenAt);
+        m_earlierRecords.clear();
+        if (!earlier.isEmpty())
+            m_earlierRecords.append({tr("workspace snapshot of %1").arg(takenAt), earlier});
+        m_database->saveRecordsSnapshot(snapshot->runKey(), snapshot->records.bytes);
+    }
+    runGates();
+    Q_EMIT loaded(first);
+}
+
+void RunDocument::setGateProfile(GateProfile profile)
+{
+    if (profile == m_gateProfile)
+        return;
+    m_gateProfile = profile;
+    runGates();
+}
+
+void RunDocument::setNoiseThreshold(double threshold)
+{
+    m_noiseThreshold = threshold;
+    runGates();
+}
+
+void RunDocument::runGates()
+{
+    if (!m_snapshot)
+        return;
+    GateOptions options;
+    options.noiseThreshold = m_noiseThreshold;
+    options.earlierRecords = m_earlierRecords;
+    // The strict profile reads git history and every record's profile: off the GUI thread. A report
+    // for an older snapshot or profile is dropped when a newer one was asked for meanwhile.
+    const int generation = ++m_gateGeneration;
+    const ProjectSnapshotPtr snapshot = m_snapshot;
+    const GateProfile profile = m_gateProfile;
+    auto *watcher = new QFutureWatcher<GateReport>(this);
+    connect(watcher, &QFutureWatcher<GateReport>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_gateGeneration || watcher->future().resultCount() == 0)
+            return;
+        m_gateReport = watcher->result();
+        Q_EMIT gateReportChanged();
+    });
+    watcher->setFuture(QtConcurrent::run([snapshot, profile, options] { return GateEngine::run(*snapshot, profile, options); }));
+}

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "gates/gateresult.h"
+#include "records/recordshistory.h"
+#include "run/candidateselection.h"
+#include "run/projectsnapshot.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+class RunWatcher;
+class WorkspaceDatabase;
+
+// One open run: its current snapshot, its selection and its live watcher. Loads happen off the
+// GUI thread; a stale load's result is dropped; a reload swaps the snapshot in one piece.
+class RunDocument : public QObject
+{
+    Q_OBJECT
+public:
+    explicit RunDocument(const QString &path, QObject *parent = nullptr);
+    ~RunDocument() override;
+
+    QString path() const { return m_path; }
+    QString displayName() const;
+    ProjectSnapshotPtr snapshot() const { return m_snapshot; }
+    CandidateSelection *selection() const { return m_selection; }
+    bool isLoading() const { return m_watcher.isRunning(); }
+
+    GateProfile gateProfile() const { return m_gateProfile; }
+    void setGateProfile(GateProfile profile);
+    const GateReport &gateReport() const { return m_gateReport; }
+    void setNoiseThreshold(double threshold);
+    double noiseThreshold() const { return m_noiseThreshold; }
+
+    void load();
+    void reload() { load(); }
+    void cancel();
+    void setLive(bool live);
+    void ignoreNextChange(const QString &absolutePath); // we are about to write this file ourselves
+    // Where the last perf_records.jsonl snapshot lives (append-only check); may be null.
+    void setWorkspace(WorkspaceDatabase *database) { m_database = database; }
+
+Q_SIGNALS:
+    void progress(const QString &text, int value, int maximum);
+    void loaded(bool firstLoad);
+    void failed(const QString &message);
+    void gateReportChanged();
+
+private:
+    void loadFinished();
+    void runGates();
+
+    QString m_path;
+    ProjectSnapshotPtr m_snapshot;
+    CandidateSelection *m_selection;
+    RunWatcher *m_runWatcher;
+    QFutureWatcher<ProjectSnapshotPtr> m_watcher;
+    GateProfile m_gateProfile = GateProfile::Strict;
+    GateReport m_gateReport;
+    double m_noiseThreshold = 0.03;
+    int m_gateGeneration = 0;
+    bool m_live = true;
+    WorkspaceDatabase *m_database = nullptr;
+    QList<RecordsVersion> m_earlierRecords;
+};

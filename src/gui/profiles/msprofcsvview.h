@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "base/diagnostic.h"
+#include "profiles/msprofcsv.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+#include <atomic>
+#include <memory>
+
+class CsvStatisticsModel;
+class MsprofCsvModel;
+class MsprofCsvProxy;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QTableView;
+class QToolButton;
+
+// The table of one msprof CSV: header-driven columns with units, NA as empty grey cells, sort,
+// a row filter, a column chooser, a statistics footer (mean, min, max of the shown rows) and copy
+// as TSV or Markdown. Files are read off the GUI thread with progress and cancel; problems in the
+// file (file:line) are listed above the table while every readable row still shows.
+class MsprofCsvView : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class CopyFormat { Tsv, Markdown };
+    using CsvPtr = std::shared_ptr<const MsprofCsv>;
+
+    explicit MsprofCsvView(QWidget *parent = nullptr);
+    ~MsprofCsvView() override;
+
+    // Reads the file in the background; a load still running is cancelled first.
+    void open(const QString &absolutePath, const QString &displayPath);
+    void setCsv(const CsvPtr &csv); // an already read file
+    void cancel();
+    void clear();
+    bool isLoading() const;
+
+    QString displayPath() const { return m_displayPath; }
+    CsvPtr csv() const;
+    const Diagnostics &diagnostics() const { return m_diagnostics; }
+
+    // Sorts the rows by a column (-1: file order), as a click on its header does. For a large
+    // file the column's order is computed in the background first; sorted() says when it shows.
+    void sortByColumn(int column, Qt::SortOrder order);
+    bool isSorting() const { return m_sortingColumn >= 0; }
+
+    void setRowFilter(const QString &text, int column = -1);
+    void setColumnVisible(int column, bool visible);
+    bool isColumnVisible(int column) const;
+    // The selected cells (their bounding rows × visible columns), or every shown row when nothing
+    // is selected, with the header.
+    QString copyText(CopyFormat format) const;
+    void copy(CopyFormat format);
+
+    QTableView *table() const { return m_table; }
+    QTableView *footer() const { return m_footer; }
+    MsprofCsvModel *model() const { return m_model; }
+    MsprofCsvProxy *proxy() const { return m_proxy; }
+    CsvStatisticsModel *statisticsModel() const { return m_statistics; }
+    QLineEdit *filterEdit() const { return m_filter; }
+    QComboBox *filterColumnCombo() const { return m_filterColumn; }
+    QToolButton *columnsButton() const { return m_columnsButton; }
+    QToolButton *copyButton() const { return m_copyButton; }
+    QProgressBar *progressBar() const { return m_progress; }
+    QToolButton *cancelButton() const { return m_cancelButton; }
+    QLabel *diagnosticsLabel() const { return m_diagnosticsLabel; }
+    QLabel *statusLabel() const { return m_status; }
+
+Q_SIGNALS:
+    void loaded(const QString &displayPath);
+    void loadCancelled(const QString &displayPath);
+    void diagnosticsChanged(const Diagnostics &diagnostics);
+    void statisticsUpdated();
+    void statusMessage(const QString &message);
+    void sorted(int column, Qt::SortOrder order);
+
+private:
+    void loadFinished();
+    void cancelSort();
+    void applyFilter();
+    void rebuildColumnMenu();
+    void updateStatistics();
+    void updateStatus();
+    void showDiagnostics();
+    void syncFooterGeometry();
+
+    MsprofCsvModel *m_model;
+    MsprofCsvProxy *m_proxy;
+    CsvStatisticsModel *m_statistics;
+    QTableView *m_table;
+    QTableView *m_footer;
+    QLineEdit *m_filter;
+    QComboBox *m_filterColumn;
+    QToolButton *m_columnsButton;
+    QToolButton *m_copyButton;
+    QProgressBar *m_progress;
+    QToolButton *m_cancelButton;
+    QLabel *m_diagnosticsLabel;
+    QLabel *m_status;
+    QFutureWatcher<CsvPtr> m_loader;
+    QString m_displayPath;
+    QString m_loadingPath;
+    Diagnostics m_diagnostics;
+    std::shared_ptr<std::atomic<quint64>> m_statisticsGeneration = std::make_shared<std::atomic<quint64>>(0);
+    // A background sort: its generation (a newer request or a new file makes it stale) and column.
+    std::shared_ptr<std::atomic<quint64>> m_sortGeneration = std::make_shared<std::atomic<quint64>>(0);
+    int m_sortingColumn = -1;
+};

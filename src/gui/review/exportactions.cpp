@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: MIT
+#include "review/exportactions.h"
+
+#include "base/messagebox.h"
+#include "charts/chartimageexport.h"
+#include "export/exportwriter.h"
+#include "export/optimizeexporter.h"
+#include "export/reviewreportexporter.h"
+#include "export/stageresultexporter.h"
+#include "records/derivedseries.h"
+#include "review/checklistreview.h"
+#include "review/workspacedatabase.h"
+
+#include <QAction>
+#include <QBuffer>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QPainter>
+#include <QPrinter>
+#include <QSvgGenerator>
+#include <QSvgRenderer>
+#include <QTextDocument>
+#include <QUrl>
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+std::optional<QString> g_nextSavePath;
+} // namespace
+
+void ExportActions::setNextSavePath(const QString &path)
+{
+    g_nextSavePath = path;
+}
+
+ExportActions::ExportActions(QWidget *window, WorkspaceDatabase *database, QObject *parent)
+    : QObject(parent ? parent : window)
+    , m_window(window)
+    , m_database(database)
+    , m_optimize(new QAction(this))
+    , m_stageResult(new QAction(this))
+    , m_markdown(new QAction(this))
+    , m_html(new QAction(this))
+    , m_pdf(new QAction(this))
+{
+    connect(m_optimize, &QAction::triggered, this, [this] { exportOptimize(); });
+    connect(m_stageResult, &QAction::triggered, this, [this] { exportStageResult(); });
+    connect(m_markdown, &QAction::triggered, this, [this] { exportReport(ReportFormat::Markdown); });
+    connect(m_html, &QAction::triggered, this, [this] { exportReport(ReportFormat::Html); });
+    connect(m_pdf, &QAction::triggered, this, [this] { exportReport(ReportFormat::Pdf); });
+    retranslate();
+    setRun(nullptr, {});
+}
+
+QList<QAction *> ExportActions::actions() const
+{
+    return {m_optimize, m_stageResult, m_markdown, m_html, m_pdf};
+}
+
+void ExportActions::retranslate()
+{
+    m_optimize->setText(tr("Export &Optimize.md…"));
+    m_stageResult->setText(tr("Export &Stage Result…"));
+    m_markdown->setText(tr("Export Review Report (&Markdown)…"));
+    m_html->setText(tr("Export Review Report (&HTML)…"));
+    m_pdf->setText(tr("Export Review Report (&PDF)…"));
+}
+
+void ExportActions::setRun(ProjectSnapshotPtr snapshot, const GateReport &report)
+{
+    m_snapshot = std::move(snapshot);
+    m_report = report;
+    for (QAction *action : actions())
+        action->setEnabled(m_snapshot != nullptr);
+}
+
+void ExportActions::setLanguage(const QString &language)
+{
+    m_language = ExportOptions::isSupportedLanguage(language) ? language : u"en"_s;
+}
+
+QString ExportActions::askPath(const QString &title, const QString &suggested, const QString &filter) const
+{
+    if (g_nextSavePath) {
+        const QString path = *g_nextSavePath;
+        g_nextSavePath.reset();
+        return path;
+    }
+    // Overwrites are confirmed by confirmOverwrite(), with the backup note.
+    return QFileDialog::getSaveFileName(m_window, title, suggested, filter, nullptr, QFileDialog::DontConfirmOverwrite);
+}
+
+bool ExportActions::confirmOverwrite(const QString &path, bool backup) const
+{
+    if (!QFileInfo::exists(path))
+        return true;
+    const QString text = backup
+        ? tr("%1 exists. Overwrite it? The current file is kept as %2.")
+              .arg(QDir::toNativeSeparators(path), QFileInfo(ExportWriter::backupPath(path)).fileName())
+        : tr("%1 exists. Overwrite it?").arg(QDir::toNativeSeparators(path));
+    return MessageBox::question(m_window, tr("Overwrite"), text, QMessageBox::Yes | QMessageBox::Cancel,
+                                QMessageBox::Cancel, {{QMessageBox::Yes, tr("Overwrite")}})
+        == QMessageBox::Yes;
+}
+
+bool ExportActions::write(const QString &path, const QByteArray &bytes, bool backup)
+{
+    const ExportWriter::Result result = ExportWriter::write(path, bytes, backup);
+    if (!result.ok) {
+        Q_EMIT failed(result.error);
+        return false;
+    }
+    Q_EMIT exported(path);
+    return true;
+}
+
+bool ExportActions::exportOptimize(const QString &chosen)
+{
+    if (!m_snapshot)
+        return false;
+    const QString path = chosen.isEmpty()
+        ? askPath(tr("Export Optimize.md"), OptimizeExporter::defaultPath(m_snapshot->layout), tr("Markdown (*.md)"))
+        : chosen;
+    if (path.isEmpty() || !confirmOverwrite(path, true))
+        return false;
+    ExportOptions options;
+    options.language = m_language;
+    return write(path, OptimizeExporter::markdown(*m_snapshot, options).toUtf8(), true);
+}
+
+bool ExportActions::exportStageResult(const QString &chosen)
+{
+    if (!m_snapshot)
+        return false;
+    const QString suggested = QDir(QDir::homePath()).filePath(m_snapshot->operatorName() + u"_stage_result.md"_s);
+    const QString path
+        = chosen.isEmpty() ? askPath(tr("Export Stage Result"), suggested, tr("Markdown (*.md)")) : chosen;
+    if (path.isEmpty() || !confirmOverwrite(path, false))
+        return false;
+    ExportOptions options;
+    options.language = m_language;
+    return write(path, StageResultExporter::markdown(*m_snapshot, options).toUtf8(), false);
+}
+
+bool ExportActions::exportReport(ReportFormat format, const QString &chosen)
+{
+    if (!m_snapshot)
+        return false;
+    const QString suffix = format == ReportFormat::Markdown ? u"md"_s
+        : format == ReportFormat::Html                      ? u"html"_s
+                                                            : u"pdf"_s;
+    const QString filter = format == ReportFormat::Markdown ? tr("Markdown (*.md)")
+        : format == ReportFormat::Html                      ? tr("HTML (*.html *.htm)")
+                                                            : tr("PDF (*.pdf)");
+    const QString suggested = QDir(QDir::homePath()).filePath(m_snapshot->operatorName() + u"_review."_s + suffix);
+    const QString path = chosen.isEmpty() ? askPath(tr("Export Review Report"), suggested, filter) : chosen;
+    if (path.isEmpty() || !confirmOverwrite(path, false))
+        return false;
+
+    // The review as the database holds it right now (the wizard writes every change at once).
+    const ChecklistReview review(m_snapshot, m_report, m_database);
+    const QList<ReviewNote> notes
+        = m_database && m_database->isOpen() ? m_database->notes(review.runKey()) : QList<ReviewNote>();
+    ExportOptions options;
+    options.language = m_language;
+
+    // The workbench's own Task Duration charts (small multiples) join the core's bars chart.
+    QList<ReviewReportExporter::Chart> extra;
+    const DerivedSeries derived = m_snapshot->derivedSeries(0.03);
+    if (format != ReportFormat::Markdown && !derived.series.isEmpty()) {
+        ChartImageExport::Request request;
+        request.generation = m_snapshot->generation;
+        request.title = m_snapshot->operatorName();
+        const QSize size = ChartImageExport::pageSize(derived, request);
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setTitle(tr("Task Duration per round"));
+        {
+            QPainter painter(&generator);
+            ChartImageExport::render(&painter, derived, request);
+        }
+        QString svg = QString::fromUtf8(buffer.data());
+        svg = svg.mid(std::max<qsizetype>(0, svg.indexOf("<svg"_L1)));
+        if (!svg.isEmpty())
+            extra.append({tr("Task Duration per round"), svg});
+    }
+    switch (format) {
+    case ReportFormat::Markdown:
+        return write(path, ReviewReportExporter::markdown(review, notes, options).toUtf8(), false);
+    case ReportFormat::Html:
+        return write(path, ReviewReportExporter::html(review, notes, options, extra).toUtf8(), false);
+    case ReportFormat::Pdf:
+        break;
+    }
+    QStringList svgs;
+    for (const ReviewReportExporter::Chart &chart : ReviewReportExporter::charts(review, options, extra))
+        svgs.append(chart.svg);
+    return printPdf(
+        path,
+        ReviewReportExporter::html(review, notes, options, extra, ReviewReportExporter::ChartEmbedding::ImageResource),
+        svgs);
+}
+
+bool ExportActions::printPdf(const QString &path, const QString &html, const QStringList &chartSvgs)
+{
+    QTextDocument document;
+    for (qsizetype i = 0; i < chartSvgs.size(); ++i) {
+        QSvgRenderer renderer(chartSvgs.at(i).toUtf8());
+        const QSize size = renderer.defaultSize().isValid() ? renderer.defaultSize() : QSize(760, 400);
+        // Images wider than the page are scaled by the layout; keep them readable at 2×.
+        QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        {
+            QPainter painter(&image);
+            renderer.render(&painter);
+        }
+        image = image.scaledToWidth(std::min(image.width(), 1300), Qt::SmoothTransformation);
+        image.setDevicePixelRatio(2.0);
+        document.addResource(QTextDocument::ImageResource, QUrl(u"perfopt-chart:%1"_s.arg(i)), image);
+    }
+    document.setHtml(html);
+    // QPrinter cannot write to a QSaveFile: print next to the target, then move it into place.
+    const QString temporary = path + u".part"_s;
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(temporary);
+    printer.setPageSize(QPageSize(QPageSize::A4));
+    printer.setCreator(u"PerfOpt Workbench"_s);
+    document.print(&printer);
+    if (!QFileInfo::exists(temporary)) {
+        Q_EMIT failed(tr("Cannot write %1").arg(path));
+        return false;
+    }
+    QFile::remove(path);
+    if (!QFile::rename(temporary, path)) {
+        QFile::remove(temporary);
+        Q_EMIT failed(tr("Cannot write %1").arg(path));
+        return false;
+    }
+    Q_EMIT exported(path);
+    return true;
+}

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "run/candidateselection.h"
+
+#include <QWidget>
+
+class QTabWidget;
+class DiffView;
+class KernelView;
+class ProfileBrowser;
+class LineageModel;
+class LogView;
+class OutlineModel;
+class ProblemsModel;
+class RecordsChartView;
+class RecordsModel;
+class RecordsView;
+class RunDocument;
+class RunFilesModel;
+
+namespace KSyntaxHighlighting {
+class Repository;
+}
+
+// Everything one open run shows: the pages in the middle (records, log, kernel, chart) and the
+// models the window's docks display while this document is current. All follow the document's
+// one CandidateSelection.
+class DocumentView : public QWidget
+{
+    Q_OBJECT
+public:
+    enum Page { RecordsPage, LogPage, KernelPage, DiffPage, ChartPage, ProfilesPage, PageCount };
+
+    DocumentView(RunDocument *document, KSyntaxHighlighting::Repository *repository, QWidget *parent = nullptr);
+
+    RunDocument *document() const { return m_document; }
+    RunFilesModel *filesModel() const { return m_filesModel; }
+    LineageModel *lineageModel() const { return m_lineageModel; }
+    OutlineModel *outlineModel() const { return m_outlineModel; }
+    ProblemsModel *problemsModel() const { return m_problemsModel; }
+    RecordsView *recordsView() const { return m_recordsView; }
+    LogView *logView() const { return m_logView; }
+    KernelView *kernelView() const { return m_kernelView; }
+    RecordsChartView *chartView() const { return m_chartView; }
+    DiffView *diffView() const { return m_diffView; }
+    ProfileBrowser *profileBrowser() const { return m_profileBrowser; }
+    QTabWidget *pages() const { return m_pages; }
+
+    void showPage(Page page);
+    bool showFile(const QString &relativePath);
+    void showLogLine(int line);
+    void showRecordProfile(int recordLine);
+    void stepRound(int direction); // +1 next round, -1 previous
+    void retranslate();
+    void snapshotLoaded(bool first); // the document has a new snapshot
+
+Q_SIGNALS:
+    void statusMessage(const QString &message);
+
+private:
+    void followSelection(const CandidateSelection::State &state, QObject *source);
+    void openBranch(const QString &candidateId);
+
+    RunDocument *m_document;
+    RunFilesModel *m_filesModel;
+    LineageModel *m_lineageModel;
+    OutlineModel *m_outlineModel;
+    ProblemsModel *m_problemsModel;
+    RecordsModel *m_recordsModel;
+    QTabWidget *m_pages;
+    RecordsView *m_recordsView;
+    LogView *m_logView;
+    KernelView *m_kernelView;
+    RecordsChartView *m_chartView;
+    DiffView *m_diffView;
+    ProfileBrowser *m_profileBrowser;
+};

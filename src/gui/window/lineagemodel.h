@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "records/derivedseries.h"
+#include "run/projectsnapshot.h"
+
+#include <QAbstractItemModel>
+
+// Candidates as a tree from parent_id, each with its best Task Duration per workload key and an
+// L0 mark. A node inside a parent_id cycle is shown once, as a root.
+class LineageModel : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum Column { CandidateColumn, RoundColumn, BestColumn, L0Column, FileColumn, ColumnCount };
+    enum Role { CandidateRole = Qt::UserRole + 1, FileRole };
+
+    explicit LineageModel(QObject *parent = nullptr);
+
+    void setSnapshot(const ProjectSnapshotPtr &snapshot, const DerivedSeries &series);
+    QModelIndex indexForCandidate(const QString &candidateId) const;
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    struct Item {
+        int node = -1; // index into lineage.nodes
+        int parent = -1; // index into m_items, -1 = root
+        int row = 0;
+        QList<int> children; // indexes into m_items
+        QString bestText; // "key: 12.34 µs" lines
+    };
+    ProjectSnapshotPtr m_snapshot;
+    QList<Item> m_items;
+    QList<int> m_roots;
+};

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "run/projectsnapshot.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QProgressBar;
+class QStackedWidget;
+class QTabWidget;
+class QTableView;
+class QToolButton;
+class QTreeView;
+class DocumentView;
+class ExportActions;
+class NotesDock;
+class KernelView;
+class RecordsChartView;
+class RunDocument;
+class Settings;
+class WorkspaceDatabase;
+
+namespace KSyntaxHighlighting {
+class Repository;
+}
+
+// The workbench: runs open as documents in tabs; the Explorer (files, lineage, log outline) and
+// Problems docks show the current document. Nothing here writes into a run.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    MainWindow(Settings *settings, KSyntaxHighlighting::Repository *repository, WorkspaceDatabase *database,
+               QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    void openRun(const QString &path);
+    int documentCount() const;
+    DocumentView *currentView() const;
+    DocumentView *viewAt(int index) const;
+    ProjectSnapshotPtr snapshot() const; // of the current document
+    bool isLoading() const;
+
+    KernelView *kernelView() const;
+    RecordsChartView *chartView() const;
+    QTreeView *filesView() const { return m_filesView; }
+    QTreeView *lineageView() const { return m_lineageView; }
+    QTreeView *outlineView() const { return m_outlineView; }
+    QTableView *problemsView() const { return m_problemsView; }
+    QComboBox *gateProfileBox() const { return m_gateProfileBox; }
+    QTabWidget *documentTabs() const { return m_documents; }
+    QMenu *recentMenu() const { return m_recentMenu; }
+    NotesDock *notesDock() const { return m_notesDock; }
+    ExportActions *exportActions() const { return m_exports; }
+
+Q_SIGNALS:
+    void runLoaded(const QString &path);
+    void runFailed(const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createDocks();
+    void createActions();
+    void createEmptyPage();
+    void retranslate();
+    void rebuildRecentMenu();
+    void chooseRun();
+    void openSample();
+    void closeDocument(int index);
+    void currentDocumentChanged();
+    void documentLoaded(RunDocument *document, bool first);
+    void documentFailed(RunDocument *document, const QString &message);
+    void documentProgress(RunDocument *document, const QString &text, int value, int maximum);
+    void activateProblem(const QModelIndex &index);
+    void showSettings();
+    void openReviewWizard();
+    void showEvidence(const QString &file, int line);
+    void updateTitle();
+    void updateProblemsTitle();
+    void fitProblemColumns();
+    int indexOf(RunDocument *document) const;
+
+    Settings *m_settings;
+    KSyntaxHighlighting::Repository *m_repository;
+    WorkspaceDatabase *m_database;
+
+    QStackedWidget *m_stack = nullptr;
+    QWidget *m_emptyPage = nullptr;
+    QLabel *m_emptyTitle = nullptr;
+    QLabel *m_emptyHint = nullptr;
+    QToolButton *m_openButton = nullptr;
+    QToolButton *m_sampleButton = nullptr;
+    QWidget *m_emptyRecent = nullptr;
+    QTabWidget *m_documents = nullptr;
+    QDockWidget *m_explorerDock = nullptr;
+    QTabWidget *m_explorerTabs = nullptr;
+    QTreeView *m_filesView = nullptr;
+    QTreeView *m_lineageView = nullptr;
+    QTreeView *m_outlineView = nullptr;
+    QDockWidget *m_problemsDock = nullptr;
+    NotesDock *m_notesDock = nullptr;
+    ExportActions *m_exports = nullptr;
+    QMenu *m_exportMenu = nullptr;
+    QTableView *m_problemsView = nullptr;
+    QMetaObject::Connection m_problemsResetConnection;
+    QComboBox *m_gateProfileBox = nullptr;
+    QLineEdit *m_findEdit = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_goMenu = nullptr;
+    QMenu *m_settingsMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QToolButton *m_cancelButton = nullptr;
+    QLabel *m_statusLabel = nullptr;
+    QHash<QString, QAction *> m_actions;
+};

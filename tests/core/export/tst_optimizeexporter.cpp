@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: MIT
+// OptimizeExporter: Optimize.md of both samples against golden files (SOURCE_DATE_EPOCH fixed),
+// byte-identical on a second run, and read back: every referenced number resolves to its record or
+// log line and agrees with it, and no measured number appears without a reference.
+#include "export/optimizeexporter.h"
+#include "golden.h"
+#include "run/projectloader.h"
+#include "runcopy.h"
+
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+QStringList fileLines(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+}
+
+double recordDuration(const ProjectSnapshot &s, int line)
+{
+    for (const PerfRecord &r : s.records.records)
+        if (r.line == line)
+            return r.durationUs;
+    return std::numeric_limits<double>::quiet_NaN();
+}
+
+} // namespace
+
+class TestOptimizeExporter : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void golden_data();
+    void golden();
+    void reproducible();
+    void numbersResolve_data();
+    void numbersResolve();
+    void defaultPathIsOperatorDirectory();
+    void runWithoutRecordsCitesTheLog();
+};
+
+void TestOptimizeExporter::initTestCase()
+{
+    qputenv("SOURCE_DATE_EPOCH", "1760000000");
+}
+
+void TestOptimizeExporter::golden_data()
+{
+    QTest::addColumn<QString>("run");
+    QTest::addColumn<QString>("language");
+    for (const char *run : {"rms_norm", "argmax_like"})
+        for (const char *language : {"en", "zh_CN"})
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(run), QLatin1String(language))))
+                << QString::fromLatin1(run) << QString::fromLatin1(language);
+}
+
+void TestOptimizeExporter::golden()
+{
+    QFETCH(QString, run);
+    QFETCH(QString, language);
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(RunCopy::sample(run));
+    ExportOptions options;
+    options.language = language;
+    QCOMPARE(options.timestamp(), QStringLiteral("2025-10-09T08:53:20Z"));
+    const QString markdown = OptimizeExporter::markdown(*snapshot, options);
+    const QString error = Golden::compare(markdown, QStringLiteral("%1.optimize.%2.expected.md").arg(run, language));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+void TestOptimizeExporter::reproducible()
+{
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(RunCopy::sample(QStringLiteral("rms_norm")));
+    const QString first = OptimizeExporter::markdown(*snapshot, {});
+    const QString again
+        = OptimizeExporter::markdown(*ProjectLoader::load(RunCopy::sample(QStringLiteral("rms_norm"))), {});
+    QCOMPARE(first.toUtf8(), again.toUtf8());
+    // Another generation time changes exactly one line.
+    ExportOptions later;
+    later.generatedAt = later.generatedAt.addDays(3);
+    const QStringList a = first.split(QLatin1Char('\n'));
+    const QStringList b = OptimizeExporter::markdown(*snapshot, later).split(QLatin1Char('\n'));
+    QCOMPARE(a.size(), b.size());
+    int different = 0;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        different += a.at(i) != b.at(i);
+    QCOMPARE(different, 1);
+}
+
+void TestOptimizeExporter::numbersResolve_data()
+{
+    golden_data();
+}
+
+void TestOptimizeExporter::numbersResolve()
+{
+    QFETCH(QString, run);
+    QFETCH(QString, language);
+    const ProjectSnapshotPtr s = ProjectLoader::load(RunCopy::sample(run));
+    ExportOptions options;
+    options.language = language;
+    QString md = OptimizeExporter::markdown(*s, options);
+    const QStringList log = fileLines(s->layout.absolute(s->optLogFile.displayPath));
+    QVERIFY(!log.isEmpty());
+    int resolved = 0;
+
+    // Quotes: the log's own words, on the line cited.
+    static const QRegularExpression quote(QStringLiteral("“([^”]*)” \\[L(\\d+)\\]"));
+    for (auto it = quote.globalMatch(md); it.hasNext();) {
+        const auto m = it.next();
+        const int line = m.captured(2).toInt();
+        QVERIFY2(line >= 1 && line <= log.size(), qPrintable(m.captured()));
+        const QString source = CellValue::stripMarkup(log.at(line - 1)).simplified();
+        QString quoted = m.captured(1);
+        quoted.replace(QStringLiteral("\\|"), QStringLiteral("|"));
+        quoted.replace(QStringLiteral("&lt;"), QStringLiteral("<"))
+            .replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+        QVERIFY2(source.contains(quoted),
+                 qPrintable(QStringLiteral("%1 is not on line %2: %3").arg(quoted).arg(line).arg(source)));
+        ++resolved;
+    }
+    md.remove(quote);
+
+    // Durations: the record's value exactly.
+    static const QRegularExpression record(QStringLiteral("(\\d+(?:\\.\\d+)?) \\[r(\\d+)\\]"));
+    for (auto it = record.globalMatch(md); it.hasNext();) {
+        const auto m = it.next();
+        const double recorded = recordDuration(*s, m.captured(2).toInt());
+        QVERIFY2(std::isfinite(recorded), qPrintable(m.captured()));
+        QCOMPARE(m.captured(1).toDouble(), recorded);
+        ++resolved;
+    }
+    // Speedups: the ratio of the two records.
+    static const QRegularExpression ratio(QStringLiteral("(\\d+\\.\\d+)x \\[r(\\d+)/r(\\d+)\\]"));
+    for (auto it = ratio.globalMatch(md); it.hasNext();) {
+        const auto m = it.next();
+        const double value = recordDuration(*s, m.captured(2).toInt()) / recordDuration(*s, m.captured(3).toInt());
+        QVERIFY2(std::abs(m.captured(1).toDouble() - value) <= 0.0005 + 1e-12, qPrintable(m.captured()));
+        ++resolved;
+    }
+    // Geometric mean: of the ratios it lists.
+    static const QRegularExpression geomean(QStringLiteral("(\\d+\\.\\d+)x\\*\\* \\[gm ([^\\]]+)\\]"));
+    for (auto it = geomean.globalMatch(md); it.hasNext();) {
+        const auto m = it.next();
+        double logSum = 0;
+        const QStringList pairs = m.captured(2).split(QLatin1Char(' '));
+        for (const QString &pair : pairs) {
+            const QStringList lines = pair.split(QLatin1Char('/'));
+            logSum += std::log(recordDuration(*s, lines.at(0).mid(1).toInt())
+                               / recordDuration(*s, lines.at(1).mid(1).toInt()));
+        }
+        QVERIFY2(std::abs(m.captured(1).toDouble() - std::exp(logSum / pairs.size())) <= 0.0005,
+                 qPrintable(m.captured()));
+        ++resolved;
+    }
+    // Numbers the log states: on the line cited.
+    static const QRegularExpression logNumber(QStringLiteral("(\\d+(?:\\.\\d+)?)x? \\[L(\\d+)\\]"));
+    for (auto it = logNumber.globalMatch(md); it.hasNext();) {
+        const auto m = it.next();
+        const int line = m.captured(2).toInt();
+        QVERIFY2(line >= 1 && line <= log.size() && log.at(line - 1).contains(m.captured(1)), qPrintable(m.captured()));
+        ++resolved;
+    }
+    QVERIFY2(resolved >= 15, qPrintable(QString::number(resolved)));
+
+    // No measured number without a source: once the referenced ones, the cited ids and the
+    // generated-at line are gone, no decimal number is left.
+    QStringList rest;
+    for (const QString &line : md.split(QLatin1Char('\n')))
+        if (!line.contains(QLatin1String("PerfOpt Workbench")))
+            rest.append(line);
+    QString text = rest.join(QLatin1Char('\n'));
+    text.remove(QRegularExpression(QStringLiteral("(\\*\\*)?\\d+(\\.\\d+)?x?(\\*\\*)?( us)? \\[[^\\]]+\\]")));
+    text.remove(QRegularExpression(QStringLiteral("`[^`]*`")));
+    const QRegularExpression decimal(QStringLiteral("\\d+\\.\\d+"));
+    QVERIFY2(!decimal.match(text).hasMatch(), qPrintable(decimal.match(text).captured()));
+}
+
+void TestOptimizeExporter::defaultPathIsOperatorDirectory()
+{
+    const ProjectSnapshotPtr snapshot
+        = ProjectLoader::load(RunCopy::sample(QStringLiteral("rms_norm")) + QStringLiteral("/perf_opt"));
+    QCOMPARE(OptimizeExporter::defaultPath(snapshot->layout),
+             QDir(RunCopy::sample(QStringLiteral("rms_norm"))).filePath(QStringLiteral("Optimize.md")));
+}
+
+void TestOptimizeExporter::runWithoutRecordsCitesTheLog()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
+    QVERIFY(QFile::remove(run + QStringLiteral("/perf_opt/perf_records.jsonl")));
+    const ProjectSnapshotPtr s = ProjectLoader::load(run);
+    const QString md = OptimizeExporter::markdown(*s, {});
+    QVERIFY(md.contains(QLatin1String("no perf_records.jsonl")));
+    QVERIFY(!md.contains(QRegularExpression(QStringLiteral("\\[r\\d"))));
+    // Baseline and final come from the log's tables, each with its line.
+    const QStringList log = fileLines(run + QStringLiteral("/perf_opt/opt_log.md"));
+    static const QRegularExpression logNumber(QStringLiteral("(\\d+(?:\\.\\d+)?) \\[L(\\d+)\\]"));
+    int cited = 0;
+    for (auto it = logNumber.globalMatch(md); it.hasNext(); ++cited) {
+        const auto m = it.next();
+        QVERIFY2(log.value(m.captured(2).toInt() - 1).contains(m.captured(1).section(QLatin1Char('.'), 0, 0)),
+                 qPrintable(m.captured()));
+    }
+    QVERIFY(cited >= 4);
+}
+
+QTEST_GUILESS_MAIN(TestOptimizeExporter)
+#include "tst_optimizeexporter.moc"

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: MIT
+// StageResultExporter: the seed's Stage Result block per generation against golden files, every
+// field the workflow lists present, and read back by the opt_log parser as a Stage Result.
+#include "export/stageresultexporter.h"
+#include "golden.h"
+#include "optlog/optlogparser.h"
+#include "run/projectloader.h"
+#include "runcopy.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestStageResultExporter : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void golden_data();
+    void golden();
+    void fieldsPerGeneration_data();
+    void fieldsPerGeneration();
+    void failingRunSaysWhy();
+    void operatorPath();
+};
+
+void TestStageResultExporter::initTestCase()
+{
+    qputenv("SOURCE_DATE_EPOCH", "1760000000");
+}
+
+void TestStageResultExporter::golden_data()
+{
+    QTest::addColumn<QString>("run");
+    QTest::addColumn<QString>("language");
+    for (const char *run : {"rms_norm", "argmax_like"})
+        for (const char *language : {"en", "zh_CN"})
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(run), QLatin1String(language))))
+                << QString::fromLatin1(run) << QString::fromLatin1(language);
+}
+
+void TestStageResultExporter::golden()
+{
+    QFETCH(QString, run);
+    QFETCH(QString, language);
+    ExportOptions options;
+    options.language = language;
+    const QString block = StageResultExporter::markdown(*ProjectLoader::load(RunCopy::sample(run)), options);
+    const QString error = Golden::compare(block, QStringLiteral("%1.stage-result.%2.expected.md").arg(run, language));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+void TestStageResultExporter::fieldsPerGeneration_data()
+{
+    QTest::addColumn<QString>("run");
+    QTest::addColumn<QStringList>("fields");
+    const QStringList common {QStringLiteral("stage"),
+                              QStringLiteral("project"),
+                              QStringLiteral("operator"),
+                              QStringLiteral("output"),
+                              QStringLiteral("log"),
+                              QStringLiteral("summary_doc"),
+                              QStringLiteral("verdict"),
+                              QStringLiteral("design_limit_signal"),
+                              QStringLiteral("perf_feedback"),
+                              QStringLiteral("iterations"),
+                              QStringLiteral("primary_metric"),
+                              QStringLiteral("stop_reason"),
+                              QStringLiteral("skill_retrospective"),
+                              QStringLiteral("value_point_proposals"),
+                              QStringLiteral("skills_consulted"),
+                              QStringLiteral("summary"),
+                              QStringLiteral("issues"),
+                              QStringLiteral("mode"),
+                              QStringLiteral("perf_records"),
+                              QStringLiteral("perf_iteration")};
+    QTest::newRow("gen a") << QStringLiteral("rms_norm")
+                           << common
+            + QStringList {QStringLiteral("baseline_latency"), QStringLiteral("final_latency"),
+                           QStringLiteral("improvement")};
+    QTest::newRow("gen b") << QStringLiteral("argmax_like")
+                           << common
+            + QStringList {QStringLiteral("baseline_latency_by_workload"), QStringLiteral("final_latency_by_workload"),
+                           QStringLiteral("improvement_by_workload")};
+}
+
+void TestStageResultExporter::fieldsPerGeneration()
+{
+    QFETCH(QString, run);
+    QFETCH(QStringList, fields);
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(RunCopy::sample(run));
+    const QString block = StageResultExporter::markdown(*snapshot, {});
+    // The opt_log parser reads it as the workflow's Stage Result block.
+    const OptLog parsed = OptLogParser::parse(block.toUtf8(), QStringLiteral("stage_result.md"));
+    QStringList keys;
+    for (const OptLogField &field : parsed.stageResult)
+        keys.append(field.key);
+    for (const QString &field : fields)
+        QVERIFY2(keys.contains(field), qPrintable(field));
+    auto value = [&](const QString &key) {
+        for (const OptLogField &field : parsed.stageResult)
+            if (field.key == key)
+                return field.value;
+        return QString();
+    };
+    QCOMPARE(value(QStringLiteral("stage")), QStringLiteral("4"));
+    QCOMPARE(value(QStringLiteral("verdict")), QStringLiteral("TUNING_COMPLETED"));
+    QCOMPARE(value(QStringLiteral("primary_metric")), QStringLiteral("msprof_task_duration"));
+    QCOMPARE(value(QStringLiteral("design_limit_signal")), QStringLiteral("none"));
+    if (run == QLatin1String("rms_norm")) {
+        QCOMPARE(value(QStringLiteral("final_latency")), QStringLiteral("17.92 us"));
+        QCOMPARE(value(QStringLiteral("baseline_latency")), QStringLiteral("31.42 us"));
+        QCOMPARE(value(QStringLiteral("improvement")), QStringLiteral("43.0%"));
+        QCOMPARE(value(QStringLiteral("stop_reason")), QStringLiteral("budget_exhausted"));
+        QCOMPARE(value(QStringLiteral("iterations")), QStringLiteral("4"));
+    } else {
+        QVERIFY(block.contains(
+            QLatin1String("  - perf_opt/argmax_like.py::_argmax_kernel::main + argmax-512x32000-fp32: 60.041 us")));
+        QCOMPARE(value(QStringLiteral("stop_reason")), QStringLiteral("success"));
+        QCOMPARE(value(QStringLiteral("iterations")), QStringLiteral("2"));
+    }
+}
+
+void TestStageResultExporter::failingRunSaysWhy()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    QVERIFY(RunCopy::synth(dir.filePath(QStringLiteral("op")),
+                           {QStringLiteral("--defect"), QStringLiteral("final-latency-mismatch")}));
+    const QString block = StageResultExporter::markdown(*ProjectLoader::load(dir.filePath(QStringLiteral("op"))), {});
+    QVERIFY(block.contains(QLatin1String("- verdict: TUNING_FAILED\n")));
+    QVERIFY(block.contains(QLatin1String("- failure_reason: perf_records_mismatch\n")));
+    QVERIFY(block.contains(QLatin1String("S4-PERF-RECORDS-RECON")));
+}
+
+void TestStageResultExporter::operatorPath()
+{
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(RunCopy::sample(QStringLiteral("rms_norm")));
+    QCOMPARE(StageResultExporter::operatorPath(*snapshot), QStringLiteral("examples/demo/rms_norm"));
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("examples/proj/rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
+    QCOMPARE(StageResultExporter::operatorPath(*ProjectLoader::load(run)), QStringLiteral("examples/proj/rms_norm"));
+}
+
+QTEST_GUILESS_MAIN(TestStageResultExporter)
+#include "tst_stageresultexporter.moc"

@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: MIT
+// RoundSummaryBuilder over the bundled runs: per round, the current best the branches were compared
+// with, every row's status against it (l0_fail for a failed L0), the round's winners, and a final
+// table taken from the final candidate's own records — never a stitch of each workload's fastest
+// branch (rms_norm's v4_aivonly is faster than the final v3_bs4096 on both short_row keys).
+#include "gates/roundsummary.h"
+#include "run/projectloader.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kShortFp16 = u"short_row / fp16_4096x1024"_s;
+const QString kShortBf16 = u"short_row / bf16_4096x1024"_s;
+const QString kLongFp16 = u"long_row / fp16_8x262144"_s;
+const QString kLongBf16 = u"long_row / bf16_8x262144"_s;
+
+struct Built
+{
+    DerivedSeries series;
+    QList<RoundSummary> rounds;
+};
+
+Built buildSample(const char *name)
+{
+    const ProjectSnapshotPtr snapshot
+        = ProjectLoader::load(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/") + QLatin1String(name));
+    Built out;
+    out.series = DerivedSeries::fromRecords(snapshot->records, 0.03, snapshot->finalCandidateId());
+    out.rounds = RoundSummaryBuilder::build(out.series);
+    return out;
+}
+
+const RoundSummary *roundOf(const QList<RoundSummary> &rounds, int number)
+{
+    for (const RoundSummary &r : rounds)
+        if (r.round == number)
+            return &r;
+    return nullptr;
+}
+
+QStringList describe(const QList<RoundSummaryRow> &rows)
+{
+    QStringList out;
+    for (const RoundSummaryRow &row : rows)
+        out.append(row.candidateId + u" @ "_s + row.workloadKey);
+    return out;
+}
+
+} // namespace
+
+class TestRoundSummary : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void rounds_data();
+    void rounds();
+    void rows_data();
+    void rows();
+    void finalUsesTheFinalCandidate();
+    void geomeanAfterEachRound();
+    void json();
+    void text();
+    void genB();
+};
+
+void TestRoundSummary::rounds_data()
+{
+    QTest::addColumn<int>("round");
+    QTest::addColumn<QString>("currentBest");
+    QTest::addColumn<int>("rowCount");
+    QTest::addColumn<QStringList>("winners");
+    const auto all = [](const char *candidate) {
+        const QString c = QLatin1String(candidate);
+        // Keys come in sorted order.
+        return QStringList {c + u" @ "_s + kLongBf16, c + u" @ "_s + kLongFp16, c + u" @ "_s + kShortBf16,
+                            c + u" @ "_s + kShortFp16};
+    };
+    QTest::newRow("round 1 against the baseline") << 1 << u"baseline"_s << 12 << all("v1_pipe");
+    QTest::newRow("round 2 against v1_pipe") << 2 << u"v1_pipe"_s << 8 << all("v2_ubreuse");
+    QTest::newRow("round 3 against v2_ubreuse (short_row wins 3.8 %, above noise)")
+        << 3 << u"v2_ubreuse"_s << 8 << all("v3_bs4096");
+    QTest::newRow("round 4: no winner (the fastest branch failed L0, the others are noise)")
+        << 4 << u"v3_bs4096"_s << 9 << QStringList();
+}
+
+void TestRoundSummary::rounds()
+{
+    QFETCH(int, round);
+    QFETCH(QString, currentBest);
+    QFETCH(int, rowCount);
+    QFETCH(QStringList, winners);
+    const Built built = buildSample("rms_norm");
+    QList<int> numbers;
+    for (const RoundSummary &r : built.rounds)
+        numbers.append(r.round);
+    QCOMPARE(numbers, (QList<int> {1, 2, 3, 4})); // the baseline round has nothing to compare with
+    const RoundSummary *summary = roundOf(built.rounds, round);
+    QVERIFY(summary);
+    QCOMPARE(summary->currentBestId, currentBest);
+    QCOMPARE(summary->rows.size(), rowCount);
+    QCOMPARE(describe(summary->winners), winners);
+}
+
+void TestRoundSummary::rows_data()
+{
+    QTest::addColumn<int>("round");
+    QTest::addColumn<QString>("candidate");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<double>("duration");
+    QTest::addColumn<double>("currentBest");
+    QTest::addColumn<double>("vsBest"); // rounded to 1 decimal, + = faster
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<bool>("l0Pass");
+    QTest::addColumn<int>("recordLine");
+    QTest::addColumn<QString>("parent");
+    QTest::newRow("v1_pipe beats the baseline")
+        << 1 << u"v1_pipe"_s << kShortFp16 << 20.14 << 31.42 << 35.9 << u"improved"_s << true << 13 << u"baseline"_s;
+    QTest::newRow("v1_cores48 regresses short_row")
+        << 1 << u"v1_cores48"_s << kShortFp16 << 32.62 << 31.42 << -3.8 << u"regressed"_s << true << 9 << u"baseline"_s;
+    QTest::newRow("v1_cores48 is noise on long_row")
+        << 1 << u"v1_cores48"_s << kLongFp16 << 68.46 << 68.74 << 0.4 << u"noise"_s << true << 11 << u"baseline"_s;
+    QTest::newRow("v2_ubreuse improves on v1_pipe")
+        << 2 << u"v2_ubreuse"_s << kShortFp16 << 18.62 << 20.14 << 7.5 << u"improved"_s << true << 17 << u"v1_pipe"_s;
+    QTest::newRow("v2_pipe3 is noise against v1_pipe")
+        << 2 << u"v2_pipe3"_s << kShortFp16 << 19.9 << 20.14 << 1.2 << u"noise"_s << true << 21 << u"v1_pipe"_s;
+    QTest::newRow("v3_bs4096 wins short_row by 3.8 %")
+        << 3 << u"v3_bs4096"_s << kShortFp16 << 17.92 << 18.62 << 3.8 << u"improved"_s << true << 25 << u"v2_ubreuse"_s;
+    QTest::newRow("v4_aivonly: −1.2 % is noise")
+        << 4 << u"v4_aivonly"_s << kShortFp16 << 17.7 << 17.92 << 1.2 << u"noise"_s << true << 37 << u"v3_bs4096"_s;
+    QTest::newRow("v4_aivonly regresses long_row by 75.9 %") << 4 << u"v4_aivonly"_s << kLongFp16 << 71.86 << 40.86
+                                                             << -75.9 << u"regressed"_s << true << 39 << u"v3_bs4096"_s;
+    QTest::newRow("v4_fp16acc failed L0: l0_fail, although 7.3 % faster")
+        << 4 << u"v4_fp16acc"_s << kShortFp16 << 16.62 << 17.92 << 7.3 << u"l0_fail"_s << false << 41 << u"v3_bs4096"_s;
+}
+
+void TestRoundSummary::rows()
+{
+    QFETCH(int, round);
+    QFETCH(QString, candidate);
+    QFETCH(QString, key);
+    QFETCH(double, duration);
+    QFETCH(double, currentBest);
+    QFETCH(double, vsBest);
+    QFETCH(QString, status);
+    QFETCH(bool, l0Pass);
+    QFETCH(int, recordLine);
+    QFETCH(QString, parent);
+    const Built built = buildSample("rms_norm");
+    const RoundSummary *summary = roundOf(built.rounds, round);
+    QVERIFY(summary);
+    // The JSON form carries the status names (l0_fail is not a NoiseClass) and the rounding.
+    const QJsonArray rounds = RoundSummaryBuilder::toJson(built.series, {*summary}).value(u"rounds").toArray();
+    QCOMPARE(rounds.size(), 1);
+    QJsonObject found;
+    int matches = 0;
+    for (const QJsonValue &v : rounds.at(0).toObject().value(u"rows").toArray()) {
+        const QJsonObject row = v.toObject();
+        if (row.value(u"candidate_id").toString() == candidate && row.value(u"workload_key").toString() == key) {
+            found = row;
+            ++matches;
+        }
+    }
+    QCOMPARE(matches, 1);
+    QCOMPARE(found.value(u"duration_us").toDouble(), duration);
+    QCOMPARE(found.value(u"current_best_us").toDouble(), currentBest);
+    QCOMPARE(found.value(u"vs_best_pct").toDouble(), vsBest);
+    QCOMPARE(found.value(u"status").toString(), status);
+    QCOMPARE(found.value(u"l0_pass").toBool(), l0Pass);
+    QCOMPARE(found.value(u"record_line").toInt(), recordLine);
+    QCOMPARE(found.value(u"parent_id").toString(), parent);
+}
+
+void TestRoundSummary::finalUsesTheFinalCandidate()
+{
+    const Built built = buildSample("rms_norm");
+    struct Expected
+    {
+        QString key;
+        double baseline;
+        double final;
+    };
+    const QList<Expected> expected {{kLongBf16, 69.58, 41.54},
+                                    {kLongFp16, 68.74, 40.86},
+                                    {kShortBf16, 32.06, 18.36}, // v4_aivonly measured 18.30
+                                    {kShortFp16, 31.42, 17.92}}; // v4_aivonly measured 17.70
+    const QJsonArray finals = RoundSummaryBuilder::toJson(built.series, built.rounds).value(u"final").toArray();
+    QCOMPARE(finals.size(), expected.size());
+    for (qsizetype i = 0; i < expected.size(); ++i) {
+        const QJsonObject f = finals.at(i).toObject();
+        QCOMPARE(f.value(u"workload_key").toString(), expected[i].key);
+        QCOMPARE(f.value(u"final_candidate_id").toString(), u"v3_bs4096"_s);
+        QCOMPARE(f.value(u"baseline_us").toDouble(), expected[i].baseline);
+        QCOMPARE(f.value(u"final_us").toDouble(), expected[i].final);
+        QCOMPARE(f.value(u"speedup").toDouble(), std::round(expected[i].baseline / expected[i].final * 1e4) / 1e4);
+    }
+    // (31.42/17.92 · 32.06/18.36 · 68.74/40.86 · 69.58/41.54)^(1/4), as the log's Final Summary states (1.714).
+    QCOMPARE(RoundSummaryBuilder::toJson(built.series, built.rounds).value(u"geomean_speedup").toDouble(), 1.7138);
+}
+
+void TestRoundSummary::geomeanAfterEachRound()
+{
+    // The speedup after a round is the current best's: after round 4, which adopted nothing, it is still
+    // v3_bs4096's 1.7138 — not 1.721 from v4_aivonly's faster short_row numbers.
+    const Built built = buildSample("rms_norm");
+    QList<double> geomeans;
+    for (const RoundSummary &r : built.rounds)
+        geomeans.append(std::round(r.geomeanSpeedup * 1e4) / 1e4);
+    QCOMPARE(geomeans, (QList<double> {1.4949, 1.6139, 1.7138, 1.7138}));
+}
+
+void TestRoundSummary::json()
+{
+    const Built built = buildSample("rms_norm");
+    const QJsonObject json = RoundSummaryBuilder::toJson(built.series, built.rounds);
+    QCOMPARE(json.keys(), (QStringList {u"final"_s, u"geomean_speedup"_s, u"noise_threshold"_s, u"rounds"_s}));
+    QCOMPARE(json.value(u"noise_threshold").toDouble(), 0.03);
+    const QJsonObject round2 = json.value(u"rounds").toArray().at(1).toObject();
+    QCOMPARE(round2.keys(),
+             (QStringList {u"current_best_id"_s, u"geomean_speedup"_s, u"round"_s, u"rows"_s, u"winners"_s}));
+    QCOMPARE(round2.value(u"round").toInt(), 2);
+    QCOMPARE(round2.value(u"current_best_id").toString(), u"v1_pipe"_s);
+    QCOMPARE(round2.value(u"geomean_speedup").toDouble(), 1.6139);
+    QCOMPARE(round2.value(u"winners").toArray().size(), 4);
+    const QJsonObject row = round2.value(u"rows").toArray().at(0).toObject();
+    QCOMPARE(row.keys(),
+             (QStringList {u"candidate_id"_s, u"current_best_us"_s, u"duration_us"_s, u"l0_pass"_s, u"parent_id"_s,
+                           u"record_line"_s, u"status"_s, u"vs_best_pct"_s, u"workload_key"_s}));
+}
+
+void TestRoundSummary::text()
+{
+    const Built built = buildSample("rms_norm");
+    const QString text = RoundSummaryBuilder::toText(built.series, built.rounds);
+    const QStringList expected {
+        u"## Round 2 — candidate vs current best (v1_pipe)"_s,
+        u"| branch | workload | l0 | Task Duration(us) | current best(us) | vs best | status |"_s,
+        u"| v2_ubreuse | short_row / fp16_4096x1024 | pass | 18.620 | 20.140 | +7.5% | improved |"_s,
+        u"| v1_cores48 | short_row / fp16_4096x1024 | pass | 32.620 | 31.420 | -3.8% | regressed |"_s,
+        u"| v4_fp16acc | short_row / fp16_4096x1024 | FAIL | 16.620 | 17.920 | +7.3% | l0_fail |"_s,
+        u"winners: none; geomean speedup over baseline: 1.714x"_s,
+        u"| short_row / fp16_4096x1024 | 31.420 | 17.920 | v3_bs4096 | 1.753x |"_s,
+        u"geometric mean speedup: 1.714x"_s};
+    for (const QString &line : expected)
+        QVERIFY2(text.contains(line), qPrintable(line + u"\nnot in:\n"_s + text));
+}
+
+void TestRoundSummary::genB()
+{
+    // argmax_like: merged candidates and a final phase; the final table is the `final` records.
+    const Built built = buildSample("argmax_like");
+    QList<int> numbers;
+    QStringList bases;
+    for (const RoundSummary &r : built.rounds) {
+        numbers.append(r.round);
+        bases.append(r.currentBestId);
+    }
+    QCOMPARE(numbers, (QList<int> {1, 2, 3}));
+    QCOMPARE(bases, (QStringList {u"baseline"_s, u"merged_r1_a_chain"_s, u"merged_r2_pipe"_s}));
+    QCOMPARE(roundOf(built.rounds, 3)->winners.size(), 0); // the final re-measurement is noise
+    const QJsonArray finals = RoundSummaryBuilder::toJson(built.series, built.rounds).value(u"final").toArray();
+    QCOMPARE(finals.size(), 3);
+    QList<double> finalUs;
+    for (const QJsonValue &f : finals) {
+        QCOMPARE(f.toObject().value(u"final_candidate_id").toString(), u"final"_s);
+        finalUs.append(f.toObject().value(u"final_us").toDouble());
+    }
+    // Not round2_pipe's 19.063 / 18.842 nor merged_r2_pipe's 59.963, though those are faster.
+    QCOMPARE(finalUs, (QList<double> {19.084, 60.041, 18.867}));
+}
+
+QTEST_GUILESS_MAIN(TestRoundSummary)
+#include "tst_roundsummary.moc"

@@ -1,0 +1,804 @@
+// SPDX-License-Identifier: MIT
+// The `strict` profile (GateProfile::Strict), rule by rule: for every REVIEW-* rule a passing and a
+// failing fixture, asserting rule id, severity, file and line. Fixtures are built at test time in a
+// temporary directory, either by perfopt-synth with a planted defect (docs/perfopt-synth.md) or as a
+// copy of a bundled sample with a hand edit. Each row compares the complete list of findings of the
+// rules it names, so a finding that appears, vanishes or moves fails the row.
+#include "gates/gateengine.h"
+#include "run/projectloader.h"
+#include "runcopy.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kLog = u"perf_opt/opt_log.md"_s;
+const QString kRecords = u"perf_opt/perf_records.jsonl"_s;
+const QString kFeedback = u"perf_opt/perf_feedback.md"_s;
+
+// One change to a fixture file (path relative to the operator directory).
+struct Edit
+{
+    enum Kind { Replace, Append, Write, RemoveLine };
+    Kind kind = Replace;
+    QString path;
+    QByteArray from; // Replace: must occur exactly once
+    QByteArray to;
+    int line = 0; // RemoveLine: 1-based
+};
+
+// How to build one run: a copy of a bundled sample or a perfopt-synth run, then edits.
+struct RunSpec
+{
+    QString sample; // directory under resources/samples/demo; empty = perfopt-synth
+    QStringList synthArguments; // after OUTDIR
+    QList<Edit> edits;
+    int maxRounds = 10;
+    // GateOptions::earlierRecords, as the workspace database would supply it.
+    enum class Earlier { None, Orig, Prefix };
+    Earlier earlier = Earlier::None;
+    int earlierLines = 0; // Prefix: the first N lines (-1: all) of the file before `edits`
+    QList<QPair<QByteArray, QByteArray>> earlierReplacements;
+    QByteArray earlierAppend;
+    int earlierChop = 0; // bytes cut from the end of the snapshot (a line still being written)
+
+    RunSpec &replace(const QString &path, const QByteArray &from, const QByteArray &to)
+    {
+        edits.append({Edit::Replace, path, from, to, 0});
+        return *this;
+    }
+    RunSpec &append(const QString &path, const QByteArray &text)
+    {
+        edits.append({Edit::Append, path, {}, text, 0});
+        return *this;
+    }
+    RunSpec &write(const QString &path, const QByteArray &text)
+    {
+        edits.append({Edit::Write, path, {}, text, 0});
+        return *this;
+    }
+    RunSpec &removeLine(const QString &path, int line)
+    {
+        edits.append({Edit::RemoveLine, path, {}, {}, line});
+        return *this;
+    }
+    RunSpec &budget(int rounds)
+    {
+        maxRounds = rounds;
+        return *this;
+    }
+    RunSpec &earlierFromOrig()
+    {
+        earlier = Earlier::Orig;
+        return *this;
+    }
+    RunSpec &earlierPrefix(int lines)
+    {
+        earlier = Earlier::Prefix;
+        earlierLines = lines;
+        return *this;
+    }
+    RunSpec &earlierReplace(const QByteArray &from, const QByteArray &to)
+    {
+        earlierReplacements.append({from, to});
+        return *this;
+    }
+    RunSpec &earlierAppendText(const QByteArray &text)
+    {
+        earlierAppend = text;
+        return *this;
+    }
+    RunSpec &earlierChopBytes(int bytes)
+    {
+        earlierChop = bytes;
+        return *this;
+    }
+};
+
+RunSpec sample(const char *name)
+{
+    RunSpec spec;
+    spec.sample = QString::fromLatin1(name);
+    return spec;
+}
+
+RunSpec synth(const char *generation, const QStringList &defects = {})
+{
+    RunSpec spec;
+    spec.synthArguments = {u"--generation"_s, QString::fromLatin1(generation)};
+    for (const QString &d : defects)
+        spec.synthArguments += {u"--defect"_s, d};
+    return spec;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(RunSpec)
+
+namespace {
+
+QString finding(const char *severity, const QString &rule, const QString &file, int line)
+{
+    QString out = QLatin1String(severity) + u' ' + rule + u' ' + file;
+    if (line > 0)
+        out += u':' + QString::number(line);
+    return out;
+}
+QString E(const char *rule, const QString &file, int line = 0)
+{
+    return finding("E", QLatin1String(rule), file, line);
+}
+QString W(const char *rule, const QString &file, int line = 0)
+{
+    return finding("W", QLatin1String(rule), file, line);
+}
+QString I(const char *rule, const QString &file, int line = 0)
+{
+    return finding("I", QLatin1String(rule), file, line);
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+}
+
+QString runSynth(const QString &outDir, const QStringList &arguments)
+{
+    const QString tool = QStringLiteral(PERFOPT_SYNTH_PATH);
+    if (!QFileInfo(tool).isExecutable())
+        return u"perfopt-synth is not built (build the perfopt-synth target): "_s + tool;
+    QProcess process;
+    process.start(tool, QStringList {outDir} + arguments);
+    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        return u"perfopt-synth "_s + arguments.join(u' ') + u" failed: "_s
+            + QString::fromLocal8Bit(process.readAllStandardError());
+    return QString();
+}
+
+struct BuiltRun
+{
+    QString dir; // the operator directory
+    QList<RecordsVersion> earlier;
+    QString error; // the row itself is wrong or the tool failed
+};
+
+BuiltRun build(const RunSpec &spec, const QTemporaryDir &tmp)
+{
+    BuiltRun run;
+    run.dir = tmp.filePath(spec.sample.isEmpty() ? u"synth_norm_kernel"_s : spec.sample);
+    if (spec.sample.isEmpty()) {
+        run.error = runSynth(run.dir, spec.synthArguments);
+    } else if (!RunCopy::copyTree(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/") + spec.sample, run.dir)) {
+        run.error = u"cannot copy the sample "_s + spec.sample;
+    }
+    if (!run.error.isEmpty())
+        return run;
+    const QString records = run.dir + u'/' + kRecords;
+    const QByteArray recordsBeforeEdits = readAll(records);
+    // The synth's earlier snapshot lives outside the run, as the workspace database keeps it.
+    const QString orig = records + u".orig"_s;
+    const QByteArray origBytes = readAll(orig);
+    QFile::remove(orig);
+    for (const Edit &edit : spec.edits) {
+        const QString path = run.dir + u'/' + edit.path;
+        QByteArray bytes = readAll(path);
+        switch (edit.kind) {
+        case Edit::Replace:
+            if (bytes.count(edit.from) != 1) {
+                run.error = u"%1: \"%2\" occurs %3 times"_s.arg(edit.path, QString::fromUtf8(edit.from))
+                                .arg(bytes.count(edit.from));
+                return run;
+            }
+            bytes.replace(edit.from, edit.to);
+            break;
+        case Edit::Append:
+            bytes += edit.to;
+            break;
+        case Edit::Write:
+            bytes = edit.to;
+            break;
+        case Edit::RemoveLine: {
+            QList<QByteArray> lines = bytes.split('\n');
+            if (edit.line < 1 || edit.line >= lines.size()) {
+                run.error = u"%1 has no line %2"_s.arg(edit.path).arg(edit.line);
+                return run;
+            }
+            lines.removeAt(edit.line - 1);
+            bytes = lines.join('\n');
+            break;
+        }
+        }
+        if (!writeAll(path, bytes)) {
+            run.error = u"cannot write "_s + path;
+            return run;
+        }
+    }
+    QByteArray earlier;
+    switch (spec.earlier) {
+    case RunSpec::Earlier::None:
+        return run;
+    case RunSpec::Earlier::Orig:
+        if (origBytes.isEmpty())
+            run.error = u"perfopt-synth wrote no perf_records.jsonl.orig"_s;
+        earlier = origBytes;
+        break;
+    case RunSpec::Earlier::Prefix: {
+        const QList<QByteArray> lines = recordsBeforeEdits.split('\n');
+        const qsizetype n = spec.earlierLines < 0 ? lines.size() : spec.earlierLines;
+        earlier = lines.mid(0, n).join('\n');
+        if (spec.earlierLines >= 0)
+            earlier += '\n';
+        break;
+    }
+    }
+    for (const auto &[from, to] : spec.earlierReplacements) {
+        if (earlier.count(from) != 1) {
+            run.error = u"snapshot: \"%1\" occurs %2 times"_s.arg(QString::fromUtf8(from)).arg(earlier.count(from));
+            return run;
+        }
+        earlier.replace(from, to);
+    }
+    earlier += spec.earlierAppend;
+    earlier.chop(spec.earlierChop);
+    run.earlier.append({u"workspace snapshot"_s, earlier});
+    return run;
+}
+
+struct GateFindings
+{
+    QStringList findings; // "E RULE file:line", in the order the rules ran
+    QStringList texts; // message and evidence of each finding
+};
+
+GateFindings runStrict(const QString &dir, const GateOptions &options, const QStringList &rules)
+{
+    GateFindings out;
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(dir);
+    const GateReport report = GateEngine::run(*snapshot, GateProfile::Strict, options);
+    for (const GateResult &r : report.results) {
+        if (!rules.isEmpty() && !rules.contains(r.ruleId))
+            continue;
+        const char *severity = r.severity == Diagnostic::Severity::Error ? "E"
+            : r.severity == Diagnostic::Severity::Warning                ? "W"
+                                                                         : "I";
+        out.findings.append(finding(severity, r.ruleId, r.file, r.line));
+        out.texts.append(r.message + u'\n' + r.evidence.join(u'\n'));
+    }
+    return out;
+}
+
+GateOptions optionsFor(const RunSpec &spec, const BuiltRun &run)
+{
+    GateOptions options;
+    options.repositoryRoot = run.dir; // the fixtures cite no repository paths
+    options.useGitHistory = false; // the git rows below make their own repository
+    options.maxRounds = spec.maxRounds;
+    options.earlierRecords = run.earlier;
+    return options;
+}
+
+void addColumns()
+{
+    QTest::addColumn<RunSpec>("run");
+    QTest::addColumn<QStringList>("rules"); // the rules whose findings the row lists completely
+    QTest::addColumn<QStringList>("expected");
+    QTest::addColumn<QString>("quoted"); // if set: some listed finding's message or evidence contains it
+}
+
+void verifyRow()
+{
+    QFETCH(RunSpec, run);
+    QFETCH(QStringList, rules);
+    QFETCH(QStringList, expected);
+    QFETCH(QString, quoted);
+    QTemporaryDir tmp(RunCopy::tempTemplate());
+    QVERIFY(tmp.isValid());
+    const BuiltRun built = build(run, tmp);
+    QVERIFY2(built.error.isEmpty(), qPrintable(built.error));
+    const GateFindings result = runStrict(built.dir, optionsFor(run, built), rules);
+    // Joined, so that a mismatch prints both lists in full.
+    QCOMPARE(result.findings.join(u'\n'), expected.join(u'\n'));
+    if (!quoted.isEmpty()) {
+        bool found = false;
+        for (const QString &text : result.texts)
+            found = found || text.contains(quoted);
+        QVERIFY2(found, qPrintable(u"no finding quotes \"%1\":\n%2"_s.arg(quoted, result.texts.join(u'\n'))));
+    }
+}
+
+QStringList only(const char *rule)
+{
+    return {QLatin1String(rule)};
+}
+
+// A throw-away git repository driven through the command line, isolated from the user's and the
+// system's configuration.
+class GitRepo
+{
+public:
+    explicit GitRepo(const QString &dir)
+        : m_dir(dir)
+    { }
+    bool init()
+    {
+        return git({u"init"_s, u"-q"_s}) && git({u"config"_s, u"user.name"_s, u"PerfOpt Test"_s})
+            && git({u"config"_s, u"user.email"_s, u"test@perfopt.invalid"_s})
+            && git({u"config"_s, u"commit.gpgsign"_s, u"false"_s});
+    }
+    // Commits everything; returns the 7-digit short id, empty on failure.
+    QString commit(const QString &message)
+    {
+        ++m_commits;
+        const QString date = u"2026-09-24T02:00:%1Z"_s.arg(m_commits, 2, 10, QChar(u'0'));
+        QByteArray out;
+        if (!git({u"add"_s, u"-A"_s}) || !git({u"commit"_s, u"-q"_s, u"-m"_s, message}, date)
+            || !git({u"rev-parse"_s, u"--short=7"_s, u"HEAD"_s}, QString(), &out))
+            return QString();
+        return QString::fromLatin1(out.trimmed());
+    }
+    QString error() const { return m_error; }
+
+private:
+    bool git(const QStringList &arguments, const QString &date = QString(), QByteArray *out = nullptr)
+    {
+        QProcess process;
+        process.setWorkingDirectory(m_dir);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"HOME"_s, m_dir);
+        env.insert(u"XDG_CONFIG_HOME"_s, m_dir);
+        env.insert(u"GIT_CONFIG_NOSYSTEM"_s, u"1"_s);
+        if (!date.isEmpty()) {
+            env.insert(u"GIT_AUTHOR_DATE"_s, date);
+            env.insert(u"GIT_COMMITTER_DATE"_s, date);
+        }
+        process.setProcessEnvironment(env);
+        process.start(u"git"_s, arguments);
+        if (!process.waitForFinished(30000) || process.exitStatus() != QProcess::NormalExit
+            || process.exitCode() != 0) {
+            m_error
+                = u"git "_s + arguments.join(u' ') + u": "_s + QString::fromLocal8Bit(process.readAllStandardError());
+            return false;
+        }
+        if (out)
+            *out = process.readAllStandardOutput();
+        return true;
+    }
+    QString m_dir;
+    QString m_error;
+    int m_commits = 0;
+};
+
+QByteArray firstLines(const QByteArray &bytes, int n)
+{
+    return bytes.split('\n').mid(0, n).join('\n') + '\n';
+}
+
+} // namespace
+
+class TestStrictGate : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void layout_data();
+    void layout() { verifyRow(); }
+    void comparisonTable_data();
+    void comparisonTable() { verifyRow(); }
+    void finalClaim_data();
+    void finalClaim() { verifyRow(); }
+    void lineage_data();
+    void lineage() { verifyRow(); }
+    void profile_data();
+    void profile() { verifyRow(); }
+    void appendOnlySnapshot_data();
+    void appendOnlySnapshot() { verifyRow(); }
+    void appendOnlyGit();
+    void appendOnlyGitAndOlderSnapshot();
+    void nonRegression_data();
+    void nonRegression() { verifyRow(); }
+    void smallWin_data();
+    void smallWin() { verifyRow(); }
+    void termination_data();
+    void termination() { verifyRow(); }
+    void designLimit_data();
+    void designLimit() { verifyRow(); }
+    void ruleOrder_data();
+    void ruleOrder() { verifyRow(); }
+    void bundledSamples_data();
+    void bundledSamples();
+    void genASynthComparisonTables();
+};
+
+void TestStrictGate::layout_data()
+{
+    addColumns();
+    const QStringList rule = only("REVIEW-LAYOUT");
+    QTest::newRow("pass: rms_norm") << sample("rms_norm") << rule << QStringList() << QString();
+    QTest::newRow("pass: synth Gen B") << synth("B") << rule << QStringList() << QString();
+    QTest::newRow("fail: synth forbidden-file")
+        << synth("B", {u"forbidden-file"_s}) << rule
+        << QStringList {E("REVIEW-LAYOUT", u"perf_opt/debug_log.md"_s), E("REVIEW-LAYOUT", u"perf_opt/op_debug.log"_s)}
+        << u"debug_log.md"_s;
+    QTest::newRow("fail: final*.log at the top of perf_opt/")
+        << sample("rms_norm").write(u"perf_opt/final_run.log"_s, "L0 PASS\n") << rule
+        << QStringList {E("REVIEW-LAYOUT", u"perf_opt/final_run.log"_s)} << u"final_run.log"_s;
+    QTest::newRow("fail: probe*.log at the top of perf_opt/")
+        << sample("argmax_like").write(u"perf_opt/probe_ub.log"_s, "probe\n") << rule
+        << QStringList {E("REVIEW-LAYOUT", u"perf_opt/probe_ub.log"_s)} << QString();
+    QTest::newRow("pass: the same log under logs/")
+        << sample("rms_norm").write(u"perf_opt/logs/round1/final_run.log"_s, "L0 PASS\n") << rule << QStringList()
+        << QString();
+    QTest::newRow("warn: a file the workflow does not name")
+        << sample("rms_norm").write(u"perf_opt/notes.txt"_s, "scratch\n") << rule
+        << QStringList {W("REVIEW-LAYOUT", u"perf_opt/notes.txt"_s)} << QString();
+}
+
+void TestStrictGate::comparisonTable_data()
+{
+    addColumns();
+    const QStringList rule = only("REVIEW-COMPTABLE");
+    const QByteArray row = "| v2_ubreuse | short_row | fp16_4096x1024 | 18.62 | −7.5% | PASS |";
+    QTest::newRow("pass: rms_norm (footnote marks, bold cells)")
+        << sample("rms_norm") << rule << QStringList() << QString();
+    QTest::newRow("pass: synth Gen B") << synth("B") << rule << QStringList() << QString();
+    QTest::newRow("fail: a table number that no record of the candidate has")
+        << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("18.62", "19.62")) << rule
+        << QStringList {E("REVIEW-COMPTABLE", kLog, 158)} << u"19.62"_s;
+    QTest::newRow("pass: within 1 % of the record")
+        << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("18.62", "18.70")) << rule << QStringList()
+        << QString();
+    QTest::newRow("warn: rounds with branches but no comparison table")
+        << synth("B", {u"no-comparison-table"_s}) << rule
+        << QStringList {W("REVIEW-COMPTABLE", kLog, 34), W("REVIEW-COMPTABLE", kLog, 65),
+                        W("REVIEW-COMPTABLE", kLog, 96), W("REVIEW-COMPTABLE", kLog, 127)}
+        << u"Round 1"_s;
+}
+
+void TestStrictGate::finalClaim_data()
+{
+    addColumns();
+    const QStringList rules {u"REVIEW-FINAL-CLAIM"_s, u"S4-PERF-RECORDS-RECON"_s};
+    const QByteArray claim = "- final_latency: 17.92 us（";
+    // A later session appends its own Final Summary after the retrospective (lines 393–399).
+    const QByteArray session = "\n# 第二轮会话（re-measure）\n\n## Final Summary\n\n- final_latency: %1 us\n"
+                               "- stop_reason: budget_exhausted\n";
+    QTest::newRow("pass: rms_norm") << sample("rms_norm") << rules << QStringList() << QString();
+    QTest::newRow("fail: claim equals another candidate's record (the workflow's pool check passes)")
+        << sample("rms_norm").replace(kLog, claim, "- final_latency: 18.62 us（") << rules
+        << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 353)} << u"v3_bs4096"_s;
+    QTest::newRow("fail: synth final-latency-mismatch (the workflow's check fails too)")
+        << synth("A", {u"final-latency-mismatch"_s}) << rules
+        << QStringList {E("S4-PERF-RECORDS-RECON", kLog, 217), E("REVIEW-FINAL-CLAIM", kLog, 217)} << u"8.01"_s;
+    QTest::newRow("pass: a later session's Final Summary repeats the claim")
+        << sample("rms_norm").append(kLog, QByteArray(session).replace("%1", "17.92")) << rules << QStringList()
+        << QString();
+    QTest::newRow("warn: the gate reads a stale first claim; the latest one is right")
+        << sample("rms_norm")
+               .replace(kLog, claim, "- final_latency: 18.62 us（")
+               .append(kLog, QByteArray(session).replace("%1", "17.92"))
+        << rules << QStringList {W("REVIEW-FINAL-CLAIM", kLog, 353)} << u"line 398"_s;
+    QTest::newRow("fail: the latest claim is wrong although the gate's first one is right")
+        << sample("rms_norm").append(kLog, QByteArray(session).replace("%1", "18.62")) << rules
+        << QStringList {W("REVIEW-FINAL-CLAIM", kLog, 353), E("REVIEW-FINAL-CLAIM", kLog, 398)} << u"18.62"_s;
+}
+
+void TestStrictGate::lineage_data()
+{
+    addColumns();
+    const QStringList rule = only("REVIEW-LINEAGE");
+    QTest::newRow("pass: rms_norm (a blocked branch file without records)")
+        << sample("rms_norm") << rule << QStringList() << QString();
+    QTest::newRow("pass: synth Gen B") << synth("B") << rule << QStringList() << QString();
+    QTest::newRow("fail: synth unknown-parent") << synth("B", {u"unknown-parent"_s}) << rule
+                                                << QStringList {E("REVIEW-LINEAGE", kRecords, 31)} << u"round0_ghost"_s;
+    QTest::newRow("fail: synth lineage-cycle")
+        << synth("A", {u"lineage-cycle"_s}) << rule << QStringList {E("REVIEW-LINEAGE", kRecords, 4)} << u"cycle"_s;
+    QTest::newRow("warn: synth missing-branch-file")
+        << synth("B", {u"missing-branch-file"_s}) << rule << QStringList {W("REVIEW-LINEAGE", kRecords, 4)}
+        << u"round1_bs8192"_s;
+    QTest::newRow("warn: synth unmeasured-branch")
+        << synth("B", {u"unmeasured-branch"_s}) << rule
+        << QStringList {W("REVIEW-LINEAGE", u"perf_opt/synth_norm_round1_unmeasured.py"_s)} << u"never measured"_s;
+}
+
+void TestStrictGate::profile_data()
+{
+    addColumns();
+    const QStringList rule = only("REVIEW-PROFILE");
+    QTest::newRow("pass: rms_norm (float32 CSV values, nested launches)")
+        << sample("rms_norm") << rule << QStringList() << QString();
+    QTest::newRow("pass: argmax_like (Gen B raw paths relative to perf_opt/)")
+        << sample("argmax_like") << rule << QStringList() << QString();
+    QTest::newRow("pass: synth Gen B") << synth("B") << rule << QStringList() << QString();
+    QTest::newRow("fail: synth profile-missing")
+        << synth("B", {u"profile-missing"_s}) << rule << QStringList {E("REVIEW-PROFILE", kRecords, 4)}
+        << u"does not exist"_s;
+    QTest::newRow("fail: synth profile-path-escape")
+        << synth("A", {u"profile-path-escape"_s}) << rule << QStringList {E("REVIEW-PROFILE", kRecords, 13)}
+        << u"../../etc"_s;
+    QTest::newRow("fail: synth profile-mismatch")
+        << synth("B", {u"profile-mismatch"_s}) << rule << QStringList {E("REVIEW-PROFILE", kRecords, 1)} << u"12.298"_s;
+    QTest::newRow("fail: a record edited away from its msprof output")
+        << sample("rms_norm").replace(kRecords, "\"duration_us\": 47.88,", "\"duration_us\": 49.88,") << rule
+        << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"47.88"_s;
+    QTest::newRow("warn: a Gen A record without msprof_raw_path")
+        << sample("rms_norm")
+               .replace(kRecords, "\"msprof_raw_path\": \"perf_opt/profiles/round1/v1_cores48/short_row_fp16/\", ", "")
+        << rule << QStringList {W("REVIEW-PROFILE", kRecords, 9)} << u"v1_cores48"_s;
+}
+
+void TestStrictGate::appendOnlySnapshot_data()
+{
+    addColumns();
+    const QStringList rule = only("REVIEW-APPEND-ONLY");
+    QTest::newRow("pass: no earlier version") << sample("rms_norm") << rule << QStringList() << QString();
+    QTest::newRow("pass: the snapshot is a prefix")
+        << sample("rms_norm").earlierPrefix(20) << rule << QStringList() << QString();
+    QTest::newRow("pass: the snapshot is the whole file")
+        << sample("rms_norm").earlierPrefix(-1) << rule << QStringList() << QString();
+    QTest::newRow("pass: the snapshot caught a line half written")
+        << sample("rms_norm").earlierPrefix(20).earlierChopBytes(40) << rule << QStringList() << QString();
+    QTest::newRow("fail: line 3 was rewritten since the snapshot")
+        << sample("rms_norm").earlierPrefix(20).earlierReplace("\"duration_us\": 68.74", "\"duration_us\": 68.47")
+        << rule << QStringList {E("REVIEW-APPEND-ONLY", kRecords, 3)} << u"workspace snapshot"_s;
+    QTest::newRow("fail: a line vanished since the snapshot")
+        << sample("rms_norm")
+               .earlierPrefix(-1)
+               .earlierAppendText("{\"round\": 4, \"candidate_id\": \"v4_fp16acc\", \"duration_us\": 17.1}\n")
+        << rule << QStringList {E("REVIEW-APPEND-ONLY", kRecords, 42)} << u"disappeared"_s;
+    QTest::newRow("fail: a line removed from the file on disk")
+        << sample("rms_norm").earlierPrefix(-1).removeLine(kRecords, 12) << rule
+        << QStringList {E("REVIEW-APPEND-ONLY", kRecords, 12)} << u"v1_cores48"_s;
+    QTest::newRow("fail: synth records-edited, .orig as the snapshot")
+        << synth("B", {u"records-edited"_s}).earlierFromOrig() << rule
+        << QStringList {E("REVIEW-APPEND-ONLY", kRecords, 1)} << u"was changed"_s;
+    QTest::newRow("pass: synth records-edited without a snapshot has nothing to compare")
+        << synth("B", {u"records-edited"_s}) << rule << QStringList() << QString();
+}
+
+// A real repository: records committed, appended and committed (passes), then an earlier line
+// rewritten — in the working tree, then committed (fails naming the line and the commit).
+void TestStrictGate::appendOnlyGit()
+{
+    if (QStandardPaths::findExecutable(u"git"_s).isEmpty())
+        QSKIP("git is not installed");
+    QTemporaryDir tmp(RunCopy::tempTemplate());
+    QVERIFY(tmp.isValid());
+    GitRepo repo(tmp.path());
+    QVERIFY2(repo.init(), qPrintable(repo.error()));
+    const QString op = tmp.filePath(u"examples/demo/rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm"), op));
+    const QString records = op + u'/' + kRecords;
+    const QByteArray full = readAll(records);
+    QCOMPARE(full.count('\n'), 41);
+    QVERIFY(writeAll(records, firstLines(full, 16)));
+    const QString v1 = repo.commit(u"records v1"_s);
+    QVERIFY2(!v1.isEmpty(), qPrintable(repo.error()));
+    QVERIFY(writeAll(records, full));
+    const QString v2 = repo.commit(u"append rounds 2-4"_s);
+    QVERIFY2(!v2.isEmpty(), qPrintable(repo.error()));
+
+    GateOptions options;
+    options.repositoryRoot = op;
+    options.useGitHistory = true;
+    const QStringList rule = only("REVIEW-APPEND-ONLY");
+    QCOMPARE(runStrict(op, options, rule).findings, QStringList());
+
+    // Line 5 (v1_bs4096 on short_row/fp16) gets a new timestamp: nothing else about the run changes.
+    const QByteArray oldLine = full.split('\n').at(4);
+    const QByteArray newLine = QByteArray(oldLine).replace("2026-09-24T02:15:38Z", "2026-09-24T02:15:39Z");
+    QVERIFY(newLine != oldLine);
+    QByteArray rewritten = full;
+    rewritten.replace(oldLine, newLine);
+    QVERIFY(writeAll(records, rewritten));
+    GateFindings dirty = runStrict(op, options, rule);
+    QCOMPARE(dirty.findings, QStringList {E("REVIEW-APPEND-ONLY", kRecords, 5)});
+    QVERIFY2(dirty.texts.first().contains(u"commit "_s + v2) && dirty.texts.first().contains(u"the file on disk"_s),
+             qPrintable(dirty.texts.first()));
+    QVERIFY(dirty.texts.first().contains(QString::fromUtf8(oldLine)));
+    QVERIFY(dirty.texts.first().contains(QString::fromUtf8(newLine)));
+
+    const QString v3 = repo.commit(u"fix a timestamp"_s);
+    QVERIFY2(!v3.isEmpty(), qPrintable(repo.error()));
+    const GateFindings committed = runStrict(op, options, rule);
+    QCOMPARE(committed.findings, QStringList {E("REVIEW-APPEND-ONLY", kRecords, 5)});
+    // "Line 5 of commit <v2> was changed in commit <v3>".
+    QVERIFY2(committed.texts.first().contains(u"commit "_s + v2) && committed.texts.first().contains(u"commit "_s + v3),
+             qPrintable(committed.texts.first()));
+
+    options.useGitHistory = false; // the history is the only evidence
+    QCOMPARE(runStrict(op, options, rule).findings, QStringList());
+}
+
+// A workspace snapshot taken before the latest commit is older than that commit: it must be compared
+// with the file, not chained after the commit (which would report the appended lines as vanished).
+void TestStrictGate::appendOnlyGitAndOlderSnapshot()
+{
+    if (QStandardPaths::findExecutable(u"git"_s).isEmpty())
+        QSKIP("git is not installed");
+    QTemporaryDir tmp(RunCopy::tempTemplate());
+    QVERIFY(tmp.isValid());
+    GitRepo repo(tmp.path());
+    QVERIFY2(repo.init(), qPrintable(repo.error()));
+    const QString op = tmp.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm"), op));
+    const QString records = op + u'/' + kRecords;
+    const QByteArray full = readAll(records);
+    QVERIFY(writeAll(records, firstLines(full, 8)));
+    QVERIFY(!repo.commit(u"round 1 half"_s).isEmpty());
+    QVERIFY(writeAll(records, full));
+    QVERIFY(!repo.commit(u"all rounds"_s).isEmpty());
+
+    GateOptions options;
+    options.repositoryRoot = op;
+    options.earlierRecords.append({u"workspace snapshot"_s, firstLines(full, 24)});
+    const QStringList rule = only("REVIEW-APPEND-ONLY");
+    QCOMPARE(runStrict(op, options, rule).findings, QStringList());
+
+    // Both chains still see an edit of an early line.
+    QByteArray edited = full;
+    edited.replace("\"duration_us\": 31.42", "\"duration_us\": 31.24");
+    QVERIFY(writeAll(records, edited));
+    QCOMPARE(runStrict(op, options, rule).findings,
+             (QStringList {E("REVIEW-APPEND-ONLY", kRecords, 1), E("REVIEW-APPEND-ONLY", kRecords, 1)}));
+}
+
+void TestStrictGate::nonRegression_data()
+{
+    addColumns();
+    const QStringList rule = only("REVIEW-NON-REGRESSION");
+    QTest::newRow("pass: rms_norm (a regressing branch that was not adopted)")
+        << sample("rms_norm") << rule << QStringList() << QString();
+    QTest::newRow("pass: synth Gen B") << synth("B") << rule << QStringList() << QString();
+    QTest::newRow("fail: synth regression")
+        << synth("B", {u"regression"_s}) << rule << QStringList {E("REVIEW-NON-REGRESSION", kLog, 76)}
+        << u"m8-n262144-bf16: 11.9 → 12.62"_s;
+    QTest::newRow("fail: synth l0-failure (the new best failed L0)")
+        << synth("A", {u"l0-failure"_s}) << rule << QStringList {E("REVIEW-NON-REGRESSION", kLog, 76)}
+        << u"failed L0 on row_tile / fp16_4096x1024"_s;
+    QTest::newRow("warn: the new best was not measured on a baseline workload")
+        << sample("rms_norm").removeLine(kRecords, 20) << rule << QStringList {W("REVIEW-NON-REGRESSION", kLog, 190)}
+        << u"long_row / bf16_8x262144"_s;
+}
+
+void TestStrictGate::smallWin_data()
+{
+    addColumns();
+    const QStringList rule = only("REVIEW-SMALL-WIN");
+    QTest::newRow("pass: rms_norm (round 3 cites ab_round3)")
+        << sample("rms_norm") << rule << QStringList() << QString();
+    QTest::newRow("pass: synth Gen B (every win ≥ 5 %)") << synth("B") << rule << QStringList() << QString();
+    QTest::newRow("warn: synth small-win-no-ab")
+        << synth("B", {u"small-win-no-ab"_s}) << rule
+        << QStringList {W("REVIEW-SMALL-WIN", kRecords, 10), W("REVIEW-SMALL-WIN", kRecords, 11)} << u"4.3 %"_s;
+    QTest::newRow("pass: synth small-win-no-ab once the round cites its A/B verdict")
+        << synth("B", {u"small-win-no-ab"_s})
+               .replace(kLog, "- rollback_branches: round1_bs8192, round1_cores40\n",
+                        "- rollback_branches: round1_bs8192, round1_cores40\n"
+                        "- A/B: perf_opt/ab_round1/ab_result.json verdict B_better\n")
+        << rule << QStringList() << QString();
+    QTest::newRow("warn: an A/B verdict cited in another round does not count")
+        << synth("B", {u"small-win-no-ab"_s})
+               .replace(kLog, "- rollback_branches: round2_",
+                        "- A/B: perf_opt/ab_round1/ verdict B_better\n- rollback_branches: round2_")
+        << rule << QStringList {W("REVIEW-SMALL-WIN", kRecords, 10), W("REVIEW-SMALL-WIN", kRecords, 11)} << QString();
+}
+
+void TestStrictGate::termination_data()
+{
+    addColumns();
+    const QStringList rule = only("REVIEW-TERMINATION");
+    QTest::newRow("pass: synth Gen B (plateau after 3 quiet rounds)")
+        << synth("B") << rule << QStringList() << QString();
+    QTest::newRow("warn: synth plateau-mismatch")
+        << synth("B", {u"plateau-mismatch"_s}) << rule << QStringList {W("REVIEW-TERMINATION", kLog, 219)}
+        << u"round 4 gained"_s;
+    QTest::newRow("warn: plateau after a single quiet round")
+        << sample("rms_norm").replace(kLog, "- stop_reason: budget_exhausted（", "- stop_reason: plateau（") << rule
+        << QStringList {W("REVIEW-TERMINATION", kLog, 368)} << u"the records show 1"_s;
+    QTest::newRow("info: budget_exhausted below the default budget")
+        << sample("rms_norm") << rule << QStringList {I("REVIEW-TERMINATION", kLog, 368)} << u"4 round(s)"_s;
+    QTest::newRow("pass: budget_exhausted at the task's budget of 4 rounds")
+        << sample("rms_norm").budget(4) << rule << QStringList() << QString();
+}
+
+void TestStrictGate::designLimit_data()
+{
+    addColumns();
+    const QStringList rule = only("REVIEW-DESIGN-LIMIT");
+    const QByteArray feedback = "# 性能反馈（[DESIGN_LIMIT]）\n\n## 触发判定\n\n- 设计层归因: long_row 只占 16 AIV。\n";
+    const QByteArray stageResult = "\n## Stage Result\n\n- stage: 4\n- design_limit_signal: %1\n";
+    QTest::newRow("pass: rms_norm (prose says 不触发, no perf_feedback.md)")
+        << sample("rms_norm") << rule << QStringList() << QString();
+    QTest::newRow("fail: perf_feedback.md without the signal")
+        << sample("rms_norm").write(kFeedback, feedback) << rule << QStringList {E("REVIEW-DESIGN-LIMIT", kFeedback)}
+        << QString();
+    QTest::newRow("fail: the Stage Result signals [DESIGN_LIMIT] without perf_feedback.md")
+        << sample("rms_norm").append(kLog, QByteArray(stageResult).replace("%1", "[DESIGN_LIMIT]")) << rule
+        << QStringList {E("REVIEW-DESIGN-LIMIT", kLog, 397)} << u"perf_feedback.md"_s;
+    QTest::newRow("fail: a bare design_limit_signal line without perf_feedback.md")
+        << sample("argmax_like").append(kLog, "\ndesign_limit_signal: [DESIGN_LIMIT]\n") << rule
+        << QStringList {E("REVIEW-DESIGN-LIMIT", kLog, 187)} << QString();
+    QTest::newRow("pass: signal and perf_feedback.md together")
+        << sample("rms_norm")
+               .append(kLog, QByteArray(stageResult).replace("%1", "[DESIGN_LIMIT]"))
+               .write(kFeedback, feedback)
+        << rule << QStringList() << QString();
+    QTest::newRow("pass: signal none, no perf_feedback.md")
+        << sample("rms_norm").append(kLog, QByteArray(stageResult).replace("%1", "none")) << rule << QStringList()
+        << QString();
+}
+
+void TestStrictGate::ruleOrder_data()
+{
+    addColumns();
+    // Every strict rule runs after the workflow's and in the documented order; one run, many defects.
+    QTest::newRow("synth Gen B with six defects")
+        << synth("B",
+                 {u"forbidden-file"_s, u"unknown-parent"_s, u"profile-missing"_s, u"regression"_s, u"small-win-no-ab"_s,
+                  u"plateau-mismatch"_s})
+        << QStringList()
+        << QStringList {E("REVIEW-LAYOUT", u"perf_opt/debug_log.md"_s),
+                        E("REVIEW-LAYOUT", u"perf_opt/op_debug.log"_s),
+                        E("REVIEW-LINEAGE", kRecords, 31),
+                        E("REVIEW-PROFILE", kRecords, 4),
+                        E("REVIEW-NON-REGRESSION", kLog, 76),
+                        W("REVIEW-SMALL-WIN", kRecords, 10),
+                        W("REVIEW-TERMINATION", kLog, 219)}
+        << QString();
+}
+
+void TestStrictGate::bundledSamples_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("rms_norm (Gen A)") << u"rms_norm"_s;
+    QTest::newRow("argmax_like (Gen B)") << u"argmax_like"_s;
+}
+
+void TestStrictGate::bundledSamples()
+{
+    QFETCH(QString, name);
+    const QString dir = QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/") + name;
+    GateOptions options;
+    options.repositoryRoot = dir;
+    options.useGitHistory = false;
+    const GateReport report = GateEngine::run(*ProjectLoader::load(dir), GateProfile::Strict, options);
+    QStringList problems;
+    for (const GateResult &r : report.results)
+        if (r.severity != Diagnostic::Severity::Info)
+            problems.append(r.ruleId + u' ' + r.file + u':' + QString::number(r.line) + u' ' + r.message);
+    QCOMPARE(problems, QStringList());
+    QVERIFY(report.passed());
+    QCOMPARE(report.profile, GateProfile::Strict);
+}
+
+// perfopt-synth's valid Gen A run titles every round's table "候选 vs current best 对比表", but its
+// columns (dispatch_path, current best (us), Task Duration(us)) also fit a dispatch check; the title
+// decides, so REVIEW-COMPTABLE finds a table in every round.
+void TestStrictGate::genASynthComparisonTables()
+{
+    QTemporaryDir tmp(RunCopy::tempTemplate());
+    QVERIFY(tmp.isValid());
+    const BuiltRun built = build(synth("A"), tmp);
+    QVERIFY2(built.error.isEmpty(), qPrintable(built.error));
+    const GateFindings result = runStrict(built.dir, optionsFor(synth("A"), built), {});
+    QCOMPARE(result.findings, QStringList());
+}
+
+QTEST_GUILESS_MAIN(TestStrictGate)
+#include "tst_strictgate.moc"

@@ -1,0 +1,1094 @@
+// SPDX-License-Identifier: MIT
+// OptLogParser: opt_log.md as the workflow writes it. The three real logs under tests/data/optlog
+// are copies of shared/corpus/opt_logs; the facts asserted for them below were read off the logs
+// by hand (line numbers included), so a wrong parser cannot regenerate its way to green.
+#include "optlog/optlogjson.h"
+#include "optlog/optlogparser.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTest>
+#include <cmath>
+#include <ctime>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString Display = QStringLiteral("perf_opt/opt_log.md");
+
+QString dataPath(const QString &name)
+{
+    return QStringLiteral(PERFOPT_TEST_DATA_DIR "/optlog/") + name;
+}
+
+OptLog parseCase(const QString &name)
+{
+    return OptLogParser::parseFile(dataPath(name + QStringLiteral(".opt_log.md")), Display);
+}
+
+OptLog parseText(const QString &markdown)
+{
+    return OptLogParser::parse(markdown.toUtf8(), Display);
+}
+
+bool hasDiagnostic(const OptLog &log, const QString &code, int line)
+{
+    for (const Diagnostic &d : log.diagnostics)
+        if (d.code == code && d.line == line && d.file == Display)
+            return true;
+    return false;
+}
+
+QString diagnosticsText(const OptLog &log)
+{
+    QStringList lines;
+    for (const Diagnostic &d : log.diagnostics)
+        lines.append(d.location() + QLatin1Char(' ') + d.code);
+    return lines.join(QLatin1Char('\n'));
+}
+
+struct RoundFact
+{
+    int number;
+    int line;
+    int session;
+};
+
+void compareRounds(const OptLog &log, const QList<RoundFact> &expected)
+{
+    QCOMPARE(log.rounds.size(), expected.size());
+    for (qsizetype i = 0; i < expected.size(); ++i) {
+        QCOMPARE(log.rounds.at(i).number, expected.at(i).number);
+        QCOMPARE(log.rounds.at(i).line, expected.at(i).line);
+        QCOMPARE(log.rounds.at(i).session, expected.at(i).session);
+    }
+}
+
+// The table that starts at `line`, or nullptr.
+const OptLogTable *tableAt(const OptLog &log, int line)
+{
+    for (const OptLogTable &table : log.tables)
+        if (table.line == line)
+            return &table;
+    return nullptr;
+}
+
+} // namespace
+
+class TestOptLogParser : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void lerpTensorFacts();
+    void adaLayerNormFacts();
+    void ssdChunkScanFacts();
+    void golden_data();
+    void golden();
+
+    void roundHeadings_data();
+    void roundHeadings();
+    void sessions_data();
+    void sessions();
+    void sections_data();
+    void sections();
+    void decisions_data();
+    void decisions();
+    void finalLatency_data();
+    void finalLatency();
+    void genBFinalHeading_data();
+    void genBFinalHeading();
+    void figures_data();
+    void figures();
+    void tableClassification_data();
+    void tableClassification();
+    void rawCellsKeepMarkup();
+    void stageResult();
+    void gateSubstrings_data();
+    void gateSubstrings();
+
+    void malformed_data();
+    void malformed();
+    void missingFile();
+    void largeLogIsFast();
+    void pathologicalInputsStayLinear_data();
+    void pathologicalInputsStayLinear();
+};
+
+// ---- the three real logs, facts read by hand ------------------------------------------------
+
+void TestOptLogParser::lerpTensorFacts()
+{
+    const OptLog log = parseCase(QStringLiteral("lerp_tensor.genA"));
+    QVERIFY(log.validUtf8);
+    QCOMPARE(log.lineCount, 304);
+    QCOMPARE(log.sessions.size(), 1);
+    QCOMPARE(log.sessions.at(0).line, 1);
+    // "## Performance Test Data (Baseline, round 0)" is round 0; then Iteration 1–4.
+    compareRounds(log, {{0, 33, 1}, {1, 60, 1}, {2, 135, 1}, {3, 179, 1}, {4, 215, 1}});
+    QCOMPARE(log.rounds.at(1).endLine, 134);
+    QCOMPARE(log.rounds.at(4).heading, QStringLiteral("Iteration 4（Final 验证 + fp32 采纳项 A/B 复核）"));
+    QCOMPARE(log.rounds.at(4).endLine, 252);
+
+    // One "候选 vs current best" table per iteration 1–3, at lines 108 / 165 / 202.
+    const QList<int> comparisonLines {108, 165, 202};
+    for (int r = 1; r <= 3; ++r) {
+        QCOMPARE(log.rounds.at(r).comparisonTables.size(), 1);
+        const OptLogTable &table = log.tables.at(log.rounds.at(r).comparisonTables.at(0));
+        QCOMPARE(table.line, comparisonLines.at(r - 1));
+        QCOMPARE(table.kind, TableKind::Comparison);
+    }
+    QCOMPARE(log.tables.at(log.rounds.at(1).comparisonTables.at(0)).rows.size(), 8);
+    QCOMPARE(tableAt(log, 37)->kind, TableKind::Baseline);
+    QCOMPARE(tableAt(log, 37)->rows.size(), 10);
+    QCOMPARE(tableAt(log, 89)->kind, TableKind::Candidates);
+    QCOMPARE(tableAt(log, 96)->kind, TableKind::ExperimentBranches);
+    QCOMPARE(tableAt(log, 96)->rows.size(), 7);
+    QCOMPARE(tableAt(log, 121)->kind, TableKind::DispatchCheck);
+    QCOMPARE(tableAt(log, 238)->kind, TableKind::FinalGenA);
+    QCOMPARE(tableAt(log, 280)->kind, TableKind::Retrospective);
+    QCOMPARE(tableAt(log, 290)->kind, TableKind::Retrospective);
+
+    // Winners: Iteration 1 adopts fp32 bs8192 on the baseline structure, 2 and 3 keep the best.
+    const OptLogDecision *w1 = log.rounds.at(1).winner();
+    QVERIFY(w1);
+    QCOMPARE(w1->line, 129);
+    QVERIFY(!w1->keepsCurrentBest);
+    QVERIFY(w1->value.startsWith(QStringLiteral("baseline 结构 + fp32 默认 block_size 8192")));
+    QCOMPARE(log.rounds.at(2).winner()->line, 174);
+    QVERIFY(log.rounds.at(2).winner()->keepsCurrentBest);
+    QCOMPARE(log.rounds.at(3).winner()->line, 210);
+    QVERIFY(log.rounds.at(3).winner()->keepsCurrentBest);
+    QVERIFY(!log.rounds.at(4).winner());
+    const OptLogDecision *blocked = log.rounds.at(1).firstDecision(OptLogDecision::Kind::Blocked);
+    QVERIFY(blocked);
+    QCOMPARE(blocked->line, 133);
+    QCOMPARE(log.rounds.at(3).firstDecision(OptLogDecision::Kind::Rollback)->value, QStringLiteral("v3_op2"));
+
+    // Branch table of iteration 1: the fp32 bs=8192 row, and the compile failure.
+    const OptLogBranch &bs8192 = log.rounds.at(1).branches.at(5);
+    QCOMPARE(bs8192.line, 103);
+    QCOMPARE(bs8192.id, QStringLiteral("baseline bs=8192 (fp32)"));
+    QCOMPARE(bs8192.duration.form, CellValue::Form::Series);
+    QCOMPARE(bs8192.correctness.verdict, CellValue::Verdict::Pass);
+    const OptLogBranch &failed = log.rounds.at(1).branches.at(6);
+    QCOMPARE(failed.correctness.verdict, CellValue::Verdict::Fail);
+    QCOMPARE(failed.duration.form, CellValue::Form::Placeholder);
+    QCOMPARE(failed.profileStatus, QStringLiteral("invalid"));
+
+    // The only final_latency claim: bold, gate form, in the Final Summary.
+    QCOMPARE(log.finalLatencies.size(), 1);
+    const OptLogFinalLatency &claim = log.finalLatencies.at(0);
+    QCOMPARE(claim.line, 256);
+    QCOMPARE(claim.value, 158.59);
+    QCOMPARE(claim.unit, QStringLiteral("us"));
+    QCOMPARE(claim.workload, QStringLiteral("elementwise-16m/fp32"));
+    QVERIFY(claim.gateForm && claim.first && claim.inLatestFinalSummary);
+    QVERIFY(!log.hasExactFinalHeading);
+
+    QCOMPARE(log.stopReasons.size(), 1);
+    QCOMPARE(log.stopReasons.at(0).line, 273);
+    QCOMPARE(log.stopReasons.at(0).raw, QStringLiteral("plateau + 候选穷尽"));
+    QCOMPARE(log.stopReasons.at(0).reasons, QList<OptLogStopReason::Reason> {OptLogStopReason::Reason::Plateau});
+    QVERIFY(log.geomeans.isEmpty());
+    QCOMPARE(log.latestFinalSummary() >= 0 ? log.sections.at(log.latestFinalSummary()).line : 0, 253);
+    QVERIFY(log.containsTaskDuration && log.containsCurrentBest && log.hasSkillRetrospective);
+    QCOMPARE(log.generationHint, Generation::A);
+}
+
+void TestOptLogParser::adaLayerNormFacts()
+{
+    const OptLog log = parseCase(QStringLiteral("ada_layer_norm.genA"));
+    QCOMPARE(log.sessions.size(), 1);
+    // Written out of order: Iteration 6 (line 166) precedes "Final Confirmation（round 5）" (181).
+    compareRounds(log, {{0, 13, 1}, {1, 43, 1}, {2, 75, 1}, {3, 114, 1}, {4, 157, 1}, {6, 166, 1}, {5, 181, 1}});
+    QCOMPARE(log.rounds.at(5).iteration, 6);
+    QCOMPARE(log.rounds.at(6).iteration, -1);
+    QCOMPARE(log.rounds.at(6).endLine, 199);
+
+    QCOMPARE(tableAt(log, 15)->kind, TableKind::Baseline);
+    QCOMPARE(tableAt(log, 15)->rows.size(), 8);
+    // Bold paragraph captions carry the "候选 vs current best 对比表" title.
+    QCOMPARE(tableAt(log, 62)->kind, TableKind::Comparison);
+    QCOMPARE(tableAt(log, 62)->caption.left(22), QStringLiteral("候选 vs current best 对比表"));
+    QCOMPARE(tableAt(log, 86)->kind, TableKind::Comparison);
+    QCOMPARE(tableAt(log, 86)->rows.size(), 14);
+    QCOMPARE(tableAt(log, 134)->kind, TableKind::Comparison);
+    QCOMPARE(tableAt(log, 185)->kind, TableKind::FinalGenA);
+    QCOMPARE(tableAt(log, 238)->kind, TableKind::Retrospective);
+    QCOMPARE(tableAt(log, 49)->kind, TableKind::Other); // the block_m sweep
+
+    // "winner：…；new_current_best = …" on one line, full-width colon.
+    const OptLogRound &r1 = log.rounds.at(1);
+    QCOMPARE(r1.winner()->line, 69);
+    QCOMPARE(r1.winner()->value, QStringLiteral("上表各 workload 最优 bm"));
+    QCOMPARE(r1.newCurrentBest()->line, 69);
+    QCOMPARE(log.rounds.at(2).winner()->candidate, QStringLiteral("v2_op1"));
+    QCOMPARE(log.rounds.at(2).winner()->line, 109);
+    QCOMPARE(log.rounds.at(3).winner()->candidate, QStringLiteral("v2_op1@bm7"));
+    QCOMPARE(log.rounds.at(3).winner()->line, 147);
+    QVERIFY(!log.rounds.at(4).winner());
+
+    // Line 203 "**final_latency（…）**：" is not the gate form; the gate reads 3.12 on line 204.
+    QCOMPARE(log.finalLatencies.size(), 9);
+    QCOMPARE(log.finalLatencies.at(0).line, 203);
+    QVERIFY(!log.finalLatencies.at(0).gateForm);
+    QVERIFY(std::isnan(log.finalLatencies.at(0).value));
+    const OptLogFinalLatency *gate = log.gateFinalLatency();
+    QVERIFY(gate);
+    QCOMPARE(gate->line, 204);
+    QCOMPARE(gate->value, 3.12);
+    QCOMPARE(gate->workload, QStringLiteral("smoke-dit/fp32"));
+    QCOMPARE(log.finalLatencies.at(8).workload, QStringLiteral("llama-decode/bf16"));
+    QCOMPARE(log.finalLatencies.at(8).value, 2.66);
+    QVERIFY(log.finalLatencies.at(8).inLatestFinalSummary);
+
+    QCOMPARE(log.geomeans.size(), 2);
+    QCOMPARE(log.geomeans.at(0).line, 212);
+    QCOMPARE(log.geomeans.at(0).value, 2.14);
+    QCOMPARE(log.geomeans.at(0).unit, QStringLiteral("x"));
+    QCOMPARE(log.geomeans.at(1).value, 53.3);
+    QCOMPARE(log.stopReasons.size(), 1);
+    QCOMPARE(log.stopReasons.at(0).line, 218);
+    QCOMPARE(log.stopReasons.at(0).raw, QStringLiteral("plateau"));
+    QCOMPARE(log.generationHint, Generation::A);
+}
+
+void TestOptLogParser::ssdChunkScanFacts()
+{
+    const OptLog log = parseCase(QStringLiteral("ssd_chunk_scan.genB"));
+    QCOMPARE(log.sessions.size(), 1);
+    // "## 2. Baseline（round 0，…）" then "### Round N" under "## 3. Iteration Log".
+    compareRounds(log, {{0, 29, 1}, {1, 70, 1}, {2, 129, 1}, {3, 166, 1}, {4, 194, 1}});
+    QCOMPARE(log.rounds.at(4).endLine, 236);
+    QVERIFY(std::any_of(log.sections.begin(), log.sections.end(), [](const OptLogSection &s) {
+        return s.kind == OptLogSectionKind::IterationLog && s.line == 68;
+    }));
+    QVERIFY(std::any_of(log.sections.begin(), log.sections.end(), [](const OptLogSection &s) {
+        return s.kind == OptLogSectionKind::WorkloadInventory && s.line == 21;
+    }));
+
+    // Wide per-workload comparison tables: "Experiment Branches（候选 vs current best 对比表…）".
+    for (const int line : {91, 149, 173}) {
+        const OptLogTable *table = tableAt(log, line);
+        QVERIFY(table);
+        QCOMPARE(table->kind, TableKind::Comparison);
+        QCOMPARE(table->columns.at(5).kind, ColumnKind::WorkloadUs);
+    }
+    QCOMPARE(tableAt(log, 108)->kind, TableKind::MergeCheck);
+    QCOMPARE(tableAt(log, 198)->kind, TableKind::MergeCheck);
+    QCOMPARE(tableAt(log, 198)->rows.size(), 11);
+    QCOMPARE(tableAt(log, 84)->kind, TableKind::Candidates);
+    QCOMPARE(tableAt(log, 31)->kind, TableKind::Baseline);
+    QCOMPARE(tableAt(log, 253)->kind, TableKind::FinalGenB);
+    QCOMPARE(tableAt(log, 253)->rows.size(), 11);
+
+    // Branches come from the comparison table when a round has no separate branch table.
+    const OptLogRound &r1 = log.rounds.at(1);
+    QCOMPARE(r1.branches.size(), 3);
+    QCOMPARE(r1.branches.at(1).id, QStringLiteral("round1_prevhoist"));
+    QCOMPARE(r1.branches.at(1).workloads.size(), 11);
+    QCOMPARE(r1.branches.at(1).workloads.at(0).value.primary, 31.65);
+    QCOMPARE(r1.branches.at(1).workloads.at(0).value.deltaPercent, 0.6);
+
+    QCOMPARE(r1.winner()->candidate, QStringLiteral("prevhoist"));
+    QCOMPARE(r1.winner()->line, 125);
+    QCOMPARE(log.rounds.at(2).newCurrentBest()->candidate, QStringLiteral("merged_r1_prevhoist"));
+    QVERIFY(log.rounds.at(2).newCurrentBest()->keepsCurrentBest);
+    QCOMPARE(log.rounds.at(3).winner()->candidate, QStringLiteral("round3_combined"));
+    QCOMPARE(log.rounds.at(3).winner()->line, 191);
+
+    // Gen B: no final_latency, the exact "### Final Performance Test Data" heading at 249.
+    QVERIFY(log.finalLatencies.isEmpty());
+    QVERIFY(log.hasExactFinalHeading);
+    QCOMPARE(log.exactFinalHeadingLine, 249);
+    QCOMPARE(log.gateFinalRows.size(), 11);
+    QCOMPARE(log.gateFinalRows.at(0).line, 255);
+    QCOMPARE(log.gateFinalRows.at(0).cells.at(3), QStringLiteral("31.52"));
+
+    QCOMPARE(log.geomeans.size(), 2);
+    QCOMPARE(log.geomeans.at(0).line, 268);
+    QCOMPARE(log.geomeans.at(0).value, 9.7);
+    QCOMPARE(log.geomeans.at(0).unit, QStringLiteral("%"));
+    QCOMPARE(log.geomeans.at(1).value, 6.4);
+    QCOMPARE(log.stopReasons.size(), 2);
+    QCOMPARE(log.stopReasons.at(0).line, 235);
+    QCOMPARE(log.stopReasons.at(0).reasons, QList<OptLogStopReason::Reason> {OptLogStopReason::Reason::Blocked});
+    QVERIFY(log.stopReasons.at(1).inLatestFinalSummary);
+    QCOMPARE(log.generationHint, Generation::B);
+}
+
+// ---- golden JSON ----------------------------------------------------------------------------
+
+void TestOptLogParser::golden_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("lerp_tensor") << QStringLiteral("lerp_tensor.genA");
+    QTest::newRow("ada_layer_norm") << QStringLiteral("ada_layer_norm.genA");
+    QTest::newRow("ssd_chunk_scan") << QStringLiteral("ssd_chunk_scan.genB");
+}
+
+void TestOptLogParser::golden()
+{
+    QFETCH(QString, name);
+    const QByteArray actual = QJsonDocument(OptLogJson::toJson(parseCase(name))).toJson(QJsonDocument::Indented);
+    const QString expectedPath = dataPath(name + QStringLiteral(".expected.json"));
+    if (qEnvironmentVariableIntValue("PERFOPT_REGENERATE_GOLDEN") == 1) {
+        QFile out(expectedPath);
+        QVERIFY2(out.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(out.errorString()));
+        out.write(actual);
+        QSKIP("golden file regenerated; review the diff before committing");
+    }
+    QFile in(expectedPath);
+    QVERIFY2(in.open(QIODevice::ReadOnly),
+             qPrintable(QStringLiteral("%1 missing; run with PERFOPT_REGENERATE_GOLDEN=1").arg(expectedPath)));
+    const QByteArray expected = in.readAll();
+    if (actual == expected)
+        return;
+    // Keep the actual output next to the build for `diff -u`, and show the first difference here.
+    const QString actualPath
+        = QStringLiteral(PERFOPT_BINARY_DIR "/optlog-golden/") + name + QStringLiteral(".actual.json");
+    QDir().mkpath(QStringLiteral(PERFOPT_BINARY_DIR "/optlog-golden"));
+    QFile dump(actualPath);
+    if (dump.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        dump.write(actual);
+    const QList<QByteArray> a = actual.split('\n');
+    const QList<QByteArray> e = expected.split('\n');
+    qsizetype at = 0;
+    while (at < a.size() && at < e.size() && a.at(at) == e.at(at))
+        ++at;
+    QString message
+        = QStringLiteral("golden mismatch at line %1 (diff -u %2 %3):\n").arg(at + 1).arg(expectedPath, actualPath);
+    for (qsizetype i = qMax<qsizetype>(0, at - 3); i < at + 3; ++i) {
+        if (i < e.size())
+            message += QStringLiteral("- %1\n").arg(QString::fromUtf8(e.at(i)));
+        if (i < a.size())
+            message += QStringLiteral("+ %1\n").arg(QString::fromUtf8(a.at(i)));
+    }
+    QFAIL(qPrintable(message));
+}
+
+// ---- synthetic snippets: every form of §d --------------------------------------------------
+
+void TestOptLogParser::roundHeadings_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<QList<int>>("numbers");
+    QTest::addColumn<QList<int>>("lines");
+
+    QTest::newRow("iteration") << u"# T\n\n## Iteration 1\n\ntext\n\n## Iteration 2\n"_s << QList<int> {1, 2}
+                               << QList<int> {3, 7};
+    QTest::newRow("iteration-round-fullwidth")
+        << u"## Iteration 3（round 4）：bm 扫描\n"_s << QList<int> {4} << QList<int> {1};
+    QTest::newRow("iteration-round-ascii") << u"## Iteration 1 (Round 2): yolo\n"_s << QList<int> {2} << QList<int> {1};
+    QTest::newRow("iteration-session-label")
+        << u"# mish\n\n## Iteration 2\n\n# Round 2: yolo-p3/p4 re-tune\n\n## Iteration 1 (Round 2): retune\n"_s
+        << QList<int> {2, 1} << QList<int> {3, 7};
+    QTest::newRow("round") << u"## Round 3（组合分支）\n"_s << QList<int> {3} << QList<int> {1};
+    QTest::newRow("round-under-numbered-container")
+        << u"## 2. Iteration Log\n\n### Round 1 — prevhoist\n\n#### Diagnostic Context\n\n### Round 2 — l0c2x\n"_s
+        << QList<int> {1, 2} << QList<int> {3, 7};
+    QTest::newRow("iteration-session-round")
+        << u"### Iteration 2（session 1，round 2）：vmask\n"_s << QList<int> {2} << QList<int> {1};
+    QTest::newRow("chinese-round") << u"## 第三轮：pipe\n"_s << QList<int> {3} << QList<int> {1};
+    QTest::newRow("baseline-round-0")
+        << u"## Baseline Performance Test Data（round 0，10/10 valid）\n\n## Iteration 1\n"_s << QList<int> {0, 1}
+        << QList<int> {1, 3};
+    QTest::newRow("performance-test-data-round-0")
+        << u"## Performance Test Data（Round 0 baseline，bm=1）\n"_s << QList<int> {0} << QList<int> {1};
+    QTest::newRow("out-of-order") << u"## Iteration 6（round 6）：U\n\n## Final Confirmation（round 5）：final\n"_s
+                                  << QList<int> {6, 5} << QList<int> {1, 3};
+    QTest::newRow("precision-fix-after-retrospective")
+        << u"## Iteration 1\n\n## Final Summary\n\n## Skill Retrospective\n\n## Round 10（precision_fix）\n"_s
+        << QList<int> {1, 10} << QList<int> {1, 7};
+    QTest::newRow("winner-subheading") << u"## Round 3\n\n### Round 3 Winner\n\n## Round 4\n"_s << QList<int> {3, 4}
+                                       << QList<int> {1, 5};
+    QTest::newRow("iteration-winner-h4") << u"## Iteration 2\n\n#### Iteration 2 Winner\n"_s << QList<int> {2}
+                                         << QList<int> {1};
+    QTest::newRow("comparison-subheading") << u"## Iteration 1\n\n### 候选 vs current best 对比表（Round 1 主读数）\n"_s
+                                           << QList<int> {1} << QList<int> {1};
+    QTest::newRow("closing-sections-are-no-rounds")
+        << u"## Final Summary (Round 2)\n\n## Skill Retrospective (Round 2)\n"_s << QList<int> {} << QList<int> {};
+    QTest::newRow("iteration-log-container") << u"## 3. Iteration Log\n"_s << QList<int> {} << QList<int> {};
+    QTest::newRow("session-title-is-no-round") << u"# Round 2: re-tune\n"_s << QList<int> {} << QList<int> {};
+    QTest::newRow("headless") << u"plain text only\n"_s << QList<int> {} << QList<int> {};
+    QTest::newRow("decorated") << u"## ⭐ Iteration 5（round 5）——**blocked**\n"_s << QList<int> {5} << QList<int> {1};
+}
+
+void TestOptLogParser::roundHeadings()
+{
+    QFETCH(QString, markdown);
+    QFETCH(QList<int>, numbers);
+    QFETCH(QList<int>, lines);
+    const OptLog log = parseText(markdown);
+    QList<int> actualNumbers;
+    QList<int> actualLines;
+    for (const OptLogRound &round : log.rounds) {
+        actualNumbers.append(round.number);
+        actualLines.append(round.line);
+    }
+    QCOMPARE(actualNumbers, numbers);
+    QCOMPARE(actualLines, lines);
+}
+
+void TestOptLogParser::sessions_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<QList<int>>("sessionLines");
+    QTest::addColumn<QList<int>>("roundSessions");
+
+    QTest::newRow("headless") << u"no heading\n\ntext\n"_s << QList<int> {1} << QList<int> {};
+    QTest::newRow("single-h1") << u"# Title\n\n## Iteration 1\n"_s << QList<int> {1} << QList<int> {1};
+    QTest::newRow("text-before-h1") << u"intro\n\n# Title\n\n## Iteration 1\n"_s << QList<int> {3} << QList<int> {1};
+    QTest::newRow("chinese-sessions")
+        << u"# 第五轮调优日志\n\n## Round 1\n\n## Skill Retrospective\n\n# 第六轮调优日志（re-baseline）\n\n## Round 5\n\n## Skill Retrospective（第六轮）\n\n## Round 10（precision_fix）\n"_s
+        << QList<int> {1, 7} << QList<int> {1, 2, 2};
+    QTest::newRow("round-2-and-post-scriptum")
+        << u"# mish\n\n## Iteration 1\n\n# Round 2: yolo-p3/p4 re-tune\n\n## Iteration 1 (Round 2): x\n\n# Round 2 post-scriptum: notes\n\n## P.1 bench drift\n"_s
+        << QList<int> {1, 5, 9} << QList<int> {1, 2};
+    QTest::newRow("correction-appendix")
+        << u"# argmax\n\n## Round 1\n\n## Final Summary\n\n## 采纳期修正附录\n\ntext\n"_s << QList<int> {1, 7}
+        << QList<int> {1};
+}
+
+void TestOptLogParser::sessions()
+{
+    QFETCH(QString, markdown);
+    QFETCH(QList<int>, sessionLines);
+    QFETCH(QList<int>, roundSessions);
+    const OptLog log = parseText(markdown);
+    QList<int> lines;
+    for (const OptLogSession &session : log.sessions)
+        lines.append(session.line);
+    QCOMPARE(lines, sessionLines);
+    for (qsizetype i = 0; i < log.sessions.size(); ++i) {
+        QCOMPARE(log.sessions.at(i).index, int(i) + 1);
+        const int expectedEnd = i + 1 < log.sessions.size() ? log.sessions.at(i + 1).line - 1 : log.lineCount;
+        QCOMPARE(log.sessions.at(i).endLine, expectedEnd);
+    }
+    QList<int> sessions;
+    for (const OptLogRound &round : log.rounds)
+        sessions.append(round.session);
+    QCOMPARE(sessions, roundSessions);
+}
+
+void TestOptLogParser::sections_data()
+{
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<QString>("kind");
+
+    const QList<std::pair<QString, QString>> rows {
+        {u"## Performance Test Data (Baseline)"_s, u"baseline"_s},
+        {u"## Baseline Performance Test Data（round 0，10/10 valid）"_s, u"baseline"_s},
+        {u"## Performance Test Data（Round 0 baseline，bm=1）"_s, u"baseline"_s},
+        {u"## 2. Baseline（round 0，TUNED_DEFAULT_CONFIG）"_s, u"baseline"_s},
+        {u"## Final Performance Test Data"_s, u"final_performance_test_data"_s},
+        {u"### Final Performance Test Data (Round 2)"_s, u"final_performance_test_data"_s},
+        {u"## Autotune Log"_s, u"autotune_log"_s},
+        {u"## Final Summary"_s, u"final_summary"_s},
+        {u"## 8. Final Summary"_s, u"final_summary"_s},
+        {u"## Final Summary (Round 2)"_s, u"final_summary"_s},
+        {u"## Skill Retrospective（第六轮）"_s, u"skill_retrospective"_s},
+        {u"## 9. Skill Retrospective"_s, u"skill_retrospective"_s},
+        {u"## 补充 Skill Retrospective"_s, u"skill_retrospective"_s},
+        {u"## 1. Workload Inventory（Phase 1）"_s, u"workload_inventory"_s},
+        {u"## Event Test Data"_s, u"event_test_data"_s},
+        {u"## Stage Result"_s, u"stage_result"_s},
+        {u"## 3. Iteration Log"_s, u"iteration_log"_s},
+        {u"## Dispatch Path 分析"_s, QString()},
+        {u"### Baseline 现象（对照 torch.lerp）"_s, QString()},
+    };
+    for (const auto &[heading, kind] : rows)
+        QTest::newRow(qPrintable(heading)) << heading << kind;
+}
+
+void TestOptLogParser::sections()
+{
+    QFETCH(QString, heading);
+    QFETCH(QString, kind);
+    const OptLog log = parseText(heading + u"\n\ntext\n\n## Next\n"_s);
+    if (kind.isEmpty()) {
+        QVERIFY(log.sections.isEmpty());
+        return;
+    }
+    QCOMPARE(log.sections.size(), 1);
+    QCOMPARE(OptLogJson::sectionKindName(log.sections.at(0).kind), kind);
+    QCOMPARE(log.sections.at(0).line, 1);
+    QCOMPARE(log.sections.at(0).endLine, heading.startsWith(u"### "_s) ? 4 : 4);
+}
+
+void TestOptLogParser::decisions_data()
+{
+    QTest::addColumn<QString>("body");
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("candidate");
+    QTest::addColumn<bool>("keeps");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("value");
+
+    // Every body sits under "## Round 1\n\n", so its first line is line 3.
+    QTest::newRow("bullet") << u"- winner: v2_vmask（VEC 掩码）"_s << 0 << u"winner"_s << u"v2_vmask"_s << false << 3
+                            << u"v2_vmask（VEC 掩码）"_s;
+    QTest::newRow("full-width-colon") << u"- winner：r3_combined"_s << 0 << u"winner"_s << u"r3_combined"_s << false
+                                      << 3 << u"r3_combined"_s;
+    QTest::newRow("bold-statement") << u"**winner: v2_vmask（VEC 掩码）**"_s << 0 << u"winner"_s << u"v2_vmask"_s
+                                    << false << 3 << u"v2_vmask（VEC 掩码）"_s;
+    QTest::newRow("bold-value-unchanged")
+        << u"- winner: **v2_vmask 不变**"_s << 0 << u"winner"_s << u"v2_vmask"_s << true << 3 << u"v2_vmask 不变"_s;
+    QTest::newRow("current-best-kept") << u"- winner: current_best 保持（baseline 结构）"_s << 0 << u"winner"_s
+                                       << QString() << true << 3 << u"current_best 保持（baseline 结构）"_s;
+    QTest::newRow("configuration-not-branch")
+        << u"- winner: baseline 结构 + fp32 默认 block_size 8192"_s << 0 << u"winner"_s << QString() << false << 3
+        << u"baseline 结构 + fp32 默认 block_size 8192"_s;
+    QTest::newRow("single-word-branch") << u"- winner: **prevhoist**（合入最终文件）"_s << 0 << u"winner"_s
+                                        << u"prevhoist"_s << false << 3 << u"prevhoist（合入最终文件）"_s;
+    QTest::newRow("new-current-best") << u"- new_current_best: merged_r2_a"_s << 0 << u"new_current_best"_s
+                                      << u"merged_r2_a"_s << false << 3 << u"merged_r2_a"_s;
+    QTest::newRow("new-current-best-kept")
+        << u"- new_current_best: 维持 merged_r1_prevhoist（待 Round 3）。"_s << 0 << u"new_current_best"_s
+        << u"merged_r1_prevhoist"_s << true << 3 << u"维持 merged_r1_prevhoist（待 Round 3）"_s;
+    QTest::newRow("inline-new-current-best")
+        << u"- winner：v2_op1 结构全面采纳（a；b）；new_current_best = v2_op1 + {bm}"_s << 1 << u"new_current_best"_s
+        << u"v2_op1"_s << false << 3 << u"v2_op1 + {bm}"_s;
+    QTest::newRow("prose-becomes") << u"→ **r4b_arange1n 成为已合并 current best**"_s << 0 << u"new_current_best"_s
+                                   << u"r4b_arange1n"_s << false << 3 << u"r4b_arange1n 成为已合并 current best"_s;
+    QTest::newRow("prose-adopt") << u"综合判断，**采纳 r8h 为 current best**。"_s << 0 << u"new_current_best"_s
+                                 << u"r8h"_s << false << 3 << u"采纳 r8h 为 current best"_s;
+    QTest::newRow("rollback-branches") << u"- rollback_branches: v2_op1、v2_op2"_s << 0 << u"rollback"_s << QString()
+                                       << false << 3 << u"v2_op1、v2_op2"_s;
+    QTest::newRow("rollback-blocked") << u"- rollback/blocked: v3_op3（UB overflow）"_s << 0 << u"rollback"_s
+                                      << QString() << false << 3 << u"v3_op3（UB overflow）"_s;
+    QTest::newRow("config-no-gain") << u"- config_no_gain: bs=6144"_s << 0 << u"config_no_gain"_s << QString() << false
+                                    << 3 << u"bs=6144"_s;
+    QTest::newRow("blocked") << u"- blocked: fp32 bs12288"_s << 0 << u"blocked"_s << QString() << false << 3
+                             << u"fp32 bs12288"_s;
+    QTest::newRow("disposition") << u"- 处置：blocked（有证据）"_s << 0 << u"blocked"_s << QString() << false << 3
+                                 << u"blocked（有证据）"_s;
+    QTest::newRow("reason-continues") << u"- reason: a 无回退；b 全部落入噪声"_s << 0 << u"reason"_s << QString()
+                                      << false << 3 << u"a 无回退；b 全部落入噪声"_s;
+    QTest::newRow("soft-break-in-paragraph") << u"some text\nwinner: v9_final\nmore text"_s << 0 << u"winner"_s
+                                             << u"v9_final"_s << false << 4 << u"v9_final"_s;
+    QTest::newRow("nested-list") << u"- Iteration Winner\n  - winner: v5_x"_s << 0 << u"winner"_s << u"v5_x"_s << false
+                                 << 4 << u"v5_x"_s;
+}
+
+void TestOptLogParser::decisions()
+{
+    QFETCH(QString, body);
+    QFETCH(int, index);
+    QFETCH(QString, kind);
+    QFETCH(QString, candidate);
+    QFETCH(bool, keeps);
+    QFETCH(int, line);
+    QFETCH(QString, value);
+    const OptLog log = parseText(u"## Round 1\n\n"_s + body + u"\n"_s);
+    QCOMPARE(log.rounds.size(), 1);
+    const QList<OptLogDecision> &decisions = log.rounds.at(0).decisions;
+    QVERIFY2(index < decisions.size(), qPrintable(QString::number(decisions.size())));
+    const OptLogDecision &d = decisions.at(index);
+    QCOMPARE(OptLogJson::decisionKindName(d.kind), kind);
+    QCOMPARE(d.candidate, candidate);
+    QCOMPARE(d.keepsCurrentBest, keeps);
+    QCOMPARE(d.line, line);
+    QCOMPARE(d.value, value);
+    QVERIFY(log.looseDecisions.isEmpty());
+}
+
+void TestOptLogParser::finalLatency_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<double>("gateValue"); // NaN: the gate finds nothing
+    QTest::addColumn<int>("gateLine");
+    QTest::addColumn<int>("occurrences");
+    QTest::addColumn<double>("firstValue");
+    QTest::addColumn<QString>("workload");
+    QTest::addColumn<double>("latestValue"); // the claim inside the latest Final Summary
+
+    const double none = qQNaN();
+    QTest::newRow("bullet") << u"- final_latency: 158.59 us"_s << 158.59 << 1 << 1 << 158.59 << QString() << none;
+    QTest::newRow("bold") << u"- **final_latency: 1191.63 us**"_s << 1191.63 << 1 << 1 << 1191.63 << QString() << none;
+    QTest::newRow("full-width-colon") << u"final_latency：12.5 us"_s << 12.5 << 1 << 1 << 12.5 << QString() << none;
+    QTest::newRow("no-space") << u"final_latency:7"_s << 7.0 << 1 << 1 << 7.0 << QString() << none;
+    QTest::newRow("space-before-colon") << u"final_latency : 3.5"_s << 3.5 << 1 << 1 << 3.5 << QString() << none;
+    QTest::newRow("value-on-next-line") << u"final_latency:\n  42.0 us"_s << 42.0 << 1 << 1 << 42.0 << QString()
+                                        << none;
+    QTest::newRow("thousands-separator") << u"final_latency: 1,191.63 us"_s << 1.0 << 1 << 1 << 1.0 << QString()
+                                         << none;
+    QTest::newRow("dot-without-fraction") << u"final_latency: 12. us"_s << 12.0 << 1 << 1 << 12.0 << QString() << none;
+    QTest::newRow("full-width-digits") << u"final_latency: １２.５ us"_s << 12.5 << 1 << 1 << 12.5 << QString() << none;
+    QTest::newRow("no-colon") << u"final_latency 989.26 us"_s << none << 0 << 1 << 989.26 << QString() << none;
+    QTest::newRow("equals") << u"final_latency=12"_s << none << 0 << 1 << 12.0 << QString() << none;
+    QTest::newRow("bold-key") << u"**final_latency**: 1.2 us"_s << none << 0 << 1 << 1.2 << QString() << none;
+    QTest::newRow("uppercase") << u"FINAL_LATENCY: 3"_s << none << 0 << 0 << none << QString() << none;
+    QTest::newRow("other-key") << u"- final_latency_by_workload: {a: 1}"_s << none << 0 << 0 << none << QString()
+                               << none;
+    QTest::newRow("paren-key-then-per-workload")
+        << u"- **final_latency（msprof，median of 20）**：\n  - smoke-dit/fp32: final_latency: 3.12 us（baseline 5.48）"_s
+        << 3.12 << 2 << 2 << none << u"smoke-dit/fp32"_s << none;
+    QTest::newRow("workload-in-parenthesis")
+        << u"- **final_latency: 158.59 us**（elementwise-16m/fp32，3 次合并中位）"_s << 158.59 << 1 << 1 << 158.59
+        << u"elementwise-16m/fp32"_s << none;
+    QTest::newRow("first-vs-latest")
+        << u"## Final Summary\n\n- final_latency: 10 us\n\n# Round 2\n\n## Final Summary (Round 2)\n\n- final_latency: 8 us\n"_s
+        << 10.0 << 3 << 2 << 10.0 << QString() << 8.0;
+}
+
+void TestOptLogParser::finalLatency()
+{
+    QFETCH(QString, markdown);
+    QFETCH(double, gateValue);
+    QFETCH(int, gateLine);
+    QFETCH(int, occurrences);
+    QFETCH(double, firstValue);
+    QFETCH(QString, workload);
+    QFETCH(double, latestValue);
+    const OptLog log = parseText(markdown + u"\n"_s);
+    QCOMPARE(log.finalLatencies.size(), occurrences);
+    const OptLogFinalLatency *gate = log.gateFinalLatency();
+    if (std::isnan(gateValue)) {
+        QVERIFY(!gate);
+    } else {
+        QVERIFY(gate);
+        QCOMPARE(gate->value, gateValue);
+        QCOMPARE(gate->line, gateLine);
+        QVERIFY(gate->gateForm);
+        QCOMPARE(gate->workload, workload);
+    }
+    if (occurrences > 0) {
+        const double first = log.finalLatencies.at(0).value;
+        QVERIFY2(std::isnan(firstValue) ? std::isnan(first) : first == firstValue, qPrintable(QString::number(first)));
+    }
+    const auto latest = std::find_if(log.finalLatencies.begin(), log.finalLatencies.end(),
+                                     [](const OptLogFinalLatency &c) { return c.inLatestFinalSummary; });
+    if (std::isnan(latestValue))
+        QVERIFY(latest == log.finalLatencies.end() || log.latestFinalSummary() < 0
+                || markdown.count(u"Final Summary"_s) < 2);
+    else
+        QCOMPARE(latest->value, latestValue);
+}
+
+void TestOptLogParser::genBFinalHeading_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<int>("exactLine"); // 0: no exact heading
+    QTest::addColumn<int>("gateRows");
+    QTest::addColumn<TableKind>("kind");
+
+    const QString table = u"| kernel_id | workload_id | baseline_us | final_us | final_candidate_id |\n"
+                          "|---|---|---:|---:|---|\n"
+                          "| k.py::f::main | w1 | 10.5 | 8.25 | final |\n"_s;
+    QTest::newRow("h2") << u"## Final Performance Test Data\n\n"_s + table << 1 << 1 << TableKind::FinalGenB;
+    QTest::newRow("h3-trailing-spaces") << u"# T\n\n### Final Performance Test Data   \n\n"_s + table << 3 << 1
+                                        << TableKind::FinalGenB;
+    QTest::newRow("suffix-round-2") << u"## Final Performance Test Data (Round 2)\n\n"_s + table << 0 << 0
+                                    << TableKind::FinalGenB;
+    QTest::newRow("h4") << u"#### Final Performance Test Data\n\n"_s + table << 0 << 0 << TableKind::FinalGenB;
+    QTest::newRow("h4-does-not-stop-rows")
+        << u"## Final Performance Test Data\n\n#### per kernel\n\n"_s + table << 1 << 1 << TableKind::FinalGenB;
+    QTest::newRow("h2-stops-rows") << u"## Final Performance Test Data\n\n## Notes\n\n"_s + table << 1 << 0
+                                   << TableKind::FinalGenB;
+    QTest::newRow("gen-a-columns")
+        << u"## Final Performance Test Data\n\n| dtype | baseline_us | final_us | improvement |\n"
+           "|---|---:|---:|---:|\n| fp16 | 10 | 5 | **2.0x** |\n"_s
+        << 1 << 0 << TableKind::FinalGenA;
+}
+
+void TestOptLogParser::genBFinalHeading()
+{
+    QFETCH(QString, markdown);
+    QFETCH(int, exactLine);
+    QFETCH(int, gateRows);
+    QFETCH(TableKind, kind);
+    const OptLog log = parseText(markdown);
+    QCOMPARE(log.hasExactFinalHeading, exactLine > 0);
+    QCOMPARE(log.exactFinalHeadingLine, exactLine);
+    QCOMPARE(log.gateFinalRows.size(), gateRows);
+    QCOMPARE(log.tables.size(), 1);
+    QCOMPARE(log.tables.at(0).kind, kind);
+    QCOMPARE(log.finalTables, QList<int> {0});
+    if (gateRows > 0)
+        QCOMPARE(log.gateFinalRows.at(0).cells,
+                 (QStringList {u"k.py::f::main"_s, u"w1"_s, u"10.5"_s, u"8.25"_s, u"final"_s}));
+}
+
+void TestOptLogParser::figures_data()
+{
+    QTest::addColumn<QString>("body"); // placed under "## Final Summary"
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("detail"); // unit for figures, raw text for stop reasons
+    QTest::addColumn<QStringList>("reasons");
+
+    const QStringList noReasons;
+    QTest::newRow("geomean-bold") << u"- **几何平均加速 8.53x**"_s << u"geomean"_s << 8.53 << u"x"_s << noReasons;
+    QTest::newRow("geomean-colon") << u"- 跨 workload 几何平均加速比：2.14x（几何平均时延下降 53.3%）"_s << u"geomean"_s
+                                   << 2.14 << u"x"_s << noReasons;
+    QTest::newRow("geomean-formula")
+        << u"- **跨 dispatch 几何平均加速比** (608.15/217.65 × 1990.47/642.28 × 11127.69/3886.86)^(1/3) ≈ **2.913×**"_s
+        << u"geomean"_s << 2.913 << u"x"_s << noReasons;
+    QTest::newRow("geomean-percent")
+        << u"- model-scale（7 workload）几何平均提速 +9.7%；全 11 workload 几何平均 +6.4%。"_s << u"geomean"_s << 9.7
+        << u"%"_s << noReasons;
+    QTest::newRow("geomean-count-in-parens")
+        << u"- 几何平均提升（5 workload）= 11.5×"_s << u"geomean"_s << 11.5 << u"x"_s << noReasons;
+    QTest::newRow("geomean-english") << u"- geomean speedup across dispatches: 1.8x"_s << u"geomean"_s << 1.8 << u"x"_s
+                                     << noReasons;
+    QTest::newRow("speedup-after-percent")
+        << u"- 256m/fp16: −92.97%（14.23x）"_s << u"speedup"_s << 14.23 << u"x"_s << noReasons;
+    QTest::newRow("speedup-bold") << u"- 总加速 **14.23x**"_s << u"speedup"_s << 14.23 << u"x"_s << noReasons;
+    QTest::newRow("speedup-ascii-parens")
+        << u"- decode -68.0% (3.13x)"_s << u"speedup"_s << 3.13 << u"x"_s << noReasons;
+    QTest::newRow("speedup-times-sign") << u"- 短 KV 加速比 0.461×（回退）"_s << u"speedup"_s << 0.461 << u"x"_s
+                                        << noReasons;
+    QTest::newRow("stop-plain") << u"- 中止原因: **plateau + 候选穷尽** —— 证据见上"_s << u"stop"_s << 0.0
+                                << u"plateau + 候选穷尽"_s << QStringList {u"plateau"_s};
+    QTest::newRow("stop-bold") << u"**收束原因：plateau**——连续 3 轮无提升"_s << u"stop"_s << 0.0 << u"plateau"_s
+                               << QStringList {u"plateau"_s};
+    QTest::newRow("stop-equals") << u"**stop_reason = blocked**（剩余候选全部阻塞）"_s << u"stop"_s << 0.0
+                                 << u"blocked"_s << QStringList {u"blocked"_s};
+    QTest::newRow("stop-compound") << u"- stop_reason: budget/plateau 混合"_s << u"stop"_s << 0.0
+                                   << u"budget/plateau 混合"_s << QStringList {u"budget_exhausted"_s, u"plateau"_s};
+    QTest::newRow("stop-success") << u"- stop_reason: success（达到目标）"_s << u"stop"_s << 0.0 << u"success"_s
+                                  << QStringList {u"success"_s};
+    QTest::newRow("stop-precision-fixed") << u"- stop_reason: precision_fixed"_s << u"stop"_s << 0.0
+                                          << u"precision_fixed"_s << QStringList {u"precision_fixed"_s};
+    QTest::newRow("stop-user") << u"- stop_reason: user_stop"_s << u"stop"_s << 0.0 << u"user_stop"_s
+                               << QStringList {u"user_stop"_s};
+}
+
+void TestOptLogParser::figures()
+{
+    QFETCH(QString, body);
+    QFETCH(QString, what);
+    QFETCH(double, value);
+    QFETCH(QString, detail);
+    QFETCH(QStringList, reasons);
+    const OptLog log = parseText(u"## Final Summary\n\n"_s + body + u"\n"_s);
+    if (what == u"stop") {
+        QCOMPARE(log.stopReasons.size(), 1);
+        QCOMPARE(log.stopReasons.at(0).raw, detail);
+        QCOMPARE(log.stopReasons.at(0).line, 3);
+        QVERIFY(log.stopReasons.at(0).inLatestFinalSummary);
+        QStringList names;
+        for (const OptLogStopReason::Reason r : log.stopReasons.at(0).reasons)
+            names.append(OptLogJson::stopReasonName(r));
+        QCOMPARE(names, reasons);
+        return;
+    }
+    const QList<OptLogFigure> &figures = what == u"geomean" ? log.geomeans : log.speedups;
+    QVERIFY(!figures.isEmpty());
+    QCOMPARE(figures.at(0).value, value);
+    QCOMPARE(figures.at(0).unit, detail);
+    QCOMPARE(figures.at(0).line, 3);
+}
+
+void TestOptLogParser::tableClassification_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<TableKind>("kind");
+
+    QTest::newRow("baseline")
+        << u"## Performance Test Data (Baseline)\n\n| dispatch_path | workload_id | target_kernel_name | "
+           "captured_op_name | task_duration_us | block_dim | profile_status | raw_profile_dir |\n"
+           "|---|---|---|---|---:|---:|---|---|\n| aiv | w | main | main | 1.0 | 48 | valid | p |\n"_s
+        << TableKind::Baseline;
+    QTest::newRow("candidates")
+        << u"### 候选\n\n| opt_id | 目标现象 | 优化点 | 判断依据 | 具体改法 | 验证指标 | 状态 |\n"
+           "|---|---|---|---|---|---|---|\n| OP1 | P1 | x | y | z | w | candidate |\n"_s
+        << TableKind::Candidates;
+    QTest::newRow("branches")
+        << u"### 实验分支\n\n| branch | base | opt_id | major_change | correctness(L0) | task_duration_us "
+           "| event_median_us | profile_status | result |\n|---|---|---|---|---|---:|---:|---|---|\n"
+           "| v1_a | baseline | OP1 | x | PASS | 1.0 | 2.0 | valid | improved |\n"_s
+        << TableKind::ExperimentBranches;
+    QTest::newRow("comparison-heading")
+        << u"### Round 2 对比表（候选 vs current best）\n\n| candidate | workload | Task "
+           "Duration(us) | AICore 利用率 (cube/vec) | memory | L0 |\n|---|---|---:|---|---|---|\n"
+           "| v2 | w | 1.0 | 0.5 | 1 | PASS |\n"_s
+        << TableKind::Comparison;
+    QTest::newRow("comparison-bold-caption")
+        << u"## Iteration 1\n\n**候选 vs current best 对比表（round 1）**\n\n| candidate "
+           "| workload | Task Duration(us) | L0 |\n|---|---|---:|---|\n| v1 | w | 1.0 | pass |\n"_s
+        << TableKind::Comparison;
+    QTest::newRow("comparison-wide")
+        << u"### 候选 vs current best 对比表\n\n| 候选 vs v1_pipe | smoke | w2 | w3 | L0 |\n"
+           "|---|---:|---:|---:|---|\n| v2_x | 1.0 | 2.0 (+1.0%) | 3.0 | PASS |\n"_s
+        << TableKind::Comparison;
+    QTest::newRow("dispatch-check")
+        << u"### 必测 Dispatch 检查\n\n| branch | dispatch_path | workload_id | current_best_us | "
+           "branch_us | status |\n|---|---|---|---:|---:|---|\n| v1 | aiv | w | 2 | 1 | pass |\n"_s
+        << TableKind::DispatchCheck;
+    QTest::newRow("merge-check")
+        << u"### 合并检查（merged_r1）\n\n| merged_candidate | workload | baseline_us | "
+           "merged_us(1st) | merged_us(2nd) | precision | status |\n|---|---|---:|---:|---:|---|---|\n"
+           "| m | w | 2 | 1 | 1 | L0 PASS | ok |\n"_s
+        << TableKind::MergeCheck;
+    QTest::newRow("event-data") << u"## Event Test Data\n\n| config_id | event_median_us | passes | anchor_configs | "
+                                   "drift_status | event_quality | tie_break |\n|---|---:|---|---|---|---|---|\n"
+                                   "| c1 | 1.0 | 3 | a | ok | valid | - |\n"_s
+                                << TableKind::EventData;
+    QTest::newRow("final-gen-a")
+        << u"## Final Performance Test Data\n\n| dtype | baseline_us | final_us | improvement | IO "
+           "bytes | final_eff_bw |\n|---|---:|---:|---:|---:|---:|\n| fp16 | 2 | 1 | 2x | 1 | 1 |\n"_s
+        << TableKind::FinalGenA;
+    QTest::newRow("final-gen-a-wide")
+        << u"## Final Performance Test Data\n\n| workload | fp16 | bf16 | fp16 加速 | bf16 加速 |\n"
+           "|---|---:|---:|---:|---:|\n| w | 1 | 2 | 2x | 3x |\n"_s
+        << TableKind::FinalGenA;
+    QTest::newRow("final-gen-b")
+        << u"## Summary\n\n| kernel_id | workload_id | baseline_us | final_us | final_candidate_id |\n"
+           "|---|---|---:|---:|---|\n| k | w | 2 | 1 | final |\n"_s
+        << TableKind::FinalGenB;
+    QTest::newRow("retrospective")
+        << u"## Skill Retrospective\n\n### Skill Flow Issues\n\n| area | issue | evidence | "
+           "suggested_doc_change | vp_type |\n|---|---|---|---|---|\n| a | b | c | d | R |\n"_s
+        << TableKind::Retrospective;
+    QTest::newRow("retrospective-by-columns")
+        << u"| title | vp_type | evidence | repro | toolchain_stamp | target_doc |\n"
+           "|---|---|---|---|---|---|\n| t | D | e | r | s | d |\n"_s
+        << TableKind::Retrospective;
+    QTest::newRow("inventory")
+        << u"## Workload Inventory\n\n| kernel_id | workload_id | kind | marks |\n|---|---|---|---|\n"
+           "| k | w | tune | - |\n"_s
+        << TableKind::Inventory;
+    QTest::newRow("other") << u"## Dispatch Path 分析\n\n| dispatch_path | 触发 | kernel 结构 | target_kernel_name |\n"
+                              "|---|---|---|---|\n| a | b | c | main |\n"_s
+                           << TableKind::Other;
+}
+
+void TestOptLogParser::tableClassification()
+{
+    QFETCH(QString, markdown);
+    QFETCH(TableKind, kind);
+    const OptLog log = parseText(markdown);
+    QCOMPARE(log.tables.size(), 1);
+    QCOMPARE(TableKinds::tableKindName(log.tables.at(0).kind), TableKinds::tableKindName(kind));
+    QCOMPARE(log.tables.at(0).rows.size(), 1);
+}
+
+void TestOptLogParser::rawCellsKeepMarkup()
+{
+    const OptLog log = parseText(
+        u"# T\n\n| a | b | c | d |\n|:--|:-:|--:|---|\n"
+        "| **8.48 (fp16)** | `x|y` | p\\|q | |\n| 7.80 / 7.76 (两次) | — | 1021.58 (−14.1%) | +4.1%* |\n"_s);
+    QCOMPARE(log.tables.size(), 1);
+    const OptLogTable &table = log.tables.at(0);
+    QCOMPARE(table.line, 3);
+    QCOMPARE(table.endLine, 6);
+    QCOMPARE(table.columns.at(0).alignment, ColumnAlignment::Left);
+    QCOMPARE(table.columns.at(1).alignment, ColumnAlignment::Center);
+    QCOMPARE(table.columns.at(2).alignment, ColumnAlignment::Right);
+    QCOMPARE(table.columns.at(3).alignment, ColumnAlignment::Default);
+    const OptLogTableRow &first = table.rows.at(0);
+    QCOMPARE(first.line, 5);
+    QCOMPARE(first.sourceCellCount, 4);
+    QCOMPARE(first.cells.at(0).text, u"8.48 (fp16)"_s); // md4c strips the markup…
+    QCOMPARE(first.cells.at(0).value.raw, u"**8.48 (fp16)**"_s); // …the source keeps it
+    QVERIFY(first.cells.at(0).value.bold);
+    QCOMPARE(first.cells.at(0).value.primary, 8.48);
+    QCOMPARE(first.cells.at(0).value.dtype, u"fp16"_s);
+    QCOMPARE(first.cells.at(1).text, u"x|y"_s);
+    QCOMPARE(first.cells.at(1).value.raw, u"`x|y`"_s);
+    QCOMPARE(first.cells.at(2).value.raw, u"p\\|q"_s);
+    QCOMPARE(first.cells.at(3).value.form, CellValue::Form::Empty);
+    const OptLogTableRow &second = table.rows.at(1);
+    QCOMPARE(second.cells.at(0).value.form, CellValue::Form::Repeat);
+    QCOMPARE(second.cells.at(1).value.form, CellValue::Form::Placeholder);
+    QCOMPARE(second.cells.at(2).value.deltaPercent, -14.1);
+    QCOMPARE(second.cells.at(3).value.footnotes, u"*"_s);
+    QVERIFY(log.diagnostics.isEmpty());
+}
+
+void TestOptLogParser::stageResult()
+{
+    const OptLog log = parseText(u"# T\n\n## Stage Result\n\n- stage: 4\n- verdict: TUNING_COMPLETED\n"
+                                 "- final_latency: 3.1 us\n- stop_reason: plateau\n- iterations: 6\n"_s);
+    QCOMPARE(log.stageResultLine, 3);
+    QCOMPARE(log.stageResult.size(), 5);
+    QCOMPARE(log.stageResult.at(1).key, u"verdict"_s);
+    QCOMPARE(log.stageResult.at(1).value, u"TUNING_COMPLETED"_s);
+    QCOMPARE(log.stageResult.at(1).line, 6);
+    QCOMPARE(log.gateFinalLatency()->value, 3.1);
+    QCOMPARE(log.stopReasons.size(), 1);
+    QCOMPARE(log.stopReasons.at(0).reasons, QList<OptLogStopReason::Reason> {OptLogStopReason::Reason::Plateau});
+}
+
+void TestOptLogParser::gateSubstrings_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("taskDuration");
+    QTest::addColumn<bool>("currentBest");
+    QTest::addColumn<bool>("retrospective");
+
+    QTest::newRow("both") << u"| Task Duration(us) | vs current best |"_s << true << true << false;
+    QTest::newRow("lowercase-task-duration") << u"task duration and Current-Best"_s << false << true << false;
+    QTest::newRow("upper-case-pair") << u"CURRENT BEST"_s << false << true << false;
+    QTest::newRow("underscore") << u"current_best"_s << false << false << false;
+    QTest::newRow("joined") << u"currentbest"_s << false << false << false;
+    QTest::newRow("two-spaces") << u"current  best"_s << false << false << false;
+    QTest::newRow("pair-at-end") << u"the current-best"_s << false << true << false;
+    QTest::newRow("retrospective") << u"## Skill Retrospective\n"_s << false << false << true;
+    QTest::newRow("retrospective-lowercase") << u"## Skill retrospective\n"_s << false << false << false;
+    QTest::newRow("empty") << QString() << false << false << false;
+}
+
+void TestOptLogParser::gateSubstrings()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, taskDuration);
+    QFETCH(bool, currentBest);
+    QFETCH(bool, retrospective);
+    QCOMPARE(OptLogParser::containsTaskDuration(text), taskDuration);
+    QCOMPARE(OptLogParser::containsCurrentBest(text), currentBest);
+    QCOMPARE(OptLogParser::hasSkillRetrospective(text), retrospective);
+    const OptLog log = parseText(text);
+    QCOMPARE(log.containsTaskDuration, taskDuration);
+    QCOMPARE(log.containsCurrentBest, currentBest);
+    QCOMPARE(log.hasSkillRetrospective, retrospective);
+}
+
+// ---- malformed input ------------------------------------------------------------------------
+
+void TestOptLogParser::malformed_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("code"); // empty: no diagnostic expected, only no crash
+    QTest::addColumn<int>("line");
+
+    QTest::newRow("empty") << QByteArray() << u"optlog.empty"_s << 1;
+    QTest::newRow("whitespace-only") << QByteArray("  \n\t\n\r\n") << u"optlog.empty"_s << 1;
+    QTest::newRow("invalid-utf8") << QByteArray("# ok\n\nbad \xff byte\n") << u"optlog.invalid-utf8"_s << 3;
+    QTest::newRow("overlong-utf8") << QByteArray("a\n\xc0\xaf\n") << u"optlog.invalid-utf8"_s << 2;
+    QTest::newRow("surrogate-utf8") << QByteArray("\xed\xa0\x80") << u"optlog.invalid-utf8"_s << 1;
+    QTest::newRow("truncated-utf8") << QByteArray("ok\n\xe4\xbd") << u"optlog.invalid-utf8"_s << 2;
+    QTest::newRow("ragged-row-longer") << QByteArray("| a | b |\n|---|---|\n| 1 | 2 | 3 |\n") << u"optlog.ragged-row"_s
+                                       << 3;
+    QTest::newRow("ragged-row-shorter") << QByteArray("# T\n\n| a | b |\n|---|---|\n| 1 |\n") << u"optlog.ragged-row"_s
+                                        << 5;
+    QTest::newRow("unterminated-bold") << QByteArray("## Round 1\n\n- winner: **v2_x\n") << u"optlog.unmatched-bold"_s
+                                       << 3;
+    QTest::newRow("unterminated-bold-in-cell")
+        << QByteArray("| a |\n|---|\n| **7.3 |\n") << u"optlog.unmatched-bold"_s << 3;
+    QTest::newRow("huge-line") << QByteArray("# T\n\n") + QByteArray(200 * 1024, 'x') + QByteArray("\n")
+                               << u"optlog.long-line"_s << 3;
+    QTest::newRow("huge-table-row") << QByteArray("| a | b |\n|---|---|\n| ") + QByteArray(100 * 1024, '7')
+            + QByteArray(" | 2 |\n") << u"optlog.long-line"_s
+                                    << 3;
+    static const char withNul[] = "# T\n\0\0 final_latency: 3\n";
+    QTest::newRow("nul-bytes") << QByteArray(withNul, sizeof withNul - 1) << QString() << 0;
+    QTest::newRow("bom") << QByteArray("\xEF\xBB\xBF# Title\n\n## Iteration 1\n") << QString() << 0;
+    QTest::newRow("lone-cr") << QByteArray("# T\r\r## Iteration 1\r") << QString() << 0;
+    QTest::newRow("unclosed-fence") << QByteArray("# T\n\n```\n| a |\n|---|\n") << QString() << 0;
+    QTest::newRow("header-only-table") << QByteArray("| a | b |\n|---|---|\n") << QString() << 0;
+    QTest::newRow("empty-row") << QByteArray("| a | b |\n|---|---|\n|  |  |\n| 1 | 2 |\n") << QString() << 0;
+    QTest::newRow("empty-heading") << QByteArray("## \n\n## Iteration\n\n#\n") << QString() << 0;
+    QTest::newRow("deep-nesting") << QByteArray(5000, '>') + QByteArray(" - winner: x\n") << QString() << 0;
+    QTest::newRow("pipes-only") << QByteArray("|||\n|-|-|\n|||\n") << QString() << 0;
+}
+
+void TestOptLogParser::malformed()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, code);
+    QFETCH(int, line);
+    const OptLog log = OptLogParser::parse(bytes, Display);
+    QVERIFY(!log.sessions.isEmpty());
+    for (const Diagnostic &d : log.diagnostics) {
+        QCOMPARE(d.file, Display);
+        QVERIFY(d.line >= 0 && d.line <= qMax(1, log.lineCount));
+    }
+    for (const OptLogTable &table : log.tables)
+        for (const OptLogTableRow &row : table.rows)
+            QCOMPARE(row.cells.size(), table.columns.size());
+    if (!code.isEmpty())
+        QVERIFY2(hasDiagnostic(log, code, line), qPrintable(diagnosticsText(log)));
+    if (QTest::currentDataTag() == QByteArrayView("bom") || QTest::currentDataTag() == QByteArrayView("lone-cr")) {
+        QCOMPARE(log.rounds.size(), 1);
+        QCOMPARE(log.rounds.at(0).line, 3);
+        QVERIFY(log.diagnostics.isEmpty());
+    }
+    if (QTest::currentDataTag() == QByteArrayView("nul-bytes")) {
+        QVERIFY(log.gateFinalLatency());
+        QCOMPARE(log.gateFinalLatency()->value, 3.0);
+        QCOMPARE(log.gateFinalLatency()->line, 2);
+    }
+    if (QTest::currentDataTag() == QByteArrayView("invalid-utf8")) {
+        QVERIFY(!log.validUtf8);
+        QCOMPARE(log.diagnostics.constFirst().column, 5);
+    }
+}
+
+void TestOptLogParser::missingFile()
+{
+    const OptLog log = OptLogParser::parseFile(dataPath(u"does-not-exist.md"_s), Display);
+    QCOMPARE(log.diagnostics.size(), 1);
+    QCOMPARE(log.diagnostics.at(0).code, u"optlog.missing"_s);
+    QCOMPARE(log.diagnostics.at(0).file, Display);
+    QVERIFY(log.sessions.isEmpty());
+}
+
+void TestOptLogParser::largeLogIsFast()
+{
+    // ~2 MB: the lerp log repeated, so every construct is exercised at scale.
+    QFile file(dataPath(u"lerp_tensor.genA.opt_log.md"_s));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray one = file.readAll();
+    QByteArray big;
+    while (big.size() < 2 * 1024 * 1024)
+        big += one + "\n";
+    // CPU time, not wall time: the build machine is shared.
+    const std::clock_t started = std::clock();
+    const OptLog log = OptLogParser::parse(big, Display);
+    const qint64 elapsed = qint64(std::clock() - started) * 1000 / CLOCKS_PER_SEC;
+    const int copies = int(big.size() / (one.size() + 1));
+    QCOMPARE(log.sessions.size(), copies);
+    QCOMPARE(log.rounds.size(), copies * 5);
+    QCOMPARE(log.finalLatencies.size(), copies);
+    QCOMPARE(log.finalLatencies.constLast().line, (copies - 1) * 305 + 256);
+    qInfo("parsed %lld bytes in %lld ms CPU", qlonglong(big.size()), qlonglong(elapsed));
+#if defined(__SANITIZE_ADDRESS__)
+    const qint64 budget = 5000; // ASan/UBSan instrumentation costs several times over
+#else
+    const qint64 budget = 1000; // a Debug build; Release takes a fraction of this
+#endif
+    QVERIFY2(elapsed < budget, qPrintable(QString::number(elapsed)));
+}
+
+void TestOptLogParser::pathologicalInputsStayLinear_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("rounds");
+
+    QTest::newRow("one-paragraph-of-60k-lines")
+        << "## Round 1\n\n" + QByteArray("winner: v1_a；reason: x\n").repeated(60000) << 1;
+    QTest::newRow("claims-on-one-line")
+        << QByteArray("final_latency: 1.5 us 几何平均 2x 中止原因: plateau ").repeated(30000) << 0;
+    QTest::newRow("table-of-40k-rows")
+        << "## Round 1\n\n| branch | base | opt_id | task_duration_us | result |\n|---|---|---|---:|---|\n"
+            + QByteArray("| v1_a | baseline | OP1 | **7.30** (+1.0%) | improved |\n").repeated(40000)
+        << 1;
+    QTest::newRow("40k-headings") << QByteArray("## Round 1\n\n### Final Summary\n\n").repeated(20000) << 20000;
+    QTest::newRow("nested-lists") << QByteArray("- a\n  - winner: v1\n    - b\n").repeated(30000) << 0;
+}
+
+void TestOptLogParser::pathologicalInputsStayLinear()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, rounds);
+    const std::clock_t started = std::clock();
+    const OptLog log = OptLogParser::parse(bytes, Display);
+    const qint64 elapsed = qint64(std::clock() - started) * 1000 / CLOCKS_PER_SEC;
+    QCOMPARE(log.rounds.size(), rounds);
+#if defined(__SANITIZE_ADDRESS__)
+    const qint64 budget = 10000;
+#else
+    const qint64 budget = 2000;
+#endif
+    QVERIFY2(elapsed < budget, qPrintable(QStringLiteral("%1 ms for %2 bytes").arg(elapsed).arg(bytes.size())));
+}
+
+QTEST_GUILESS_MAIN(TestOptLogParser)
+#include "tst_optlogparser.moc"

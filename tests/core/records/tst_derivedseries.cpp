@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: MIT
+// The per-key trajectories of the bundled samples, every number checked by hand against the
+// sample's perf_records.jsonl (and, for the log fallback, against its opt_log.md tables).
+#include "optlog/optlogmeasurements.h"
+#include "optlog/optlogparser.h"
+#include "records/derivedseries.h"
+#include "run/projectloader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString rmsNorm = QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm");
+const QString argmaxLike = QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/argmax_like");
+const QString shortFp16 = QStringLiteral("short_row / fp16_4096x1024");
+const QString longFp16 = QStringLiteral("long_row / fp16_8x262144");
+
+QList<double> bestValues(const WorkloadSeries &s)
+{
+    QList<double> out;
+    for (const BestStep &step : s.bestSoFar)
+        out.append(step.durationUs);
+    return out;
+}
+
+QStringList winners(const WorkloadSeries &s)
+{
+    QStringList out;
+    for (const SeriesPoint &p : s.points)
+        if (p.isRoundWinner)
+            out.append(p.candidateId);
+    return out;
+}
+
+double geomean(std::initializer_list<double> ratios)
+{
+    double sum = 0;
+    for (double r : ratios)
+        sum += std::log(r);
+    return std::exp(sum / double(ratios.size()));
+}
+
+} // namespace
+
+class TestDerivedSeries : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void rmsNormFromRecords();
+    void rmsNormGeomeanPerRound();
+    void l0FailureStaysOffTheBestLine();
+    void argmaxGenBFinalPhase();
+    void snapshotWithoutRecordsUsesTheLog();
+    void logFallbackMatchesRecords();
+    void recomputingKeepsTheResult();
+    void emptyInput();
+};
+
+void TestDerivedSeries::rmsNormFromRecords()
+{
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(rmsNorm);
+    const DerivedSeries d = snapshot->derivedSeries(0.03);
+    QCOMPARE(d.source, DerivedSeries::Source::Records);
+    QVERIFY(d.notes.isEmpty());
+    QCOMPARE(d.pointCount(), 41);
+    QCOMPARE(d.series.size(), 4);
+    QCOMPARE(d.rounds, QList<int>({0, 1, 2, 3, 4}));
+
+    const WorkloadSeries *s = d.find(shortFp16);
+    QVERIFY(s);
+    QCOMPARE(s->group, QStringLiteral("short_row"));
+    QCOMPARE(s->workload, QStringLiteral("fp16_4096x1024"));
+    QCOMPARE(s->points.size(), 11); // baseline + 3 + 2 + 2 + 3 (v4_fp16acc only here)
+    QCOMPARE(s->baselineUs, 31.42);
+    // Round 1: v1_bs4096 28.38, v1_cores48 32.62, v1_pipe 20.14 -> 20.14; round 2: 18.62 (v2_ubreuse);
+    // round 3: 17.92 (v3_bs4096); round 4: v4_aivonly 17.70 (v4_fp16acc 16.62 failed L0).
+    QCOMPARE(bestValues(*s), QList<double>({31.42, 20.14, 18.62, 17.92, 17.70}));
+    QCOMPARE(s->bestSoFar.at(1).candidateId, QStringLiteral("v1_pipe"));
+    QCOMPARE(s->bestAtRound(1), 20.14);
+    // v4_aivonly is only 1.2 % faster than 17.92: inside the 3 % noise, not a round winner.
+    QCOMPARE(winners(*s),
+             QStringList({QStringLiteral("v1_pipe"), QStringLiteral("v2_ubreuse"), QStringLiteral("v3_bs4096")}));
+    QCOMPARE(s->finalCandidateId, QStringLiteral("v3_bs4096"));
+    QCOMPARE(s->finalUs, 17.92);
+    QCOMPARE(s->speedup(), 31.42 / 17.92);
+
+    const WorkloadSeries *l = d.find(longFp16);
+    QVERIFY(l);
+    // v4_aivonly 71.86 and v4_sbs8192 40.92 both lose to 40.86: the best holds.
+    QCOMPARE(bestValues(*l), QList<double>({68.74, 47.88, 44.36, 40.86, 40.86}));
+    QCOMPARE(l->finalUs, 40.86);
+    QCOMPARE(d.find(QStringLiteral("short_row / bf16_4096x1024"))->finalUs, 18.36);
+    QCOMPARE(d.find(QStringLiteral("long_row / bf16_8x262144"))->bestAtRound(4), 41.50);
+}
+
+void TestDerivedSeries::rmsNormGeomeanPerRound()
+{
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(rmsNorm);
+    const DerivedSeries d = snapshot->derivedSeries(0.03);
+    QCOMPARE(d.geomeanSpeedupPerRound.size(), 5);
+    QCOMPARE(d.geomeanSpeedupPerRound.at(0), 1.0);
+    QVERIFY(qFuzzyCompare(d.geomeanSpeedupPerRound.at(1),
+                          geomean({31.42 / 20.14, 32.06 / 20.62, 68.74 / 47.88, 69.58 / 48.52})));
+    QVERIFY(qFuzzyCompare(d.geomeanSpeedupPerRound.at(2),
+                          geomean({31.42 / 18.62, 32.06 / 19.10, 68.74 / 44.36, 69.58 / 45.02})));
+    QVERIFY(qFuzzyCompare(d.geomeanSpeedupPerRound.at(3),
+                          geomean({31.42 / 17.92, 32.06 / 18.36, 68.74 / 40.86, 69.58 / 41.54})));
+    QVERIFY(qFuzzyCompare(d.geomeanSpeedupPerRound.at(4),
+                          geomean({31.42 / 17.70, 32.06 / 18.30, 68.74 / 40.86, 69.58 / 41.50})));
+    QCOMPARE(QString::number(d.geomeanSpeedupPerRound.at(1), 'f', 4), QStringLiteral("1.4949"));
+    // The run ended with v3_bs4096 everywhere: the final geomean is round 3's.
+    QVERIFY(qFuzzyCompare(d.geomeanSpeedup, d.geomeanSpeedupPerRound.at(3)));
+    QCOMPARE(QString::number(d.geomeanSpeedup, 'f', 4), QStringLiteral("1.7138"));
+}
+
+void TestDerivedSeries::l0FailureStaysOffTheBestLine()
+{
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(rmsNorm);
+    const DerivedSeries d = snapshot->derivedSeries(0.03);
+    const WorkloadSeries *s = d.find(shortFp16);
+    const SeriesPoint *failed = nullptr;
+    for (const SeriesPoint &p : s->points)
+        if (p.recordLine == 41)
+            failed = &p;
+    QVERIFY(failed);
+    QCOMPARE(failed->candidateId, QStringLiteral("v4_fp16acc"));
+    QCOMPARE(failed->durationUs, 16.62);
+    QVERIFY(!failed->l0Pass);
+    QVERIFY(!failed->isRoundWinner);
+    QCOMPARE(failed->round, 4);
+    QCOMPARE(failed->orderInRound, 2);
+    for (const BestStep &step : s->bestSoFar) {
+        QVERIFY(step.durationUs > 16.62);
+        QVERIFY(step.candidateId != QLatin1String("v4_fp16acc"));
+    }
+}
+
+void TestDerivedSeries::argmaxGenBFinalPhase()
+{
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(argmaxLike);
+    const DerivedSeries d = snapshot->derivedSeries(0.03);
+    QCOMPARE(d.source, DerivedSeries::Source::Records);
+    QCOMPARE(d.series.size(), 3);
+    QCOMPARE(d.pointCount(), 27);
+    const QString kernel = QStringLiteral("perf_opt/argmax_like.py::_argmax_kernel::main");
+    const WorkloadSeries *fp16 = d.find(kernel + QStringLiteral(" / argmax-2048x4096-fp16"));
+    QVERIFY(fp16);
+    QCOMPARE(fp16->group, kernel);
+    // Round 1: 24.186 (round1_a_chain) beats merged 24.302; round 2: 19.063 (round2_pipe);
+    // round 3 is the final re-measurement 19.084: the best holds, the final is the phase=final record.
+    QCOMPARE(bestValues(*fp16), QList<double>({41.362, 24.186, 19.063, 19.063}));
+    QCOMPARE(fp16->finalCandidateId, QStringLiteral("final"));
+    QCOMPARE(fp16->finalUs, 19.084);
+    const WorkloadSeries *fp32 = d.find(kernel + QStringLiteral(" / argmax-512x32000-fp32"));
+    QCOMPARE(bestValues(*fp32), QList<double>({118.741, 70.881, 59.963, 59.963}));
+    QCOMPARE(fp32->bestSoFar.at(1).candidateId, QStringLiteral("merged_r1_a_chain"));
+    QCOMPARE(fp32->finalUs, 60.041);
+    QVERIFY(qFuzzyCompare(d.geomeanSpeedup, geomean({41.362 / 19.084, 118.741 / 60.041, 38.905 / 18.867})));
+}
+
+void TestDerivedSeries::snapshotWithoutRecordsUsesTheLog()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QFile::copy(rmsNorm + QStringLiteral("/perf_opt/opt_log.md"), dir.filePath(QStringLiteral("opt_log.md"))));
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(dir.path());
+    const DerivedSeries d = snapshot->derivedSeries(0.03);
+    QCOMPARE(d.source, DerivedSeries::Source::LogTables);
+    QVERIFY(!d.notes.isEmpty());
+    QCOMPARE(d.notes.first(), QStringLiteral("from opt_log tables, not verified against records"));
+    const WorkloadSeries *s = d.find(shortFp16);
+    QVERIFY(s);
+    QCOMPARE(s->baselineUs, 31.42);
+    QCOMPARE(s->bestAtRound(1), 20.14);
+    for (const SeriesPoint &p : s->points) {
+        QCOMPARE(p.recordLine, 0);
+        QVERIFY(p.logLine > 0);
+    }
+}
+
+void TestDerivedSeries::logFallbackMatchesRecords()
+{
+    // The sample's log states every record in its comparison tables: both sources agree on
+    // the keys, the baselines and the best so far of every measured round.
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(rmsNorm);
+    const DerivedSeries records = DerivedSeries::fromRecords(snapshot->records, 0.03, snapshot->finalCandidateId());
+    const DerivedSeries log = OptLogMeasurements::series(snapshot->optLog, 0.03);
+    QCOMPARE(log.series.size(), records.series.size());
+    for (const WorkloadSeries &r : records.series) {
+        const WorkloadSeries *l = log.find(r.key);
+        QVERIFY2(l, qPrintable(r.key));
+        QCOMPARE(l->baselineUs, r.baselineUs);
+        for (int round = 0; round <= 4; ++round)
+            QCOMPARE(l->bestAtRound(round), r.bestAtRound(round));
+    }
+    const WorkloadSeries *s = log.find(shortFp16);
+    bool failureSeen = false;
+    for (const SeriesPoint &p : s->points)
+        if (p.candidateId == QLatin1String("v4_fp16acc")) {
+            failureSeen = true;
+            QVERIFY(!p.l0Pass);
+            QCOMPARE(p.durationUs, 16.62);
+        }
+    QVERIFY(failureSeen);
+    QCOMPARE(s->finalUs, 17.92); // the Final Performance Test Data table
+}
+
+void TestDerivedSeries::recomputingKeepsTheResult()
+{
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(rmsNorm);
+    DerivedSeries d = snapshot->derivedSeries(0.03);
+    const QList<double> before = d.geomeanSpeedupPerRound;
+    const QStringList winnersBefore = winners(*d.find(shortFp16));
+    d.computeTrajectories();
+    QCOMPARE(d.geomeanSpeedupPerRound, before);
+    QCOMPARE(winners(*d.find(shortFp16)), winnersBefore);
+    QCOMPARE(d.find(shortFp16)->bestSoFar.size(), 5);
+}
+
+void TestDerivedSeries::emptyInput()
+{
+    const DerivedSeries fromNothing = OptLogMeasurements::series(OptLog(), 0.03);
+    QCOMPARE(fromNothing.source, DerivedSeries::Source::None);
+    QVERIFY(fromNothing.series.isEmpty());
+    QTemporaryDir dir;
+    QFile log(dir.filePath(QStringLiteral("opt_log.md")));
+    QVERIFY(log.open(QIODevice::WriteOnly));
+    log.write("# nothing measured\n\nNo tables here.\n");
+    log.close();
+    const DerivedSeries d = ProjectLoader::load(dir.path())->derivedSeries(0.03);
+    QCOMPARE(d.source, DerivedSeries::Source::None);
+    QCOMPARE(d.pointCount(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestDerivedSeries)
+#include "tst_derivedseries.moc"

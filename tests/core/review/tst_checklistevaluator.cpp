@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: MIT
+// ChecklistEvaluator: every automatic item both ways — passing on the bundled samples (or a valid
+// synthetic run), failing on a synthetic run with the matching defect or on an edited sample copy —
+// and every piece of evidence points at a line that exists.
+#include "export/stageresultexporter.h"
+#include "review/checklistevaluator.h"
+#include "run/projectloader.h"
+#include "runcopy.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+#include <functional>
+
+using namespace Qt::StringLiterals;
+using Status = ChecklistVerdict::Status;
+using Edits = QList<std::pair<QString, QString>>;
+
+namespace {
+
+struct Case
+{
+    const char *name;
+    const char *item;
+    Status expected;
+    std::function<bool(const QString &dir)> make;
+};
+
+std::function<bool(const QString &)> sample(const QString &name)
+{
+    return [name](const QString &dir) {
+        return RunCopy::copyTree(RunCopy::sample(name), dir);
+    };
+}
+
+// A copy of a sample with edits to one of its files (relative to the operator directory).
+std::function<bool(const QString &)> edited(const QString &name, const QString &file, const Edits &edits)
+{
+    return [=](const QString &dir) {
+        return RunCopy::copyTree(RunCopy::sample(name), dir) && RunCopy::editFile(QDir(dir).filePath(file), edits);
+    };
+}
+
+std::function<bool(const QString &)> synth(const QStringList &arguments)
+{
+    return [arguments](const QString &dir) {
+        return RunCopy::synth(dir, arguments);
+    };
+}
+
+std::function<bool(const QString &)> withFile(std::function<bool(const QString &)> base, const QString &file,
+                                              const QByteArray &contents, bool append = false)
+{
+    return [=](const QString &dir) {
+        if (!base(dir))
+            return false;
+        QFile f(QDir(dir).filePath(file));
+        if (!f.open(append ? QIODevice::Append : QIODevice::WriteOnly | QIODevice::Truncate))
+            return false;
+        return f.write(contents) == contents.size();
+    };
+}
+
+const QString log = QStringLiteral("perf_opt/opt_log.md");
+const QString records = QStringLiteral("perf_opt/perf_records.jsonl");
+
+const QList<Case> &cases()
+{
+    static const QList<Case> all = {
+        // Phase 0
+        {"operator-type pass", "p0.operator-type", Status::Pass, sample(u"argmax_like"_s)},
+        {"operator-type fail (synthetic log)", "p0.operator-type", Status::Fail, synth({})},
+        {"design-163 pass", "p0.design-163", Status::Pass, sample(u"rms_norm"_s)},
+        {"design-163 fail", "p0.design-163", Status::Fail, edited(u"rms_norm"_s, log, {{u"1.6.3"_s, u"1.6.x"_s}})},
+        {"design-163 n/a", "p0.design-163", Status::NotApplicable, synth({})},
+        {"trap-stamps pass", "p0.trap-stamps", Status::Pass, sample(u"rms_norm"_s)},
+        {"trap-stamps fail", "p0.trap-stamps", Status::Fail, edited(u"rms_norm"_s, log, {{u"CANN"_s, u"C-A-N-N"_s}})},
+        {"ab-plan pass", "p0.ab-plan", Status::Pass, sample(u"rms_norm"_s)},
+        {"ab-plan fail", "p0.ab-plan", Status::Fail,
+         edited(u"rms_norm"_s, log, {{u"A/B"_s, u"AB"_s}, {u"裁决"_s, u"判定"_s}})},
+        {"ab-plan n/a", "p0.ab-plan", Status::NotApplicable, sample(u"argmax_like"_s)},
+        // Phase 1
+        {"dispatch-paths pass", "p1.dispatch-paths", Status::Pass, sample(u"rms_norm"_s)},
+        {"dispatch-paths fail", "p1.dispatch-paths", Status::Fail,
+         edited(u"rms_norm"_s, records,
+                {{u"\"parent_id\": null, \"dispatch_path\": \"long_row\", \"workload\": \"bf16_8x262144\""_s,
+                  u"\"parent_id\": null, \"dispatch_path\": \"long_rowx\", \"workload\": \"bf16_8x262144\""_s}})},
+        {"inventory pass", "p1.inventory", Status::Pass, sample(u"argmax_like"_s)},
+        {"inventory fail", "p1.inventory", Status::Fail,
+         synth({u"--generation"_s, u"B"_s, u"--defect"_s, u"genb-no-inventory"_s})},
+        {"valid-profiles pass", "p1.valid-profiles", Status::Pass, sample(u"argmax_like"_s)},
+        {"valid-profiles fail", "p1.valid-profiles", Status::Fail, synth({u"--defect"_s, u"profile-mismatch"_s})},
+        {"baseline-record pass", "p1.baseline-record", Status::Pass, sample(u"argmax_like"_s)},
+        {"baseline-record fail", "p1.baseline-record", Status::Fail,
+         edited(u"rms_norm"_s, records,
+                {{u"\"parent_id\": null, \"dispatch_path\": \"short_row\", \"workload\": \"fp16_4096x1024\""_s,
+                  u"\"parent_id\": \"ghost\", \"dispatch_path\": \"short_row\", \"workload\": \"fp16_4096x1024\""_s}})},
+        {"baseline-table pass", "p1.baseline-table", Status::Pass, sample(u"rms_norm"_s)},
+        {"baseline-table fail", "p1.baseline-table", Status::Fail,
+         edited(
+             u"rms_norm"_s, log,
+             {{u"## Performance Test Data (Baseline)"_s, u"## 数据"_s},
+              {u"Baseline Performance Test Data（round 0，4/4 valid，candidate_id=baseline）："_s,
+               u"（4/4 valid）："_s},
+              {u"| dispatch_path | workload | target_kernel_name | task_duration_us | block_dim | profile_status | raw_profile_dir |"_s,
+               u"| a | b | c | d | e | f | g |"_s}})},
+        {"design-estimate pass", "p1.design-estimate", Status::Pass, sample(u"argmax_like"_s)},
+        {"design-estimate fail", "p1.design-estimate", Status::Fail,
+         edited(u"rms_norm"_s, log, {{u"设计估算 vs 实测"_s, u"设计估算对照"_s}, {u"D-2"_s, u"D2"_s}})},
+        {"design-estimate n/a", "p1.design-estimate", Status::NotApplicable, synth({})},
+        // Phase 2
+        {"comparison-table pass", "p2.comparison-table", Status::Pass, sample(u"rms_norm"_s)},
+        {"comparison-table fail", "p2.comparison-table", Status::Fail,
+         synth({u"--defect"_s, u"no-comparison-table"_s})},
+        {"same-base pass", "p2.same-base", Status::Pass, synth({})},
+        {"same-base fail", "p2.same-base", Status::Fail, synth({u"--defect"_s, u"lineage-cycle"_s})},
+        {"one-change manual", "p2.one-change", Status::Manual, sample(u"rms_norm"_s)},
+        {"l0 pass (a losing branch failed)", "p2.l0", Status::Pass, sample(u"rms_norm"_s)},
+        {"l0 fail", "p2.l0", Status::Fail, synth({u"--defect"_s, u"l0-failure"_s})},
+        {"records-appended pass", "p2.records-appended", Status::Pass, synth({u"--generation"_s, u"B"_s})},
+        {"records-appended fail", "p2.records-appended", Status::Fail, synth({u"--defect"_s, u"bad-json-line"_s})},
+        {"lineage pass", "p2.lineage", Status::Pass, sample(u"rms_norm"_s)},
+        {"lineage fail", "p2.lineage", Status::Fail, synth({u"--defect"_s, u"unknown-parent"_s})},
+        {"merge pass", "p2.merge", Status::Pass, sample(u"argmax_like"_s)},
+        {"merge fail", "p2.merge", Status::Fail, synth({u"--generation"_s, u"B"_s})},
+        {"non-regression pass", "p2.non-regression", Status::Pass, synth({})},
+        {"non-regression fail", "p2.non-regression", Status::Fail, synth({u"--defect"_s, u"regression"_s})},
+        {"small-wins pass", "p2.small-wins", Status::Pass, sample(u"rms_norm"_s)},
+        {"small-wins fail", "p2.small-wins", Status::Fail, synth({u"--defect"_s, u"small-win-no-ab"_s})},
+        {"decisions pass", "p2.decisions", Status::Pass, sample(u"rms_norm"_s)},
+        {"decisions fail", "p2.decisions", Status::Fail,
+         edited(u"rms_norm"_s, log,
+                {{u"- winner: v2_ubreuse\n"_s, QString()},
+                 {u"- new_current_best: v2_ubreuse（perf_opt/rms_norm_opt_v2_ubreuse.py）\n"_s, QString()}})},
+        {"termination pass", "p2.termination", Status::Pass, sample(u"argmax_like"_s)},
+        {"termination fail (data)", "p2.termination", Status::Fail, synth({u"--defect"_s, u"plateau-mismatch"_s})},
+        {"termination fail (unstated)", "p2.termination", Status::Fail,
+         edited(u"argmax_like"_s, log, {{u"- stop_reason: success"_s, u"- 结论：达标"_s}})},
+        // Phase 3
+        {"final-is-best pass (gen a)", "p3.final-is-best", Status::Pass, sample(u"rms_norm"_s)},
+        {"final-is-best pass (gen b)", "p3.final-is-best", Status::Pass, sample(u"argmax_like"_s)},
+        {"final-is-best fail (gen a)", "p3.final-is-best", Status::Fail,
+         [](const QString &dir) {
+             return RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), dir)
+                 && QFile::remove(QDir(dir).filePath(u"perf_opt/rms_norm.py"_s))
+                 && QFile::copy(QDir(dir).filePath(u"perf_opt/rms_norm_opt_v2_ubreuse.py"_s),
+                                QDir(dir).filePath(u"perf_opt/rms_norm.py"_s));
+         }},
+        {"final-is-best fail (gen b)", "p3.final-is-best", Status::Fail,
+         synth({u"--generation"_s, u"B"_s, u"--defect"_s, u"genb-sha-mismatch"_s})},
+        {"final-claim pass", "p3.final-claim", Status::Pass, sample(u"rms_norm"_s)},
+        {"final-claim fail", "p3.final-claim", Status::Fail, synth({u"--defect"_s, u"final-latency-mismatch"_s})},
+        {"speedups pass", "p3.speedups", Status::Pass, sample(u"argmax_like"_s)},
+        {"speedups fail", "p3.speedups", Status::Fail,
+         edited(u"rms_norm"_s, log,
+                {{u"跨 dispatch 几何平均加速比：1.71x"_s, u"跨 dispatch 几何平均加速比：1.91x"_s}})},
+        {"design-limit pass", "p3.design-limit", Status::Pass, sample(u"rms_norm"_s)},
+        {"design-limit fail", "p3.design-limit", Status::Fail,
+         withFile(sample(u"rms_norm"_s), u"perf_opt/perf_feedback.md"_s, "# 性能反馈\n\n## 触发判定\n\nTODO\n")},
+        {"layout pass", "p3.layout", Status::Pass, sample(u"argmax_like"_s)},
+        {"layout fail", "p3.layout", Status::Fail, synth({u"--defect"_s, u"forbidden-file"_s})},
+        {"kernel-lint pass", "p3.kernel-lint", Status::Pass, sample(u"rms_norm"_s)},
+        {"kernel-lint fail", "p3.kernel-lint", Status::Fail,
+         edited(u"rms_norm"_s, u"perf_opt/rms_norm.py"_s, {{u"target=\"npuir\""_s, u"target=\"cuda\""_s}})},
+        {"precision pass", "p3.precision", Status::Pass, sample(u"argmax_like"_s)},
+        {"precision fail", "p3.precision", Status::Fail,
+         edited(u"argmax_like"_s, u"perf_opt/workload_inventory.json"_s,
+                {{u"\"precision_pass\": true"_s, u"\"precision_pass\": false"_s}})},
+        {"precision manual (gen a)", "p3.precision", Status::Manual, sample(u"rms_norm"_s)},
+        // Phase 4
+        {"retrospective pass", "p4.retrospective", Status::Pass, sample(u"rms_norm"_s)},
+        {"retrospective fail", "p4.retrospective", Status::Fail, synth({u"--defect"_s, u"no-retrospective"_s})},
+        {"vp-type pass", "p4.vp-type", Status::Pass, sample(u"rms_norm"_s)},
+        {"vp-type fail", "p4.vp-type", Status::Fail,
+         edited(u"rms_norm"_s, log, {{u"不可横比」提示 | D |"_s, u"不可横比」提示 | X |"_s}})},
+        {"evidence pass", "p4.evidence", Status::Pass, sample(u"argmax_like"_s)},
+        {"evidence fail", "p4.evidence", Status::Fail,
+         edited(u"rms_norm"_s, log, {{u"`python perf_opt/rms_norm_opt_v4_fp16acc.py --level L0`"_s, u"-"_s}})},
+        {"optimize-md n/a", "p4.optimize-md", Status::NotApplicable, sample(u"rms_norm"_s)},
+        {"optimize-md manual", "p4.optimize-md", Status::Manual,
+         withFile(sample(u"rms_norm"_s), u"Optimize.md"_s, "# Optimize\n")},
+        {"stage-result n/a", "p4.stage-result", Status::NotApplicable, sample(u"argmax_like"_s)},
+        {"stage-result pass (our own export appended)", "p4.stage-result", Status::Pass,
+         [](const QString &dir) {
+             if (!RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), dir))
+                 return false;
+             const QByteArray block = StageResultExporter::markdown(*ProjectLoader::load(dir), {}).toUtf8();
+             QFile f(QDir(dir).filePath(u"perf_opt/opt_log.md"_s));
+             return f.open(QIODevice::Append) && f.write("\n" + block) > 0;
+         }},
+        {"stage-result fail", "p4.stage-result", Status::Fail,
+         withFile(sample(u"rms_norm"_s), u"perf_opt/opt_log.md"_s,
+                  "\n## Stage Result\n\n- stage: 4\n- operator: rms_norm\n", true)},
+    };
+    return all;
+}
+
+int lineCount(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return -1;
+    return int(file.readAll().count('\n')) + 1;
+}
+
+} // namespace
+
+class TestChecklistEvaluator : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void samplesHaveNoFailure_data();
+    void samplesHaveNoFailure();
+    void itemBothWays_data();
+    void itemBothWays();
+    void reusesStrictReport();
+    void everyAutomaticItemIsTestedBothWays();
+};
+
+void TestChecklistEvaluator::samplesHaveNoFailure_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("rms_norm (gen a)") << QStringLiteral("rms_norm");
+    QTest::newRow("argmax_like (gen b)") << QStringLiteral("argmax_like");
+}
+
+void TestChecklistEvaluator::samplesHaveNoFailure()
+{
+    QFETCH(QString, name);
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(RunCopy::sample(name));
+    const Checklist checklist = Checklist::forGeneration(snapshot->generation);
+    const QList<ChecklistVerdict> verdicts = ChecklistEvaluator(*snapshot).evaluate(checklist);
+    QCOMPARE(verdicts.size(), checklist.items().size());
+    int pass = 0;
+    for (const ChecklistVerdict &v : verdicts) {
+        QVERIFY2(v.status != Status::Fail, qPrintable(v.itemId + QStringLiteral(": ") + v.summary));
+        QVERIFY2(!v.summary.isEmpty(), qPrintable(v.itemId));
+        const ChecklistItem *item = checklist.item(v.itemId);
+        if (item->verification == ChecklistItem::Verification::Manual)
+            QVERIFY2(v.status == Status::Manual || v.status == Status::NotApplicable, qPrintable(v.itemId));
+        pass += v.status == Status::Pass;
+    }
+    QVERIFY(pass >= 25);
+}
+
+void TestChecklistEvaluator::itemBothWays_data()
+{
+    QTest::addColumn<int>("index");
+    for (qsizetype i = 0; i < cases().size(); ++i)
+        QTest::newRow(cases().at(i).name) << int(i);
+}
+
+void TestChecklistEvaluator::itemBothWays()
+{
+    QFETCH(int, index);
+    const Case &c = cases().at(index);
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    QVERIFY(dir.isValid());
+    const QString run = dir.filePath(QStringLiteral("op"));
+    QVERIFY2(c.make(run), "could not build the run");
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(run);
+    QVERIFY(snapshot->layout.isValid());
+    const Checklist checklist = Checklist::forGeneration(snapshot->generation);
+    const ChecklistItem *item = checklist.item(QString::fromLatin1(c.item));
+    QVERIFY2(item, c.item);
+    const ChecklistVerdict verdict = ChecklistEvaluator(*snapshot).evaluate(*item);
+    QCOMPARE(verdict.itemId, item->id);
+    QVERIFY2(verdict.status == c.expected,
+             qPrintable(QStringLiteral("%1 instead of %2: %3")
+                            .arg(ChecklistVerdict::statusName(verdict.status), ChecklistVerdict::statusName(c.expected),
+                                 verdict.summary)));
+    if (c.expected == Status::Fail && item->id != QLatin1String("p0.operator-type")
+        && item->id != QLatin1String("p0.trap-stamps") && item->id != QLatin1String("p2.termination")
+        && item->id != QLatin1String("p4.retrospective") && item->id != QLatin1String("p1.baseline-table"))
+        QVERIFY2(!verdict.evidence.isEmpty(), "a failure points at its evidence");
+    // Every evidence link resolves: the file is in the run and the line exists.
+    for (const ChecklistEvidence &e : verdict.evidence) {
+        const QString path = snapshot->layout.absolute(e.file);
+        // (A failure may be about a file that is missing; then it names it.)
+        QVERIFY2(QFileInfo::exists(path)
+                     || (c.expected == Status::Fail && e.text.contains(QFileInfo(e.file).fileName())),
+                 qPrintable(e.location()));
+        if (e.line > 0)
+            QVERIFY2(e.line <= lineCount(path), qPrintable(e.location()));
+    }
+}
+
+void TestChecklistEvaluator::reusesStrictReport()
+{
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(RunCopy::sample(QStringLiteral("argmax_like")));
+    GateReport strict;
+    strict.profile = GateProfile::Strict;
+    strict.generation = snapshot->generation;
+    strict.results.append({QStringLiteral("REVIEW-LAYOUT"),
+                           Diagnostic::Severity::Error,
+                           QStringLiteral("perf_opt/x.log"),
+                           0,
+                           QStringLiteral("planted"),
+                           {}});
+    const ChecklistEvaluator evaluator(*snapshot, strict);
+    QCOMPARE(evaluator.gateReport().results.size(), 1);
+    const Checklist checklist = Checklist::forGeneration(snapshot->generation);
+    const ChecklistVerdict layout = evaluator.evaluate(*checklist.item(QStringLiteral("p3.layout")));
+    QCOMPARE(layout.status, Status::Fail);
+    QVERIFY(layout.summary.contains(QLatin1String("planted")));
+    // A workflow report is not enough: the evaluator runs the strict profile itself.
+    GateReport workflow = strict;
+    workflow.profile = GateProfile::Workflow;
+    QVERIFY(ChecklistEvaluator(*snapshot, workflow).gateReport().profile == GateProfile::Strict);
+    QVERIFY(ChecklistEvaluator(*snapshot, workflow).gateReport().results.isEmpty());
+}
+
+void TestChecklistEvaluator::everyAutomaticItemIsTestedBothWays()
+{
+    QSet<QString> passing, failing;
+    for (const Case &c : cases()) {
+        if (c.expected == Status::Pass)
+            passing.insert(QString::fromLatin1(c.item));
+        if (c.expected == Status::Fail)
+            failing.insert(QString::fromLatin1(c.item));
+    }
+    QSet<QString> ids;
+    for (Generation g : {Generation::A, Generation::B}) {
+        const Checklist checklist = Checklist::forGeneration(g);
+        for (const ChecklistItem &item : checklist.items())
+            if (item.verification != ChecklistItem::Verification::Manual)
+                ids.insert(item.id);
+    }
+    for (const QString &id : std::as_const(ids)) {
+        QVERIFY2(passing.contains(id), qPrintable(id + QStringLiteral(" never passes in a test")));
+        QVERIFY2(failing.contains(id), qPrintable(id + QStringLiteral(" never fails in a test")));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestChecklistEvaluator)
+#include "tst_checklistevaluator.moc"

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: MIT
+// ChecklistReview: ticks, overrides (never without a reason) and notes change the review's verdicts
+// and are written to the workspace database at once, so that a new review of the same run on the
+// same database file resumes them — also after the run's folder was moved.
+#include "review/checklistreview.h"
+#include "review/workspacedatabase.h"
+#include "run/projectloader.h"
+#include "runcopy.h"
+
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using Status = ChecklistVerdict::Status;
+
+class TestChecklistReview : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void inMemoryWithoutDatabase();
+    void tickOverrideAndNote();
+    void overrideNeedsReason();
+    void resumesAfterRestart();
+    void resumesAfterMove();
+    void databaseFailureIsReported();
+
+private:
+    ProjectSnapshotPtr m_rms;
+};
+
+void TestChecklistReview::initTestCase()
+{
+    m_rms = ProjectLoader::load(RunCopy::sample(QStringLiteral("rms_norm")));
+    QVERIFY(m_rms->layout.isValid());
+}
+
+void TestChecklistReview::inMemoryWithoutDatabase()
+{
+    ChecklistReview review(m_rms, GateReport {}, nullptr);
+    QCOMPARE(review.verdicts().size(), review.checklist().items().size());
+    QVERIFY(!review.resumed());
+    QCOMPARE(review.gateReport().profile, GateProfile::Strict);
+    const ChecklistReview::Counts c = review.counts();
+    QCOMPARE(c.pass + c.fail + c.manual + c.notApplicable, int(review.verdicts().size()));
+    QCOMPARE(c.fail, 0);
+    QVERIFY(review.setManual(QStringLiteral("p0.similar-ops"), Status::Pass));
+    QCOMPARE(review.effectiveStatus(QStringLiteral("p0.similar-ops")), Status::Pass);
+    QCOMPARE(review.counts().manual, c.manual - 1);
+}
+
+void TestChecklistReview::tickOverrideAndNote()
+{
+    ChecklistReview review(m_rms, GateReport {}, nullptr);
+    QSignalSpy changed(&review, &ChecklistReview::itemChanged);
+    // A tick only counts for a manual item.
+    QVERIFY(review.setManual(QStringLiteral("p2.one-change"), Status::Fail));
+    QCOMPARE(review.effectiveStatus(QStringLiteral("p2.one-change")), Status::Fail);
+    QVERIFY(review.setManual(QStringLiteral("p2.l0"), Status::Fail));
+    QCOMPARE(review.effectiveStatus(QStringLiteral("p2.l0")), Status::Pass);
+    // An override replaces the automatic verdict.
+    QVERIFY(
+        review.setOverride(QStringLiteral("p2.l0"), Status::Fail, QStringLiteral("v4_fp16acc was measured anyway")));
+    QCOMPARE(review.effectiveStatus(QStringLiteral("p2.l0")), Status::Fail);
+    QCOMPARE(review.verdict(QStringLiteral("p2.l0")).status, Status::Pass); // the automatic one is kept
+    QCOMPARE(review.counts().overridden, 1);
+    QVERIFY(review.setNote(QStringLiteral("p2.l0"), QStringLiteral("ask the tuner")));
+    QCOMPARE(review.state(QStringLiteral("p2.l0")).note, QStringLiteral("ask the tuner"));
+    // Clearing the override restores it.
+    QVERIFY(review.setOverride(QStringLiteral("p2.l0"), std::nullopt, QString()));
+    QCOMPARE(review.effectiveStatus(QStringLiteral("p2.l0")), Status::Pass);
+    QVERIFY(review.state(QStringLiteral("p2.l0")).reason.isEmpty());
+    QCOMPARE(changed.count(), 5);
+    QCOMPARE(changed.last().at(0).toString(), QStringLiteral("p2.l0"));
+}
+
+void TestChecklistReview::overrideNeedsReason()
+{
+    ChecklistReview review(m_rms, GateReport {}, nullptr);
+    QSignalSpy failed(&review, &ChecklistReview::failed);
+    QVERIFY(!review.setOverride(QStringLiteral("p3.speedups"), Status::Fail, QStringLiteral("   ")));
+    QCOMPARE(failed.count(), 1);
+    QCOMPARE(review.effectiveStatus(QStringLiteral("p3.speedups")), Status::Pass);
+    QVERIFY(!review.state(QStringLiteral("p3.speedups")).overrideStatus);
+    // A state without a reason (say, from an older database) does not override either.
+    ChecklistItemState state;
+    state.overrideStatus = Status::Fail;
+    QCOMPARE(state.effective(Status::Pass), Status::Pass);
+}
+
+void TestChecklistReview::resumesAfterRestart()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("w.sqlite"));
+    {
+        WorkspaceDatabase db;
+        QVERIFY(db.open(path));
+        ChecklistReview review(m_rms, GateReport {}, &db);
+        QVERIFY(!review.resumed());
+        QVERIFY(review.setAuthor(QStringLiteral("王五")));
+        QVERIFY(review.setCurrentPage(3));
+        QVERIFY(review.setManual(QStringLiteral("p0.context"), Status::Pass));
+        QVERIFY(review.setOverride(QStringLiteral("p3.final-claim"), Status::Fail,
+                                   QStringLiteral("claims the fp16 row only")));
+        QVERIFY(review.setNote(QStringLiteral("p4.vp-type"), QStringLiteral("'-' row is fine")));
+        QVERIFY(review.setSummary(QStringLiteral("Good run.")));
+    } // the process "restarts"
+    WorkspaceDatabase db;
+    QVERIFY(db.open(path));
+    ChecklistReview review(m_rms, GateReport {}, &db);
+    QVERIFY(review.resumed());
+    QCOMPARE(review.session().author, QStringLiteral("王五"));
+    QCOMPARE(review.session().currentPage, 3);
+    QCOMPARE(review.session().summary, QStringLiteral("Good run."));
+    QCOMPARE(review.effectiveStatus(QStringLiteral("p0.context")), Status::Pass);
+    QCOMPARE(review.effectiveStatus(QStringLiteral("p3.final-claim")), Status::Fail);
+    QCOMPARE(review.state(QStringLiteral("p3.final-claim")).reason, QStringLiteral("claims the fp16 row only"));
+    QCOMPARE(review.state(QStringLiteral("p4.vp-type")).note, QStringLiteral("'-' row is fine"));
+    QCOMPARE(review.states().size(), 3);
+    // Emptying an item's state removes its row.
+    QVERIFY(review.setNote(QStringLiteral("p4.vp-type"), QString()));
+    QCOMPARE(db.checklistState(review.runKey()).size(), 2);
+    // Another run on the same database has a review of its own.
+    const ChecklistReview other(ProjectLoader::load(RunCopy::sample(QStringLiteral("argmax_like"))), GateReport {},
+                                &db);
+    QVERIFY(!other.resumed());
+}
+
+void TestChecklistReview::resumesAfterMove()
+{
+    QTemporaryDir root(RunCopy::tempTemplate());
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("argmax_like")),
+                              root.filePath(QStringLiteral("x/argmax_like"))));
+    WorkspaceDatabase db;
+    QVERIFY(db.open(root.filePath(QStringLiteral("w.sqlite"))));
+    QString oldKey;
+    {
+        ChecklistReview review(ProjectLoader::load(root.filePath(QStringLiteral("x/argmax_like"))), GateReport {}, &db);
+        oldKey = review.runKey();
+        QVERIFY(review.setOverride(QStringLiteral("p2.merge"), Status::Fail, QStringLiteral("merged sha differs")));
+        QVERIFY(review.setAuthor(QStringLiteral("r")));
+    }
+    QVERIFY(QDir().rename(root.filePath(QStringLiteral("x")), root.filePath(QStringLiteral("y"))));
+    ChecklistReview review(ProjectLoader::load(root.filePath(QStringLiteral("y/argmax_like"))), GateReport {}, &db);
+    QVERIFY(review.runKey() != oldKey);
+    QVERIFY(review.resumed());
+    QCOMPARE(review.effectiveStatus(QStringLiteral("p2.merge")), Status::Fail);
+    QCOMPARE(review.session().author, QStringLiteral("r"));
+    // Adopted: the rows now carry the new key.
+    QCOMPARE(db.checklistState(review.runKey()).size(), 1);
+    QCOMPARE(db.reviewSession(review.runKey()).runKey, review.runKey());
+}
+
+void TestChecklistReview::databaseFailureIsReported()
+{
+    QTemporaryDir dir;
+    WorkspaceDatabase db;
+    QVERIFY(db.open(dir.filePath(QStringLiteral("w.sqlite"))));
+    ChecklistReview review(m_rms, GateReport {}, &db);
+    // Take the table away underneath: the write fails, the review says so and keeps its state.
+    {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("breaker"));
+        raw.setDatabaseName(db.path());
+        QVERIFY(raw.open());
+        QSqlQuery(raw).exec(QStringLiteral("DROP TABLE checklist_state"));
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("breaker"));
+    QSignalSpy failed(&review, &ChecklistReview::failed);
+    QVERIFY(!review.setManual(QStringLiteral("p0.context"), Status::Pass));
+    QCOMPARE(failed.count(), 1);
+    QCOMPARE(review.effectiveStatus(QStringLiteral("p0.context")), Status::Manual);
+}
+
+QTEST_GUILESS_MAIN(TestChecklistReview)
+#include "tst_checklistreview.moc"

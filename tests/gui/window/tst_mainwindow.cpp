@@ -1,0 +1,424 @@
+// SPDX-License-Identifier: MIT
+#include "base/rundocument.h"
+#include "base/settings.h"
+#include "charts/recordschartview.h"
+#include "optlog/loglocator.h"
+#include "review/workspacedatabase.h"
+#include "run/projectloader.h"
+#include "runcopy.h"
+#include "window/documentview.h"
+#include "window/kernelview.h"
+#include "window/lineagemodel.h"
+#include "window/logview.h"
+#include "window/mainwindow.h"
+#include "window/outlinemodel.h"
+#include "window/problemsmodel.h"
+#include "window/recordsmodel.h"
+#include "window/recordsview.h"
+#include "window/runfilesmodel.h"
+
+#include <KSyntaxHighlighting/Repository>
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QCryptographicHash>
+#include <QDirIterator>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void opensSampleRun_data();
+    void opensSampleRun();
+    void reportsNonRun();
+    void filesModelPassesTester();
+    void severalRunsAsTabs();
+    void recordClickShowsLogLine();
+    void liveRecordsAppear();
+    void invalidLineInProblems();
+    void keyboardStepsThroughRounds();
+    void switchingLanguageRetranslates();
+    void runDirectoryNeverChanges();
+
+private:
+    QTemporaryDir m_home;
+    KSyntaxHighlighting::Repository m_repository;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QVERIFY(m_home.isValid());
+}
+
+void TestMainWindow::opensSampleRun_data()
+{
+    QTest::addColumn<QString>("dir");
+    QTest::addColumn<QString>("finalKernel");
+    QTest::addColumn<QString>("generation");
+    QTest::newRow("gen-a perf_opt") << QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm/perf_opt")
+                                    << QStringLiteral("rms_norm.py") << QStringLiteral("A");
+    QTest::newRow("gen-a operator dir") << QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")
+                                        << QStringLiteral("rms_norm.py") << QStringLiteral("A");
+    QTest::newRow("gen-b") << QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/argmax_like/perf_opt")
+                           << QStringLiteral("argmax_like.py") << QStringLiteral("B");
+}
+
+void TestMainWindow::opensSampleRun()
+{
+    QFETCH(QString, dir);
+    QFETCH(QString, finalKernel);
+    QFETCH(QString, generation);
+
+    Settings settings(m_home.filePath(QStringLiteral("settings.ini")));
+    settings.clearRecentRuns();
+    WorkspaceDatabase database;
+    QVERIFY(database.open(m_home.filePath(QStringLiteral("workspace.sqlite"))));
+
+    MainWindow window(&settings, &m_repository, &database);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy loaded(&window, &MainWindow::runLoaded);
+    window.openRun(dir);
+    QVERIFY(loaded.wait(20000));
+
+    const ProjectSnapshotPtr snapshot = window.snapshot();
+    QVERIFY(snapshot);
+    QCOMPARE(generationName(snapshot->generation), generation);
+
+    // The tree shows the run's files, with the final kernel classified.
+    QAbstractItemModel *model = window.filesView()->model();
+    QVERIFY(model->rowCount() > 0);
+    const QModelIndex kernelIndex = static_cast<RunFilesModel *>(model)->indexForPath(snapshot->layout.finalKernel);
+    QVERIFY(kernelIndex.isValid());
+    QCOMPARE(kernelIndex.data().toString(), finalKernel);
+    QCOMPARE(model->index(kernelIndex.row(), RunFilesModel::RoleColumn, kernelIndex.parent()).data().toString(),
+             RunFilesModel::roleLabel(RunFileRole::FinalKernel));
+
+    // The final kernel is shown, highlighted as Python.
+    QVERIFY(window.kernelView()->shownFile().endsWith(QLatin1Char('/') + finalKernel));
+    QCOMPARE(window.kernelView()->definitionName(), QStringLiteral("Python"));
+    QVERIFY(window.kernelView()->toPlainText().contains(QLatin1String("import tilelang")));
+
+    // The chart plots every valid record with a duration.
+    int plottable = 0;
+    for (const PerfRecord &record : snapshot->records.records)
+        if (record.valid && record.hasDuration() && record.round)
+            ++plottable;
+    QVERIFY(plottable > 0);
+    QCOMPARE(window.chartView()->pointCount(), plottable);
+    QVERIFY(window.chartView()->workloadKeys().size() >= 2);
+
+    // Recent runs and the workspace database remember it.
+    QCOMPARE(settings.recentRuns().value(0), QDir::cleanPath(QDir(dir).absolutePath()));
+    QVERIFY(window.recentMenu()->actions().size() >= 1);
+    QCOMPARE(database.runPaths().value(0), snapshot->layout.perfOptDir);
+    QVERIFY(window.windowTitle().contains(snapshot->operatorName()));
+
+    // Activating a file in the tree shows it.
+    const QModelIndex log = static_cast<RunFilesModel *>(model)->indexForPath(snapshot->layout.optLog);
+    QVERIFY(log.isValid());
+    window.filesView()->scrollTo(log);
+    const QRect rect = window.filesView()->visualRect(log);
+    // Near the start of the name: the column can be wider than the dock.
+    const QPoint logPoint(rect.left() + 12, rect.center().y());
+    QTest::mouseClick(window.filesView()->viewport(), Qt::LeftButton, {}, logPoint);
+    QTest::mouseDClick(window.filesView()->viewport(), Qt::LeftButton, {}, logPoint);
+    QTRY_COMPARE(window.currentView()->pages()->currentIndex(), int(DocumentView::LogPage));
+    // A branch file opens in the kernel view.
+    const QModelIndex branch
+        = static_cast<RunFilesModel *>(model)->indexForPath(snapshot->variants.last().relativePath);
+    QVERIFY(branch.isValid());
+    window.filesView()->scrollTo(branch);
+    const QRect branchRect = window.filesView()->visualRect(branch);
+    const QPoint branchPoint(branchRect.left() + 12, branchRect.center().y());
+    QTest::mouseClick(window.filesView()->viewport(), Qt::LeftButton, {}, branchPoint);
+    QTest::mouseDClick(window.filesView()->viewport(), Qt::LeftButton, {}, branchPoint);
+    QTRY_VERIFY(window.kernelView()->shownFile().endsWith(snapshot->variants.last().fileName));
+}
+
+void TestMainWindow::reportsNonRun()
+{
+    QTemporaryDir empty;
+    Settings settings(m_home.filePath(QStringLiteral("settings2.ini")));
+    MainWindow window(&settings, &m_repository, nullptr);
+    QSignalSpy failed(&window, &MainWindow::runFailed);
+    window.openRun(empty.path());
+    QVERIFY(failed.wait(10000));
+    QVERIFY(failed.first().first().toString().contains(empty.path()));
+    QVERIFY(!window.snapshot());
+    QVERIFY(settings.recentRuns().isEmpty());
+}
+
+void TestMainWindow::filesModelPassesTester()
+{
+    RunFilesModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setSnapshot(ProjectLoader::load(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
+    QVERIFY(model.rowCount() > 0);
+    const QModelIndex logs = model.indexForPath(QStringLiteral("perf_opt/logs"));
+    QVERIFY(logs.isValid());
+    QVERIFY(model.rowCount(logs) > 0); // round folders
+    QCOMPARE(logs.data(RunFilesModel::FileRoleRole).toInt(), int(RunFileRole::LogsDir));
+}
+
+namespace {
+
+// A writable copy of a bundled sample, for tests that change the run on disk.
+QString copySample(const QTemporaryDir &dir, const QString &name)
+{
+    const QString to = dir.filePath(name);
+    return RunCopy::copyTree(RunCopy::sample(name), to) ? to : QString();
+}
+
+// Hash of every file's path and bytes under a directory.
+QByteArray treeHash(const QString &root)
+{
+    QStringList files;
+    QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files.append(it.next());
+    files.sort();
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const QString &file : std::as_const(files)) {
+        hash.addData(QDir(root).relativeFilePath(file).toUtf8());
+        QFile f(file);
+        if (f.open(QIODevice::ReadOnly))
+            hash.addData(f.readAll());
+    }
+    return hash.result().toHex();
+}
+
+struct Fixture
+{
+    QTemporaryDir home;
+    Settings settings {home.filePath(QStringLiteral("settings.ini"))};
+    WorkspaceDatabase database;
+    Fixture() { database.open(home.filePath(QStringLiteral("workspace.sqlite"))); }
+};
+
+bool openAndWait(MainWindow &window, const QString &path)
+{
+    QSignalSpy loaded(&window, &MainWindow::runLoaded);
+    window.openRun(path);
+    return loaded.wait(20000);
+}
+
+} // namespace
+
+void TestMainWindow::severalRunsAsTabs()
+{
+    Fixture f;
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
+    QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/argmax_like")));
+    QCOMPARE(window.documentCount(), 2);
+    QCOMPARE(window.documentTabs()->tabText(1), QStringLiteral("argmax_like"));
+    // The docks show the current run: switching tabs swaps their models.
+    QCOMPARE(window.snapshot()->operatorName(), QStringLiteral("argmax_like"));
+    window.documentTabs()->setCurrentIndex(0);
+    QCOMPARE(window.snapshot()->operatorName(), QStringLiteral("rms_norm"));
+    QCOMPARE(window.lineageView()->model(), window.currentView()->lineageModel());
+    // Lineage: baseline is a root with the round-1 branches under it.
+    QAbstractItemModelTester lineageTester(window.lineageView()->model(),
+                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QModelIndex baseline = window.currentView()->lineageModel()->indexForCandidate(QStringLiteral("baseline"));
+    QVERIFY(baseline.isValid());
+    QVERIFY(!baseline.parent().isValid());
+    QStringList children;
+    for (int r = 0; r < window.lineageView()->model()->rowCount(baseline); ++r)
+        children.append(window.lineageView()->model()->index(r, 0, baseline).data().toString());
+    QVERIFY(children.contains(QStringLiteral("v1_pipe")));
+    // Rounds outline: Iteration 1..4 of the sample log.
+    QVERIFY(window.currentView()->outlineModel()->indexForRound(3).isValid());
+    // Closing a tab keeps the other run.
+    QTest::keyClick(&window, Qt::Key_W, Qt::ControlModifier);
+    QTRY_COMPARE(window.documentCount(), 1);
+}
+
+void TestMainWindow::recordClickShowsLogLine()
+{
+    Fixture f;
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
+    DocumentView *view = window.currentView();
+    QTableView *table = view->recordsView()->table();
+    // Line 13 of the records is v1_pipe in round 1: its log line is the branch row of Iteration 1.
+    int row = -1;
+    for (int r = 0; r < table->model()->rowCount(); ++r)
+        if (table->model()->index(r, 0).data(RecordsModel::LineRole).toInt() == 13)
+            row = r;
+    QVERIFY(row >= 0);
+    const QModelIndex cell = table->model()->index(row, RecordsModel::CandidateColumn);
+    table->scrollTo(cell);
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(cell).center());
+    QCOMPARE(view->document()->selection()->candidateId(), QStringLiteral("v1_pipe"));
+    QCOMPARE(view->document()->selection()->state().recordLine, 13);
+    const int expected
+        = LogLocator::lineForCandidate(view->document()->snapshot()->optLog, QStringLiteral("v1_pipe"), 1);
+    QVERIFY(expected > 0);
+    QCOMPARE(view->logView()->highlightedLine(), expected);
+    // The lineage dock follows.
+    QCOMPARE(window.lineageView()->currentIndex().data(LineageModel::CandidateRole).toString(),
+             QStringLiteral("v1_pipe"));
+}
+
+void TestMainWindow::liveRecordsAppear()
+{
+    Fixture f;
+    QTemporaryDir runs;
+    const QString run = copySample(runs, QStringLiteral("rms_norm"));
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    QVERIFY(openAndWait(window, run));
+    QTableView *table = window.currentView()->recordsView()->table();
+    const int before = table->model()->rowCount();
+    QFile records(run + QStringLiteral("/perf_opt/perf_records.jsonl"));
+    QVERIFY(records.open(QIODevice::Append));
+    records.write(
+        R"({"round": 5, "candidate_id": "v5_live", "parent_id": "v3_bs4096", "dispatch_path": "short_row", "workload": "fp16_4096x1024", "duration_us": 17.5, "l0_pass": true, "msprof_raw_path": "perf_opt/profiles/round5/", "timestamp": "2026-10-01T10:00:00Z"})"
+        "\n");
+    records.close();
+    QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), before + 1, 15000);
+    // A half-written line (the agent is still writing it) is not a new row and not a problem.
+    QVERIFY(records.open(QIODevice::Append));
+    records.write(R"({"round": 5, "candidate_id": "v5_half", )");
+    records.close();
+    QSignalSpy reloaded(window.currentView()->document(), &RunDocument::loaded);
+    QVERIFY(reloaded.wait(15000));
+    QCOMPARE(table->model()->rowCount(), before + 1);
+    for (int r = 0; r < window.problemsView()->model()->rowCount(); ++r)
+        QVERIFY(!window.problemsView()
+                     ->model()
+                     ->index(r, ProblemsModel::RuleColumn)
+                     .data()
+                     .toString()
+                     .contains(QLatin1String("truncated")));
+}
+
+void TestMainWindow::invalidLineInProblems()
+{
+    Fixture f;
+    QTemporaryDir runs;
+    const QString run = copySample(runs, QStringLiteral("rms_norm"));
+    QFile records(run + QStringLiteral("/perf_opt/perf_records.jsonl"));
+    QVERIFY(records.open(QIODevice::Append));
+    records.write("{\"round\": 5, \"candidate_id\": \"broken\",, }\n");
+    records.close();
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    QVERIFY(openAndWait(window, run));
+    QAbstractItemModel *problems = window.problemsView()->model();
+    QAbstractItemModelTester tester(problems, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    bool found = false;
+    for (int r = 0; r < problems->rowCount(); ++r) {
+        const QModelIndex i = problems->index(r, 0);
+        if (i.data(ProblemsModel::LineRole).toInt() == 42
+            && problems->index(r, ProblemsModel::LocationColumn).data().toString()
+                == QStringLiteral("perf_opt/perf_records.jsonl:42"))
+            found = true;
+    }
+    QVERIFY(found);
+    // The rule ids are readable in full once the gates have run, and again right after switching
+    // back to this document's tab.
+    const auto gateRows = [problems] {
+        int n = 0;
+        for (int r = 0; r < problems->rowCount(); ++r)
+            n += problems->index(r, ProblemsModel::RuleColumn).data().toString().startsWith(QLatin1String("S4-"));
+        return n;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(gateRows() > 0, 15000);
+    const auto widestRule = [&window] {
+        QAbstractItemModel *model = window.problemsView()->model();
+        int widest = 0;
+        for (int r = 0; r < model->rowCount(); ++r)
+            widest = std::max(widest,
+                              window.problemsView()->fontMetrics().horizontalAdvance(
+                                  model->index(r, ProblemsModel::RuleColumn).data().toString()));
+        return widest;
+    };
+    QTRY_VERIFY(window.problemsView()->columnWidth(ProblemsModel::RuleColumn) >= widestRule());
+    QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/argmax_like")));
+    auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("documentsTabWidget"));
+    QVERIFY(tabs);
+    QCOMPARE(tabs->count(), 2);
+    tabs->setCurrentIndex(0);
+    QVERIFY(window.problemsView()->columnWidth(ProblemsModel::RuleColumn) >= widestRule());
+}
+
+void TestMainWindow::keyboardStepsThroughRounds()
+{
+    Fixture f;
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
+    CandidateSelection *selection = window.currentView()->document()->selection();
+    selection->clear(); // start before the first round
+    QList<int> seen;
+    for (int i = 0; i < 3; ++i) {
+        QTest::keyClick(&window, Qt::Key_BracketRight, Qt::ControlModifier);
+        seen.append(selection->round());
+    }
+    QCOMPARE(seen, (QList<int> {0, 1, 2}));
+    QTest::keyClick(&window, Qt::Key_BracketLeft, Qt::ControlModifier);
+    QCOMPARE(selection->round(), 1);
+    // Round 1's winner is selected and the log shows the round.
+    QCOMPARE(selection->candidateId(), QStringLiteral("v1_pipe"));
+    QVERIFY(window.currentView()->logView()->highlightedLine() > 0);
+}
+
+void TestMainWindow::switchingLanguageRetranslates()
+{
+    Fixture f;
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    const QString english = window.menuBar()->actions().first()->text();
+    QCOMPARE(english, QStringLiteral("&File"));
+    f.settings.setLanguage(QStringLiteral("zh_CN"));
+    QTRY_VERIFY(window.menuBar()->actions().first()->text() != english);
+    QVERIFY(window.menuBar()->actions().first()->text().contains(QStringLiteral("文件")));
+    f.settings.setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(window.menuBar()->actions().first()->text(), english);
+}
+
+void TestMainWindow::runDirectoryNeverChanges()
+{
+    Fixture f;
+    QTemporaryDir runs;
+    const QString run = copySample(runs, QStringLiteral("rms_norm"));
+    const QByteArray before = treeHash(run);
+    {
+        MainWindow window(&f.settings, &m_repository, &f.database);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, run));
+        // A session of use: records, rounds, log, files, profiles, gate profiles, reload.
+        DocumentView *view = window.currentView();
+        QTest::keyClick(&window, Qt::Key_BracketRight, Qt::ControlModifier);
+        QTest::keyClick(&window, Qt::Key_BracketRight, Qt::ControlModifier);
+        view->showRecordProfile(13);
+        view->showPage(DocumentView::ChartPage);
+        window.gateProfileBox()->setCurrentIndex(1);
+        window.gateProfileBox()->setCurrentIndex(0);
+        QTest::keyClick(&window, Qt::Key_F5);
+        QSignalSpy loaded(view->document(), &RunDocument::loaded);
+        QVERIFY(loaded.wait(15000));
+    }
+    QCOMPARE(treeHash(run), before);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
