@@ -2,6 +2,7 @@
 #pragma once
 
 #include "base/diagnostic.h"
+#include "profiles/csvfields.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -75,7 +76,7 @@ public:
 
     struct Value
     {
-        enum class Kind { Empty, Number, NotAvailable, Text };
+        using Kind = CsvFields::CellKind;
         Kind kind = Kind::Empty;
         double number = std::numeric_limits<double>::quiet_NaN();
         QString text; // as written, without surrounding blanks or quotes

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: MIT
+// The kernel variant diff editor: pairs, the diff job and what follows the selection.
 #include "diff/diffview.h"
 
-#include "base/messagebox.h"
 #include "diff/diffbanner.h"
 #include "diff/diffeditor.h"
-#include "diff/diffexport.h"
 #include "diff/diffmeasurements.h"
 #include "diff/diffpairbar.h"
 #include "diff/diffpairfiles.h"
@@ -12,23 +11,17 @@
 #include "diff/linediff.h"
 #include "diff/parameterdiffmodel.h"
 
-#include <QAction>
-#include <QBoxLayout>
-#include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
-#include <QSaveFile>
+#include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
 #include <QThreadPool>
-#include <QToolBar>
 #include <QToolButton>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -167,140 +160,6 @@ QComboBox *DiffView::leftCombo() const
 QComboBox *DiffView::rightCombo() const
 {
     return m_pairBar->rightCombo();
-}
-
-void DiffView::buildToolBars()
-{
-    connect(m_pairBar, &DiffPairBar::kindRequested, this, &DiffView::showPairKind);
-    connect(m_pairBar, &DiffPairBar::filesRequested, this, &DiffView::showPair);
-    connect(m_pairBar, &DiffPairBar::swapRequested, this, &DiffView::swapSides);
-
-    auto *viewBar = new QToolBar;
-    viewBar->setObjectName(QStringLiteral("diffViewToolBar"));
-    viewBar->addWidget(m_algorithmCombo);
-    m_algorithmCombo->addItem(QString(), int(DiffOptions::Algorithm::Patience));
-    m_algorithmCombo->addItem(QString(), int(DiffOptions::Algorithm::Minimal));
-    m_algorithmCombo->addItem(QString(), int(DiffOptions::Algorithm::Myers));
-    m_intraLineCombo->addItem(QString(), int(DiffOptions::IntraLine::Words));
-    m_intraLineCombo->addItem(QString(), int(DiffOptions::IntraLine::Characters));
-    m_intraLineCombo->addItem(QString(), int(DiffOptions::IntraLine::Off));
-    viewBar->addWidget(m_intraLineCombo);
-    auto addToggle = [&](const char *name) {
-        QAction *action = viewBar->addAction(QString());
-        action->setObjectName(QLatin1String(name));
-        action->setCheckable(true);
-        return action;
-    };
-    m_whitespaceAction = addToggle("ignoreWhitespaceAction");
-    m_blankLinesAction = addToggle("ignoreBlankLinesAction");
-    viewBar->addSeparator();
-    m_foldAction = addToggle("foldAction");
-    m_foldAction->setChecked(true);
-    viewBar->addWidget(m_contextLabel);
-    m_contextSpin->setRange(0, 50);
-    m_contextSpin->setValue(3);
-    viewBar->addWidget(m_contextSpin);
-    m_inlineAction = addToggle("inlineAction");
-    m_inlineAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_I));
-    viewBar->addSeparator();
-    m_previousAction = viewBar->addAction(QString());
-    m_previousAction->setObjectName(QStringLiteral("previousChangeAction"));
-    m_previousAction->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Up), QKeySequence(Qt::SHIFT | Qt::Key_F8)});
-    m_nextAction = viewBar->addAction(QString());
-    m_nextAction->setObjectName(QStringLiteral("nextChangeAction"));
-    m_nextAction->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Down), QKeySequence(Qt::Key_F8)});
-    viewBar->addSeparator();
-    m_editAction = addToggle("editAction");
-    m_editAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_saveAction = viewBar->addAction(QString());
-    m_saveAction->setObjectName(QStringLiteral("saveAction"));
-    m_saveAction->setShortcut(QKeySequence::Save);
-    m_undoAction = viewBar->addAction(QString());
-    m_undoAction->setObjectName(QStringLiteral("undoAction"));
-    m_redoAction = viewBar->addAction(QString());
-    m_redoAction->setObjectName(QStringLiteral("redoAction"));
-    viewBar->addSeparator();
-    m_exportPatchAction = viewBar->addAction(QString());
-    m_exportPatchAction->setObjectName(QStringLiteral("exportPatchAction"));
-    m_exportHtmlAction = viewBar->addAction(QString());
-    m_exportHtmlAction->setObjectName(QStringLiteral("exportHtmlAction"));
-    m_saveAction->setEnabled(false);
-    m_undoAction->setEnabled(false);
-    m_redoAction->setEnabled(false);
-
-    for (QAction *action :
-         {m_pairBar->swapAction(), m_inlineAction, m_previousAction, m_nextAction, m_editAction, m_saveAction}) {
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        addAction(action); // shortcuts work wherever the focus is inside the view
-    }
-
-    auto optionsChanged = [this] {
-        if (m_pair.isValid())
-            startDiff(false);
-    };
-    connect(m_algorithmCombo, &QComboBox::currentIndexChanged, this, optionsChanged);
-    connect(m_intraLineCombo, &QComboBox::currentIndexChanged, this, optionsChanged);
-    connect(m_whitespaceAction, &QAction::toggled, this, optionsChanged);
-    connect(m_blankLinesAction, &QAction::toggled, this, optionsChanged);
-    connect(m_foldAction, &QAction::toggled, this, [this](bool on) { setFolding(on, m_contextSpin->value()); });
-    connect(m_contextSpin, &QSpinBox::valueChanged, this, [this](int n) { setFolding(m_foldAction->isChecked(), n); });
-    connect(m_inlineAction, &QAction::toggled, this, &DiffView::setInline);
-    connect(m_previousAction, &QAction::triggered, this, [this] {
-        if (!m_panes->goToPreviousChange())
-            Q_EMIT statusMessage(tr("No earlier change"));
-    });
-    connect(m_nextAction, &QAction::triggered, this, [this] {
-        if (!m_panes->goToNextChange())
-            Q_EMIT statusMessage(tr("No later change"));
-    });
-    connect(m_editAction, &QAction::toggled, this, &DiffView::setEditing);
-    connect(m_saveAction, &QAction::triggered, this, &DiffView::save);
-    connect(m_undoAction, &QAction::triggered, m_panes->rightEditor(), &QPlainTextEdit::undo);
-    connect(m_redoAction, &QAction::triggered, m_panes->rightEditor(), &QPlainTextEdit::redo);
-    connect(m_exportPatchAction, &QAction::triggered, this, [this] { exportWithDialog(false); });
-    connect(m_exportHtmlAction, &QAction::triggered, this, [this] { exportWithDialog(true); });
-    m_viewBar = viewBar;
-}
-
-void DiffView::retranslate()
-{
-    m_pairBar->retranslate();
-    m_algorithmCombo->setItemText(0, tr("Patience"));
-    m_algorithmCombo->setItemText(1, tr("Minimal"));
-    m_algorithmCombo->setItemText(2, tr("Myers"));
-    m_algorithmCombo->setToolTip(tr("Line diff algorithm (libgit2)"));
-    m_intraLineCombo->setItemText(0, tr("Words"));
-    m_intraLineCombo->setItemText(1, tr("Characters"));
-    m_intraLineCombo->setItemText(2, tr("No intra-line"));
-    m_intraLineCombo->setToolTip(tr("How changes inside a line are marked"));
-    m_whitespaceAction->setText(tr("Ignore whitespace"));
-    m_blankLinesAction->setText(tr("Ignore blank lines"));
-    m_foldAction->setText(tr("Fold unchanged"));
-    m_contextLabel->setText(u' ' + tr("Context:") + u' ');
-    m_contextSpin->setToolTip(tr("Unchanged lines kept around each change when folding"));
-    m_inlineAction->setText(tr("Inline"));
-    m_inlineAction->setToolTip(tr("One pane with removed and added lines interleaved (%1)")
-                                   .arg(m_inlineAction->shortcut().toString(QKeySequence::NativeText)));
-    m_previousAction->setText(tr("▲ Previous"));
-    m_previousAction->setToolTip(tr("Previous change (Alt+Up, Shift+F8)"));
-    m_nextAction->setText(tr("▼ Next"));
-    m_nextAction->setToolTip(tr("Next change (Alt+Down, F8)"));
-    m_editAction->setText(tr("Edit"));
-    m_editAction->setToolTip(tr("Edit the right side; nothing is written until you save (Ctrl+E)"));
-    m_saveAction->setText(tr("Save"));
-    m_undoAction->setText(tr("Undo"));
-    m_redoAction->setText(tr("Redo"));
-    m_exportPatchAction->setText(tr("Export patch…"));
-    m_exportHtmlAction->setText(tr("Export HTML…"));
-    m_parametersLabel->setText(QStringLiteral("<b>") + tr("Changed parameters") + QStringLiteral("</b>"));
-    m_showUnchanged->setText(tr("Show unchanged"));
-}
-
-void DiffView::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 QString DiffView::absolute(const QString &relativePath) const
@@ -598,191 +457,4 @@ void DiffView::setInline(bool inlineMode)
     const QSignalBlocker block(m_inlineAction);
     m_inlineAction->setChecked(inlineMode);
     m_panes->setLayoutMode(inlineMode ? DiffPanes::Layout::Inline : DiffPanes::Layout::SideBySide);
-}
-
-bool DiffView::hasUnsavedChanges() const
-{
-    return m_editing && m_panes->rightEditor()->document()->isModified();
-}
-
-QString DiffView::rightTextForDisk() const
-{
-    return m_files->toDiskText(m_panes->rightEditor()->toPlainText());
-}
-
-bool DiffView::confirmDiscard()
-{
-    if (!hasUnsavedChanges())
-        return true;
-    const auto answer = MessageBox::question(
-        this, tr("Unsaved edits"),
-        tr("%1 has unsaved edits.\n\nSave them, discard them, or go back to editing?").arg(m_pair.right.displayPath),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
-        return save();
-    if (answer == QMessageBox::Discard) {
-        m_panes->rightEditor()->document()->setModified(false);
-        return true;
-    }
-    return false;
-}
-
-void DiffView::setEditing(bool editing)
-{
-    if (editing == m_editing) {
-        const QSignalBlocker block(m_editAction);
-        m_editAction->setChecked(editing);
-        return;
-    }
-    if (!editing) {
-        if (hasUnsavedChanges()) {
-            if (!confirmDiscard()) {
-                const QSignalBlocker block(m_editAction);
-                m_editAction->setChecked(true);
-                return;
-            }
-            // Discarded (or saved): show the file as it is on disk again.
-            m_editing = false;
-            m_panes->rightEditor()->setEditable(false);
-            reloadRight();
-        }
-        m_editing = false;
-        m_panes->rightEditor()->setEditable(false);
-        m_panes->setFolding(m_foldAction->isChecked(), m_contextSpin->value());
-    } else {
-        if (!m_pair.isValid()) {
-            const QSignalBlocker block(m_editAction);
-            m_editAction->setChecked(false);
-            return;
-        }
-        setInline(false);
-        // Folding hides lines; while editing every line stays in view.
-        m_panes->setFolding(false, m_contextSpin->value());
-        m_editing = true;
-        m_panes->rightEditor()->setEditable(true);
-        m_panes->rightEditor()->setFocus();
-    }
-    const QSignalBlocker block(m_editAction);
-    m_editAction->setChecked(m_editing);
-    m_foldAction->setEnabled(!m_editing);
-    m_contextSpin->setEnabled(!m_editing);
-    m_inlineAction->setEnabled(!m_editing);
-    m_saveAction->setEnabled(hasUnsavedChanges());
-    m_undoAction->setEnabled(m_editing && m_panes->rightEditor()->document()->isUndoAvailable());
-    m_redoAction->setEnabled(m_editing && m_panes->rightEditor()->document()->isRedoAvailable());
-    updateStatus();
-}
-
-bool DiffView::save()
-{
-    if (!m_editing || !m_pair.isValid())
-        return false;
-    if (m_files->rightChangedOnDisk()) {
-        const auto answer = MessageBox::warning(
-            this, tr("File changed on disk"),
-            tr("%1 changed on disk after it was opened here.\n\nOverwrite it with your edits, reload it and drop "
-               "your edits, or cancel?")
-                .arg(m_pair.right.displayPath),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel,
-            {{QMessageBox::Save, tr("Overwrite")}, {QMessageBox::Discard, tr("Reload")}});
-        if (answer == QMessageBox::Discard) {
-            m_panes->rightEditor()->document()->setModified(false);
-            reloadRight();
-            return false;
-        }
-        if (answer != QMessageBox::Save)
-            return false;
-    }
-    const QString path = m_files->rightPath();
-    Q_EMIT aboutToSave(path);
-    QString error;
-    if (!m_files->saveRight(m_panes->rightEditor()->toPlainText(), &error)) {
-        showNotice(tr("Could not save %1: %2").arg(m_pair.right.displayPath, error));
-        return false;
-    }
-    m_diskChanged = false;
-    m_panes->rightEditor()->document()->setModified(false);
-    m_notice->hide();
-    updateStatus();
-    Q_EMIT statusMessage(tr("Saved %1").arg(m_pair.right.displayPath));
-    Q_EMIT saved(path);
-    return true;
-}
-
-void DiffView::reloadRight()
-{
-    bool leftChanged = false, rightChanged = false;
-    QString error;
-    if (!m_files->reread(&leftChanged, &rightChanged, true, &error))
-        showNotice(error);
-    m_diskChanged = false;
-    startDiff(true);
-}
-
-void DiffView::reloadFromDisk()
-{
-    if (!m_pair.isValid())
-        return;
-    const bool keepEdits = hasUnsavedChanges();
-    bool leftChanged = false, rightChanged = false;
-    QString error;
-    if (!m_files->reread(&leftChanged, &rightChanged, !keepEdits, &error)) {
-        showNotice(error);
-        return;
-    }
-    if (!leftChanged && !rightChanged)
-        return; // our own save, or a touch
-    if (keepEdits) {
-        // Keep the edits; Save will ask. A changed left side is simply compared again.
-        if (rightChanged) {
-            m_diskChanged = true;
-            showNotice(tr("%1 changed on disk. Your edits are kept; saving will ask before overwriting.")
-                           .arg(m_pair.right.displayPath));
-        }
-        if (leftChanged)
-            startDiff(false);
-        updateStatus();
-        return;
-    }
-    const int line = m_panes->rightEditor()->textCursor().blockNumber();
-    connect(
-        this, &DiffView::diffUpdated, this, [this, line] { m_panes->goToLine(line, true); }, Qt::SingleShotConnection);
-    startDiff(true);
-}
-
-bool DiffView::exportPatch(const QString &path, QString *error) const
-{
-    const QByteArray right = m_editing ? rightTextForDisk().toUtf8() : m_files->rightBytes();
-    const QByteArray patch = DiffExport::unifiedPatch(m_files->leftBytes(), right, m_pair.left.relativePath,
-                                                      m_pair.right.relativePath, options(), 3, error);
-    return DiffExport::write(path, patch, error);
-}
-
-bool DiffView::exportHtml(const QString &path, QString *error) const
-{
-    const int context = m_foldAction->isChecked() ? m_contextSpin->value() : -1;
-    return DiffExport::write(path,
-                             DiffExport::html(m_panes->result(), m_pair.left.label(), m_pair.right.label(), context,
-                                              m_parameterModel->changes())
-                                 .toUtf8(),
-                             error);
-}
-
-void DiffView::exportWithDialog(bool html)
-{
-    if (!m_pair.isValid())
-        return;
-    const QString base = QFileInfo(m_pair.left.relativePath).completeBaseName() + QStringLiteral("..")
-        + QFileInfo(m_pair.right.relativePath).completeBaseName();
-    const QString path
-        = QFileDialog::getSaveFileName(this, html ? tr("Export HTML") : tr("Export patch"),
-                                       base + (html ? QStringLiteral(".html") : QStringLiteral(".patch")),
-                                       html ? tr("HTML page (*.html)") : tr("Patch (*.patch *.diff)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!(html ? exportHtml(path, &error) : exportPatch(path, &error)))
-        showNotice(tr("Could not export to %1: %2").arg(path, error));
-    else
-        Q_EMIT statusMessage(tr("Exported %1").arg(path));
 }

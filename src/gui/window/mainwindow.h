@@ -69,6 +69,8 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    // The bundled sample run: next to the installed binary, or in the source tree.
+    static QString samplePath();
     void createDocks();
     void createActions();
     void createEmptyPage();

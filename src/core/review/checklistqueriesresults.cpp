@@ -1,0 +1,269 @@
+// SPDX-License-Identifier: MIT
+// The checklist's Phase 3 (final result) and Phase 4 (retrospective, deliverables) questions.
+#include "review/checklistqueries.h"
+
+#include "records/derivedseries.h"
+#include "review/checklistqueries_p.h"
+#include "run/projectsnapshot.h"
+
+#include <QCryptographicHash>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+using namespace ChecklistQueriesPrivate;
+
+ChecklistVerdict ChecklistQueries::finalIsBest(const ChecklistItem &item) const
+{
+    const ProjectSnapshot &s = m_snapshot;
+    if (s.layout.finalKernel.isEmpty() || !s.finalKernelFile.exists)
+        return verdict(item, Status::Fail, tr("The final kernel perf_opt/%1.py does not exist").arg(s.operatorName()));
+    const ChecklistEvidence finalFile {s.layout.finalKernel, 0, QString()};
+    const QStringList won = winners();
+    const QString logBest = won.isEmpty() ? QString() : won.last();
+    if (s.generation == Generation::B) {
+        const QString sha = QString::fromLatin1(
+            QCryptographicHash::hash(s.finalKernelFile.bytes, QCryptographicHash::Sha256).toHex());
+        QList<ChecklistEvidence> finals, wrong;
+        QString parent;
+        for (const PerfRecord &r : s.records.records) {
+            if (!r.valid || r.phase != "final"_L1)
+                continue;
+            (r.artifactSha256 == sha ? finals : wrong).append(recordLine(r.line));
+            parent = r.parentId.value_or(QString());
+        }
+        if (!wrong.isEmpty())
+            return verdict(item, Status::Fail,
+                           trn("%n final record(s) measured another file than the final kernel", wrong.size()),
+                           wrong + QList<ChecklistEvidence> {finalFile});
+        if (finals.isEmpty())
+            return verdict(item, Status::Fail, tr("No phase=final record measures the final kernel"), {finalFile});
+        if (!logBest.isEmpty() && !sameCandidate(parent, logBest))
+            return verdict(
+                item, Status::Fail,
+                tr("The final records derive from %1, but the log's last current best is %2").arg(parent, logBest),
+                finals);
+        return verdict(
+            item, Status::Pass,
+            tr("The final records measure the final kernel (sha256 %1…), derived from %2").arg(sha.left(8), parent),
+            QList<ChecklistEvidence> {finalFile} + finals);
+    }
+    const QString identical = s.lineage.finalCandidateId;
+    QList<ChecklistEvidence> evidence {finalFile};
+    if (const LineageNode *node = s.lineage.node(identical.isEmpty() ? logBest : identical);
+        node && node->variantIndex >= 0 && node->variantIndex < s.variants.size())
+        evidence.append({s.variants.at(node->variantIndex).relativePath, 0, node->candidateId});
+    if (identical.isEmpty())
+        return verdict(
+            item, Status::Manual,
+            logBest.isEmpty()
+                ? tr("The final kernel matches no recorded candidate's file byte for byte")
+                : tr("The final kernel is not a byte-identical copy of %1's file; compare them").arg(logBest),
+            evidence);
+    if (!logBest.isEmpty() && !sameCandidate(identical, logBest))
+        return verdict(
+            item, Status::Fail,
+            tr("The final kernel is %1's file, but the log's last current best is %2").arg(identical, logBest),
+            evidence);
+    return verdict(item, Status::Pass, tr("The final kernel is %1's file, byte for byte").arg(identical), evidence);
+}
+
+ChecklistVerdict ChecklistQueries::speedups(const ChecklistItem &item) const
+{
+    const ProjectSnapshot &s = m_snapshot;
+    const DerivedSeries series = s.derivedSeries(0.03);
+    const OptLog &log = s.optLog;
+    QList<ChecklistEvidence> perWorkload;
+    for (int t : log.finalTables)
+        perWorkload.append(logLine(log.tables.at(t).line));
+    for (const OptLogFigure &f : log.speedups)
+        if (f.inLatestFinalSummary && perWorkload.size() < 8)
+            perWorkload.append(logLine(f.line));
+    if (perWorkload.isEmpty())
+        return verdict(item, Status::Fail, tr("The Final Summary states no per-workload speedup"));
+    int keys = 0;
+    for (const WorkloadSeries &w : series.series)
+        if (std::isfinite(w.speedup()))
+            ++keys;
+    if (keys <= 1)
+        return verdict(item, Status::Pass, tr("One workload: its speedup is stated"), perWorkload);
+    const double computed = series.geomeanSpeedup;
+    QList<const OptLogFigure *> stated;
+    for (const OptLogFigure &f : log.geomeans)
+        if (f.unit == "x"_L1 && std::isfinite(f.value))
+            stated.append(&f);
+    if (stated.isEmpty())
+        return verdict(item, Status::Fail,
+                       tr("The log states no geometric mean speedup across the %1 workloads").arg(keys), perWorkload);
+    if (!std::isfinite(computed))
+        return verdict(item, Status::Manual, tr("No records to recompute the geometric mean from"),
+                       QList<ChecklistEvidence> {logLine(stated.last()->line)} + perWorkload);
+    const OptLogFigure *closest = stated.first();
+    for (const OptLogFigure *f : std::as_const(stated))
+        if (std::abs(f->value - computed) < std::abs(closest->value - computed))
+            closest = f;
+    const QString text = tr("stated %1x, the records give %2x").arg(closest->value).arg(computed, 0, 'f', 3);
+    if (std::abs(closest->value - computed) > std::max(0.015 * computed, 0.006))
+        return verdict(item, Status::Fail, tr("The geometric mean does not match the records: %1").arg(text),
+                       QList<ChecklistEvidence> {logLine(closest->line)} + perWorkload);
+    return verdict(item, Status::Pass, tr("Per-workload speedups and the geometric mean (%1)").arg(text),
+                   QList<ChecklistEvidence> {logLine(closest->line)} + perWorkload);
+}
+
+ChecklistVerdict ChecklistQueries::precision(const ChecklistItem &item) const
+{
+    const ProjectSnapshot &s = m_snapshot;
+    if (s.generation == Generation::B && s.inventory.readable) {
+        QList<ChecklistEvidence> pass, fail;
+        for (const InventoryItem &i : s.inventory.items) {
+            if (i.kind != "smoke"_L1)
+                continue;
+            ChecklistEvidence e {s.inventory.displayPath, i.line, i.workloadId + u": precision_pass "_s};
+            e.text += i.precisionPass ? (*i.precisionPass ? u"true"_s : u"false"_s) : u"missing"_s;
+            (i.precisionPass.value_or(false) ? pass : fail).append(e);
+        }
+        if (!fail.isEmpty())
+            return verdict(item, Status::Fail, trn("%n smoke workload(s) without a precision pass", fail.size()), fail);
+        if (!pass.isEmpty())
+            return verdict(item, Status::Pass, trn("%n smoke workload(s) pass", pass.size()), pass);
+    }
+    QList<ChecklistEvidence> evidence;
+    QList<int> lines = logLinesMatching(u"level[ =_]all"_s, 3);
+    if (lines.isEmpty())
+        lines = logLinesMatching(u"--level|precision_pass"_s, 3);
+    for (int line : std::as_const(lines))
+        evidence.append(logLine(line));
+    return verdict(item, Status::Manual, tr("Check the final precision run the log cites"), evidence);
+}
+
+// --- Phase 4 ------------------------------------------------------------------------------------
+
+ChecklistVerdict ChecklistQueries::retrospective(const ChecklistItem &item) const
+{
+    for (const OptLogSection &section : m_snapshot.optLog.sections)
+        if (section.kind == OptLogSectionKind::SkillRetrospective)
+            return verdict(item, Status::Pass, tr("Skill Retrospective section"), {logLine(section.line)});
+    if (m_snapshot.optLog.hasSkillRetrospective)
+        return verdict(item, Status::Pass, tr("The log mentions a Skill Retrospective"),
+                       {logLine(logLinesMatching(u"Skill Retrospective"_s, 1).value(0))});
+    return verdict(item, Status::Fail, tr("opt_log.md has no Skill Retrospective"));
+}
+
+ChecklistVerdict ChecklistQueries::vpType(const ChecklistItem &item) const
+{
+    static const QRegularExpression valid(u"^[DPRC](\\s*[/,+]\\s*[DPRC])*$"_s);
+    QList<ChecklistEvidence> pass, fail;
+    for (const OptLogTable &table : m_snapshot.optLog.tables) {
+        const int vp = table.columnOf(ColumnKind::VpType);
+        if (table.kind != TableKind::Retrospective || vp < 0)
+            continue;
+        // A row that proposes nothing (suggested change or title "none") has no value point to type.
+        const int proposal = table.columnOf(ColumnKind::Title) >= 0 ? table.columnOf(ColumnKind::Title)
+                                                                    : table.columnOf(ColumnKind::SuggestedChange);
+        for (const OptLogTableRow &row : table.rows) {
+            const QString type = cellText(row, vp);
+            if (valid.match(type).hasMatch()) {
+                pass.append(logLine(row.line));
+            } else if (!(isPlaceholder(type) && proposal >= 0 && isPlaceholder(cellText(row, proposal)))) {
+                ChecklistEvidence e = logLine(row.line);
+                e.text = tr("vp_type \"%1\": %2").arg(type, e.text);
+                fail.append(e);
+            }
+        }
+    }
+    if (!fail.isEmpty())
+        return verdict(item, Status::Fail, trn("%n retrospective row(s) without a valid vp_type", fail.size()), fail);
+    if (pass.isEmpty())
+        return verdict(item, Status::Fail, tr("No retrospective table with a vp_type column"));
+    return verdict(item, Status::Pass, trn("%n row(s) typed D, P, R or C", pass.size()), pass);
+}
+
+ChecklistVerdict ChecklistQueries::evidenceTriplet(const ChecklistItem &item) const
+{
+    const OptLogTable *proposals = nullptr;
+    for (const OptLogTable &table : m_snapshot.optLog.tables)
+        if (table.kind == TableKind::Retrospective && table.columnOf(ColumnKind::Title) >= 0
+            && table.columnOf(ColumnKind::VpType) >= 0)
+            proposals = &table; // the latest session's table
+    if (!proposals)
+        return verdict(item, Status::Fail,
+                       tr("No Value Point Proposals table (title | vp_type | evidence | repro | toolchain_stamp)"));
+    const int vp = proposals->columnOf(ColumnKind::VpType);
+    const int columns[] = {proposals->columnOf(ColumnKind::Evidence), proposals->columnOf(ColumnKind::Repro),
+                           proposals->columnOf(ColumnKind::ToolchainStamp)};
+    if (std::any_of(std::begin(columns), std::end(columns), [](int c) { return c < 0; }))
+        return verdict(item, Status::Fail,
+                       tr("The Value Point Proposals table lacks evidence, repro or toolchain_stamp"),
+                       {logLine(proposals->line)});
+    QMap<QString, int> types;
+    QList<ChecklistEvidence> fail;
+    for (const OptLogTableRow &row : proposals->rows) {
+        const QString type = cellText(row, vp);
+        if (isPlaceholder(type))
+            continue;
+        ++types[type.left(1)];
+        if (!type.startsWith(u'D'))
+            continue;
+        QStringList missing;
+        for (int c : columns)
+            if (isPlaceholder(cellText(row, c)))
+                missing.append(proposals->columns.at(c).header);
+        if (!missing.isEmpty()) {
+            ChecklistEvidence e = logLine(row.line);
+            e.text = tr("D row without %1").arg(missing.join(u", "_s));
+            fail.append(e);
+        }
+    }
+    if (!fail.isEmpty())
+        return verdict(item, Status::Fail, trn("%n D proposal(s) lack part of the evidence triplet", fail.size()),
+                       fail);
+    QStringList counts;
+    for (auto it = types.cbegin(); it != types.cend(); ++it)
+        counts.append(it.key() + u' ' + QString::number(it.value()));
+    return verdict(item, Status::Pass, tr("Proposals: %1").arg(counts.isEmpty() ? tr("none") : counts.join(u", "_s)),
+                   {logLine(proposals->line)});
+}
+
+ChecklistVerdict ChecklistQueries::optimizeMd(const ChecklistItem &item) const
+{
+    const RunLayout &layout = m_snapshot.layout;
+    if (layout.optimizeFile.isEmpty())
+        return verdict(item, Status::NotApplicable, tr("The run has no Optimize.md"));
+    return verdict(item, Status::Manual, tr("Compare Optimize.md with the log"), {{layout.optimizeFile, 0, QString()}});
+}
+
+ChecklistVerdict ChecklistQueries::stageResult(const ChecklistItem &item) const
+{
+    const OptLog &log = m_snapshot.optLog;
+    if (log.stageResult.isEmpty())
+        return verdict(item, Status::NotApplicable,
+                       tr("The log has no Stage Result block (File › Export › Stage Result writes one)"));
+    QStringList required {u"stage"_s,
+                          u"project"_s,
+                          u"operator"_s,
+                          u"output"_s,
+                          u"log"_s,
+                          u"summary_doc"_s,
+                          u"verdict"_s,
+                          u"design_limit_signal"_s,
+                          u"perf_feedback"_s,
+                          u"iterations"_s,
+                          u"primary_metric"_s,
+                          u"stop_reason"_s,
+                          u"skill_retrospective"_s,
+                          u"value_point_proposals"_s,
+                          u"skills_consulted"_s,
+                          u"summary"_s,
+                          u"issues"_s};
+    if (m_snapshot.generation == Generation::B)
+        required += {u"baseline_latency_by_workload"_s, u"final_latency_by_workload"_s, u"improvement_by_workload"_s};
+    else
+        required += {u"baseline_latency"_s, u"final_latency"_s, u"improvement"_s};
+    QStringList missing = required;
+    for (const OptLogField &field : log.stageResult)
+        missing.removeAll(field.key);
+    if (!missing.isEmpty())
+        return verdict(item, Status::Fail, tr("The Stage Result block lacks %1").arg(missing.join(u", "_s)),
+                       {logLine(log.stageResultLine)});
+    return verdict(item, Status::Pass, trn("The Stage Result block has all %n fields", required.size()),
+                   {logLine(log.stageResultLine)});
+}
