@@ -50,8 +50,6 @@ private Q_SLOTS:
     void keepsNewerSchema();
     void rejectsNonDatabaseFile();
     void createsMissingDirectories();
-    void runKey_data();
-    void runKey();
     void defaultPathIsPerUser();
 };
 
@@ -182,39 +180,6 @@ void TestWorkspaceDatabase::createsMissingDirectories()
     WorkspaceDatabase blocked;
     QVERIFY(!blocked.open(dir.filePath(QStringLiteral("blocker/workspace.sqlite"))));
     QVERIFY(!blocked.errorString().isEmpty());
-}
-
-void TestWorkspaceDatabase::runKey_data()
-{
-    QTest::addColumn<QString>("pathA");
-    QTest::addColumn<QByteArray>("headA");
-    QTest::addColumn<QString>("pathB");
-    QTest::addColumn<QByteArray>("headB");
-    QTest::addColumn<bool>("same");
-
-    const QString p = QStringLiteral("/home/u/runs/rms_norm");
-    const QByteArray h = "# rms_norm 算子性能调优\n\n## Baseline\n";
-    QTest::newRow("same path, same head") << p << h << p << h << true;
-    QTest::newRow("same path, different head") << p << h << p << QByteArray(h + "x") << false;
-    QTest::newRow("same head, different path") << p << h << QStringLiteral("/home/u/runs/rms_norm2") << h << false;
-    QTest::newRow("empty head twice") << p << QByteArray() << p << QByteArray() << true;
-    QTest::newRow("empty vs non-empty head") << p << QByteArray() << p << h << false;
-}
-
-void TestWorkspaceDatabase::runKey()
-{
-    QFETCH(QString, pathA);
-    QFETCH(QByteArray, headA);
-    QFETCH(QString, pathB);
-    QFETCH(QByteArray, headB);
-    QFETCH(bool, same);
-
-    const QString a = RunKey::make(pathA, headA);
-    const QString b = RunKey::make(pathB, headB);
-    QCOMPARE(a == b, same);
-    // Stable across calls (no salt, no time).
-    QCOMPARE(RunKey::make(pathA, headA), a);
-    QVERIFY(a.endsWith(pathA));
 }
 
 void TestWorkspaceDatabase::defaultPathIsPerUser()
