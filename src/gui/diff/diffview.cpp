@@ -11,6 +11,7 @@
 #include "diff/linediff.h"
 #include "diff/parameterdiffmodel.h"
 
+#include <QBoxLayout>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>

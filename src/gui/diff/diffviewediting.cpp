@@ -11,6 +11,7 @@
 
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QSpinBox>
 
 bool DiffView::hasUnsavedChanges() const

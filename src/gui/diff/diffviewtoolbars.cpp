@@ -10,6 +10,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
+#include <QLabel>
 #include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QToolBar>
