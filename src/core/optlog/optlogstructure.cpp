@@ -341,7 +341,11 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
         const bool inClosing = std::any_of(open.begin(), open.end(), [](const OpenHeading &o) {
             return o.section && holdsNoRounds(*o.section);
         });
-        if (section) {
+        // "### 复盘要点" inside the Skill Retrospective is part of it, not a second one.
+        const bool partOfSameKind = section && std::any_of(open.begin(), open.end(), [&section](const OpenHeading &o) {
+            return o.section == section;
+        });
+        if (section && !partOfSameKind) {
             log.sections.append(OptLogSection {*section, h.text, h.level, h.line, lastLine, session});
             pendingSections.push_back(int(log.sections.size()) - 1);
         }
