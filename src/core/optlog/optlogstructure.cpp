@@ -232,6 +232,49 @@ QString OptLogStructure::sessionKindName(OptLogSession::Kind kind)
     return kind == OptLogSession::Kind::Supplement ? QStringLiteral("supplement") : QStringLiteral("campaign");
 }
 
+int OptLogStructure::campaignOf(const OptLog &log, int session)
+{
+    int campaign = 1;
+    for (const OptLogSession &s : log.sessions) {
+        if (s.index > session)
+            break;
+        if (s.kind == OptLogSession::Kind::Campaign)
+            campaign = s.index;
+    }
+    return campaign;
+}
+
+QList<const OptLogRound *> OptLogStructure::workflowOrder(const OptLog &log)
+{
+    QList<const OptLogRound *> out;
+    out.reserve(log.rounds.size());
+    for (const OptLogRound &round : log.rounds)
+        out.append(&round);
+    std::stable_sort(out.begin(), out.end(), [&log](const OptLogRound *a, const OptLogRound *b) {
+        const int ca = campaignOf(log, a->session);
+        const int cb = campaignOf(log, b->session);
+        if (ca != cb)
+            return ca < cb;
+        return a->number != b->number ? a->number < b->number : a->ordinal < b->ordinal;
+    });
+    return out;
+}
+
+const OptLogRound *OptLogStructure::roundAt(const OptLog &log, int line, int number)
+{
+    if (line > 0) {
+        for (const OptLogRound &round : log.rounds)
+            if (round.line <= line && line <= round.endLine)
+                return &round;
+    }
+    if (number >= 0) {
+        for (const OptLogRound &round : log.rounds)
+            if (round.number == number)
+                return &round;
+    }
+    return nullptr;
+}
+
 QString OptLogStructure::kernelNameOfTitle(const QString &rawTitleLine)
 {
     static const QRE quoted(QStringLiteral("`\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*`"));

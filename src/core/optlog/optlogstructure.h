@@ -49,6 +49,14 @@ public:
     // "final-summary", "retrospective", … (the `role` of `perfopt inspect --json`).
     static QString sectionRoleName(OptLogSectionKind kind);
     static QString sessionKindName(OptLogSession::Kind kind);
+
+    // The campaign a session belongs to: itself, or for a supplement the campaign before it (1-based).
+    static int campaignOf(const OptLog &log, int session);
+    // Rounds in the workflow's order: campaign by campaign, by number inside a campaign (logs
+    // write rounds out of order), document order last. Baselines included.
+    static QList<const OptLogRound *> workflowOrder(const OptLog &log);
+    // The round a reviewer is at: the one holding `line`, else the first with `number`, or nullptr.
+    static const OptLogRound *roundAt(const OptLog &log, int line, int number);
     // The kernel a title line names: a backquoted identifier, else a kernel-like word.
     static QString kernelNameOfTitle(const QString &rawTitleLine);
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "review/checklistqueries.h"
 
+#include "optlog/optlogstructure.h"
 #include "records/derivedseries.h"
 #include "run/projectsnapshot.h"
 
@@ -144,10 +145,7 @@ QList<int> ChecklistQueries::logLinesMatching(const QString &pattern, int limit)
 
 QStringList ChecklistQueries::winners() const
 {
-    QList<const OptLogRound *> rounds;
-    for (const OptLogRound &round : m_snapshot.optLog.rounds)
-        rounds.append(&round);
-    std::stable_sort(rounds.begin(), rounds.end(), [](auto a, auto b) { return a->number < b->number; });
+    const QList<const OptLogRound *> rounds = OptLogStructure::workflowOrder(m_snapshot.optLog);
     QStringList out;
     for (const OptLogRound *round : std::as_const(rounds)) {
         const OptLogDecision *best = round->newCurrentBest();

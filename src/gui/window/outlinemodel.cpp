@@ -54,7 +54,9 @@ void OutlineModel::setLog(const OptLog &log)
     removeRows(0, rowCount());
     QList<QStandardItem *> sessions;
     for (const OptLogSession &session : log.sessions) {
-        const QString title = session.title.isEmpty() ? tr("Session %1").arg(session.index) : session.title;
+        QString title = session.title.isEmpty() ? tr("Session %1").arg(session.index) : session.title;
+        if (session.kind == OptLogSession::Kind::Supplement)
+            title = tr("%1 (supplement)").arg(title);
         auto row = makeRow(title, session.line, Kind::Session);
         appendRow(row);
         sessions.append(row.first());
@@ -86,6 +88,19 @@ void OutlineModel::setLog(const OptLog &log)
     }
     for (const OptLogRound &round : log.rounds) {
         auto row = makeRow(round.heading, round.line, Kind::Round, round.number);
+        // Numbers restart in a later campaign: the tooltip says which round of the log this is.
+        row.first()->setToolTip(round.baseline
+                                    ? tr("baseline of this campaign (round %1), #%2 in the log, lines %3–%4")
+                                          .arg(round.number)
+                                          .arg(round.ordinal)
+                                          .arg(round.line)
+                                          .arg(round.endLine)
+                                    : tr("%1: round %2, #%3 in the log, lines %4–%5")
+                                          .arg(round.label)
+                                          .arg(round.number)
+                                          .arg(round.ordinal)
+                                          .arg(round.line)
+                                          .arg(round.endLine));
         for (int t : round.tables) {
             const OptLogTable &table = log.tables.at(t);
             row.first()->appendRow(makeRow(tr("table: %1 (%n row(s))", nullptr, int(table.rows.size()))
