@@ -82,7 +82,7 @@ QList<OptLogFinalLatency> workloadClaims(const OptLog &log, const std::vector<qs
 {
     static const QRegularExpression item(
         QStringLiteral("^\\s*(?:[-*+]|\\d+[.)])\\s+[*`]*([^:：*`]{1,80}?)[*`]*\\s*[:：]\\s*[*`]*"
-                       "(\\d+(?:\\.\\d+)?)\\s*(us|µs|μs|ms)?(?![0-9A-Za-z])"));
+                       "(\\d+(?:\\.\\d+)?)(?![0-9,.])[*`]*\\s*(us|µs|μs|ms)?(?![0-9A-Za-z])"));
     static const QRegularExpression speedup(QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*(?:×|x|X|倍)(?![A-Za-z])"));
     QList<OptLogFinalLatency> out;
     const qsizetype headerIndent = indentOf(lineOf(log.text, textLines, header.line));

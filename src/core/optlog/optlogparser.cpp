@@ -5,6 +5,7 @@
 #include "optlog/optlogmarkdown.h"
 #include "optlog/optlogstructure.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
 #include <algorithm>
@@ -345,23 +346,30 @@ void readGenerationHint(OptLog &log)
     };
     for (const OptLogTable &t : std::as_const(log.tables)) {
         if (t.kind == TableKind::FinalGenB)
-            return hint(Generation::B, tr("the Gen B final table (kernel_id | workload_id | baseline_us | final_us | final_candidate_id)"), t.line);
+            return hint(Generation::B,
+                        QCoreApplication::translate("OptLogParser", "the Gen B final table (kernel_id | workload_id | "
+                                                                    "baseline_us | final_us | final_candidate_id)"),
+                        t.line);
     }
     for (const OptLogSection &s : std::as_const(log.sections)) {
         if (s.kind == OptLogSectionKind::WorkloadInventory)
-            return hint(Generation::B, tr("a Workload Inventory section"), s.line);
+            return hint(Generation::B, QCoreApplication::translate("OptLogParser", "a Workload Inventory section"),
+                        s.line);
     }
     for (const OptLogTable &t : std::as_const(log.tables)) {
         for (const OptLogTableColumn &c : t.columns) {
             if (genBFields.contains(c.header.trimmed()))
-                return hint(Generation::B, tr("a table names the Gen B record field %1").arg(c.header.trimmed()), t.line);
+                return hint(Generation::B,
+                            QCoreApplication::translate("OptLogParser", "a table names the Gen B record field %1")
+                                .arg(c.header.trimmed()),
+                            t.line);
         }
     }
     if (const OptLogFinalLatency *claim = log.gateFinalLatency())
-        return hint(Generation::A, tr("a final_latency claim"), claim->line);
+        return hint(Generation::A, QCoreApplication::translate("OptLogParser", "a final_latency claim"), claim->line);
     for (const OptLogTable &t : std::as_const(log.tables)) {
         if (t.columnOf(ColumnKind::DispatchPath) >= 0)
-            return hint(Generation::A, tr("a dispatch_path column"), t.line);
+            return hint(Generation::A, QCoreApplication::translate("OptLogParser", "a dispatch_path column"), t.line);
     }
 }
 

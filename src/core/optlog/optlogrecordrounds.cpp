@@ -35,7 +35,8 @@ Diagnostics OptLogRecordRounds::check(const OptLog &log, const PerfRecordsFile &
         if (firstRecordLine.contains(round.number))
             continue;
         out.append(Diagnostic {
-            Diagnostic::Severity::Warning, QStringLiteral("optlog.round-without-records"), log.displayPath, round.line, 0,
+            Diagnostic::Severity::Warning, QStringLiteral("optlog.round-without-records"), log.displayPath, round.line,
+            0,
             tr("Round %1 (\"%2\") has no record in %3, which holds rounds %4; the records are the measurement.")
                 .arg(round.number)
                 .arg(round.label, records.displayPath, recordRounds.join(QStringLiteral(", ")))});

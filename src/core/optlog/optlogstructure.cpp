@@ -86,11 +86,13 @@ std::optional<OptLogStructure::RoundLabel> taggedRoundLabel(const QString &core)
 // Post-scriptum, 补充, 修正附录: text added to an earlier campaign.
 bool namesSupplement(const QString &lower, bool title)
 {
-    static const QRE anywhere(QStringLiteral("post[- ]?scriptum|postscript|修正附录|addendum|erratum|勘误|re-?verification"),
-                              QRE::CaseInsensitiveOption);
+    static const QRE anywhere(
+        QStringLiteral("post[- ]?scriptum|postscript|修正附录|addendum|erratum|勘误|re-?verification"),
+        QRE::CaseInsensitiveOption);
     static const QRE leading(QStringLiteral("^(?:p\\.\\s?s\\.|补充|附录|附[:：]|appendix|采纳期|复验)"));
     static const QRE inTitle(QStringLiteral("补充|附录|appendix|复验"));
-    return anywhere.match(lower).hasMatch() || leading.match(lower).hasMatch() || (title && inTitle.match(lower).hasMatch());
+    return anywhere.match(lower).hasMatch() || leading.match(lower).hasMatch()
+        || (title && inTitle.match(lower).hasMatch());
 }
 
 struct OpenHeading
@@ -103,8 +105,9 @@ struct OpenHeading
 
 QString OptLogStructure::headingCore(const QString &text)
 {
-    static const QRE numbering(QStringLiteral("^(?:(?:\\d+(?:\\.\\d+)*[.、)）:：]?\\s+)|(?:\\d+(?:\\.\\d+)*[.、)）]\\s*)|"
-                                              "(?:[一二三四五六七八九十]+[、.．]\\s*)|(?:[（(][0-9一二三四五六七八九十]+[)）]\\s*))"));
+    static const QRE numbering(
+        QStringLiteral("^(?:(?:\\d+(?:\\.\\d+)*[.、)）:：]?\\s+)|(?:\\d+(?:\\.\\d+)*[.、)）]\\s*)|"
+                       "(?:[一二三四五六七八九十]+[、.．]\\s*)|(?:[（(][0-9一二三四五六七八九十]+[)）]\\s*))"));
     QString core = text.trimmed();
     for (int pass = 0; pass < 2; ++pass) { // "⭐ 3. Round 4" and "3. ⭐ Round 4"
         qsizetype skip = 0;
@@ -123,8 +126,10 @@ std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(co
                            QRE::CaseInsensitiveOption | QRE::UseUnicodePropertiesOption);
     static const QRE shortRound(QStringLiteral("^R\\s?(\\d+)(?![A-Za-z0-9_])"), QRE::UseUnicodePropertiesOption);
     // "第六轮调优日志" titles a campaign, it is no round.
-    static const QRE chineseRound(QStringLiteral("^第\\s*([0-9一二三四五六七八九十两]+|\\d+)\\s*轮(?!\\s*(?:调优|日志|会话))"));
-    static const QRE chineseIteration(QStringLiteral("^(?:迭代\\s*(\\d+)|第\\s*([0-9一二三四五六七八九十两]+|\\d+)\\s*次迭代)"));
+    static const QRE chineseRound(
+        QStringLiteral("^第\\s*([0-9一二三四五六七八九十两]+|\\d+)\\s*轮(?!\\s*(?:调优|日志|会话))"));
+    static const QRE chineseIteration(
+        QStringLiteral("^(?:迭代\\s*(\\d+)|第\\s*([0-9一二三四五六七八九十两]+|\\d+)\\s*次迭代)"));
     RoundLabel label;
     QRegularExpressionMatch m = words.match(core);
     if (m.hasMatch()) {
@@ -153,10 +158,12 @@ std::optional<OptLogSectionKind> OptLogStructure::sectionKindOf(const QString &h
     const QString h = headingCore(headingText).toLower();
     using K = OptLogSectionKind;
     std::optional<K> kind;
-    static const QRE baselineWord(QStringLiteral("^(?:baseline|基线|基准)(?:$|[\\s（(:：,，—-]*(?:$|round\\s*0|performance|性能|[（(]))"));
+    static const QRE baselineWord(
+        QStringLiteral("^(?:baseline|基线|基准)(?:$|[\\s（(:：,，—-]*(?:$|round\\s*0|performance|性能|[（(]))"));
     static const QRE phase(QStringLiteral("(?:^|[（(])\\s*phase\\s*([01])(?![0-9])"));
     static const QRE appendix(QStringLiteral("^(?:附录|附[:：\\s]|appendix)"));
-    static const QRE artefacts(QStringLiteral("^(?:artefacts?|artifacts?|产物|交付物|文件清单|输出文件|output files)(?![a-z])"));
+    static const QRE artefacts(
+        QStringLiteral("^(?:artefacts?|artifacts?|产物|交付物|文件清单|输出文件|output files)(?![a-z])"));
     if (h.contains(u"final performance test data"))
         kind = K::FinalPerformanceTestData;
     else if (h.contains(u"event test data"))
@@ -210,19 +217,32 @@ bool OptLogStructure::holdsNoRounds(OptLogSectionKind kind)
 QString OptLogStructure::sectionRoleName(OptLogSectionKind kind)
 {
     switch (kind) {
-    case OptLogSectionKind::Baseline: return QStringLiteral("baseline");
-    case OptLogSectionKind::WorkloadInventory: return QStringLiteral("workload-inventory");
-    case OptLogSectionKind::EventTestData: return QStringLiteral("event-data");
-    case OptLogSectionKind::AutotuneLog: return QStringLiteral("autotune-log");
-    case OptLogSectionKind::FinalPerformanceTestData: return QStringLiteral("final-data");
-    case OptLogSectionKind::FinalSummary: return QStringLiteral("final-summary");
-    case OptLogSectionKind::SkillRetrospective: return QStringLiteral("retrospective");
-    case OptLogSectionKind::StageResult: return QStringLiteral("stage-result");
-    case OptLogSectionKind::IterationLog: return QStringLiteral("iteration-log");
-    case OptLogSectionKind::Phase0: return QStringLiteral("phase0");
-    case OptLogSectionKind::Phase1: return QStringLiteral("phase1");
-    case OptLogSectionKind::Appendix: return QStringLiteral("appendix");
-    case OptLogSectionKind::Artefacts: return QStringLiteral("artefacts");
+    case OptLogSectionKind::Baseline:
+        return QStringLiteral("baseline");
+    case OptLogSectionKind::WorkloadInventory:
+        return QStringLiteral("workload-inventory");
+    case OptLogSectionKind::EventTestData:
+        return QStringLiteral("event-data");
+    case OptLogSectionKind::AutotuneLog:
+        return QStringLiteral("autotune-log");
+    case OptLogSectionKind::FinalPerformanceTestData:
+        return QStringLiteral("final-data");
+    case OptLogSectionKind::FinalSummary:
+        return QStringLiteral("final-summary");
+    case OptLogSectionKind::SkillRetrospective:
+        return QStringLiteral("retrospective");
+    case OptLogSectionKind::StageResult:
+        return QStringLiteral("stage-result");
+    case OptLogSectionKind::IterationLog:
+        return QStringLiteral("iteration-log");
+    case OptLogSectionKind::Phase0:
+        return QStringLiteral("phase0");
+    case OptLogSectionKind::Phase1:
+        return QStringLiteral("phase1");
+    case OptLogSectionKind::Appendix:
+        return QStringLiteral("appendix");
+    case OptLogSectionKind::Artefacts:
+        return QStringLiteral("artefacts");
     }
     return QString();
 }
@@ -280,7 +300,8 @@ QString OptLogStructure::kernelNameOfTitle(const QString &rawTitleLine)
     static const QRE quoted(QStringLiteral("`\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*`"));
     if (const QRegularExpressionMatch m = quoted.match(rawTitleLine); m.hasMatch())
         return m.captured(1);
-    static const QRE kernelWord(QStringLiteral("(?<![A-Za-z0-9_.])(_[A-Za-z0-9_]+|[A-Za-z][A-Za-z0-9_]*_kernel)(?![A-Za-z0-9_.])"));
+    static const QRE kernelWord(
+        QStringLiteral("(?<![A-Za-z0-9_.])(_[A-Za-z0-9_]+|[A-Za-z][A-Za-z0-9_]*_kernel)(?![A-Za-z0-9_.])"));
     if (const QRegularExpressionMatch m = kernelWord.match(rawTitleLine); m.hasMatch())
         return m.captured(1);
     // "# mish 调优日志": the first word, unless it is one of the title's own words ("Stage 4 …").
@@ -334,8 +355,9 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
             // "# Final Summary" under a title closes the campaign, it starts none.
             const bool sectionAtTop = !log.sessions.isEmpty() && sectionKindOf(h.text, 1).has_value();
             if (!iterationAtTop && !sectionAtTop)
-                startsSession = !log.sessions.isEmpty() && namesSupplement(lower, true) ? OptLogSession::Kind::Supplement
-                                                                                       : OptLogSession::Kind::Campaign;
+                startsSession = !log.sessions.isEmpty() && namesSupplement(lower, true)
+                    ? OptLogSession::Kind::Supplement
+                    : OptLogSession::Kind::Campaign;
         } else if (h.level <= 3 && campaignClosed && currentKind == OptLogSession::Kind::Campaign
                    && namesSupplement(lower, false) && !lower.startsWith(u"附录") && !lower.startsWith(u"附")
                    && !lower.startsWith(u"appendix")) {
@@ -381,13 +403,11 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
                     && (*section == OptLogSectionKind::FinalSummary || *section == OptLogSectionKind::SkillRetrospective
                         || *section == OptLogSectionKind::StageResult))))
             closeRound(h.line - 1);
-        const bool inClosing = std::any_of(open.begin(), open.end(), [](const OpenHeading &o) {
-            return o.section && holdsNoRounds(*o.section);
-        });
+        const bool inClosing = std::any_of(open.begin(), open.end(),
+                                           [](const OpenHeading &o) { return o.section && holdsNoRounds(*o.section); });
         // "### 复盘要点" inside the Skill Retrospective is part of it, not a second one.
-        const bool partOfSameKind = section && std::any_of(open.begin(), open.end(), [&section](const OpenHeading &o) {
-            return o.section == section;
-        });
+        const bool partOfSameKind = section
+            && std::any_of(open.begin(), open.end(), [&section](const OpenHeading &o) { return o.section == section; });
         if (section && !partOfSameKind) {
             log.sections.append(OptLogSection {*section, h.text, h.level, h.line, lastLine, session});
             pendingSections.push_back(int(log.sections.size()) - 1);

@@ -116,8 +116,13 @@ void OutlineModel::setLog(const OptLog &log)
     }
     for (const OptLogFinalLatency &claim : log.finalLatencies) {
         // A claim without a number ("**final_latency（…）**：" over a list) must not read "nan".
-        const QString text = (std::isfinite(claim.value) ? tr("final_latency: %1 %2").arg(claim.value).arg(claim.unit)
-                                                         : tr("final_latency (no number)"))
+        // A per-workload sub-bullet under "final_latency（…）：" names its workload, not the key.
+        const bool perWorkload = !claim.workload.isEmpty() && !claim.lineText.contains(QLatin1String("final_latency"));
+        const QString number = perWorkload
+            ? tr("final_latency (%1): %2 %3").arg(claim.workload).arg(claim.value).arg(claim.unit)
+            : std::isfinite(claim.value) ? tr("final_latency: %1 %2").arg(claim.value).arg(claim.unit)
+                                         : tr("final_latency (no number)");
+        const QString text = number
             + (claim.first ? tr(" (read by the gate)") : QString()) + (claim.inLatestFinalSummary ? tr(" (latest summary)") : QString());
         entries.append({claim.line, makeRow(text, claim.line, Kind::FinalClaim), 0});
     }

@@ -44,20 +44,21 @@ void TestOptLogClaims::finalLatency_data()
     QTest::addColumn<QString>("markdown");
     QTest::addColumn<QString>("claims"); // workload@line=value unit [x speedup]; …
     const QString head = u"# k\n\n## Final Summary\n\n"_s; // the claim starts at line 5
-    QTest::newRow("per-workload sub-bullets")
-        << head + u"- final_latency（跨 workload 口径）：\n  - w2: 219.23 us（2.77×）\n  - w3: 1,2 us\n  - w4: 130.3 us（130.3×）\n"_s
-        << u"w2@6=219.23us x2.77; w4@8=130.3us x130.3"_s;
+    QTest::newRow("per-workload sub-bullets") << head
+            + u"- final_latency（跨 workload 口径）：\n  - w2: 219.23 us（2.77×）\n  - w3: 1,2 us\n  - w4: 130.3 us（130.3×）\n"_s
+                                              << u"w2@6=219.23us x2.77; w4@8=130.3us x130.3"_s;
     QTest::newRow("bold key, numbered sub-items")
         << head + u"**final_latency**:\n\n   1. smoke-dit/fp32: 3.12 µs\n   2. `w5`: **8.5** us\n"_s
         << u"smoke-dit/fp32@7=3.12µs; w5@8=8.5us"_s;
     QTest::newRow("sub-bullets end with the indentation")
         << head + u"- final_latency：\n  - w1: 10 us\n- w9: 99 us\n"_s << u"w1@6=10us"_s;
     // Counter-cases: a claim with its number stays one claim; a header without items stays empty.
-    QTest::newRow("gate form is one claim") << head + u"- final_latency: 989.26 us\n  - w1: 1 us\n"_s << u"@5=989.26us"_s;
-    QTest::newRow("header without items") << head + u"- final_latency（见下表）：\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"_s
-                                          << u"@5=nan"_s;
-    QTest::newRow("malformed items skipped") << head + u"- final_latency：\n  - w1: n/a\n  - : 3 us\n  - w2 5 us\n"_s
-                                             << u"@5=nan"_s;
+    QTest::newRow("gate form is one claim")
+        << head + u"- final_latency: 989.26 us\n  - w1: 1 us\n"_s << u"@5=989.26us"_s;
+    QTest::newRow("header without items")
+        << head + u"- final_latency（见下表）：\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"_s << u"@5=nan"_s;
+    QTest::newRow("malformed items skipped")
+        << head + u"- final_latency：\n  - w1: n/a\n  - : 3 us\n  - w2 5 us\n"_s << u"@5=nan"_s;
 }
 
 void TestOptLogClaims::finalLatency()

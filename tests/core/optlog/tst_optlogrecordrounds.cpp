@@ -37,15 +37,14 @@ void TestOptLogRecordRounds::check_data()
     QTest::addColumn<QStringList>("findings"); // file:line code
     const QByteArray log = "# k\n\n## Performance Test Data (Baseline)\n\n## Iteration 1\n\n## Iteration 2\n";
     QTest::newRow("all match") << log << record(0, "baseline") + record(1, "v1_a") + record(2, "v2_a") << QStringList();
-    QTest::newRow("log round without records")
-        << log << record(0, "baseline") + record(1, "v1_a")
-        << QStringList {u"opt_log.md:7 optlog.round-without-records"_s};
+    QTest::newRow("log round without records") << log << record(0, "baseline") + record(1, "v1_a")
+                                               << QStringList {u"opt_log.md:7 optlog.round-without-records"_s};
     QTest::newRow("records round the log never describes")
         << log << record(0, "baseline") + record(1, "v1_a") + record(2, "v2_a") + record(3, "v3_a")
         << QStringList {u"perf_records.jsonl:4 optlog.records-round-not-in-log"_s};
-    QTest::newRow("both")
-        << QByteArray("# k\n\n## Round 1\n\n## Round 5\n") << record(1, "a") + record(2, "b")
-        << QStringList {u"opt_log.md:5 optlog.round-without-records"_s, u"perf_records.jsonl:2 optlog.records-round-not-in-log"_s};
+    QTest::newRow("both") << QByteArray("# k\n\n## Round 1\n\n## Round 5\n") << record(1, "a") + record(2, "b")
+                          << QStringList {u"opt_log.md:5 optlog.round-without-records"_s,
+                                          u"perf_records.jsonl:2 optlog.records-round-not-in-log"_s};
     // Malformed records lines never count as a round's records.
     QTest::newRow("invalid lines ignored")
         << QByteArray("# k\n\n## Round 1\n") << QByteArray("{not json\n") + record(1, "a") + "{\"round\": 7}\n"

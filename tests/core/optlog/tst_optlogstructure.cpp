@@ -126,7 +126,8 @@ void TestOptLogStructure::golden_data()
 void TestOptLogStructure::golden()
 {
     QFETCH(QString, name);
-    const OptLog log = OptLogParser::parseFile(structureDir() + name + QStringLiteral(".md"), name + QStringLiteral(".md"));
+    const OptLog log
+        = OptLogParser::parseFile(structureDir() + name + QStringLiteral(".md"), name + QStringLiteral(".md"));
     const QString actual = outlineText(log);
     QFile golden(structureDir() + name + QStringLiteral(".expected"));
     if (qEnvironmentVariableIntValue("PERFOPT_UPDATE_GOLDEN") == 1
@@ -139,8 +140,8 @@ void TestOptLogStructure::golden()
              qPrintable(QStringLiteral("missing %1 (write it with PERFOPT_UPDATE_GOLDEN=1)").arg(golden.fileName())));
     const QString expected = QString::fromUtf8(golden.readAll());
     if (expected != actual)
-        QFAIL(qPrintable(QStringLiteral("%1.md outline differs from %1.expected:\n%2")
-                             .arg(name, lineDiff(expected, actual))));
+        QFAIL(qPrintable(
+            QStringLiteral("%1.md outline differs from %1.expected:\n%2").arg(name, lineDiff(expected, actual))));
 }
 
 void TestOptLogStructure::leadingRoundLabel_data()
@@ -213,7 +214,8 @@ void TestOptLogStructure::kernelNameOfTitle_data()
     QTest::addColumn<QString>("kernel");
     QTest::newRow("backquoted") << u"# Stage 4 调优日志 — `_ada_layer_norm_kernel`（AdaLayerNormFwdOp）"_s
                                 << u"_ada_layer_norm_kernel"_s;
-    QTest::newRow("leading kernel") << u"# _make_lerp_tensor_kernel Stage 4 性能调优日志"_s << u"_make_lerp_tensor_kernel"_s;
+    QTest::newRow("leading kernel") << u"# _make_lerp_tensor_kernel Stage 4 性能调优日志"_s
+                                    << u"_make_lerp_tensor_kernel"_s;
     QTest::newRow("after file name") << u"# opt_log.md — _ssd_chunk_scan_fwd_kernel Stage 4"_s
                                      << u"_ssd_chunk_scan_fwd_kernel"_s;
     QTest::newRow("plain op") << u"# mish 调优日志"_s << u"mish"_s;

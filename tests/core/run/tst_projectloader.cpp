@@ -50,7 +50,7 @@ void TestProjectLoader::generationFromTheLogAlone_data()
     QTest::addColumn<QByteArray>("log");
     QTest::addColumn<QString>("generation");
     QTest::addColumn<QString>("evidence");
-    QTest::newRow("Gen B final table") << GenBLog << u"B"_s << u"opt_log.md line 7"_s;
+    QTest::newRow("Gen B final table") << GenBLog << u"B"_s << u"opt_log.md line 9: the Gen B final table"_s;
     QTest::newRow("Workload Inventory section")
         << QByteArray("# op_x\n\n## Workload Inventory\n\n| workload_id | kind |\n|---|---|\n| w1 | tune |\n") << u"B"_s
         << u"Workload Inventory"_s;
@@ -82,9 +82,10 @@ void TestProjectLoader::filesOutrankTheLog()
     // A Gen A records file next to a log with a Gen B table: the files decide (Gen A).
     QTemporaryDir dir;
     write(dir.filePath(u"perf_opt/opt_log.md"_s), GenBLog);
-    write(dir.filePath(u"perf_opt/perf_records.jsonl"_s),
-          R"({"round": 0, "candidate_id": "baseline", "dispatch_path": "d", "workload": "w1", "duration_us": 10.0, "l0_pass": true, "timestamp": "2026-09-01T00:00:00Z"})"
-          "\n");
+    write(
+        dir.filePath(u"perf_opt/perf_records.jsonl"_s),
+        R"({"round": 0, "candidate_id": "baseline", "dispatch_path": "d", "workload": "w1", "duration_us": 10.0, "l0_pass": true, "timestamp": "2026-09-01T00:00:00Z"})"
+        "\n");
     const ProjectSnapshotPtr snapshot = ProjectLoader::load(dir.filePath(u"perf_opt"_s));
     QVERIFY(snapshot);
     QCOMPARE(snapshot->generation, Generation::A);
