@@ -86,7 +86,9 @@ QList<OptLogFinalLatency> workloadClaims(const OptLog &log, const std::vector<qs
     static const QRegularExpression speedup(QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*(?:×|x|X|倍)(?![A-Za-z])"));
     QList<OptLogFinalLatency> out;
     const qsizetype headerIndent = indentOf(lineOf(log.text, textLines, header.line));
-    for (int line = header.line + 1; line <= int(textLines.size()) && out.size() < 256; ++line) {
+    // Bounded: a header over a huge indented block must not make the claims quadratic.
+    const int last = qMin(int(textLines.size()), header.line + 512);
+    for (int line = header.line + 1; line <= last && out.size() < 256; ++line) {
         const QStringView text = lineOf(log.text, textLines, line);
         if (text.trimmed().isEmpty())
             continue;

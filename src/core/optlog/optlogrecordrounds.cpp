@@ -41,6 +41,9 @@ Diagnostics OptLogRecordRounds::check(const OptLog &log, const PerfRecordsFile &
                 .arg(round.number)
                 .arg(round.label, records.displayPath, recordRounds.join(QStringLiteral(", ")))});
     }
+    QStringList roundLines;
+    for (const OptLogRound &r : log.rounds)
+        roundLines.append(QString::number(r.line));
     for (auto it = firstRecordLine.cbegin(); it != firstRecordLine.cend(); ++it) {
         if (logRounds.contains(int(it.key())))
             continue;
@@ -49,12 +52,7 @@ Diagnostics OptLogRecordRounds::check(const OptLog &log, const PerfRecordsFile &
                                tr("Records of round %1 start here, but %2 describes no round %1 (its rounds are at "
                                   "lines %3).")
                                    .arg(it.key())
-                                   .arg(log.displayPath, [&log] {
-                                       QStringList lines;
-                                       for (const OptLogRound &r : log.rounds)
-                                           lines.append(QString::number(r.line));
-                                       return lines.join(QStringLiteral(", "));
-                                   }())});
+                                   .arg(log.displayPath, roundLines.join(QStringLiteral(", ")))});
     }
     return out;
 }

@@ -270,9 +270,20 @@ QList<const OptLogRound *> OptLogStructure::workflowOrder(const OptLog &log)
     out.reserve(log.rounds.size());
     for (const OptLogRound &round : log.rounds)
         out.append(&round);
-    std::stable_sort(out.begin(), out.end(), [&log](const OptLogRound *a, const OptLogRound *b) {
-        const int ca = campaignOf(log, a->session);
-        const int cb = campaignOf(log, b->session);
+    std::vector<int> campaign(size_t(log.sessions.size()) + 1, 1); // session index -> campaign
+    int current = 1;
+    for (const OptLogSession &s : log.sessions) {
+        if (s.kind == OptLogSession::Kind::Campaign)
+            current = s.index;
+        if (s.index >= 0 && size_t(s.index) < campaign.size())
+            campaign[size_t(s.index)] = current;
+    }
+    const auto campaignOfRound = [&campaign](const OptLogRound *r) {
+        return r->session >= 0 && size_t(r->session) < campaign.size() ? campaign[size_t(r->session)] : 1;
+    };
+    std::stable_sort(out.begin(), out.end(), [&campaignOfRound](const OptLogRound *a, const OptLogRound *b) {
+        const int ca = campaignOfRound(a);
+        const int cb = campaignOfRound(b);
         if (ca != cb)
             return ca < cb;
         return a->number != b->number ? a->number < b->number : a->ordinal < b->ordinal;
@@ -424,6 +435,9 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
             int stated = statedRoundIn(core, 0);
             if (stated == sessionLabel) // "# Round 2: re-tune" … "（Round 2 baseline）": the campaign's round 0
                 stated = -1;
+            // "（Round 5 re-baseline）" names the baseline's round; "（re-measure after round 1）" does not.
+            if (!lower.contains(u"baseline") && !core.contains(u"基线") && !core.contains(u"基准"))
+                stated = -1;
             const bool campaign = log.sessions.isEmpty() || currentKind == OptLogSession::Kind::Campaign;
             if (!campaign || (sessionHasBaseline && stated < 0))
                 continue;
@@ -450,6 +464,11 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
             }
             if (roundLevel == 0)
                 roundLevel = h.level;
+            // "## Round 0（baseline）" is the campaign's baseline written as a round.
+            if (round.number == 0 && (currentKind == OptLogSession::Kind::Campaign || log.sessions.isEmpty())) {
+                round.baseline = true;
+                sessionHasBaseline = true;
+            }
         } else if (const std::optional<RoundLabel> tagged = taggedRoundLabel(core);
                    tagged && h.level == roundLevel && !section) {
             round.label = tagged->label;
@@ -457,6 +476,17 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
             round.roundStated = true;
         } else {
             continue;
+        }
+        // "## Round 3" then "## Round 3 对比表" at the same level: one round written under two headings.
+        if (!log.rounds.isEmpty()) {
+            OptLogRound &previous = log.rounds.last();
+            if (previous.session == session && previous.number == round.number && previous.level == h.level
+                && previous.baseline == round.baseline && previous.endLine == h.line - 1) {
+                previous.endLine = lastLine;
+                openRound = int(log.rounds.size()) - 1;
+                openRoundLevel = h.level;
+                continue;
+            }
         }
         round.ordinal = int(log.rounds.size()) + 1;
         round.heading = h.text;
