@@ -350,6 +350,9 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
         }
     };
 
+    // A log that does not open with a title still has its first campaign, untitled.
+    if (!log.headings.isEmpty() && log.headings.constFirst().level != 1)
+        log.sessions.append(OptLogSession {1, QString(), 1, lastLine, OptLogSession::Kind::Campaign});
     for (const OptLogHeading &h : std::as_const(log.headings)) {
         const QString core = headingCore(h.text);
         const QString lower = core.toLower();
