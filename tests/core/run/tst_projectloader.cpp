@@ -41,6 +41,7 @@ private Q_SLOTS:
     void generationFromTheLogAlone_data();
     void generationFromTheLogAlone();
     void filesOutrankTheLog();
+    void roundMismatchIsAProblem();
     void operatorFromTheTitle_data();
     void operatorFromTheTitle();
 };
@@ -89,6 +90,24 @@ void TestProjectLoader::filesOutrankTheLog()
     const ProjectSnapshotPtr snapshot = ProjectLoader::load(dir.filePath(u"perf_opt"_s));
     QVERIFY(snapshot);
     QCOMPARE(snapshot->generation, Generation::A);
+}
+
+void TestProjectLoader::roundMismatchIsAProblem()
+{
+    // Records outrank the log: a log round without records reaches the run's diagnostics (Problems).
+    QTemporaryDir dir;
+    write(dir.filePath(u"perf_opt/opt_log.md"_s), "# _k_kernel\n\n## Round 1\n\n## Round 2\n");
+    write(
+        dir.filePath(u"perf_opt/perf_records.jsonl"_s),
+        R"({"round": 1, "candidate_id": "r1_a", "dispatch_path": "d", "workload": "w1", "duration_us": 10.0, "l0_pass": true, "timestamp": "2026-09-01T00:00:00Z"})"
+        "\n");
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(dir.filePath(u"perf_opt"_s));
+    QVERIFY(snapshot);
+    QStringList found;
+    for (const Diagnostic &d : snapshot->diagnostics())
+        if (d.code.startsWith(u"optlog.round"_s) || d.code.startsWith(u"optlog.records-round"_s))
+            found.append(d.location() + u' ' + d.code);
+    QCOMPARE(found, QStringList {u"perf_opt/opt_log.md:5 optlog.round-without-records"_s});
 }
 
 void TestProjectLoader::operatorFromTheTitle_data()
