@@ -1496,6 +1496,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Profiles</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (round %2 of %3 in the log)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>
@@ -2654,6 +2658,37 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The Markdown parser stopped early; the outline may be incomplete.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the Gen B final table (kernel_id | workload_id | baseline_us | final_us | final_candidate_id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Workload Inventory section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a table names the Gen B record field %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a final_latency claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dispatch_path column</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OptLogRecordRounds</name>
+    <message>
+        <source>Round %1 (&quot;%2&quot;) has no record in %3, which holds rounds %4; the records are the measurement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records of round %1 start here, but %2 describes no round %1 (its rounds are at lines %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OutlineModel</name>
@@ -2722,6 +2757,22 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>final_latency (no number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (supplement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline of this campaign (round %1), #%2 in the log, lines %3–%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: round %2, #%3 in the log, lines %4–%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final_latency (%1): %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3998,6 +4049,10 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>title of opt_log.md</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1495,6 +1495,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Profiles</source>
         <translation>性能数据</translation>
     </message>
+    <message>
+        <source>%1 (round %2 of %3 in the log)</source>
+        <translation>%1（日志中第 %2 / %3 轮）</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>
@@ -2654,6 +2658,37 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The Markdown parser stopped early; the outline may be incomplete.</source>
         <translation>Markdown 解析器提前停止，大纲可能不完整。</translation>
     </message>
+    <message>
+        <source>the Gen B final table (kernel_id | workload_id | baseline_us | final_us | final_candidate_id)</source>
+        <translation>Gen B 最终表（kernel_id | workload_id | baseline_us | final_us | final_candidate_id）</translation>
+    </message>
+    <message>
+        <source>a Workload Inventory section</source>
+        <translation>Workload Inventory 小节</translation>
+    </message>
+    <message>
+        <source>a table names the Gen B record field %1</source>
+        <translation>有表格列出了 Gen B 记录字段 %1</translation>
+    </message>
+    <message>
+        <source>a final_latency claim</source>
+        <translation>final_latency 声明</translation>
+    </message>
+    <message>
+        <source>a dispatch_path column</source>
+        <translation>dispatch_path 列</translation>
+    </message>
+</context>
+<context>
+    <name>OptLogRecordRounds</name>
+    <message>
+        <source>Round %1 (&quot;%2&quot;) has no record in %3, which holds rounds %4; the records are the measurement.</source>
+        <translation>第 %1 轮（“%2”）在 %3 中没有记录（记录含第 %4 轮）；以记录为测量依据。</translation>
+    </message>
+    <message>
+        <source>Records of round %1 start here, but %2 describes no round %1 (its rounds are at lines %3).</source>
+        <translation>第 %1 轮的记录从这里开始，但 %2 没有描述第 %1 轮（其各轮位于第 %3 行）。</translation>
+    </message>
 </context>
 <context>
     <name>OutlineModel</name>
@@ -2722,6 +2757,22 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>final_latency (no number)</source>
         <translation>final_latency（无数值）</translation>
+    </message>
+    <message>
+        <source>%1 (supplement)</source>
+        <translation>%1（补充）</translation>
+    </message>
+    <message>
+        <source>baseline of this campaign (round %1), #%2 in the log, lines %3–%4</source>
+        <translation>本次调优的基线（第 %1 轮），日志中第 #%2 个，第 %3–%4 行</translation>
+    </message>
+    <message>
+        <source>%1: round %2, #%3 in the log, lines %4–%5</source>
+        <translation>%1：第 %2 轮，日志中第 #%3 个，第 %4–%5 行</translation>
+    </message>
+    <message>
+        <source>final_latency (%1): %2 %3</source>
+        <translation>final_latency（%1）：%2 %3</translation>
     </message>
 </context>
 <context>
@@ -4002,6 +4053,10 @@ Task Duration 最接近中位数的 launch</translation>
     <message>
         <source>title of opt_log.md</source>
         <translation>opt_log.md 的标题</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation>%1 第 %2 行：%3</translation>
     </message>
 </context>
 <context>

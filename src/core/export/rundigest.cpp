@@ -2,6 +2,7 @@
 #include "export/rundigest.h"
 
 #include "optlog/cellvalue.h"
+#include "optlog/optlogstructure.h"
 #include "records/derivedseries.h"
 #include "run/projectsnapshot.h"
 
@@ -108,11 +109,8 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     const QString primaryKey = d.results.rows.isEmpty() ? QString() : d.results.rows.first().key;
 
     // Rounds in workflow order: winners become effective optimisations, the others open issues.
-    QList<const OptLogRound *> rounds;
-    for (const OptLogRound &round : log.rounds)
-        if (round.number >= 1)
-            rounds.append(&round);
-    std::stable_sort(rounds.begin(), rounds.end(), [](auto a, auto b) { return a->number < b->number; });
+    QList<const OptLogRound *> rounds = OptLogStructure::workflowOrder(log);
+    rounds.removeIf([](const OptLogRound *round) { return round->baseline || round->number < 1; });
     QString previous = u"baseline"_s;
     for (const OptLogRound *round : std::as_const(rounds)) {
         const OptLogDecision *best = round->newCurrentBest();

@@ -3,6 +3,7 @@
 #include "gates/strictchecks.h"
 
 #include "optlog/loglocator.h"
+#include "optlog/optlogstructure.h"
 #include "records/derivedseries.h"
 #include "records/recordshistory.h"
 #include "run/projectsnapshot.h"
@@ -302,10 +303,7 @@ public:
         for (const PerfRecord &r : s.records.records)
             if (r.valid && r.isBaseline())
                 baselineKeys.insert(r.workloadKey());
-        QList<const OptLogRound *> rounds;
-        for (const OptLogRound &round : s.optLog.rounds)
-            rounds.append(&round);
-        std::stable_sort(rounds.begin(), rounds.end(), [](auto a, auto b) { return a->number < b->number; });
+        const QList<const OptLogRound *> rounds = OptLogStructure::workflowOrder(s.optLog);
         for (const OptLogRound *round : std::as_const(rounds)) {
             const OptLogDecision *best = round->newCurrentBest();
             if (!best || best->candidate.isEmpty())

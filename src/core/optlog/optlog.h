@@ -22,14 +22,17 @@ struct OptLogHeading
     int line = 0;
 };
 
-// A block appended by one tuning session: the first H1 starts session 1, each later H1 (or a
-// "修正附录" / "post-scriptum" block) starts the next one. A log without headings has one.
+// A block appended by one tuning session (see OptLogStructure): a campaign has its own title,
+// baseline and iterations; a supplement (post-scriptum, 补充, 修正附录) adds to the campaign before
+// it. The first H1 starts session 1, each later H1 the next. A log without headings has one.
 struct OptLogSession
 {
+    enum class Kind { Campaign, Supplement };
     int index = 0; // 1-based
     QString title; // heading text, empty for a headless start
     int line = 0; // heading line (1 when headless)
     int endLine = 0;
+    Kind kind = Kind::Campaign;
 };
 
 enum class OptLogSectionKind {
@@ -42,6 +45,10 @@ enum class OptLogSectionKind {
     SkillRetrospective,
     StageResult,
     IterationLog, // "## 2. Iteration Log" container
+    Phase0, // toolchain / knowledge pre-injection
+    Phase1, // diagnosis before the first round
+    Appendix, // 附录 / 附： / Appendix
+    Artefacts, // artefact / output file lists
 };
 
 struct OptLogSection
@@ -146,6 +153,9 @@ struct OptLogDecision
 
 struct OptLogRound
 {
+    int ordinal = 0; // 1-based, unique across the log, in document order
+    QString label; // the round's label as written: "Iteration 4", "第3轮", "R2", or the baseline heading
+    bool baseline = false; // a campaign's baseline section: its round 0
     int number = -1; // workflow round when the heading states "round N", else the iteration number
     int iteration = -1; // N of "Iteration N", -1 when the heading has none
     bool roundStated = false; // the heading says "round N" (or "Round N …")
@@ -153,7 +163,7 @@ struct OptLogRound
     int level = 0;
     int line = 0;
     int endLine = 0;
-    int session = 0;
+    int session = 0; // the campaign (or supplement) holding the round
     QList<int> tables; // indices into OptLog::tables
     QList<int> comparisonTables;
     QList<OptLogCandidate> candidates;
@@ -191,6 +201,7 @@ struct OptLogFinalLatency
     bool first = false; // the first gate-form occurrence: what the Gen A gate reads
     bool inLatestFinalSummary = false; // what a human reads
     QString lineText;
+    double speedup = std::numeric_limits<double>::quiet_NaN(); // "w2: 219.23 us（2.77×）" -> 2.77
 };
 
 // A number stated with x, × or 倍 (speedups), or a geometric mean (x or %).
@@ -264,6 +275,11 @@ struct OptLog
     bool containsCurrentBest = false;
     bool hasSkillRetrospective = false;
     Generation generationHint = Generation::Unknown; // what the log alone suggests
+    QString generationHintEvidence; // why, e.g. "the Gen B final table"
+    int generationHintLine = 0;
+    // The kernel the title names in backquotes ("# Stage 4 调优日志 — `_op_kernel`"), or its
+    // leading identifier; empty when the title names none.
+    QString titleKernelName;
 
     const OptLogFinalLatency *gateFinalLatency() const
     {

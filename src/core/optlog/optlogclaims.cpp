@@ -56,6 +56,63 @@ QString clauseLabel(const QString &text, qsizetype numberStart, const QString &b
     return label.size() > 60 ? label.right(60) : label;
 }
 
+QStringView lineOf(const QString &text, const std::vector<qsizetype> &textLines, int line)
+{
+    if (line < 1 || size_t(line) > textLines.size())
+        return {};
+    const qsizetype start = textLines[size_t(line - 1)];
+    qsizetype end = size_t(line) < textLines.size() ? textLines[size_t(line)] : text.size();
+    while (end > start && (text.at(end - 1) == u'\n' || text.at(end - 1) == u'\r'))
+        --end;
+    return QStringView(text).mid(start, end - start);
+}
+
+qsizetype indentOf(QStringView line)
+{
+    qsizetype i = 0;
+    while (i < line.size() && (line.at(i) == u' ' || line.at(i) == u'\t'))
+        ++i;
+    return i;
+}
+
+// "- final_latency（跨 workload 口径）：" over "  - w2: 219.23 us（2.77×）": one claim per
+// workload sub-bullet, read as written ("130.3×" is 130.3).
+QList<OptLogFinalLatency> workloadClaims(const OptLog &log, const std::vector<qsizetype> &textLines,
+                                         const OptLogFinalLatency &header)
+{
+    static const QRegularExpression item(
+        QStringLiteral("^\\s*(?:[-*+]|\\d+[.)])\\s+[*`]*([^:：*`]{1,80}?)[*`]*\\s*[:：]\\s*[*`]*"
+                       "(\\d+(?:\\.\\d+)?)(?![0-9,.])[*`]*\\s*(us|µs|μs|ms)?(?![0-9A-Za-z])"));
+    static const QRegularExpression speedup(QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*(?:×|x|X|倍)(?![A-Za-z])"));
+    QList<OptLogFinalLatency> out;
+    const qsizetype headerIndent = indentOf(lineOf(log.text, textLines, header.line));
+    // Bounded: a header over a huge indented block must not make the claims quadratic.
+    const int last = qMin(int(textLines.size()), header.line + 512);
+    for (int line = header.line + 1; line <= last && out.size() < 256; ++line) {
+        const QStringView text = lineOf(log.text, textLines, line);
+        if (text.trimmed().isEmpty())
+            continue;
+        if (indentOf(text) <= headerIndent)
+            break; // the list of workloads ends where the indentation does
+        const QRegularExpressionMatch m = item.matchView(text);
+        if (!m.hasMatch())
+            continue;
+        OptLogFinalLatency claim = header;
+        claim.workload = m.captured(1).trimmed();
+        claim.value = m.captured(2).toDouble();
+        claim.unit = m.captured(3) == u"μs" ? QStringLiteral("µs") : m.captured(3);
+        claim.line = line;
+        claim.column = int(m.capturedStart(2)) + 1;
+        claim.lineText = text.trimmed().left(320).toString();
+        claim.gateForm = false;
+        claim.first = false;
+        if (const QRegularExpressionMatch s = speedup.matchView(text, m.capturedEnd(2)); s.hasMatch())
+            claim.speedup = s.captured(1).toDouble();
+        out.append(claim);
+    }
+    return out;
+}
+
 } // namespace
 
 void OptLogClaims::read(OptLog &log, const OptLogMarkdown &markdown, const std::vector<qsizetype> &textLines)
@@ -182,6 +239,13 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
         }
         claim.inLatestFinalSummary
             = latest >= 0 && log.sections.at(latest).line <= line && line <= log.sections.at(latest).endLine;
+        if (!claim.gateForm && number.isEmpty()) {
+            const QList<OptLogFinalLatency> perWorkload = workloadClaims(log, textLines, claim);
+            if (!perWorkload.isEmpty()) {
+                log.finalLatencies += perWorkload;
+                continue;
+            }
+        }
         log.finalLatencies.append(claim);
     }
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "optlog/optlogjson.h"
 
+#include "optlog/optlogstructure.h"
+
 #include <QJsonArray>
 
 namespace {
@@ -86,7 +88,10 @@ QJsonObject roundJson(const OptLogRound &r)
         }
         branches.append(o);
     }
-    QJsonObject o {{QStringLiteral("number"), r.number},
+    QJsonObject o {{QStringLiteral("ordinal"), r.ordinal},
+                   {QStringLiteral("label"), r.label},
+                   {QStringLiteral("kind"), r.baseline ? QStringLiteral("baseline") : QStringLiteral("iteration")},
+                   {QStringLiteral("number"), r.number},
                    {QStringLiteral("iteration"), r.iteration},
                    {QStringLiteral("round_stated"), r.roundStated},
                    {QStringLiteral("heading"), r.heading},
@@ -151,12 +156,14 @@ QJsonObject OptLogJson::toJson(const OptLog &log)
     for (const OptLogSession &s : log.sessions) {
         sessions.append(QJsonObject {{QStringLiteral("index"), s.index},
                                      {QStringLiteral("title"), s.title},
+                                     {QStringLiteral("kind"), OptLogStructure::sessionKindName(s.kind)},
                                      {QStringLiteral("line"), s.line},
                                      {QStringLiteral("end_line"), s.endLine}});
     }
     QJsonArray sections;
     for (const OptLogSection &s : log.sections) {
         sections.append(QJsonObject {{QStringLiteral("kind"), sectionKindName(s.kind)},
+                                     {QStringLiteral("role"), OptLogStructure::sectionRoleName(s.kind)},
                                      {QStringLiteral("title"), s.title},
                                      {QStringLiteral("level"), s.level},
                                      {QStringLiteral("line"), s.line},
@@ -180,6 +187,8 @@ QJsonObject OptLogJson::toJson(const OptLog &log)
                        {QStringLiteral("in_latest_final_summary"), c.inLatestFinalSummary}};
         if (!c.workload.isEmpty())
             o.insert(QStringLiteral("workload"), c.workload);
+        if (std::isfinite(c.speedup))
+            o.insert(QStringLiteral("speedup"), c.speedup);
         finalLatencies.append(o);
     }
     QJsonArray gateRows;
@@ -276,6 +285,14 @@ QString OptLogJson::sectionKindName(OptLogSectionKind kind)
         return QStringLiteral("stage_result");
     case OptLogSectionKind::IterationLog:
         return QStringLiteral("iteration_log");
+    case OptLogSectionKind::Phase0:
+        return QStringLiteral("phase0");
+    case OptLogSectionKind::Phase1:
+        return QStringLiteral("phase1");
+    case OptLogSectionKind::Appendix:
+        return QStringLiteral("appendix");
+    case OptLogSectionKind::Artefacts:
+        return QStringLiteral("artefacts");
     }
     return QString();
 }

@@ -3,7 +3,9 @@
 
 #include "optlog/optlogclaims.h"
 #include "optlog/optlogmarkdown.h"
+#include "optlog/optlogstructure.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
 #include <algorithm>
@@ -19,180 +21,6 @@ using TextBlock = OptLogMarkdown::TextBlock;
 using RawCell = OptLogMarkdown::RawCell;
 using RawRow = OptLogMarkdown::RawRow;
 using RawTable = OptLogMarkdown::RawTable;
-
-// ---- headings: sections, sessions, rounds ---------------------------------------------------
-
-// Heading text without its outline number ("2. Iteration Log") and leading decorations (⭐).
-QString headingCore(const QString &text)
-{
-    static const QRegularExpression numbering(QStringLiteral("^\\d+(?:\\.\\d+)*[.、)）]?\\s+"));
-    QString core = text.trimmed();
-    while (!core.isEmpty() && (core.at(0).category() == QChar::Symbol_Other || core.at(0).isSpace()))
-        core.remove(0, 1);
-    core.remove(numbering);
-    return core;
-}
-
-std::optional<OptLogSectionKind> sectionKindOf(const QString &headingText)
-{
-    const QString h = headingCore(headingText).toLower();
-    if (h.contains(u"final performance test data"))
-        return OptLogSectionKind::FinalPerformanceTestData;
-    if (h.contains(u"event test data"))
-        return OptLogSectionKind::EventTestData;
-    if (h.contains(u"performance test data")
-        || (h.startsWith(u"baseline")
-            && (h.contains(u"round 0") || h.contains(u"round0") || h.contains(u"performance"))))
-        return OptLogSectionKind::Baseline;
-    if (h.contains(u"workload inventory"))
-        return OptLogSectionKind::WorkloadInventory;
-    if (h.contains(u"autotune log"))
-        return OptLogSectionKind::AutotuneLog;
-    if (h.startsWith(u"final summary") || h.startsWith(u"最终总结"))
-        return OptLogSectionKind::FinalSummary;
-    if (h.contains(u"skill retrospective"))
-        return OptLogSectionKind::SkillRetrospective;
-    if (h.startsWith(u"stage result"))
-        return OptLogSectionKind::StageResult;
-    if (h.contains(u"iteration log"))
-        return OptLogSectionKind::IterationLog;
-    return std::nullopt;
-}
-
-bool startsSession(const OptLogHeading &heading)
-{
-    if (heading.level == 1)
-        return true;
-    const QString lower = heading.text.toLower();
-    return heading.level <= 3
-        && (heading.text.contains(u"修正附录") || lower.contains(u"post-scriptum") || lower.contains(u"postscript")
-            || lower.contains(u"post scriptum"));
-}
-
-int chineseNumber(const QString &text)
-{
-    bool ok = false;
-    const int arabic = text.toInt(&ok);
-    if (ok)
-        return arabic;
-    static const QString digits = QStringLiteral("零一二三四五六七八九");
-    int value = 0;
-    int pending = 0;
-    for (const QChar c : text) {
-        if (c == u'十') {
-            value += (pending == 0 ? 1 : pending) * 10;
-            pending = 0;
-        } else if (const qsizetype d = digits.indexOf(c); d >= 0) {
-            pending = int(d);
-        } else {
-            return -1;
-        }
-    }
-    return value + pending;
-}
-
-struct RoundHeading
-{
-    int number = -1;
-    int iteration = -1;
-    int statedRound = -1;
-};
-
-std::optional<RoundHeading> roundHeadingOf(const OptLogHeading &heading, int sessionRoundLabel)
-{
-    using QRE = QRegularExpression;
-    static const QRE iteration(QStringLiteral("^(?:iteration|iter\\.?)\\s*(\\d+)"), QRE::CaseInsensitiveOption);
-    static const QRE roundFirst(QStringLiteral("^round\\s*(\\d+)"), QRE::CaseInsensitiveOption);
-    static const QRE roundAnywhere(QStringLiteral("(?<![A-Za-z_])round\\s*(\\d+)"), QRE::CaseInsensitiveOption);
-    static const QRE chinese(QStringLiteral("^第\\s*([0-9一二三四五六七八九十]+)\\s*轮"));
-    const QString core = headingCore(heading.text);
-    const QString lower = core.toLower();
-    if (lower.contains(u"winner") || lower.contains(u"对比表") || lower.contains(u"comparison"))
-        return std::nullopt;
-    RoundHeading result;
-    if (const auto m = iteration.match(core); m.hasMatch()) {
-        result.iteration = m.captured(1).toInt();
-        if (const auto r = roundAnywhere.match(core, m.capturedEnd()); r.hasMatch())
-            result.statedRound = r.captured(1).toInt();
-    } else if (const auto r = roundFirst.match(core); r.hasMatch()) {
-        result.statedRound = r.captured(1).toInt();
-    } else if (const auto c = chinese.match(core); c.hasMatch() && !core.contains(u"日志")) {
-        result.statedRound = chineseNumber(c.captured(1));
-    } else if (const auto any = roundAnywhere.match(core); any.hasMatch() && heading.level <= 3) {
-        result.statedRound = any.captured(1).toInt();
-    } else {
-        return std::nullopt;
-    }
-    // "# Round 2: re-tune" then "## Iteration 1 (Round 2)": the parenthesis names the session.
-    if (result.iteration >= 0 && result.statedRound >= 0 && result.statedRound == sessionRoundLabel)
-        result.statedRound = -1;
-    result.number = result.statedRound >= 0 ? result.statedRound : result.iteration;
-    return result.number >= 0 ? std::optional<RoundHeading>(result) : std::nullopt;
-}
-
-void buildOutline(OptLog &log)
-{
-    static const QRegularExpression sessionRound(QStringLiteral("^round\\s*(\\d+)"),
-                                                 QRegularExpression::CaseInsensitiveOption);
-    const QList<OptLogHeading> &headings = log.headings;
-    int sessionLabel = -1;
-    int openRound = -1;
-    for (qsizetype i = 0; i < headings.size(); ++i) {
-        const OptLogHeading &h = headings.at(i);
-        const bool sessionStart = startsSession(h);
-        if (sessionStart) {
-            if (!log.sessions.isEmpty())
-                log.sessions.last().endLine = h.line - 1;
-            log.sessions.append(OptLogSession {int(log.sessions.size()) + 1, h.text, h.line, log.lineCount});
-            const auto label = sessionRound.match(headingCore(h.text));
-            sessionLabel = label.hasMatch() ? label.captured(1).toInt() : -1;
-        }
-        const int session = qMax(1, int(log.sessions.size()));
-        if (openRound >= 0 && (sessionStart || h.level <= log.rounds.at(openRound).level)) {
-            log.rounds[openRound].endLine = h.line - 1;
-            openRound = -1;
-        }
-        auto section = sectionKindOf(h.text);
-        // A document title ("# op 调优日志（workload inventory 契约）") names the whole log, not a
-        // section: at level 1 only a heading that starts with the section's name counts.
-        if (section && h.level == 1) {
-            static const QRegularExpression leading(QStringLiteral(
-                "^(?:final performance test data|event test data|performance test data|baseline|workload inventory|"
-                "autotune log|final summary|最终总结|skill retrospective|stage result|iteration log)"));
-            if (!leading.match(headingCore(h.text).toLower()).hasMatch())
-                section.reset();
-        }
-        if (section) {
-            int end = log.lineCount;
-            for (qsizetype j = i + 1; j < headings.size(); ++j) {
-                if (headings.at(j).level <= h.level || startsSession(headings.at(j))) {
-                    end = headings.at(j).line - 1;
-                    break;
-                }
-            }
-            log.sections.append(OptLogSection {*section, h.text, h.level, h.line, end, session});
-        }
-        // Sub-blocks of an open round ("### Round 3 Winner") and closing sections are no rounds;
-        // a baseline section is round 0 when its heading says so.
-        if (sessionStart || openRound >= 0 || h.level < 2 || (section && *section != OptLogSectionKind::Baseline))
-            continue;
-        if (const auto round = roundHeadingOf(h, sessionLabel)) {
-            OptLogRound r;
-            r.number = round->number;
-            r.iteration = round->iteration;
-            r.roundStated = round->statedRound >= 0;
-            r.heading = h.text;
-            r.level = h.level;
-            r.line = h.line;
-            r.endLine = log.lineCount;
-            r.session = session;
-            openRound = int(log.rounds.size());
-            log.rounds.append(r);
-        }
-    }
-    if (log.sessions.isEmpty())
-        log.sessions.append(OptLogSession {1, QString(), 1, qMax(1, log.lineCount)});
-}
 
 int sessionAt(const OptLog &log, int line)
 {
@@ -504,6 +332,47 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
     name(log.looseDecisions);
 }
 
+// What the log alone says about its generation (workflow-formats.md §0, §d): the Gen B final
+// table, a Workload Inventory section or Gen B record fields in a table header; Gen A's
+// final_latency claim or dispatch_path columns. Gen B evidence wins: Gen B logs quote Gen A words.
+void readGenerationHint(OptLog &log)
+{
+    static const QStringList genBFields {QStringLiteral("kernel_id"), QStringLiteral("artifact_sha256"),
+                                         QStringLiteral("artifact_path"), QStringLiteral("final_candidate_id")};
+    const auto hint = [&log](Generation generation, const QString &evidence, int line) {
+        log.generationHint = generation;
+        log.generationHintEvidence = evidence;
+        log.generationHintLine = line;
+    };
+    for (const OptLogTable &t : std::as_const(log.tables)) {
+        if (t.kind == TableKind::FinalGenB)
+            return hint(Generation::B,
+                        QCoreApplication::translate("OptLogParser", "the Gen B final table (kernel_id | workload_id | "
+                                                                    "baseline_us | final_us | final_candidate_id)"),
+                        t.line);
+    }
+    for (const OptLogSection &s : std::as_const(log.sections)) {
+        if (s.kind == OptLogSectionKind::WorkloadInventory)
+            return hint(Generation::B, QCoreApplication::translate("OptLogParser", "a Workload Inventory section"),
+                        s.line);
+    }
+    for (const OptLogTable &t : std::as_const(log.tables)) {
+        for (const OptLogTableColumn &c : t.columns) {
+            if (genBFields.contains(c.header.trimmed()))
+                return hint(Generation::B,
+                            QCoreApplication::translate("OptLogParser", "a table names the Gen B record field %1")
+                                .arg(c.header.trimmed()),
+                            t.line);
+        }
+    }
+    if (const OptLogFinalLatency *claim = log.gateFinalLatency())
+        return hint(Generation::A, QCoreApplication::translate("OptLogParser", "a final_latency claim"), claim->line);
+    for (const OptLogTable &t : std::as_const(log.tables)) {
+        if (t.columnOf(ColumnKind::DispatchPath) >= 0)
+            return hint(Generation::A, QCoreApplication::translate("OptLogParser", "a dispatch_path column"), t.line);
+    }
+}
+
 } // namespace
 
 qsizetype OptLogParser::firstInvalidUtf8(const QByteArray &bytes)
@@ -633,7 +502,7 @@ OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)
     log.diagnostics += markdown.diagnostics;
     log.headings = markdown.headings;
 
-    buildOutline(log);
+    OptLogStructure::build(log, textLines);
     buildTables(log, markdown.tables, markdown.blocks);
     readCandidatesAndBranches(log);
     readDecisions(log, markdown.blocks);
@@ -642,13 +511,6 @@ OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)
     log.containsTaskDuration = containsTaskDuration(log.text);
     log.containsCurrentBest = containsCurrentBest(log.text);
     log.hasSkillRetrospective = hasSkillRetrospective(log.text);
-    const bool genB = std::any_of(log.tables.begin(), log.tables.end(),
-                                  [](const OptLogTable &t) { return t.kind == TableKind::FinalGenB; })
-        || std::any_of(log.sections.begin(), log.sections.end(),
-                       [](const OptLogSection &s) { return s.kind == OptLogSectionKind::WorkloadInventory; });
-    const bool genA = log.gateFinalLatency()
-        || std::any_of(log.tables.begin(), log.tables.end(),
-                       [](const OptLogTable &t) { return t.columnOf(ColumnKind::DispatchPath) >= 0; });
-    log.generationHint = genB ? Generation::B : genA ? Generation::A : Generation::Unknown;
+    readGenerationHint(log);
     return log;
 }

@@ -2,6 +2,7 @@
 // The checklist's questions: dispatch, evidence helpers, Phase 0 (setup) and Phase 1 (baseline).
 #include "review/checklistqueries.h"
 
+#include "optlog/optlogstructure.h"
 #include "review/checklistqueries_p.h"
 #include "run/projectsnapshot.h"
 
@@ -105,10 +106,7 @@ QList<int> ChecklistQueries::logLinesMatching(const QString &pattern, int limit)
 
 QStringList ChecklistQueries::winners() const
 {
-    QList<const OptLogRound *> rounds;
-    for (const OptLogRound &round : m_snapshot.optLog.rounds)
-        rounds.append(&round);
-    std::stable_sort(rounds.begin(), rounds.end(), [](auto a, auto b) { return a->number < b->number; });
+    const QList<const OptLogRound *> rounds = OptLogStructure::workflowOrder(m_snapshot.optLog);
     QStringList out;
     for (const OptLogRound *round : std::as_const(rounds)) {
         const OptLogDecision *best = round->newCurrentBest();

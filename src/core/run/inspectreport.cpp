@@ -2,6 +2,7 @@
 #include "run/inspectreport.h"
 
 #include "optlog/optlogjson.h"
+#include "optlog/optlogstructure.h"
 #include "optlog/tablekinds.h"
 #include "profiles/profilejson.h"
 
@@ -239,8 +240,9 @@ QString InspectReport::toText(const ProjectSnapshot &snapshot)
                             .arg(log.tables.size())
             << '\n';
         for (const OptLogSession &session : log.sessions)
-            out << QStringLiteral("  [%1] %2 (line %3–%4)\n")
+            out << QStringLiteral("  [%1] %2 %3 (line %4–%5)\n")
                        .arg(session.index)
+                       .arg(OptLogStructure::sessionKindName(session.kind))
                        .arg(session.title.isEmpty() ? tr("(untitled)") : session.title)
                        .arg(session.line)
                        .arg(session.endLine);
@@ -249,7 +251,8 @@ QString InspectReport::toText(const ProjectSnapshot &snapshot)
             for (int t : round.tables)
                 tables.append(QStringLiteral("%1×%2").arg(TableKinds::tableKindName(log.tables[t].kind)).arg(log.tables[t].rows.size()));
             const OptLogDecision *winner = round.newCurrentBest() ? round.newCurrentBest() : round.winner();
-            out << QStringLiteral("    round %1 @%2 %3: %4%5\n")
+            out << QStringLiteral("    #%1 round %2 @%3 %4: %5%6\n")
+                       .arg(round.ordinal)
                        .arg(round.number)
                        .arg(round.line)
                        .arg(round.heading, tables.join(QStringLiteral(", ")),
@@ -257,7 +260,8 @@ QString InspectReport::toText(const ProjectSnapshot &snapshot)
                                    : QString());
         }
         for (const OptLogFinalLatency &claim : log.finalLatencies)
-            out << QStringLiteral("  final_latency %1 %2 @%3%4%5\n")
+            out << QStringLiteral("  final_latency %1%2 %3 @%4%5%6\n")
+                       .arg(claim.workload.isEmpty() ? QString() : claim.workload + QStringLiteral(": "))
                        .arg(claim.value)
                        .arg(claim.unit)
                        .arg(claim.line)

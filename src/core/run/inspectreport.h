@@ -10,7 +10,7 @@
 class InspectReport
 {
 public:
-    static constexpr int FormatVersion = 1;
+    static constexpr int FormatVersion = 2; // 2: sessions have kinds, baselines are rounds (docs/cli.md)
 
     // `rootForPaths` makes the output independent of where the run sits on disk.
     static QJsonObject toJson(const ProjectSnapshot &snapshot);

@@ -2,6 +2,7 @@
 #include "run/projectloader.h"
 
 #include "optlog/optlogparser.h"
+#include "optlog/optlogrecordrounds.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -41,6 +42,18 @@ void decideGeneration(ProjectSnapshot &snapshot)
     }
     if (!snapshot.generationEvidence.isEmpty()) {
         snapshot.generation = Generation::B;
+        return;
+    }
+    // A log opened alone (no records, no inventory, no branch files): its own evidence decides.
+    const bool branchFiles = std::any_of(snapshot.variants.cbegin(), snapshot.variants.cend(),
+                                         [](const KernelVariant &v) { return v.kind == KernelVariant::Kind::Branch; });
+    const OptLog &log = snapshot.optLog;
+    if (!snapshot.records.exists && !branchFiles && log.generationHint != Generation::Unknown) {
+        snapshot.generation = log.generationHint;
+        snapshot.generationEvidence.append(QCoreApplication::translate("ProjectLoader", "%1 line %2: %3")
+                                               .arg(log.displayPath)
+                                               .arg(log.generationHintLine)
+                                               .arg(log.generationHintEvidence));
         return;
     }
     snapshot.generation = Generation::A;
@@ -90,17 +103,16 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise)
     snapshot->optLogFile = readText(layout.optLog, QStringLiteral("opt_log.md"));
     if (snapshot->optLogFile.readable)
         snapshot->optLog = OptLogParser::parse(snapshot->optLogFile.bytes, snapshot->optLogFile.displayPath);
-    if (snapshot->layout.operatorName.isEmpty() && !snapshot->optLog.headings.isEmpty()) {
-        // A log without kernel files next to it: its title names the operator ("# _op_kernel Stage 4 …").
-        static const QRegularExpression identifier(QStringLiteral("^`?([A-Za-z_][A-Za-z0-9_]*)`?(?:\\s|$)"));
-        const QRegularExpressionMatch m = identifier.match(snapshot->optLog.headings.first().text);
-        if (m.hasMatch() && snapshot->optLog.headings.first().level == 1) {
-            snapshot->layout.operatorName = m.captured(1);
-            snapshot->layout.operatorNameEvidence = tr("title of opt_log.md");
-            snapshot->layout.diagnostics.removeIf(
-                [](const Diagnostic &d) { return d.code == QLatin1String("layout.no-operator"); });
-        }
+    if (snapshot->layout.operatorName.isEmpty() && !snapshot->optLog.titleKernelName.isEmpty()) {
+        // A log without kernel files next to it: its title names the kernel
+        // ("# Stage 4 调优日志 — `_op_kernel`"), never its first word or the folder.
+        snapshot->layout.operatorName = snapshot->optLog.titleKernelName;
+        snapshot->layout.operatorNameEvidence = tr("title of opt_log.md");
+        snapshot->layout.diagnostics.removeIf(
+            [](const Diagnostic &d) { return d.code == QLatin1String("layout.no-operator"); });
     }
+    if (snapshot->optLogFile.readable)
+        snapshot->optLog.diagnostics += OptLogRecordRounds::check(snapshot->optLog, snapshot->records);
     snapshot->perfFeedbackFile = readText(layout.perfFeedback, QStringLiteral("perf_feedback.md"));
     snapshot->finalKernelFile = readText(layout.finalKernel,
                                          (layout.operatorName.isEmpty() ? QStringLiteral("op") : layout.operatorName)
@@ -110,11 +122,11 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise)
         return nullptr;
     if (!layout.inventory.isEmpty())
         snapshot->inventory = WorkloadInventory::readFile(layout.absolute(layout.inventory), layout.inventory);
-    decideGeneration(*snapshot);
 
     if (!step(promise, 3, tr("Matching kernel variants and lineage…")))
         return nullptr;
     snapshot->variants = KernelVariant::collect(layout);
+    decideGeneration(*snapshot);
     QHash<QString, QByteArray> digests; // kernel files are small; hashing them finds the final candidate
     for (const KernelVariant &variant : std::as_const(snapshot->variants)) {
         QFile file(layout.absolute(variant.relativePath));

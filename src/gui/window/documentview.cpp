@@ -5,6 +5,7 @@
 #include "charts/recordschartview.h"
 #include "diff/diffview.h"
 #include "optlog/loglocator.h"
+#include "optlog/optlogstructure.h"
 #include "profiles/profilebrowser.h"
 #include "records/derivedseries.h"
 #include "window/kernelview.h"
@@ -212,13 +213,30 @@ void DocumentView::stepRound(int direction)
     const ProjectSnapshotPtr snapshot = m_document->snapshot();
     if (!snapshot)
         return;
-    // Rounds in number order from the log, else from the records.
-    // Rounds the log describes and rounds the records measured (the baseline round 0 often has
-    // only a data section in the log).
+    const OptLog &log = snapshot->optLog;
+    // The log's rounds in workflow order, campaign by campaign: numbers restart in a new campaign,
+    // so the position is the round holding the selected line, not a number.
+    const QList<const OptLogRound *> order = OptLogStructure::workflowOrder(log);
+    if (!order.isEmpty()) {
+        const CandidateSelection::State &current = m_document->selection()->state();
+        const OptLogRound *at = OptLogStructure::roundAt(log, current.logLine, current.round);
+        const qsizetype index = at ? order.indexOf(at) : -1;
+        const qsizetype next = index < 0 ? (direction > 0 ? 0 : order.size() - 1)
+                                         : qBound<qsizetype>(0, index + direction, order.size() - 1);
+        const OptLogRound *round = order.at(next);
+        CandidateSelection::State state;
+        state.round = round->number;
+        state.logLine = round->line;
+        if (const OptLogDecision *best = round->newCurrentBest())
+            state.candidateId = best->candidate;
+        else if (const OptLogDecision *winner = round->winner(); winner && !winner->keepsCurrentBest)
+            state.candidateId = winner->candidate;
+        m_document->selection()->select(state, this);
+        Q_EMIT statusMessage(tr("%1 (round %2 of %3 in the log)").arg(round->label).arg(next + 1).arg(order.size()));
+        return;
+    }
+    // No rounds in the log: the rounds the records measured.
     QList<int> rounds;
-    for (const OptLogRound &r : snapshot->optLog.rounds)
-        if (r.number >= 0 && !rounds.contains(r.number))
-            rounds.append(r.number);
     for (const PerfRecord &r : snapshot->records.records)
         if (r.valid && r.round && !rounds.contains(int(*r.round)))
             rounds.append(int(*r.round));
@@ -239,13 +257,6 @@ void DocumentView::stepRound(int direction)
         next = rounds.first();
     CandidateSelection::State state;
     state.round = next;
-    if (const OptLogRound *round = LogLocator::round(snapshot->optLog, next)) {
-        state.logLine = round->line;
-        if (const OptLogDecision *best = round->newCurrentBest())
-            state.candidateId = best->candidate;
-        else if (const OptLogDecision *winner = round->winner(); winner && !winner->keepsCurrentBest)
-            state.candidateId = winner->candidate;
-    }
     m_document->selection()->select(state, this);
     Q_EMIT statusMessage(tr("Round %1").arg(next));
 }

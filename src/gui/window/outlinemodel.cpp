@@ -54,7 +54,9 @@ void OutlineModel::setLog(const OptLog &log)
     removeRows(0, rowCount());
     QList<QStandardItem *> sessions;
     for (const OptLogSession &session : log.sessions) {
-        const QString title = session.title.isEmpty() ? tr("Session %1").arg(session.index) : session.title;
+        QString title = session.title.isEmpty() ? tr("Session %1").arg(session.index) : session.title;
+        if (session.kind == OptLogSession::Kind::Supplement)
+            title = tr("%1 (supplement)").arg(title);
         auto row = makeRow(title, session.line, Kind::Session);
         appendRow(row);
         sessions.append(row.first());
@@ -86,6 +88,19 @@ void OutlineModel::setLog(const OptLog &log)
     }
     for (const OptLogRound &round : log.rounds) {
         auto row = makeRow(round.heading, round.line, Kind::Round, round.number);
+        // Numbers restart in a later campaign: the tooltip says which round of the log this is.
+        row.first()->setToolTip(round.baseline
+                                    ? tr("baseline of this campaign (round %1), #%2 in the log, lines %3–%4")
+                                          .arg(round.number)
+                                          .arg(round.ordinal)
+                                          .arg(round.line)
+                                          .arg(round.endLine)
+                                    : tr("%1: round %2, #%3 in the log, lines %4–%5")
+                                          .arg(round.label)
+                                          .arg(round.number)
+                                          .arg(round.ordinal)
+                                          .arg(round.line)
+                                          .arg(round.endLine));
         for (int t : round.tables) {
             const OptLogTable &table = log.tables.at(t);
             row.first()->appendRow(makeRow(tr("table: %1 (%n row(s))", nullptr, int(table.rows.size()))
@@ -101,8 +116,13 @@ void OutlineModel::setLog(const OptLog &log)
     }
     for (const OptLogFinalLatency &claim : log.finalLatencies) {
         // A claim without a number ("**final_latency（…）**：" over a list) must not read "nan".
-        const QString text = (std::isfinite(claim.value) ? tr("final_latency: %1 %2").arg(claim.value).arg(claim.unit)
-                                                         : tr("final_latency (no number)"))
+        // A per-workload sub-bullet under "final_latency（…）：" names its workload, not the key.
+        const bool perWorkload = !claim.workload.isEmpty() && !claim.lineText.contains(QLatin1String("final_latency"));
+        const QString number = perWorkload
+            ? tr("final_latency (%1): %2 %3").arg(claim.workload).arg(claim.value).arg(claim.unit)
+            : std::isfinite(claim.value) ? tr("final_latency: %1 %2").arg(claim.value).arg(claim.unit)
+                                         : tr("final_latency (no number)");
+        const QString text = number
             + (claim.first ? tr(" (read by the gate)") : QString()) + (claim.inLatestFinalSummary ? tr(" (latest summary)") : QString());
         entries.append({claim.line, makeRow(text, claim.line, Kind::FinalClaim), 0});
     }

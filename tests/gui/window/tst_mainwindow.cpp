@@ -45,6 +45,7 @@ private Q_SLOTS:
     void liveRecordsAppear();
     void invalidLineInProblems();
     void keyboardStepsThroughRounds();
+    void roundStepsFollowCampaigns();
     void switchingLanguageRetranslates();
     void runDirectoryNeverChanges();
 
@@ -378,6 +379,34 @@ void TestMainWindow::keyboardStepsThroughRounds()
     // Round 1's winner is selected and the log shows the round.
     QCOMPARE(selection->candidateId(), QStringLiteral("v1_pipe"));
     QVERIFY(window.currentView()->logView()->highlightedLine() > 0);
+}
+
+void TestMainWindow::roundStepsFollowCampaigns()
+{
+    // Two campaigns whose numbering restarts: the steps visit every round of the log once, campaign
+    // by campaign, and back again (numbers alone would jump between campaigns).
+    Fixture f;
+    QTemporaryDir run;
+    QVERIFY(QFile::copy(QStringLiteral(PERFOPT_TEST_DATA_DIR "/optlog/structure/two_campaigns_restart.md"),
+                        run.filePath(QStringLiteral("opt_log.md"))));
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(openAndWait(window, run.path()));
+    CandidateSelection *selection = window.currentView()->document()->selection();
+    selection->clear();
+    QList<int> lines;
+    for (int i = 0; i < 6; ++i) {
+        QTest::keyClick(&window, Qt::Key_BracketRight, Qt::ControlModifier);
+        lines.append(selection->state().logLine);
+    }
+    QCOMPARE(lines, (QList<int> {3, 5, 7, 15, 17, 19}));
+    QTest::keyClick(&window, Qt::Key_BracketRight, Qt::ControlModifier); // stays at the last round
+    QCOMPARE(selection->state().logLine, 19);
+    QTest::keyClick(&window, Qt::Key_BracketLeft, Qt::ControlModifier);
+    QTest::keyClick(&window, Qt::Key_BracketLeft, Qt::ControlModifier);
+    QCOMPARE(selection->state().logLine, 15);
+    QCOMPARE(selection->round(), 0); // campaign 2's baseline
 }
 
 void TestMainWindow::switchingLanguageRetranslates()

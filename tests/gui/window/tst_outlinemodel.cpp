@@ -57,6 +57,7 @@ private Q_SLOTS:
     void everyRoundOnceInDocumentOrder();
     void reloadReplacesRows();
     void logWithoutHeadings();
+    void campaignsAndSupplements();
 
 private:
     QTemporaryDir m_dir;
@@ -324,6 +325,30 @@ void TestOutlineModel::logWithoutHeadings()
     QCOMPARE(claims.first().data(OutlineModel::LineRole).toInt(), 3);
     QCOMPARE(claims.first().parent().data(OutlineModel::LineRole).toInt(), 1);
     QCOMPARE(model.indexForLine(3), claims.first());
+}
+
+void TestOutlineModel::campaignsAndSupplements()
+{
+    // The outline is the structure model's: a supplement is one session of its own, marked as such;
+    // rounds sit under their campaign; per-workload final claims name their workload.
+    const QByteArray text = "# k tuning\n\n## Performance Test Data (Baseline)\n\n## Iteration 1\n\n## Final Summary\n\n"
+                            "- final_latency（跨 workload 口径）：\n  - w2: 219.23 us（2.77×）\n  - w3: 8.5 us\n\n"
+                            "# Round 1 post-scriptum\n\n## Skill Retrospective 补充\n\n# Round 2: re-tune\n\n"
+                            "## Iteration 1 (Round 2)\n";
+    OutlineModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setLog(OptLogParser::parse(text, QStringLiteral("opt_log.md")));
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("Round 1 post-scriptum (supplement)"));
+    const QList<QModelIndex> rounds = itemsOfKind(model, OutlineModel::Kind::Round);
+    QCOMPARE(rounds.size(), 3);
+    QCOMPARE(rounds.at(2).parent(), model.index(2, 0));
+    QCOMPARE(rounds.at(2).data(OutlineModel::RoundRole).toInt(), 1);
+    QVERIFY(rounds.at(2).data(Qt::ToolTipRole).toString().contains(QStringLiteral("#3")));
+    const QList<QModelIndex> claims = itemsOfKind(model, OutlineModel::Kind::FinalClaim);
+    QCOMPARE(claims.size(), 2);
+    QVERIFY2(claims.at(0).data().toString().startsWith(QStringLiteral("final_latency (w2): 219.23 us")),
+             qPrintable(claims.at(0).data().toString()));
 }
 
 QTEST_MAIN(TestOutlineModel)

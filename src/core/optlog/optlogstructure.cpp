@@ -1,0 +1,528 @@
+// SPDX-License-Identifier: MIT
+#include "optlog/optlogstructure.h"
+
+#include <QRegularExpression>
+
+namespace {
+
+using QRE = QRegularExpression;
+
+// Unicode decimal digits ("３" included) as the gate's Python would read them; Chinese numerals.
+int numberOf(const QString &text)
+{
+    if (text.size() > 6)
+        return -1; // no log has a millionth round; the bound keeps the value an int
+    int value = 0;
+    bool any = false;
+    for (const QChar c : text) {
+        const int d = c.digitValue();
+        if (d < 0) {
+            any = false;
+            break;
+        }
+        value = value * 10 + d;
+        any = true;
+    }
+    if (any)
+        return value;
+    static const QString digits = QStringLiteral("零一二三四五六七八九");
+    value = 0;
+    int pending = 0;
+    for (const QChar c : text) {
+        if (c == u'十') {
+            value += (pending == 0 ? 1 : pending) * 10;
+            pending = 0;
+        } else if (const qsizetype d = digits.indexOf(c); d >= 0) {
+            pending = int(d);
+        } else if (c != u'两' || pending != 0) {
+            return -1;
+        } else {
+            pending = 2;
+        }
+    }
+    return text.isEmpty() ? -1 : value + pending;
+}
+
+bool isDecoration(QChar c)
+{
+    switch (c.category()) {
+    case QChar::Symbol_Other: // ⭐ ✅ ▶
+    case QChar::Symbol_Math:
+    case QChar::Mark_NonSpacing: // variation selectors after an emoji
+    case QChar::Punctuation_Open: // 【Round 3】
+    case QChar::Punctuation_Dash:
+    case QChar::Other_Surrogate: // emoji outside the BMP
+        return true;
+    default:
+        return c.isSpace() || c == u'*' || c == u'#' || c == u'>' || c == u'§';
+    }
+}
+
+// A round stated anywhere in the text: "（session 1，round 3）".
+int statedRoundIn(const QString &text, qsizetype from)
+{
+    static const QRE anywhere(QStringLiteral("(?<![A-Za-z_])round\\s*(\\d+)(?![A-Za-z0-9_])"),
+                              QRE::CaseInsensitiveOption | QRE::UseUnicodePropertiesOption);
+    const QRegularExpressionMatch m = anywhere.match(text, from);
+    return m.hasMatch() ? numberOf(m.captured(1)) : -1;
+}
+
+// "Final Confirmation（round 5）": a bracket whose whole first clause is a round label.
+std::optional<OptLogStructure::RoundLabel> taggedRoundLabel(const QString &core)
+{
+    static const QRE tag(QStringLiteral("[（(【\\[]\\s*((?:round|R)\\s*(\\d+)|第\\s*([0-9一二三四五六七八九十]+)\\s*轮)"
+                                        "\\s*(?=[，,;；:：/)）】\\]]|$)"),
+                         QRE::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = tag.match(core);
+    if (!m.hasMatch())
+        return std::nullopt;
+    OptLogStructure::RoundLabel label;
+    label.label = m.captured(1);
+    label.number = numberOf(m.captured(2).isEmpty() ? m.captured(3) : m.captured(2));
+    label.end = m.capturedEnd(1);
+    return label.number >= 0 ? std::optional(label) : std::nullopt;
+}
+
+// Post-scriptum, 补充, 修正附录: text added to an earlier campaign.
+bool namesSupplement(const QString &lower, bool title)
+{
+    static const QRE anywhere(
+        QStringLiteral("post[- ]?scriptum|postscript|修正附录|addendum|erratum|勘误|re-?verification"),
+        QRE::CaseInsensitiveOption);
+    static const QRE leading(QStringLiteral("^(?:p\\.\\s?s\\.|补充|附录|附[:：]|appendix|采纳期|复验)"));
+    static const QRE inTitle(QStringLiteral("补充|附录|appendix|复验"));
+    return anywhere.match(lower).hasMatch() || leading.match(lower).hasMatch()
+        || (title && inTitle.match(lower).hasMatch());
+}
+
+struct OpenHeading
+{
+    int level = 0;
+    std::optional<OptLogSectionKind> section;
+};
+
+} // namespace
+
+QString OptLogStructure::headingCore(const QString &text)
+{
+    static const QRE numbering(
+        QStringLiteral("^(?:(?:\\d+(?:\\.\\d+)*[.、)）:：]?\\s+)|(?:\\d+(?:\\.\\d+)*[.、)）]\\s*)|"
+                       "(?:[一二三四五六七八九十]+[、.．]\\s*)|(?:[（(][0-9一二三四五六七八九十]+[)）]\\s*))"));
+    QString core = text.trimmed();
+    for (int pass = 0; pass < 2; ++pass) { // "⭐ 3. Round 4" and "3. ⭐ Round 4"
+        qsizetype skip = 0;
+        while (skip < core.size() && isDecoration(core.at(skip)))
+            ++skip;
+        core.remove(0, skip);
+        core.remove(numbering);
+    }
+    return core.trimmed();
+}
+
+std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(const QString &core)
+{
+    // Unicode digits: "Round ３" is round 3 for the gate's Python too.
+    static const QRE words(QStringLiteral("^(?:(iteration|iter\\.?)\\s*(\\d+)|(round)\\s*(\\d+))(?![A-Za-z0-9_])"),
+                           QRE::CaseInsensitiveOption | QRE::UseUnicodePropertiesOption);
+    static const QRE shortRound(QStringLiteral("^R\\s?(\\d+)(?![A-Za-z0-9_])"), QRE::UseUnicodePropertiesOption);
+    // "第六轮调优日志" titles a campaign, it is no round.
+    static const QRE chineseRound(
+        QStringLiteral("^第\\s*([0-9一二三四五六七八九十两]+|\\d+)\\s*轮(?!\\s*(?:调优|日志|会话))"));
+    static const QRE chineseIteration(
+        QStringLiteral("^(?:迭代\\s*(\\d+)|第\\s*([0-9一二三四五六七八九十两]+|\\d+)\\s*次迭代)"));
+    RoundLabel label;
+    QRegularExpressionMatch m = words.match(core);
+    if (m.hasMatch()) {
+        const bool iteration = !m.captured(1).isEmpty();
+        label.word = iteration ? RoundLabel::Word::Iteration : RoundLabel::Word::Round;
+        label.number = numberOf(iteration ? m.captured(2) : m.captured(4));
+    } else if ((m = shortRound.match(core)).hasMatch()) {
+        label.word = RoundLabel::Word::R;
+        label.number = numberOf(m.captured(1));
+    } else if ((m = chineseRound.match(core)).hasMatch()) {
+        label.word = RoundLabel::Word::ChineseRound;
+        label.number = numberOf(m.captured(1));
+    } else if ((m = chineseIteration.match(core)).hasMatch()) {
+        label.word = RoundLabel::Word::ChineseIteration;
+        label.number = numberOf(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1));
+    } else {
+        return std::nullopt;
+    }
+    label.label = m.captured(0);
+    label.end = m.capturedEnd(0);
+    return label.number >= 0 ? std::optional(label) : std::nullopt;
+}
+
+std::optional<OptLogSectionKind> OptLogStructure::sectionKindOf(const QString &headingText, int level)
+{
+    const QString h = headingCore(headingText).toLower();
+    using K = OptLogSectionKind;
+    std::optional<K> kind;
+    static const QRE baselineWord(
+        QStringLiteral("^(?:baseline|基线|基准)(?:$|[\\s（(:：,，—-]*(?:$|round\\s*0|performance|性能|[（(]))"));
+    static const QRE phase(QStringLiteral("(?:^|[（(])\\s*phase\\s*([01])(?![0-9])"));
+    static const QRE appendix(QStringLiteral("^(?:附录|附[:：\\s]|appendix)"));
+    static const QRE artefacts(
+        QStringLiteral("^(?:artefacts?|artifacts?|产物|交付物|文件清单|输出文件|output files)(?![a-z])"));
+    if (h.contains(u"final performance test data"))
+        kind = K::FinalPerformanceTestData;
+    else if (h.contains(u"event test data"))
+        kind = K::EventTestData;
+    else if (h.contains(u"performance test data") || baselineWord.match(h).hasMatch())
+        kind = K::Baseline;
+    else if (h.contains(u"workload inventory"))
+        kind = K::WorkloadInventory;
+    else if (h.contains(u"autotune log"))
+        kind = K::AutotuneLog;
+    else if (h.startsWith(u"final summary") || h.startsWith(u"最终总结") || h.startsWith(u"总结")
+             || h.startsWith(u"调优结论") || h.startsWith(u"最终结果") || h.startsWith(u"conclusion")
+             || h.startsWith(u"summary"))
+        kind = K::FinalSummary;
+    else if (h.contains(u"skill retrospective") || h.startsWith(u"retrospective") || h.startsWith(u"复盘"))
+        kind = K::SkillRetrospective;
+    else if (h.startsWith(u"stage result"))
+        kind = K::StageResult;
+    else if (h.contains(u"iteration log") || h.startsWith(u"迭代日志") || h.startsWith(u"迭代记录"))
+        kind = K::IterationLog;
+    else if (appendix.match(h).hasMatch())
+        kind = K::Appendix;
+    else if (artefacts.match(h).hasMatch())
+        kind = K::Artefacts;
+    else if (const QRegularExpressionMatch m = phase.match(h); m.hasMatch())
+        kind = m.captured(1) == u"0" ? K::Phase0 : K::Phase1;
+    // A document title ("# op 调优日志（workload inventory 契约）") names the whole log: at level 1
+    // only a heading that starts with the section's name counts.
+    if (kind && level == 1) {
+        static const QRE leading(QStringLiteral(
+            "^(?:final performance test data|event test data|performance test data|baseline|workload inventory|"
+            "autotune log|final summary|最终总结|skill retrospective|stage result|iteration log|附录|appendix)"));
+        if (!leading.match(h).hasMatch())
+            kind.reset();
+    }
+    return kind;
+}
+
+bool OptLogStructure::holdsNoRounds(OptLogSectionKind kind)
+{
+    switch (kind) {
+    case OptLogSectionKind::IterationLog:
+    case OptLogSectionKind::EventTestData: // per-round event data in older logs sits between rounds
+    case OptLogSectionKind::Baseline: // is itself round 0
+        return false;
+    default:
+        return true;
+    }
+}
+
+QString OptLogStructure::sectionRoleName(OptLogSectionKind kind)
+{
+    switch (kind) {
+    case OptLogSectionKind::Baseline:
+        return QStringLiteral("baseline");
+    case OptLogSectionKind::WorkloadInventory:
+        return QStringLiteral("workload-inventory");
+    case OptLogSectionKind::EventTestData:
+        return QStringLiteral("event-data");
+    case OptLogSectionKind::AutotuneLog:
+        return QStringLiteral("autotune-log");
+    case OptLogSectionKind::FinalPerformanceTestData:
+        return QStringLiteral("final-data");
+    case OptLogSectionKind::FinalSummary:
+        return QStringLiteral("final-summary");
+    case OptLogSectionKind::SkillRetrospective:
+        return QStringLiteral("retrospective");
+    case OptLogSectionKind::StageResult:
+        return QStringLiteral("stage-result");
+    case OptLogSectionKind::IterationLog:
+        return QStringLiteral("iteration-log");
+    case OptLogSectionKind::Phase0:
+        return QStringLiteral("phase0");
+    case OptLogSectionKind::Phase1:
+        return QStringLiteral("phase1");
+    case OptLogSectionKind::Appendix:
+        return QStringLiteral("appendix");
+    case OptLogSectionKind::Artefacts:
+        return QStringLiteral("artefacts");
+    }
+    return QString();
+}
+
+QString OptLogStructure::sessionKindName(OptLogSession::Kind kind)
+{
+    return kind == OptLogSession::Kind::Supplement ? QStringLiteral("supplement") : QStringLiteral("campaign");
+}
+
+int OptLogStructure::campaignOf(const OptLog &log, int session)
+{
+    int campaign = 1;
+    for (const OptLogSession &s : log.sessions) {
+        if (s.index > session)
+            break;
+        if (s.kind == OptLogSession::Kind::Campaign)
+            campaign = s.index;
+    }
+    return campaign;
+}
+
+QList<const OptLogRound *> OptLogStructure::workflowOrder(const OptLog &log)
+{
+    QList<const OptLogRound *> out;
+    out.reserve(log.rounds.size());
+    for (const OptLogRound &round : log.rounds)
+        out.append(&round);
+    std::vector<int> campaign(size_t(log.sessions.size()) + 1, 1); // session index -> campaign
+    int current = 1;
+    for (const OptLogSession &s : log.sessions) {
+        if (s.kind == OptLogSession::Kind::Campaign)
+            current = s.index;
+        if (s.index >= 0 && size_t(s.index) < campaign.size())
+            campaign[size_t(s.index)] = current;
+    }
+    const auto campaignOfRound = [&campaign](const OptLogRound *r) {
+        return r->session >= 0 && size_t(r->session) < campaign.size() ? campaign[size_t(r->session)] : 1;
+    };
+    std::stable_sort(out.begin(), out.end(), [&campaignOfRound](const OptLogRound *a, const OptLogRound *b) {
+        const int ca = campaignOfRound(a);
+        const int cb = campaignOfRound(b);
+        if (ca != cb)
+            return ca < cb;
+        return a->number != b->number ? a->number < b->number : a->ordinal < b->ordinal;
+    });
+    return out;
+}
+
+const OptLogRound *OptLogStructure::roundAt(const OptLog &log, int line, int number)
+{
+    if (line > 0) {
+        for (const OptLogRound &round : log.rounds)
+            if (round.line <= line && line <= round.endLine)
+                return &round;
+    }
+    if (number >= 0) {
+        for (const OptLogRound &round : log.rounds)
+            if (round.number == number)
+                return &round;
+    }
+    return nullptr;
+}
+
+QString OptLogStructure::kernelNameOfTitle(const QString &rawTitleLine)
+{
+    static const QRE quoted(QStringLiteral("`\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*`"));
+    if (const QRegularExpressionMatch m = quoted.match(rawTitleLine); m.hasMatch())
+        return m.captured(1);
+    static const QRE kernelWord(
+        QStringLiteral("(?<![A-Za-z0-9_.])(_[A-Za-z0-9_]+|[A-Za-z][A-Za-z0-9_]*_kernel)(?![A-Za-z0-9_.])"));
+    if (const QRegularExpressionMatch m = kernelWord.match(rawTitleLine); m.hasMatch())
+        return m.captured(1);
+    // "# mish 调优日志": the first word, unless it is one of the title's own words ("Stage 4 …").
+    static const QRE leading(QStringLiteral("^#*\\s*([A-Za-z_][A-Za-z0-9_]*)(?=\\s|$|[^\\x00-\\x7F])"));
+    static const QRE titleWords(QStringLiteral("^(?:stage|round|iteration|session|tilelang|tuning|perf|performance|"
+                                               "optimization|optimisation|opt|log|final|campaign|op|kernel|the)$"),
+                                QRE::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = leading.match(rawTitleLine.trimmed());
+    if (m.hasMatch() && !titleWords.match(m.captured(1)).hasMatch())
+        return m.captured(1);
+    return QString();
+}
+
+void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines)
+{
+    static const QRE sessionRound(QStringLiteral("^round\\s*(\\d+)"), QRE::CaseInsensitiveOption);
+    const int lastLine = qMax(1, log.lineCount);
+    std::vector<OpenHeading> open; // the headings enclosing the current one
+    std::vector<int> pendingSections; // indices into log.sections whose end is not known yet
+    int openRound = -1;
+    int openRoundLevel = 0;
+    int sessionLabel = -1; // N of "# Round N: re-tune", which "## Iteration 1 (Round N)" repeats
+    bool sessionHasBaseline = false;
+    bool campaignClosed = false; // the campaign has had its Final Summary / Retrospective
+    int roundLevel = 0; // level of the session's label-first rounds
+    const auto closeRound = [&](int endLine) {
+        if (openRound >= 0)
+            log.rounds[openRound].endLine = qMax(log.rounds[openRound].line, endLine);
+        openRound = -1;
+    };
+    const auto closeSections = [&](int level, int endLine) {
+        while (!pendingSections.empty() && log.sections.at(pendingSections.back()).level >= level) {
+            log.sections[pendingSections.back()].endLine = endLine;
+            pendingSections.pop_back();
+        }
+    };
+
+    // A log that does not open with a title still has its first campaign, untitled.
+    if (!log.headings.isEmpty() && log.headings.constFirst().level != 1)
+        log.sessions.append(OptLogSession {1, QString(), 1, lastLine, OptLogSession::Kind::Campaign});
+    for (const OptLogHeading &h : std::as_const(log.headings)) {
+        const QString core = headingCore(h.text);
+        const QString lower = core.toLower();
+        const std::optional<RoundLabel> label = leadingRoundLabel(core);
+        const OptLogSession::Kind currentKind
+            = log.sessions.isEmpty() ? OptLogSession::Kind::Campaign : log.sessions.constLast().kind;
+
+        // Sessions. An H1 starts one, unless it is an iteration written at the top level.
+        std::optional<OptLogSession::Kind> startsSession;
+        if (h.level == 1) {
+            const bool iterationAtTop = !log.sessions.isEmpty() && label
+                && (label->word == RoundLabel::Word::Iteration || label->word == RoundLabel::Word::ChineseIteration
+                    || label->word == RoundLabel::Word::R);
+            // "# Final Summary" under a title closes the campaign, it starts none.
+            const bool sectionAtTop = !log.sessions.isEmpty() && sectionKindOf(h.text, 1).has_value();
+            if (!iterationAtTop && !sectionAtTop)
+                startsSession = !log.sessions.isEmpty() && namesSupplement(lower, true)
+                    ? OptLogSession::Kind::Supplement
+                    : OptLogSession::Kind::Campaign;
+        } else if (h.level <= 3 && campaignClosed && currentKind == OptLogSession::Kind::Campaign
+                   && namesSupplement(lower, false) && !lower.startsWith(u"附录") && !lower.startsWith(u"附")
+                   && !lower.startsWith(u"appendix")) {
+            // "## 采纳期修正附录" after the campaign's summary adds to it; a plain "## 附录" is the
+            // campaign's appendix, and "## 补充实验" before the summary is part of the campaign.
+            startsSession = OptLogSession::Kind::Supplement;
+        }
+        if (startsSession) {
+            if (!log.sessions.isEmpty())
+                log.sessions.last().endLine = h.line - 1;
+            OptLogSession session;
+            session.index = int(log.sessions.size()) + 1;
+            session.title = h.text;
+            session.line = h.line;
+            session.endLine = lastLine;
+            session.kind = *startsSession;
+            log.sessions.append(session);
+            closeRound(h.line - 1);
+            closeSections(0, h.line - 1);
+            open.clear();
+            if (*startsSession == OptLogSession::Kind::Campaign) {
+                const QRegularExpressionMatch m = sessionRound.match(core);
+                sessionLabel = m.hasMatch() ? numberOf(m.captured(1)) : -1;
+                sessionHasBaseline = false;
+                campaignClosed = false;
+                roundLevel = 0;
+            }
+        }
+        const int session = qMax(1, int(log.sessions.size()));
+
+        // Containment: leave every heading this one closes.
+        while (!open.empty() && open.back().level >= h.level)
+            open.pop_back();
+        closeSections(h.level, h.line - 1);
+        std::optional<OptLogSectionKind> section = sectionKindOf(h.text, h.level);
+        if (section
+            && (*section == OptLogSectionKind::FinalSummary || *section == OptLogSectionKind::SkillRetrospective
+                || *section == OptLogSectionKind::StageResult))
+            campaignClosed = true;
+        if (openRound >= 0
+            && (h.level <= openRoundLevel
+                || (section
+                    && (*section == OptLogSectionKind::FinalSummary || *section == OptLogSectionKind::SkillRetrospective
+                        || *section == OptLogSectionKind::StageResult))))
+            closeRound(h.line - 1);
+        const bool inClosing = std::any_of(open.begin(), open.end(),
+                                           [](const OpenHeading &o) { return o.section && holdsNoRounds(*o.section); });
+        // "### 复盘要点" inside the Skill Retrospective is part of it, not a second one.
+        const bool partOfSameKind = section
+            && std::any_of(open.begin(), open.end(), [&section](const OpenHeading &o) { return o.section == section; });
+        if (section && !partOfSameKind) {
+            log.sections.append(OptLogSection {*section, h.text, h.level, h.line, lastLine, session});
+            pendingSections.push_back(int(log.sections.size()) - 1);
+        }
+        open.push_back(OpenHeading {h.level, section});
+        if (openRound >= 0 || inClosing || (startsSession && h.level == 1)
+            || (startsSession && *startsSession == OptLogSession::Kind::Supplement))
+            continue;
+
+        // Rounds.
+        OptLogRound round;
+        if (section == OptLogSectionKind::Baseline) {
+            // A campaign's first baseline is its round 0; a later one counts only when it names its round.
+            int stated = statedRoundIn(core, 0);
+            if (stated == sessionLabel) // "# Round 2: re-tune" … "（Round 2 baseline）": the campaign's round 0
+                stated = -1;
+            // "（Round 5 re-baseline）" names the baseline's round; "（re-measure after round 1）" does not.
+            if (!lower.contains(u"baseline") && !core.contains(u"基线") && !core.contains(u"基准"))
+                stated = -1;
+            const bool campaign = log.sessions.isEmpty() || currentKind == OptLogSession::Kind::Campaign;
+            if (!campaign || (sessionHasBaseline && stated < 0))
+                continue;
+            sessionHasBaseline = true;
+            round.baseline = true;
+            round.label = core;
+            round.number = stated >= 0 ? stated : 0;
+            round.roundStated = stated >= 0;
+        } else if (section && *section != OptLogSectionKind::IterationLog) {
+            continue;
+        } else if (label) {
+            round.label = label->label;
+            if (label->word == RoundLabel::Word::Iteration || label->word == RoundLabel::Word::ChineseIteration) {
+                round.iteration = label->number;
+                int stated = statedRoundIn(core, label->end);
+                // "# Round 2: re-tune" then "## Iteration 1 (Round 2)": the parenthesis names the campaign.
+                if (stated == sessionLabel)
+                    stated = -1;
+                round.roundStated = stated >= 0;
+                round.number = stated >= 0 ? stated : label->number;
+            } else {
+                round.roundStated = true;
+                round.number = label->number;
+            }
+            if (roundLevel == 0)
+                roundLevel = h.level;
+            // "## Round 0（baseline）" is the campaign's baseline written as a round.
+            if (round.number == 0 && (currentKind == OptLogSession::Kind::Campaign || log.sessions.isEmpty())) {
+                round.baseline = true;
+                sessionHasBaseline = true;
+            }
+        } else if (const std::optional<RoundLabel> tagged = taggedRoundLabel(core);
+                   tagged && h.level == roundLevel && !section) {
+            round.label = tagged->label;
+            round.number = tagged->number;
+            round.roundStated = true;
+        } else {
+            continue;
+        }
+        // "## Round 3" then "## Round 3 对比表" at the same level: one round written under two headings.
+        if (!log.rounds.isEmpty()) {
+            OptLogRound &previous = log.rounds.last();
+            if (previous.session == session && previous.number == round.number && previous.level == h.level
+                && previous.baseline == round.baseline && previous.endLine == h.line - 1) {
+                previous.endLine = lastLine;
+                openRound = int(log.rounds.size()) - 1;
+                openRoundLevel = h.level;
+                continue;
+            }
+        }
+        round.ordinal = int(log.rounds.size()) + 1;
+        round.heading = h.text;
+        round.level = h.level;
+        round.line = h.line;
+        round.endLine = lastLine;
+        round.session = session;
+        openRound = int(log.rounds.size());
+        openRoundLevel = h.level;
+        log.rounds.append(round);
+    }
+    if (log.sessions.isEmpty())
+        log.sessions.append(OptLogSession {1, QString(), 1, lastLine, OptLogSession::Kind::Campaign});
+    // A round open at the end of its session ends with it.
+    for (OptLogRound &round : log.rounds) {
+        const OptLogSession &s = log.sessions.at(qBound(0, round.session - 1, int(log.sessions.size()) - 1));
+        round.endLine = qMin(round.endLine, s.endLine);
+    }
+    closeSections(0, lastLine);
+    for (OptLogSection &section : log.sections) {
+        const OptLogSession &s = log.sessions.at(qBound(0, section.session - 1, int(log.sessions.size()) - 1));
+        section.endLine = qMin(section.endLine, s.endLine);
+    }
+
+    for (const OptLogHeading &h : std::as_const(log.headings)) {
+        if (h.level != 1)
+            continue;
+        const size_t index = size_t(h.line - 1);
+        if (index < textLines.size()) {
+            const qsizetype start = textLines[index];
+            const qsizetype end = index + 1 < textLines.size() ? textLines[index + 1] : log.text.size();
+            log.titleKernelName = kernelNameOfTitle(log.text.mid(start, end - start).trimmed());
+        }
+        break;
+    }
+}

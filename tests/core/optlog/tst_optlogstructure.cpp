@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: MIT
+// OptLogStructure: sessions, sections and rounds of opt_log.md. The structure cases under
+// tests/data/optlog/structure are hand-written logs (none copied from a real run), each with a
+// golden outline `<case>.expected`. PERFOPT_UPDATE_GOLDEN=1 rewrites the goldens on purpose
+// (review the diff before committing); otherwise a mismatch prints the whole diff.
+#include "optlog/optlogparser.h"
+#include "optlog/optlogstructure.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString structureDir()
+{
+    return QStringLiteral(PERFOPT_TEST_DATA_DIR "/optlog/structure/");
+}
+
+QString quoted(const QString &text)
+{
+    return QLatin1Char('"') + text + QLatin1Char('"');
+}
+
+// The outline as a reviewer checks it: per session its sections and rounds in document order.
+QString outlineText(const OptLog &log)
+{
+    QString out;
+    for (const OptLogSession &session : log.sessions) {
+        out += QStringLiteral("session %1 %2 L%3-%4 %5\n")
+                   .arg(session.index)
+                   .arg(OptLogStructure::sessionKindName(session.kind))
+                   .arg(session.line)
+                   .arg(session.endLine)
+                   .arg(quoted(session.title));
+        struct Item
+        {
+            int line;
+            int order;
+            QString text;
+        };
+        QList<Item> items;
+        for (const OptLogSection &s : log.sections) {
+            if (s.session == session.index)
+                items.append({s.line, 0,
+                              QStringLiteral("  section %1 L%2-%3 %4")
+                                  .arg(OptLogStructure::sectionRoleName(s.kind))
+                                  .arg(s.line)
+                                  .arg(s.endLine)
+                                  .arg(quoted(s.title))});
+        }
+        for (const OptLogRound &r : log.rounds) {
+            if (r.session == session.index)
+                items.append({r.line, 1,
+                              QStringLiteral("  round #%1 number=%2%3 h%4 L%5-%6 label=%7")
+                                  .arg(r.ordinal)
+                                  .arg(r.number)
+                                  .arg(r.baseline ? QStringLiteral(" baseline") : QString())
+                                  .arg(r.level)
+                                  .arg(r.line)
+                                  .arg(r.endLine)
+                                  .arg(quoted(r.label))});
+        }
+        std::stable_sort(items.begin(), items.end(), [](const Item &a, const Item &b) {
+            return a.line != b.line ? a.line < b.line : a.order < b.order;
+        });
+        for (const Item &item : std::as_const(items))
+            out += item.text + QLatin1Char('\n');
+    }
+    return out;
+}
+
+// A line diff good enough for outlines of a few dozen lines: common prefix and suffix kept,
+// the differing middle shown as - expected / + actual.
+QString lineDiff(const QString &expected, const QString &actual)
+{
+    const QStringList e = expected.split(QLatin1Char('\n'));
+    const QStringList a = actual.split(QLatin1Char('\n'));
+    qsizetype head = 0;
+    while (head < e.size() && head < a.size() && e.at(head) == a.at(head))
+        ++head;
+    qsizetype tail = 0;
+    while (tail < e.size() - head && tail < a.size() - head && e.at(e.size() - 1 - tail) == a.at(a.size() - 1 - tail))
+        ++tail;
+    QString out = QStringLiteral("@@ line %1 @@\n").arg(head + 1);
+    for (qsizetype i = qMax<qsizetype>(0, head - 2); i < head; ++i)
+        out += QStringLiteral("  ") + e.at(i) + QLatin1Char('\n');
+    for (qsizetype i = head; i < e.size() - tail; ++i)
+        out += QStringLiteral("- ") + e.at(i) + QLatin1Char('\n');
+    for (qsizetype i = head; i < a.size() - tail; ++i)
+        out += QStringLiteral("+ ") + a.at(i) + QLatin1Char('\n');
+    return out;
+}
+
+} // namespace
+
+class TestOptLogStructure : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void golden_data();
+    void golden();
+    void leadingRoundLabel_data();
+    void leadingRoundLabel();
+    void headingCore_data();
+    void headingCore();
+    void kernelNameOfTitle_data();
+    void kernelNameOfTitle();
+    void ordinalsAreUniqueAndOrdered();
+    void linearInHeadings();
+};
+
+void TestOptLogStructure::golden_data()
+{
+    QTest::addColumn<QString>("name");
+    const QStringList cases = QDir(structureDir()).entryList({QStringLiteral("*.md")}, QDir::Files, QDir::Name);
+    QVERIFY2(cases.size() >= 25, "the structure suite holds at least 25 cases");
+    for (const QString &file : cases)
+        QTest::newRow(qPrintable(file)) << file.chopped(3);
+}
+
+void TestOptLogStructure::golden()
+{
+    QFETCH(QString, name);
+    const OptLog log
+        = OptLogParser::parseFile(structureDir() + name + QStringLiteral(".md"), name + QStringLiteral(".md"));
+    const QString actual = outlineText(log);
+    QFile golden(structureDir() + name + QStringLiteral(".expected"));
+    if (qEnvironmentVariableIntValue("PERFOPT_UPDATE_GOLDEN") == 1
+        || qEnvironmentVariableIntValue("PERFOPT_REGENERATE_GOLDEN") == 1) {
+        QVERIFY(golden.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        golden.write(actual.toUtf8());
+        return;
+    }
+    QVERIFY2(golden.open(QIODevice::ReadOnly),
+             qPrintable(QStringLiteral("missing %1 (write it with PERFOPT_UPDATE_GOLDEN=1)").arg(golden.fileName())));
+    const QString expected = QString::fromUtf8(golden.readAll());
+    if (expected != actual)
+        QFAIL(qPrintable(
+            QStringLiteral("%1.md outline differs from %1.expected:\n%2").arg(name, lineDiff(expected, actual))));
+}
+
+void TestOptLogStructure::leadingRoundLabel_data()
+{
+    QTest::addColumn<QString>("core");
+    QTest::addColumn<QString>("label"); // empty: no round
+    QTest::addColumn<int>("number");
+    QTest::newRow("round") << u"Round 5 — 收束与复测（winner 复验）"_s << u"Round 5"_s << 5;
+    QTest::newRow("iteration") << u"Iteration 4（Final 验证）"_s << u"Iteration 4"_s << 4;
+    QTest::newRow("iteration no space") << u"iteration12: x"_s << u"iteration12"_s << 12;
+    QTest::newRow("R N") << u"R 3 tile"_s << u"R 3"_s << 3;
+    QTest::newRow("RN") << u"R12: pipe"_s << u"R12"_s << 12;
+    QTest::newRow("第N轮 arabic") << u"第3轮：收束"_s << u"第3轮"_s << 3;
+    QTest::newRow("第N轮 chinese") << u"第十二轮"_s << u"第十二轮"_s << 12;
+    QTest::newRow("迭代 N") << u"迭代 2：tile"_s << u"迭代 2"_s << 2;
+    QTest::newRow("第N次迭代") << u"第4次迭代"_s << u"第4次迭代"_s << 4;
+    QTest::newRow("full-width digit") << u"Round ３"_s << u"Round ３"_s << 3;
+    // Counter-cases: mentions, words and ids that are no round labels.
+    QTest::newRow("mention") << u"判别实验（Phase 1 → Round 3 的依据）"_s << QString() << -1;
+    QTest::newRow("appendix mention") << u"附：Round 4 结论"_s << QString() << -1;
+    QTest::newRow("rounds word") << u"Rounds overview"_s << QString() << -1;
+    QTest::newRow("round-trip") << u"Round-trip 分析"_s << QString() << -1;
+    QTest::newRow("lower r id") << u"r8h_s32 分析"_s << QString() << -1;
+    QTest::newRow("R with suffix") << u"R8h 分析"_s << QString() << -1;
+    QTest::newRow("campaign title") << u"第六轮调优日志"_s << QString() << -1;
+    QTest::newRow("no number") << u"Round"_s << QString() << -1;
+    QTest::newRow("negative") << u"Round -1"_s << QString() << -1;
+    QTest::newRow("overflow") << u"Iteration 99999999999"_s << QString() << -1;
+    QTest::newRow("empty") << QString() << QString() << -1;
+}
+
+void TestOptLogStructure::leadingRoundLabel()
+{
+    QFETCH(QString, core);
+    QFETCH(QString, label);
+    QFETCH(int, number);
+    const std::optional<OptLogStructure::RoundLabel> found = OptLogStructure::leadingRoundLabel(core);
+    QCOMPARE(found.has_value(), !label.isEmpty());
+    if (found) {
+        QCOMPARE(found->label, label);
+        QCOMPARE(found->number, number);
+    }
+}
+
+void TestOptLogStructure::headingCore_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("core");
+    QTest::newRow("numbered") << u"3. Iteration 4（Final 验证）"_s << u"Iteration 4（Final 验证）"_s;
+    QTest::newRow("sub-numbered") << u"6.1 Round 8"_s << u"Round 8"_s;
+    QTest::newRow("paren number") << u"4) Round 5"_s << u"Round 5"_s;
+    QTest::newRow("chinese number") << u"一、Round 7 复测"_s << u"Round 7 复测"_s;
+    QTest::newRow("star") << u"⭐ Round 1"_s << u"Round 1"_s;
+    QTest::newRow("emoji then number") << u"🚀 3. Round 9"_s << u"Round 9"_s;
+    QTest::newRow("bracket") << u"【R7】 last"_s << u"R7】 last"_s;
+    QTest::newRow("number is no numbering") << u"2x faster"_s << u"2x faster"_s;
+    QTest::newRow("empty") << QString() << QString();
+}
+
+void TestOptLogStructure::headingCore()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, core);
+    QCOMPARE(OptLogStructure::headingCore(text), core);
+}
+
+void TestOptLogStructure::kernelNameOfTitle_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("kernel");
+    QTest::newRow("backquoted") << u"# Stage 4 调优日志 — `_ada_layer_norm_kernel`（AdaLayerNormFwdOp）"_s
+                                << u"_ada_layer_norm_kernel"_s;
+    QTest::newRow("leading kernel") << u"# _make_lerp_tensor_kernel Stage 4 性能调优日志"_s
+                                    << u"_make_lerp_tensor_kernel"_s;
+    QTest::newRow("after file name") << u"# opt_log.md — _ssd_chunk_scan_fwd_kernel Stage 4"_s
+                                     << u"_ssd_chunk_scan_fwd_kernel"_s;
+    QTest::newRow("plain op") << u"# mish 调优日志"_s << u"mish"_s;
+    QTest::newRow("Stage is no kernel") << u"# Stage 4 调优日志"_s << QString();
+    QTest::newRow("op is no kernel") << u"# op tuning log"_s << QString();
+    QTest::newRow("chinese only") << u"# 第六轮调优日志"_s << QString();
+    QTest::newRow("empty backquotes") << u"# Stage 4 `` log"_s << QString();
+}
+
+void TestOptLogStructure::kernelNameOfTitle()
+{
+    QFETCH(QString, title);
+    QFETCH(QString, kernel);
+    QCOMPARE(OptLogStructure::kernelNameOfTitle(title), kernel);
+}
+
+void TestOptLogStructure::ordinalsAreUniqueAndOrdered()
+{
+    const QStringList cases = QDir(structureDir()).entryList({QStringLiteral("*.md")}, QDir::Files, QDir::Name);
+    for (const QString &file : cases) {
+        const OptLog log = OptLogParser::parseFile(structureDir() + file, file);
+        for (qsizetype i = 0; i < log.rounds.size(); ++i) {
+            const OptLogRound &r = log.rounds.at(i);
+            QCOMPARE(r.ordinal, int(i) + 1);
+            QVERIFY2(r.line <= r.endLine, qPrintable(file));
+            QVERIFY2(i == 0 || log.rounds.at(i - 1).endLine < r.line, qPrintable(file)); // rounds never nest
+            QVERIFY2(r.session >= 1 && r.session <= log.sessions.size(), qPrintable(file));
+        }
+    }
+}
+
+void TestOptLogStructure::linearInHeadings()
+{
+    // 20,000 rounds with sub-headings: the one pass over the headings must stay fast.
+    QByteArray text = "# big_kernel tuning\n\n## Performance Test Data (Baseline)\n\n";
+    for (int i = 1; i <= 20000; ++i)
+        text += "## Iteration " + QByteArray::number(i) + "\n\n### Round " + QByteArray::number(i)
+            + " 对比表\n\n#### 分支 2\n\n";
+    text += "## Final Summary\n\n### Round 3 recap\n";
+    QElapsedTimer timer;
+    timer.start();
+    const OptLog log = OptLogParser::parse(text, QStringLiteral("big.md"));
+    QCOMPARE(log.rounds.size(), 20001);
+    QCOMPARE(log.rounds.constLast().number, 20000);
+    QVERIFY2(timer.elapsed() < 20000, qPrintable(QString::number(timer.elapsed())));
+}
+
+QTEST_GUILESS_MAIN(TestOptLogStructure)
+#include "tst_optlogstructure.moc"

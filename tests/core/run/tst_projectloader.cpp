@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: MIT
+// ProjectLoader: what a directory holding only an opt_log.md is (a reviewer opening a log alone).
+// The log's own evidence decides the generation and its title names the operator; files next to
+// it (records, inventory, branch files) outrank the log.
+#include "run/projectloader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+void write(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+const QByteArray GenBLog = "# Stage 4 调优日志 — `_argreduce_kernel`（Gen B）\n\n"
+                           "## Round 1\n\ntext\n\n"
+                           "## Final Performance Test Data\n\n"
+                           "| kernel_id | workload_id | baseline_us | final_us | final_candidate_id |\n"
+                           "|---|---|---|---|---|\n"
+                           "| k.py::f::main | w1 | 10.0 | 8.0 | r1_a |\n";
+
+const QByteArray GenALog = "# _lerp_kernel Stage 4 tuning\n\n## Iteration 1\n\n## Final Summary\n\n"
+                           "- final_latency: 8.0 us\n";
+
+} // namespace
+
+class TestProjectLoader : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void generationFromTheLogAlone_data();
+    void generationFromTheLogAlone();
+    void filesOutrankTheLog();
+    void roundMismatchIsAProblem();
+    void operatorFromTheTitle_data();
+    void operatorFromTheTitle();
+};
+
+void TestProjectLoader::generationFromTheLogAlone_data()
+{
+    QTest::addColumn<QByteArray>("log");
+    QTest::addColumn<QString>("generation");
+    QTest::addColumn<QString>("evidence");
+    QTest::newRow("Gen B final table") << GenBLog << u"B"_s << u"opt_log.md line 9: the Gen B final table"_s;
+    QTest::newRow("Workload Inventory section")
+        << QByteArray("# op_x\n\n## Workload Inventory\n\n| workload_id | kind |\n|---|---|\n| w1 | tune |\n") << u"B"_s
+        << u"Workload Inventory"_s;
+    QTest::newRow("Gen B record field in a table")
+        << QByteArray("# op_x\n\n## Round 1\n\n| candidate_id | artifact_sha256 |\n|---|---|\n| a | 00 |\n") << u"B"_s
+        << u"artifact_sha256"_s;
+    QTest::newRow("Gen A final_latency") << GenALog << u"A"_s << u"final_latency"_s;
+    // Malformed: nothing in the log says which; the default is Gen A, and it says why.
+    QTest::newRow("no evidence") << QByteArray("# op_x\n\nnotes\n") << u"A"_s << u"no inventory"_s;
+    QTest::newRow("empty") << QByteArray() << u"A"_s << u"no inventory"_s;
+}
+
+void TestProjectLoader::generationFromTheLogAlone()
+{
+    QFETCH(QByteArray, log);
+    QFETCH(QString, generation);
+    QFETCH(QString, evidence);
+    QTemporaryDir dir;
+    write(dir.filePath(u"opt_log.md"_s), log);
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(dir.path());
+    QVERIFY(snapshot);
+    QCOMPARE(generationName(snapshot->generation), generation);
+    QVERIFY2(snapshot->generationEvidence.join(u"; "_s).contains(evidence),
+             qPrintable(snapshot->generationEvidence.join(u"; "_s)));
+}
+
+void TestProjectLoader::filesOutrankTheLog()
+{
+    // A Gen A records file next to a log with a Gen B table: the files decide (Gen A).
+    QTemporaryDir dir;
+    write(dir.filePath(u"perf_opt/opt_log.md"_s), GenBLog);
+    write(
+        dir.filePath(u"perf_opt/perf_records.jsonl"_s),
+        R"({"round": 0, "candidate_id": "baseline", "dispatch_path": "d", "workload": "w1", "duration_us": 10.0, "l0_pass": true, "timestamp": "2026-09-01T00:00:00Z"})"
+        "\n");
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(dir.filePath(u"perf_opt"_s));
+    QVERIFY(snapshot);
+    QCOMPARE(snapshot->generation, Generation::A);
+}
+
+void TestProjectLoader::roundMismatchIsAProblem()
+{
+    // Records outrank the log: a log round without records reaches the run's diagnostics (Problems).
+    QTemporaryDir dir;
+    write(dir.filePath(u"perf_opt/opt_log.md"_s), "# _k_kernel\n\n## Round 1\n\n## Round 2\n");
+    write(
+        dir.filePath(u"perf_opt/perf_records.jsonl"_s),
+        R"({"round": 1, "candidate_id": "r1_a", "dispatch_path": "d", "workload": "w1", "duration_us": 10.0, "l0_pass": true, "timestamp": "2026-09-01T00:00:00Z"})"
+        "\n");
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(dir.filePath(u"perf_opt"_s));
+    QVERIFY(snapshot);
+    QStringList found;
+    for (const Diagnostic &d : snapshot->diagnostics())
+        if (d.code.startsWith(u"optlog.round"_s) || d.code.startsWith(u"optlog.records-round"_s))
+            found.append(d.location() + u' ' + d.code);
+    QCOMPARE(found, QStringList {u"perf_opt/opt_log.md:5 optlog.round-without-records"_s});
+}
+
+void TestProjectLoader::operatorFromTheTitle_data()
+{
+    QTest::addColumn<QByteArray>("log");
+    QTest::addColumn<QString>("op");
+    QTest::newRow("backquoted kernel") << GenBLog << u"_argreduce_kernel"_s;
+    QTest::newRow("leading kernel") << GenALog << u"_lerp_kernel"_s;
+    QTest::newRow("never the first word") << QByteArray("# Stage 4 调优日志\n\n## Round 1\n") << QString();
+    QTest::newRow("no title") << QByteArray("## Round 1\n") << QString();
+}
+
+void TestProjectLoader::operatorFromTheTitle()
+{
+    QFETCH(QByteArray, log);
+    QFETCH(QString, op);
+    QTemporaryDir dir;
+    // A folder named "op" must not name the operator either.
+    write(dir.filePath(u"op/opt_log.md"_s), log);
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(dir.filePath(u"op"_s));
+    QVERIFY(snapshot);
+    QCOMPARE(snapshot->operatorName(), op);
+}
+
+QTEST_GUILESS_MAIN(TestProjectLoader)
+#include "tst_projectloader.moc"
