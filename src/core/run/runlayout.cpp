@@ -248,8 +248,9 @@ RunLayout RunLayout::discover(const QString &path)
             f.relativePath = rel;
             f.role = role;
             f.verdict = RunFileVerdict::Expected;
-            f.size = QFileInfo(operatorDir.filePath(rel)).size();
-            f.reason = reason;
+            const QFileInfo info(operatorDir.filePath(rel));
+            f.size = info.isSymLink() || !info.isFile() ? 0 : info.size();
+            f.reason = info.isSymLink() ? tr("symbolic link (never followed)") : reason;
             layout.files.append(f);
         };
         addOutside(layout.baselineKernel, RunFileRole::BaselineKernel, tr("the baseline kernel (read-only)"));
