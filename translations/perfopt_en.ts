@@ -273,6 +273,10 @@ verdict: %6
         <source>workspace snapshot of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>perfopt check: the workspace database is unavailable (%1); perf_records.jsonl is checked without its earlier snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Checklist</name>
@@ -2021,6 +2025,13 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
 </context>
 <context>
+    <name>KernelView</name>
+    <message>
+        <source>The file does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LayoutCheck</name>
     <message>
         <source>Not an entry the workflow allows at the top of perf_opt/: %1</source>
@@ -2324,6 +2335,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Table row has %1 cells but the header has %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The code block opened here is never closed; the rest of the log is read as if the fence were not there.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsv</name>
@@ -2384,11 +2399,11 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>it is a directory</source>
+        <source>Reading the file failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reading the file failed: %1</source>
+        <source>The file is larger than %1 bytes, the limit for one CSV; it was not read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2825,10 +2840,6 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
 <context>
     <name>PerfRecordsReader</name>
     <message>
-        <source>Cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Missing field(s) for the Gen %1 contract: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2898,6 +2909,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>Duplicate key &quot;%1&quot;; the last value wins (as in Python)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is outside 0…%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line starts with a UTF-8 byte order mark; the workflow&apos;s gate rejects it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3660,6 +3679,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>AI Vector core (aiv)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>OpBasicInfo has no finite Task Duration(us) value; the duration of this launch is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummaryView</name>
@@ -3998,6 +4021,10 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>title of opt_log.md</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>artifact_path &quot;%1&quot; leads out of the run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4758,6 +4785,40 @@ The launch closest to the median Task Duration</source>
     </message>
 </context>
 <context>
+    <name>RunRead</name>
+    <message>
+        <source>it is a symbolic link; links inside a run are never followed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its real path lies outside the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, device or socket)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is %1; only its first %2 were read (the limit for this file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunReadCheck</name>
+    <message>
+        <source>%1 was not read safely: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -5002,10 +5063,6 @@ The launch closest to the median Task Duration</source>
 <context>
     <name>WorkloadInventory</name>
     <message>
-        <source>Cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The file starts with a UTF-8 byte order mark; the workflow&apos;s gate cannot read it as JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5027,6 +5084,14 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>Workload %1 declares kind &quot;%2&quot; but its marks and names make it &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not valid UTF-8 (the workflow&apos;s gate cannot read it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds a non-finite number (NaN, Infinity or an overflow such as 1e999)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -276,6 +276,10 @@ verdict: %6
         <source>workspace snapshot of %1</source>
         <translation>工作区快照（%1）</translation>
     </message>
+    <message>
+        <source>perfopt check: the workspace database is unavailable (%1); perf_records.jsonl is checked without its earlier snapshot</source>
+        <translation>perfopt check：工作区数据库不可用（%1）；perf_records.jsonl 将在没有先前快照的情况下检查</translation>
+    </message>
 </context>
 <context>
     <name>Checklist</name>
@@ -2020,6 +2024,13 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
 </context>
 <context>
+    <name>KernelView</name>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>文件不存在。</translation>
+    </message>
+</context>
+<context>
     <name>LayoutCheck</name>
     <message>
         <source>Not an entry the workflow allows at the top of perf_opt/: %1</source>
@@ -2322,6 +2333,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Table row has %1 cells but the header has %2.</source>
         <translation>表格行有 %1 个单元格，但表头有 %2 个。</translation>
     </message>
+    <message>
+        <source>The code block opened here is never closed; the rest of the log is read as if the fence were not there.</source>
+        <translation>此处打开的代码块从未关闭；日志的其余部分按没有该围栏的方式读取。</translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsv</name>
@@ -2382,12 +2397,12 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
-        <source>it is a directory</source>
-        <translation>它是一个目录</translation>
-    </message>
-    <message>
         <source>Reading the file failed: %1</source>
         <translation>读取文件失败：%1</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 bytes, the limit for one CSV; it was not read</source>
+        <translation>文件大于 %1 字节（单个 CSV 的上限），未读取</translation>
     </message>
 </context>
 <context>
@@ -2824,10 +2839,6 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
 <context>
     <name>PerfRecordsReader</name>
     <message>
-        <source>Cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
         <source>Missing field(s) for the Gen %1 contract: %2</source>
         <translation>缺少 Gen %1 契约要求的字段：%2</translation>
     </message>
@@ -2898,6 +2909,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>Duplicate key &quot;%1&quot;; the last value wins (as in Python)</source>
         <translation>键“%1”重复，以最后一个值为准（与 Python 相同）</translation>
+    </message>
+    <message>
+        <source>round %1 is outside 0…%2</source>
+        <translation>round %1 超出 0…%2 的范围</translation>
+    </message>
+    <message>
+        <source>The line starts with a UTF-8 byte order mark; the workflow&apos;s gate rejects it</source>
+        <translation>该行以 UTF-8 字节顺序标记开头；工作流的门禁会拒绝它</translation>
     </message>
 </context>
 <context>
@@ -3660,6 +3679,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>AI Vector core (aiv)</source>
         <translation>AI Vector 核（aiv）</translation>
     </message>
+    <message>
+        <source>OpBasicInfo has no finite Task Duration(us) value; the duration of this launch is unknown.</source>
+        <translation>OpBasicInfo 没有有限的 Task Duration(us) 值；本次启动的耗时未知。</translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummaryView</name>
@@ -4002,6 +4025,10 @@ Task Duration 最接近中位数的 launch</translation>
     <message>
         <source>title of opt_log.md</source>
         <translation>opt_log.md 的标题</translation>
+    </message>
+    <message>
+        <source>artifact_path &quot;%1&quot; leads out of the run</source>
+        <translation>artifact_path “%1” 指向运行目录之外</translation>
     </message>
 </context>
 <context>
@@ -4768,6 +4795,40 @@ Task Duration 最接近中位数的 launch</translation>
     </message>
 </context>
 <context>
+    <name>RunRead</name>
+    <message>
+        <source>it is a symbolic link; links inside a run are never followed</source>
+        <translation>它是符号链接；运行目录中的链接从不跟随</translation>
+    </message>
+    <message>
+        <source>its real path lies outside the run</source>
+        <translation>它的真实路径位于运行目录之外</translation>
+    </message>
+    <message>
+        <source>it is a directory</source>
+        <translation>它是一个目录</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, device or socket)</source>
+        <translation>它不是普通文件（管道、设备或套接字）</translation>
+    </message>
+    <message>
+        <source>The file is %1; only its first %2 were read (the limit for this file)</source>
+        <translation>文件大小为 %1；只读取了前 %2（该文件的上限）</translation>
+    </message>
+    <message>
+        <source>Not read: %1</source>
+        <translation>未读取：%1</translation>
+    </message>
+</context>
+<context>
+    <name>RunReadCheck</name>
+    <message>
+        <source>%1 was not read safely: %2</source>
+        <translation>%1 未能安全读取：%2</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -5012,10 +5073,6 @@ Task Duration 最接近中位数的 launch</translation>
 <context>
     <name>WorkloadInventory</name>
     <message>
-        <source>Cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
         <source>The file starts with a UTF-8 byte order mark; the workflow&apos;s gate cannot read it as JSON</source>
         <translation>文件以 UTF-8 字节顺序标记（BOM）开头，工作流的门禁无法将其作为 JSON 读取</translation>
     </message>
@@ -5038,6 +5095,14 @@ Task Duration 最接近中位数的 launch</translation>
     <message>
         <source>Workload %1 declares kind &quot;%2&quot; but its marks and names make it &quot;%3&quot;</source>
         <translation>workload %1 声明的 kind 为“%2”，但根据其标记和名称应为“%3”</translation>
+    </message>
+    <message>
+        <source>The file is not valid UTF-8 (the workflow&apos;s gate cannot read it)</source>
+        <translation>文件不是有效的 UTF-8（工作流的门禁无法读取）</translation>
+    </message>
+    <message>
+        <source>The file holds a non-finite number (NaN, Infinity or an overflow such as 1e999)</source>
+        <translation>文件包含非有限数（NaN、Infinity 或 1e999 之类的溢出）</translation>
     </message>
 </context>
 <context>

@@ -118,7 +118,8 @@ Diagnostics Result::diagnostics(const QString &prefix, const QString &displayPat
         return {};
     if (refusal == Refusal::None)
         return {{Diagnostic::Severity::Error, code(prefix), displayPath, 0, 0, reason}};
-    return {{Diagnostic::Severity::Error, code(prefix), displayPath, 0, 0, tr("Not read: %1").arg(reason)}};
+    return {{Diagnostic::Severity::Error, code(prefix), displayPath, 0, 0,
+             QCoreApplication::translate("RunRead", "Not read: %1").arg(reason)}};
 }
 
 Result read(const QString &root, const QString &absolutePath, qint64 maxBytes)
