@@ -9,6 +9,7 @@
 #include "run/projectloader.h"
 
 #include <QCommandLineParser>
+#include <QIODevice>
 #include <QCoreApplication>
 
 namespace {

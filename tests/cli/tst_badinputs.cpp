@@ -238,7 +238,7 @@ class TestBadInputs : public QObject
 private:
     QHash<QString, Counts> m_clean; // per sample
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(cases().size() >= 60);
@@ -347,7 +347,7 @@ private slots:
         if (c.expect & ProfileFails) {
             const CliResult &profile = results[QStringLiteral("profile")];
             QCOMPARE(profile.exitCode, 1);
-            QVERIFY2(profile.err.contains(QFileInfo(path).fileName().toUtf8() + ':'), profile.err.constData());
+            QVERIFY2(profile.err.contains(QByteArray(QFileInfo(path).fileName().toUtf8() + ':')), profile.err.constData());
         }
         // Whatever the defect does not touch is still loaded.
         const Counts clean = m_clean.value(sample);

@@ -40,8 +40,9 @@ QByteArray treeHash(const QString &root)
         if (::lstat(QFile::encodeName(path).constData(), &st) != 0)
             continue;
         hash.addData(QDir(root).relativeFilePath(path).toUtf8());
-        hash.addData(QByteArray::number(quint64(st.st_mode)) + ' ' + QByteArray::number(qint64(st.st_size)) + ' '
-                     + QByteArray::number(qint64(st.st_mtim.tv_sec)) + '.' + QByteArray::number(qint64(st.st_mtim.tv_nsec)));
+        hash.addData(QByteArray(QByteArray::number(quint64(st.st_mode)) + ' ' + QByteArray::number(qint64(st.st_size)) + ' '
+                                + QByteArray::number(qint64(st.st_mtim.tv_sec)) + '.'
+                                + QByteArray::number(qint64(st.st_mtim.tv_nsec))));
         if (S_ISLNK(st.st_mode)) {
             hash.addData(QFile::symLinkTarget(path).toUtf8());
         } else if (S_ISREG(st.st_mode)) {
@@ -90,7 +91,7 @@ private:
         };
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid() && m_outside.isValid() && m_out.isValid());
@@ -104,7 +105,7 @@ private slots:
         for (const QString &name : {QStringLiteral("sitecustomize.py"), QStringLiteral("__init__.py"),
                                     QStringLiteral("conftest.py"), QStringLiteral("setup.py")})
             QVERIFY(writeFile(perfOpt + QLatin1Char('/') + name, trap));
-        for (const QString &kernel : {perfOpt + QStringLiteral("/rms_norm.py"), perfOpt + QStringLiteral("/run_experiments.py"),
+        for (const QString &kernel : QStringList {perfOpt + QStringLiteral("/rms_norm.py"), perfOpt + QStringLiteral("/run_experiments.py"),
                                       perfOpt + QStringLiteral("/rms_norm_opt_v1_pipe.py"), m_run + QStringLiteral("/rms_norm.py")}) {
             QFile file(kernel);
             QVERIFY(file.open(QIODevice::Append));

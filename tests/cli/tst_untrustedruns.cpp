@@ -86,7 +86,7 @@ private:
         return to;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_outside.isValid());
@@ -205,7 +205,7 @@ private slots:
         QVERIFY(at > 0);
         const int line = int(bytes.left(at).count('\n')) + 1;
         const qsizetype comma = bytes.indexOf(',', at);
-        bytes.replace(at, comma - at, "{\"round\": " + round);
+        bytes.replace(at, comma - at, QByteArray("{\"round\": " + round));
         QVERIFY(writeFile(records, bytes));
         const CliResult inspect = runCli({QStringLiteral("inspect"), run, QStringLiteral("--json")});
         if (round != "9223372036854775808")
@@ -283,11 +283,15 @@ private slots:
         QTemporaryDir dir(RunCopy::tempTemplate());
         const QString run = copy(dir, QStringLiteral("rms_norm"));
         const QString log = run + QStringLiteral("/perf_opt/opt_log.md");
-        const CliResult before = runCli({QStringLiteral("inspect"), run, QStringLiteral("--json")});
-        const int rounds = QJsonDocument::fromJson(before.out).object().value(QStringLiteral("opt_log")).toObject()
-                               .value(QStringLiteral("rounds")).toArray().size();
+        // The log without its own fences, so that the one added below cannot pair with them.
+        QByteArray bytes = readFile(log).replace("```", "'''");
+        QVERIFY(writeFile(log, bytes));
+        auto roundsOf = [](const CliResult &r) {
+            return QJsonDocument::fromJson(r.out).object().value(QStringLiteral("opt_log")).toObject()
+                .value(QStringLiteral("rounds")).toArray().size();
+        };
+        const qsizetype rounds = roundsOf(runCli({QStringLiteral("inspect"), run, QStringLiteral("--json")}));
         QVERIFY(rounds > 1);
-        QByteArray bytes = readFile(log);
         const qsizetype second = bytes.indexOf("\n## ", bytes.indexOf("\n## ") + 1);
         QVERIFY(second > 0);
         bytes.insert(second + 1, "```python\nprint('never closed')\n\n");
@@ -297,9 +301,7 @@ private slots:
         QVERIFY2(hasDiagnostic(diagnosticsOf(after), QStringLiteral("optlog.unterminated-fence"),
                                QStringLiteral("perf_opt/opt_log.md"), line),
                  after.out.left(2000).constData());
-        const int roundsAfter = QJsonDocument::fromJson(after.out).object().value(QStringLiteral("opt_log")).toObject()
-                                    .value(QStringLiteral("rounds")).toArray().size();
-        QCOMPARE(roundsAfter, rounds);
+        QCOMPARE(roundsOf(after), rounds); // the headings after the fence still count
     }
 
     // Item 11: what used to be accepted without a word.

@@ -31,7 +31,7 @@ private:
         return added;
     }
 
-private slots:
+private Q_SLOTS:
     void truncatedDatabaseIsRefused()
     {
         QTemporaryDir dir;

@@ -245,7 +245,7 @@ PerfRecordsFile PerfRecordsReader::parse(const QByteArray &bytes, const QString 
         const QStringView trimmed = QStringView(text).trimmed();
         // Columns count from the start of the physical line, not of the stripped text.
         const int leading = int(trimmed.data() - text.constData());
-        if (trimmed.startsWith(QChar(0xFEFF))) {
+        if (QByteArrayView(lineBytes).trimmed().startsWith("\xEF\xBB\xBF")) { // fromUtf8 drops it silently
             // A byte order mark inside the file (a concatenation): Python's json.loads refuses the line.
             result.diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.bom-inside"),
                                            displayPath, lineNumber, leading + 1,

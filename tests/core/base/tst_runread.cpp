@@ -29,7 +29,7 @@ private:
         file.write(bytes);
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_outside.isValid() && m_run.isValid());

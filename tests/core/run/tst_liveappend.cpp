@@ -49,7 +49,7 @@ class TestLiveAppend : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void twoWritesPerLine()
     {
         QTemporaryDir dir(RunCopy::tempTemplate());
