@@ -2339,6 +2339,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The code block opened here is never closed; the rest of the log is read as if the fence were not there.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The log holds a NUL byte here; a value around it may be misread.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsv</name>
@@ -2917,6 +2921,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>The line starts with a UTF-8 byte order mark; the workflow&apos;s gate rejects it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line is not valid UTF-8 (the workflow&apos;s gate cannot read the file)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2337,6 +2337,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The code block opened here is never closed; the rest of the log is read as if the fence were not there.</source>
         <translation>此处打开的代码块从未关闭；日志的其余部分按没有该围栏的方式读取。</translation>
     </message>
+    <message>
+        <source>The log holds a NUL byte here; a value around it may be misread.</source>
+        <translation>日志在此处包含 NUL 字节；其附近的数值可能被误读。</translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsv</name>
@@ -2917,6 +2921,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>The line starts with a UTF-8 byte order mark; the workflow&apos;s gate rejects it</source>
         <translation>该行以 UTF-8 字节顺序标记开头；工作流的门禁会拒绝它</translation>
+    </message>
+    <message>
+        <source>The line is not valid UTF-8 (the workflow&apos;s gate cannot read the file)</source>
+        <translation>该行不是有效的 UTF-8（工作流的门禁无法读取该文件）</translation>
     </message>
 </context>
 <context>

@@ -117,7 +117,7 @@ const QList<Case> &cases()
         {"records truncated mid-line", "rms_norm", Records, cutAt(0.5), Named},
         {"records binary line", "rms_norm", Records, onLine(2, [](QByteArray) { return binary(300); }), Named | Located, 2},
         {"records NUL in line", "rms_norm", Records, replaceOnLine(2, "\"workload\"", "\"work" + nul() + "load\""), Named | Located, 2},
-        {"records invalid UTF-8", "rms_norm", Records, replaceOnLine(2, "bf16_4096x1024", "bf16_\xff\xfe"), Named},
+        {"records invalid UTF-8", "rms_norm", Records, replaceOnLine(2, "bf16_4096x1024", "bf16_\xff\xfe"), Named | Located, 2},
         {"records BOM at start", "rms_norm", Records, bom(), Named | Located, 1},
         {"records BOM inside", "rms_norm", Records, onLine(3, [](QByteArray l) { return "\xEF\xBB\xBF" + l; }), Named | Located | CheckNamed, 3},
         {"records CRLF", "rms_norm", Records, crlf(), Named},
@@ -167,7 +167,8 @@ const QList<Case> &cases()
         {"inventory empty file", "argmax_like", Inventory, setTo(QByteArray()), Named},
         {"inventory nested 100000 deep", "argmax_like", Inventory, setTo("{\"workloads\": " + nested(100000) + "}"), Named},
         // --- opt_log.md -----------------------------------------------------------------------
-        {"log unterminated fence", "rms_norm", Log, replaceFirst("\n## Dispatch Path", "\n```\n## Dispatch Path"), Named | Located, 15},
+        {"log unterminated fence", "rms_norm", Log, replaceFirst("\n## Dispatch Path", "\n```\n## Dispatch Path"), Named},
+        {"log NUL in a table cell", "rms_norm", Log, replaceFirst("| min(NUM_CORES, M) |", "| 31" + nul() + ".42 |"), Named | Located, 19},
         {"log ragged table row", "rms_norm", Log, replaceFirst("| min(NUM_CORES, M / rows) |", "| min(NUM_CORES, M / rows) | extra | cells |"), Named | Located, 18},
         {"log table without delimiter row", "rms_norm", Log, replaceFirst("|---|---|---|---|\n| short_row", "| short_row"), 0},
         {"log NUL byte", "rms_norm", Log, replaceFirst("## Dispatch Path", "## Dispatch" + nul() + " Path"), Named},

@@ -408,6 +408,12 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
     markdown.blocks = std::move(walker.blocks);
     markdown.tables = std::move(walker.tables);
     markdown.diagnostics = std::move(walker.diagnostics);
+    if (const qsizetype nul = utf8.indexOf('\0'); nul >= 0)
+        // md4c reads NUL as U+FFFD and a cell "31\0.42" would read as 31: say where the first one is.
+        markdown.diagnostics.prepend(warning(
+            QStringLiteral("optlog.nul-byte"), file, lineAt(lineStarts, nul),
+            QCoreApplication::translate("Md4cWalker",
+                                        "The log holds a NUL byte here; a value around it may be misread.")));
     if (fenceLine > 0)
         markdown.diagnostics.prepend(warning(
             QStringLiteral("optlog.unterminated-fence"), file, fenceLine,

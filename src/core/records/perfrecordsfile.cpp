@@ -226,6 +226,12 @@ PerfRecordsFile PerfRecordsReader::parse(const QByteArray &bytes, const QString 
                                                tr("CRLF line endings (the runner writes LF)")));
             }
         }
+        if (!lineBytes.isValidUtf8()) {
+            // The workflow's gate cannot decode the file at all; each such line is named here.
+            result.diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.invalid-utf8"),
+                                           displayPath, lineNumber, 0,
+                                           tr("The line is not valid UTF-8 (the workflow's gate cannot read the file)")));
+        }
         const QString text = QString::fromUtf8(lineBytes);
         if (text.trimmed().isEmpty()) {
             ++result.blankLines;

@@ -59,7 +59,7 @@ private Q_SLOTS:
         int complete = 2;
         for (int i = 2; i < 60; ++i) {
             const QByteArray line = recordLine(i);
-            const int cut = 1 + int(random.bounded(line.size() - 1));
+            const int cut = 1 + int(random.bounded(line.size() - 2)); // the closing brace still to come
             QVERIFY(append(path, line.left(cut)));
             const PerfRecordsFile partial = PerfRecordsReader::readFile(path, QStringLiteral("perf_records.jsonl"));
             QCOMPARE(errorsOf(partial), 0);
@@ -93,9 +93,9 @@ private Q_SLOTS:
             QRandomGenerator random(7);
             for (int i = 0; i < Total; ++i) {
                 const QByteArray line = recordLine(1000 + i);
-                const int cut = 1 + int(random.bounded(line.size() - 1));
+                const int cut = 1 + int(random.bounded(line.size() - 2)); // the closing brace still to come
                 append(path, line.left(cut));
-                QThread::usleep(random.bounded(300));
+                QThread::usleep(1000 + random.bounded(4000));
                 append(path, line.mid(cut));
             }
             done.storeRelease(1);
