@@ -22,6 +22,7 @@
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QDirIterator>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
@@ -48,6 +49,7 @@ private Q_SLOTS:
     void switchingLanguageRetranslates();
     void runDirectoryNeverChanges();
     void hostileRunNeverChangesNorRuns();
+    void damagedWorkspaceStillOpensRuns();
 
 private:
     QTemporaryDir m_home;
@@ -485,6 +487,29 @@ void TestMainWindow::hostileRunNeverChangesNorRuns()
     QCOMPARE(treeHash(run), before);
     QCOMPARE(links(), linksBefore);
     QVERIFY(!QFileInfo::exists(mark));
+}
+
+// A workspace database that cannot be opened (a torn file): runs still open, the window says so.
+void TestMainWindow::damagedWorkspaceStillOpensRuns()
+{
+    QTemporaryDir home;
+    Settings settings(home.filePath(QStringLiteral("settings.ini")));
+    const QString path = home.filePath(QStringLiteral("workspace.sqlite"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(8192, 'x'));
+    }
+    WorkspaceDatabase database;
+    QVERIFY(!database.open(path));
+    MainWindow window(&settings, &m_repository, &database);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *label = window.findChild<QLabel *>(QStringLiteral("workspaceUnavailableLabel"));
+    QVERIFY(label);
+    QVERIFY(!label->text().isEmpty());
+    QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
+    QVERIFY(window.currentView());
 }
 
 QTEST_MAIN(TestMainWindow)
