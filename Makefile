@@ -2,7 +2,7 @@
 SAMPLE ?= resources/samples/demo/rms_norm
 # Seconds each fuzz target runs: `make fuzz` (long, default 600) and `make fuzz-ci` (short).
 SECONDS ?= 600
-CI_FUZZ_SECONDS ?= 20
+CI_FUZZ_SECONDS ?= 10
 .PHONY: all deps build run test asan fuzz fuzz-ci fuzz-build bench screenshots translations clean
 
 all: build
