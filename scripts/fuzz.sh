@@ -10,6 +10,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-600}
 shift || true
 build=build/fuzz
+bin=${FUZZ_BIN:-$build/bin} # another build of the same targets, if any
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
   mapfile -t targets < <(sed -n 's/^set(PERFOPT_FUZZ_TARGETS \(.*\)/\1/p;/^    fuzz_/p' tests/fuzz/CMakeLists.txt \
@@ -32,7 +33,7 @@ for t in "${targets[@]}"; do
   log=$build/fuzz-$t.log
   rc=0
   ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    "$build/bin/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
+    "$bin/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
     -print_final_stats=1 "${dict[@]}" -artifact_prefix="$artifacts/" \
     "$work" "tests/fuzz/corpus/$t" "tests/fuzz/regressions/$t" >"$log" 2>&1 || rc=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
