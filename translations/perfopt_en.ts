@@ -2324,6 +2324,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>&amp;Profiles</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Workspace unavailable: notes and review state are not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Md4cWalker</name>

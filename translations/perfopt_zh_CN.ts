@@ -2322,6 +2322,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>&amp;Profiles</source>
         <translation>性能数据(&amp;P)</translation>
     </message>
+    <message>
+        <source>Workspace unavailable: notes and review state are not saved</source>
+        <translation>工作区不可用：批注和审阅状态不会保存</translation>
+    </message>
 </context>
 <context>
     <name>Md4cWalker</name>
