@@ -1,6 +1,9 @@
 # The two commands of the README. Everything else is CMake.
 SAMPLE ?= resources/samples/demo/rms_norm
-.PHONY: all deps build run test asan bench screenshots translations clean
+# Seconds each fuzz target runs: `make fuzz` (long, default 600) and `make fuzz-ci` (short).
+SECONDS ?= 600
+CI_FUZZ_SECONDS ?= 10
+.PHONY: all deps build run test asan fuzz fuzz-ci fuzz-build bench screenshots translations clean
 
 all: build
 
@@ -21,6 +24,20 @@ asan: deps
 	cmake --preset asan
 	cmake --build --preset asan
 	ctest --preset asan
+
+# libFuzzer targets (clang-19 + ASan + UBSan, perfopt_core only): replay the regression inputs and
+# seeds as ctests, then fuzz each target for SECONDS (scripts/fuzz.sh prints executions per target).
+fuzz-build:
+	@bash scripts/install-deps.sh --fuzz
+	cmake --preset fuzz
+	cmake --build --preset fuzz
+	ctest --preset fuzz
+
+fuzz: fuzz-build
+	bash scripts/fuzz.sh $(SECONDS)
+
+fuzz-ci: fuzz-build
+	bash scripts/fuzz.sh $(CI_FUZZ_SECONDS)
 
 bench: build
 	cmake --build --preset release --target bench

@@ -13,6 +13,11 @@ PACKAGES=(
   qt6-l10n-tools qt6-translations-l10n libkf6syntaxhighlighting-dev libmd4c-dev libmd4c-html0-dev
   libgit2-dev xvfb xauth appstream desktop-file-utils fonts-noto-cjk fonts-dejavu-core
 )
+# `install-deps.sh --fuzz` (make fuzz, CI): clang's libFuzzer, from the same Debian release as Qt
+# (on Debian 12 through the trixie pin, like the libraries).
+if [ "${1:-}" = "--fuzz" ]; then
+  PACKAGES+=(clang-19 libclang-rt-19-dev)
+fi
 # Tools from the base system (Debian 12 versions are fine).
 BASE_TOOLS=(g++ cmake make pkg-config git dpkg-dev file)
 

@@ -70,8 +70,15 @@ int CheckCommand::run(const QStringList &arguments)
     // The strict profile compares perf_records.jsonl with the last snapshot in the user's workspace
     // database (never in the run) and then records the current one.
     WorkspaceDatabase database;
-    const bool useWorkspace = *chosen == GateProfile::Strict && !parser.isSet(noWorkspace)
-        && snapshot->records.exists && database.open();
+    const bool wantWorkspace = *chosen == GateProfile::Strict && !parser.isSet(noWorkspace) && snapshot->records.exists;
+    const bool useWorkspace = wantWorkspace && database.open();
+    if (wantWorkspace && !useWorkspace)
+        // A damaged or locked workspace never stops a check: say so and check without it.
+        m_err << QCoreApplication::translate("CheckCommand",
+                                             "perfopt check: the workspace database is unavailable (%1); "
+                                             "perf_records.jsonl is checked without its earlier snapshot")
+                     .arg(database.errorString())
+              << '\n';
     if (useWorkspace) {
         QString takenAt;
         const QByteArray earlier = database.lastRecordsSnapshot(snapshot->runKey(), &takenAt);

@@ -5,11 +5,12 @@
 #include "diff/diffpairresolver.h"
 #include "diff/linediff.h"
 #include "diff/parameterdiff.h"
+#include "base/runread.h"
 #include "run/projectloader.h"
 
 #include <QCommandLineParser>
+#include <QIODevice>
 #include <QCoreApplication>
-#include <QFile>
 
 namespace {
 
@@ -18,14 +19,14 @@ QString tr(const char *text)
     return QCoreApplication::translate("DiffCommand", text);
 }
 
-bool readFile(const QString &path, QByteArray *bytes, QString *error)
+bool readFile(const QString &root, const QString &path, QByteArray *bytes, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = file.errorString();
+    RunRead::Result read = RunRead::read(root, path, RunRead::MaxKernelBytes);
+    if (!read.ok() || read.cut) {
+        *error = read.refusal == RunRead::Refusal::Missing ? tr("the file does not exist") : read.reason;
         return false;
     }
-    *bytes = file.readAll();
+    *bytes = std::move(read.bytes);
     return true;
 }
 
@@ -98,7 +99,7 @@ int DiffCommand::run(const QStringList &arguments)
             m_err << "perfopt diff: " << error << '\n';
             return BadUsage;
         }
-        if (!readFile(snapshot->layout.absolute(sides[i].relativePath), &bytes[i], &error)) {
+        if (!readFile(snapshot->layout.operatorDir, snapshot->layout.absolute(sides[i].relativePath), &bytes[i], &error)) {
             m_err << "perfopt diff: " << sides[i].relativePath << ": " << error << '\n';
             return BadUsage;
         }

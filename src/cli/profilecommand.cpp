@@ -174,6 +174,16 @@ int ProfileCommand::run(const QStringList &arguments)
         options.launch = launchIndex;
         const ProfileSummary summary = ProfileSummary::compute(run, runs.first().index.operatorDir(), options);
         diagnostics = summary.diagnostics;
+        // The index's own findings about this launch's OpBasicInfo carry the line and column.
+        Diagnostics located;
+        for (const Diagnostic &d : runs.first().index.diagnostics())
+            if (!summary.launchInfo.file.isEmpty() && d.file == summary.launchInfo.file && !diagnostics.contains(d))
+                located.append(d);
+        if (!located.isEmpty())
+            diagnostics.removeIf([](const Diagnostic &d) {
+                return d.code == QLatin1String("profile.summary.no-task-duration");
+            });
+        diagnostics = located + diagnostics;
         if (parser.isSet(json))
             m_out << QString::fromUtf8(QJsonDocument(ProfileSummaryJson::toJson(summary)).toJson());
         else

@@ -1,20 +1,22 @@
 // SPDX-License-Identifier: MIT
 #include "base/textfile.h"
 
-#include <QFile>
 #include <QStringDecoder>
 
-TextFile TextFile::read(const QString &absolutePath, const QString &displayPath, qint64 maxBytes)
+TextFile TextFile::read(const QString &absolutePath, const QString &displayPath, qint64 maxBytes,
+                        const QString &root)
 {
     TextFile file;
     file.displayPath = displayPath;
     if (absolutePath.isEmpty())
         return file;
-    QFile f(absolutePath);
-    file.exists = f.exists();
-    if (!file.exists || !f.open(QIODevice::ReadOnly))
+    RunRead::Result read = RunRead::read(root, absolutePath, maxBytes);
+    file.exists = read.exists();
+    file.diagnostics = read.diagnostics(QStringLiteral("file"), displayPath);
+    if (!read.ok())
         return file;
-    file.bytes = f.read(maxBytes);
+    file.bytes = std::move(read.bytes);
+    file.cut = read.cut;
     file.readable = true;
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString decoded = decoder.decode(file.bytes);

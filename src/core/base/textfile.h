@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "base/diagnostic.h"
+#include "base/runread.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -11,8 +14,13 @@ struct TextFile {
     bool exists = false;
     bool readable = false; // opened and read
     bool validUtf8 = false;
+    bool cut = false; // longer than the limit: only the first maxBytes are in bytes
     QByteArray bytes;
+    Diagnostics diagnostics; // refused (link, outside the run, not a regular file) or cut
+
 
     QString text() const { return QString::fromUtf8(bytes); }
-    static TextFile read(const QString &absolutePath, const QString &displayPath, qint64 maxBytes = 64 * 1024 * 1024);
+    // Through RunRead: root is the run's operator directory (empty: the file's own directory).
+    static TextFile read(const QString &absolutePath, const QString &displayPath,
+                         qint64 maxBytes = RunRead::MaxTextBytes, const QString &root = QString());
 };

@@ -5,6 +5,8 @@
 #include "gates/workflowchecks.h"
 #include "run/projectsnapshot.h"
 
+#include <QCoreApplication>
+
 GateChecks GateEngine::checksFor(Generation generation, GateProfile profile)
 {
     GateChecks checks = generation == Generation::B ? WorkflowChecks::genB() : WorkflowChecks::genA();
@@ -16,6 +18,37 @@ GateChecks GateEngine::checksFor(Generation generation, GateProfile profile)
     return checks;
 }
 
+namespace {
+
+// Files the run could not be read from safely (RunRead refused them or cut them): every profile
+// fails on these, at the file, because a check that cannot see a file must not pass it.
+class RunReadCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(RunReadCheck)
+
+public:
+    QString id() const override { return QStringLiteral("RUN-READ"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        static const QStringList suffixes {QStringLiteral(".symbolic-link"), QStringLiteral(".outside-run"),
+                                           QStringLiteral(".not-regular"), QStringLiteral(".unreadable"),
+                                           QStringLiteral(".cut"), QStringLiteral(".too-large")};
+        for (const Diagnostic &d : context.snapshot.diagnostics()) {
+            if (d.severity != Diagnostic::Severity::Error)
+                continue;
+            for (const QString &suffix : suffixes) {
+                if (d.code.endsWith(suffix)) {
+                    results.append(GateResult {id(), Diagnostic::Severity::Error, d.file, d.line,
+                                               tr("%1 was not read safely: %2").arg(d.file, d.message), {}});
+                    break;
+                }
+            }
+        }
+    }
+};
+
+} // namespace
+
 GateReport GateEngine::run(const ProjectSnapshot &snapshot, GateProfile profile, const GateOptions &options)
 {
     GateReport report;
@@ -23,6 +56,7 @@ GateReport GateEngine::run(const ProjectSnapshot &snapshot, GateProfile profile,
     report.generation = snapshot.generation;
     GateContext context(snapshot, options);
     const GateChecks checks = checksFor(snapshot.generation, profile);
+    RunReadCheck().run(context, report.results);
     for (const auto &check : checks)
         check->run(context, report.results);
     return report;

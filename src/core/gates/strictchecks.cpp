@@ -176,6 +176,27 @@ public:
     }
 };
 
+// Records the reader found wrong (a field of the wrong type, a round out of range, a non-finite
+// duration, an artifact_path leaving the run): the workflow's gate lets some of them through, a
+// reviewer does not.
+class RecordsCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(RecordsCheck)
+
+public:
+    QString id() const override { return QStringLiteral("REVIEW-RECORDS"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        static const QStringList codes {QStringLiteral("records.wrong-type"), QStringLiteral("records.non-finite"),
+                                        QStringLiteral("records.round-range"), QStringLiteral("records.artifact-outside"),
+                                        QStringLiteral("records.missing-field")};
+        const ProjectSnapshot &s = context.snapshot;
+        for (const Diagnostic &d : s.records.diagnostics + s.recordDiagnostics)
+            if (codes.contains(d.code))
+                results.append({id(), Error, d.file, d.line, d.message, {d.code}});
+    }
+};
+
 class LineageCheck : public GateCheck
 {
     Q_DECLARE_TR_FUNCTIONS(LineageCheck)
@@ -516,6 +537,7 @@ GateChecks StrictChecks::all()
     checks.push_back(std::make_unique<LayoutCheck>());
     checks.push_back(std::make_unique<ComparisonTableCheck>());
     checks.push_back(std::make_unique<FinalClaimCheck>());
+    checks.push_back(std::make_unique<RecordsCheck>());
     checks.push_back(std::make_unique<LineageCheck>());
     checks.push_back(std::make_unique<ProfileCheck>());
     checks.push_back(std::make_unique<AppendOnlyCheck>());

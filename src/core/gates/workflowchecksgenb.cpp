@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Gen B part of the workflow's gate 4 (shared/docs/workflow-formats.md §a.5).
 #include "base/pythontext.h"
+#include "base/runread.h"
 #include "gates/workflowchecks.h"
 #include "records/pythonjson.h"
 #include "run/projectsnapshot.h"
@@ -364,12 +365,11 @@ void GenBCheck::finalArtifact(GateContext &context, const AcceptedRecord &r, QLi
                                    .arg(artifact)));
         return;
     }
-    if (!QFileInfo(resolved).isFile())
+    const RunRead::Result read = RunRead::read(layout.operatorDir, resolved, RunRead::MaxKernelBytes);
+    if (!read.ok())
         return;
-    QFile f(resolved);
     QCryptographicHash hash(QCryptographicHash::Sha256);
-    if (f.open(QIODevice::ReadOnly))
-        hash.addData(&f);
+    hash.addData(read.bytes);
     const QString onDisk = QString::fromLatin1(hash.result().toHex());
     if (onDisk != r.str("artifact_sha256"))
         results.append(failure(recon, file, r.line,

@@ -341,19 +341,85 @@ private:
     int m_boldWarnedLine = 0;
 };
 
+// A fenced code block opened and never closed runs to the end of the file in Markdown, so every
+// heading and table after it would vanish without a word. Finds such a fence (top-level fences
+// only: at most three spaces of indent) and returns its line, or 0; *opening is its byte range.
+int unterminatedFence(const QByteArray &bytes, const std::vector<qsizetype> &lineStarts, qsizetype from,
+                      std::pair<qsizetype, qsizetype> *opening)
+{
+    char fenceChar = 0;
+    qsizetype fenceLength = 0;
+    int fenceLine = 0;
+    std::pair<qsizetype, qsizetype> fenceRange;
+    for (size_t l = 0; l < lineStarts.size(); ++l) {
+        qsizetype begin = std::max(lineStarts[l], from);
+        const qsizetype end = l + 1 < lineStarts.size() ? lineStarts[l + 1] : bytes.size();
+        if (begin >= end)
+            continue;
+        qsizetype p = begin;
+        while (p < end && p - begin < 4 && bytes.at(p) == ' ')
+            ++p;
+        if (p - begin > 3 || p >= end || (bytes.at(p) != '`' && bytes.at(p) != '~'))
+            continue;
+        const char c = bytes.at(p);
+        qsizetype run = 0;
+        while (p + run < end && bytes.at(p + run) == c)
+            ++run;
+        if (run < 3)
+            continue;
+        const QByteArray rest = bytes.mid(p + run, end - p - run).trimmed();
+        if (fenceChar == 0) {
+            if (c == '`' && rest.contains('`'))
+                continue; // not a fence: a backtick info string may not hold backticks
+            fenceChar = c;
+            fenceLength = run;
+            fenceLine = int(l) + 1;
+            fenceRange = {p, p + run};
+        } else if (c == fenceChar && run >= fenceLength && rest.isEmpty()) {
+            fenceChar = 0;
+        }
+    }
+    if (fenceChar == 0)
+        return 0;
+    *opening = fenceRange;
+    return fenceLine;
+}
+
 } // namespace
 
 OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qsizetype> &lineStarts,
                                     const QString &file)
 {
-    Md4cWalker walker(utf8, lineStarts, file);
     const qsizetype bom = utf8.startsWith("\xEF\xBB\xBF") ? 3 : 0; // md4c would read "\uFEFF# Title" as text
+    // An unterminated fence: say where it opens and read the rest as if it were not there (its
+    // markers blanked, so offsets and lines stay those of the file).
+    std::pair<qsizetype, qsizetype> opening;
+    const int fenceLine = unterminatedFence(utf8, lineStarts, bom, &opening);
+    QByteArray patched;
+    if (fenceLine > 0) {
+        patched = utf8;
+        for (qsizetype i = opening.first; i < opening.second; ++i)
+            patched[i] = ' ';
+    }
+    Md4cWalker walker(fenceLine > 0 ? patched : utf8, lineStarts, file);
     OptLogMarkdown markdown;
     markdown.complete = walker.run(bom) == 0;
     markdown.headings = std::move(walker.headings);
     markdown.blocks = std::move(walker.blocks);
     markdown.tables = std::move(walker.tables);
     markdown.diagnostics = std::move(walker.diagnostics);
+    if (const qsizetype nul = utf8.indexOf('\0'); nul >= 0)
+        // md4c reads NUL as U+FFFD and a cell "31\0.42" would read as 31: say where the first one is.
+        markdown.diagnostics.prepend(warning(
+            QStringLiteral("optlog.nul-byte"), file, lineAt(lineStarts, nul),
+            QCoreApplication::translate("Md4cWalker",
+                                        "The log holds a NUL byte here; a value around it may be misread.")));
+    if (fenceLine > 0)
+        markdown.diagnostics.prepend(warning(
+            QStringLiteral("optlog.unterminated-fence"), file, fenceLine,
+            QCoreApplication::translate("Md4cWalker",
+                                        "The code block opened here is never closed; the rest of the log is read as "
+                                        "if the fence were not there.")));
     return markdown;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "optlog/optlogparser.h"
 
+#include "base/runread.h"
 #include "optlog/optlogclaims.h"
 #include "optlog/optlogmarkdown.h"
 #include "optlog/optlogstructure.h"
@@ -442,20 +443,22 @@ bool OptLogParser::hasSkillRetrospective(QStringView text)
 
 OptLog OptLogParser::parseFile(const QString &path, const QString &displayPath)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    const RunRead::Result read = RunRead::read(QString(), path, RunRead::MaxTextBytes);
+    if (!read.ok()) {
         OptLog log;
         log.displayPath = displayPath;
         log.validUtf8 = false;
-        const bool missing = !file.exists();
+        const bool missing = !read.exists();
         log.diagnostics.append(Diagnostic {
             Diagnostic::Severity::Error,
-            missing ? QStringLiteral("optlog.missing") : QStringLiteral("optlog.unreadable"), displayPath, 0, 0,
+            missing ? QStringLiteral("optlog.missing") : read.code(QStringLiteral("optlog")), displayPath, 0, 0,
             missing ? tr("The opt_log file does not exist.")
-                    : tr("Cannot read the opt_log file: %1").arg(file.errorString())});
+                    : tr("Cannot read the opt_log file: %1").arg(read.reason)});
         return log;
     }
-    return parse(file.readAll(), displayPath);
+    OptLog log = parse(read.bytes, displayPath);
+    log.diagnostics += read.diagnostics(QStringLiteral("optlog"), displayPath);
+    return log;
 }
 
 OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)

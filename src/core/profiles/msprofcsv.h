@@ -92,6 +92,7 @@ public:
         Progress progress;
         qint64 maxRows = -1; // stop after this many data rows; 0 reads the header only
         int maxDiagnostics = 20; // per file; the rest are counted in one closing diagnostic
+        QString root; // the run the file must lie in (RunRead); empty: the file's own folder
     };
 
     static MsprofCsv read(const QString &path, const QString &displayPath);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "profiles/msprofcsv.h"
 
+#include "base/runread.h"
 #include "profiles/csvfields.h"
 
 #include <QFile>
@@ -289,17 +290,25 @@ MsprofCsv MsprofCsv::read(const QString &path, const QString &displayPath, const
     MsprofCsv csv;
     csv.m_displayPath = displayPath;
     Parser parser(csv, options);
-    const QFileInfo info(path);
-    if (!info.exists()) {
+    RunRead::Result opened;
+    const std::unique_ptr<QFile> handle = RunRead::open(options.root, path, &opened);
+    if (!opened.exists()) {
         parser.report(Diagnostic::Severity::Error, QStringLiteral("msprof.csv.missing-file"), 0, 0,
                       tr("The file does not exist."));
         return csv;
     }
-    QFile file(path);
-    if (info.isDir() || !file.open(QIODevice::ReadOnly)) {
-        parser.report(
-            Diagnostic::Severity::Error, QStringLiteral("msprof.csv.unreadable"), 0, 0,
-            tr("The file cannot be read: %1").arg(info.isDir() ? tr("it is a directory") : file.errorString()));
+    if (!handle) {
+        parser.report(Diagnostic::Severity::Error,
+                      opened.refusal == RunRead::Refusal::Unreadable ? QStringLiteral("msprof.csv.unreadable")
+                                                                     : opened.code(QStringLiteral("msprof.csv")),
+                      0, 0, tr("The file cannot be read: %1").arg(opened.reason));
+        return csv;
+    }
+    QFile &file = *handle;
+    if (file.size() > RunRead::MaxCsvBytes) {
+        parser.report(Diagnostic::Severity::Error, QStringLiteral("msprof.csv.too-large"), 0, 0,
+                      tr("The file is larger than %1 bytes, the limit for one CSV; it was not read")
+                          .arg(RunRead::MaxCsvBytes));
         return csv;
     }
     csv.m_exists = true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "profiles/profileindex.h"
 
+#include "base/runread.h"
 #include "base/runroot.h"
 #include "profiles/msprofcsv.h"
 
@@ -408,7 +409,9 @@ ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &o
         report(Diagnostic::Severity::Info, QStringLiteral("profiles.large-op-summary"), summaryRel,
                tr("op_summary is too large to index; open it to see the task durations."));
     } else {
-        const MsprofCsv csv = MsprofCsv::read(m_index.absolutePath(summaryRel), summaryRel);
+        MsprofCsv::Options summaryOptions;
+        summaryOptions.root = m_index.operatorDir();
+        const MsprofCsv csv = MsprofCsv::read(m_index.absolutePath(summaryRel), summaryRel, summaryOptions);
         m_diagnostics += csv.diagnostics();
         const int nameColumn = csv.columnIndex(QStringLiteral("Op Name"));
         const int durationColumn = csv.columnIndex(QStringLiteral("Task Duration(us)"));
@@ -467,6 +470,7 @@ OpBasicInfo ProfileIndex::Scanner::readBasicInfo(const QString &relFile)
     info.file = relFile;
     MsprofCsv::Options options;
     options.maxRows = 16; // one row is expected; never read a huge misnamed file whole
+    options.root = m_index.operatorDir();
     const MsprofCsv csv = MsprofCsv::read(m_index.absolutePath(relFile), relFile, options);
     m_diagnostics += csv.diagnostics();
     if (!csv.hasHeader())
@@ -519,11 +523,12 @@ QString ProfileIndex::Scanner::readSocVersion(const QString &relDumpDir)
                                  [&](const Entry &file) { return file.name == fileName; });
     if (it == dump.files.cend() || it->size > 64 * 1024)
         return QString();
-    QFile file(m_index.absolutePath(joinPath(relDumpDir, fileName)));
-    if (!file.open(QIODevice::ReadOnly))
+    const RunRead::Result read
+        = RunRead::read(m_index.operatorDir(), m_index.absolutePath(joinPath(relDumpDir, fileName)), 64 * 1024);
+    if (!read.ok())
         return QString();
-    while (!file.atEnd()) {
-        const QByteArray line = file.readLine().trimmed();
+    for (const QByteArray &raw : read.bytes.split('\n')) {
+        const QByteArray line = raw.trimmed();
         if (line.startsWith("Run Soc Version="))
             return QString::fromUtf8(line.mid(int(sizeof("Run Soc Version=")) - 1)).trimmed();
     }

@@ -484,6 +484,13 @@ ProfileSummary ProfileSummary::compute(const ProfileRun &run, const QString &bas
                                     tr("No readable OpBasicInfo: Task Duration, Block Dim and Op Type are unknown "
                                        "for this launch; the metric files are still summarised.")});
     }
+    if (summary.launchInfo.present && !summary.launchInfo.hasTaskDuration()) {
+        // A missing column, "nan", a NUL or any text where the duration belongs: say so (exit 1).
+        summary.diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("profile.summary.no-task-duration"),
+                                    summary.launchInfo.file, 0, 0,
+                                    tr("OpBasicInfo has no finite Task Duration(us) value; the duration of this "
+                                       "launch is unknown.")});
+    }
 
     if (MsprofCsv::kindForFileName(launch.basicInfo.file) == Kind::OpBasicInfo)
         summary.files.append(launch.basicInfo.file);

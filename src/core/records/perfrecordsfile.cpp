@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "records/perfrecordsfile.h"
 
+#include "base/runread.h"
 #include "records/pythonjson.h"
 
 #include <QCoreApplication>
+#include <limits>
 #include <QFile>
 
 namespace {
@@ -56,23 +58,23 @@ QList<const PerfRecord *> PerfRecordsFile::validRecords() const
     return out;
 }
 
-PerfRecordsFile PerfRecordsReader::readFile(const QString &path, const QString &displayPath)
+PerfRecordsFile PerfRecordsReader::readFile(const QString &path, const QString &displayPath, const QString &root)
 {
-    QFile file(path);
-    if (!file.exists()) {
+    RunRead::Result read = RunRead::read(root, path, RunRead::MaxRecordsBytes);
+    if (!read.exists()) {
         PerfRecordsFile result;
         result.displayPath = displayPath;
         return result;
     }
-    if (!file.open(QIODevice::ReadOnly)) {
+    if (!read.ok()) {
         PerfRecordsFile result;
         result.displayPath = displayPath;
         result.exists = true;
-        result.diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.unreadable"), displayPath,
-                                       0, 0, tr("Cannot read the file: %1").arg(file.errorString())));
+        result.diagnostics = read.diagnostics(QStringLiteral("records"), displayPath);
         return result;
     }
-    PerfRecordsFile result = parse(file.readAll(), displayPath);
+    PerfRecordsFile result = parse(read.bytes, displayPath);
+    result.diagnostics += read.diagnostics(QStringLiteral("records"), displayPath);
     result.exists = true;
     return result;
 }
@@ -116,9 +118,18 @@ void PerfRecordsReader::typeRecord(PerfRecord &record, const QVariantMap &f, con
 
     if (f.contains(QStringLiteral("round"))) {
         const QVariant v = f.value(QStringLiteral("round"));
-        if (PythonJson::isInteger(v))
-            record.round = v.value<qint64>();
-        else
+        if (PythonJson::isInteger(v)) {
+            // Rounds are counted from 0; a value outside 0..2^31-1 would wrap wherever a round is an int.
+            const qint64 round = v.value<qint64>();
+            if (round >= 0 && round <= std::numeric_limits<int>::max()) {
+                record.round = round;
+            } else {
+                ok = false;
+                diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.round-range"),
+                                        displayPath, record.line, columnOfKey(record.raw, QStringLiteral("round")),
+                                        tr("round %1 is outside 0…%2").arg(round).arg(std::numeric_limits<int>::max())));
+            }
+        } else
             typeError(QStringLiteral("round"), tr("an integer"));
     }
     stringField(QStringLiteral("candidate_id"), record.candidateId);
@@ -215,6 +226,12 @@ PerfRecordsFile PerfRecordsReader::parse(const QByteArray &bytes, const QString 
                                                tr("CRLF line endings (the runner writes LF)")));
             }
         }
+        if (!lineBytes.isValidUtf8()) {
+            // The workflow's gate cannot decode the file at all; each such line is named here.
+            result.diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.invalid-utf8"),
+                                           displayPath, lineNumber, 0,
+                                           tr("The line is not valid UTF-8 (the workflow's gate cannot read the file)")));
+        }
         const QString text = QString::fromUtf8(lineBytes);
         if (text.trimmed().isEmpty()) {
             ++result.blankLines;
@@ -234,6 +251,15 @@ PerfRecordsFile PerfRecordsReader::parse(const QByteArray &bytes, const QString 
         const QStringView trimmed = QStringView(text).trimmed();
         // Columns count from the start of the physical line, not of the stripped text.
         const int leading = int(trimmed.data() - text.constData());
+        if (QByteArrayView(lineBytes).trimmed().startsWith("\xEF\xBB\xBF")) { // fromUtf8 drops it silently
+            // A byte order mark inside the file (a concatenation): Python's json.loads refuses the line.
+            result.diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.bom-inside"),
+                                           displayPath, lineNumber, leading + 1,
+                                           tr("The line starts with a UTF-8 byte order mark; the workflow's gate "
+                                              "rejects it")));
+            result.records.append(record);
+            continue;
+        }
         const PythonJson::Result json = PythonJson::parse(trimmed);
         if (!json.ok) {
             const int column = json.column + leading;

@@ -29,7 +29,8 @@ class PerfRecordsReader
 public:
     static constexpr int LongLineThreshold = 64 * 1024;
 
-    static PerfRecordsFile readFile(const QString &path, const QString &displayPath);
+    // Through RunRead (no link, a regular file inside root, bounded); root empty: the file's folder.
+    static PerfRecordsFile readFile(const QString &path, const QString &displayPath, const QString &root = QString());
     static PerfRecordsFile parse(const QByteArray &bytes, const QString &displayPath);
     // Types one parsed JSON object for the given line; adds field diagnostics.
     static void typeRecord(PerfRecord &record, const QVariantMap &fields, const QString &displayPath,

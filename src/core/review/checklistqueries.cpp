@@ -20,7 +20,8 @@ ChecklistQueries::ChecklistQueries(const ProjectSnapshot &snapshot, const GateRe
     m_logLines = snapshot.optLog.text.split(u'\n');
     if (!snapshot.layout.designFile.isEmpty()) {
         const TextFile design = TextFile::read(snapshot.layout.absolute(snapshot.layout.designFile),
-                                               snapshot.layout.designFile, 4 * 1024 * 1024);
+                                               snapshot.layout.designFile, 4 * 1024 * 1024,
+                                               snapshot.layout.operatorDir);
         m_design = design.text();
         m_designPath = snapshot.layout.designFile;
     }

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "run/projectloader.h"
 
+#include "base/runread.h"
+#include "base/runroot.h"
 #include "optlog/optlogparser.h"
 #include "optlog/optlogrecordrounds.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <QtConcurrent/QtConcurrentRun>
@@ -91,16 +94,37 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise)
             ? (layout.perfOptRel.isEmpty() ? QStringLiteral("perf_records.jsonl")
                                            : layout.perfOptRel + QStringLiteral("/perf_records.jsonl"))
             : layout.records;
-        snapshot->records = PerfRecordsReader::readFile(layout.absolute(rel), rel);
+        snapshot->records = PerfRecordsReader::readFile(layout.absolute(rel), rel, layout.operatorDir);
+    }
+
+    // artifact_path is relative to perf_opt/ ("../op.py" is the baseline): it must stay in the run.
+    if (layout.isValid()) {
+        const QString root = QDir::cleanPath(layout.operatorDir);
+        for (const PerfRecord &record : std::as_const(snapshot->records.records)) {
+            if (record.artifactPath.isEmpty())
+                continue;
+            const bool bad = record.artifactPath.contains(QChar(0)) || record.artifactPath.contains(QLatin1Char('\n'))
+                || record.artifactPath.startsWith(QLatin1Char('~'));
+            const QString resolved = QDir::cleanPath(QDir::isAbsolutePath(record.artifactPath)
+                                                         ? record.artifactPath
+                                                         : layout.perfOptDir + QLatin1Char('/') + record.artifactPath);
+            if (bad || !RunRoot::isInside(root, resolved))
+                snapshot->recordDiagnostics.append(
+                    {Diagnostic::Severity::Error, QStringLiteral("records.artifact-outside"),
+                     snapshot->records.displayPath, record.line, 0,
+                     tr("artifact_path \"%1\" leads out of the run").arg(record.artifactPath)});
+        }
     }
 
     auto readText = [&layout](const QString &rel, const QString &fallbackName) {
         const QString display = !rel.isEmpty() ? rel
             : layout.perfOptRel.isEmpty()      ? fallbackName
                                                : layout.perfOptRel + QLatin1Char('/') + fallbackName;
-        return TextFile::read(rel.isEmpty() ? QString() : layout.absolute(rel), display);
+        return TextFile::read(rel.isEmpty() ? QString() : layout.absolute(rel), display, RunRead::MaxTextBytes,
+                              layout.operatorDir);
     };
     snapshot->optLogFile = readText(layout.optLog, QStringLiteral("opt_log.md"));
+    snapshot->readDiagnostics += snapshot->optLogFile.diagnostics;
     if (snapshot->optLogFile.readable)
         snapshot->optLog = OptLogParser::parse(snapshot->optLogFile.bytes, snapshot->optLogFile.displayPath);
     if (snapshot->layout.operatorName.isEmpty() && !snapshot->optLog.titleKernelName.isEmpty()) {
@@ -117,11 +141,14 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise)
     snapshot->finalKernelFile = readText(layout.finalKernel,
                                          (layout.operatorName.isEmpty() ? QStringLiteral("op") : layout.operatorName)
                                              + QStringLiteral(".py"));
+    snapshot->readDiagnostics += snapshot->perfFeedbackFile.diagnostics;
+    snapshot->readDiagnostics += snapshot->finalKernelFile.diagnostics;
 
     if (!step(promise, 2, tr("Reading the workload inventory…")))
         return nullptr;
     if (!layout.inventory.isEmpty())
-        snapshot->inventory = WorkloadInventory::readFile(layout.absolute(layout.inventory), layout.inventory);
+        snapshot->inventory = WorkloadInventory::readFile(layout.absolute(layout.inventory), layout.inventory,
+                                                           layout.operatorDir);
 
     if (!step(promise, 3, tr("Matching kernel variants and lineage…")))
         return nullptr;
@@ -129,10 +156,17 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise)
     decideGeneration(*snapshot);
     QHash<QString, QByteArray> digests; // kernel files are small; hashing them finds the final candidate
     for (const KernelVariant &variant : std::as_const(snapshot->variants)) {
-        QFile file(layout.absolute(variant.relativePath));
-        if (variant.kind == KernelVariant::Kind::History || !file.open(QIODevice::ReadOnly) || file.size() > 16 * 1024 * 1024)
+        if (variant.kind == KernelVariant::Kind::History)
             continue;
-        digests.insert(variant.relativePath, QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256));
+        const RunRead::Result read
+            = RunRead::read(layout.operatorDir, layout.absolute(variant.relativePath), RunRead::MaxKernelBytes);
+        const QString display = variant.relativePath;
+        for (const Diagnostic &d : read.diagnostics(QStringLiteral("kernel"), display))
+            if (!snapshot->readDiagnostics.contains(d))
+                snapshot->readDiagnostics.append(d);
+        if (!read.ok() || read.cut)
+            continue;
+        digests.insert(variant.relativePath, QCryptographicHash::hash(read.bytes, QCryptographicHash::Sha256));
     }
     snapshot->lineage = VariantLineage::build(snapshot->records.records, snapshot->variants, layout,
                                               snapshot->records.displayPath, digests);

@@ -9,8 +9,10 @@
 Diagnostics ProjectSnapshot::diagnostics() const
 {
     Diagnostics all = layout.diagnostics;
+    all += readDiagnostics;
     all += optLog.diagnostics;
     all += records.diagnostics;
+    all += recordDiagnostics;
     all += inventory.diagnostics;
     all += lineage.diagnostics;
     all += profiles.diagnostics();

@@ -35,6 +35,8 @@ struct ProjectSnapshot {
     LogsIndex logs;
     QHash<int, QStringList> recordRuns; // records line -> profile runs (relative dirs) its msprof_raw_path names
     Diagnostics profileLinkDiagnostics; // msprof_raw_path problems, at the record's line
+    Diagnostics recordDiagnostics; // what only the run's layout tells about a record (artifact_path leaving it)
+    Diagnostics readDiagnostics; // files RunRead refused (link, outside, not regular) or cut
     QDateTime loadedAt;
 
     QString operatorName() const { return layout.operatorName; }

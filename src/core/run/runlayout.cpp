@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "run/runlayout.h"
 
+#include "base/runread.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -248,8 +250,9 @@ RunLayout RunLayout::discover(const QString &path)
             f.relativePath = rel;
             f.role = role;
             f.verdict = RunFileVerdict::Expected;
-            f.size = QFileInfo(operatorDir.filePath(rel)).size();
-            f.reason = reason;
+            const QFileInfo info(operatorDir.filePath(rel));
+            f.size = info.isSymLink() || !info.isFile() ? 0 : info.size();
+            f.reason = info.isSymLink() ? tr("symbolic link (never followed)") : reason;
             layout.files.append(f);
         };
         addOutside(layout.baselineKernel, RunFileRole::BaselineKernel, tr("the baseline kernel (read-only)"));
@@ -305,14 +308,25 @@ RunLayout RunLayout::discover(const QString &path)
         layout.generationEvidence.append(tr("branch files are named *_round<N>_*.py"));
     layout.fileGeneration = layout.generationEvidence.isEmpty() ? Generation::A : Generation::B;
 
-    if (layout.optLog.isEmpty())
+    // A name the listing skipped because it is no regular file (a FIFO, a device): say so, as an
+    // error the gate sees (RunRead's codes), rather than "missing".
+    auto special = [&](const QString &name, const QString &kind) {
+        RunRead::Result why;
+        if (RunRead::allowed(layout.operatorDir, perfOpt.filePath(name), &why) || !why.exists()
+            || why.refusal == RunRead::Refusal::SymbolicLink)
+            return false;
+        layout.diagnostics.append({Diagnostic::Severity::Error, why.code(kind), prefix + name, 0, 0,
+                                   RunRead::Result(why).diagnostics(kind, prefix + name).value(0).message});
+        return true;
+    };
+    if (layout.optLog.isEmpty() && !special(QStringLiteral("opt_log.md"), QStringLiteral("file")))
         layout.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("layout.no-optlog"),
                                    prefix + QStringLiteral("opt_log.md"), 0, 0, tr("opt_log.md is missing")});
     if (op.isEmpty())
         layout.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("layout.no-operator"),
                                    runName, 0, 0,
                                    tr("Cannot tell the operator name: no {op}.py next to branch files")});
-    else if (layout.finalKernel.isEmpty())
+    else if (layout.finalKernel.isEmpty() && !special(op + QLatin1String(".py"), QStringLiteral("kernel")))
         layout.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("layout.no-final-kernel"),
                                    prefix + op + QLatin1String(".py"), 0, 0,
                                    tr("The final kernel %1.py is missing from perf_opt/").arg(op)});

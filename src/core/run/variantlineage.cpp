@@ -7,6 +7,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSet>
+#include <algorithm>
+#include <vector>
 
 namespace {
 
@@ -197,39 +199,65 @@ VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QLi
         lineage.nodes[*parent].children.append(i);
     }
 
-    // Cycles: follow parents from every node; a walk longer than the node count loops.
-    QSet<int> reported;
-    for (int i = 0; i < lineage.nodes.size(); ++i) {
-        int at = i;
-        for (int steps = 0; steps <= lineage.nodes.size(); ++steps) {
-            const LineageNode &n = lineage.nodes[at];
+    // Cycles: one walk up the parents per node, each node visited once (linear even for a chain of
+    // many thousand candidates). A walk that meets a node of its own path has found a cycle.
+    {
+        const int count = int(lineage.nodes.size());
+        std::vector<int> parentOf(count, -1);
+        for (int i = 0; i < count; ++i) {
+            const LineageNode &n = lineage.nodes[i];
             // An empty parent_id is a root (see above), not a link to whatever indexOf.value("") gives.
-            if (!n.parentId || n.parentId->isEmpty() || !n.parentKnown)
-                break;
-            at = lineage.indexOf.value(*n.parentId);
-            if (at == i) {
-                if (!reported.contains(i)) {
-                    // Report the cycle once, at its first member.
-                    QStringList members;
-                    int walk = i;
-                    do {
-                        reported.insert(walk);
-                        members.append(lineage.nodes[walk].candidateId);
-                        walk = lineage.indexOf.value(*lineage.nodes[walk].parentId);
-                    } while (walk != i);
-                    lineage.diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("lineage.cycle"),
-                                                recordsDisplayPath, lineage.nodes[i].recordLines.value(0), 0,
-                                                tr("parent_id forms a cycle: %1")
-                                                    .arg(members.join(QStringLiteral(" → ")))});
-                }
-                break;
-            }
+            if (n.parentId && !n.parentId->isEmpty() && n.parentKnown)
+                parentOf[i] = lineage.indexOf.value(*n.parentId);
         }
+        enum : char { Unvisited, OnPath, Done };
+        std::vector<char> state(count, Unvisited);
+        std::vector<int> path;
+        QList<std::pair<int, Diagnostic>> cycles; // reported in the order of their first member
+        QList<int> inCycle;
+        for (int start = 0; start < count; ++start) {
+            if (state[start] != Unvisited)
+                continue;
+            path.clear();
+            int at = start;
+            while (at >= 0 && state[at] == Unvisited) {
+                state[at] = OnPath;
+                path.push_back(at);
+                at = parentOf[at];
+            }
+            if (at >= 0 && state[at] == OnPath) {
+                // The cycle is the path from `at` on; report it at its lowest-numbered member.
+                int first = at;
+                int walk = at;
+                do {
+                    first = std::min(first, walk);
+                    walk = parentOf[walk];
+                } while (walk != at);
+                QStringList members;
+                walk = first;
+                do {
+                    inCycle.append(walk);
+                    members.append(lineage.nodes[walk].candidateId);
+                    walk = parentOf[walk];
+                } while (walk != first);
+                cycles.append({first, Diagnostic {Diagnostic::Severity::Error, QStringLiteral("lineage.cycle"),
+                                                  recordsDisplayPath, lineage.nodes[first].recordLines.value(0), 0,
+                                                  tr("parent_id forms a cycle: %1")
+                                                      .arg(members.join(QStringLiteral(" → ")))}});
+            }
+            for (int i : path)
+                state[i] = Done;
+        }
+        std::sort(cycles.begin(), cycles.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        for (const auto &cycle : std::as_const(cycles))
+            lineage.diagnostics.append(cycle.second);
+        // A node inside a cycle never reaches a root: make it one so that views can still show it.
+        std::sort(inCycle.begin(), inCycle.end());
+        const QSet<int> roots(lineage.roots.cbegin(), lineage.roots.cend());
+        for (int i : std::as_const(inCycle))
+            if (!roots.contains(i))
+                lineage.roots.append(i);
     }
-    // A node inside a cycle never reaches a root: make it one so that views can still show it.
-    for (int i : std::as_const(reported))
-        if (!lineage.roots.contains(i))
-            lineage.roots.append(i);
 
     QSet<int> cited;
     for (const LineageNode &n : std::as_const(lineage.nodes)) {

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "run/workloadinventory.h"
 
+#include "base/runread.h"
 #include "records/pythonjson.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
+#include <QStringDecoder>
+#include <cmath>
 
 namespace {
 
@@ -14,10 +17,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("WorkloadInventory", text);
 }
 
-int lineOf(const QByteArray &bytes, qsizetype offset)
-{
-    return int(QByteArrayView(bytes).first(std::min(offset, bytes.size())).count('\n')) + 1;
-}
 
 } // namespace
 
@@ -45,23 +44,22 @@ QString WorkloadInventory::deriveKind(const QStringList &marks, const QString &w
     return QStringLiteral("tune");
 }
 
-WorkloadInventory WorkloadInventory::readFile(const QString &path, const QString &displayPath)
+WorkloadInventory WorkloadInventory::readFile(const QString &path, const QString &displayPath, const QString &root)
 {
-    QFile file(path);
-    if (!file.exists()) {
+    const RunRead::Result read = RunRead::read(root, path, RunRead::MaxJsonBytes);
+    if (!read.exists()) {
         WorkloadInventory inv;
         inv.displayPath = displayPath;
         return inv;
     }
-    if (!file.open(QIODevice::ReadOnly)) {
+    if (!read.ok() || read.cut) {
         WorkloadInventory inv;
         inv.displayPath = displayPath;
         inv.exists = true;
-        inv.diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("inventory.unreadable"), displayPath, 0, 0,
-                                tr("Cannot read the file: %1").arg(file.errorString())});
+        inv.diagnostics = read.diagnostics(QStringLiteral("inventory"), displayPath);
         return inv;
     }
-    return parse(file.readAll(), displayPath);
+    return parse(read.bytes, displayPath);
 }
 
 WorkloadInventory WorkloadInventory::parse(const QByteArray &bytes, const QString &displayPath)
@@ -79,7 +77,13 @@ WorkloadInventory WorkloadInventory::parse(const QByteArray &bytes, const QStrin
                                 tr("The file starts with a UTF-8 byte order mark; the workflow's gate cannot read "
                                    "it as JSON")});
     }
-    const QString text = QString::fromUtf8(bytes);
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = decoder.decode(bytes);
+    if (decoder.hasError()) {
+        error(QStringLiteral("inventory.not-utf8"), 0, 0,
+              tr("The file is not valid UTF-8 (the workflow's gate cannot read it)"));
+        return inv;
+    }
     const PythonJson::Result json = PythonJson::parse(text);
     if (!json.ok) {
         // Turn the character column into line:column.
@@ -96,6 +100,29 @@ WorkloadInventory WorkloadInventory::parse(const QByteArray &bytes, const QStrin
         return inv;
     }
     inv.readable = true;
+    // NaN, Infinity and 1e999 parse (as in Python) but are no workload property: say where.
+    {
+        QList<const QVariant *> pending {&json.value};
+        bool reported = false;
+        while (!pending.isEmpty() && !reported) {
+            const QVariant *v = pending.takeLast();
+            if (v->metaType() == QMetaType::fromType<double>() && !std::isfinite(v->toDouble())) {
+                inv.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("inventory.non-finite"),
+                                        displayPath, 0, 0,
+                                        tr("The file holds a non-finite number (NaN, Infinity or an overflow such "
+                                           "as 1e999)")});
+                reported = true;
+            } else if (v->metaType() == QMetaType::fromType<QVariantMap>()) {
+                const QVariantMap &map = *static_cast<const QVariantMap *>(v->constData());
+                for (auto it = map.cbegin(); it != map.cend(); ++it)
+                    pending.append(&it.value());
+            } else if (v->metaType() == QMetaType::fromType<QVariantList>()) {
+                const QVariantList &items = *static_cast<const QVariantList *>(v->constData());
+                for (const QVariant &item : items)
+                    pending.append(&item);
+            }
+        }
+    }
     const QVariantList list = root.value(QStringLiteral("workloads")).toList();
     // Line numbers: where each value of the "workloads" array starts (objects or not, so that a
     // stray scalar item does not shift the lines of the items after it).
@@ -105,6 +132,9 @@ WorkloadInventory WorkloadInventory::parse(const QByteArray &bytes, const QStrin
         qsizetype at = bytes.indexOf('[', start);
         int depth = 0;
         bool inString = false;
+        // Lines counted as the scan goes (counting from the start for every item was quadratic).
+        qsizetype counted = 0;
+        int line = 1;
         bool expectItem = true;
         for (qsizetype i = at + 1; at >= 0 && i < bytes.size(); ++i) {
             const char c = bytes.at(i);
@@ -116,7 +146,9 @@ WorkloadInventory WorkloadInventory::parse(const QByteArray &bytes, const QStrin
                 continue;
             }
             if (depth == 0 && expectItem && c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != ']') {
-                itemLines.append(lineOf(bytes, i));
+                line += int(QByteArrayView(bytes).sliced(counted, i - counted).count('\n'));
+                counted = i;
+                itemLines.append(line);
                 expectItem = false;
             }
             if (c == '"')

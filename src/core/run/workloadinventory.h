@@ -32,6 +32,7 @@ struct WorkloadInventory {
 
     QList<const InventoryItem *> tuneItems() const;
     static QString deriveKind(const QStringList &marks, const QString &workloadId, const QString &label);
-    static WorkloadInventory readFile(const QString &path, const QString &displayPath);
+    // Through RunRead (no link, a regular file inside root, bounded); root empty: the file's folder.
+    static WorkloadInventory readFile(const QString &path, const QString &displayPath, const QString &root = QString());
     static WorkloadInventory parse(const QByteArray &bytes, const QString &displayPath);
 };

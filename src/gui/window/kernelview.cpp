@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "window/kernelview.h"
 
+#include "base/runread.h"
+
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Repository>
 #include <KSyntaxHighlighting/SyntaxHighlighter>
@@ -44,13 +46,13 @@ void KernelView::changeEvent(QEvent *event)
 
 bool KernelView::showFile(const QString &absolutePath, QString *error)
 {
-    QFile file(absolutePath);
-    if (!file.open(QIODevice::ReadOnly)) {
+    const RunRead::Result read = RunRead::read(QString(), absolutePath, RunRead::MaxKernelBytes);
+    if (!read.ok()) {
         if (error)
-            *error = file.errorString();
+            *error = read.reason.isEmpty() ? tr("The file does not exist.") : read.reason;
         return false;
     }
     m_path = absolutePath;
-    setPlainText(QString::fromUtf8(file.readAll()));
+    setPlainText(QString::fromUtf8(read.bytes));
     return true;
 }

@@ -97,6 +97,13 @@ MainWindow::MainWindow(Settings *settings, KSyntaxHighlighting::Repository *repo
     statusBar()->addWidget(m_statusLabel, 1);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancelButton);
+    if (m_database && !m_database->isOpen()) {
+        // A damaged or locked workspace never stops the review of runs; it only says so.
+        auto *unavailable = new QLabel(tr("Workspace unavailable: notes and review state are not saved"));
+        unavailable->setObjectName(QStringLiteral("workspaceUnavailableLabel"));
+        unavailable->setToolTip(m_database->errorString());
+        statusBar()->addPermanentWidget(unavailable);
+    }
 
     connect(m_settings, &Settings::recentRunsChanged, this, &MainWindow::rebuildRecentMenu);
     connect(m_settings, &Settings::languageChanged, this, [this] {

@@ -528,9 +528,10 @@ void TestPerfRecordsFile::readFileFromDisk()
     QCOMPARE(bad.size(), 1);
     QCOMPARE(bad.first().location(), QStringLiteral("perf_opt/perf_records.jsonl:2:13"));
 
+    // A directory is no regular file: RunRead refuses it before opening.
     const PerfRecordsFile directory = PerfRecordsReader::readFile(dir.path(), Display);
     QVERIFY(directory.exists);
-    QCOMPARE(withCode(directory.diagnostics, QStringLiteral("records.unreadable")).size(), 1);
+    QCOMPARE(withCode(directory.diagnostics, QStringLiteral("records.not-regular")).size(), 1);
 }
 
 void TestPerfRecordsFile::bundledSamples_data()

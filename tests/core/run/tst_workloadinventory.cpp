@@ -279,7 +279,7 @@ void TestWorkloadInventory::readFileFromDisk()
     const WorkloadInventory directory = WorkloadInventory::readFile(dir.path(), Display);
     QVERIFY(directory.exists);
     QCOMPARE(directory.diagnostics.size(), 1);
-    QCOMPARE(directory.diagnostics.first().code, QStringLiteral("inventory.unreadable"));
+    QCOMPARE(directory.diagnostics.first().code, QStringLiteral("inventory.not-regular"));
 }
 
 void TestWorkloadInventory::bundledSample()

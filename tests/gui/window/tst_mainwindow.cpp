@@ -22,6 +22,7 @@
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QDirIterator>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
@@ -48,6 +49,8 @@ private Q_SLOTS:
     void roundStepsFollowCampaigns();
     void switchingLanguageRetranslates();
     void runDirectoryNeverChanges();
+    void hostileRunNeverChangesNorRuns();
+    void damagedWorkspaceStillOpensRuns();
 
 private:
     QTemporaryDir m_home;
@@ -447,6 +450,95 @@ void TestMainWindow::runDirectoryNeverChanges()
         QVERIFY(loaded.wait(15000));
     }
     QCOMPARE(treeHash(run), before);
+}
+
+// Issue 15: a hostile copy (links out of the run, a link loop, booby-trapped Python files) browsed
+// through every page: nothing in it changes (links included), nothing outside shows, nothing runs.
+void TestMainWindow::hostileRunNeverChangesNorRuns()
+{
+    Fixture f;
+    QTemporaryDir runs(RunCopy::tempTemplate());
+    QTemporaryDir outside(RunCopy::tempTemplate());
+    const QString run = copySample(runs, QStringLiteral("rms_norm"));
+    const QString perfOpt = run + QStringLiteral("/perf_opt");
+    const QString mark = outside.filePath(QStringLiteral("EXECUTED"));
+    const QByteArray trap = "import os\nos.system('touch " + mark.toUtf8() + "')\n";
+    for (const QString &name : {QStringLiteral("sitecustomize.py"), QStringLiteral("__init__.py")}) {
+        QFile file(perfOpt + QLatin1Char('/') + name);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(trap);
+    }
+    {
+        QFile file(perfOpt + QStringLiteral("/rms_norm.py"));
+        QVERIFY(file.open(QIODevice::Append));
+        file.write("\n" + trap);
+    }
+    {
+        QFile secret(outside.filePath(QStringLiteral("secret.py")));
+        QVERIFY(secret.open(QIODevice::WriteOnly));
+        secret.write("SECRET_OUTSIDE = 1\n");
+    }
+    QVERIFY(QFile::link(outside.filePath(QStringLiteral("secret.py")), perfOpt + QStringLiteral("/rms_norm_opt_v9_evil.py")));
+    QVERIFY(QFile::link(outside.path(), perfOpt + QStringLiteral("/profiles/round9")));
+    QVERIFY(QFile::link(perfOpt, perfOpt + QStringLiteral("/loop")));
+    auto links = [&] {
+        QStringList out;
+        QDirIterator it(run, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QFileInfo info = it.nextFileInfo();
+            if (info.isSymLink())
+                out.append(info.filePath() + QStringLiteral(" -> ") + info.symLinkTarget());
+        }
+        out.sort();
+        return out;
+    };
+    const QByteArray before = treeHash(run);
+    const QStringList linksBefore = links();
+    {
+        MainWindow window(&f.settings, &m_repository, &f.database);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, run));
+        DocumentView *view = window.currentView();
+        for (int page = 0; page < DocumentView::PageCount; ++page) {
+            view->showPage(DocumentView::Page(page));
+            QTest::qWait(50);
+        }
+        QTest::keyClick(&window, Qt::Key_BracketRight, Qt::ControlModifier);
+        view->showRecordProfile(13);
+        window.gateProfileBox()->setCurrentIndex(1);
+        window.gateProfileBox()->setCurrentIndex(0);
+        QTest::keyClick(&window, Qt::Key_F5);
+        QSignalSpy loaded(view->document(), &RunDocument::loaded);
+        QVERIFY(loaded.wait(15000));
+        QVERIFY(!window.kernelView()->toPlainText().contains(QLatin1String("SECRET_OUTSIDE")));
+    }
+    QCOMPARE(treeHash(run), before);
+    QCOMPARE(links(), linksBefore);
+    QVERIFY(!QFileInfo::exists(mark));
+}
+
+// A workspace database that cannot be opened (a torn file): runs still open, the window says so.
+void TestMainWindow::damagedWorkspaceStillOpensRuns()
+{
+    QTemporaryDir home;
+    Settings settings(home.filePath(QStringLiteral("settings.ini")));
+    const QString path = home.filePath(QStringLiteral("workspace.sqlite"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(8192, 'x'));
+    }
+    WorkspaceDatabase database;
+    QVERIFY(!database.open(path));
+    MainWindow window(&settings, &m_repository, &database);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *label = window.findChild<QLabel *>(QStringLiteral("workspaceUnavailableLabel"));
+    QVERIFY(label);
+    QVERIFY(!label->text().isEmpty());
+    QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
+    QVERIFY(window.currentView());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "base/diagnostic.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <memory>
+
+class QFile;
+
+// The one place that decides every read of a run's file. A read is allowed only when
+//  - the path itself is not a symbolic link (links inside a run are never followed),
+//  - its real path (every directory link resolved) lies inside the run root (RunRoot::isInside),
+//  - it is a regular file (no FIFO, device, socket or directory: those hang or never end),
+// and it is bounded: at most maxBytes are read, and a longer file is reported as cut.
+// Every refusal comes with a translated reason for a located diagnostic; counters let tests
+// prove that nothing outside a run was opened.
+namespace RunRead {
+
+enum class Refusal { None, Missing, SymbolicLink, Outside, NotRegular, Unreadable };
+
+// Default caps (documented in docs/cli.md, "Resource limits").
+inline constexpr qint64 MaxTextBytes = 64 * 1024 * 1024; // opt_log.md, perf_feedback.md, DESIGN.md
+inline constexpr qint64 MaxKernelBytes = 16 * 1024 * 1024; // kernel .py files
+inline constexpr qint64 MaxJsonBytes = 64 * 1024 * 1024; // workload_inventory.json, profile JSON
+inline constexpr qint64 MaxRecordsBytes = qint64(4) * 1024 * 1024 * 1024; // perf_records.jsonl (streamed)
+inline constexpr qint64 MaxCsvBytes = qint64(2) * 1024 * 1024 * 1024; // one msprof CSV
+
+struct Result {
+    Refusal refusal = Refusal::Missing;
+    QByteArray bytes;
+    qint64 size = 0; // size on disk when opened
+    bool cut = false; // only the first maxBytes were read
+    QString reason; // translated, empty when read whole
+
+    bool exists() const { return refusal != Refusal::Missing; }
+    bool ok() const { return refusal == Refusal::None; }
+    // "<prefix>.outside" etc.; empty for a whole read or a missing file.
+    QString code(const QString &prefix) const;
+    // An error for a refusal, a warning for a cut file, nothing otherwise (file = displayPath).
+    Diagnostics diagnostics(const QString &prefix, const QString &displayPath) const;
+};
+
+// Reads absolutePath, which must lie inside root after links are resolved. An empty root means
+// the directory named in absolutePath (a file the user named on the command line).
+Result read(const QString &root, const QString &absolutePath, qint64 maxBytes);
+
+// Opens for streaming under the same rules; returns null (and fills *why) when refused.
+std::unique_ptr<QFile> open(const QString &root, const QString &absolutePath, Result *why);
+
+// The same rules for a file that is only hashed or sized (never parsed).
+bool allowed(const QString &root, const QString &absolutePath, Result *why = nullptr);
+
+struct Counters {
+    qint64 opened = 0;
+    qint64 refusedSymbolicLink = 0;
+    qint64 refusedOutside = 0;
+    qint64 refusedNotRegular = 0;
+    qint64 missing = 0;
+    qint64 cut = 0;
+    qint64 refused() const { return refusedSymbolicLink + refusedOutside + refusedNotRegular; }
+};
+Counters counters();
+void resetCounters();
+// Real paths of every file opened since the last resetCounters() (at most 100,000 kept).
+QStringList openedPaths();
+
+} // namespace RunRead

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: MIT
+// RunRead, the one place every read of a run goes through: links, escapes, FIFOs, devices,
+// directories and over-long files are refused or cut with a reason, and its counters prove it.
+#include "base/runread.h"
+#include "base/textfile.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+class TestRunRead : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_outside;
+    QTemporaryDir m_run;
+
+    QString inRun(const QString &name) const { return m_run.filePath(name); }
+    static void write(const QString &path, const QByteArray &bytes)
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_outside.isValid() && m_run.isValid());
+        write(m_outside.filePath(QStringLiteral("secret.txt")), "root:x:0:0:root\n");
+        write(inRun(QStringLiteral("plain.md")), "# title\n");
+        QVERIFY(QDir(m_run.path()).mkpath(QStringLiteral("perf_opt")));
+        QVERIFY(QFile::link(m_outside.filePath(QStringLiteral("secret.txt")), inRun(QStringLiteral("link.py"))));
+        QVERIFY(QFile::link(inRun(QStringLiteral("plain.md")), inRun(QStringLiteral("inside-link.md"))));
+        QVERIFY(QFile::link(m_outside.path(), inRun(QStringLiteral("outdir"))));
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), inRun(QStringLiteral("zero.jsonl"))));
+        QCOMPARE(::mkfifo(QFile::encodeName(inRun(QStringLiteral("fifo.jsonl"))).constData(), 0600), 0);
+    }
+
+    void init() { RunRead::resetCounters(); }
+
+    void readsARegularFileInside()
+    {
+        const RunRead::Result r = RunRead::read(m_run.path(), inRun(QStringLiteral("plain.md")), 1024);
+        QVERIFY(r.ok());
+        QCOMPARE(r.bytes, QByteArray("# title\n"));
+        QVERIFY(!r.cut);
+        QCOMPARE(RunRead::counters().opened, 1);
+        QCOMPARE(RunRead::openedPaths().size(), 1);
+    }
+
+    void refusesSymbolicLinks()
+    {
+        for (const QString &name : {QStringLiteral("link.py"), QStringLiteral("inside-link.md")}) {
+            const RunRead::Result r = RunRead::read(m_run.path(), inRun(name), 1024);
+            QCOMPARE(r.refusal, RunRead::Refusal::SymbolicLink);
+            QVERIFY(r.bytes.isEmpty());
+            QVERIFY(!r.reason.isEmpty());
+            QCOMPARE(r.diagnostics(QStringLiteral("kernel"), name).value(0).code, QStringLiteral("kernel.symbolic-link"));
+        }
+        QCOMPARE(RunRead::counters().refusedSymbolicLink, 2);
+        QCOMPARE(RunRead::counters().opened, 0);
+    }
+
+    void refusesPathsThroughALinkedFolder()
+    {
+        const RunRead::Result r = RunRead::read(m_run.path(), inRun(QStringLiteral("outdir/secret.txt")), 1024);
+        QCOMPARE(r.refusal, RunRead::Refusal::Outside);
+        const RunRead::Result dots = RunRead::read(m_run.path(), inRun(QStringLiteral("perf_opt/../../")) + QDir(m_outside.path()).dirName() + QStringLiteral("/secret.txt"), 1024);
+        QCOMPARE(dots.refusal, RunRead::Refusal::Outside);
+        QCOMPARE(RunRead::counters().refusedOutside, 2);
+        QCOMPARE(RunRead::counters().opened, 0);
+    }
+
+    void refusesFifosDevicesAndDirectories()
+    {
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(RunRead::read(m_run.path(), inRun(QStringLiteral("fifo.jsonl")), 1024).refusal,
+                 RunRead::Refusal::NotRegular);
+        QVERIFY(timer.elapsed() < 5000); // a FIFO never blocks
+        QCOMPARE(RunRead::read(m_run.path(), inRun(QStringLiteral("zero.jsonl")), 1024).refusal,
+                 RunRead::Refusal::SymbolicLink);
+        QCOMPARE(RunRead::read(QStringLiteral("/dev"), QStringLiteral("/dev/zero"), 1024).refusal,
+                 RunRead::Refusal::NotRegular);
+        QCOMPARE(RunRead::read(m_run.path(), inRun(QStringLiteral("perf_opt")), 1024).refusal,
+                 RunRead::Refusal::NotRegular);
+        QVERIFY(!RunRead::open(m_run.path(), inRun(QStringLiteral("fifo.jsonl")), nullptr));
+        QCOMPARE(RunRead::counters().opened, 0);
+        QCOMPARE(RunRead::counters().refusedNotRegular, 4);
+    }
+
+    void missingIsNotARefusal()
+    {
+        const RunRead::Result r = RunRead::read(m_run.path(), inRun(QStringLiteral("nope.md")), 1024);
+        QVERIFY(!r.exists());
+        QVERIFY(r.diagnostics(QStringLiteral("file"), QStringLiteral("nope.md")).isEmpty());
+        QCOMPARE(RunRead::counters().refused(), 0);
+    }
+
+    void cutsALongFileAndSaysSo()
+    {
+        write(inRun(QStringLiteral("long.md")), QByteArray(5000, 'x'));
+        const RunRead::Result r = RunRead::read(m_run.path(), inRun(QStringLiteral("long.md")), 4096);
+        QVERIFY(r.ok());
+        QVERIFY(r.cut);
+        QCOMPARE(r.bytes.size(), 4096);
+        const Diagnostics d = r.diagnostics(QStringLiteral("optlog"), QStringLiteral("perf_opt/opt_log.md"));
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d.first().code, QStringLiteral("optlog.cut"));
+        QCOMPARE(d.first().file, QStringLiteral("perf_opt/opt_log.md"));
+        QCOMPARE(RunRead::counters().cut, 1);
+        // Exactly the limit is whole.
+        write(inRun(QStringLiteral("exact.md")), QByteArray(4096, 'x'));
+        QVERIFY(!RunRead::read(m_run.path(), inRun(QStringLiteral("exact.md")), 4096).cut);
+    }
+
+    void textFileGoesThroughRunRead()
+    {
+        const TextFile link = TextFile::read(inRun(QStringLiteral("link.py")), QStringLiteral("link.py"),
+                                             RunRead::MaxKernelBytes, m_run.path());
+        QVERIFY(link.exists);
+        QVERIFY(!link.readable);
+        QVERIFY(link.bytes.isEmpty());
+        QCOMPARE(link.diagnostics.size(), 1);
+        QCOMPARE(RunRead::counters().refusedSymbolicLink, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunRead)
+#include "tst_runread.moc"

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: MIT
+// Kernel .py text: parameter scan and the parameter comparison of two versions (the input is
+// split at its first NUL byte into the left and the right file).
+#include "diff/kernelparameters.h"
+#include "diff/parameterdiff.h"
+
+#include <cstddef>
+#include <cstdint>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    const qsizetype cut = bytes.indexOf('\0');
+    const QString left = QString::fromUtf8(cut < 0 ? bytes : bytes.left(cut));
+    const QString right = cut < 0 ? QString() : QString::fromUtf8(bytes.mid(cut + 1));
+    (void)KernelParameters::scan(left);
+    (void)ParameterDiff::compare(left, right);
+    return 0;
+}
