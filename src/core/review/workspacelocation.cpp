@@ -22,7 +22,21 @@ bool WorkspaceLocation::parse(const QString &text, WorkspaceLocation *location, 
     WorkspaceLocation out;
     const QString trimmed = text.trimmed();
     if (trimmed.startsWith(QLatin1String("postgresql://")) || trimmed.startsWith(QLatin1String("postgres://"))) {
-        const QUrl url(trimmed, QUrl::StrictMode);
+        // QUrl rejects "/" in hosts: a socket folder arrives percent-encoded and is set aside.
+        const qsizetype authorityStart = trimmed.indexOf(QLatin1String("://")) + 3;
+        qsizetype authorityEnd = trimmed.indexOf(QLatin1Char('/'), authorityStart);
+        if (authorityEnd < 0)
+            authorityEnd = trimmed.size();
+        const QString authority = trimmed.mid(authorityStart, authorityEnd - authorityStart);
+        const qsizetype at = authority.lastIndexOf(QLatin1Char('@'));
+        QString rawHost = authority.mid(at + 1).section(QLatin1Char(':'), 0, 0);
+        QString forQUrl = trimmed;
+        QString socketFolder;
+        if (rawHost.startsWith(QLatin1String("%2F"), Qt::CaseInsensitive)) {
+            socketFolder = QUrl::fromPercentEncoding(rawHost.toUtf8());
+            forQUrl.replace(authorityStart + at + 1, rawHost.size(), QStringLiteral("localhost"));
+        }
+        const QUrl url(forQUrl, QUrl::StrictMode);
         if (!url.isValid())
             return fail(QCoreApplication::translate("WorkspaceLocation", "not a valid PostgreSQL URL: %1").arg(trimmed));
         if (!url.password().isEmpty())
@@ -31,12 +45,7 @@ bool WorkspaceLocation::parse(const QString &text, WorkspaceLocation *location, 
                 "the workspace URL must not contain a password; set PGPASSWORD or use ~/.pgpass"));
         out.backend = Backend::PostgreSql;
         out.user = url.userName(QUrl::FullyDecoded);
-        out.host = url.host(QUrl::FullyDecoded);
-        // QUrl lower-cases and rejects "/" in hosts; a socket folder arrives percent-encoded.
-        const QString rawAuthority = trimmed.mid(trimmed.indexOf(QLatin1String("://")) + 3).section(QLatin1Char('/'), 0, 0);
-        const QString rawHost = rawAuthority.section(QLatin1Char('@'), -1).section(QLatin1Char(':'), 0, 0);
-        if (rawHost.startsWith(QLatin1String("%2F"), Qt::CaseInsensitive))
-            out.host = QUrl::fromPercentEncoding(rawHost.toUtf8());
+        out.host = socketFolder.isEmpty() ? url.host(QUrl::FullyDecoded) : socketFolder;
         out.port = url.port(-1);
         out.database = url.path().mid(1);
         const QUrlQuery query(url);
