@@ -40,7 +40,12 @@ int main(int argc, char **argv)
     const QCommandLineOption page(QStringLiteral("page"),
                                   QStringLiteral("Page to show for --screenshot: records, log, kernel, diff, chart or profiles."),
                                   QStringLiteral("name"));
-    parser.addOptions({screenshot, size, lang, theme, page});
+    const QCommandLineOption workspace(
+        QStringLiteral("workspace"),
+        QStringLiteral("The workspace database: a path, sqlite:PATH or postgresql://user@host:port/db "
+                       "(default: $PERFOPT_WORKSPACE, the workspace/location setting, else the per-user SQLite file)."),
+        QStringLiteral("URL"));
+    parser.addOptions({screenshot, size, lang, theme, page, workspace});
     parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("A perf_opt/ directory or its operator directory."));
     parser.process(app);
 
@@ -49,7 +54,9 @@ int main(int argc, char **argv)
 
     KSyntaxHighlighting::Repository repository;
     WorkspaceDatabase database;
-    if (!database.open())
+    if (const QString name = settings.reviewerName(); !name.isEmpty())
+        database.setUserName(name);
+    if (!database.open(settings.workspaceFor(parser.value(workspace))))
         std::fprintf(stderr, "perfopt-workbench: workspace database unavailable: %s\n",
                      qPrintable(database.errorString()));
 

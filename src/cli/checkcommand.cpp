@@ -4,6 +4,7 @@
 #include "gates/gateengine.h"
 #include "gates/gatereportjson.h"
 #include "review/workspacedatabase.h"
+#include "workspaceoption.h"
 #include "run/projectloader.h"
 
 #include <QCommandLineParser>
@@ -41,7 +42,8 @@ int CheckCommand::run(const QStringList &arguments)
     const QCommandLineOption noGit(QStringLiteral("no-git"),
                                    QCoreApplication::translate("CheckCommand",
                                                                "Do not read perf_records.jsonl's git history."));
-    parser.addOptions({json, profile, feedback, noise, noWorkspace, noGit});
+    const QCommandLineOption workspace = WorkspaceOption::option(QStringLiteral("strict"));
+    parser.addOptions({json, profile, feedback, noise, noWorkspace, workspace, noGit});
     parser.addPositionalArgument(QStringLiteral("DIR"),
                                  QCoreApplication::translate("CheckCommand", "perf_opt/ or its operator directory."));
     if (const std::optional<int> done = parseArguments(parser, arguments))
@@ -71,7 +73,10 @@ int CheckCommand::run(const QStringList &arguments)
     // database (never in the run) and then records the current one.
     WorkspaceDatabase database;
     const bool useWorkspace = *chosen == GateProfile::Strict && !parser.isSet(noWorkspace)
-        && snapshot->records.exists && database.open();
+        && snapshot->records.exists
+        && WorkspaceOption::open(database, WorkspaceOption::location(parser, workspace), false);
+    if (*chosen == GateProfile::Strict && !parser.isSet(noWorkspace) && snapshot->records.exists && !useWorkspace)
+        m_err << "perfopt check: " << database.errorString() << '\n';
     if (useWorkspace) {
         QString takenAt;
         const QByteArray earlier = database.lastRecordsSnapshot(snapshot->runKey(), &takenAt);

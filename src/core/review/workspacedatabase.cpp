@@ -8,11 +8,14 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QUuid>
+#include <cmath>
 #include <vector>
 
 WorkspaceDatabase::WorkspaceDatabase()
@@ -498,6 +501,12 @@ bool WorkspaceDatabase::deleteNote(qint64 id)
     return writeNote(note, true);
 }
 
+bool WorkspaceDatabase::deleteNote(const ReviewNote &note)
+{
+    ReviewNote copy = note;
+    return writeNote(copy, true);
+}
+
 // An edit or a deletion based on note.revision: the stored text goes to review_note_history first,
 // in the same transaction, so no reviewer's words are ever lost.
 bool WorkspaceDatabase::writeNote(ReviewNote &note, bool remove)
@@ -840,4 +849,126 @@ bool WorkspaceDatabase::clearReview(const QString &runKey)
         return false;
     }
     return true;
+}
+
+// --- The index of a repository's runs --------------------------------------------------------
+
+QString RunIndexRow::reviewStatusName(ReviewStatus status)
+{
+    switch (status) {
+    case ReviewStatus::Unreviewed:
+        return QStringLiteral("unreviewed");
+    case ReviewStatus::InReview:
+        return QStringLiteral("in review");
+    case ReviewStatus::SignedOff:
+        return QStringLiteral("signed off");
+    }
+    return QString();
+}
+
+QHash<QString, QString> WorkspaceDatabase::runIndexFingerprints() const
+{
+    QHash<QString, QString> out;
+    QSqlQuery query(database());
+    if (query.exec(QStringLiteral("SELECT path, fingerprint FROM run_index")))
+        while (query.next())
+            out.insert(query.value(0).toString(), query.value(1).toString());
+    return out;
+}
+
+bool WorkspaceDatabase::saveRunIndexRows(const QList<RunIndexRow> &rows)
+{
+    const bool own = ownTransaction();
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral(
+        "INSERT INTO run_index(run_key, path, operator, generation, rounds, records, final_candidate, speedups, "
+        "geomean_speedup, gates, fingerprint, last_change, indexed_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        "ON CONFLICT(run_key) DO UPDATE SET path = excluded.path, operator = excluded.operator, "
+        "generation = excluded.generation, rounds = excluded.rounds, records = excluded.records, "
+        "final_candidate = excluded.final_candidate, speedups = excluded.speedups, "
+        "geomean_speedup = excluded.geomean_speedup, gates = excluded.gates, fingerprint = excluded.fingerprint, "
+        "last_change = excluded.last_change, indexed_at = excluded.indexed_at"));
+    bool ok = true;
+    const QString now = nowUtc();
+    for (const RunIndexRow &row : rows) {
+        QJsonObject speedups, gates;
+        for (auto it = row.speedups.begin(); it != row.speedups.end(); ++it)
+            speedups.insert(it.key(), std::isfinite(it.value()) ? QJsonValue(it.value()) : QJsonValue());
+        for (auto it = row.gates.begin(); it != row.gates.end(); ++it)
+            gates.insert(it.key(), it.value());
+        query.addBindValue(row.runKey);
+        query.addBindValue(row.path);
+        query.addBindValue(bindable(row.operatorName));
+        query.addBindValue(bindable(row.generation));
+        query.addBindValue(row.rounds);
+        query.addBindValue(row.records);
+        query.addBindValue(bindable(row.finalCandidate));
+        query.addBindValue(QString::fromUtf8(QJsonDocument(speedups).toJson(QJsonDocument::Compact)));
+        query.addBindValue(std::isfinite(row.geomeanSpeedup) ? QVariant(row.geomeanSpeedup)
+                                                             : QVariant(QMetaType(QMetaType::Double)));
+        query.addBindValue(QString::fromUtf8(QJsonDocument(gates).toJson(QJsonDocument::Compact)));
+        query.addBindValue(bindable(row.fingerprint));
+        query.addBindValue(bindable(row.lastChange));
+        query.addBindValue(now);
+        if (!query.exec()) {
+            m_error = query.lastError().text();
+            ok = false;
+            break;
+        }
+    }
+    if (ok && !rows.isEmpty())
+        notifyChanged(QStringLiteral("index"));
+    return endOwnTransaction(own, ok);
+}
+
+QList<RunIndexRow> WorkspaceDatabase::runIndexRows(const QString &underPath) const
+{
+    QList<RunIndexRow> out;
+    QSqlQuery query(database());
+    // The review status in the same query: signed off (a finished session), in review (any
+    // session, touched checklist item or note), else unreviewed.
+    query.prepare(QStringLiteral(
+        "SELECT r.run_key, r.path, r.operator, r.generation, r.rounds, r.records, r.final_candidate, r.speedups, "
+        "r.geomean_speedup, r.gates, r.fingerprint, r.last_change, r.indexed_at, "
+        "(SELECT s.finished FROM review_sessions s WHERE s.run_key = r.run_key), "
+        "(SELECT s.updated_by FROM review_sessions s WHERE s.run_key = r.run_key), "
+        "(SELECT COUNT(*) FROM checklist_state c WHERE c.run_key = r.run_key AND (c.manual <> '' OR "
+        "c.override_status <> '' OR c.note <> '')), "
+        "(SELECT COUNT(*) FROM review_notes n WHERE n.run_key = r.run_key) "
+        "FROM run_index r ORDER BY r.path"));
+    if (!query.exec())
+        return out;
+    const QString prefix = underPath.isEmpty() ? QString() : QDir::cleanPath(underPath) + QLatin1Char('/');
+    while (query.next()) {
+        RunIndexRow row;
+        row.runKey = query.value(0).toString();
+        row.path = query.value(1).toString();
+        if (!prefix.isEmpty() && !row.path.startsWith(prefix))
+            continue;
+        row.operatorName = query.value(2).toString();
+        row.generation = query.value(3).toString();
+        row.rounds = query.value(4).toInt();
+        row.records = query.value(5).toInt();
+        row.finalCandidate = query.value(6).toString();
+        const QJsonObject speedups = QJsonDocument::fromJson(query.value(7).toString().toUtf8()).object();
+        for (auto it = speedups.begin(); it != speedups.end(); ++it)
+            row.speedups.insert(it.key(), it.value().isDouble() ? it.value().toDouble()
+                                                                : std::numeric_limits<double>::quiet_NaN());
+        if (!query.value(8).isNull())
+            row.geomeanSpeedup = query.value(8).toDouble();
+        const QJsonObject gates = QJsonDocument::fromJson(query.value(9).toString().toUtf8()).object();
+        for (auto it = gates.begin(); it != gates.end(); ++it)
+            row.gates.insert(it.key(), it.value().toString());
+        row.fingerprint = query.value(10).toString();
+        row.lastChange = query.value(11).toString();
+        row.indexedAt = query.value(12).toString();
+        const bool hasSession = !query.value(13).isNull();
+        if (hasSession && query.value(13).toInt() != 0)
+            row.review = RunIndexRow::ReviewStatus::SignedOff;
+        else if (hasSession || query.value(15).toInt() > 0 || query.value(16).toInt() > 0)
+            row.review = RunIndexRow::ReviewStatus::InReview;
+        row.reviewedBy = query.value(14).toString();
+        out.append(row);
+    }
+    return out;
 }

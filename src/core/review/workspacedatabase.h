@@ -4,10 +4,12 @@
 #include "review/checklistitemstate.h"
 #include "review/reviewnote.h"
 #include "review/reviewsession.h"
+#include "review/runindexrow.h"
 #include "review/workspacelocation.h"
 
 #include <QSqlDatabase>
 #include <QString>
+#include <QHash>
 #include <QStringList>
 #include <optional>
 
@@ -89,6 +91,7 @@ public:
     qint64 addNote(ReviewNote &note);
     bool updateNote(ReviewNote &note); // text, author and target; bumps updated_at and revision
     bool deleteNote(qint64 id); // the note's last text stays in review_note_history
+    bool deleteNote(const ReviewNote &note); // refused when note.revision is stale
     QList<ReviewNote> noteHistory(qint64 id) const; // earlier texts of a note, oldest first
     std::optional<ReviewNote> note(qint64 id) const;
     QList<ReviewNote> notes(const QString &runKey) const; // oldest first, moved-folder notes included
@@ -104,6 +107,11 @@ public:
     ReviewSession reviewSession(const QString &runKey) const; // isNew() when none was saved
     bool saveReviewSession(ReviewSession &session);
     bool clearReview(const QString &runKey); // checklist state and session, one transaction
+
+    // The index of a repository's runs (schema 5; `perfopt index`, the Runs dashboard).
+    QHash<QString, QString> runIndexFingerprints() const; // path -> fingerprint
+    bool saveRunIndexRows(const QList<RunIndexRow> &rows); // one transaction; NOTIFYs "index"
+    QList<RunIndexRow> runIndexRows(const QString &underPath = QString()) const; // with review status, by path
 
     // Tells other connections (PostgreSQL LISTEN, WorkspaceWatcher) that a run's review changed.
     void notifyChanged(const QString &runKey);
