@@ -22,6 +22,7 @@
 #include "window/settingsdialog.h"
 #include "window/theme.h"
 
+#include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
