@@ -38,7 +38,7 @@ int main(int argc, char **argv)
     const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("Look: system, light or dark."),
                                    QStringLiteral("name"));
     const QCommandLineOption page(QStringLiteral("page"),
-                                  QStringLiteral("Page to show for --screenshot: records, log, kernel, diff, chart or profiles."),
+                                  QStringLiteral("Page to show for --screenshot: records, log, kernel, diff, chart, profiles or dashboard."),
                                   QStringLiteral("name"));
     const QCommandLineOption workspace(
         QStringLiteral("workspace"),
@@ -75,6 +75,8 @@ int main(int argc, char **argv)
                                            QStringLiteral("diff"),    QStringLiteral("chart"), QStringLiteral("profiles")};
             if (DocumentView *view = window.currentView(); view && pages.contains(pageName))
                 view->showPage(DocumentView::Page(pages.indexOf(pageName)));
+            if (pageName == QLatin1String("dashboard"))
+                window.showDashboard();
             // One event-loop turn so that layouts and the chart settle before the grab.
             QTimer::singleShot(0, &window, [&window, file] {
                 const bool ok = window.grab().save(file);
