@@ -11,7 +11,9 @@
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QSet>
 #include <QThreadPool>
+#include <QTimeZone>
 #include <QtConcurrent/QtConcurrentMap>
 #include <algorithm>
 #include <cmath>
