@@ -785,6 +785,42 @@ verdict: %6
         <source>An override needs a reason</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 changed “%2” while you were editing it; their verdict is kept: %3. Apply yours again if you still mean it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>override %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ticked %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed this review while you were editing it (%2); their version is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signed off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in review</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChecklistVerdict</name>
@@ -1583,10 +1619,6 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>review: the workspace database to read the review from (default: the workbench&apos;s, %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>optimize, stage-result or review.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1599,15 +1631,19 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>perfopt export: cannot open the workspace database %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>perfopt export: wrote %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source> (the previous file is kept as %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt export: cannot open the workspace database %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1869,6 +1905,38 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>Geomean speedup per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IndexCommand</name>
+    <message>
+        <source>Index every run under a folder into the workspace database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the index as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs read at once (default: one per core).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A repository or any folder holding runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt index: usage: perfopt index ROOT [--workspace URL] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading %1/%2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs: %2 read, %3 unchanged, %4 errors in %5 s
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2311,6 +2379,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>&amp;Profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs Dashboard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs &amp;Dashboard</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4497,6 +4573,10 @@ The launch closest to the median Task Duration</source>
         <source>Review %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Review not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoundSummary</name>
@@ -4631,6 +4711,77 @@ The launch closest to the median Task Duration</source>
     </message>
 </context>
 <context>
+    <name>RunIndexModel</name>
+    <message>
+        <source>unreviewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signed off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last written by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Geomean speedup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strict gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RunLayout</name>
     <message>
         <source>Not a directory: %1</source>
@@ -4754,6 +4905,77 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>The final kernel %1.py is missing from perf_opt/</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunsDashboard</name>
+    <message>
+        <source>Indexing cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexed %1 runs: %2 read, %3 unchanged, %4 errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by operator, path, candidate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any review status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index a Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find every run under a folder and add it to the workspace (perfopt index)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Geomean speedup across operators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index a Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing: %1 of %2 runs read…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs shown. Workspace: %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refreshed when the window regains focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Geomean speedup (baseline / final)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5066,6 +5288,75 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>Speedup</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceDatabase</name>
+    <message>
+        <source>the Qt PostgreSQL driver (QPSQL) is not installed (Debian: libqt6sql6-psql)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the schema version of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workspace %1 has schema version %2, newer than the %3 this program knows; update perfopt to use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed this note first (revision %2): &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed checklist item %2 first (revision %3); reload to see it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed this review first (revision %2, %3); reload to see it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signed off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in review</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceLocation</name>
+    <message>
+        <source>not a valid PostgreSQL URL: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workspace URL must not contain a password; set PGPASSWORD or use ~/.pgpass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PostgreSQL URL names no database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sqlite: needs a file path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown workspace location %1 (a path, sqlite:PATH or postgresql://…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceOption</name>
+    <message>
+        <source>%1: the workspace database, a path, sqlite:PATH or postgresql://user@host:port/db (default: $PERFOPT_WORKSPACE, the workbench&apos;s setting, else %2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
