@@ -5029,6 +5029,22 @@ The launch closest to the median Task Duration</source>
         <source>Workflow gate 4 (parity)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Workspace:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own SQLite file (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A path, sqlite:PATH or postgresql://user@host:port/db for a team (no password: PGPASSWORD or ~/.pgpass). Takes effect at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer name:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SmallWinCheck</name>

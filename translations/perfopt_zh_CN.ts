@@ -5040,6 +5040,22 @@ Task Duration 最接近中位数的 launch</translation>
         <source>Workflow gate 4 (parity)</source>
         <translation>工作流 gate 4（与工作流一致）</translation>
     </message>
+    <message>
+        <source>&amp;Workspace:</source>
+        <translation>工作区(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Your own SQLite file (default)</source>
+        <translation>您自己的 SQLite 文件（默认）</translation>
+    </message>
+    <message>
+        <source>A path, sqlite:PATH or postgresql://user@host:port/db for a team (no password: PGPASSWORD or ~/.pgpass). Takes effect at the next start.</source>
+        <translation>路径、sqlite:PATH，或团队使用的 postgresql://user@host:port/db（不含密码：使用 PGPASSWORD 或 ~/.pgpass）。下次启动时生效。</translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer name:</source>
+        <translation>评审者姓名(&amp;V)：</translation>
+    </message>
 </context>
 <context>
     <name>SmallWinCheck</name>
