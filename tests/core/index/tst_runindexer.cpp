@@ -94,6 +94,7 @@ private Q_SLOTS:
         QFile log(m_repo + QStringLiteral("/ops/add_rms/perf_opt/opt_log.md"));
         QVERIFY(log.open(QIODevice::Append));
         log.write("\nA late remark.\n");
+        log.flush(); // the write would set the time again on close
         log.setFileTime(QDateTime::currentDateTimeUtc().addSecs(60), QFileDevice::FileModificationTime);
         log.close();
         // The review status follows the workspace.
