@@ -59,7 +59,8 @@ constexpr double BinEdges[] = {1.0, 1.1, 1.25, 1.5, 2.0};
 
 QStringList RunsDashboard::binLabels()
 {
-    return {QStringLiteral("< 1.0×"), QStringLiteral("1.0–1.1×"), QStringLiteral("1.1–1.25×"),
+    // No "<": chart labels are rich text.
+    return {QStringLiteral("0–1.0×"), QStringLiteral("1.0–1.1×"), QStringLiteral("1.1–1.25×"),
             QStringLiteral("1.25–1.5×"), QStringLiteral("1.5–2×"), QStringLiteral("≥ 2×")};
 }
 
@@ -111,6 +112,7 @@ RunsDashboard::RunsDashboard(WorkspaceDatabase *database, QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAlternatingRowColors(true);
     m_view->verticalHeader()->setVisible(false);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(RunIndexModel::PathColumn, QHeaderView::Stretch);
@@ -135,6 +137,7 @@ RunsDashboard::RunsDashboard(WorkspaceDatabase *database, QWidget *parent)
     splitter->addWidget(m_chart);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({480, 260});
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(splitter, 1);
