@@ -30,6 +30,8 @@ as_server_user() {
 
 case "$action" in
 start)
+  # A cluster left by an interrupted ctest run (no cleanup) goes first.
+  if [ -f "$env_file" ]; then "$0" stop "$env_file" >/dev/null 2>&1 || true; fi
   bindir=$(find_bindir || true)
   if [ -z "$bindir" ]; then
     if [ "${PERFOPT_REQUIRE_POSTGRESQL:-0}" = 1 ]; then
