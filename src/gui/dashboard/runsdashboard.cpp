@@ -137,7 +137,7 @@ RunsDashboard::RunsDashboard(WorkspaceDatabase *database, QWidget *parent)
     splitter->addWidget(m_chart);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
-    splitter->setSizes({480, 260});
+    splitter->setSizes({340, 300});
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(splitter, 1);
