@@ -9,7 +9,7 @@
 set -euo pipefail
 
 PACKAGES=(
-  qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools
+  qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6sql6-sqlite libqt6sql6-psql qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n libkf6syntaxhighlighting-dev libmd4c-dev libmd4c-html0-dev
   libgit2-dev xvfb xauth appstream desktop-file-utils fonts-noto-cjk fonts-dejavu-core
 )
@@ -18,18 +18,19 @@ PACKAGES=(
 if [ "${1:-}" = "--fuzz" ]; then
   PACKAGES+=(clang-19 libclang-rt-19-dev)
 fi
-# Tools from the base system (Debian 12 versions are fine).
-BASE_TOOLS=(g++ cmake make pkg-config git dpkg-dev file)
+# Tools from the base system (Debian 12 versions are fine). The PostgreSQL server and client are
+# for the team-workspace tests (tests/support/pgcluster.sh); the running release's are fine.
+BASE_TOOLS=(g++ cmake make pkg-config git dpkg-dev file postgresql postgresql-client)
 
 need_list() {
   cat >&2 <<'MSG'
 PerfOpt Workbench needs:
   - a C++20 compiler (g++ >= 12 or clang >= 15) and CMake >= 3.25
-  - Qt >= 6.5: Core, Gui, Widgets, Charts, Sql (with the SQLite driver), Svg, Concurrent, Test, LinguistTools
+  - Qt >= 6.5: Core, Gui, Widgets, Charts, Sql (with the SQLite and PostgreSQL drivers), Svg, Concurrent, Test, LinguistTools
   - KF6 SyntaxHighlighting
   - md4c (with md4c-html)
   - libgit2
-  - for tests: Xvfb + xauth, appstreamcli, desktop-file-validate
+  - for tests: Xvfb + xauth, appstreamcli, desktop-file-validate, a PostgreSQL server (initdb, pg_ctl)
 MSG
 }
 

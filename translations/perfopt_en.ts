@@ -789,6 +789,42 @@ verdict: %6
             <source>An override needs a reason</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1 changed “%2” while you were editing it; their verdict is kept: %3. Apply yours again if you still mean it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another reviewer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cleared</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>override %1 (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ticked %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>note “%1”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 changed this review while you were editing it (%2); their version is kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>signed off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>in review</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ChecklistVerdict</name>
@@ -1618,6 +1654,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <source> (the previous file is kept as %1)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>perfopt export: cannot open the workspace database %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no such file</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ExportWriter</name>
@@ -2323,6 +2367,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         </message>
         <message>
             <source>Workspace unavailable: notes and review state are not saved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Runs Dashboard…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Runs &amp;Dashboard</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4592,6 +4644,10 @@ The launch closest to the median Task Duration</source>
             <source>Review %1</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Review not saved</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RoundSummary</name>
@@ -4900,6 +4956,22 @@ The launch closest to the median Task Duration</source>
         </message>
         <message>
             <source>Workflow gate 4 (parity)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Workspace:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your own SQLite file (default)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A path, sqlite:PATH or postgresql://user@host:port/db for a team (no password: PGPASSWORD or ~/.pgpass). Takes effect at the next start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;viewer name:</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5237,6 +5309,249 @@ Exit codes: 0 success, 1 the run has failures, 2 bad usage or unreadable input.
         <name>RunReadCheck</name>
         <message>
             <source>%1 was not read safely: %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>IndexCommand</name>
+        <message>
+            <source>Index every run under a folder into the workspace database</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the index as JSON.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Runs read at once (default: one per core).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A repository or any folder holding runs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>perfopt index: usage: perfopt index ROOT [--workspace URL] [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reading %1/%2 %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 runs: %2 read, %3 unchanged, %4 errors in %5 s
+</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RunIndexModel</name>
+        <message>
+            <source>unreviewed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>in review</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>signed off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>fail</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last written by %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Records</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Final candidate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Geomean speedup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Workflow gate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Strict gate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Path</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RunsDashboard</name>
+        <message>
+            <source>Indexing cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Indexed %1 runs: %2 read, %3 unchanged, %4 errors.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Runs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Filter by operator, path, candidate…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any review status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Index a Folder…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Find every run under a folder and add it to the workspace (perfopt index)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refresh</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Geomean speedup across operators</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Index a Folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Indexing: %1 of %2 runs read…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 runs shown. Workspace: %3 (%4).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>live</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>refreshed when the window regains focus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Geomean speedup (baseline / final)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WorkspaceDatabase</name>
+        <message>
+            <source>the Qt PostgreSQL driver (QPSQL) is not installed (Debian: libqt6sql6-psql)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot connect to %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot read the schema version of %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the workspace %1 has schema version %2, newer than the %3 this program knows; update perfopt to use it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 changed this note first (revision %2): "%3"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 changed checklist item %2 first (revision %3); reload to see it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 changed this review first (revision %2, %3); reload to see it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>signed off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>in review</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WorkspaceLocation</name>
+        <message>
+            <source>not a valid PostgreSQL URL: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the workspace URL must not contain a password; set PGPASSWORD or use ~/.pgpass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the PostgreSQL URL names no database: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sqlite: needs a file path</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown workspace location %1 (a path, sqlite:PATH or postgresql://…)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WorkspaceOption</name>
+        <message>
+            <source>%1: the workspace database, a path, sqlite:PATH or postgresql://user@host:port/db (default: $PERFOPT_WORKSPACE, the workbench's setting, else %2).</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -793,6 +793,42 @@ verdict: %6
             <source>An override needs a reason</source>
             <translation>覆盖判定需要填写原因</translation>
         </message>
+        <message>
+            <source>%1 changed “%2” while you were editing it; their verdict is kept: %3. Apply yours again if you still mean it.</source>
+            <translation>%1 在您编辑期间修改了“%2”，已保留其结论：%3。如仍坚持，请重新应用您的结论。</translation>
+        </message>
+        <message>
+            <source>Another reviewer</source>
+            <translation>另一位评审者</translation>
+        </message>
+        <message>
+            <source>cleared</source>
+            <translation>已清除</translation>
+        </message>
+        <message>
+            <source>override %1 (%2)</source>
+            <translation>覆盖为 %1（%2）</translation>
+        </message>
+        <message>
+            <source>ticked %1</source>
+            <translation>勾选为 %1</translation>
+        </message>
+        <message>
+            <source>note “%1”</source>
+            <translation>备注“%1”</translation>
+        </message>
+        <message>
+            <source>%1 changed this review while you were editing it (%2); their version is kept.</source>
+            <translation>%1 在您编辑期间修改了此评审（%2），已保留其版本。</translation>
+        </message>
+        <message>
+            <source>signed off</source>
+            <translation>已签署</translation>
+        </message>
+        <message>
+            <source>in review</source>
+            <translation>评审中</translation>
+        </message>
     </context>
     <context>
         <name>ChecklistVerdict</name>
@@ -1617,6 +1653,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <source> (the previous file is kept as %1)</source>
             <translation> （原文件已保留为 %1）</translation>
         </message>
+        <message>
+            <source>perfopt export: cannot open the workspace database %1: %2</source>
+            <translation>perfopt export: 无法打开工作区数据库 %1：%2</translation>
+        </message>
+        <message>
+            <source>no such file</source>
+            <translation>文件不存在</translation>
+        </message>
     </context>
     <context>
         <name>ExportWriter</name>
@@ -2322,6 +2366,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <message>
             <source>Workspace unavailable: notes and review state are not saved</source>
             <translation>工作区不可用：批注和审阅状态不会保存</translation>
+        </message>
+        <message>
+            <source>Runs Dashboard…</source>
+            <translation>运行仪表板…</translation>
+        </message>
+        <message>
+            <source>Runs &amp;Dashboard</source>
+            <translation>运行仪表板(&amp;D)</translation>
         </message>
     </context>
     <context>
@@ -4595,6 +4647,10 @@ Task Duration 最接近中位数的 launch</translation>
             <source>Review %1</source>
             <translation>评审 %1</translation>
         </message>
+        <message>
+            <source>Review not saved</source>
+            <translation>评审未保存</translation>
+        </message>
     </context>
     <context>
         <name>RoundSummary</name>
@@ -4911,6 +4967,22 @@ Task Duration 最接近中位数的 launch</translation>
         <message>
             <source>Workflow gate 4 (parity)</source>
             <translation>工作流 gate 4（与工作流一致）</translation>
+        </message>
+        <message>
+            <source>&amp;Workspace:</source>
+            <translation>工作区(&amp;W)：</translation>
+        </message>
+        <message>
+            <source>Your own SQLite file (default)</source>
+            <translation>您自己的 SQLite 文件（默认）</translation>
+        </message>
+        <message>
+            <source>A path, sqlite:PATH or postgresql://user@host:port/db for a team (no password: PGPASSWORD or ~/.pgpass). Takes effect at the next start.</source>
+            <translation>路径、sqlite:PATH，或团队使用的 postgresql://user@host:port/db（不含密码：使用 PGPASSWORD 或 ~/.pgpass）。下次启动时生效。</translation>
+        </message>
+        <message>
+            <source>Re&amp;viewer name:</source>
+            <translation>评审者姓名(&amp;V)：</translation>
         </message>
     </context>
     <context>
@@ -5260,6 +5332,250 @@ Exit codes: 0 success, 1 the run has failures, 2 bad usage or unreadable input.
         <message>
             <source>%1 was not read safely: %2</source>
             <translation>%1 未能安全读取：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>IndexCommand</name>
+        <message>
+            <source>Index every run under a folder into the workspace database</source>
+            <translation>将文件夹下的每个运行索引到工作区数据库</translation>
+        </message>
+        <message>
+            <source>Print the index as JSON.</source>
+            <translation>以 JSON 输出索引。</translation>
+        </message>
+        <message>
+            <source>Runs read at once (default: one per core).</source>
+            <translation>同时读取的运行数（默认：每个核心一个）。</translation>
+        </message>
+        <message>
+            <source>A repository or any folder holding runs.</source>
+            <translation>仓库或任何包含运行的文件夹。</translation>
+        </message>
+        <message>
+            <source>perfopt index: usage: perfopt index ROOT [--workspace URL] [--json]</source>
+            <translation>perfopt index: 用法：perfopt index ROOT [--workspace URL] [--json]</translation>
+        </message>
+        <message>
+            <source>reading %1/%2 %3</source>
+            <translation>正在读取 %1/%2 %3</translation>
+        </message>
+        <message>
+            <source>%1 runs: %2 read, %3 unchanged, %4 errors in %5 s
+</source>
+            <translation>%1 个运行：读取 %2 个，未变 %3 个，错误 %4 个，用时 %5 秒
+</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunIndexModel</name>
+        <message>
+            <source>unreviewed</source>
+            <translation>未评审</translation>
+        </message>
+        <message>
+            <source>in review</source>
+            <translation>评审中</translation>
+        </message>
+        <message>
+            <source>signed off</source>
+            <translation>已签署</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>通过</translation>
+        </message>
+        <message>
+            <source>fail</source>
+            <translation>失败</translation>
+        </message>
+        <message>
+            <source>Last written by %1</source>
+            <translation>最后由 %1 写入</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>算子</translation>
+        </message>
+        <message>
+            <source>Gen</source>
+            <translation>代</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>轮次</translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>性能记录</translation>
+        </message>
+        <message>
+            <source>Final candidate</source>
+            <translation>最终候选</translation>
+        </message>
+        <message>
+            <source>Geomean speedup</source>
+            <translation>几何平均加速比</translation>
+        </message>
+        <message>
+            <source>Workflow gate</source>
+            <translation>工作流门禁</translation>
+        </message>
+        <message>
+            <source>Strict gate</source>
+            <translation>严格门禁</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>评审</translation>
+        </message>
+        <message>
+            <source>Last change</source>
+            <translation>最后修改</translation>
+        </message>
+        <message>
+            <source>Path</source>
+            <translation>路径</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunsDashboard</name>
+        <message>
+            <source>Indexing cancelled.</source>
+            <translation>索引已取消。</translation>
+        </message>
+        <message>
+            <source>Indexed %1 runs: %2 read, %3 unchanged, %4 errors.</source>
+            <translation>已索引 %1 个运行：读取 %2 个，未变 %3 个，错误 %4 个。</translation>
+        </message>
+        <message>
+            <source>Runs</source>
+            <translation>运行</translation>
+        </message>
+        <message>
+            <source>Filter by operator, path, candidate…</source>
+            <translation>按算子、路径、候选筛选…</translation>
+        </message>
+        <message>
+            <source>Any review status</source>
+            <translation>任意评审状态</translation>
+        </message>
+        <message>
+            <source>Index a Folder…</source>
+            <translation>索引文件夹…</translation>
+        </message>
+        <message>
+            <source>Find every run under a folder and add it to the workspace (perfopt index)</source>
+            <translation>查找文件夹下的每个运行并加入工作区（perfopt index）</translation>
+        </message>
+        <message>
+            <source>Refresh</source>
+            <translation>刷新</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>Geomean speedup across operators</source>
+            <translation>各算子的几何平均加速比</translation>
+        </message>
+        <message>
+            <source>Index a Folder</source>
+            <translation>索引文件夹</translation>
+        </message>
+        <message>
+            <source>Indexing: %1 of %2 runs read…</source>
+            <translation>正在索引：已读取 %1/%2 个运行…</translation>
+        </message>
+        <message>
+            <source>%1 of %2 runs shown. Workspace: %3 (%4).</source>
+            <translation>显示 %1/%2 个运行。工作区：%3（%4）。</translation>
+        </message>
+        <message>
+            <source>live</source>
+            <translation>实时</translation>
+        </message>
+        <message>
+            <source>refreshed when the window regains focus</source>
+            <translation>窗口重新获得焦点时刷新</translation>
+        </message>
+        <message>
+            <source>Geomean speedup (baseline / final)</source>
+            <translation>几何平均加速比（基线 / 最终）</translation>
+        </message>
+    </context>
+    <context>
+        <name>WorkspaceDatabase</name>
+        <message>
+            <source>the Qt PostgreSQL driver (QPSQL) is not installed (Debian: libqt6sql6-psql)</source>
+            <translation>未安装 Qt PostgreSQL 驱动（QPSQL）（Debian：libqt6sql6-psql）</translation>
+        </message>
+        <message>
+            <source>cannot connect to %1: %2</source>
+            <translation>无法连接到 %1：%2</translation>
+        </message>
+        <message>
+            <source>cannot read the schema version of %1: %2</source>
+            <translation>无法读取 %1 的架构版本：%2</translation>
+        </message>
+        <message>
+            <source>the workspace %1 has schema version %2, newer than the %3 this program knows; update perfopt to use it</source>
+            <translation>工作区 %1 的架构版本为 %2，高于本程序所知的 %3；请更新 perfopt 后再使用</translation>
+        </message>
+        <message>
+            <source>%1 changed this note first (revision %2): "%3"</source>
+            <translation>%1 已先修改了此备注（修订 %2）：“%3”</translation>
+        </message>
+        <message>
+            <source>%1 changed checklist item %2 first (revision %3); reload to see it</source>
+            <translation>%1 已先修改了检查项 %2（修订 %3）；请重新加载查看</translation>
+        </message>
+        <message>
+            <source>%1 changed this review first (revision %2, %3); reload to see it</source>
+            <translation>%1 已先修改了此评审（修订 %2，%3）；请重新加载查看</translation>
+        </message>
+        <message>
+            <source>signed off</source>
+            <translation>已签署</translation>
+        </message>
+        <message>
+            <source>in review</source>
+            <translation>评审中</translation>
+        </message>
+    </context>
+    <context>
+        <name>WorkspaceLocation</name>
+        <message>
+            <source>not a valid PostgreSQL URL: %1</source>
+            <translation>不是有效的 PostgreSQL URL：%1</translation>
+        </message>
+        <message>
+            <source>the workspace URL must not contain a password; set PGPASSWORD or use ~/.pgpass</source>
+            <translation>工作区 URL 不得包含密码；请设置 PGPASSWORD 或使用 ~/.pgpass</translation>
+        </message>
+        <message>
+            <source>the PostgreSQL URL names no database: %1</source>
+            <translation>PostgreSQL URL 未指定数据库：%1</translation>
+        </message>
+        <message>
+            <source>sqlite: needs a file path</source>
+            <translation>sqlite: 需要文件路径</translation>
+        </message>
+        <message>
+            <source>unknown workspace location %1 (a path, sqlite:PATH or postgresql://…)</source>
+            <translation>未知的工作区位置 %1（应为路径、sqlite:PATH 或 postgresql://…）</translation>
+        </message>
+    </context>
+    <context>
+        <name>WorkspaceOption</name>
+        <message>
+            <source>%1: the workspace database, a path, sqlite:PATH or postgresql://user@host:port/db (default: $PERFOPT_WORKSPACE, the workbench's setting, else %2).</source>
+            <translation>%1：工作区数据库，可为路径、sqlite:PATH 或 postgresql://user@host:port/db（默认：$PERFOPT_WORKSPACE、工作台设置，否则为 %2）。</translation>
         </message>
     </context>
 </TS>

@@ -38,9 +38,14 @@ int main(int argc, char **argv)
     const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("Look: system, light or dark."),
                                    QStringLiteral("name"));
     const QCommandLineOption page(QStringLiteral("page"),
-                                  QStringLiteral("Page to show for --screenshot: records, log, kernel, diff, chart or profiles."),
+                                  QStringLiteral("Page to show for --screenshot: records, log, kernel, diff, chart, profiles or dashboard."),
                                   QStringLiteral("name"));
-    parser.addOptions({screenshot, size, lang, theme, page});
+    const QCommandLineOption workspace(
+        QStringLiteral("workspace"),
+        QStringLiteral("The workspace database: a path, sqlite:PATH or postgresql://user@host:port/db "
+                       "(default: $PERFOPT_WORKSPACE, the workspace/location setting, else the per-user SQLite file)."),
+        QStringLiteral("URL"));
+    parser.addOptions({screenshot, size, lang, theme, page, workspace});
     parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("A perf_opt/ directory or its operator directory."));
     parser.process(app);
 
@@ -49,7 +54,9 @@ int main(int argc, char **argv)
 
     KSyntaxHighlighting::Repository repository;
     WorkspaceDatabase database;
-    if (!database.open())
+    if (const QString name = settings.reviewerName(); !name.isEmpty())
+        database.setUserName(name);
+    if (!database.open(settings.workspaceFor(parser.value(workspace))))
         std::fprintf(stderr, "perfopt-workbench: workspace database unavailable: %s\n",
                      qPrintable(database.errorString()));
 
@@ -68,6 +75,8 @@ int main(int argc, char **argv)
                                            QStringLiteral("diff"),    QStringLiteral("chart"), QStringLiteral("profiles")};
             if (DocumentView *view = window.currentView(); view && pages.contains(pageName))
                 view->showPage(DocumentView::Page(pages.indexOf(pageName)));
+            if (pageName == QLatin1String("dashboard"))
+                window.showDashboard();
             // One event-loop turn so that layouts and the chart settle before the grab.
             QTimer::singleShot(0, &window, [&window, file] {
                 const bool ok = window.grab().save(file);

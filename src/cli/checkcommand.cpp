@@ -4,6 +4,7 @@
 #include "gates/gateengine.h"
 #include "gates/gatereportjson.h"
 #include "review/workspacedatabase.h"
+#include "workspaceoption.h"
 #include "run/projectloader.h"
 
 #include <QCommandLineParser>
@@ -41,7 +42,8 @@ int CheckCommand::run(const QStringList &arguments)
     const QCommandLineOption noGit(QStringLiteral("no-git"),
                                    QCoreApplication::translate("CheckCommand",
                                                                "Do not read perf_records.jsonl's git history."));
-    parser.addOptions({json, profile, feedback, noise, noWorkspace, noGit});
+    const QCommandLineOption workspace = WorkspaceOption::option(QStringLiteral("strict"));
+    parser.addOptions({json, profile, feedback, noise, noWorkspace, workspace, noGit});
     parser.addPositionalArgument(QStringLiteral("DIR"),
                                  QCoreApplication::translate("CheckCommand", "perf_opt/ or its operator directory."));
     if (const std::optional<int> done = parseArguments(parser, arguments))
@@ -71,7 +73,8 @@ int CheckCommand::run(const QStringList &arguments)
     // database (never in the run) and then records the current one.
     WorkspaceDatabase database;
     const bool wantWorkspace = *chosen == GateProfile::Strict && !parser.isSet(noWorkspace) && snapshot->records.exists;
-    const bool useWorkspace = wantWorkspace && database.open();
+    const bool useWorkspace
+        = wantWorkspace && WorkspaceOption::open(database, WorkspaceOption::location(parser, workspace), false);
     if (wantWorkspace && !useWorkspace)
         // A damaged or locked workspace never stops a check: say so and check without it.
         m_err << QCoreApplication::translate("CheckCommand",

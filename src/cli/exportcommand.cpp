@@ -9,6 +9,7 @@
 #include "gates/gateengine.h"
 #include "review/checklistreview.h"
 #include "review/workspacedatabase.h"
+#include "workspaceoption.h"
 #include "run/projectloader.h"
 
 #include <QCommandLineParser>
@@ -34,11 +35,7 @@ int ExportCommand::run(const QStringList &arguments)
     const QCommandLineOption lang(u"lang"_s, tr("Language of the document: en (default) or zh_CN."), u"language"_s);
     const QCommandLineOption noWorkspace(
         u"no-workspace"_s, tr("review: leave out the notes and checklist state of the workspace database."));
-    const QCommandLineOption workspace(u"workspace"_s,
-                                       tr("review: the workspace database to read the review from (default: the "
-                                          "workbench's, %1).")
-                                           .arg(WorkspaceDatabase::defaultPath()),
-                                       u"FILE"_s);
+    const QCommandLineOption workspace = WorkspaceOption::option(u"review"_s);
     parser.addOptions({output, lang, noWorkspace, workspace});
     parser.addPositionalArgument(u"WHAT"_s, tr("optimize, stage-result or review."));
     parser.addPositionalArgument(u"DIR"_s, tr("perf_opt/ or its operator directory."));
@@ -78,11 +75,15 @@ int ExportCommand::run(const QStringList &arguments)
         // The review lives in the workbench's database; an export only reads it, so a missing file
         // is not created.
         WorkspaceDatabase database;
-        const QString databasePath = parser.isSet(workspace) ? parser.value(workspace) : WorkspaceDatabase::defaultPath();
+        const QString location = WorkspaceOption::location(parser, workspace);
+        bool missing = false;
         const bool useWorkspace
-            = !parser.isSet(noWorkspace) && QFileInfo::exists(databasePath) && database.open(databasePath);
-        if (!parser.isSet(noWorkspace) && parser.isSet(workspace) && !useWorkspace) {
-            m_err << tr("perfopt export: cannot open the workspace database %1").arg(databasePath) << '\n';
+            = !parser.isSet(noWorkspace) && WorkspaceOption::open(database, location, true, &missing);
+        if (!parser.isSet(noWorkspace) && (parser.isSet(workspace) || !missing) && !useWorkspace) {
+            m_err << tr("perfopt export: cannot open the workspace database %1: %2")
+                         .arg(location.isEmpty() ? WorkspaceDatabase::defaultPath() : location,
+                              missing ? tr("no such file") : database.errorString())
+                  << '\n';
             return BadUsage;
         }
         GateOptions gateOptions;

@@ -6,6 +6,7 @@
 #include "checkcommand.h"
 #include "diffcommand.h"
 #include "exportcommand.h"
+#include "indexcommand.h"
 #include "inspectcommand.h"
 #include "profilecommand.h"
 #include "summarycommand.h"
@@ -61,6 +62,7 @@ int main(int argc, char **argv)
     commands.push_back(std::make_unique<DiffCommand>(out, err));
     commands.push_back(std::make_unique<ProfileCommand>(out, err));
     commands.push_back(std::make_unique<ExportCommand>(out, err));
+    commands.push_back(std::make_unique<IndexCommand>(out, err));
 
     const QStringList rest = arguments.mid(1);
     if (rest.isEmpty()) {

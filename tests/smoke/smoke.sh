@@ -32,3 +32,24 @@ for entry in "${shots[@]}"; do
   fi
   echo "smoke: wrote $out/$name ($size bytes)"
 done
+
+# The Runs dashboard over a small indexed repository: the two samples and synthetic runs.
+bin=$(dirname "$app")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/repo/.git" "$work/repo/samples"
+cp -r "$rms" "$argmax" "$work/repo/samples/"
+for i in 1 2 3 4 5 6 7 8 9 10; do
+  gen=A; [ $((i % 2)) -eq 0 ] && gen=B
+  "$bin/perfopt-synth" "$work/repo/ops/op$i" --op "op$i" --generation $gen --seed $i --rounds $((2 + i % 7)) \
+    --profile-runs 0 >/dev/null
+done
+"$bin/perfopt" index "$work/repo" --workspace "sqlite:$work/ws.sqlite" >/dev/null || true
+name=dashboard_en_light.png
+xvfb-run -a -s "-screen 0 1600x1000x24" "$app" --screenshot "$out/$name" --size 1400x860 --lang en \
+  --theme light --page dashboard --workspace "sqlite:$work/ws.sqlite"
+size=$(stat -c %s "$out/$name")
+if [ "$size" -lt 20000 ]; then
+  echo "smoke: $name is suspiciously small ($size bytes)" >&2; exit 1
+fi
+echo "smoke: wrote $out/$name ($size bytes)"

@@ -2,6 +2,7 @@
 #include "base/settings.h"
 
 #include <QDir>
+#include <QStandardPaths>
 
 namespace {
 const QString RecentRunsKey = QStringLiteral("recentRuns");
@@ -11,6 +12,8 @@ const QString ThemeKey = QStringLiteral("ui/theme");
 const QString GateProfileKey = QStringLiteral("analysis/gateProfile");
 const QString RestoreKey = QStringLiteral("session/restore");
 const QString SessionRunsKey = QStringLiteral("session/runs");
+const QString WorkspaceKey = QStringLiteral("workspace/location");
+const QString ReviewerKey = QStringLiteral("workspace/reviewer");
 } // namespace
 
 Settings::Settings(QObject *parent)
@@ -117,4 +120,39 @@ QStringList Settings::sessionRuns() const
 void Settings::setSessionRuns(const QStringList &runs)
 {
     m_settings.setValue(SessionRunsKey, runs);
+}
+
+QString Settings::workspace() const
+{
+    return m_settings.value(WorkspaceKey).toString();
+}
+
+void Settings::setWorkspace(const QString &location)
+{
+    m_settings.setValue(WorkspaceKey, location);
+}
+
+QString Settings::reviewerName() const
+{
+    return m_settings.value(ReviewerKey).toString();
+}
+
+void Settings::setReviewerName(const QString &name)
+{
+    m_settings.setValue(ReviewerKey, name);
+}
+
+QString Settings::workbenchSettingsFile()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation))
+        .filePath(QStringLiteral("perfopt/perfopt-workbench.conf"));
+}
+
+QString Settings::workspaceFor(const QString &option) const
+{
+    if (!option.isEmpty())
+        return option;
+    if (const QString env = qEnvironmentVariable("PERFOPT_WORKSPACE"); !env.isEmpty())
+        return env;
+    return workspace();
 }

@@ -25,6 +25,17 @@ public:
     double noiseThreshold() const; // fraction, default 0.03
     void setNoiseThreshold(double threshold);
 
+    // The workspace database (docs/team.md): a path, sqlite:PATH or postgresql://user@host:port/db;
+    // "" = the per-user SQLite file. The CLI reads the workbench's value (workbenchSettingsFile()).
+    QString workspace() const;
+    void setWorkspace(const QString &location);
+    // Who writes notes, verdicts and sign-offs; "" = $USER.
+    QString reviewerName() const;
+    void setReviewerName(const QString &name);
+    static QString workbenchSettingsFile();
+    // --workspace if given, else $PERFOPT_WORKSPACE, else this setting.
+    QString workspaceFor(const QString &option) const;
+
     QString theme() const; // "system", "light", "dark"
     void setTheme(const QString &theme);
 

@@ -13,6 +13,8 @@ struct ChecklistItemState
     QString reason; // why overridden; an override without a reason is not accepted
     QString note;
     QString updatedAt; // ISO 8601 UTC, set by the database
+    QString updatedBy; // who wrote it last, set by the database
+    int revision = 0; // the stored row's revision this state is based on; 0 = never stored
 
     bool isEmpty() const { return !manual && !overrideStatus && reason.isEmpty() && note.isEmpty(); }
     // The verdict the review reports: the override, else the reviewer's tick, else the automatic one.

@@ -21,10 +21,19 @@ ChecklistReview::ChecklistReview(ProjectSnapshotPtr snapshot, const GateReport &
     if (!m_database)
         return;
     m_database->adoptMovedRun(m_runKey); // a moved folder keeps its review
-    for (const ChecklistItemState &state : m_database->checklistState(m_runKey))
+    reload();
+    m_resumed = !m_session.isNew() || !states().isEmpty();
+}
+
+void ChecklistReview::reload()
+{
+    if (!m_database)
+        return;
+    // Cleared items too: their revision is what the next write is based on.
+    m_states.clear();
+    for (const ChecklistItemState &state : m_database->checklistState(m_runKey, true))
         m_states.insert(state.itemId, state);
     m_session = m_database->reviewSession(m_runKey);
-    m_resumed = !m_session.isNew() || !m_states.isEmpty();
 }
 
 ChecklistVerdict ChecklistReview::verdict(const QString &itemId) const
@@ -44,7 +53,10 @@ ChecklistItemState ChecklistReview::state(const QString &itemId) const
 
 QList<ChecklistItemState> ChecklistReview::states() const
 {
-    QList<ChecklistItemState> out = m_states.values();
+    QList<ChecklistItemState> out;
+    for (const ChecklistItemState &state : m_states)
+        if (!state.isEmpty())
+            out.append(state);
     std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.itemId < b.itemId; });
     return out;
 }
@@ -82,13 +94,22 @@ ChecklistReview::Counts ChecklistReview::counts() const
 bool ChecklistReview::store(ChecklistItemState state)
 {
     if (m_database && !m_database->saveChecklistItem(m_runKey, state)) {
-        Q_EMIT failed(tr("Could not save the review: %1").arg(m_database->errorString()));
+        if (m_database->lastWriteConflicted()) {
+            // Another reviewer wrote first: show their value, keep it, and let the user decide.
+            const ChecklistItemState theirs = m_database->conflictingItem();
+            m_states.insert(state.itemId, theirs);
+            Q_EMIT itemChanged(state.itemId);
+            Q_EMIT conflicted(tr("%1 changed “%2” while you were editing it; their verdict is kept: %3. "
+                                 "Apply yours again if you still mean it.")
+                                  .arg(theirs.updatedBy.isEmpty() ? tr("Another reviewer") : theirs.updatedBy,
+                                       state.itemId,
+                                       describe(theirs)));
+        } else {
+            Q_EMIT failed(tr("Could not save the review: %1").arg(m_database->errorString()));
+        }
         return false;
     }
-    if (state.isEmpty())
-        m_states.remove(state.itemId);
-    else
-        m_states.insert(state.itemId, state);
+    m_states.insert(state.itemId, state);
     Q_EMIT itemChanged(state.itemId);
     return true;
 }
@@ -122,10 +143,33 @@ bool ChecklistReview::setNote(const QString &itemId, const QString &note)
     return store(s);
 }
 
+QString ChecklistReview::describe(const ChecklistItemState &state)
+{
+    if (state.isEmpty())
+        return tr("cleared");
+    QStringList parts;
+    if (state.overrideStatus)
+        parts << tr("override %1 (%2)").arg(ChecklistVerdict::statusName(*state.overrideStatus), state.reason);
+    if (state.manual)
+        parts << tr("ticked %1").arg(ChecklistVerdict::statusName(*state.manual));
+    if (!state.note.isEmpty())
+        parts << tr("note “%1”").arg(state.note);
+    return parts.join(QStringLiteral("; "));
+}
+
 bool ChecklistReview::storeSession()
 {
     if (m_database && !m_database->saveReviewSession(m_session)) {
-        Q_EMIT failed(tr("Could not save the review: %1").arg(m_database->errorString()));
+        if (m_database->lastWriteConflicted()) {
+            const ReviewSession theirs = m_database->conflictingSession();
+            m_session = theirs;
+            Q_EMIT sessionChanged();
+            Q_EMIT conflicted(tr("%1 changed this review while you were editing it (%2); their version is kept.")
+                                  .arg(theirs.updatedBy.isEmpty() ? tr("Another reviewer") : theirs.updatedBy,
+                                       theirs.finished ? tr("signed off") : tr("in review")));
+        } else {
+            Q_EMIT failed(tr("Could not save the review: %1").arg(m_database->errorString()));
+        }
         return false;
     }
     Q_EMIT sessionChanged();

@@ -55,11 +55,16 @@ public:
     bool setCurrentPage(int page);
     bool setSummary(const QString &summary);
     bool setFinished(bool finished);
+    void reload(); // the stored state again (another reviewer may have written)
+    static QString describe(const ChecklistItemState &state); // "override Fail (reason); note …"
 
 Q_SIGNALS:
     void itemChanged(const QString &itemId);
     void sessionChanged();
     void failed(const QString &message);
+    // A write was refused because another reviewer changed the same item or session first; the
+    // review now holds their value, the message says whose and what.
+    void conflicted(const QString &message);
 
 private:
     bool store(ChecklistItemState state);

@@ -28,6 +28,7 @@ struct ReviewNote
     QString author;
     QString createdAt; // ISO 8601 UTC, set by the database
     QString updatedAt;
+    int revision = 0; // bumped by every edit; an edit based on an older revision is refused
 
     static ReviewNote forRun(const QString &runKey);
     static ReviewNote forRound(const QString &runKey, int round);

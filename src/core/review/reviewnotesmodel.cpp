@@ -59,6 +59,8 @@ bool ReviewNotesModel::updateNote(ReviewNote note)
     const QModelIndex at = indexOf(note.id);
     if (!m_database || !at.isValid() || !m_database->updateNote(note)) {
         Q_EMIT failed(tr("Could not save the note: %1").arg(m_database ? m_database->errorString() : QString()));
+        if (m_database && m_database->lastWriteConflicted())
+            reload(); // show the other reviewer's version
         return false;
     }
     m_notes[at.row()] = note;
@@ -69,8 +71,10 @@ bool ReviewNotesModel::updateNote(ReviewNote note)
 bool ReviewNotesModel::removeNote(qint64 id)
 {
     const QModelIndex at = indexOf(id);
-    if (!m_database || !at.isValid() || !m_database->deleteNote(id)) {
+    if (!m_database || !at.isValid() || !m_database->deleteNote(m_notes.at(at.row()))) {
         Q_EMIT failed(tr("Could not delete the note: %1").arg(m_database ? m_database->errorString() : QString()));
+        if (m_database && m_database->lastWriteConflicted())
+            reload();
         return false;
     }
     beginRemoveRows({}, at.row(), at.row());

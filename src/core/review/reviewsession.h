@@ -13,6 +13,8 @@ struct ReviewSession
     bool finished = false;
     QString summary; // the reviewer's closing remarks
     QString updatedAt; // ISO 8601 UTC, set by the database
+    QString updatedBy; // who wrote it last (a sign-off is `finished` with its author), set by the database
+    int revision = 0; // the stored row's revision this session is based on; 0 = never stored
 
     bool isNew() const { return updatedAt.isEmpty(); }
     bool operator==(const ReviewSession &) const = default;

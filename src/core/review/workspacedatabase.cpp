@@ -1,20 +1,100 @@
 // SPDX-License-Identifier: MIT
 #include "review/workspacedatabase.h"
 
+#include "review/workspacedialect.h"
 #include "run/runkey.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QUuid>
+#include <cmath>
 #include <vector>
 
 WorkspaceDatabase::WorkspaceDatabase()
     : m_connectionName(QStringLiteral("perfopt-workspace-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
+    , m_userName(defaultUserName())
 {
+}
+
+QString WorkspaceDatabase::defaultUserName()
+{
+    QString name = qEnvironmentVariable("USER");
+    if (name.isEmpty())
+        name = qEnvironmentVariable("USERNAME");
+    return name;
+}
+
+bool WorkspaceDatabase::failWith(const QString &message)
+{
+    m_error = message;
+    return false;
+}
+
+QSqlDriver *WorkspaceDatabase::driver() const
+{
+    return database().driver();
+}
+
+bool WorkspaceDatabase::beginBatch()
+{
+    QSqlDatabase db = database();
+    m_inBatch = db.transaction();
+    return m_inBatch || failWith(db.lastError().text());
+}
+
+bool WorkspaceDatabase::commitBatch()
+{
+    QSqlDatabase db = database();
+    m_inBatch = false;
+    if (db.commit())
+        return true;
+    m_error = db.lastError().text();
+    db.rollback();
+    return false;
+}
+
+void WorkspaceDatabase::rollbackBatch()
+{
+    m_inBatch = false;
+    database().rollback();
+}
+
+bool WorkspaceDatabase::ownTransaction()
+{
+    return !m_inBatch && database().transaction();
+}
+
+bool WorkspaceDatabase::endOwnTransaction(bool own, bool ok)
+{
+    if (!own)
+        return ok;
+    QSqlDatabase db = database();
+    if (ok && db.commit())
+        return true;
+    if (ok)
+        m_error = db.lastError().text();
+    db.rollback();
+    return false;
+}
+
+void WorkspaceDatabase::notifyChanged(const QString &runKey)
+{
+    if (!isPostgreSql())
+        return;
+    // Delivered when the surrounding transaction (if any) commits.
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral("SELECT pg_notify(?, ?)"));
+    query.addBindValue(QString::fromLatin1(NotifyChannel));
+    query.addBindValue(runKey);
+    query.exec();
 }
 
 WorkspaceDatabase::~WorkspaceDatabase()
@@ -43,8 +123,44 @@ QSqlDatabase WorkspaceDatabase::database() const
     return QSqlDatabase::database(m_connectionName, false);
 }
 
-bool WorkspaceDatabase::open(const QString &path)
+bool WorkspaceDatabase::open(const QString &text)
 {
+    WorkspaceLocation location;
+    QString error;
+    if (!WorkspaceLocation::parse(text, &location, &error))
+        return failWith(error);
+    return open(location);
+}
+
+bool WorkspaceDatabase::open(const WorkspaceLocation &location)
+{
+    m_location = location;
+    if (m_location.backend == WorkspaceLocation::Backend::Sqlite && m_location.path.isEmpty())
+        m_location.path = defaultPath();
+    if (m_location.isPostgreSql()) {
+        m_path = m_location.toString();
+        QSqlDatabase db = QSqlDatabase::contains(m_connectionName)
+            ? database()
+            : QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connectionName);
+        if (!db.isValid())
+            return failWith(QCoreApplication::translate(
+                "WorkspaceDatabase", "the Qt PostgreSQL driver (QPSQL) is not installed (Debian: libqt6sql6-psql)"));
+        db.setDatabaseName(m_location.database);
+        if (!m_location.user.isEmpty())
+            db.setUserName(m_location.user);
+        if (!m_location.host.isEmpty())
+            db.setHostName(m_location.host);
+        if (m_location.port > 0)
+            db.setPort(m_location.port);
+        // The password comes from PGPASSWORD or ~/.pgpass, read by libpq; never from us.
+        db.setConnectOptions(QStringLiteral("connect_timeout=10;application_name=perfopt"));
+        if (!db.open())
+            return failWith(QCoreApplication::translate("WorkspaceDatabase", "cannot connect to %1: %2")
+                                .arg(m_path, db.lastError().text()));
+        QSqlQuery(db).exec(QStringLiteral("SET client_min_messages TO WARNING"));
+        return migrate();
+    }
+    const QString path = m_location.path;
     m_path = path;
     if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
         m_error = QStringLiteral("cannot create %1").arg(QFileInfo(path).absolutePath());
@@ -76,14 +192,13 @@ bool WorkspaceDatabase::isOpen() const
 
 int WorkspaceDatabase::schemaVersion() const
 {
-    QSqlQuery query(database());
-    if (query.exec(QStringLiteral("PRAGMA user_version")) && query.next())
-        return query.value(0).toInt();
-    return -1;
+    return WorkspaceDialect::schemaVersion(database(), isPostgreSql());
 }
 
 QString WorkspaceDatabase::journalMode() const
 {
+    if (isPostgreSql())
+        return QString();
     QSqlQuery query(database());
     if (query.exec(QStringLiteral("PRAGMA journal_mode")) && query.next())
         return query.value(0).toString();
@@ -93,89 +208,66 @@ QString WorkspaceDatabase::journalMode() const
 bool WorkspaceDatabase::migrate()
 {
     QSqlDatabase db = database();
-    const int from = schemaVersion();
+    const bool pg = isPostgreSql();
+    int from = schemaVersion();
     if (from < 0) {
         // SQLite opens any file lazily; the first query tells whether it is a database at all.
-        m_error = QStringLiteral("%1 is not a readable SQLite database").arg(m_path);
+        m_error = pg ? QCoreApplication::translate("WorkspaceDatabase", "cannot read the schema version of %1: %2")
+                           .arg(m_path, db.lastError().text())
+                     : QStringLiteral("%1 is not a readable SQLite database").arg(m_path);
         db.close();
         return false;
     }
-    if (from >= SchemaVersion)
-        return true;
-    // One step per schema version, each in its own transaction. The SQL stays within what SQLite
-    // and PostgreSQL share, apart from INTEGER PRIMARY KEY (SERIAL on PostgreSQL).
-    static const std::vector<std::vector<const char *>> steps = {
-        // 0 -> 1
-        {"CREATE TABLE runs ("
-         " id INTEGER PRIMARY KEY,"
-         " run_key TEXT NOT NULL UNIQUE,"
-         " path TEXT NOT NULL,"
-         " operator TEXT NOT NULL DEFAULT '',"
-         " first_opened TEXT NOT NULL,"
-         " last_opened TEXT NOT NULL)"},
-        // 1 -> 2: what perf_records.jsonl looked like when we last saw it
-        {"CREATE TABLE records_snapshots ("
-         " run_key TEXT NOT NULL PRIMARY KEY,"
-         " taken_at TEXT NOT NULL,"
-         " bytes BLOB NOT NULL)"},
-        // 2 -> 3: review notes on a run, a round, a candidate, a record or a line of a file.
-        // ("notes" may already exist in files from before versioning, hence the prefix.)
-        {"CREATE TABLE review_notes ("
-         " id INTEGER PRIMARY KEY,"
-         " run_key TEXT NOT NULL,"
-         " run_hash TEXT NOT NULL,"
-         " target TEXT NOT NULL,"
-         " round INTEGER NOT NULL DEFAULT -1,"
-         " candidate_id TEXT NOT NULL DEFAULT '',"
-         " file TEXT NOT NULL DEFAULT '',"
-         " line INTEGER NOT NULL DEFAULT 0,"
-         " text TEXT NOT NULL,"
-         " author TEXT NOT NULL DEFAULT '',"
-         " created_at TEXT NOT NULL,"
-         " updated_at TEXT NOT NULL)",
-         "CREATE INDEX review_notes_run_key ON review_notes(run_key)",
-         "CREATE INDEX review_notes_run_hash ON review_notes(run_hash)"},
-        // 3 -> 4: the review checklist (one row per touched item) and the wizard's session
-        {"CREATE TABLE checklist_state ("
-         " run_key TEXT NOT NULL,"
-         " run_hash TEXT NOT NULL,"
-         " item_id TEXT NOT NULL,"
-         " manual TEXT NOT NULL DEFAULT '',"
-         " override_status TEXT NOT NULL DEFAULT '',"
-         " reason TEXT NOT NULL DEFAULT '',"
-         " note TEXT NOT NULL DEFAULT '',"
-         " updated_at TEXT NOT NULL,"
-         " PRIMARY KEY (run_key, item_id))",
-         "CREATE INDEX checklist_state_run_hash ON checklist_state(run_hash)",
-         "CREATE TABLE review_sessions ("
-         " run_key TEXT NOT NULL PRIMARY KEY,"
-         " run_hash TEXT NOT NULL,"
-         " author TEXT NOT NULL DEFAULT '',"
-         " current_page INTEGER NOT NULL DEFAULT -1,"
-         " finished INTEGER NOT NULL DEFAULT 0,"
-         " summary TEXT NOT NULL DEFAULT '',"
-         " updated_at TEXT NOT NULL)",
-         "CREATE INDEX review_sessions_run_hash ON review_sessions(run_hash)"},
+    const auto tooNew = [&](int version) {
+        m_error = QCoreApplication::translate("WorkspaceDatabase",
+                                              "the workspace %1 has schema version %2, newer than the %3 this "
+                                              "program knows; update perfopt to use it")
+                      .arg(m_path)
+                      .arg(version)
+                      .arg(SchemaVersion);
+        db.close();
+        return false;
     };
-    static_assert(SchemaVersion == 4, "add a migration step for the new schema version");
-    for (int version = from; version < SchemaVersion; ++version) {
-        if (!db.transaction()) {
-            m_error = db.lastError().text();
-            return false;
-        }
-        QSqlQuery query(db);
-        bool ok = true;
-        for (const char *statement : steps[size_t(version)])
-            ok = ok && query.exec(QString::fromLatin1(statement));
-        if (!ok || !query.exec(QStringLiteral("PRAGMA user_version=%1").arg(version + 1))) {
+    if (from > SchemaVersion)
+        return tooNew(from);
+    if (from == SchemaVersion)
+        return true;
+    // All steps in one transaction: a reader never sees half a schema. On PostgreSQL an advisory
+    // lock serialises two programs migrating at once; the version is read again under it.
+    if (!db.transaction())
+        return failWith(db.lastError().text());
+    QSqlQuery query(db);
+    if (pg) {
+        if (!query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(WorkspaceDialect::MigrationLock))) {
             m_error = query.lastError().text();
             db.rollback();
             return false;
         }
-        if (!db.commit()) {
-            m_error = db.lastError().text();
-            return false;
+        from = schemaVersion();
+        if (from > SchemaVersion) {
+            db.rollback();
+            return tooNew(from);
         }
+    }
+    const QList<QStringList> steps = WorkspaceDialect::migrations(pg);
+    Q_ASSERT(steps.size() == SchemaVersion);
+    bool ok = true;
+    for (int version = from; ok && version < SchemaVersion; ++version)
+        for (const QString &statement : steps.at(version))
+            if (ok && !query.exec(statement)) {
+                ok = false;
+                m_error = QStringLiteral("migration to schema %1: %2").arg(version + 1).arg(query.lastError().text());
+            }
+    if (ok && !WorkspaceDialect::setSchemaVersion(db, pg, SchemaVersion, &m_error))
+        ok = false;
+    if (!ok) {
+        db.rollback();
+        return false;
+    }
+    if (!db.commit()) {
+        m_error = db.lastError().text();
+        db.rollback();
+        return false;
     }
     return true;
 }
@@ -275,11 +367,12 @@ ReviewNote noteFrom(const QSqlQuery &query)
     note.author = query.value(8).toString();
     note.createdAt = query.value(9).toString();
     note.updatedAt = query.value(10).toString();
+    note.revision = query.value(11).toInt();
     return note;
 }
 
 const QString noteColumns = QStringLiteral(
-    "id, run_key, target, round, candidate_id, file, line, text, author, created_at, updated_at");
+    "id, run_key, target, round, candidate_id, file, line, text, author, created_at, updated_at, revision");
 
 // SQL NULL never reaches the NOT NULL columns: a null QString binds as NULL.
 QString bindable(const QString &text)
@@ -301,8 +394,13 @@ QStringList WorkspaceDatabase::keysOf(const QString &table, const QString &runKe
         while (query.next()) {
             const QString other = query.value(0).toString();
             const QString otherPath = RunKey::path(other);
+            const QString ownPath = RunKey::path(runKey);
             // Moved, not copied: the folder the key names is gone.
-            if (!otherPath.isEmpty() && otherPath != RunKey::path(runKey) && !QFileInfo::exists(otherPath))
+            const bool moved = QDir::isAbsolutePath(otherPath) && otherPath != ownPath && !QFileInfo::exists(otherPath);
+            // The same run keyed by its absolute path before keys became relative to the repository.
+            const bool sameCheckout = QDir::isAbsolutePath(otherPath) && !ownPath.isEmpty()
+                && !QDir::isAbsolutePath(ownPath) && otherPath.endsWith(QLatin1Char('/') + ownPath);
+            if (moved || sameCheckout)
                 keys.append(other);
         }
     return keys;
@@ -357,8 +455,10 @@ qint64 WorkspaceDatabase::addNote(ReviewNote &note)
 {
     QSqlQuery query(database());
     query.prepare(QStringLiteral("INSERT INTO review_notes(run_key, run_hash, target, round, candidate_id, file, line, "
-                                 "text, author, created_at, updated_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                 "text, author, created_at, updated_at, revision) "
+                                 "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1) RETURNING id"));
     const QString now = nowUtc();
+    const QString author = note.author.isEmpty() ? m_userName : note.author;
     query.addBindValue(note.runKey);
     query.addBindValue(RunKey::hash(note.runKey));
     query.addBindValue(ReviewNote::targetName(note.target));
@@ -367,56 +467,138 @@ qint64 WorkspaceDatabase::addNote(ReviewNote &note)
     query.addBindValue(bindable(note.file));
     query.addBindValue(note.line);
     query.addBindValue(bindable(note.text));
-    query.addBindValue(bindable(note.author));
+    query.addBindValue(bindable(author));
     query.addBindValue(now);
     query.addBindValue(now);
-    if (!query.exec()) {
+    if (!query.exec() || !query.next()) {
         m_error = query.lastError().text();
         return 0;
     }
-    note.id = query.lastInsertId().toLongLong();
+    note.id = query.value(0).toLongLong();
+    query.finish();
+    note.author = author;
     note.createdAt = now;
     note.updatedAt = now;
+    note.revision = 1;
+    notifyChanged(note.runKey);
     return note.id;
 }
 
 bool WorkspaceDatabase::updateNote(ReviewNote &note)
 {
-    QSqlQuery query(database());
-    query.prepare(QStringLiteral("UPDATE review_notes SET target = ?, round = ?, candidate_id = ?, file = ?, line = ?, "
-                                 "text = ?, author = ?, updated_at = ? WHERE id = ?"));
-    const QString now = nowUtc();
-    query.addBindValue(ReviewNote::targetName(note.target));
-    query.addBindValue(note.round);
-    query.addBindValue(bindable(note.candidateId));
-    query.addBindValue(bindable(note.file));
-    query.addBindValue(note.line);
-    query.addBindValue(bindable(note.text));
-    query.addBindValue(bindable(note.author));
-    query.addBindValue(now);
-    query.addBindValue(note.id);
-    if (!query.exec()) {
-        m_error = query.lastError().text();
-        return false;
-    }
-    if (query.numRowsAffected() != 1) {
-        m_error = QStringLiteral("no note with id %1").arg(note.id);
-        return false;
-    }
-    note.updatedAt = now;
-    return true;
+    return writeNote(note, false);
 }
 
 bool WorkspaceDatabase::deleteNote(qint64 id)
 {
-    QSqlQuery query(database());
-    query.prepare(QStringLiteral("DELETE FROM review_notes WHERE id = ?"));
-    query.addBindValue(id);
-    if (!query.exec()) {
-        m_error = query.lastError().text();
+    const std::optional<ReviewNote> stored = this->note(id);
+    if (!stored) {
+        m_conflict = false;
+        m_error = QStringLiteral("no note with id %1").arg(id);
         return false;
     }
-    return query.numRowsAffected() == 1;
+    ReviewNote note = *stored;
+    return writeNote(note, true);
+}
+
+bool WorkspaceDatabase::deleteNote(const ReviewNote &note)
+{
+    ReviewNote copy = note;
+    return writeNote(copy, true);
+}
+
+// An edit or a deletion based on note.revision: the stored text goes to review_note_history first,
+// in the same transaction, so no reviewer's words are ever lost.
+bool WorkspaceDatabase::writeNote(ReviewNote &note, bool remove)
+{
+    m_conflict = false;
+    m_conflictNote.reset();
+    QSqlDatabase db = database();
+    const bool own = ownTransaction();
+    const auto fail = [&](const QString &message) {
+        m_error = message;
+        endOwnTransaction(own, false);
+        return false;
+    };
+    const std::optional<ReviewNote> stored = this->note(note.id);
+    if (!stored)
+        return fail(QStringLiteral("no note with id %1").arg(note.id));
+    const QString now = nowUtc();
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("INSERT INTO review_note_history(note_id, run_key, revision, text, author, written_at, "
+                                 "replaced_by, replaced_at, deleted) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    query.addBindValue(stored->id);
+    query.addBindValue(stored->runKey);
+    query.addBindValue(stored->revision);
+    query.addBindValue(bindable(stored->text));
+    query.addBindValue(bindable(stored->author));
+    query.addBindValue(stored->updatedAt);
+    query.addBindValue(bindable(m_userName));
+    query.addBindValue(now);
+    query.addBindValue(remove ? 1 : 0);
+    if (!query.exec())
+        return fail(query.lastError().text());
+    if (remove) {
+        query.prepare(QStringLiteral("DELETE FROM review_notes WHERE id = ? AND revision = ?"));
+        query.addBindValue(note.id);
+        query.addBindValue(note.revision);
+    } else {
+        query.prepare(QStringLiteral("UPDATE review_notes SET target = ?, round = ?, candidate_id = ?, file = ?, "
+                                     "line = ?, text = ?, author = ?, updated_at = ?, revision = revision + 1 "
+                                     "WHERE id = ? AND revision = ?"));
+        query.addBindValue(ReviewNote::targetName(note.target));
+        query.addBindValue(note.round);
+        query.addBindValue(bindable(note.candidateId));
+        query.addBindValue(bindable(note.file));
+        query.addBindValue(note.line);
+        query.addBindValue(bindable(note.text));
+        query.addBindValue(bindable(note.author.isEmpty() ? m_userName : note.author));
+        query.addBindValue(now);
+        query.addBindValue(note.id);
+        query.addBindValue(note.revision);
+    }
+    if (!query.exec())
+        return fail(query.lastError().text());
+    if (query.numRowsAffected() != 1) {
+        m_conflict = true;
+        m_conflictNote = stored;
+        return fail(QCoreApplication::translate("WorkspaceDatabase",
+                                                "%1 changed this note first (revision %2): \"%3\"")
+                        .arg(stored->author.isEmpty() ? QStringLiteral("?") : stored->author)
+                        .arg(stored->revision)
+                        .arg(stored->text));
+    }
+    notifyChanged(note.runKey);
+    if (!endOwnTransaction(own, true))
+        return false;
+    if (!remove) {
+        note.updatedAt = now;
+        note.revision += 1;
+        if (note.author.isEmpty())
+            note.author = m_userName;
+    }
+    return true;
+}
+
+QList<ReviewNote> WorkspaceDatabase::noteHistory(qint64 id) const
+{
+    QList<ReviewNote> out;
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral("SELECT run_key, revision, text, author, written_at FROM review_note_history "
+                                 "WHERE note_id = ? ORDER BY revision, id"));
+    query.addBindValue(id);
+    if (query.exec())
+        while (query.next()) {
+            ReviewNote note;
+            note.id = id;
+            note.runKey = query.value(0).toString();
+            note.revision = query.value(1).toInt();
+            note.text = query.value(2).toString();
+            note.author = query.value(3).toString();
+            note.updatedAt = query.value(4).toString();
+            out.append(note);
+        }
+    return out;
 }
 
 std::optional<ReviewNote> WorkspaceDatabase::note(qint64 id) const
@@ -454,88 +636,128 @@ int WorkspaceDatabase::noteCount() const
     return -1;
 }
 
-QList<ChecklistItemState> WorkspaceDatabase::checklistState(const QString &runKey) const
+namespace {
+
+const QString itemColumns = QStringLiteral("item_id, manual, override_status, reason, note, updated_at, updated_by, revision");
+
+ChecklistItemState itemFrom(const QSqlQuery &query)
+{
+    ChecklistItemState state;
+    state.itemId = query.value(0).toString();
+    state.manual = ChecklistVerdict::statusFromName(query.value(1).toString());
+    state.overrideStatus = ChecklistVerdict::statusFromName(query.value(2).toString());
+    state.reason = query.value(3).toString();
+    state.note = query.value(4).toString();
+    state.updatedAt = query.value(5).toString();
+    state.updatedBy = query.value(6).toString();
+    state.revision = query.value(7).toInt();
+    return state;
+}
+
+} // namespace
+
+QList<ChecklistItemState> WorkspaceDatabase::checklistState(const QString &runKey, bool includeCleared) const
 {
     QList<ChecklistItemState> out;
     QStringList seen;
     for (const QString &key : keysOf(QStringLiteral("checklist_state"), runKey)) {
         QSqlQuery query(database());
-        query.prepare(QStringLiteral("SELECT item_id, manual, override_status, reason, note, updated_at "
-                                     "FROM checklist_state WHERE run_key = ? ORDER BY item_id"));
+        query.prepare(QStringLiteral("SELECT %1 FROM checklist_state WHERE run_key = ? ORDER BY item_id").arg(itemColumns));
         query.addBindValue(key);
         if (!query.exec())
             continue;
         while (query.next()) {
-            ChecklistItemState state;
-            state.itemId = query.value(0).toString();
+            ChecklistItemState state = itemFrom(query);
             if (seen.contains(state.itemId))
                 continue; // the current key's row wins
             seen.append(state.itemId);
-            state.manual = ChecklistVerdict::statusFromName(query.value(1).toString());
-            state.overrideStatus = ChecklistVerdict::statusFromName(query.value(2).toString());
-            state.reason = query.value(3).toString();
-            state.note = query.value(4).toString();
-            state.updatedAt = query.value(5).toString();
-            out.append(state);
+            if (key != runKey)
+                state.revision = 0; // a moved run's row is adopted, not updated in place
+            if (includeCleared || !state.isEmpty())
+                out.append(state);
         }
     }
     std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.itemId < b.itemId; });
     return out;
 }
 
-bool WorkspaceDatabase::writeChecklistItem(const QString &runKey, ChecklistItemState &state, const QString &now)
+std::optional<ChecklistItemState> WorkspaceDatabase::storedItem(const QString &runKey, const QString &itemId) const
 {
     QSqlQuery query(database());
-    if (state.isEmpty()) {
-        query.prepare(QStringLiteral("DELETE FROM checklist_state WHERE run_key = ? AND item_id = ?"));
-        query.addBindValue(runKey);
-        query.addBindValue(state.itemId);
-    } else {
-        query.prepare(QStringLiteral(
-            "INSERT INTO checklist_state(run_key, run_hash, item_id, manual, override_status, reason, note, updated_at) "
-            "VALUES(?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(run_key, item_id) DO UPDATE SET manual = excluded.manual, "
-            "override_status = excluded.override_status, reason = excluded.reason, note = excluded.note, "
-            "updated_at = excluded.updated_at"));
-        query.addBindValue(runKey);
-        query.addBindValue(RunKey::hash(runKey));
-        query.addBindValue(state.itemId);
-        query.addBindValue(statusText(state.manual));
-        query.addBindValue(statusText(state.overrideStatus));
-        query.addBindValue(bindable(state.reason));
-        query.addBindValue(bindable(state.note));
-        query.addBindValue(now);
-    }
+    query.prepare(QStringLiteral("SELECT %1 FROM checklist_state WHERE run_key = ? AND item_id = ?").arg(itemColumns));
+    query.addBindValue(runKey);
+    query.addBindValue(itemId);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return itemFrom(query);
+}
+
+bool WorkspaceDatabase::writeChecklistItem(const QString &runKey, ChecklistItemState &state, const QString &now)
+{
+    // A cleared item stays as an empty row so that its revision keeps counting: a reviewer who
+    // still sees the old verdict cannot silently bring it back.
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral(
+        "INSERT INTO checklist_state(run_key, run_hash, item_id, manual, override_status, reason, note, updated_at, "
+        "updated_by, revision) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, 1) ON CONFLICT(run_key, item_id) DO UPDATE SET "
+        "manual = excluded.manual, override_status = excluded.override_status, reason = excluded.reason, "
+        "note = excluded.note, updated_at = excluded.updated_at, updated_by = excluded.updated_by, "
+        "revision = checklist_state.revision + 1 WHERE checklist_state.revision = ?"));
+    query.addBindValue(runKey);
+    query.addBindValue(RunKey::hash(runKey));
+    query.addBindValue(state.itemId);
+    query.addBindValue(statusText(state.manual));
+    query.addBindValue(statusText(state.overrideStatus));
+    query.addBindValue(bindable(state.reason));
+    query.addBindValue(bindable(state.note));
+    query.addBindValue(now);
+    query.addBindValue(bindable(m_userName));
+    query.addBindValue(state.revision);
     if (!query.exec()) {
         m_error = query.lastError().text();
         return false;
     }
+    if (query.numRowsAffected() != 1) {
+        m_conflict = true;
+        m_conflictItem = storedItem(runKey, state.itemId).value_or(ChecklistItemState{});
+        m_error = QCoreApplication::translate("WorkspaceDatabase",
+                                              "%1 changed checklist item %2 first (revision %3); reload to see it")
+                      .arg(m_conflictItem.updatedBy.isEmpty() ? QStringLiteral("?") : m_conflictItem.updatedBy,
+                           state.itemId)
+                      .arg(m_conflictItem.revision);
+        return false;
+    }
     state.updatedAt = state.isEmpty() ? QString() : now;
+    state.updatedBy = m_userName;
+    state.revision += 1;
     return true;
 }
 
 bool WorkspaceDatabase::saveChecklistItem(const QString &runKey, ChecklistItemState &state)
 {
-    return writeChecklistItem(runKey, state, nowUtc());
+    m_conflict = false;
+    if (!writeChecklistItem(runKey, state, nowUtc()))
+        return false;
+    notifyChanged(runKey);
+    return true;
 }
 
 bool WorkspaceDatabase::saveChecklistState(const QString &runKey, QList<ChecklistItemState> &states)
 {
-    QSqlDatabase db = database();
-    if (!db.transaction()) {
-        m_error = db.lastError().text();
-        return false;
-    }
+    m_conflict = false;
+    const bool own = ownTransaction();
+    if (!own && !m_inBatch)
+        return failWith(database().lastError().text());
     const QString now = nowUtc();
-    for (ChecklistItemState &state : states)
-        if (!writeChecklistItem(runKey, state, now)) {
-            db.rollback();
-            return false;
-        }
-    if (!db.commit()) {
-        m_error = db.lastError().text();
-        db.rollback();
+    QList<ChecklistItemState> written = states;
+    bool ok = true;
+    for (ChecklistItemState &state : written)
+        ok = ok && writeChecklistItem(runKey, state, now);
+    if (ok)
+        notifyChanged(runKey);
+    if (!endOwnTransaction(own, ok))
         return false;
-    }
+    states = written;
     return true;
 }
 
@@ -545,8 +767,8 @@ ReviewSession WorkspaceDatabase::reviewSession(const QString &runKey) const
     session.runKey = runKey;
     for (const QString &key : keysOf(QStringLiteral("review_sessions"), runKey)) {
         QSqlQuery query(database());
-        query.prepare(QStringLiteral("SELECT author, current_page, finished, summary, updated_at FROM review_sessions "
-                                     "WHERE run_key = ?"));
+        query.prepare(QStringLiteral("SELECT author, current_page, finished, summary, updated_at, updated_by, revision "
+                                     "FROM review_sessions WHERE run_key = ?"));
         query.addBindValue(key);
         if (query.exec() && query.next()) {
             session.author = query.value(0).toString();
@@ -554,6 +776,8 @@ ReviewSession WorkspaceDatabase::reviewSession(const QString &runKey) const
             session.finished = query.value(2).toInt() != 0;
             session.summary = query.value(3).toString();
             session.updatedAt = query.value(4).toString();
+            session.updatedBy = query.value(5).toString();
+            session.revision = key == runKey ? query.value(6).toInt() : 0;
             break;
         }
     }
@@ -562,12 +786,14 @@ ReviewSession WorkspaceDatabase::reviewSession(const QString &runKey) const
 
 bool WorkspaceDatabase::saveReviewSession(ReviewSession &session)
 {
+    m_conflict = false;
     QSqlQuery query(database());
     query.prepare(QStringLiteral(
-        "INSERT INTO review_sessions(run_key, run_hash, author, current_page, finished, summary, updated_at) "
-        "VALUES(?, ?, ?, ?, ?, ?, ?) ON CONFLICT(run_key) DO UPDATE SET author = excluded.author, "
-        "current_page = excluded.current_page, finished = excluded.finished, summary = excluded.summary, "
-        "updated_at = excluded.updated_at"));
+        "INSERT INTO review_sessions(run_key, run_hash, author, current_page, finished, summary, updated_at, "
+        "updated_by, revision) VALUES(?, ?, ?, ?, ?, ?, ?, ?, 1) ON CONFLICT(run_key) DO UPDATE SET "
+        "author = excluded.author, current_page = excluded.current_page, finished = excluded.finished, "
+        "summary = excluded.summary, updated_at = excluded.updated_at, updated_by = excluded.updated_by, "
+        "revision = review_sessions.revision + 1 WHERE review_sessions.revision = ?"));
     const QString now = nowUtc();
     query.addBindValue(session.runKey);
     query.addBindValue(RunKey::hash(session.runKey));
@@ -576,11 +802,28 @@ bool WorkspaceDatabase::saveReviewSession(ReviewSession &session)
     query.addBindValue(session.finished ? 1 : 0);
     query.addBindValue(bindable(session.summary));
     query.addBindValue(now);
+    query.addBindValue(bindable(m_userName));
+    query.addBindValue(session.revision);
     if (!query.exec()) {
         m_error = query.lastError().text();
         return false;
     }
+    if (query.numRowsAffected() != 1) {
+        m_conflict = true;
+        m_conflictSession = reviewSession(session.runKey);
+        m_error = QCoreApplication::translate("WorkspaceDatabase",
+                                              "%1 changed this review first (revision %2, %3); reload to see it")
+                      .arg(m_conflictSession.updatedBy.isEmpty() ? QStringLiteral("?") : m_conflictSession.updatedBy)
+                      .arg(m_conflictSession.revision)
+                      .arg(m_conflictSession.finished
+                               ? QCoreApplication::translate("WorkspaceDatabase", "signed off")
+                               : QCoreApplication::translate("WorkspaceDatabase", "in review"));
+        return false;
+    }
     session.updatedAt = now;
+    session.updatedBy = m_userName;
+    session.revision += 1;
+    notifyChanged(session.runKey);
     return true;
 }
 
@@ -598,10 +841,134 @@ bool WorkspaceDatabase::clearReview(const QString &runKey)
         query.addBindValue(runKey);
         ok = ok && query.exec();
     }
+    if (ok)
+        notifyChanged(runKey);
     if (!ok || !db.commit()) {
         m_error = ok ? db.lastError().text() : query.lastError().text();
         db.rollback();
         return false;
     }
     return true;
+}
+
+// --- The index of a repository's runs --------------------------------------------------------
+
+QString RunIndexRow::reviewStatusName(ReviewStatus status)
+{
+    switch (status) {
+    case ReviewStatus::Unreviewed:
+        return QStringLiteral("unreviewed");
+    case ReviewStatus::InReview:
+        return QStringLiteral("in review");
+    case ReviewStatus::SignedOff:
+        return QStringLiteral("signed off");
+    }
+    return QString();
+}
+
+QHash<QString, QString> WorkspaceDatabase::runIndexFingerprints() const
+{
+    QHash<QString, QString> out;
+    QSqlQuery query(database());
+    if (query.exec(QStringLiteral("SELECT path, fingerprint FROM run_index")))
+        while (query.next())
+            out.insert(query.value(0).toString(), query.value(1).toString());
+    return out;
+}
+
+bool WorkspaceDatabase::saveRunIndexRows(const QList<RunIndexRow> &rows)
+{
+    const bool own = ownTransaction();
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral(
+        "INSERT INTO run_index(run_key, path, operator, generation, rounds, records, final_candidate, speedups, "
+        "geomean_speedup, gates, fingerprint, last_change, indexed_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        "ON CONFLICT(run_key) DO UPDATE SET path = excluded.path, operator = excluded.operator, "
+        "generation = excluded.generation, rounds = excluded.rounds, records = excluded.records, "
+        "final_candidate = excluded.final_candidate, speedups = excluded.speedups, "
+        "geomean_speedup = excluded.geomean_speedup, gates = excluded.gates, fingerprint = excluded.fingerprint, "
+        "last_change = excluded.last_change, indexed_at = excluded.indexed_at"));
+    bool ok = true;
+    const QString now = nowUtc();
+    for (const RunIndexRow &row : rows) {
+        QJsonObject speedups, gates;
+        for (auto it = row.speedups.begin(); it != row.speedups.end(); ++it)
+            speedups.insert(it.key(), std::isfinite(it.value()) ? QJsonValue(it.value()) : QJsonValue());
+        for (auto it = row.gates.begin(); it != row.gates.end(); ++it)
+            gates.insert(it.key(), it.value());
+        query.addBindValue(row.runKey);
+        query.addBindValue(row.path);
+        query.addBindValue(bindable(row.operatorName));
+        query.addBindValue(bindable(row.generation));
+        query.addBindValue(row.rounds);
+        query.addBindValue(row.records);
+        query.addBindValue(bindable(row.finalCandidate));
+        query.addBindValue(QString::fromUtf8(QJsonDocument(speedups).toJson(QJsonDocument::Compact)));
+        query.addBindValue(std::isfinite(row.geomeanSpeedup) ? QVariant(row.geomeanSpeedup)
+                                                             : QVariant(QMetaType(QMetaType::Double)));
+        query.addBindValue(QString::fromUtf8(QJsonDocument(gates).toJson(QJsonDocument::Compact)));
+        query.addBindValue(bindable(row.fingerprint));
+        query.addBindValue(bindable(row.lastChange));
+        query.addBindValue(now);
+        if (!query.exec()) {
+            m_error = query.lastError().text();
+            ok = false;
+            break;
+        }
+    }
+    if (ok && !rows.isEmpty())
+        notifyChanged(QStringLiteral("index"));
+    return endOwnTransaction(own, ok);
+}
+
+QList<RunIndexRow> WorkspaceDatabase::runIndexRows(const QString &underPath) const
+{
+    QList<RunIndexRow> out;
+    QSqlQuery query(database());
+    // The review status in the same query: signed off (a finished session), in review (any
+    // session, touched checklist item or note), else unreviewed.
+    query.prepare(QStringLiteral(
+        "SELECT r.run_key, r.path, r.operator, r.generation, r.rounds, r.records, r.final_candidate, r.speedups, "
+        "r.geomean_speedup, r.gates, r.fingerprint, r.last_change, r.indexed_at, "
+        "(SELECT s.finished FROM review_sessions s WHERE s.run_key = r.run_key), "
+        "(SELECT s.updated_by FROM review_sessions s WHERE s.run_key = r.run_key), "
+        "(SELECT COUNT(*) FROM checklist_state c WHERE c.run_key = r.run_key AND (c.manual <> '' OR "
+        "c.override_status <> '' OR c.note <> '')), "
+        "(SELECT COUNT(*) FROM review_notes n WHERE n.run_key = r.run_key) "
+        "FROM run_index r ORDER BY r.path"));
+    if (!query.exec())
+        return out;
+    const QString prefix = underPath.isEmpty() ? QString() : QDir::cleanPath(underPath) + QLatin1Char('/');
+    while (query.next()) {
+        RunIndexRow row;
+        row.runKey = query.value(0).toString();
+        row.path = query.value(1).toString();
+        if (!prefix.isEmpty() && !row.path.startsWith(prefix))
+            continue;
+        row.operatorName = query.value(2).toString();
+        row.generation = query.value(3).toString();
+        row.rounds = query.value(4).toInt();
+        row.records = query.value(5).toInt();
+        row.finalCandidate = query.value(6).toString();
+        const QJsonObject speedups = QJsonDocument::fromJson(query.value(7).toString().toUtf8()).object();
+        for (auto it = speedups.begin(); it != speedups.end(); ++it)
+            row.speedups.insert(it.key(), it.value().isDouble() ? it.value().toDouble()
+                                                                : std::numeric_limits<double>::quiet_NaN());
+        if (!query.value(8).isNull())
+            row.geomeanSpeedup = query.value(8).toDouble();
+        const QJsonObject gates = QJsonDocument::fromJson(query.value(9).toString().toUtf8()).object();
+        for (auto it = gates.begin(); it != gates.end(); ++it)
+            row.gates.insert(it.key(), it.value().toString());
+        row.fingerprint = query.value(10).toString();
+        row.lastChange = query.value(11).toString();
+        row.indexedAt = query.value(12).toString();
+        const bool hasSession = !query.value(13).isNull();
+        if (hasSession && query.value(13).toInt() != 0)
+            row.review = RunIndexRow::ReviewStatus::SignedOff;
+        else if (hasSession || query.value(15).toInt() > 0 || query.value(16).toInt() > 0)
+            row.review = RunIndexRow::ReviewStatus::InReview;
+        row.reviewedBy = query.value(14).toString();
+        out.append(row);
+    }
+    return out;
 }

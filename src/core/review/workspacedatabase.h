@@ -4,18 +4,30 @@
 #include "review/checklistitemstate.h"
 #include "review/reviewnote.h"
 #include "review/reviewsession.h"
+#include "review/runindexrow.h"
+#include "review/workspacelocation.h"
 
 #include <QSqlDatabase>
 #include <QString>
+#include <QHash>
 #include <QStringList>
 #include <optional>
 
+class QSqlDriver;
+
 // The workspace database: what the workbench remembers about runs (never stored inside a run).
-// SQLite in the user's data directory by default, WAL, schema versioned with PRAGMA user_version.
-// All SQL lives behind this class so that another driver (QPSQL for teams) can be added later:
-// views and the CLI only see the value types below (docs/review-wizard.md, "Workspace database").
+// SQLite in the user's data directory by default (WAL, schema version in PRAGMA user_version), or
+// a team's PostgreSQL database (QPSQL, schema version in the perfopt_schema table; docs/team.md).
+// All SQL lives behind this class, the same on both backends apart from WorkspaceDialect's few
+// words: views and the CLI only see the value types below (docs/review-wizard.md).
 //
-// Schema: 1 runs, 2 records_snapshots, 3 review_notes, 4 checklist_state + review_sessions.
+// Schema: 1 runs, 2 records_snapshots, 3 review_notes, 4 checklist_state + review_sessions,
+// 5 revisions and authors (concurrent reviewers), review_note_history, run_index.
+//
+// Concurrent reviewers: notes are rows (an edit keeps the previous text in review_note_history);
+// checklist items, sessions (sign-offs) and notes carry a revision. A write based on an older
+// revision than the stored one is refused: the call returns false, lastWriteConflicted() is true
+// and conflictingItem()/conflictingSession()/conflictingNote() hold the other reviewer's value.
 //
 // Moved folders: a run key is "<16 hex of the log head's SHA-256>:<canonical perf_opt path>".
 // Review data stored under another key with the same hash part whose path no longer exists on
@@ -24,7 +36,8 @@
 class WorkspaceDatabase
 {
 public:
-    static constexpr int SchemaVersion = 4;
+    static constexpr int SchemaVersion = 5;
+    static constexpr const char *NotifyChannel = "perfopt_workspace";
 
     WorkspaceDatabase();
     ~WorkspaceDatabase();
@@ -33,10 +46,32 @@ public:
 
     // Per user, the same for perfopt-workbench and perfopt whatever the application name.
     static QString defaultPath();
-    bool open(const QString &path = defaultPath());
+    // A location as WorkspaceLocation::parse() reads it: a path, sqlite:PATH or postgresql://…;
+    // empty = defaultPath(). Refuses a schema newer than SchemaVersion.
+    bool open(const QString &location = QString());
+    bool open(const WorkspaceLocation &location);
     bool isOpen() const;
     QString errorString() const { return m_error; }
-    QString path() const { return m_path; }
+    QString path() const { return m_path; } // the SQLite file, or the URL of a PostgreSQL workspace
+    const WorkspaceLocation &location() const { return m_location; }
+    bool isPostgreSql() const { return m_location.isPostgreSql(); }
+    QSqlDriver *driver() const; // for LISTEN/NOTIFY (WorkspaceWatcher)
+
+    // Who writes: stored with every note, verdict and session. Defaults to $USER (or $USERNAME).
+    static QString defaultUserName();
+    void setUserName(const QString &name) { m_userName = name; }
+    QString userName() const { return m_userName; }
+
+    // Several writes as one transaction (bulk imports, the index, tests).
+    bool beginBatch();
+    bool commitBatch();
+    void rollbackBatch();
+
+    // The last write was refused because another reviewer changed the row first.
+    bool lastWriteConflicted() const { return m_conflict; }
+    ChecklistItemState conflictingItem() const { return m_conflictItem; }
+    ReviewSession conflictingSession() const { return m_conflictSession; }
+    std::optional<ReviewNote> conflictingNote() const { return m_conflictNote; }
     int schemaVersion() const;
     QString journalMode() const;
 
@@ -54,27 +89,52 @@ public:
 
     // Review notes (schema 3). addNote returns the new id (0 on error) and fills in the timestamps.
     qint64 addNote(ReviewNote &note);
-    bool updateNote(ReviewNote &note); // text, author and target; bumps updated_at
-    bool deleteNote(qint64 id);
+    bool updateNote(ReviewNote &note); // text, author and target; bumps updated_at and revision
+    bool deleteNote(qint64 id); // the note's last text stays in review_note_history
+    bool deleteNote(const ReviewNote &note); // refused when note.revision is stale
+    QList<ReviewNote> noteHistory(qint64 id) const; // earlier texts of a note, oldest first
     std::optional<ReviewNote> note(qint64 id) const;
     QList<ReviewNote> notes(const QString &runKey) const; // oldest first, moved-folder notes included
     int noteCount() const;
 
     // Checklist state and the review session (schema 4).
-    QList<ChecklistItemState> checklistState(const QString &runKey) const;
-    bool saveChecklistItem(const QString &runKey, ChecklistItemState &state); // empty state = delete
+    // Items a reviewer touched; with includeCleared also the cleared ones (their revision counts).
+    QList<ChecklistItemState> checklistState(const QString &runKey, bool includeCleared = false) const;
+    // Based on state.revision (0 = a new item); an empty state clears the item. On success the
+    // state carries the new revision, author and time.
+    bool saveChecklistItem(const QString &runKey, ChecklistItemState &state);
     bool saveChecklistState(const QString &runKey, QList<ChecklistItemState> &states); // one transaction
     ReviewSession reviewSession(const QString &runKey) const; // isNew() when none was saved
     bool saveReviewSession(ReviewSession &session);
     bool clearReview(const QString &runKey); // checklist state and session, one transaction
 
+    // The index of a repository's runs (schema 5; `perfopt index`, the Runs dashboard).
+    QHash<QString, QString> runIndexFingerprints() const; // path -> fingerprint
+    bool saveRunIndexRows(const QList<RunIndexRow> &rows); // one transaction; NOTIFYs "index"
+    QList<RunIndexRow> runIndexRows(const QString &underPath = QString()) const; // with review status, by path
+
+    // Tells other connections (PostgreSQL LISTEN, WorkspaceWatcher) that a run's review changed.
+    void notifyChanged(const QString &runKey);
+
 private:
     bool migrate();
+    bool failWith(const QString &message);
+    bool writeNote(ReviewNote &note, bool remove);
+    bool ownTransaction(); // begins one unless a batch is open
+    bool endOwnTransaction(bool own, bool ok);
     bool writeChecklistItem(const QString &runKey, ChecklistItemState &state, const QString &now);
+    std::optional<ChecklistItemState> storedItem(const QString &runKey, const QString &itemId) const;
     QStringList keysOf(const QString &table, const QString &runKey) const; // runKey first, then moved ones
     QSqlDatabase database() const;
 
     QString m_connectionName;
+    WorkspaceLocation m_location;
     QString m_path;
     QString m_error;
+    QString m_userName;
+    bool m_inBatch = false;
+    bool m_conflict = false;
+    ChecklistItemState m_conflictItem;
+    ReviewSession m_conflictSession;
+    std::optional<ReviewNote> m_conflictNote;
 };

@@ -41,7 +41,7 @@ QString ProjectSnapshot::finalCandidateId() const
 
 QString ProjectSnapshot::runKey() const
 {
-    return RunKey::make(QFileInfo(layout.perfOptDir).canonicalFilePath(), optLogFile.bytes.left(4096));
+    return RunKey::forRun(QFileInfo(layout.perfOptDir).canonicalFilePath(), optLogFile.bytes.left(4096));
 }
 
 DerivedSeries ProjectSnapshot::derivedSeries(double noiseThreshold) const

@@ -2,14 +2,36 @@
 #include "run/runkey.h"
 
 #include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
 
 namespace RunKey {
 
-QString make(const QString &canonicalPath, const QByteArray &logHead)
+QString make(const QString &path, const QByteArray &logHead)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     hash.addData(logHead);
-    return QString::fromLatin1(hash.result().toHex().left(16)) + QLatin1Char(':') + canonicalPath;
+    return QString::fromLatin1(hash.result().toHex().left(16)) + QLatin1Char(':') + path;
+}
+
+QString repositoryRoot(const QString &canonicalPath)
+{
+    if (canonicalPath.isEmpty())
+        return QString();
+    QDir dir(canonicalPath);
+    do {
+        if (QFileInfo::exists(dir.filePath(QStringLiteral(".git"))))
+            return dir.absolutePath();
+    } while (dir.cdUp());
+    return QString();
+}
+
+QString forRun(const QString &canonicalPath, const QByteArray &logHead)
+{
+    const QString root = repositoryRoot(canonicalPath);
+    if (root.isEmpty() || root == canonicalPath)
+        return make(canonicalPath, logHead);
+    return make(QDir(root).relativeFilePath(canonicalPath), logHead);
 }
 
 QString hash(const QString &runKey)

@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QToolButton>
@@ -34,7 +35,11 @@ NotesDock::NotesDock(WorkspaceDatabase *database, QWidget *parent)
     , m_edit(new QToolButton)
     , m_delete(new QToolButton)
     , m_view(new QTreeView)
+    , m_message(new QLabel)
 {
+    m_message->setObjectName(QStringLiteral("notesMessageLabel"));
+    m_message->setWordWrap(true);
+    m_message->setVisible(false);
     setObjectName(QStringLiteral("notesDock"));
     m_filter->setObjectName(QStringLiteral("notesFilterComboBox"));
     m_search->setObjectName(QStringLiteral("notesSearchLineEdit"));
@@ -62,6 +67,7 @@ NotesDock::NotesDock(WorkspaceDatabase *database, QWidget *parent)
     bar->addWidget(m_edit);
     bar->addWidget(m_delete);
     layout->addLayout(bar);
+    layout->addWidget(m_message);
     layout->addWidget(m_view);
     setWidget(content);
 
@@ -71,6 +77,11 @@ NotesDock::NotesDock(WorkspaceDatabase *database, QWidget *parent)
                                      : QSet<ReviewNote::Target> {ReviewNote::Target(data)});
     });
     connect(m_search, &QLineEdit::textChanged, m_proxy, &ReviewNotesProxy::setText);
+    connect(m_model, &ReviewNotesModel::failed, this, [this](const QString &message) {
+        m_message->setText(message);
+        m_message->setVisible(true);
+    });
+    connect(m_model, &QAbstractItemModel::dataChanged, m_message, &QWidget::hide);
     connect(m_add, &QToolButton::clicked, this, [this] { addNote(ReviewNote::forRun(runKey())); });
     connect(m_edit, &QToolButton::clicked, this, &NotesDock::editCurrentNote);
     connect(m_delete, &QToolButton::clicked, this, &NotesDock::deleteCurrentNote);

@@ -7,6 +7,7 @@
 #include <QDockWidget>
 
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QToolButton;
 class QTreeView;
@@ -36,6 +37,7 @@ public:
     QToolButton *addButton() const { return m_add; }
     QToolButton *editButton() const { return m_edit; }
     QToolButton *deleteButton() const { return m_delete; }
+    QLabel *messageLabel() const { return m_message; }
 
     // Opens the NoteEditor for a new note on `target` (its runKey is set here). Returns whether a
     // note was stored.
@@ -66,4 +68,5 @@ private:
     QToolButton *m_edit;
     QToolButton *m_delete;
     QTreeView *m_view;
+    QLabel *m_message; // the last refused write (another reviewer's change), until the next success
 };

@@ -10,6 +10,7 @@
 #include "ui_reviewintropage.h"
 
 #include <QEvent>
+#include <QMessageBox>
 
 ReviewWizard::ReviewWizard(ProjectSnapshotPtr snapshot, const GateReport &report, WorkspaceDatabase *database,
                            QWidget *parent)
@@ -42,6 +43,15 @@ ReviewWizard::ReviewWizard(ProjectSnapshotPtr snapshot, const GateReport &report
             back();
         m_phases.value(item->phase)->selectItem(itemId);
     });
+    // Refused writes are never silent: a stale verdict or sign-off names the other reviewer's value.
+    const auto warn = [this](const QString &message) {
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Review not saved"), message, QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("reviewConflictMessageBox"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    };
+    connect(m_review, &ChecklistReview::conflicted, this, warn);
+    connect(m_review, &ChecklistReview::failed, this, warn);
     connect(this, &QWizard::currentIdChanged, m_review, [this](int id) {
         if (id >= 0)
             m_review->setCurrentPage(id);

@@ -6,10 +6,13 @@
 #include "base/rundocument.h"
 #include "base/settings.h"
 #include "charts/recordschartview.h"
+#include "dashboard/runsdashboard.h"
 #include "review/exportactions.h"
 #include "review/notesdock.h"
+#include "review/reviewnotesmodel.h"
 #include "review/reviewwizard.h"
 #include "review/workspacedatabase.h"
+#include "review/workspacewatcher.h"
 #include "window/documentview.h"
 #include "window/kernelview.h"
 #include "window/lineagemodel.h"
@@ -19,6 +22,7 @@
 #include "window/settingsdialog.h"
 #include "window/theme.h"
 
+#include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
@@ -78,9 +82,22 @@ MainWindow::MainWindow(Settings *settings, KSyntaxHighlighting::Repository *repo
     m_stack = new QStackedWidget;
     m_stack->addWidget(m_emptyPage);
     m_stack->addWidget(m_documents);
+    m_dashboard = new RunsDashboard(m_database, this);
+    m_stack->addWidget(m_dashboard);
+    connect(m_dashboard, &RunsDashboard::openRunRequested, this, &MainWindow::openRun);
+    connect(m_dashboard, &RunsDashboard::closeRequested, this, &MainWindow::closeDashboard);
+    createDocks();
+    // Another reviewer's notes appear live (PostgreSQL) or when the window is back in front (SQLite).
+    connect(m_dashboard->watcher(), &WorkspaceWatcher::changed, this, [this](const QString &runKey) {
+        if (runKey == m_notesDock->runKey())
+            m_notesDock->model()->reload();
+    });
+    connect(qApp, &QGuiApplication::applicationStateChanged, this, [this](Qt::ApplicationState state) {
+        if (state == Qt::ApplicationActive && !m_notesDock->runKey().isEmpty())
+            m_notesDock->model()->reload();
+    });
     setCentralWidget(m_stack);
 
-    createDocks();
     createActions();
 
     m_progress = new QProgressBar;
@@ -308,6 +325,16 @@ void MainWindow::documentLoaded(RunDocument *document, bool first)
                                .arg(document->displayName(), generationName(loaded->generation))
                                .arg(loaded->diagnostics().size()));
     Q_EMIT runLoaded(document->path());
+}
+
+void MainWindow::showDashboard()
+{
+    m_stack->setCurrentWidget(m_dashboard);
+}
+
+void MainWindow::closeDashboard()
+{
+    m_stack->setCurrentWidget(m_documents->count() > 0 ? static_cast<QWidget *>(m_documents) : m_emptyPage);
 }
 
 void MainWindow::closeDocument(int index)

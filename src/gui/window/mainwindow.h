@@ -16,6 +16,7 @@ class QTabWidget;
 class QTableView;
 class QToolButton;
 class QTreeView;
+class RunsDashboard;
 class DocumentView;
 class ExportActions;
 class NotesDock;
@@ -40,6 +41,9 @@ public:
     ~MainWindow() override;
 
     void openRun(const QString &path);
+    void showDashboard(); // the Runs dashboard page (File menu, welcome page)
+    void closeDashboard();
+    RunsDashboard *dashboard() const { return m_dashboard; }
     int documentCount() const;
     DocumentView *currentView() const;
     DocumentView *viewAt(int index) const;
@@ -102,6 +106,8 @@ private:
     QLabel *m_emptyHint = nullptr;
     QToolButton *m_openButton = nullptr;
     QToolButton *m_sampleButton = nullptr;
+    QToolButton *m_dashboardButton = nullptr;
+    RunsDashboard *m_dashboard = nullptr;
     QWidget *m_emptyRecent = nullptr;
     QTabWidget *m_documents = nullptr;
     QDockWidget *m_explorerDock = nullptr;

@@ -63,11 +63,16 @@ void MainWindow::createEmptyPage()
     m_sampleButton->setEnabled(!samplePath().isEmpty());
     connect(m_openButton, &QToolButton::clicked, this, &MainWindow::chooseRun);
     connect(m_sampleButton, &QToolButton::clicked, this, &MainWindow::openSample);
+    m_dashboardButton = new QToolButton;
+    m_dashboardButton->setObjectName(QStringLiteral("openDashboardToolButton"));
+    m_dashboardButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    connect(m_dashboardButton, &QToolButton::clicked, this, &MainWindow::showDashboard);
     m_emptyRecent = new QWidget;
     new QVBoxLayout(m_emptyRecent);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_openButton);
     buttons->addWidget(m_sampleButton);
+    buttons->addWidget(m_dashboardButton);
     buttons->addStretch();
     auto *column = new QVBoxLayout;
     column->addStretch(1);
@@ -181,6 +186,8 @@ void MainWindow::createActions()
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     add(m_fileMenu, QStringLiteral("openSampleAction"), QKeySequence(), &MainWindow::openSample);
+    add(m_fileMenu, QStringLiteral("runsDashboardAction"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D),
+        &MainWindow::showDashboard);
     add(m_fileMenu, QStringLiteral("reloadAction"), QKeySequence::Refresh, [this] {
         if (DocumentView *view = currentView())
             view->document()->reload();
@@ -328,6 +335,8 @@ void MainWindow::retranslate()
                             "on this window. Runs are opened read-only."));
     m_openButton->setText(tr("Open a Run…"));
     m_sampleButton->setText(tr("Open the Sample Run"));
+    m_dashboardButton->setText(tr("Runs Dashboard…"));
+    text("runsDashboardAction", tr("Runs &Dashboard"));
     for (int i = 0; i < m_documents->count(); ++i)
         viewAt(i)->retranslate();
     rebuildRecentMenu();

@@ -24,6 +24,9 @@ SettingsDialog::SettingsDialog(Settings *settings, QWidget *parent)
     m_ui->gateProfileComboBox->setCurrentIndex(std::max(0, m_ui->gateProfileComboBox->findData(settings->gateProfile())));
     m_ui->noiseSpinBox->setValue(settings->noiseThreshold() * 100);
     m_ui->restoreSessionCheckBox->setChecked(settings->restoreSession());
+    m_ui->workspaceLineEdit->setText(settings->workspace());
+    m_ui->reviewerLineEdit->setText(settings->reviewerName());
+    m_ui->reviewerLineEdit->setPlaceholderText(qEnvironmentVariable("USER"));
     connect(this, &QDialog::accepted, this, &SettingsDialog::apply);
 }
 
@@ -36,4 +39,6 @@ void SettingsDialog::apply()
     m_settings->setGateProfile(m_ui->gateProfileComboBox->currentData().toString());
     m_settings->setNoiseThreshold(m_ui->noiseSpinBox->value() / 100);
     m_settings->setRestoreSession(m_ui->restoreSessionCheckBox->isChecked());
+    m_settings->setWorkspace(m_ui->workspaceLineEdit->text().trimmed());
+    m_settings->setReviewerName(m_ui->reviewerLineEdit->text().trimmed());
 }

@@ -26,6 +26,7 @@ private Q_SLOTS:
     void resumesAfterRestart();
     void resumesAfterMove();
     void databaseFailureIsReported();
+    void staleWriteIsAConflict();
 
 private:
     ProjectSnapshotPtr m_rms;
@@ -172,6 +173,38 @@ void TestChecklistReview::databaseFailureIsReported()
     QVERIFY(!review.setManual(QStringLiteral("p0.context"), Status::Pass));
     QCOMPARE(failed.count(), 1);
     QCOMPARE(review.effectiveStatus(QStringLiteral("p0.context")), Status::Manual);
+}
+
+void TestChecklistReview::staleWriteIsAConflict()
+{
+    // Two reviewers, two connections, one workspace: both opened the review before either wrote.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("w.sqlite"));
+    WorkspaceDatabase adaDb, linDb;
+    adaDb.setUserName(QStringLiteral("ada"));
+    linDb.setUserName(QStringLiteral("lin"));
+    QVERIFY(adaDb.open(path));
+    QVERIFY(linDb.open(path));
+    ChecklistReview ada(m_rms, GateReport {}, &adaDb);
+    ChecklistReview lin(m_rms, GateReport {}, &linDb);
+    QSignalSpy conflicts(&lin, &ChecklistReview::conflicted);
+    QSignalSpy failures(&lin, &ChecklistReview::failed);
+    QVERIFY(ada.setManual(QStringLiteral("p0.context"), Status::Pass));
+    QVERIFY(!lin.setManual(QStringLiteral("p0.context"), Status::Fail));
+    QCOMPARE(conflicts.size(), 1);
+    QCOMPARE(failures.size(), 0);
+    const QString message = conflicts.first().first().toString();
+    QVERIFY2(message.contains(QLatin1String("ada")) && message.contains(QLatin1String("pass")), qPrintable(message));
+    // Lin now sees Ada's verdict, and a second, informed write goes through.
+    QCOMPARE(lin.effectiveStatus(QStringLiteral("p0.context")), Status::Pass);
+    QVERIFY(lin.setManual(QStringLiteral("p0.context"), Status::Fail));
+    QCOMPARE(adaDb.checklistState(ada.runKey()).first().updatedBy, QStringLiteral("lin"));
+    // Sign-off: Ada signs off, Lin's stale summary is refused and names the sign-off.
+    QVERIFY(ada.setFinished(true));
+    QVERIFY(!lin.setSummary(QStringLiteral("not yet")));
+    QCOMPARE(conflicts.size(), 2);
+    QVERIFY(conflicts.last().first().toString().contains(QLatin1String("signed off")));
+    QVERIFY(lin.session().finished);
 }
 
 QTEST_GUILESS_MAIN(TestChecklistReview)

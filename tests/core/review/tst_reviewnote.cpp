@@ -116,7 +116,7 @@ void TestReviewNote::createEditDelete()
     QVERIFY(dir.isValid());
     WorkspaceDatabase db;
     QVERIFY2(db.open(dir.filePath(QStringLiteral("w.sqlite"))), qPrintable(db.errorString()));
-    QCOMPARE(db.schemaVersion(), 4);
+    QCOMPARE(db.schemaVersion(), WorkspaceDatabase::SchemaVersion);
     const QString key = RunKey::make(QStringLiteral("/runs/rms_norm/perf_opt"), "# rms_norm\n");
     QVERIFY(db.notes(key).isEmpty());
 
@@ -300,13 +300,16 @@ void TestReviewNote::migratesFromVersion3()
         note.text = QStringLiteral("written by schema 3");
         QVERIFY(db.addNote(note));
     }
-    // Back to what schema 3 was: no checklist tables.
+    // Back to what schema 3 was: no checklist tables, no revisions, history or index (schema 5).
     QVERIFY(execOn(path,
                    {QStringLiteral("DROP TABLE checklist_state"), QStringLiteral("DROP TABLE review_sessions"),
+                    QStringLiteral("DROP TABLE review_note_history"), QStringLiteral("DROP TABLE run_index"),
+                    QStringLiteral("ALTER TABLE review_notes DROP COLUMN revision"),
                     QStringLiteral("PRAGMA user_version = 3")}));
     WorkspaceDatabase db;
     QVERIFY2(db.open(path), qPrintable(db.errorString()));
-    QCOMPARE(db.schemaVersion(), 4);
+    QCOMPARE(db.schemaVersion(), WorkspaceDatabase::SchemaVersion);
+    QCOMPARE(db.notes(QStringLiteral("0123456789abcdef:/r")).value(0).revision, 1);
     QCOMPARE(db.notes(QStringLiteral("0123456789abcdef:/r")).value(0).text, QStringLiteral("written by schema 3"));
     ReviewSession session;
     session.runKey = QStringLiteral("0123456789abcdef:/r");

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: MIT
-// WorkspaceDatabase: SQLite in WAL mode, schema versioned by PRAGMA user_version, runs keyed by
-// path + log head. Every database lives in a temporary directory.
+// The workspace database on both backends (SQLite file, PostgreSQL test cluster): the location
+// URL, migrations from an older schema and refusal of a newer one, notes as rows with history,
+// and the stale-revision conflict between two connections for notes, checklist items and sign-offs.
+#include "pgtest.h"
 #include "review/workspacedatabase.h"
-#include "run/runkey.h"
+#include "review/workspacedialect.h"
 
-#include <QCoreApplication>
-#include <QDir>
-#include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -14,23 +13,32 @@
 
 namespace {
 
-// Runs statements on a database file through a connection of its own, closed on return.
-bool execOn(const QString &path, const QStringList &statements, QVariant *lastValue = nullptr)
+const QString RunA = QStringLiteral("0123456789abcdef:ops/rms_norm/perf_opt");
+
+// Raw SQL on the same database, outside WorkspaceDatabase.
+bool execRaw(const WorkspaceLocation &location, const QStringList &statements)
 {
-    const QString name = QStringLiteral("tst-raw-") + path;
+    const QString name = QStringLiteral("tst-raw-") + location.toString();
     bool ok = true;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        ok = db.open();
-        for (const QString &sql : statements) {
-            if (!ok)
-                break;
-            QSqlQuery query(db);
-            ok = query.exec(sql);
-            if (ok && lastValue && query.next())
-                *lastValue = query.value(0);
+        QSqlDatabase db = QSqlDatabase::addDatabase(
+            location.isPostgreSql() ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"), name);
+        if (location.isPostgreSql()) {
+            db.setHostName(location.host);
+            db.setPort(location.port);
+            db.setUserName(location.user);
+            db.setDatabaseName(location.database);
+        } else {
+            db.setDatabaseName(location.path);
         }
+        ok = db.open();
+        for (const QString &sql : statements)
+            if (ok) {
+                QSqlQuery query(db);
+                ok = query.exec(sql);
+                if (!ok)
+                    qWarning() << sql << query.lastError().text();
+            }
         db.close();
     }
     QSqlDatabase::removeDatabase(name);
@@ -42,161 +50,248 @@ bool execOn(const QString &path, const QStringList &statements, QVariant *lastVa
 class TestWorkspaceDatabase : public QObject
 {
     Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_count = 0;
+
+    // A fresh, empty workspace of the row's backend.
+    WorkspaceLocation fresh()
+    {
+        QFETCH_GLOBAL(QString, backend);
+        WorkspaceLocation location;
+        if (backend == QLatin1String("sqlite"))
+            return WorkspaceLocation::sqlite(m_dir.filePath(QStringLiteral("ws%1.sqlite").arg(++m_count)));
+        QString why;
+        if (!PgTest::freshDatabase(QStringLiteral("tst_workspacedatabase"), &location, &why))
+            qWarning("%s", qPrintable(why));
+        return location;
+    }
+
+    bool available()
+    {
+        QFETCH_GLOBAL(QString, backend);
+        if (backend == QLatin1String("sqlite"))
+            return true;
+        WorkspaceLocation ignored;
+        QString why;
+        static int state = 0; // 0 unknown, 1 yes, 2 no
+        if (state == 0)
+            state = PgTest::freshDatabase(QStringLiteral("tst_workspacedatabase_probe"), &ignored, &why) ? 1 : 2;
+        if (state == 2)
+            m_why = why.isEmpty() ? QStringLiteral("no PostgreSQL test cluster") : why;
+        return state == 1;
+    }
+    QString m_why;
+
+#define REQUIRE_BACKEND()                                                                                              \
+    if (!available()) {                                                                                                \
+        if (PgTest::required())                                                                                        \
+            QFAIL(qPrintable(m_why));                                                                                  \
+        QSKIP(qPrintable(QStringLiteral("PostgreSQL half skipped: ") + m_why));                                        \
+    }
+
 private Q_SLOTS:
-    void initTestCase();
-    void freshDatabase();
-    void reopenKeepsData();
-    void migratesVersionZeroFile();
-    void keepsNewerSchema();
-    void rejectsNonDatabaseFile();
-    void createsMissingDirectories();
-    void defaultPathIsPerUser();
-};
-
-void TestWorkspaceDatabase::initTestCase()
-{
-    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
-        QFAIL("the Qt SQLite driver is required by the workbench");
-}
-
-void TestWorkspaceDatabase::freshDatabase()
-{
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("workspace.sqlite"));
-    WorkspaceDatabase db;
-    QVERIFY(!db.isOpen());
-    QVERIFY2(db.open(path), qPrintable(db.errorString()));
-    QVERIFY(db.isOpen());
-    QCOMPARE(db.path(), path);
-    QCOMPARE(db.schemaVersion(), WorkspaceDatabase::SchemaVersion);
-    QCOMPARE(db.journalMode(), QStringLiteral("wal"));
-    QCOMPARE(db.runCount(), 0);
-    QVERIFY(QFile::exists(path));
-}
-
-void TestWorkspaceDatabase::reopenKeepsData()
-{
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("workspace.sqlite"));
-    const QString keyA = RunKey::make(QStringLiteral("/runs/rms_norm"), "# rms_norm\n");
-    const QString keyB = RunKey::make(QStringLiteral("/runs/argmax"), "# argmax\n");
+    void initTestCase_data()
     {
-        WorkspaceDatabase db;
-        QVERIFY2(db.open(path), qPrintable(db.errorString()));
-        QVERIFY2(db.touchRun(keyA, QStringLiteral("/runs/rms_norm"), QStringLiteral("rms_norm")),
-                 qPrintable(db.errorString()));
-        QVERIFY(db.touchRun(keyB, QStringLiteral("/runs/argmax"), QStringLiteral("argmax")));
-        // Touching again updates, it does not duplicate.
-        QVERIFY(db.touchRun(keyA, QStringLiteral("/moved/rms_norm"), QStringLiteral("rms_norm")));
-        QCOMPARE(db.runCount(), 2);
+        QTest::addColumn<QString>("backend");
+        QTest::newRow("sqlite") << QStringLiteral("sqlite");
+        QTest::newRow("postgresql") << QStringLiteral("postgresql");
     }
+
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void locationParsing()
     {
+        QFETCH_GLOBAL(QString, backend);
+        if (backend != QLatin1String("sqlite"))
+            QSKIP("backend-independent");
+        WorkspaceLocation l;
+        QString error;
+        QVERIFY(WorkspaceLocation::parse(QStringLiteral("/tmp/w.sqlite"), &l, &error));
+        QCOMPARE(l.backend, WorkspaceLocation::Backend::Sqlite);
+        QCOMPARE(l.path, QStringLiteral("/tmp/w.sqlite"));
+        QVERIFY(WorkspaceLocation::parse(QStringLiteral("sqlite:/tmp/x.db"), &l, &error));
+        QCOMPARE(l.path, QStringLiteral("/tmp/x.db"));
+        QVERIFY(WorkspaceLocation::parse(QStringLiteral("postgresql://ada@db.example.org:5433/review"), &l, &error));
+        QVERIFY(l.isPostgreSql());
+        QCOMPARE(l.user, QStringLiteral("ada"));
+        QCOMPARE(l.host, QStringLiteral("db.example.org"));
+        QCOMPARE(l.port, 5433);
+        QCOMPARE(l.database, QStringLiteral("review"));
+        QCOMPARE(l.toString(), QStringLiteral("postgresql://ada@db.example.org:5433/review"));
+        QVERIFY(WorkspaceLocation::parse(QStringLiteral("postgresql://ada@%2Ftmp%2Fpg/review"), &l, &error));
+        QCOMPARE(l.host, QStringLiteral("/tmp/pg"));
+        QVERIFY(WorkspaceLocation::parse(QStringLiteral("postgresql://ada@/review?host=/run/pg"), &l, &error));
+        QCOMPARE(l.host, QStringLiteral("/run/pg"));
+        QVERIFY(!WorkspaceLocation::parse(QStringLiteral("postgresql://ada:secret@h/review"), &l, &error));
+        QVERIFY2(error.contains(QLatin1String("PGPASSWORD")), qPrintable(error));
+        QVERIFY(!WorkspaceLocation::parse(QStringLiteral("postgresql://ada@h/"), &l, &error));
+        QVERIFY(!WorkspaceLocation::parse(QStringLiteral("mysql://h/db"), &l, &error));
+    }
+
+    void migratesFromSchema4()
+    {
+        REQUIRE_BACKEND();
+        const WorkspaceLocation location = fresh();
+        // Schema 4 as the previous release left it, with a checklist row and a note.
+        QStringList statements;
+        const QList<QStringList> steps = WorkspaceDialect::migrations(location.isPostgreSql());
+        for (int i = 0; i < 4; ++i)
+            statements += steps.at(i);
+        statements += location.isPostgreSql()
+            ? QStringList{QStringLiteral("CREATE TABLE perfopt_schema (version INTEGER NOT NULL)"),
+                          QStringLiteral("INSERT INTO perfopt_schema VALUES(4)")}
+            : QStringList{QStringLiteral("PRAGMA user_version=4")};
+        statements << QStringLiteral("INSERT INTO checklist_state(run_key, run_hash, item_id, manual, updated_at) "
+                                     "VALUES('%1', '0123456789abcdef', 'p1.log', 'pass', '2026-01-01T00:00:00Z')")
+                          .arg(RunA)
+                   << QStringLiteral("INSERT INTO review_notes(run_key, run_hash, target, text, author, created_at, "
+                                     "updated_at) VALUES('%1', '0123456789abcdef', 'run', 'old', 'eve', "
+                                     "'2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')")
+                          .arg(RunA);
+        QVERIFY(execRaw(location, statements));
         WorkspaceDatabase db;
-        QVERIFY2(db.open(path), qPrintable(db.errorString()));
+        QVERIFY2(db.open(location), qPrintable(db.errorString()));
         QCOMPARE(db.schemaVersion(), WorkspaceDatabase::SchemaVersion);
-        QCOMPARE(db.runCount(), 2);
+        const QList<ChecklistItemState> states = db.checklistState(RunA);
+        QCOMPARE(states.size(), 1);
+        QCOMPARE(states.first().revision, 1);
+        QCOMPARE(db.notes(RunA).size(), 1);
+        QCOMPARE(db.notes(RunA).first().revision, 1);
+        // Opening again is a no-op.
+        WorkspaceDatabase again;
+        QVERIFY2(again.open(location), qPrintable(again.errorString()));
+        QCOMPARE(again.schemaVersion(), WorkspaceDatabase::SchemaVersion);
     }
-    QVariant storedPath;
-    QVERIFY(execOn(path, {QStringLiteral("SELECT path FROM runs WHERE run_key = '%1'").arg(keyA)}, &storedPath));
-    QCOMPARE(storedPath.toString(), QStringLiteral("/moved/rms_norm"));
-}
 
-void TestWorkspaceDatabase::migratesVersionZeroFile()
-{
-    // A file from before versioning: user_version 0 and a table of its own that must survive.
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("old.sqlite"));
-    QVERIFY(execOn(path,
-                   {QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)"),
-                    QStringLiteral("INSERT INTO notes(text) VALUES ('keep me')")}));
-    QVariant version;
-    QVERIFY(execOn(path, {QStringLiteral("PRAGMA user_version")}, &version));
-    QCOMPARE(version.toInt(), 0);
-
-    WorkspaceDatabase db;
-    QVERIFY2(db.open(path), qPrintable(db.errorString()));
-    QCOMPARE(db.schemaVersion(), WorkspaceDatabase::SchemaVersion);
-    QCOMPARE(db.runCount(), 0);
-    QVERIFY(db.touchRun(QStringLiteral("k"), QStringLiteral("/p"), QString()));
-    QCOMPARE(db.runCount(), 1);
-
-    QVariant note;
-    QVERIFY(execOn(path, {QStringLiteral("SELECT text FROM notes")}, &note));
-    QCOMPARE(note.toString(), QStringLiteral("keep me"));
-}
-
-void TestWorkspaceDatabase::keepsNewerSchema()
-{
-    // A database written by a newer workbench is not "migrated" backwards.
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("newer.sqlite"));
+    void refusesNewerSchema()
     {
+        REQUIRE_BACKEND();
+        const WorkspaceLocation location = fresh();
+        {
+            WorkspaceDatabase db;
+            QVERIFY2(db.open(location), qPrintable(db.errorString()));
+        }
+        QVERIFY(execRaw(location, location.isPostgreSql()
+                                      ? QStringList{QStringLiteral("UPDATE perfopt_schema SET version = 99")}
+                                      : QStringList{QStringLiteral("PRAGMA user_version=99")}));
         WorkspaceDatabase db;
-        QVERIFY(db.open(path));
+        QVERIFY(!db.open(location));
+        QVERIFY2(db.errorString().contains(QLatin1String("schema version 99")), qPrintable(db.errorString()));
+        QVERIFY2(db.errorString().contains(QLatin1String("update perfopt")), qPrintable(db.errorString()));
     }
-    QVERIFY(execOn(path, {QStringLiteral("PRAGMA user_version = 99")}));
-    WorkspaceDatabase db;
-    QVERIFY2(db.open(path), qPrintable(db.errorString()));
-    QCOMPARE(db.schemaVersion(), 99);
-}
 
-void TestWorkspaceDatabase::rejectsNonDatabaseFile()
-{
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("notes.txt"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(QByteArray("this is not an SQLite database, just text that is long enough to look like a header\n")
-                   .repeated(64));
-    file.close();
+    void notesAreRowsWithHistory()
+    {
+        REQUIRE_BACKEND();
+        const WorkspaceLocation location = fresh();
+        WorkspaceDatabase alice, bob;
+        alice.setUserName(QStringLiteral("alice"));
+        bob.setUserName(QStringLiteral("bob"));
+        QVERIFY2(alice.open(location), qPrintable(alice.errorString()));
+        QVERIFY2(bob.open(location), qPrintable(bob.errorString()));
 
-    WorkspaceDatabase db;
-    QVERIFY(!db.open(path));
-    QVERIFY(!db.errorString().isEmpty());
-    QVERIFY2(db.errorString().contains(path), qPrintable(db.errorString()));
-    QVERIFY(!db.isOpen());
-    QTest::ignoreMessage(QtWarningMsg, "QSqlQuery::exec: database not open");
-    QCOMPARE(db.runCount(), -1);
-}
+        ReviewNote note = ReviewNote::forRound(RunA, 2);
+        note.text = QStringLiteral("first");
+        QVERIFY(alice.addNote(note) > 0);
+        QCOMPARE(note.author, QStringLiteral("alice"));
+        QCOMPARE(note.revision, 1);
+        QVERIFY(!note.createdAt.isEmpty());
 
-void TestWorkspaceDatabase::createsMissingDirectories()
-{
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("a/b/c/workspace.sqlite"));
-    WorkspaceDatabase db;
-    QVERIFY2(db.open(path), qPrintable(db.errorString()));
-    QVERIFY(QFile::exists(path));
+        ReviewNote bobsCopy = *bob.note(note.id);
+        note.text = QStringLiteral("second");
+        QVERIFY2(alice.updateNote(note), qPrintable(alice.errorString()));
+        QCOMPARE(note.revision, 2);
+        // Bob edits the text he saw (revision 1): refused, with Alice's text.
+        bobsCopy.text = QStringLiteral("bob's edit");
+        QVERIFY(!bob.updateNote(bobsCopy));
+        QVERIFY(bob.lastWriteConflicted());
+        QCOMPARE(bob.conflictingNote()->text, QStringLiteral("second"));
+        QVERIFY2(bob.errorString().contains(QLatin1String("alice")), qPrintable(bob.errorString()));
+        QCOMPARE(bob.note(note.id)->text, QStringLiteral("second"));
+        // Nothing overwritten is lost.
+        const QList<ReviewNote> history = bob.noteHistory(note.id);
+        QCOMPARE(history.size(), 1);
+        QCOMPARE(history.first().text, QStringLiteral("first"));
 
-    // A parent that is a file cannot become a directory.
-    QFile blocker(dir.filePath(QStringLiteral("blocker")));
-    QVERIFY(blocker.open(QIODevice::WriteOnly));
-    blocker.close();
-    WorkspaceDatabase blocked;
-    QVERIFY(!blocked.open(dir.filePath(QStringLiteral("blocker/workspace.sqlite"))));
-    QVERIFY(!blocked.errorString().isEmpty());
-}
+        ReviewNote other = ReviewNote::forRun(RunA);
+        other.text = QStringLiteral("bob's own");
+        QVERIFY(bob.addNote(other) > 0);
+        QCOMPARE(alice.notes(RunA).size(), 2);
+        QVERIFY(alice.deleteNote(other.id));
+        QCOMPARE(bob.notes(RunA).size(), 1);
+        QCOMPARE(bob.noteHistory(other.id).size(), 1);
+    }
 
-void TestWorkspaceDatabase::defaultPathIsPerUser()
-{
-    const QString path = WorkspaceDatabase::defaultPath();
-    QVERIFY(path.endsWith(QLatin1String("/perfopt/perfopt-workbench/workspace.sqlite")));
-    QVERIFY(QDir::isAbsolutePath(path));
-    // The CLI and the workbench have different application names but must share one database.
-    const QString previousName = QCoreApplication::applicationName();
-    QCoreApplication::setApplicationName(QStringLiteral("perfopt"));
-    const QString fromCli = WorkspaceDatabase::defaultPath();
-    QCoreApplication::setApplicationName(QStringLiteral("perfopt-workbench"));
-    const QString fromWorkbench = WorkspaceDatabase::defaultPath();
-    QCoreApplication::setApplicationName(previousName);
-    QCOMPARE(fromCli, fromWorkbench);
-    QCOMPARE(fromCli, path);
-}
+    void staleChecklistWriteIsRefused()
+    {
+        REQUIRE_BACKEND();
+        const WorkspaceLocation location = fresh();
+        WorkspaceDatabase alice, bob;
+        alice.setUserName(QStringLiteral("alice"));
+        bob.setUserName(QStringLiteral("bob"));
+        QVERIFY2(alice.open(location), qPrintable(alice.errorString()));
+        QVERIFY2(bob.open(location), qPrintable(bob.errorString()));
+
+        ChecklistItemState mine{QStringLiteral("p2.gates"), ChecklistVerdict::Status::Pass, {}, {}, {}, {}, {}, 0};
+        ChecklistItemState theirs = mine;
+        theirs.manual = ChecklistVerdict::Status::Fail;
+        QVERIFY2(alice.saveChecklistItem(RunA, mine), qPrintable(alice.errorString()));
+        QCOMPARE(mine.revision, 1);
+        QCOMPARE(mine.updatedBy, QStringLiteral("alice"));
+        // Bob never saw Alice's verdict (revision 0): refused, and he is told what she wrote.
+        QVERIFY(!bob.saveChecklistItem(RunA, theirs));
+        QVERIFY(bob.lastWriteConflicted());
+        QCOMPARE(bob.conflictingItem().updatedBy, QStringLiteral("alice"));
+        QCOMPARE(bob.conflictingItem().manual, std::optional(ChecklistVerdict::Status::Pass));
+        QCOMPARE(bob.conflictingItem().revision, 1);
+        // Based on the current revision, his write goes through; Alice's old copy is now stale.
+        theirs.revision = bob.conflictingItem().revision;
+        QVERIFY2(bob.saveChecklistItem(RunA, theirs), qPrintable(bob.errorString()));
+        QVERIFY(!bob.lastWriteConflicted());
+        mine.manual.reset();
+        QVERIFY(!alice.saveChecklistItem(RunA, mine)); // clearing is a write too
+        QVERIFY(alice.lastWriteConflicted());
+        QCOMPARE(alice.checklistState(RunA).first().manual, std::optional(ChecklistVerdict::Status::Fail));
+        // A cleared item keeps counting revisions.
+        ChecklistItemState clear = alice.conflictingItem();
+        clear.manual.reset();
+        QVERIFY2(alice.saveChecklistItem(RunA, clear), qPrintable(alice.errorString()));
+        QVERIFY(bob.checklistState(RunA).isEmpty());
+        QCOMPARE(bob.checklistState(RunA, true).first().revision, 3);
+        // A batch: one stale item refuses the whole batch.
+        QList<ChecklistItemState> batch{ChecklistItemState{QStringLiteral("p0.a"), ChecklistVerdict::Status::Pass, {}, {}, {}, {}, {}, 0},
+                                        theirs};
+        QVERIFY(!bob.saveChecklistState(RunA, batch));
+        QVERIFY(bob.lastWriteConflicted());
+        QCOMPARE(alice.checklistState(RunA).size(), 0);
+    }
+
+    void staleSignOffIsRefused()
+    {
+        REQUIRE_BACKEND();
+        const WorkspaceLocation location = fresh();
+        WorkspaceDatabase alice, bob;
+        alice.setUserName(QStringLiteral("alice"));
+        bob.setUserName(QStringLiteral("bob"));
+        QVERIFY2(alice.open(location), qPrintable(alice.errorString()));
+        QVERIFY2(bob.open(location), qPrintable(bob.errorString()));
+        ReviewSession a = alice.reviewSession(RunA);
+        ReviewSession b = bob.reviewSession(RunA);
+        a.finished = true;
+        a.author = QStringLiteral("alice");
+        QVERIFY2(alice.saveReviewSession(a), qPrintable(alice.errorString()));
+        QCOMPARE(a.revision, 1);
+        b.summary = QStringLiteral("not yet");
+        QVERIFY(!bob.saveReviewSession(b));
+        QVERIFY(bob.lastWriteConflicted());
+        QVERIFY(bob.conflictingSession().finished);
+        QCOMPARE(bob.conflictingSession().updatedBy, QStringLiteral("alice"));
+        QVERIFY2(bob.errorString().contains(QLatin1String("signed off")), qPrintable(bob.errorString()));
+        QVERIFY(bob.reviewSession(RunA).finished);
+    }
+};
 
 QTEST_GUILESS_MAIN(TestWorkspaceDatabase)
 #include "tst_workspacedatabase.moc"

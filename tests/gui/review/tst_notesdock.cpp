@@ -13,6 +13,7 @@
 #include "ui_noteeditor.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLineEdit>
@@ -39,6 +40,7 @@ private Q_SLOTS:
     void activatingARecordNoteShowsIt();
     void contextMenuHelper();
     void notesFollowAMovedRun();
+    void staleEditIsShown();
 
 private:
     // Runs `fill` on the NoteEditor once it is shown (modal), then clicks its button.
@@ -217,6 +219,30 @@ void TestNotesDock::notesFollowAMovedRun()
     QCOMPARE(m_dock->model()->rowCount(), 1);
     QCOMPARE(m_dock->model()->notes().first().text, QStringLiteral("moves along"));
     QCOMPARE(m_dock->model()->notes().first().runKey, m_dock->runKey()); // adopted
+}
+
+void TestNotesDock::staleEditIsShown()
+{
+    // Another reviewer, another connection to the same workspace, edits the note first.
+    ReviewNote note = ReviewNote::forRun(m_snapshot->runKey());
+    note.text = QStringLiteral("first");
+    QVERIFY(m_dock->model()->addNote(note));
+    note.id = m_dock->model()->notes().first().id;
+    WorkspaceDatabase other;
+    other.setUserName(QStringLiteral("lin"));
+    QVERIFY(other.open(m_db->path()));
+    ReviewNote theirs = *other.note(note.id);
+    theirs.text = QStringLiteral("lin's text");
+    QVERIFY(other.updateNote(theirs));
+
+    ReviewNote mine = m_dock->model()->notes().first();
+    mine.text = QStringLiteral("my text");
+    QVERIFY(!m_dock->model()->updateNote(mine));
+    QVERIFY(m_dock->messageLabel()->isVisibleTo(m_dock));
+    QVERIFY2(m_dock->messageLabel()->text().contains(QLatin1String("lin")), qPrintable(m_dock->messageLabel()->text()));
+    // The dock now lists the other reviewer's text; nothing was overwritten.
+    QCOMPARE(m_dock->model()->notes().first().text, QStringLiteral("lin's text"));
+    QCOMPARE(m_db->noteHistory(note.id).first().text, QStringLiteral("first"));
 }
 
 QTEST_MAIN(TestNotesDock)

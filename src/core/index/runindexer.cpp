@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: MIT
+#include "index/runindexer.h"
+
+#include "gates/gateengine.h"
+#include "review/workspacedatabase.h"
+#include "run/projectloader.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QSet>
+#include <QThreadPool>
+#include <QTimeZone>
+#include <QtConcurrent/QtConcurrentMap>
+#include <algorithm>
+#include <cmath>
+
+QStringList RunIndexer::findRuns(const QString &root)
+{
+    QStringList runs;
+    const QFileInfo rootInfo(root);
+    if (!rootInfo.isDir())
+        return runs;
+    const QString canonical = rootInfo.canonicalFilePath();
+    if (rootInfo.fileName() == QLatin1String("perf_opt"))
+        return {canonical};
+    QStringList pending{canonical};
+    while (!pending.isEmpty()) {
+        const QDir dir(pending.takeLast());
+        // Hidden folders (.git, .venv) are skipped; symbolic links are not followed (no cycles).
+        const QFileInfoList children = dir.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks);
+        for (const QFileInfo &child : children) {
+            if (child.fileName() == QLatin1String("perf_opt"))
+                runs.append(child.absoluteFilePath());
+            else
+                pending.append(child.absoluteFilePath());
+        }
+    }
+    std::sort(runs.begin(), runs.end());
+    return runs;
+}
+
+QString RunIndexer::fingerprint(const QString &perfOptDir, QString *lastChange)
+{
+    // The run's own files and the operator directory's top level (baseline kernel, DESIGN.md).
+    QStringList entries;
+    qint64 newest = 0;
+    const auto add = [&](const QFileInfo &info, const QString &name) {
+        const qint64 modified = info.lastModified(QTimeZone::UTC).toMSecsSinceEpoch();
+        newest = std::max(newest, modified);
+        entries.append(name + QLatin1Char('\t') + QString::number(info.size()) + QLatin1Char('\t')
+                       + QString::number(modified));
+    };
+    QDirIterator it(perfOptDir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    const QDir base(perfOptDir);
+    while (it.hasNext()) {
+        it.next();
+        add(it.fileInfo(), base.relativeFilePath(it.filePath()));
+    }
+    const QDir operatorDir = QFileInfo(perfOptDir).dir();
+    for (const QFileInfo &info : operatorDir.entryInfoList(QDir::Files))
+        add(info, QStringLiteral("../") + info.fileName());
+    entries.sort();
+    if (lastChange)
+        *lastChange = newest ? QDateTime::fromMSecsSinceEpoch(newest, QTimeZone::UTC).toString(Qt::ISODate) : QString();
+    return QString::fromLatin1(
+        QCryptographicHash::hash(entries.join(QLatin1Char('\n')).toUtf8(), QCryptographicHash::Sha1).toHex());
+}
+
+RunIndexRow RunIndexer::summarize(const QString &perfOptDir, double noiseThreshold, QString *error)
+{
+    RunIndexRow row;
+    row.path = perfOptDir;
+    row.fingerprint = fingerprint(perfOptDir, &row.lastChange);
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(perfOptDir);
+    if (!snapshot->layout.isValid()) {
+        if (error)
+            *error = snapshot->layout.diagnostics.isEmpty() ? QStringLiteral("not a run directory")
+                                                            : snapshot->layout.diagnostics.first().message;
+        return row;
+    }
+    row.runKey = snapshot->runKey();
+    row.operatorName = snapshot->operatorName();
+    row.generation = snapshot->generation == Generation::Unknown ? QString() : generationName(snapshot->generation);
+    row.rounds = int(snapshot->optLog.rounds.size());
+    row.records = int(snapshot->records.records.size());
+    row.finalCandidate = snapshot->finalCandidateId();
+    const DerivedSeries series = snapshot->derivedSeries(noiseThreshold);
+    for (const WorkloadSeries &s : series.series)
+        row.speedups.insert(s.key, s.speedup());
+    row.geomeanSpeedup = series.geomeanSpeedup;
+    GateOptions options;
+    options.noiseThreshold = noiseThreshold;
+    options.useGitHistory = false; // the index is a survey; `perfopt check` reads the history
+    for (GateProfile profile : {GateProfile::Workflow, GateProfile::Strict})
+        row.gates.insert(GateReport::profileName(profile),
+                         GateEngine::run(*snapshot, profile, options).passed() ? QStringLiteral("pass")
+                                                                               : QStringLiteral("fail"));
+    return row;
+}
+
+RunIndexer::Result RunIndexer::index(const QString &root, WorkspaceDatabase *database, const Options &options)
+{
+    Result result;
+    const QStringList runs = findRuns(root);
+    result.found = int(runs.size());
+    const QHash<QString, QString> stored = database ? database->runIndexFingerprints() : QHash<QString, QString>();
+    QStringList changed;
+    for (const QString &run : runs) {
+        if (stored.contains(run) && stored.value(run) == fingerprint(run))
+            ++result.unchanged;
+        else
+            changed.append(run);
+    }
+    QThreadPool pool;
+    pool.setMaxThreadCount(options.jobs > 0 ? options.jobs : std::max(1, QThread::idealThreadCount()));
+    std::atomic<int> done{0};
+    const int total = int(changed.size());
+    struct Outcome {
+        RunIndexRow row;
+        QString error;
+    };
+    const QList<Outcome> outcomes = QtConcurrent::blockingMapped<QList<Outcome>>(
+        &pool, changed, [&](const QString &run) {
+            Outcome outcome;
+            if (options.cancel && options.cancel->load())
+                return outcome;
+            outcome.row = summarize(run, options.noiseThreshold, &outcome.error);
+            const int n = ++done;
+            if (options.progress)
+                options.progress(n, total, run);
+            return outcome;
+        });
+    if (options.cancel && options.cancel->load()) {
+        result.cancelled = true;
+        return result;
+    }
+    QList<RunIndexRow> rows;
+    for (const Outcome &outcome : outcomes) {
+        if (!outcome.error.isEmpty())
+            result.errors.append(QDir::toNativeSeparators(outcome.row.path) + QStringLiteral(": ") + outcome.error);
+        else if (!outcome.row.runKey.isEmpty())
+            rows.append(outcome.row);
+    }
+    result.read = int(rows.size());
+    if (database && !database->saveRunIndexRows(rows))
+        result.errors.append(database->errorString());
+    if (database) {
+        const QSet<QString> under(runs.begin(), runs.end());
+        for (const RunIndexRow &row : database->runIndexRows())
+            if (under.contains(row.path))
+                result.rows.append(row);
+    } else {
+        result.rows = rows;
+    }
+    return result;
+}
+
+QJsonObject RunIndexer::toJson(const RunIndexRow &row)
+{
+    const auto number = [](double v) { return std::isfinite(v) ? QJsonValue(v) : QJsonValue(); };
+    QJsonObject speedups;
+    for (auto it = row.speedups.begin(); it != row.speedups.end(); ++it)
+        speedups.insert(it.key(), number(it.value()));
+    QJsonObject gates;
+    for (auto it = row.gates.begin(); it != row.gates.end(); ++it)
+        gates.insert(it.key(), it.value());
+    return QJsonObject{
+        {QStringLiteral("run_key"), row.runKey},
+        {QStringLiteral("path"), row.path},
+        {QStringLiteral("operator"), row.operatorName},
+        {QStringLiteral("generation"), row.generation},
+        {QStringLiteral("rounds"), row.rounds},
+        {QStringLiteral("records"), row.records},
+        {QStringLiteral("final_candidate"), row.finalCandidate},
+        {QStringLiteral("speedups"), speedups},
+        {QStringLiteral("geomean_speedup"), number(row.geomeanSpeedup)},
+        {QStringLiteral("gates"), gates},
+        {QStringLiteral("review"), RunIndexRow::reviewStatusName(row.review)},
+        {QStringLiteral("reviewed_by"), row.reviewedBy},
+        {QStringLiteral("last_change"), row.lastChange},
+        {QStringLiteral("indexed_at"), row.indexedAt},
+    };
+}

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: MIT
+// RunIndexer on a small synthetic repository, on both backends: every run found and summarised
+// (operator, generation, rounds, records, final candidate, speedups, gate verdicts), a second index
+// reads nothing, a changed run is the only one read again, review status comes from the workspace,
+// and two checkouts of one repository give their runs the same key.
+#include "index/runindexer.h"
+#include "pgtest.h"
+#include "review/workspacedatabase.h"
+#include "runcopy.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestRunIndexer : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_root{RunCopy::tempTemplate()};
+    QString m_repo;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_root.isValid());
+        m_repo = m_root.filePath(QStringLiteral("kernels"));
+        QVERIFY(QDir().mkpath(m_repo + QStringLiteral("/.git")));
+        QVERIFY(RunCopy::synth(m_repo + QStringLiteral("/ops/add_rms"), {QStringLiteral("--op"), QStringLiteral("add_rms"), QStringLiteral("--profile-runs"), QStringLiteral("0")}));
+        QVERIFY(RunCopy::synth(m_repo + QStringLiteral("/ops/softmax"),
+                               {QStringLiteral("--op"), QStringLiteral("softmax"), QStringLiteral("--generation"),
+                                QStringLiteral("B"), QStringLiteral("--profile-runs"), QStringLiteral("0")}));
+        QVERIFY(RunCopy::synth(m_repo + QStringLiteral("/nested/deeper/gelu"),
+                               {QStringLiteral("--op"), QStringLiteral("gelu"), QStringLiteral("--rounds"),
+                                QStringLiteral("2"), QStringLiteral("--profile-runs"), QStringLiteral("0")}));
+    }
+
+    void findsRuns()
+    {
+        const QStringList runs = RunIndexer::findRuns(m_repo);
+        QCOMPARE(runs.size(), 3);
+        QVERIFY(runs.first().endsWith(QLatin1String("nested/deeper/gelu/perf_opt")));
+        QCOMPARE(RunIndexer::findRuns(runs.first()), QStringList{runs.first()});
+    }
+
+    void indexTwice_data()
+    {
+        QTest::addColumn<QString>("backend");
+        QTest::newRow("sqlite") << QStringLiteral("sqlite");
+        QTest::newRow("postgresql") << QStringLiteral("postgresql");
+    }
+
+    void indexTwice()
+    {
+        QFETCH(QString, backend);
+        QTemporaryDir dir;
+        WorkspaceLocation location = WorkspaceLocation::sqlite(dir.filePath(QStringLiteral("w.sqlite")));
+        if (backend == QLatin1String("postgresql"))
+            PGTEST_FRESH_DATABASE(QStringLiteral("tst_runindexer"), location);
+        WorkspaceDatabase db;
+        QVERIFY2(db.open(location), qPrintable(db.errorString()));
+        RunIndexer::Options options;
+        options.jobs = 2;
+        std::atomic<int> progress{0};
+        options.progress = [&progress](int, int, const QString &) { ++progress; };
+
+        RunIndexer::Result first = RunIndexer::index(m_repo, &db, options);
+        QVERIFY2(first.errors.isEmpty(), qPrintable(first.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(first.found, 3);
+        QCOMPARE(first.read, 3);
+        QCOMPARE(progress.load(), 3);
+        QCOMPARE(first.rows.size(), 3);
+        const RunIndexRow softmax = first.rows.at(2);
+        QCOMPARE(softmax.operatorName, QStringLiteral("softmax"));
+        QCOMPARE(softmax.generation, QStringLiteral("B"));
+        QVERIFY(softmax.runKey.endsWith(QLatin1String(":ops/softmax/perf_opt")));
+        QVERIFY(softmax.rounds > 0);
+        QVERIFY(softmax.records > 0);
+        QVERIFY(!softmax.finalCandidate.isEmpty());
+        QVERIFY(!softmax.speedups.isEmpty());
+        QVERIFY(softmax.geomeanSpeedup > 1.0);
+        QCOMPARE(softmax.gates.keys(), (QStringList{QStringLiteral("strict"), QStringLiteral("workflow")}));
+        QCOMPARE(softmax.review, RunIndexRow::ReviewStatus::Unreviewed);
+
+        // Nothing changed: nothing is read.
+        RunIndexer::Result second = RunIndexer::index(m_repo, &db, options);
+        QCOMPARE(second.read, 0);
+        QCOMPARE(second.unchanged, 3);
+        QCOMPARE(second.rows.size(), 3);
+
+        // One run changes: only it is read again.
+        QFile log(m_repo + QStringLiteral("/ops/add_rms/perf_opt/opt_log.md"));
+        QVERIFY(log.open(QIODevice::Append));
+        log.write("\nA late remark.\n");
+        log.flush(); // the write would set the time again on close
+        log.setFileTime(QDateTime::currentDateTimeUtc().addSecs(60), QFileDevice::FileModificationTime);
+        log.close();
+        // The review status follows the workspace.
+        ReviewNote note = ReviewNote::forRun(first.rows.at(1).runKey);
+        note.text = QStringLiteral("started");
+        QVERIFY(db.addNote(note) > 0);
+        ReviewSession session = db.reviewSession(softmax.runKey);
+        session.finished = true;
+        QVERIFY(db.saveReviewSession(session));
+        RunIndexer::Result third = RunIndexer::index(m_repo, &db, options);
+        QCOMPARE(third.read, 1);
+        QCOMPARE(third.unchanged, 2);
+        QCOMPARE(third.rows.at(1).review, RunIndexRow::ReviewStatus::InReview);
+        QCOMPARE(third.rows.at(2).review, RunIndexRow::ReviewStatus::SignedOff);
+        QCOMPARE(third.rows.at(0).review, RunIndexRow::ReviewStatus::Unreviewed);
+        QVERIFY(third.rows.at(1).lastChange > first.rows.at(1).lastChange);
+    }
+
+    void sameKeyInAnotherCheckout()
+    {
+        const QString other = m_root.filePath(QStringLiteral("elsewhere/kernels"));
+        QVERIFY(QDir().mkpath(other + QStringLiteral("/.git")));
+        QVERIFY(RunCopy::copyTree(m_repo + QStringLiteral("/ops/softmax"), other + QStringLiteral("/ops/softmax")));
+        QString error;
+        const RunIndexRow here = RunIndexer::summarize(m_repo + QStringLiteral("/ops/softmax/perf_opt"), 0.03, &error);
+        const RunIndexRow there = RunIndexer::summarize(other + QStringLiteral("/ops/softmax/perf_opt"), 0.03, &error);
+        QVERIFY(!here.runKey.isEmpty());
+        QCOMPARE(there.runKey, here.runKey);
+        QVERIFY(there.path != here.path);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunIndexer)
+#include "tst_runindexer.moc"
