@@ -12,6 +12,7 @@ PACKAGES=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n libkf6syntaxhighlighting-dev libmd4c-dev libmd4c-html0-dev
   libgit2-dev xvfb xauth appstream desktop-file-utils fonts-noto-cjk fonts-dejavu-core
+  poppler-utils
 )
 # Tools from the base system (Debian 12 versions are fine).
 BASE_TOOLS=(g++ cmake make pkg-config git dpkg-dev file)
@@ -24,7 +25,7 @@ PerfOpt Workbench needs:
   - KF6 SyntaxHighlighting
   - md4c (with md4c-html)
   - libgit2
-  - for tests: Xvfb + xauth, appstreamcli, desktop-file-validate
+  - for tests: Xvfb + xauth, appstreamcli, desktop-file-validate, pdftotext/pdftoppm (poppler-utils)
 MSG
 }
 
