@@ -92,10 +92,8 @@ ProfileBrowser::ProfileBrowser(CandidateSelection *selection, QWidget *parent)
     m_tree->setIndentation(14);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The figures keep their width; the name gives way (elided in the middle), so that no duration
-    // is cut off at the pane's edge.
-    m_tree->header()->setSectionResizeMode(ProfileTreeModel::NameColumn, QHeaderView::Stretch);
-    m_tree->setTextElideMode(Qt::ElideMiddle);
+    m_tree->header()->setSectionResizeMode(ProfileTreeModel::NameColumn, QHeaderView::Interactive);
+    m_tree->setColumnWidth(ProfileTreeModel::NameColumn, 290);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &ProfileBrowser::currentTreeItemChanged);
     connect(m_tree, &QTreeView::customContextMenuRequested, this, &ProfileBrowser::showTreeMenu);

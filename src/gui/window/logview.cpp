@@ -108,8 +108,12 @@ LogView::LogView(QWidget *parent)
     m_scrollTimer->setSingleShot(true);
     m_scrollTimer->setInterval(120);
     connect(m_scrollTimer, &QTimer::timeout, this, [this] {
-        if (const int line = sourceLineAt(QPoint(8, 8)); line > 0)
-            Q_EMIT scrolledToLine(line);
+        // The first line near the top that maps to the source (blank space and rules do not).
+        for (int y = 8; y < viewport()->height() / 2; y += fontMetrics().height())
+            if (const int line = sourceLineAt(QPoint(8, y)); line > 0) {
+                Q_EMIT scrolledToLine(line);
+                return;
+            }
     });
     connect(verticalScrollBar(), &QScrollBar::valueChanged, m_scrollTimer, qOverload<>(&QTimer::start));
     connect(this, &QTextBrowser::anchorClicked, this, [](const QUrl &url) {

@@ -487,9 +487,10 @@ void MainWindow::updateProblemsTitle()
         return;
     }
     const ProblemsModel *model = view->problemsModel();
-    m_problemsDock->setWindowTitle(tr("Problems — %1 error(s), %2 warning(s)")
+    m_problemsDock->setWindowTitle(tr("Problems — %1 error(s), %2 warning(s), %3 info")
                                        .arg(model->countOf(Diagnostic::Severity::Error))
-                                       .arg(model->countOf(Diagnostic::Severity::Warning)));
+                                       .arg(model->countOf(Diagnostic::Severity::Warning))
+                                       .arg(model->countOf(Diagnostic::Severity::Info)));
 }
 
 void MainWindow::showSettings()

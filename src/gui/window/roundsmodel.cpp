@@ -142,6 +142,14 @@ void RoundsModel::setSnapshot(const ProjectSnapshotPtr &snapshot, const RoundInd
                     blocked.insert(d.candidate + QLatin1Char('\n') + d.value);
             }
         }
+        // The round's line spans the table (RoundsView): heading, winner and the log's reason in one.
+        QStringList summary {head[NameColumn]->text()};
+        if (!head[VerdictColumn]->text().isEmpty())
+            summary.append(head[VerdictColumn]->text());
+        if (!head[LogColumn]->text().isEmpty())
+            summary.append(head[LogColumn]->text());
+        head[NameColumn]->setText(summary.join(QStringLiteral("   ·   ")));
+        head[NameColumn]->setToolTip(summary.join(QLatin1Char('\n')));
         appendRow(head);
 
         // The branches measured in the round, in record order.
@@ -174,12 +182,18 @@ void RoundsModel::setSnapshot(const ProjectSnapshotPtr &snapshot, const RoundInd
             QStringList verdicts;
             if (!winnerId.isEmpty() && candidate == winnerId)
                 verdicts.append(tr("winner"));
+            // The ids a statement lists: the first word of each "、"/","-separated item, asides in
+            // brackets dropped ("v2_bs4096（UB 溢出，改以 v2_ubreuse 重试）" names v2_bs4096 only).
             const auto names = [&candidate](const QSet<QString> &statements) {
-                static const QRegularExpression word(QStringLiteral("[A-Za-z0-9_.\\-]+"));
-                for (const QString &statement : statements)
-                    for (auto it = word.globalMatch(statement); it.hasNext();)
-                        if (it.next().captured() == candidate)
+                static const QRegularExpression aside(QStringLiteral("（[^）]*）|\\([^)]*\\)"));
+                static const QRegularExpression separator(QStringLiteral("[、,，;；\\n]"));
+                static const QRegularExpression word(QStringLiteral("^\\s*\\**`?([A-Za-z0-9_.\\-]+)"));
+                for (QString statement : statements) {
+                    statement.remove(aside);
+                    for (const QString &item : statement.split(separator))
+                        if (const auto m = word.match(item); m.hasMatch() && m.captured(1) == candidate)
                             return true;
+                }
                 return false;
             };
             if (names(rolledBack))
@@ -264,7 +278,8 @@ void RoundsModel::setSnapshot(const ProjectSnapshotPtr &snapshot, const RoundInd
                 if (d.kind != OptLogDecision::Kind::Rollback && d.kind != OptLogDecision::Kind::Blocked)
                     continue;
                 QList<QStandardItem *> row = makeRow(Kind::Decision, round.ordinal, round.number);
-                row[NameColumn]->setText(d.candidate.isEmpty() ? d.key : d.candidate);
+                row[NameColumn]->setText(d.candidate.isEmpty() ? d.value.simplified() : d.candidate);
+                row[NameColumn]->setToolTip(d.key + QStringLiteral(": ") + d.value);
                 row[VerdictColumn]->setText(d.kind == OptLogDecision::Kind::Rollback ? tr("rolled back") : tr("blocked"));
                 row[LogColumn]->setText(quote(d.value, d.line));
                 row[LogColumn]->setToolTip(d.value);

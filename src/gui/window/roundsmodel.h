@@ -18,6 +18,8 @@ class RoundsModel : public QStandardItemModel
 public:
     enum Column { NameColumn, ParentColumn, DurationColumn, VsParentColumn, VsBestColumn, L0Column, VerdictColumn,
                   LogColumn, ColumnCount };
+    // A round's name cell reads "Round 1 — heading · winner: v1_pipe · “reason” [L121]" (the view
+    // spans it over the table); its Verdict and Log cells keep the parts.
     enum Role { LineRole = Qt::UserRole + 1, CandidateRole, RoundRole, OrdinalRole, KindRole, NoiseRole };
     enum class Kind { Round, Branch, Key, Decision };
 

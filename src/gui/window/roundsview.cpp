@@ -24,7 +24,7 @@ RoundsView::RoundsView(RoundsModel *model, CandidateSelection *selection, QWidge
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_tree->setTextElideMode(Qt::ElideMiddle);
+    m_tree->setTextElideMode(Qt::ElideRight); // a round's line: heading and winner first
     m_tree->header()->setStretchLastSection(true);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -63,9 +63,26 @@ void RoundsView::modelReset()
                 m_tree->expand(branch);
         }
     }
-    for (int c = 0; c < RoundsModel::LogColumn; ++c)
+    // A round's line spans the table and reads as one sentence: heading · winner · reason.
+    for (int r = 0; r < m_model->rowCount(); ++r)
+        m_tree->setFirstColumnSpanned(r, QModelIndex(), true);
+    for (int c = RoundsModel::ParentColumn; c < RoundsModel::LogColumn; ++c)
         m_tree->resizeColumnToContents(c);
-    m_tree->setColumnWidth(RoundsModel::NameColumn, std::min(m_tree->columnWidth(RoundsModel::NameColumn), 420));
+    // The name column fits branches and keys (rounds span), the log's words get the rest.
+    int name = 0;
+    const QFontMetrics metrics(m_tree->font());
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        const QModelIndex round = m_model->index(r, 0);
+        for (int b = 0; b < m_model->rowCount(round); ++b) {
+            const QModelIndex branch = m_model->index(b, 0, round);
+            name = std::max(name, metrics.horizontalAdvance(branch.data().toString()) + 2 * m_tree->indentation());
+            for (int k = 0; k < m_model->rowCount(branch); ++k)
+                name = std::max(name, metrics.horizontalAdvance(m_model->index(k, 0, branch).data().toString())
+                                          + 3 * m_tree->indentation());
+        }
+    }
+    m_tree->setColumnWidth(RoundsModel::NameColumn, std::clamp(name + 16, 160, 300));
+    m_tree->setColumnWidth(RoundsModel::VerdictColumn, std::min(m_tree->columnWidth(RoundsModel::VerdictColumn), 160));
     followSelection(m_selection->state(), nullptr);
 }
 

@@ -122,7 +122,6 @@ private Q_SLOTS:
     void viewerFileOpensOnlyOnClick();
     void badFilesReportedWithLines();
     void reloadKeepsPage();
-    void treeFiguresAreNeverCut();
 
 private:
     ProjectSnapshotPtr m_snapshot;
@@ -425,27 +424,6 @@ void TestProfileBrowser::reloadKeepsPage()
     QCOMPARE(browser.currentPage(), ProfileBrowser::SummaryPage);
     QCOMPARE(browser.currentRun(), nestedDir);
     QTRY_COMPARE(browser.summaryView()->summary().launchIndex, 2);
-}
-
-void TestProfileBrowser::treeFiguresAreNeverCut()
-{
-    // A narrow tree: the run names give way (elided), the duration columns stay whole on screen.
-    CandidateSelection selection;
-    ProfileBrowser browser(&selection);
-    browser.resize(900, 700);
-    browser.setSnapshot(m_snapshot);
-    browser.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&browser));
-    QTreeView *tree = browser.tree();
-    tree->expandAll();
-    QHeaderView *header = tree->header();
-    const int last = header->logicalIndex(header->count() - 1);
-    QVERIFY2(header->sectionViewportPosition(last) + header->sectionSize(last) <= tree->viewport()->width() + 1,
-             qPrintable(QStringLiteral("%1 + %2 > %3")
-                            .arg(header->sectionViewportPosition(last))
-                            .arg(header->sectionSize(last))
-                            .arg(tree->viewport()->width())));
-    QCOMPARE(tree->textElideMode(), Qt::ElideMiddle);
 }
 
 QTEST_MAIN(TestProfileBrowser)

@@ -382,14 +382,14 @@ void TestLogView::findCentresAndCounts()
     view.setLog(m_lerp);
     const int total = [&view] {
         int n = 0;
-        for (QTextCursor c = view.document()->find(QStringLiteral("final_latency")); !c.isNull();
-             c = view.document()->find(QStringLiteral("final_latency"), c))
+        for (QTextCursor c = view.document()->find(QStringLiteral("Iteration")); !c.isNull();
+             c = view.document()->find(QStringLiteral("Iteration"), c))
             ++n;
         return n;
     }();
     QVERIFY(total >= 3);
     for (int i = 1; i <= 3; ++i) {
-        QVERIFY(view.find(QStringLiteral("final_latency")));
+        QVERIFY(view.find(QStringLiteral("Iteration")));
         QCOMPARE(view.matchPosition(), std::make_pair(i, total));
     }
     const int y = view.cursorRect().center().y();

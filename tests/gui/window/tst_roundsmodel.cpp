@@ -75,6 +75,9 @@ void TestRoundsModel::roundOneVerdict()
     QCOMPARE(pipe.siblingAtColumn(RoundsModel::ParentColumn).data().toString(), QStringLiteral("baseline"));
     QCOMPARE(pipe.siblingAtColumn(RoundsModel::L0Column).data().toString(), QStringLiteral("pass"));
     QCOMPARE(m_model.rowCount(pipe), 4); // one row per workload key
+    // Round 2's winner is not "blocked" because a blocked branch's aside mentions it.
+    const QModelIndex ubreuse = child(m_model.indexForRound(2), QStringLiteral("v2_ubreuse"));
+    QCOMPARE(ubreuse.siblingAtColumn(RoundsModel::VerdictColumn).data().toString(), QStringLiteral("winner"));
 }
 
 void TestRoundsModel::branchDeltas()
