@@ -42,6 +42,14 @@ fuzz-ci: fuzz-build
 bench: build
 	cmake --build --preset release --target bench
 
+# The README's pictures: the smoke run on the bundled sample, copied to docs/images/ on purpose.
+screenshots: build
+	ctest --preset release -R smoke_screenshots
+	cp build/screenshots/main_rms_norm_en_light.png docs/images/records-and-outline.png
+	cp build/screenshots/main_rms_norm_en_chart.png docs/images/task-duration-charts.png
+	cp build/screenshots/main_rms_norm_en_diff.png docs/images/diff-editor.png
+	cp build/screenshots/rounds_en_light.png docs/images/rounds.png
+
 translations: deps
 	cmake --preset release
 	cmake --build --preset release --target update_translations

@@ -12,6 +12,7 @@ PACKAGES=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6sql6-sqlite libqt6sql6-psql qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n libkf6syntaxhighlighting-dev libmd4c-dev libmd4c-html0-dev
   libgit2-dev xvfb xauth appstream desktop-file-utils fonts-noto-cjk fonts-dejavu-core
+  poppler-utils
 )
 # `install-deps.sh --fuzz` (make fuzz, CI): clang's libFuzzer, from the same Debian release as Qt
 # (on Debian 12 through the trixie pin, like the libraries).
@@ -30,7 +31,8 @@ PerfOpt Workbench needs:
   - KF6 SyntaxHighlighting
   - md4c (with md4c-html)
   - libgit2
-  - for tests: Xvfb + xauth, appstreamcli, desktop-file-validate, a PostgreSQL server (initdb, pg_ctl)
+  - for tests: Xvfb + xauth, appstreamcli, desktop-file-validate, pdftotext/pdftoppm (poppler-utils), a
+    PostgreSQL server (initdb, pg_ctl)
 MSG
 }
 

@@ -1497,6 +1497,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <source>Exported %1</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Previous change (Shift+F8, Alt+PgUp)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next change (F8, Alt+PgDown)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DocumentView</name>
@@ -1538,6 +1546,74 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         </message>
         <message>
             <source>%1 (round %2 of %3 in the log)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Already at the last round (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Already at the first round (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No round selected: Go › Next Round first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 names no new best</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: winner %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Already at the last candidate (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Already at the first candidate (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Candidate %1 (%2 of %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select a candidate first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No profile run found for %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add Note on Record Line %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add Note on Candidate %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add Note on Round %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add Note on Log Line %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add Note on %1:%2…</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2128,6 +2204,49 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <source>File</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1: %2 µs (L0 failed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (%1× vs baseline %2 µs)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>L0 failed · 1 key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>L0 failed · %1 keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1× · 1 key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1× · %2 keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no baseline · %1 keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Geometric mean speedup vs baseline over the keys measured: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n review note(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Speedup vs Baseline</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>LogsIndex</name>
@@ -2375,6 +2494,113 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         </message>
         <message>
             <source>Runs &amp;Dashboard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing: the path does not exist.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a file, not a directory.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an empty directory.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n entries, none of them a run: %1</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>This is not a tuning run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opened:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expected:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a perf_opt/ directory holding opt_log.md or perf_records.jsonl, or the operator directory that contains perf_opt/.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Found:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add Note on Candidate %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Command</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Diff › Next Change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Diff › Previous Change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>R&amp;ounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Maximise the Page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round &amp;Winner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next &amp;Candidate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous C&amp;andidate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Candidate's &amp;Profile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open Another Run…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Problems — %1 error(s), %2 warning(s), %3 info</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3592,6 +3818,38 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         </message>
         <message>
             <source>Same columns and rows on both sides.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2 vs %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SoC</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>frequency (MHz)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>operator</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>block dim</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>B is %1× faster than A (%2): beyond the %3 noise threshold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>B is %1× slower than A (%2): beyond the %3 noise threshold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>⚠ The runs may not be comparable: %1</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4907,6 +5165,14 @@ The launch closest to the median Task Duration</source>
             <source>The final kernel %1.py is missing from perf_opt/</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>No such directory: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not a directory but a file: %1</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>
@@ -5552,6 +5818,135 @@ Exit codes: 0 success, 1 the run has failures, 2 bad usage or unreadable input.
         <name>WorkspaceOption</name>
         <message>
             <source>%1: the workspace database, a path, sqlite:PATH or postgresql://user@host:port/db (default: $PERFOPT_WORKSPACE, the workbench's setting, else %2).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RoundIndex</name>
+        <message>
+            <source>Round %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round ?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round 0 (baseline)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> · campaign %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RoundsModel</name>
+        <message>
+            <source>improved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>regressed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>noise</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round / branch / workload</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Parent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Task Duration (µs)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Δ vs parent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Δ vs current best</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>L0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The log says</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>winner: none (current best kept)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>winner: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>new current best: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FAIL</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>winner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rolled back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>blocked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>parent %1: %2 µs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>current best entering the round: %1 µs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Geometric mean over the %1 workload keys measured</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 keys</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RoundsView</name>
+        <message>
+            <source>Each round with its branches: Δ against the parent and against the current best entering the round, per workload key below each branch (green: faster beyond the noise threshold, red: slower). Double-click a row to read the log there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>winner</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1496,6 +1496,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <source>Exported %1</source>
             <translation>已导出 %1</translation>
         </message>
+        <message>
+            <source>Previous change (Shift+F8, Alt+PgUp)</source>
+            <translation>上一处改动（Shift+F8、Alt+PgUp）</translation>
+        </message>
+        <message>
+            <source>Next change (F8, Alt+PgDown)</source>
+            <translation>下一处改动（F8、Alt+PgDown）</translation>
+        </message>
     </context>
     <context>
         <name>DocumentView</name>
@@ -1538,6 +1546,74 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <message>
             <source>%1 (round %2 of %3 in the log)</source>
             <translation>%1（日志中第 %2 / %3 轮）</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>轮次</translation>
+        </message>
+        <message>
+            <source>Already at the last round (%1)</source>
+            <translation>已是最后一轮（%1）</translation>
+        </message>
+        <message>
+            <source>Already at the first round (%1)</source>
+            <translation>已是第一轮（%1）</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>No round selected: Go › Next Round first</source>
+            <translation>未选中轮次：请先使用 转到 › 下一轮</translation>
+        </message>
+        <message>
+            <source>%1 names no new best</source>
+            <translation>%1 未指定新的 current best</translation>
+        </message>
+        <message>
+            <source>%1: winner %2</source>
+            <translation>%1：winner 为 %2</translation>
+        </message>
+        <message>
+            <source>Already at the last candidate (%1)</source>
+            <translation>已是最后一个候选（%1）</translation>
+        </message>
+        <message>
+            <source>Already at the first candidate (%1)</source>
+            <translation>已是第一个候选（%1）</translation>
+        </message>
+        <message>
+            <source>Candidate %1 (%2 of %3)</source>
+            <translation>候选 %1（第 %2 个，共 %3 个）</translation>
+        </message>
+        <message>
+            <source>Select a candidate first</source>
+            <translation>请先选择一个候选</translation>
+        </message>
+        <message>
+            <source>No profile run found for %1</source>
+            <translation>未找到 %1 的 profile 运行</translation>
+        </message>
+        <message>
+            <source>Add Note on Record Line %1…</source>
+            <translation>为记录第 %1 行添加备注…</translation>
+        </message>
+        <message>
+            <source>Add Note on Candidate %1…</source>
+            <translation>为候选 %1 添加备注…</translation>
+        </message>
+        <message>
+            <source>Add Note on Round %1…</source>
+            <translation>为第 %1 轮添加备注…</translation>
+        </message>
+        <message>
+            <source>Add Note on Log Line %1…</source>
+            <translation>为日志第 %1 行添加备注…</translation>
+        </message>
+        <message>
+            <source>Add Note on %1:%2…</source>
+            <translation>为 %1:%2 添加备注…</translation>
         </message>
     </context>
     <context>
@@ -2127,6 +2203,48 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <source>File</source>
             <translation>文件</translation>
         </message>
+        <message>
+            <source>%1: %2 µs (L0 failed)</source>
+            <translation>%1：%2 µs（L0 未通过）</translation>
+        </message>
+        <message>
+            <source> (%1× vs baseline %2 µs)</source>
+            <translation>（相对基线 %2 µs 为 %1×）</translation>
+        </message>
+        <message>
+            <source>L0 failed · 1 key</source>
+            <translation>L0 未通过 · 1 个键</translation>
+        </message>
+        <message>
+            <source>L0 failed · %1 keys</source>
+            <translation>L0 未通过 · %1 个键</translation>
+        </message>
+        <message>
+            <source>%1× · 1 key</source>
+            <translation>%1× · 1 个键</translation>
+        </message>
+        <message>
+            <source>%1× · %2 keys</source>
+            <translation>%1× · %2 个键</translation>
+        </message>
+        <message>
+            <source>no baseline · %1 keys</source>
+            <translation>无基线 · %1 个键</translation>
+        </message>
+        <message>
+            <source>Geometric mean speedup vs baseline over the keys measured: %1</source>
+            <translation>在已测各键上相对基线的几何平均加速比：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n review note(s)</source>
+            <translation>
+                <numerusform>%n 条评审备注</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Speedup vs Baseline</source>
+            <translation>相对基线加速比</translation>
+        </message>
     </context>
     <context>
         <name>LogsIndex</name>
@@ -2374,6 +2492,112 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <message>
             <source>Runs &amp;Dashboard</source>
             <translation>运行仪表板(&amp;D)</translation>
+        </message>
+        <message>
+            <source>nothing: the path does not exist.</source>
+            <translation>什么也没有：该路径不存在。</translation>
+        </message>
+        <message>
+            <source>a file, not a directory.</source>
+            <translation>一个文件，而不是目录。</translation>
+        </message>
+        <message>
+            <source>an empty directory.</source>
+            <translation>一个空目录。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n entries, none of them a run: %1</source>
+            <translation>
+                <numerusform>%n 个条目，都不是调优运行：%1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This is not a tuning run</source>
+            <translation>这不是一个调优运行</translation>
+        </message>
+        <message>
+            <source>Opened:</source>
+            <translation>打开的路径：</translation>
+        </message>
+        <message>
+            <source>Expected:</source>
+            <translation>期望：</translation>
+        </message>
+        <message>
+            <source>a perf_opt/ directory holding opt_log.md or perf_records.jsonl, or the operator directory that contains perf_opt/.</source>
+            <translation>包含 opt_log.md 或 perf_records.jsonl 的 perf_opt/ 目录，或包含 perf_opt/ 的算子目录。</translation>
+        </message>
+        <message>
+            <source>Found:</source>
+            <translation>实际：</translation>
+        </message>
+        <message>
+            <source>Add Note on Candidate %1…</source>
+            <translation>为候选 %1 添加备注…</translation>
+        </message>
+        <message>
+            <source>%1 of %2: %3</source>
+            <translation>第 %1 处，共 %2 处：%3</translation>
+        </message>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation>键盘快捷键</translation>
+        </message>
+        <message>
+            <source>Command</source>
+            <translation>命令</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>按键</translation>
+        </message>
+        <message>
+            <source>Diff › Next Change</source>
+            <translation>差异 › 下一处改动</translation>
+        </message>
+        <message>
+            <source>Diff › Previous Change</source>
+            <translation>差异 › 上一处改动</translation>
+        </message>
+        <message>
+            <source>R&amp;ounds</source>
+            <translation>轮次(&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Maximise the Page</source>
+            <translation>最大化页面(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Round &amp;Winner</source>
+            <translation>本轮 winner(&amp;W)</translation>
+        </message>
+        <message>
+            <source>Next &amp;Candidate</source>
+            <translation>下一个候选(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Previous C&amp;andidate</source>
+            <translation>上一个候选(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Candidate's &amp;Profile</source>
+            <translation>候选的 profile(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>键盘快捷键(&amp;K)</translation>
+        </message>
+        <message>
+            <source>Open Another Run…</source>
+            <translation>打开其他运行…</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>返回</translation>
+        </message>
+        <message>
+            <source>Problems — %1 error(s), %2 warning(s), %3 info</source>
+            <translation>问题 — %1 个错误，%2 个警告，%3 条提示</translation>
         </message>
     </context>
     <context>
@@ -3593,6 +3817,38 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <message>
             <source>Same columns and rows on both sides.</source>
             <translation>两侧的列和行相同。</translation>
+        </message>
+        <message>
+            <source>%1 %2 vs %3</source>
+            <translation>%1 %2 vs %3</translation>
+        </message>
+        <message>
+            <source>SoC</source>
+            <translation>SoC</translation>
+        </message>
+        <message>
+            <source>frequency (MHz)</source>
+            <translation>频率（MHz）</translation>
+        </message>
+        <message>
+            <source>operator</source>
+            <translation>算子</translation>
+        </message>
+        <message>
+            <source>block dim</source>
+            <translation>block dim</translation>
+        </message>
+        <message>
+            <source>B is %1× faster than A (%2): beyond the %3 noise threshold</source>
+            <translation>B 比 A 快 %1×（%2）：超出 %3 噪声阈值</translation>
+        </message>
+        <message>
+            <source>B is %1× slower than A (%2): beyond the %3 noise threshold</source>
+            <translation>B 比 A 慢 %1×（%2）：超出 %3 噪声阈值</translation>
+        </message>
+        <message>
+            <source>⚠ The runs may not be comparable: %1</source>
+            <translation>⚠ 两次运行可能不可比：%1</translation>
         </message>
     </context>
     <context>
@@ -4917,6 +5173,14 @@ Task Duration 最接近中位数的 launch</translation>
             <source>The final kernel %1.py is missing from perf_opt/</source>
             <translation>perf_opt/ 中缺少最终 kernel %1.py</translation>
         </message>
+        <message>
+            <source>No such directory: %1</source>
+            <translation>目录不存在：%1</translation>
+        </message>
+        <message>
+            <source>Not a directory but a file: %1</source>
+            <translation>不是目录而是文件：%1</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>
@@ -5576,6 +5840,135 @@ Exit codes: 0 success, 1 the run has failures, 2 bad usage or unreadable input.
         <message>
             <source>%1: the workspace database, a path, sqlite:PATH or postgresql://user@host:port/db (default: $PERFOPT_WORKSPACE, the workbench's setting, else %2).</source>
             <translation>%1：工作区数据库，可为路径、sqlite:PATH 或 postgresql://user@host:port/db（默认：$PERFOPT_WORKSPACE、工作台设置，否则为 %2）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundIndex</name>
+        <message>
+            <source>Round %1</source>
+            <translation>第 %1 轮</translation>
+        </message>
+        <message>
+            <source>Round ?</source>
+            <translation>第 ? 轮</translation>
+        </message>
+        <message>
+            <source>Round 0 (baseline)</source>
+            <translation>第 0 轮（基线）</translation>
+        </message>
+        <message>
+            <source> · campaign %1</source>
+            <translation> · 第 %1 次调优</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundsModel</name>
+        <message>
+            <source>improved</source>
+            <translation>改善</translation>
+        </message>
+        <message>
+            <source>regressed</source>
+            <translation>退化</translation>
+        </message>
+        <message>
+            <source>noise</source>
+            <translation>噪声内</translation>
+        </message>
+        <message>
+            <source>Round / branch / workload</source>
+            <translation>轮次 / 分支 / workload</translation>
+        </message>
+        <message>
+            <source>Parent</source>
+            <translation>父候选</translation>
+        </message>
+        <message>
+            <source>Task Duration (µs)</source>
+            <translation>Task Duration (µs)</translation>
+        </message>
+        <message>
+            <source>Δ vs parent</source>
+            <translation>相对父候选 Δ</translation>
+        </message>
+        <message>
+            <source>Δ vs current best</source>
+            <translation>相对 current best Δ</translation>
+        </message>
+        <message>
+            <source>L0</source>
+            <translation>L0</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>结论</translation>
+        </message>
+        <message>
+            <source>The log says</source>
+            <translation>日志原文</translation>
+        </message>
+        <message>
+            <source>winner: none (current best kept)</source>
+            <translation>winner：无（保持 current best）</translation>
+        </message>
+        <message>
+            <source>winner: %1</source>
+            <translation>winner：%1</translation>
+        </message>
+        <message>
+            <source>new current best: %1</source>
+            <translation>新 current best：%1</translation>
+        </message>
+        <message>
+            <source>FAIL</source>
+            <translation>未通过</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>通过</translation>
+        </message>
+        <message>
+            <source>winner</source>
+            <translation>winner</translation>
+        </message>
+        <message>
+            <source>rolled back</source>
+            <translation>已回滚</translation>
+        </message>
+        <message>
+            <source>blocked</source>
+            <translation>受阻</translation>
+        </message>
+        <message>
+            <source>parent %1: %2 µs</source>
+            <translation>父候选 %1：%2 µs</translation>
+        </message>
+        <message>
+            <source>current best entering the round: %1 µs</source>
+            <translation>进入本轮时的 current best：%1 µs</translation>
+        </message>
+        <message>
+            <source>Geometric mean over the %1 workload keys measured</source>
+            <translation>在已测的 %1 个 workload 键上的几何平均</translation>
+        </message>
+        <message>
+            <source>1 key</source>
+            <translation>1 个键</translation>
+        </message>
+        <message>
+            <source>%1 keys</source>
+            <translation>%1 个键</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundsView</name>
+        <message>
+            <source>Each round with its branches: Δ against the parent and against the current best entering the round, per workload key below each branch (green: faster beyond the noise threshold, red: slower). Double-click a row to read the log there.</source>
+            <translation>每一轮及其分支：相对父候选和进入本轮时 current best 的变化，各 workload 键列在分支下方（绿色：超出噪声阈值的加速，红色：变慢）。双击某行可在日志中查看。</translation>
+        </message>
+        <message>
+            <source>winner</source>
+            <translation>winner</translation>
         </message>
     </context>
 </TS>

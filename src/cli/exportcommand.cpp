@@ -13,6 +13,7 @@
 #include "run/projectloader.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QFileInfo>
 
 using namespace Qt::StringLiterals;
@@ -92,8 +93,22 @@ int ExportCommand::run(const QStringList &arguments)
                                      useWorkspace ? &database : nullptr);
         const QList<ReviewNote> notes = useWorkspace ? database.notes(review.runKey()) : QList<ReviewNote>();
         const QString suffix = QFileInfo(file).suffix().toLower();
-        text = suffix == "html"_L1 || suffix == "htm"_L1 ? ReviewReportExporter::html(review, notes, options)
-                                                         : ReviewReportExporter::markdown(review, notes, options);
+        if (suffix == "html"_L1 || suffix == "htm"_L1) {
+            text = ReviewReportExporter::html(review, notes, options);
+        } else {
+            // Written to a file, the Markdown links its chart as an SVG file next to it.
+            const QString name = file.isEmpty() ? QString() : QFileInfo(file).fileName();
+            text = ReviewReportExporter::markdown(review, notes, options, {}, name);
+            const QList<ReviewReportExporter::Chart> charts = ReviewReportExporter::charts(review, options);
+            for (qsizetype i = 0; !name.isEmpty() && i < charts.size(); ++i) {
+                const QString chartPath = QFileInfo(file).dir().filePath(ReviewReportExporter::chartFileName(name, i));
+                const ExportWriter::Result chart = ExportWriter::write(chartPath, charts.at(i).svg.toUtf8(), false);
+                if (!chart.ok) {
+                    m_err << "perfopt export: " << chart.error << '\n';
+                    return BadUsage;
+                }
+            }
+        }
     }
     if (file.isEmpty()) {
         m_out << text;

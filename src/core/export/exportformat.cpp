@@ -35,11 +35,17 @@ QString ExportFormat::quote(const QString &text, int logLine)
 
 QString ExportFormat::tableCell(const QString &text)
 {
-    // One line, no column break, and no raw HTML for a Markdown renderer to run.
+    // One line, no column break, and no raw HTML for a Markdown renderer to run — yet readable as
+    // plain text: only a `<` that could open a tag ("<script", "</b", "<!--") is escaped, with a
+    // backslash; "<5%" and "M < cores" stay as written.
     QString out = text.simplified();
     out.replace(u'|', u"\\|"_s);
-    out.replace(u'<', u"&lt;"_s);
-    out.replace(u'>', u"&gt;"_s);
+    for (qsizetype i = out.size() - 2; i >= 0; --i) {
+        const QChar next = out.at(i + 1);
+        if (out.at(i) == u'<' && (next.isLetter() || next == u'/' || next == u'!' || next == u'?')
+            && (i == 0 || out.at(i - 1) != u'\\'))
+            out.insert(i, u'\\');
+    }
     return out;
 }
 

@@ -16,6 +16,6 @@ public:
     static QString percent(double value); // "43.0%"
     static QString sourced(const SourcedValue &value); // "31.42 [r1]"
     static QString quote(const QString &text, int logLine); // "“T.Pipelined(num_stages=2)” [L73]"
-    static QString tableCell(const QString &text); // one line, '|' escaped, '<' '>' as entities
+    static QString tableCell(const QString &text); // one line, '|' escaped, a tag-opening '<' escaped
     static QString htmlEscape(const QString &text);
 };

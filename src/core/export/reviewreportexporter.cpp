@@ -8,6 +8,8 @@
 #include "review/workspacedatabase.h"
 #include "run/runkey.h"
 
+#include <QUrl>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -53,6 +55,30 @@ QString countsText(const ChecklistReview &review, const ExportOptions &o)
         .arg(c.overridden);
 }
 
+// One row of the Notes section: the reviewer's notes on the run, then the notes on checklist items
+// (the report must not say "No notes." while an item carries one).
+struct NoteRow
+{
+    QString on;
+    QString author;
+    QString text;
+    QString updated;
+};
+
+QList<NoteRow> noteRows(const ChecklistReview &review, const QList<ReviewNote> &notes, const ExportOptions &o)
+{
+    QList<NoteRow> rows;
+    for (const ReviewNote &note : notes)
+        rows.append({note.targetLabel(o.language), note.author, note.text, note.updatedAt});
+    for (const ChecklistItem &item : review.checklist().items()) {
+        const ChecklistItemState state = review.state(item.id);
+        if (!state.note.trimmed().isEmpty())
+            rows.append({o.text("checklist: %1 (%2)", "检查项：%1（%2）").arg(item.text(o.language), item.id),
+                         review.session().author, state.note.trimmed(), state.updatedAt});
+    }
+    return rows;
+}
+
 QString severityName(Diagnostic::Severity severity)
 {
     return Diagnostic::severityName(severity);
@@ -75,8 +101,18 @@ QList<ReviewReportExporter::Chart> ReviewReportExporter::charts(const ChecklistR
     return out;
 }
 
+QString ReviewReportExporter::chartFileName(const QString &reportFileName, qsizetype index)
+{
+    QString base = reportFileName.section(u'/', -1);
+    const qsizetype dot = base.lastIndexOf(u'.');
+    if (dot > 0)
+        base.truncate(dot);
+    return base + u".chart-"_s + QString::number(index + 1) + u".svg"_s;
+}
+
 QString ReviewReportExporter::markdown(const ChecklistReview &review, const QList<ReviewNote> &notes,
-                                       const ExportOptions &o, const QList<Chart> &extra)
+                                       const ExportOptions &o, const QList<Chart> &extra,
+                                       const QString &reportFileName)
 {
     const ProjectSnapshot &s = *review.snapshot();
     const ReviewSession &session = review.session();
@@ -128,19 +164,24 @@ QString ReviewReportExporter::markdown(const ChecklistReview &review, const QLis
         md += o.text("\nGeometric mean speedup: **%1** [%2]\n", "\n几何平均加速比：**%1** [%2]\n")
                   .arg(F::speedup(results.geomean), results.geomeanRef());
     md += u'\n';
-    for (const Chart &chart : charts(review, o, extra))
-        md += u"!["_s + chart.title + u"](data:image/svg+xml;base64,"_s
-            + QString::fromLatin1(chart.svg.toUtf8().toBase64()) + u")\n\n"_s;
+    if (!reportFileName.isEmpty()) {
+        const QList<Chart> all = charts(review, o, extra);
+        for (qsizetype i = 0; i < all.size(); ++i)
+            md += u"!["_s + F::tableCell(all.at(i).title) + u"]("_s
+                + QString::fromLatin1(QUrl::toPercentEncoding(chartFileName(reportFileName, i), "/-._~"))
+                + u")\n\n"_s;
+    }
 
     md += o.text("## Notes\n\n", "## 评审备注\n\n");
-    if (notes.isEmpty()) {
+    const QList<NoteRow> allNotes = noteRows(review, notes, o);
+    if (allNotes.isEmpty()) {
         md += o.text("No notes.\n\n", "没有备注。\n\n");
     } else {
         md += o.text("| on | author | note | updated |\n", "| 对象 | 作者 | 备注 | 更新时间 |\n");
         md += u"|---|---|---|---|\n"_s;
-        for (const ReviewNote &note : notes)
-            md += u"| "_s + F::tableCell(note.targetLabel(o.language)) + u" | "_s + F::tableCell(note.author) + u" | "_s
-                + F::tableCell(note.text) + u" | "_s + note.updatedAt + u" |\n"_s;
+        for (const NoteRow &note : allNotes)
+            md += u"| "_s + F::tableCell(note.on) + u" | "_s + F::tableCell(note.author) + u" | "_s
+                + F::tableCell(note.text) + u" | "_s + note.updated + u" |\n"_s;
         md += u'\n';
     }
 
@@ -173,13 +214,14 @@ QString ReviewReportExporter::html(const ChecklistReview &review, const QList<Re
     h += u"<meta name=\"generator\" content=\"PerfOpt Workbench\">\n"_s;
     h += u"<title>"_s + e(o.text("Review report — %1", "评审报告 — %1").arg(s.operatorName())) + u"</title>\n"_s;
     h += u"<style>\n"
-         "body{font-family:sans-serif;font-size:14px;color:#202124;max-width:1100px;margin:24px auto;padding:0 16px}\n"
+         // Points, not pixels: QTextDocument prints a px size as printer device pixels (1/1200 in).
+         "body{font-family:sans-serif;font-size:10.5pt;color:#202124;max-width:1100px;margin:24px auto;padding:0 16px}\n"
          "table{border-collapse:collapse;margin:8px 0 16px;width:100%}\n"
          "th,td{border:1px solid #dadce0;padding:4px 8px;text-align:left;vertical-align:top}\n"
          "th{background:#f1f3f4}td.num{text-align:right;white-space:nowrap}\n"
          ".pass{color:#137333;font-weight:bold}.fail{color:#c5221f;font-weight:bold}\n"
          ".manual{color:#b06000;font-weight:bold}.na{color:#5f6368}\n"
-         ".id,.ref{font-family:monospace;color:#5f6368;font-size:12px}\n"
+         ".id,.ref{font-family:monospace;color:#5f6368;font-size:9pt}\n"
          "</style>\n</head>\n<body>\n"_s;
     h += u"<h1>"_s + e(o.text("Review report — %1", "评审报告 — %1").arg(s.operatorName())) + u"</h1>\n"_s;
     h += u"<p>"_s + e(o.generatedLine()) + u"</p>\n"_s;
@@ -247,15 +289,16 @@ QString ReviewReportExporter::html(const ChecklistReview &review, const QList<Re
     }
 
     h += u"<h2>"_s + e(o.text("Notes", "评审备注")) + u"</h2>\n"_s;
-    if (notes.isEmpty()) {
+    const QList<NoteRow> allNotes = noteRows(review, notes, o);
+    if (allNotes.isEmpty()) {
         h += u"<p>"_s + e(o.text("No notes.", "没有备注。")) + u"</p>\n"_s;
     } else {
         h += u"<table>\n<tr><th>"_s + e(o.text("on", "对象")) + u"</th><th>"_s + e(o.text("author", "作者"))
             + u"</th><th>"_s + e(o.text("note", "备注")) + u"</th><th>"_s + e(o.text("updated", "更新时间"))
             + u"</th></tr>\n"_s;
-        for (const ReviewNote &note : notes)
-            h += u"<tr><td>"_s + e(note.targetLabel(o.language)) + u"</td><td>"_s + e(note.author) + u"</td><td>"_s
-                + e(note.text).replace(u'\n', u"<br>"_s) + u"</td><td>"_s + e(note.updatedAt) + u"</td></tr>\n"_s;
+        for (const NoteRow &note : allNotes)
+            h += u"<tr><td>"_s + e(note.on) + u"</td><td>"_s + e(note.author) + u"</td><td>"_s
+                + e(note.text).replace(u'\n', u"<br>"_s) + u"</td><td>"_s + e(note.updated) + u"</td></tr>\n"_s;
         h += u"</table>\n"_s;
     }
 

@@ -113,9 +113,14 @@ RunLayout RunLayout::discover(const QString &path)
 {
     RunLayout layout;
     const QFileInfo info(path);
-    if (!info.exists() || !info.isDir()) {
+    if (!info.exists()) {
         layout.diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("layout.not-a-directory"), path, 0, 0,
-                                   tr("Not a directory: %1").arg(path)});
+                                   tr("No such directory: %1").arg(path)});
+        return layout;
+    }
+    if (!info.isDir()) {
+        layout.diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("layout.not-a-directory"), path, 0, 0,
+                                   tr("Not a directory but a file: %1").arg(path)});
         return layout;
     }
     QDir opened(info.absoluteFilePath());

@@ -155,11 +155,38 @@ void ChartGrid::resetZoom()
 void ChartGrid::relayout()
 {
     const int width = std::max(MinCellWidth, viewport()->width());
-    m_columns = std::max(1, (width - Spacing) / (MinCellWidth + Spacing));
-    m_columns = std::min<int>(m_columns, std::max<int>(1, int(m_cells.size())));
-    const int cellWidth = (width - Spacing * (m_columns + 1)) / m_columns;
-    const int cellHeight = std::clamp(cellWidth * 2 / 3, 220, 300);
+    const int height = viewport()->height();
     const QStringList groups = TaskDurationPlot::groups(m_derived);
+    const int cells = std::max<int>(1, int(m_cells.size()));
+    const int headings = m_options.groupByPath ? int(groups.size()) * HeadingHeight : 0;
+    // The charts scale with the window: the column count that gives each chart the most room
+    // when the grid fits the viewport (charts no wider than 16:9, no taller than square); with
+    // many keys the grid scrolls at the smallest readable size.
+    const int maxColumns = std::max(1, std::min(cells, (width - Spacing) / (MinCellWidth + Spacing)));
+    int cellWidth = 0;
+    int cellHeight = 0;
+    qint64 bestArea = -1;
+    for (int columns = 1; columns <= maxColumns; ++columns) {
+        const int rows = (cells + columns - 1) / columns;
+        const int w = (width - Spacing * (columns + 1)) / columns;
+        const int fit = (height - headings - Spacing * (rows + 1)) / rows;
+        if (fit < 220)
+            continue; // this many rows do not fit
+        const int h = std::min(fit, w);
+        const qint64 area = qint64(std::min(w, h * 16 / 9)) * h;
+        if (area > bestArea) {
+            bestArea = area;
+            m_columns = columns;
+            cellWidth = w;
+            cellHeight = h;
+        }
+    }
+    if (bestArea < 0) {
+        // Too many keys to fit: the most columns, at the smallest readable size, and scroll.
+        m_columns = maxColumns;
+        cellWidth = (width - Spacing * (m_columns + 1)) / m_columns;
+        cellHeight = std::clamp(cellWidth * 2 / 3, 220, 300);
+    }
 
     m_headings.clear();
     int y = Spacing;

@@ -163,7 +163,7 @@ void RecordsChartView::showEvent(QShowEvent *event)
     if (!m_splitterSized) {
         // The grid gets most of the width; the summary and its table the rest.
         const int width = std::max(m_splitter->width(), this->width());
-        m_splitter->setSizes({width * 62 / 100, width * 38 / 100});
+        m_splitter->setSizes({width * 68 / 100, width * 32 / 100});
         // The table as tall as its rows (up to 45 %), the summary chart the rest.
         const int height = std::max(m_side->height(), this->height() - 80);
         const int rows = m_tableModel->rowCount() + 1;

@@ -51,10 +51,11 @@ void DiffView::buildToolBars()
     viewBar->addSeparator();
     m_previousAction = viewBar->addAction(QString());
     m_previousAction->setObjectName(QStringLiteral("previousChangeAction"));
-    m_previousAction->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Up), QKeySequence(Qt::SHIFT | Qt::Key_F8)});
+    // Alt+↑/↓ walk the candidates (Go menu); the changes have F8 and Alt+PgUp/PgDown.
+    m_previousAction->setShortcuts({QKeySequence(Qt::SHIFT | Qt::Key_F8), QKeySequence(Qt::ALT | Qt::Key_PageUp)});
     m_nextAction = viewBar->addAction(QString());
     m_nextAction->setObjectName(QStringLiteral("nextChangeAction"));
-    m_nextAction->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Down), QKeySequence(Qt::Key_F8)});
+    m_nextAction->setShortcuts({QKeySequence(Qt::Key_F8), QKeySequence(Qt::ALT | Qt::Key_PageDown)});
     viewBar->addSeparator();
     m_editAction = addToggle("editAction");
     m_editAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -128,9 +129,9 @@ void DiffView::retranslate()
     m_inlineAction->setToolTip(tr("One pane with removed and added lines interleaved (%1)")
                                    .arg(m_inlineAction->shortcut().toString(QKeySequence::NativeText)));
     m_previousAction->setText(tr("▲ Previous"));
-    m_previousAction->setToolTip(tr("Previous change (Alt+Up, Shift+F8)"));
+    m_previousAction->setToolTip(tr("Previous change (Shift+F8, Alt+PgUp)"));
     m_nextAction->setText(tr("▼ Next"));
-    m_nextAction->setToolTip(tr("Next change (Alt+Down, F8)"));
+    m_nextAction->setToolTip(tr("Next change (F8, Alt+PgDown)"));
     m_editAction->setText(tr("Edit"));
     m_editAction->setToolTip(tr("Edit the right side; nothing is written until you save (Ctrl+E)"));
     m_saveAction->setText(tr("Save"));

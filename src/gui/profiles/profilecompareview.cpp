@@ -22,7 +22,31 @@ QString us(double value)
     return std::isfinite(value) ? ProfileCompareView::tr("%1 us").arg(value, 0, 'f', 3) : QStringLiteral("—");
 }
 
+// "−82.8 %": one decimal, a real minus sign, a space before the unit.
+QString signedPercent(double fraction)
+{
+    const QString number = QString::number(std::abs(fraction) * 100, 'f', 1);
+    return (fraction < 0 ? QStringLiteral("−") : QStringLiteral("+")) + number + QStringLiteral(" %");
+}
+
 } // namespace
+
+QStringList ProfileCompareView::incomparable(const OpBasicInfo &a, const OpBasicInfo &b)
+{
+    QStringList out;
+    const auto differ = [&out](const QString &what, const QString &x, const QString &y) {
+        if (!x.isEmpty() && !y.isEmpty() && x != y)
+            out.append(tr("%1 %2 vs %3").arg(what, x, y));
+    };
+    const auto number = [](int value) {
+        return value >= 0 ? QString::number(value) : QString();
+    };
+    differ(tr("SoC"), a.socVersion, b.socVersion);
+    differ(tr("frequency (MHz)"), number(a.currentFreqMHz), number(b.currentFreqMHz));
+    differ(tr("operator"), a.opName, b.opName);
+    differ(tr("block dim"), number(a.blockDim), number(b.blockDim));
+    return out;
+}
 
 ProfileCompareView::ProfileCompareView(QWidget *parent)
     : QWidget(parent)
@@ -39,6 +63,16 @@ ProfileCompareView::ProfileCompareView(QWidget *parent)
     m_verdict->setAutoFillBackground(true);
     m_verdict->setContentsMargins(6, 4, 6, 4);
     m_verdict->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_comparability = new QLabel;
+    m_comparability->setObjectName(QStringLiteral("compareWarningLabel"));
+    m_comparability->setWordWrap(true);
+    m_comparability->setContentsMargins(6, 2, 6, 2);
+    m_comparability->setAutoFillBackground(true);
+    {
+        QPalette palette = m_comparability->palette();
+        palette.setColor(QPalette::Window, QColor(0xf0, 0xa0, 0x20, 60));
+        m_comparability->setPalette(palette);
+    }
     m_note = new QLabel;
     m_note->setObjectName(QStringLiteral("compareNoteLabel"));
     m_note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -83,6 +117,7 @@ ProfileCompareView::ProfileCompareView(QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_runs);
     layout->addWidget(m_verdict);
+    layout->addWidget(m_comparability);
     layout->addLayout(bar);
     layout->addWidget(m_note);
     layout->addWidget(m_table, 1);
@@ -95,6 +130,7 @@ void ProfileCompareView::clear()
     m_model->clear();
     m_runs->setText(tr("Choose two runs to compare: “Compare with…” on a run in the tree, or from a record."));
     m_verdict->hide();
+    m_comparability->hide();
     m_note->hide();
     const QSignalBlocker blocker(m_metric);
     m_metric->clear();
@@ -125,20 +161,21 @@ void ProfileCompareView::setComparison(const ProfileComparison &comparison)
     const QString threshold = QString::number(comparison.noiseThreshold * 100, 'g', 3) + QLatin1Char('%');
     QString verdict;
     QColor color;
+    const QString percent = std::isfinite(change) ? signedPercent(change) : QString();
     switch (comparison.taskDuration) {
     case NoiseClass::Improved:
-        verdict = tr("B is %1 faster than A: beyond the %2 noise threshold")
-                      .arg(QString::number(-change * 100, 'f', 2) + QLatin1Char('%'), threshold);
+        // A ratio reads as the reviewer thinks ("5.83× faster"); the change in time follows.
+        verdict = tr("B is %1× faster than A (%2): beyond the %3 noise threshold")
+                      .arg(QString::number(a / b, 'f', 2), percent, threshold);
         color = QColor(0x2e, 0xa0, 0x43, 70);
         break;
     case NoiseClass::Regressed:
-        verdict = tr("B is %1 slower than A: beyond the %2 noise threshold")
-                      .arg(QString::number(change * 100, 'f', 2) + QLatin1Char('%'), threshold);
+        verdict = tr("B is %1× slower than A (%2): beyond the %3 noise threshold")
+                      .arg(QString::number(b / a, 'f', 2), percent, threshold);
         color = QColor(0xd0, 0x30, 0x30, 70);
         break;
     case NoiseClass::Noise:
-        verdict = tr("B and A differ by %1: within the %2 noise threshold")
-                      .arg(QString::number(change * 100, 'f', 2) + QLatin1Char('%'), threshold);
+        verdict = tr("B and A differ by %1: within the %2 noise threshold").arg(percent, threshold);
         color = QColor(128, 128, 128, 50);
         break;
     case NoiseClass::Unknown:
@@ -146,6 +183,11 @@ void ProfileCompareView::setComparison(const ProfileComparison &comparison)
         color = QColor(0xf0, 0xa0, 0x20, 60);
         break;
     }
+    const QStringList differences = incomparable(comparison.a.basicInfo, comparison.b.basicInfo);
+    m_comparability->setText(differences.isEmpty()
+                                 ? QString()
+                                 : tr("⚠ The runs may not be comparable: %1").arg(differences.join(QStringLiteral("; "))));
+    m_comparability->setVisible(!differences.isEmpty());
     m_verdict->setText(tr("<b>Task Duration median</b>: A %1 → B %2. %3").arg(us(a), us(b), verdict));
     QPalette palette = m_verdict->palette();
     palette.setColor(QPalette::Window, color);

@@ -37,6 +37,11 @@ public:
     QLabel *runsLabel() const { return m_runs; }
     QLabel *verdictLabel() const { return m_verdict; }
     QLabel *noteLabel() const { return m_note; }
+    QLabel *comparabilityLabel() const { return m_comparability; }
+
+    // What makes two runs' Task Durations incomparable, one "SoC X vs Y" entry per differing field
+    // (SoC, frequency, operator name, block dim); fields one side lacks are not compared.
+    static QStringList incomparable(const OpBasicInfo &a, const OpBasicInfo &b);
     QComboBox *metricCombo() const { return m_metric; }
     QCheckBox *changedOnlyCheck() const { return m_changedOnly; }
     QLineEdit *columnFilterEdit() const { return m_columnFilter; }
@@ -56,6 +61,7 @@ private:
     ProfileCompareProxy *m_proxy;
     QLabel *m_runs;
     QLabel *m_verdict;
+    QLabel *m_comparability;
     QLabel *m_note;
     QComboBox *m_metric;
     QCheckBox *m_changedOnly;

@@ -170,7 +170,7 @@ bool ExportActions::exportReport(ReportFormat format, const QString &chosen)
     // The workbench's own Task Duration charts (small multiples) join the core's bars chart.
     QList<ReviewReportExporter::Chart> extra;
     const DerivedSeries derived = m_snapshot->derivedSeries(0.03);
-    if (format != ReportFormat::Markdown && !derived.series.isEmpty()) {
+    if (!derived.series.isEmpty()) {
         ChartImageExport::Request request;
         request.generation = m_snapshot->generation;
         request.title = m_snapshot->operatorName();
@@ -192,8 +192,20 @@ bool ExportActions::exportReport(ReportFormat format, const QString &chosen)
             extra.append({tr("Task Duration per round"), svg});
     }
     switch (format) {
-    case ReportFormat::Markdown:
-        return write(path, ReviewReportExporter::markdown(review, notes, options).toUtf8(), false);
+    case ReportFormat::Markdown: {
+        // The charts as SVG files next to the report, linked relatively (GitHub strips data: URIs).
+        const QString name = QFileInfo(path).fileName();
+        const QList<ReviewReportExporter::Chart> all = ReviewReportExporter::charts(review, options, extra);
+        for (qsizetype i = 0; i < all.size(); ++i) {
+            const QString chartPath = QFileInfo(path).dir().filePath(ReviewReportExporter::chartFileName(name, i));
+            const ExportWriter::Result result = ExportWriter::write(chartPath, all.at(i).svg.toUtf8(), false);
+            if (!result.ok) {
+                Q_EMIT failed(result.error);
+                return false;
+            }
+        }
+        return write(path, ReviewReportExporter::markdown(review, notes, options, extra, name).toUtf8(), false);
+    }
     case ReportFormat::Html:
         return write(path, ReviewReportExporter::html(review, notes, options, extra).toUtf8(), false);
     case ReportFormat::Pdf:

@@ -15,13 +15,19 @@
 #include "window/problemsmodel.h"
 #include "window/recordsmodel.h"
 #include "window/recordsview.h"
+#include "window/roundsmodel.h"
+#include "window/roundsview.h"
 #include "window/runfilesmodel.h"
 
 #include <QBoxLayout>
+#include <QDir>
 #include <QFileInfo>
+#include <QHash>
+#include <QMenu>
 #include <QScrollBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTreeView>
 
 DocumentView::DocumentView(RunDocument *document, KSyntaxHighlighting::Repository *repository, QWidget *parent)
     : QWidget(parent)
@@ -36,6 +42,14 @@ DocumentView::DocumentView(RunDocument *document, KSyntaxHighlighting::Repositor
     m_pages->setObjectName(QStringLiteral("pagesTabWidget"));
     m_pages->setDocumentMode(true);
     m_recordsView = new RecordsView(m_recordsModel, document->selection());
+    m_roundsModel = new RoundsModel(this);
+    m_roundsView = new RoundsView(m_roundsModel, document->selection());
+    m_roundsView->setObjectName(QStringLiteral("roundsView"));
+    connect(m_roundsView, &RoundsView::roundActivated, this, &DocumentView::showRound);
+    connect(m_roundsView, &RoundsView::openLogLine, this, [this](int line) {
+        showLogLine(line);
+        showPage(LogPage);
+    });
     m_logView = new LogView;
     m_logView->setObjectName(QStringLiteral("logView"));
     m_kernelView = new KernelView(repository);
@@ -49,6 +63,7 @@ DocumentView::DocumentView(RunDocument *document, KSyntaxHighlighting::Repositor
     m_profileBrowser = new ProfileBrowser(document->selection());
     m_profileBrowser->setObjectName(QStringLiteral("profileBrowser"));
     m_pages->addTab(m_recordsView, QString());
+    m_pages->addTab(m_roundsView, QString());
     m_pages->addTab(m_logView, QString());
     m_pages->addTab(m_kernelView, QString());
     m_pages->addTab(m_diffView, QString());
@@ -87,12 +102,17 @@ DocumentView::DocumentView(RunDocument *document, KSyntaxHighlighting::Repositor
             }
     });
     connect(m_recordsView, &RecordsView::openBranchRequested, this, &DocumentView::openBranch);
+    installNoteMenus();
     connect(m_recordsView, &RecordsView::openProfileRequested, this, &DocumentView::showRecordProfile);
 }
 
 void DocumentView::retranslate()
 {
     m_pages->setTabText(RecordsPage, tr("Records"));
+    m_pages->setTabText(RoundsPage, tr("Rounds"));
+    m_roundsModel->retranslate();
+    m_roundsView->retranslate();
+    m_roundsView->modelReset();
     m_pages->setTabText(LogPage, tr("Log"));
     if (m_kernelView->shownFile().isEmpty())
         m_pages->setTabText(KernelPage, tr("Kernel"));
@@ -112,9 +132,13 @@ void DocumentView::snapshotLoaded(bool first)
     const CandidateSelection::State keep = m_document->selection()->state();
     const DerivedSeries series = DerivedSeries::fromRecords(snapshot->records, m_document->noiseThreshold(),
                                                             snapshot->finalCandidateId());
+    m_rounds = RoundIndex(snapshot);
+    m_roundCursor = -1;
     m_filesModel->setSnapshot(snapshot);
     m_lineageModel->setSnapshot(snapshot, series);
     m_outlineModel->setLog(snapshot->optLog);
+    m_roundsModel->setSnapshot(snapshot, m_rounds, series, m_document->noiseThreshold());
+    m_roundsView->modelReset();
     m_recordsModel->setSnapshot(snapshot);
     m_recordsView->refreshFilters();
     m_problemsModel->setProblems(snapshot->diagnostics(), m_document->gateReport());
@@ -210,53 +234,198 @@ void DocumentView::followSelection(const CandidateSelection::State &state, QObje
 
 void DocumentView::stepRound(int direction)
 {
+    if (!m_document->snapshot() || m_rounds.isEmpty())
+        return;
+    // Where the reviewer is: the round last stepped to while the selection still shows it, else
+    // the selection's round (by its log line first: a campaign can repeat a number).
+    const CandidateSelection::State &state = m_document->selection()->state();
+    int current = -1;
+    if (m_roundCursor >= 0 && m_roundCursor < m_rounds.rounds().size()
+        && m_rounds.rounds().at(m_roundCursor).number == state.round)
+        current = m_roundCursor;
+    else if (state.round >= 0 || state.logLine > 0)
+        current = m_rounds.indexOf(state.round, state.logLine);
+    const int next = m_rounds.step(current, direction);
+    if (next < 0) {
+        // The ends stop: no wrapping round to the start.
+        Q_EMIT statusMessage(direction > 0 ? tr("Already at the last round (%1)")
+                                                 .arg(m_rounds.label(m_rounds.rounds().at(current)))
+                                           : tr("Already at the first round (%1)")
+                                                 .arg(m_rounds.label(m_rounds.rounds().at(current))));
+        return;
+    }
+    showRound(next);
+}
+
+void DocumentView::showRound(int ordinal)
+{
+    if (ordinal < 0 || ordinal >= m_rounds.rounds().size())
+        return;
+    const RoundIndex::Round &round = m_rounds.rounds().at(ordinal);
+    m_roundCursor = ordinal;
+    CandidateSelection::State state;
+    state.round = round.number;
+    state.logLine = round.line;
+    state.candidateId = m_rounds.focusCandidate(ordinal);
+    m_document->selection()->select(state, this);
+    Q_EMIT statusMessage(round.heading.isEmpty() ? m_rounds.label(round)
+                                                 : tr("%1: %2").arg(m_rounds.label(round), round.heading));
+}
+
+void DocumentView::showRoundWinner()
+{
+    const CandidateSelection::State &state = m_document->selection()->state();
+    int ordinal = m_roundCursor >= 0 && m_roundCursor < m_rounds.rounds().size()
+            && m_rounds.rounds().at(m_roundCursor).number == state.round
+        ? m_roundCursor
+        : m_rounds.indexOf(state.round, state.logLine);
+    if (ordinal < 0) {
+        Q_EMIT statusMessage(tr("No round selected: Go › Next Round first"));
+        return;
+    }
+    const QString winner = m_rounds.focusCandidate(ordinal);
+    const RoundIndex::Round &round = m_rounds.rounds().at(ordinal);
+    if (winner.isEmpty()) {
+        Q_EMIT statusMessage(tr("%1 names no new best").arg(m_rounds.label(round)));
+        return;
+    }
+    CandidateSelection::State next;
+    next.round = round.number;
+    next.candidateId = winner;
+    if (const ProjectSnapshotPtr snapshot = m_document->snapshot())
+        next.logLine = LogLocator::lineForCandidate(snapshot->optLog, winner, round.number);
+    m_roundCursor = ordinal;
+    m_document->selection()->select(next, this);
+    Q_EMIT statusMessage(tr("%1: winner %2").arg(m_rounds.label(round), winner));
+}
+
+void DocumentView::stepCandidate(int direction)
+{
     const ProjectSnapshotPtr snapshot = m_document->snapshot();
     if (!snapshot)
         return;
-    const OptLog &log = snapshot->optLog;
-    // The log's rounds in workflow order, campaign by campaign: numbers restart in a new campaign,
-    // so the position is the round holding the selected line, not a number.
-    const QList<const OptLogRound *> order = OptLogStructure::workflowOrder(log);
-    if (!order.isEmpty()) {
-        const CandidateSelection::State &current = m_document->selection()->state();
-        const OptLogRound *at = OptLogStructure::roundAt(log, current.logLine, current.round);
-        const qsizetype index = at ? order.indexOf(at) : -1;
-        const qsizetype next = index < 0 ? (direction > 0 ? 0 : order.size() - 1)
-                                         : qBound<qsizetype>(0, index + direction, order.size() - 1);
-        const OptLogRound *round = order.at(next);
-        CandidateSelection::State state;
-        state.round = round->number;
-        state.logLine = round->line;
-        if (const OptLogDecision *best = round->newCurrentBest())
-            state.candidateId = best->candidate;
-        else if (const OptLogDecision *winner = round->winner(); winner && !winner->keepsCurrentBest)
-            state.candidateId = winner->candidate;
-        m_document->selection()->select(state, this);
-        Q_EMIT statusMessage(tr("%1 (round %2 of %3 in the log)").arg(round->label).arg(next + 1).arg(order.size()));
-        return;
-    }
-    // No rounds in the log: the rounds the records measured.
-    QList<int> rounds;
+    // In the order the records first measured them: the order of the work.
+    QStringList order;
+    QHash<QString, int> firstRound;
     for (const PerfRecord &r : snapshot->records.records)
-        if (r.valid && r.round && !rounds.contains(int(*r.round)))
-            rounds.append(int(*r.round));
-    if (rounds.isEmpty())
-        return;
-    std::sort(rounds.begin(), rounds.end());
-    const int current = m_document->selection()->round();
-    int next = direction > 0 ? rounds.first() : rounds.last();
-    for (int r : std::as_const(rounds)) {
-        if (direction > 0 && r > current) {
-            next = r;
-            break;
+        if (r.valid && !r.candidateId.isEmpty() && !order.contains(r.candidateId)) {
+            order.append(r.candidateId);
+            firstRound.insert(r.candidateId, r.round ? int(*r.round) : -1);
         }
-        if (direction < 0 && r < current)
-            next = r;
+    if (order.isEmpty())
+        return;
+    const int current = int(order.indexOf(m_document->selection()->candidateId()));
+    int next = current < 0 ? (direction > 0 ? 0 : int(order.size()) - 1) : current + (direction > 0 ? 1 : -1);
+    if (next < 0 || next >= order.size()) {
+        Q_EMIT statusMessage(direction > 0 ? tr("Already at the last candidate (%1)").arg(order.at(current))
+                                           : tr("Already at the first candidate (%1)").arg(order.at(current)));
+        return;
     }
-    if (current >= 0 && direction < 0 && next >= current)
-        next = rounds.first();
     CandidateSelection::State state;
-    state.round = next;
+    state.candidateId = order.at(next);
+    state.round = firstRound.value(state.candidateId);
+    state.logLine = LogLocator::lineForCandidate(snapshot->optLog, state.candidateId, state.round);
     m_document->selection()->select(state, this);
-    Q_EMIT statusMessage(tr("Round %1").arg(next));
+    Q_EMIT statusMessage(tr("Candidate %1 (%2 of %3)").arg(state.candidateId).arg(next + 1).arg(order.size()));
+}
+
+void DocumentView::showCandidateProfile()
+{
+    const ProjectSnapshotPtr snapshot = m_document->snapshot();
+    if (!snapshot)
+        return;
+    const CandidateSelection::State &state = m_document->selection()->state();
+    int line = state.recordLine;
+    if (line <= 0 || snapshot->recordRuns.value(line).isEmpty()) {
+        line = 0;
+        for (const PerfRecord &r : snapshot->records.records)
+            if (r.candidateId == state.candidateId && !snapshot->recordRuns.value(r.line).isEmpty()
+                && (line == 0 || (state.round >= 0 && r.round && int(*r.round) == state.round))) {
+                line = r.line;
+                if (state.round < 0 || (r.round && int(*r.round) == state.round))
+                    break;
+            }
+    }
+    if (line <= 0) {
+        Q_EMIT statusMessage(state.candidateId.isEmpty() ? tr("Select a candidate first")
+                                                         : tr("No profile run found for %1").arg(state.candidateId));
+        return;
+    }
+    showRecordProfile(line);
+}
+
+void DocumentView::installNoteMenus()
+{
+    // Notes anywhere: a record line and its candidate, a round or branch, a log line, a kernel line.
+    const auto menuAt = [this](QWidget *widget, const QPoint &pos, const QList<std::pair<QString, ReviewNote>> &targets,
+                               QMenu *base = nullptr) {
+        QMenu *menu = base ? base : new QMenu(widget);
+        if (base)
+            menu->addSeparator();
+        for (const auto &[label, note] : targets) {
+            const ReviewNote target = note;
+            menu->addAction(label, this, [this, target] { Q_EMIT noteRequested(target); });
+        }
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(widget->mapToGlobal(pos));
+    };
+    QTableView *records = m_recordsView->table();
+    records->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(records, &QWidget::customContextMenuRequested, this, [this, records, menuAt](const QPoint &pos) {
+        const QModelIndex index = records->indexAt(pos);
+        const ProjectSnapshotPtr snapshot = m_document->snapshot();
+        if (!index.isValid() || !snapshot)
+            return;
+        const int line = index.data(RecordsModel::LineRole).toInt();
+        const QString candidate = index.data(RecordsModel::CandidateRole).toString();
+        menuAt(records->viewport(), pos,
+               {{tr("Add Note on Record Line %1…").arg(line),
+                 ReviewNote::forRecord(QString(), snapshot->records.displayPath, line)},
+                {tr("Add Note on Candidate %1…").arg(candidate), ReviewNote::forCandidate(QString(), candidate)}});
+    });
+    QTreeView *rounds = m_roundsView->tree();
+    rounds->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(rounds, &QWidget::customContextMenuRequested, this, [this, rounds, menuAt](const QPoint &pos) {
+        const QModelIndex index = rounds->indexAt(pos).siblingAtColumn(RoundsModel::NameColumn);
+        if (!index.isValid())
+            return;
+        QList<std::pair<QString, ReviewNote>> targets;
+        const QString candidate = index.data(RoundsModel::CandidateRole).toString();
+        if (!candidate.isEmpty())
+            targets.append({tr("Add Note on Candidate %1…").arg(candidate), ReviewNote::forCandidate(QString(), candidate)});
+        const int round = index.data(RoundsModel::RoundRole).toInt();
+        targets.append({tr("Add Note on Round %1…").arg(round), ReviewNote::forRound(QString(), round)});
+        menuAt(rounds->viewport(), pos, targets);
+    });
+    m_logView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_logView, &QWidget::customContextMenuRequested, this, [this, menuAt](const QPoint &pos) {
+        const ProjectSnapshotPtr snapshot = m_document->snapshot();
+        QMenu *menu = m_logView->createStandardContextMenu(pos);
+        const int line = m_logView->sourceLineAt(pos);
+        if (!snapshot || line <= 0) {
+            menu->setAttribute(Qt::WA_DeleteOnClose);
+            menu->popup(m_logView->viewport()->mapToGlobal(pos));
+            return;
+        }
+        menuAt(m_logView->viewport(), pos,
+               {{tr("Add Note on Log Line %1…").arg(line),
+                 ReviewNote::forLogLine(QString(), snapshot->optLogFile.displayPath, line)}},
+               menu);
+    });
+    m_kernelView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_kernelView, &QWidget::customContextMenuRequested, this, [this, menuAt](const QPoint &pos) {
+        const ProjectSnapshotPtr snapshot = m_document->snapshot();
+        QMenu *menu = m_kernelView->createStandardContextMenu(pos);
+        if (!snapshot || m_kernelView->shownFile().isEmpty()) {
+            menu->setAttribute(Qt::WA_DeleteOnClose);
+            menu->popup(m_kernelView->viewport()->mapToGlobal(pos));
+            return;
+        }
+        const int line = m_kernelView->cursorForPosition(pos).blockNumber() + 1;
+        const QString file = QDir(snapshot->layout.operatorDir).relativeFilePath(m_kernelView->shownFile());
+        menuAt(m_kernelView->viewport(), pos,
+               {{tr("Add Note on %1:%2…").arg(QFileInfo(file).fileName()).arg(line),
+                 ReviewNote::forVariantLine(QString(), file, line)}},
+               menu);
+    });
 }

@@ -5,20 +5,24 @@
 #include "run/projectsnapshot.h"
 
 #include <QAbstractItemModel>
+#include <QHash>
 
-// Candidates as a tree from parent_id, each with its best Task Duration per workload key and an
+// Candidates as a tree from parent_id, each with the geometric mean speedup of its best Task
+// Duration over the baseline across the workload keys it measured (per key in the tooltip) and an
 // L0 mark. A node inside a parent_id cycle is shown once, as a root.
 class LineageModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
     enum Column { CandidateColumn, RoundColumn, BestColumn, L0Column, FileColumn, ColumnCount };
-    enum Role { CandidateRole = Qt::UserRole + 1, FileRole };
+    enum Role { CandidateRole = Qt::UserRole + 1, FileRole, SpeedupRole };
 
     explicit LineageModel(QObject *parent = nullptr);
 
     void setSnapshot(const ProjectSnapshotPtr &snapshot, const DerivedSeries &series);
     QModelIndex indexForCandidate(const QString &candidateId) const;
+    // Candidates with review notes (and how many) get a note mark next to their name.
+    void setNoteCounts(const QHash<QString, int> &counts);
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -33,9 +37,12 @@ private:
         int parent = -1; // index into m_items, -1 = root
         int row = 0;
         QList<int> children; // indexes into m_items
-        QString bestText; // "key: 12.34 µs" lines
+        QString bestText; // "1.234× · 4 keys": geomean speedup vs baseline over the keys measured
+        QString bestLines; // "key: 12.34 µs (1.10× vs baseline 13.57 µs)" lines
+        double bestValue = 0; // the geomean, NaN without one
     };
     ProjectSnapshotPtr m_snapshot;
+    QHash<QString, int> m_noteCounts;
     QList<Item> m_items;
     QList<int> m_roots;
 };

@@ -7,6 +7,7 @@
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextTable>
+#include <QTimer>
 
 namespace {
 
@@ -30,6 +31,40 @@ QString renderedForm(const QString &line)
     return text.left(80);
 }
 
+// Escapes every run of tildes that is not exactly two long, outside code.
+QString escapeLoneTildes(const QString &line)
+{
+    QString out;
+    out.reserve(line.size() + 8);
+    int codeTicks = 0; // length of the backtick run that opened the current code span
+    for (qsizetype i = 0; i < line.size();) {
+        const QChar c = line.at(i);
+        if (c == QLatin1Char('\\') && i + 1 < line.size() && codeTicks == 0) {
+            out += c;
+            out += line.at(i + 1);
+            i += 2;
+            continue;
+        }
+        qsizetype run = 1;
+        while (i + run < line.size() && line.at(i + run) == c)
+            ++run;
+        if (c == QLatin1Char('`')) {
+            if (codeTicks == 0)
+                codeTicks = int(run);
+            else if (codeTicks == run)
+                codeTicks = 0;
+        } else if (c == QLatin1Char('~') && codeTicks == 0 && run != 2) {
+            for (qsizetype k = 0; k < run; ++k)
+                out += QLatin1String("\\~");
+            i += run;
+            continue;
+        }
+        out += line.mid(i, run);
+        i += run;
+    }
+    return out;
+}
+
 // QTextDocument reads local files itself when the view's loadResource() declines
 // (QTextDocument::loadResource's fallback): this document asks nobody and reads nothing.
 class InertDocument : public QTextDocument
@@ -43,12 +78,44 @@ protected:
 
 } // namespace
 
+QString LogView::renderableMarkdown(const QString &text)
+{
+    QStringList lines = text.split(QLatin1Char('\n'));
+    QString fence; // the fence that opened the current code block, empty outside one
+    for (QString &line : lines) {
+        const QString trimmed = line.trimmed();
+        if (trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~"))) {
+            const QString marker = trimmed.left(3);
+            if (fence.isEmpty())
+                fence = marker;
+            else if (fence == marker)
+                fence.clear();
+            continue;
+        }
+        if (fence.isEmpty() && line.contains(QLatin1Char('~')))
+            line = escapeLoneTildes(line);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 LogView::LogView(QWidget *parent)
     : QTextBrowser(parent)
 {
     setDocument(new InertDocument(this));
     setOpenLinks(false);
     setOpenExternalLinks(false);
+    m_scrollTimer = new QTimer(this);
+    m_scrollTimer->setSingleShot(true);
+    m_scrollTimer->setInterval(120);
+    connect(m_scrollTimer, &QTimer::timeout, this, [this] {
+        // The first line near the top that maps to the source (blank space and rules do not).
+        for (int y = 8; y < viewport()->height() / 2; y += fontMetrics().height())
+            if (const int line = sourceLineAt(QPoint(8, y)); line > 0) {
+                Q_EMIT scrolledToLine(line);
+                return;
+            }
+    });
+    connect(verticalScrollBar(), &QScrollBar::valueChanged, m_scrollTimer, qOverload<>(&QTimer::start));
     connect(this, &QTextBrowser::anchorClicked, this, [](const QUrl &url) {
         // Only an explicit click leaves the workbench, and only for web links.
         if (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https"))
@@ -66,7 +133,7 @@ void LogView::setLog(const OptLog &log)
     const int scroll = verticalScrollBar()->value();
     m_sourceText = log.text;
     m_sourceLines = log.text.split(QLatin1Char('\n'));
-    setMarkdown(log.text);
+    setMarkdown(renderableMarkdown(log.text));
     drawTableGrid();
     verticalScrollBar()->setValue(scroll);
     m_highlightedLine = 0;
@@ -119,7 +186,7 @@ bool LogView::showLine(int line)
     if (needle.isEmpty())
         return showLine(line + 1);
     InertDocument above;
-    above.setMarkdown(m_sourceLines.mid(0, line - 1).join(QLatin1Char('\n')));
+    above.setMarkdown(renderableMarkdown(m_sourceLines.mid(0, line - 1).join(QLatin1Char('\n'))));
     int occurrence = 0;
     for (QTextCursor found = above.find(needle); !found.isNull(); found = above.find(needle, found))
         ++occurrence;
@@ -158,13 +225,35 @@ bool LogView::showLine(int line)
     return true;
 }
 
+void LogView::centreCursor()
+{
+    const QRect rect = cursorRect();
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + rect.center().y() - viewport()->height() / 2);
+}
+
+void LogView::countMatches(const QString &text)
+{
+    m_match = {0, 0};
+    const int at = textCursor().selectionStart();
+    for (QTextCursor found = document()->find(text); !found.isNull(); found = document()->find(text, found)) {
+        ++m_match.second;
+        if (found.selectionStart() == at)
+            m_match.first = m_match.second;
+    }
+}
+
 bool LogView::find(const QString &text, bool backward)
 {
     QTextDocument::FindFlags flags;
     if (backward)
         flags |= QTextDocument::FindBackward;
-    if (QTextBrowser::find(text, flags))
+    const auto found = [this, &text] {
+        centreCursor();
+        countMatches(text);
         return true;
+    };
+    if (QTextBrowser::find(text, flags))
+        return found();
     // Wrap around once; where nothing matches at all, the reader stays where they were.
     const QTextCursor before = textCursor();
     const int scroll = verticalScrollBar()->value();
@@ -172,8 +261,29 @@ bool LogView::find(const QString &text, bool backward)
     cursor.movePosition(backward ? QTextCursor::End : QTextCursor::Start);
     setTextCursor(cursor);
     if (QTextBrowser::find(text, flags))
-        return true;
+        return found();
     setTextCursor(before);
     verticalScrollBar()->setValue(scroll);
+    m_match = {0, 0};
     return false;
+}
+
+int LogView::sourceLineAt(const QPoint &viewportPos) const
+{
+    const QTextCursor cursor = cursorForPosition(viewportPos);
+    const QString block = cursor.block().text().trimmed();
+    if (block.isEmpty())
+        return 0;
+    // The n-th block with this text is the n-th source line whose rendering it is.
+    int occurrence = 0;
+    for (QTextBlock b = document()->begin(); b.isValid() && b != cursor.block(); b = b.next())
+        occurrence += b.text().trimmed() == block;
+    for (int i = 0; i < m_sourceLines.size(); ++i) {
+        const QString needle = renderedForm(m_sourceLines.at(i));
+        if (needle.isEmpty() || !block.contains(needle))
+            continue;
+        if (occurrence-- == 0)
+            return i + 1;
+    }
+    return 0;
 }

@@ -4,6 +4,7 @@
 #include "optlog/optlog.h"
 
 #include <QTextBrowser>
+#include <utility>
 
 // opt_log.md rendered with Qt's Markdown support (md4c underneath). Nothing remote is ever loaded;
 // links open in the system browser only when clicked. Source lines map to the rendered text by
@@ -14,12 +15,27 @@ class LogView : public QTextBrowser
 public:
     explicit LogView(QWidget *parent = nullptr);
 
+Q_SIGNALS:
+    // The source line at the top of the view after the reader scrolled (debounced).
+    void scrolledToLine(int line);
+
+public:
+
     void setLog(const OptLog &log);
     bool showLine(int line); // false when the line cannot be found in the rendering
     int highlightedLine() const { return m_highlightedLine; }
-    bool find(const QString &text, bool backward = false);
+    bool find(const QString &text, bool backward = false); // the match lands in the middle of the view
+    // After find(): which match is shown (1-based) and how many there are; {0, 0} without one.
+    std::pair<int, int> matchPosition() const { return m_match; }
+    // The source line (1-based) whose rendering is at a viewport position; 0 when unknown.
+    int sourceLineAt(const QPoint &viewportPos) const;
 
     QVariant loadResource(int type, const QUrl &name) override;
+
+    // The log's Markdown as rendered: a single `~` is a range ("−30%~−36%"), never strikethrough
+    // (md4c takes one tilde as strikethrough too); only `~~double~~` strikes through. Code spans
+    // and fenced blocks are left alone. Lines are neither added nor removed.
+    static QString renderableMarkdown(const QString &text);
 
 protected:
     void changeEvent(QEvent *event) override; // the table grid follows a theme switch
@@ -27,6 +43,11 @@ protected:
 private:
     void drawTableGrid();
 
+    void countMatches(const QString &text);
+    void centreCursor();
+
+    std::pair<int, int> m_match {0, 0};
+    class QTimer *m_scrollTimer = nullptr;
     QString m_sourceText;
     QStringList m_sourceLines;
     int m_highlightedLine = 0;

@@ -16,6 +16,7 @@
 #include "window/documentview.h"
 #include "window/kernelview.h"
 #include "window/lineagemodel.h"
+#include "window/logview.h"
 #include "window/outlinemodel.h"
 #include "window/problemsmodel.h"
 #include "window/runfilesmodel.h"
@@ -79,6 +80,7 @@ MainWindow::MainWindow(Settings *settings, KSyntaxHighlighting::Repository *repo
     connect(m_documents, &QTabWidget::currentChanged, this, &MainWindow::currentDocumentChanged);
 
     createEmptyPage();
+    createFailedPage();
     m_stack = new QStackedWidget;
     m_stack->addWidget(m_emptyPage);
     m_stack->addWidget(m_documents);
@@ -96,6 +98,7 @@ MainWindow::MainWindow(Settings *settings, KSyntaxHighlighting::Repository *repo
         if (state == Qt::ApplicationActive && !m_notesDock->runKey().isEmpty())
             m_notesDock->model()->reload();
     });
+    m_stack->addWidget(m_failedPage);
     setCentralWidget(m_stack);
 
     createActions();
@@ -278,8 +281,11 @@ void MainWindow::documentFailed(RunDocument *document, const QString &message)
     m_progress->setVisible(isLoading());
     m_cancelButton->setVisible(isLoading());
     m_statusLabel->setText(message);
-    if (indexOf(document) < 0)
-        document->deleteLater(); // never shown: a failed first load
+    if (indexOf(document) < 0) {
+        // Never shown: a failed first load. Say what was expected and what is there instead.
+        showOpenFailed(document->path(), message);
+        document->deleteLater();
+    }
     Q_EMIT runFailed(message);
 }
 
@@ -291,6 +297,19 @@ void MainWindow::documentLoaded(RunDocument *document, bool first)
     if (first) {
         auto *view = new DocumentView(document, m_repository);
         connect(view, &DocumentView::statusMessage, m_statusLabel, &QLabel::setText);
+        // The outline follows the reader's scrolling through the log.
+        connect(view->logView(), &LogView::scrolledToLine, this, [this, view](int line) {
+            if (currentView() != view)
+                return;
+            const QModelIndex o = view->outlineModel()->indexForLine(line);
+            if (o.isValid() && o != m_outlineView->currentIndex()) {
+                m_outlineView->setCurrentIndex(o);
+                m_outlineView->scrollTo(o);
+            }
+        });
+        connect(view, &DocumentView::noteRequested, m_notesDock, [this](const ReviewNote &target) {
+            m_notesDock->addNote(target);
+        });
         // The docks follow the document's selection while it is the current one.
         connect(document->selection(), &CandidateSelection::changed, view,
                 [this, view](const CandidateSelection::State &state, QObject *source) {
@@ -314,10 +333,12 @@ void MainWindow::documentLoaded(RunDocument *document, bool first)
         view->snapshotLoaded(true);
         const int index = m_documents->addTab(view, document->displayName());
         m_documents->setTabToolTip(index, loaded->layout.perfOptDir);
+        updateTabNames();
         m_documents->setCurrentIndex(index);
         m_stack->setCurrentWidget(m_documents);
-        m_settings->addRecentRun(document->path());
-        if (m_database && m_database->isOpen())
+        if (m_remembersRuns)
+            m_settings->addRecentRun(document->path());
+        if (m_remembersRuns && m_database && m_database->isOpen())
             m_database->touchRun(loaded->runKey(), loaded->layout.perfOptDir, loaded->operatorName());
     }
     currentDocumentChanged();
@@ -337,12 +358,66 @@ void MainWindow::closeDashboard()
     m_stack->setCurrentWidget(m_documents->count() > 0 ? static_cast<QWidget *>(m_documents) : m_emptyPage);
 }
 
+void MainWindow::updateTabNames()
+{
+    // Two runs of the same operator: the tabs add the folder above the operator directory.
+    for (int i = 0; i < m_documents->count(); ++i) {
+        const QString name = viewAt(i)->document()->displayName();
+        bool twin = false;
+        for (int j = 0; j < m_documents->count() && !twin; ++j)
+            twin = j != i && viewAt(j)->document()->displayName() == name;
+        const ProjectSnapshotPtr s = viewAt(i)->document()->snapshot();
+        const QString parent = s ? QFileInfo(s->layout.operatorDir).dir().dirName() : QString();
+        m_documents->setTabText(i, twin && !parent.isEmpty() ? parent + QStringLiteral("/") + name : name);
+    }
+}
+
+QWidget *MainWindow::currentPage() const
+{
+    return m_stack->currentWidget();
+}
+
+void MainWindow::showOpenFailed(const QString &path, const QString &message)
+{
+    const QFileInfo info(path);
+    QString found;
+    if (!info.exists()) {
+        found = tr("nothing: the path does not exist.");
+    } else if (!info.isDir()) {
+        found = tr("a file, not a directory.");
+    } else {
+        const QFileInfoList entries
+            = QDir(path).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot, QDir::DirsFirst | QDir::Name);
+        if (entries.isEmpty()) {
+            found = tr("an empty directory.");
+        } else {
+            QStringList names;
+            for (const QFileInfo &entry : entries.mid(0, 12))
+                names.append(entry.fileName() + (entry.isDir() ? QStringLiteral("/") : QString()));
+            if (entries.size() > 12)
+                names.append(QStringLiteral("…"));
+            found = tr("%n entries, none of them a run: %1", nullptr, int(entries.size()))
+                        .arg(names.join(QStringLiteral(", ")));
+        }
+    }
+    m_failedTitle->setText(tr("This is not a tuning run"));
+    m_failedText->setText(
+        QStringLiteral("<p><b>%1</b> %2</p><p><b>%3</b> %4</p><p><b>%5</b> %6</p><p>%7</p>")
+            .arg(tr("Opened:"), QDir::toNativeSeparators(path).toHtmlEscaped(), tr("Expected:"),
+                 tr("a perf_opt/ directory holding opt_log.md or perf_records.jsonl, or the operator directory "
+                    "that contains perf_opt/.")
+                     .toHtmlEscaped(),
+                 tr("Found:"), found.toHtmlEscaped(), message.toHtmlEscaped()));
+    m_stack->setCurrentWidget(m_failedPage);
+}
+
 void MainWindow::closeDocument(int index)
 {
     DocumentView *view = viewAt(index);
     if (!view)
         return;
     m_documents->removeTab(index);
+    updateTabNames();
     RunDocument *document = view->document();
     view->deleteLater();
     document->deleteLater();
@@ -367,11 +442,14 @@ void MainWindow::currentDocumentChanged()
         m_outlineView->expandToDepth(0);
         m_outlineView->header()->setSectionResizeMode(0, QHeaderView::Stretch);
         m_outlineView->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-        // The gates finish after the view shows: fit the short columns whenever this document's
-        // problems arrive (one connection, to the model shown now).
+        // The gates finish after the view shows: fit the short columns and count the rows whenever
+        // this document's problems arrive (one connection, to the model shown now). The title
+        // counts the rows the model holds, never a report the model has not taken yet.
         disconnect(m_problemsResetConnection);
-        m_problemsResetConnection = connect(view->problemsModel(), &QAbstractItemModel::modelReset, this,
-                                            &MainWindow::fitProblemColumns);
+        m_problemsResetConnection = connect(view->problemsModel(), &QAbstractItemModel::modelReset, this, [this] {
+            fitProblemColumns();
+            updateProblemsTitle();
+        });
         fitProblemColumns();
         const int profileIndex = view->document()->gateProfile() == GateProfile::Workflow ? 1 : 0;
         QSignalBlocker block(m_gateProfileBox);
@@ -426,6 +504,12 @@ void MainWindow::fitProblemColumns()
 {
     if (!m_problemsView->model())
         return;
+    // The dock as tall as its rows, within 3 to 8 rows: one problem does not take a sixth of the window.
+    const int rows = std::clamp(m_problemsView->model()->rowCount(), 1, 8);
+    const int rowHeight = m_problemsView->verticalHeader()->defaultSectionSize();
+    const int chrome = m_problemsDock->height() - m_problemsView->viewport()->height();
+    if (m_problemsDock->isVisible() && !m_problemsDock->isFloating() && chrome > 0)
+        resizeDocks({m_problemsDock}, {chrome + std::max(rows, 3) * rowHeight + 4}, Qt::Vertical);
     m_problemsView->resizeColumnToContents(ProblemsModel::SeverityColumn);
     m_problemsView->resizeColumnToContents(ProblemsModel::RuleColumn);
     m_problemsView->setColumnWidth(ProblemsModel::MessageColumn,
@@ -440,9 +524,10 @@ void MainWindow::updateProblemsTitle()
         return;
     }
     const ProblemsModel *model = view->problemsModel();
-    m_problemsDock->setWindowTitle(tr("Problems — %1 error(s), %2 warning(s)")
+    m_problemsDock->setWindowTitle(tr("Problems — %1 error(s), %2 warning(s), %3 info")
                                        .arg(model->countOf(Diagnostic::Severity::Error))
-                                       .arg(model->countOf(Diagnostic::Severity::Warning)));
+                                       .arg(model->countOf(Diagnostic::Severity::Warning))
+                                       .arg(model->countOf(Diagnostic::Severity::Info)));
 }
 
 void MainWindow::showSettings()

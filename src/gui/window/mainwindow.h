@@ -44,6 +44,8 @@ public:
     void showDashboard(); // the Runs dashboard page (File menu, welcome page)
     void closeDashboard();
     RunsDashboard *dashboard() const { return m_dashboard; }
+    // Off for --screenshot: opened runs join neither Recent runs nor the workspace's run list.
+    void setRemembersRuns(bool remember) { m_remembersRuns = remember; }
     int documentCount() const;
     DocumentView *currentView() const;
     DocumentView *viewAt(int index) const;
@@ -61,6 +63,8 @@ public:
     QMenu *recentMenu() const { return m_recentMenu; }
     NotesDock *notesDock() const { return m_notesDock; }
     ExportActions *exportActions() const { return m_exports; }
+    QWidget *openFailedPage() const { return m_failedPage; }
+    QWidget *currentPage() const; // the central stack's page: welcome, documents or open-failed
 
 Q_SIGNALS:
     void runLoaded(const QString &path);
@@ -78,6 +82,8 @@ private:
     void createDocks();
     void createActions();
     void createEmptyPage();
+    void createFailedPage();
+    void showOpenFailed(const QString &path, const QString &message);
     void retranslate();
     void rebuildRecentMenu();
     void chooseRun();
@@ -89,9 +95,11 @@ private:
     void documentProgress(RunDocument *document, const QString &text, int value, int maximum);
     void activateProblem(const QModelIndex &index);
     void showSettings();
+    void showShortcuts(); // Help › Keyboard Shortcuts
     void openReviewWizard();
     void showEvidence(const QString &file, int line);
     void updateTitle();
+    void updateTabNames();
     void updateProblemsTitle();
     void fitProblemColumns();
     int indexOf(RunDocument *document) const;
@@ -109,6 +117,12 @@ private:
     QToolButton *m_dashboardButton = nullptr;
     RunsDashboard *m_dashboard = nullptr;
     QWidget *m_emptyRecent = nullptr;
+    QWidget *m_failedPage = nullptr;
+    QLabel *m_failedTitle = nullptr;
+    QLabel *m_failedText = nullptr;
+    QToolButton *m_failedOpenButton = nullptr;
+    QToolButton *m_failedBackButton = nullptr;
+    bool m_remembersRuns = true;
     QTabWidget *m_documents = nullptr;
     QDockWidget *m_explorerDock = nullptr;
     QTabWidget *m_explorerTabs = nullptr;
@@ -133,4 +147,5 @@ private:
     QToolButton *m_cancelButton = nullptr;
     QLabel *m_statusLabel = nullptr;
     QHash<QString, QAction *> m_actions;
+    QList<QDockWidget *> m_hiddenByMaximise;
 };

@@ -7,6 +7,7 @@
 #include "charts/recordschartview.h"
 #include "review/exportactions.h"
 #include "review/notesdock.h"
+#include "review/reviewnotesmodel.h"
 #include "window/documentview.h"
 #include "window/lineagemodel.h"
 #include "window/logview.h"
@@ -17,6 +18,8 @@
 #include <QApplication>
 #include <QBoxLayout>
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
@@ -24,8 +27,11 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStackedWidget>
 #include <QTabWidget>
+#include <QHeaderView>
 #include <QTableView>
+#include <QTableWidget>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
@@ -89,6 +95,46 @@ void MainWindow::createEmptyPage()
     outer->addStretch(1);
 }
 
+void MainWindow::createFailedPage()
+{
+    // What was opened, what a run looks like, and what the path holds instead.
+    m_failedPage = new QWidget;
+    m_failedPage->setObjectName(QStringLiteral("openFailedPage"));
+    m_failedTitle = new QLabel;
+    m_failedTitle->setObjectName(QStringLiteral("openFailedTitleLabel"));
+    QFont title = m_failedTitle->font();
+    title.setPointSizeF(title.pointSizeF() * 1.5);
+    title.setBold(true);
+    m_failedTitle->setFont(title);
+    m_failedText = new QLabel;
+    m_failedText->setObjectName(QStringLiteral("openFailedTextLabel"));
+    m_failedText->setWordWrap(true);
+    m_failedText->setTextFormat(Qt::RichText);
+    m_failedText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_failedOpenButton = new QToolButton;
+    m_failedOpenButton->setObjectName(QStringLiteral("openFailedOpenToolButton"));
+    m_failedBackButton = new QToolButton;
+    m_failedBackButton->setObjectName(QStringLiteral("openFailedBackToolButton"));
+    connect(m_failedOpenButton, &QToolButton::clicked, this, &MainWindow::chooseRun);
+    connect(m_failedBackButton, &QToolButton::clicked, this,
+            [this] { m_stack->setCurrentWidget(m_documents->count() > 0 ? static_cast<QWidget *>(m_documents) : m_emptyPage); });
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_failedOpenButton);
+    buttons->addWidget(m_failedBackButton);
+    buttons->addStretch();
+    auto *column = new QVBoxLayout;
+    column->addStretch(1);
+    column->addWidget(m_failedTitle);
+    column->addWidget(m_failedText);
+    column->addSpacing(12);
+    column->addLayout(buttons);
+    column->addStretch(2);
+    auto *outer = new QHBoxLayout(m_failedPage);
+    outer->addStretch(1);
+    outer->addLayout(column, 3);
+    outer->addStretch(1);
+}
+
 void MainWindow::createDocks()
 {
     m_filesView = makeTree(QStringLiteral("filesTreeView"));
@@ -136,7 +182,32 @@ void MainWindow::createDocks()
     m_problemsDock->raise();
     connect(m_notesDock, &NotesDock::showEvidence, this, &MainWindow::showEvidence);
     resizeDocks({m_explorerDock}, {380}, Qt::Horizontal);
-    resizeDocks({m_problemsDock}, {170}, Qt::Vertical);
+    resizeDocks({m_problemsDock}, {120}, Qt::Vertical);
+    // Notes are marked where they are: the lineage shows which candidates carry one.
+    const auto markNotes = [this] {
+        QHash<QString, int> counts;
+        for (const ReviewNote &note : m_notesDock->model()->notes())
+            if (!note.candidateId.isEmpty())
+                ++counts[note.candidateId];
+        if (DocumentView *view = currentView())
+            view->lineageModel()->setNoteCounts(counts);
+    };
+    connect(m_notesDock->model(), &QAbstractItemModel::modelReset, this, markNotes);
+    connect(m_notesDock->model(), &QAbstractItemModel::rowsInserted, this, markNotes);
+    connect(m_notesDock->model(), &QAbstractItemModel::rowsRemoved, this, markNotes);
+    connect(m_notesDock->model(), &QAbstractItemModel::dataChanged, this, markNotes);
+    // A note on a candidate from the lineage.
+    m_lineageView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_lineageView, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QString candidate = m_lineageView->indexAt(pos).data(LineageModel::CandidateRole).toString();
+        if (candidate.isEmpty() || !currentView())
+            return;
+        auto *menu = new QMenu(m_lineageView);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->addAction(tr("Add Note on Candidate %1…").arg(candidate), this,
+                        [this, candidate] { m_notesDock->addNote(ReviewNote::forCandidate(QString(), candidate)); });
+        menu->popup(m_lineageView->viewport()->mapToGlobal(pos));
+    });
 
     connect(m_gateProfileBox, &QComboBox::currentIndexChanged, this, [this] {
         const GateProfile profile = m_gateProfileBox->currentData().toString() == QLatin1String("workflow")
@@ -212,6 +283,7 @@ void MainWindow::createActions()
 
     m_viewMenu = menuBar()->addMenu(QString());
     const QList<std::pair<QString, DocumentView::Page>> pages{{QStringLiteral("recordsPageAction"), DocumentView::RecordsPage},
+                                                              {QStringLiteral("roundsPageAction"), DocumentView::RoundsPage},
                                                               {QStringLiteral("logPageAction"), DocumentView::LogPage},
                                                               {QStringLiteral("kernelPageAction"), DocumentView::KernelPage},
                                                               {QStringLiteral("diffPageAction"), DocumentView::DiffPage},
@@ -233,6 +305,25 @@ void MainWindow::createActions()
             m_findEdit->selectAll();
         }
     });
+    // The page alone: docks and toolbar away (the diff editors, the charts get the window), and back.
+    add(m_viewMenu, QStringLiteral("maximisePageAction"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M), [this] {
+        const bool maximise = m_explorerDock->isVisible() || m_problemsDock->isVisible() || m_notesDock->isVisible();
+        if (maximise) {
+            m_hiddenByMaximise.clear();
+            for (QDockWidget *dock : {m_explorerDock, static_cast<QDockWidget *>(m_problemsDock),
+                                      static_cast<QDockWidget *>(m_notesDock)})
+                if (dock->isVisible()) {
+                    m_hiddenByMaximise.append(dock);
+                    dock->hide();
+                }
+        } else {
+            for (QDockWidget *dock : std::as_const(m_hiddenByMaximise))
+                dock->show();
+            if (m_hiddenByMaximise.isEmpty())
+                m_explorerDock->show();
+            m_hiddenByMaximise.clear();
+        }
+    });
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_explorerDock->toggleViewAction());
     m_viewMenu->addAction(m_problemsDock->toggleViewAction());
@@ -247,6 +338,24 @@ void MainWindow::createActions()
         if (DocumentView *view = currentView())
             view->stepRound(-1);
     });
+    add(m_goMenu, QStringLiteral("roundWinnerAction"), QKeySequence(Qt::CTRL | Qt::Key_J), [this] {
+        if (DocumentView *view = currentView())
+            view->showRoundWinner();
+    });
+    m_goMenu->addSeparator();
+    add(m_goMenu, QStringLiteral("nextCandidateAction"), QKeySequence(Qt::ALT | Qt::Key_Down), [this] {
+        if (DocumentView *view = currentView())
+            view->stepCandidate(+1);
+    });
+    add(m_goMenu, QStringLiteral("previousCandidateAction"), QKeySequence(Qt::ALT | Qt::Key_Up), [this] {
+        if (DocumentView *view = currentView())
+            view->stepCandidate(-1);
+    });
+    add(m_goMenu, QStringLiteral("candidateProfileAction"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] {
+        if (DocumentView *view = currentView())
+            view->showCandidateProfile();
+    });
+    m_goMenu->addSeparator();
     add(m_goMenu, QStringLiteral("nextDocumentAction"), QKeySequence::NextChild, [this] {
         if (m_documents->count() > 1)
             m_documents->setCurrentIndex((m_documents->currentIndex() + 1) % m_documents->count());
@@ -255,6 +364,8 @@ void MainWindow::createActions()
     m_settingsMenu = menuBar()->addMenu(QString());
     add(m_settingsMenu, QStringLiteral("settingsAction"), QKeySequence::Preferences, &MainWindow::showSettings);
     m_helpMenu = menuBar()->addMenu(QString());
+    add(m_helpMenu, QStringLiteral("shortcutsAction"), QKeySequence(Qt::CTRL | Qt::Key_Slash),
+        &MainWindow::showShortcuts);
     add(m_helpMenu, QStringLiteral("aboutAction"), QKeySequence(), [this] {
         QMessageBox::about(this, tr("About PerfOpt Workbench"),
                            tr("<h3>PerfOpt Workbench %1</h3><p>Review TileLang kernel tuning runs on Ascend NPUs: kernel "
@@ -283,8 +394,61 @@ void MainWindow::createActions()
             const bool backward = QApplication::keyboardModifiers() & Qt::ShiftModifier;
             if (!view->logView()->find(m_findEdit->text(), backward))
                 m_statusLabel->setText(tr("Not found: %1").arg(m_findEdit->text()));
+            else
+                m_statusLabel->setText(tr("%1 of %2: %3")
+                                           .arg(view->logView()->matchPosition().first)
+                                           .arg(view->logView()->matchPosition().second)
+                                           .arg(m_findEdit->text()));
         }
     });
+}
+
+void MainWindow::showShortcuts()
+{
+    // Every action of the menus with its keys, and the diff's own keys (they work in the diff).
+    auto *dialog = findChild<QDialog *>(QStringLiteral("shortcutsDialog"));
+    if (!dialog) {
+        dialog = new QDialog(this);
+        dialog->setObjectName(QStringLiteral("shortcutsDialog"));
+        auto *table = new QTableWidget(dialog);
+        table->setObjectName(QStringLiteral("shortcutsTable"));
+        table->setColumnCount(2);
+        table->verticalHeader()->hide();
+        table->horizontalHeader()->setStretchLastSection(true);
+        table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        table->setSelectionBehavior(QAbstractItemView::SelectRows);
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+        connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+        auto *layout = new QVBoxLayout(dialog);
+        layout->addWidget(table);
+        layout->addWidget(buttons);
+        dialog->resize(560, 620);
+    }
+    auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
+    dialog->setWindowTitle(tr("Keyboard Shortcuts"));
+    table->setHorizontalHeaderLabels({tr("Command"), tr("Keys")});
+    QList<std::pair<QString, QString>> rows;
+    for (QMenu *menu : {m_fileMenu, m_viewMenu, m_goMenu, m_settingsMenu, m_helpMenu})
+        for (QAction *action : menu->actions()) {
+            QStringList keys;
+            for (const QKeySequence &k : action->shortcuts())
+                keys.append(k.toString(QKeySequence::NativeText));
+            if (!keys.isEmpty())
+                rows.append({menu->title().remove(QLatin1Char('&')) + QStringLiteral(" › ")
+                                 + action->text().remove(QLatin1Char('&')).remove(QStringLiteral("…")),
+                             keys.join(QStringLiteral(", "))});
+        }
+    rows.append({tr("Diff › Next Change"), QKeySequence(Qt::Key_F8).toString(QKeySequence::NativeText)});
+    rows.append({tr("Diff › Previous Change"),
+                 QKeySequence(Qt::SHIFT | Qt::Key_F8).toString(QKeySequence::NativeText)});
+    table->setRowCount(int(rows.size()));
+    for (int r = 0; r < rows.size(); ++r) {
+        table->setItem(r, 0, new QTableWidgetItem(rows[r].first));
+        table->setItem(r, 1, new QTableWidgetItem(rows[r].second));
+    }
+    table->resizeColumnToContents(0);
+    dialog->show();
+    dialog->raise();
 }
 
 void MainWindow::retranslate()
@@ -307,16 +471,23 @@ void MainWindow::retranslate()
     text("quitAction", tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     text("recordsPageAction", tr("&Records"));
+    text("roundsPageAction", tr("R&ounds"));
     text("logPageAction", tr("&Log"));
     text("kernelPageAction", tr("&Kernel"));
     text("chartPageAction", tr("&Task Duration Chart"));
     text("diffPageAction", tr("&Diff"));
     text("profilesPageAction", tr("&Profiles"));
     text("findAction", tr("&Find in Log…"));
+    text("maximisePageAction", tr("&Maximise the Page"));
     m_goMenu->setTitle(tr("&Go"));
     text("nextRoundAction", tr("&Next Round"));
     text("previousRoundAction", tr("&Previous Round"));
     text("nextDocumentAction", tr("Next &Run"));
+    text("roundWinnerAction", tr("Round &Winner"));
+    text("nextCandidateAction", tr("Next &Candidate"));
+    text("previousCandidateAction", tr("Previous C&andidate"));
+    text("candidateProfileAction", tr("Candidate's &Profile"));
+    text("shortcutsAction", tr("&Keyboard Shortcuts"));
     m_settingsMenu->setTitle(tr("&Settings"));
     text("settingsAction", tr("&Configure PerfOpt Workbench…"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -337,6 +508,8 @@ void MainWindow::retranslate()
     m_sampleButton->setText(tr("Open the Sample Run"));
     m_dashboardButton->setText(tr("Runs Dashboard…"));
     text("runsDashboardAction", tr("Runs &Dashboard"));
+    m_failedOpenButton->setText(tr("Open Another Run…"));
+    m_failedBackButton->setText(tr("Back"));
     for (int i = 0; i < m_documents->count(); ++i)
         viewAt(i)->retranslate();
     rebuildRecentMenu();

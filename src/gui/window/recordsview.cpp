@@ -193,14 +193,25 @@ void RecordsView::followSelection(const CandidateSelection::State &state, QObjec
 {
     if (source == this)
         return;
-    // The chosen record if there is one, else the candidate's first record.
+    // The chosen record if there is one, else the candidate's first record in the round, else its
+    // first record, else the round's first record (a round step with no candidate to focus).
     const int column = m_table->currentIndex().column() < 0 ? 0 : m_table->currentIndex().column();
-    for (int row = 0; row < m_proxy->rowCount(); ++row) {
-        const QModelIndex i = m_proxy->index(row, column);
-        const bool match = state.recordLine > 0 ? i.data(RecordsModel::LineRole).toInt() == state.recordLine
-                                                : (!state.candidateId.isEmpty()
-                                                   && i.data(RecordsModel::CandidateRole).toString() == state.candidateId);
-        if (match) {
+    const auto matches = [&state](const QModelIndex &i, int pass) {
+        const bool sameRound = state.round >= 0 && i.data(RecordsModel::RoundRole).toInt() == state.round;
+        const bool sameCandidate
+            = !state.candidateId.isEmpty() && i.data(RecordsModel::CandidateRole).toString() == state.candidateId;
+        switch (pass) {
+        case 0: return state.recordLine > 0 && i.data(RecordsModel::LineRole).toInt() == state.recordLine;
+        case 1: return state.recordLine <= 0 && sameCandidate && sameRound;
+        case 2: return state.recordLine <= 0 && sameCandidate;
+        default: return state.recordLine <= 0 && state.candidateId.isEmpty() && sameRound;
+        }
+    };
+    for (int pass = 0; pass < 4; ++pass) {
+        for (int row = 0; row < m_proxy->rowCount(); ++row) {
+            const QModelIndex i = m_proxy->index(row, column);
+            if (!matches(i, pass))
+                continue;
             m_following = true; // our own echo must not select again
             m_table->setCurrentIndex(i);
             m_following = false;

@@ -53,6 +53,8 @@ private Q_SLOTS:
     void htmlIsSelfContained();
     void everythingIsThere();
     void chartSvgIsWellFormed();
+    void markdownLinksChartFiles();
+    void checklistNotesAreNotes();
 };
 
 void TestReviewReportExporter::initTestCase()
@@ -84,7 +86,8 @@ void TestReviewReportExporter::golden()
     ExportOptions options;
     options.language = language;
     const QString text = html ? ReviewReportExporter::html(r, notes(r.runKey()), options)
-                              : ReviewReportExporter::markdown(r, notes(r.runKey()), options);
+                              : ReviewReportExporter::markdown(r, notes(r.runKey()), options, {},
+                                                               QStringLiteral("review.md"));
     const QString error
         = Golden::compare(text,
                           QStringLiteral("%1.review.%2.expected.%3")
@@ -122,13 +125,13 @@ void TestReviewReportExporter::everythingIsThere()
     QVERIFY(md.contains(QLatin1String("Pass (reviewer)")));
     QVERIFY(md.contains(QLatin1String("v2_ubreuse also drops a vector pass \\| check")));
     QVERIFY(
-        md.contains(QStringLiteral("| v3_bs4096 | 张三 | A/B only on fp16 &lt;script&gt; | 2026-10-01T08:00:00Z |")));
-    QVERIFY(!md.contains(QLatin1String("<script")));
+        md.contains(QStringLiteral("| v3_bs4096 | 张三 | A/B only on fp16 \\<script> | 2026-10-01T08:00:00Z |")));
+    QVERIFY(!md.contains(QRegularExpression(QStringLiteral("(?<!\\\\)<script"))));
     QVERIFY(md.contains(QLatin1String("| perf_opt/perf_records.jsonl:25 | r | final record |")));
     QVERIFY(md.contains(QLatin1String("Accept with the speedup wording fixed.")));
     QVERIFY(md.contains(QLatin1String("| short_row / fp16_4096x1024 | 31.42 [r1] | 17.92 [r25] | 1.753x [r1/r25] |")));
     QVERIFY(md.contains(QLatin1String("REVIEW-TERMINATION")));
-    QVERIFY(md.contains(QLatin1String("data:image/svg+xml;base64,")));
+    QVERIFY(!md.contains(QLatin1String("data:image/svg+xml;base64,"))); // GitHub strips data: URIs
 }
 
 void TestReviewReportExporter::chartSvgIsWellFormed()
@@ -146,6 +149,36 @@ void TestReviewReportExporter::chartSvgIsWellFormed()
         QCOMPARE(rects, 3 + 2 * int(FinalResults::fromSnapshot(*s).rows.size()));
     }
     QVERIFY(WorkloadBarsSvg::svg({}, QStringLiteral("empty"), {}).contains(QLatin1String("No measured workload")));
+}
+
+
+void TestReviewReportExporter::markdownLinksChartFiles()
+{
+    // GitHub strips data: URIs: the chart is a file next to the report, linked relatively.
+    ChecklistReview r(ProjectLoader::load(RunCopy::sample(QStringLiteral("rms_norm"))), GateReport {}, nullptr);
+    const QString md = ReviewReportExporter::markdown(r, {}, {}, {}, QStringLiteral("/tmp/x/rms norm_review.md"));
+    QVERIFY(!md.contains(QLatin1String("data:")));
+    QVERIFY2(md.contains(QLatin1String("](rms%20norm_review.chart-1.svg)")), qPrintable(md));
+    QCOMPARE(ReviewReportExporter::chartFileName(QStringLiteral("a/b/review.md"), 1),
+             QStringLiteral("review.chart-2.svg"));
+    // Without a file (standard output) nothing dangles.
+    QVERIFY(!ReviewReportExporter::markdown(r, {}, {}).contains(QLatin1String("![")));
+}
+
+void TestReviewReportExporter::checklistNotesAreNotes()
+{
+    // A note on a checklist item is a note: the report must not say "No notes." above it.
+    ChecklistReview r(ProjectLoader::load(RunCopy::sample(QStringLiteral("rms_norm"))), GateReport {}, nullptr);
+    r.setNote(QStringLiteral("p2.one-change"), QStringLiteral("two changes in round 2"));
+    const QString md = ReviewReportExporter::markdown(r, {}, {});
+    const QString notes = md.section(QStringLiteral("## Notes"), 1).section(QStringLiteral("\n## "), 0, 0);
+    QVERIFY2(!notes.contains(QLatin1String("No notes.")), qPrintable(notes));
+    QVERIFY2(notes.contains(QLatin1String("two changes in round 2")), qPrintable(notes));
+    QVERIFY(notes.contains(QLatin1String("p2.one-change")));
+    const QString html = ReviewReportExporter::html(r, {}, {});
+    const QString htmlNotes = html.section(QStringLiteral(">Notes</h2>"), 1).section(QStringLiteral("<h2>"), 0, 0);
+    QVERIFY(!htmlNotes.contains(QLatin1String("No notes.")));
+    QVERIFY(htmlNotes.contains(QLatin1String("two changes in round 2")));
 }
 
 QTEST_GUILESS_MAIN(TestReviewReportExporter)

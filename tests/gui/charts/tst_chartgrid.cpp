@@ -52,6 +52,7 @@ private Q_SLOTS:
     void layersApplyToEveryChart();
     void pageDownMovesToTheNextChart();
     void selectionRingsEveryChart();
+    void chartsScaleWithTheWindow();
 };
 
 void TestChartGrid::chartsAreMadeNearTheViewport()
@@ -177,6 +178,33 @@ void TestChartGrid::selectionRingsEveryChart()
     QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, chart->viewportPosition(0));
     QCOMPARE(activated.size(), 1);
     QCOMPARE(activated.at(0).at(0).toString(), grid.keys().at(2));
+}
+
+void TestChartGrid::chartsScaleWithTheWindow()
+{
+    // Four keys at 2560×1440-class sizes: the charts fill the grid instead of staying small tiles.
+    ChartGrid grid;
+    grid.resize(1100, 700);
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    grid.setSeries(synthetic(4, 2, 4, 3), ChartOptions(), 0, false);
+    const auto coverage = [&grid] {
+        qint64 area = 0;
+        for (const QString &key : grid.keys())
+            area += qint64(grid.cellRect(key).width()) * grid.cellRect(key).height();
+        return double(area) / (qint64(grid.viewport()->width()) * grid.viewport()->height());
+    };
+    QVERIFY2(coverage() > 0.75, qPrintable(QString::number(coverage())));
+    const int small = grid.cellRect(grid.keys().first()).height();
+    grid.resize(1600, 1300);
+    QTRY_VERIFY(grid.cellRect(grid.keys().first()).height() > small);
+    QVERIFY2(grid.cellRect(grid.keys().first()).height() > 400, qPrintable(QString::number(grid.cellRect(grid.keys().first()).height())));
+    QVERIFY2(coverage() > 0.75, qPrintable(QString::number(coverage())));
+    QCOMPARE(grid.verticalScrollBar()->maximum(), 0); // all four on screen
+    // Many keys still scroll at a readable size.
+    grid.setSeries(synthetic(40, 4, 4, 3), ChartOptions(), 0, false);
+    QVERIFY(grid.verticalScrollBar()->maximum() > 0);
+    QVERIFY(grid.cellRect(grid.keys().first()).height() >= 220);
 }
 
 QTEST_MAIN(TestChartGrid)

@@ -234,7 +234,7 @@ void TestDiffView::nextAndPreviousVisitEveryChange()
     DiffEditor *left = view->panes()->leftEditor();
     right->setFocus();
     for (int i = 0; i < chunks.size(); ++i) {
-        QTest::keyClick(right, Qt::Key_Down, Qt::AltModifier);
+        QTest::keyClick(right, Qt::Key_PageDown, Qt::AltModifier);
         QCOMPARE(right->textCursor().blockNumber(), chunks.at(i).rightStart);
         QCOMPARE(left->textCursor().blockNumber(), chunks.at(i).leftStart);
         QCOMPARE(view->panes()->currentChange(), i);
@@ -244,7 +244,7 @@ void TestDiffView::nextAndPreviousVisitEveryChange()
         QVERIFY(chunks.at(i).leftStart >= left->firstVisibleBlockNumber() - 1);
         QVERIFY(chunks.at(i).leftStart <= left->lastVisibleBlockNumber() + 1);
     }
-    QTest::keyClick(right, Qt::Key_Down, Qt::AltModifier); // past the last: stays
+    QTest::keyClick(right, Qt::Key_PageDown, Qt::AltModifier); // past the last: stays
     QCOMPARE(right->textCursor().blockNumber(), chunks.last().rightStart);
     for (int i = int(chunks.size()) - 2; i >= 0; --i) {
         QTest::keyClick(right, Qt::Key_F8, Qt::ShiftModifier);
@@ -340,7 +340,7 @@ void TestDiffView::inlineModeShowsOnePane()
     const DiffResult &r = view->result();
     QCOMPARE(inlined->blockCount(), int(r.unifiedRows().size()));
     inlined->setFocus();
-    QTest::keyClick(inlined, Qt::Key_Down, Qt::AltModifier);
+    QTest::keyClick(inlined, Qt::Key_PageDown, Qt::AltModifier);
     const int row = inlined->textCursor().blockNumber();
     QCOMPARE(inlined->marks().at(row).kind == DiffLineMark::Kind::None, false);
     QVERIFY(inlined->collapsedFoldCount() > 0);

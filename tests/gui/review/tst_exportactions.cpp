@@ -10,6 +10,9 @@
 #include "runcopy.h"
 
 #include <QAction>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -24,6 +27,7 @@ private Q_SLOTS:
     void disabledWithoutRun();
     void optimizeOverwriteIsConfirmed();
     void reportFormats();
+    void pdfTextIsReadable();
     void cancelledDialogWritesNothing();
     void stageResultAndLanguage();
 
@@ -128,11 +132,52 @@ void TestExportActions::reportFormats()
         QVERIFY2(bytes.contains("planted override"), qPrintable(path));
         QVERIFY2(bytes.contains("planted note"), qPrintable(path));
     }
+    // The Markdown links its charts as SVG files written next to it (no data: URIs).
+    QVERIFY(!read(md).contains("data:image"));
+    QVERIFY(read(md).contains("](review.chart-1.svg)"));
+    QVERIFY(read(md).contains("](review.chart-2.svg)"));
+    QVERIFY(read(m_root.filePath(QStringLiteral("out/review.chart-1.svg"))).contains("<svg"));
+    QVERIFY(read(m_root.filePath(QStringLiteral("out/review.chart-2.svg"))).contains("<svg"));
     // The workbench adds its Task Duration chart to the HTML.
     QVERIFY(read(html).count("<svg") >= 2);
     QVERIFY(read(pdf).startsWith("%PDF"));
     QVERIFY(QFileInfo(pdf).size() > 20000);
     QVERIFY(!QFile::exists(pdf + QStringLiteral(".part")));
+}
+
+void TestExportActions::pdfTextIsReadable()
+{
+    // The PDF's body text and tables print at a reading size, like the headings (they printed at
+    // about 1 pt: CSS pixels became 1/1200-inch printer pixels). pdftotext gives every word's box
+    // in points.
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed; scripts/install-deps.sh installs it");
+    ExportActions actions(&m_window, m_db.get());
+    actions.setRun(m_snapshot, {});
+    const QString pdf = m_root.filePath(QStringLiteral("out/readable.pdf"));
+    QVERIFY(actions.exportReport(ExportActions::ReportFormat::Pdf, pdf));
+    QProcess process;
+    process.start(pdftotext, {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+    QVERIFY(process.waitForFinished(30000));
+    const QString boxes = QString::fromUtf8(process.readAllStandardOutput());
+    static const QRegularExpression word(QStringLiteral(
+        "<word xMin=\"([0-9.]+)\" yMin=\"([0-9.]+)\" xMax=\"([0-9.]+)\" yMax=\"([0-9.]+)\">([^<]*)</word>"));
+    QList<double> heights;
+    double pageWidth = 0;
+    for (auto it = word.globalMatch(boxes); it.hasNext();) {
+        const auto m = it.next();
+        heights.append(m.captured(4).toDouble() - m.captured(2).toDouble());
+        pageWidth = std::max(pageWidth, m.captured(3).toDouble());
+    }
+    QVERIFY2(heights.size() > 200, qPrintable(QString::number(heights.size())));
+    std::sort(heights.begin(), heights.end());
+    const double median = heights.at(heights.size() / 2);
+    // 10.5 pt body text gives word boxes of about 10–13 pt; 1–2 pt text fails.
+    QVERIFY2(median >= 8.0 && median <= 16.0, qPrintable(QStringLiteral("median word height %1 pt").arg(median)));
+    // A checklist id (9 pt monospace) is readable too.
+    QVERIFY2(heights.at(heights.size() / 10) >= 6.0, qPrintable(QString::number(heights.at(heights.size() / 10))));
+    QVERIFY(pageWidth > 300); // the text spans an A4 page, not a corner of it
 }
 
 void TestExportActions::cancelledDialogWritesNothing()

@@ -64,6 +64,7 @@ private Q_SLOTS:
     void cycleShowsEachNodeOnce_data();
     void cycleShowsEachNodeOnce();
     void bestSkipsL0Failures();
+    void everyMeasuredCandidateShowsSomething();
     void resetToNoSnapshot();
 
 private:
@@ -131,8 +132,9 @@ void TestLineageModel::genAMarksAndBest()
     const QColor red(0xc0, 0x1c, 0x28);
     QCOMPARE(at("v4_fp16acc", LineageModel::L0Column).data().toString(), QStringLiteral("FAIL"));
     QCOMPARE(at("v4_fp16acc", LineageModel::L0Column).data(Qt::ForegroundRole).value<QColor>(), red);
-    // Its only measurement failed L0: no best duration to show.
-    QCOMPARE(at("v4_fp16acc", LineageModel::BestColumn).data().toString(), QString());
+    // Its only measurement failed L0: no speedup, but not a blank either.
+    QCOMPARE(at("v4_fp16acc", LineageModel::BestColumn).data().toString(), QString::fromUtf8("L0 failed · 1 key"));
+    QVERIFY(at("v4_fp16acc", 0).data(Qt::ToolTipRole).toString().contains(QString::fromUtf8("16.62 µs (L0 failed)")));
     QCOMPARE(at("v4_fp16acc", LineageModel::RoundColumn).data().toInt(), 4);
     for (const char *id : {"baseline", "v1_pipe", "v3_bs4096", "v4_aivonly"}) {
         QCOMPARE(at(id, LineageModel::L0Column).data().toString(), QStringLiteral("pass"));
@@ -151,9 +153,27 @@ void TestLineageModel::genAMarksAndBest()
         QVERIFY2(tip.contains(QString::fromUtf8(line)), qPrintable(tip));
     QVERIFY2(tip.contains(QLatin1String("parent: baseline")), qPrintable(tip));
     QVERIFY(tip.contains(QLatin1String("rms_norm_opt_v1_pipe.py")));
+    // The column: the geometric mean speedup over the baseline across the keys it measured, and
+    // how many keys (not the first key's duration).
     const QString best = at("v1_pipe", LineageModel::BestColumn).data().toString();
-    QVERIFY2(best.endsWith(QString::fromUtf8(" µs")) && tip.contains(best), qPrintable(best));
+    QVERIFY2(best.endsWith(QString::fromUtf8("× · 4 keys")) && tip.contains(best), qPrintable(best));
     QVERIFY(!best.contains(QLatin1Char('\n')));
+    QList<double> ratios;
+    for (const WorkloadSeries &s : run.series.series) {
+        double low = std::numeric_limits<double>::infinity();
+        for (const SeriesPoint &p : s.points)
+            if (p.candidateId == QLatin1String("v1_pipe") && p.l0Pass)
+                low = std::min(low, p.durationUs);
+        if (std::isfinite(low))
+            ratios.append(s.baselineUs / low);
+    }
+    QCOMPARE(ratios.size(), 4);
+    const double geomean = DerivedSeries::geometricMean(ratios);
+    QVERIFY(geomean > 1.0);
+    QVERIFY(qFuzzyCompare(at("v1_pipe", 0).data(LineageModel::SpeedupRole).toDouble(), geomean));
+    QVERIFY2(best.startsWith(QString::number(geomean, 'f', 3)), qPrintable(best));
+    QVERIFY2(tip.contains(QString::fromUtf8("short_row / fp16_4096x1024: 20.14 µs (")), qPrintable(tip));
+    QCOMPARE(at("baseline", LineageModel::BestColumn).data().toString(), QString::fromUtf8("1.000× · 4 keys"));
 
     QCOMPARE(at("v1_pipe", LineageModel::FileColumn).data().toString(), QStringLiteral("rms_norm_opt_v1_pipe.py"));
     QCOMPARE(at("v1_pipe", 0).data(LineageModel::FileRole).toString(),
@@ -269,12 +289,25 @@ void TestLineageModel::bestSkipsL0Failures()
     const QModelIndex v1 = model.indexForCandidate(QStringLiteral("v1"));
     QVERIFY(v1.isValid());
     QCOMPARE(v1.parent(), model.indexForCandidate(QStringLiteral("baseline")));
-    QCOMPARE(v1.siblingAtColumn(LineageModel::BestColumn).data().toString(), QString::fromUtf8("aiv / w1: 15.50 µs"));
+    QCOMPARE(v1.siblingAtColumn(LineageModel::BestColumn).data().toString(), QString::fromUtf8("1.290× · 1 key"));
+    QVERIFY(v1.data(Qt::ToolTipRole).toString().contains(QString::fromUtf8("aiv / w1: 15.50 µs (1.290× vs baseline 20.00 µs)")));
     // One failing measurement marks the candidate.
     QCOMPARE(v1.siblingAtColumn(LineageModel::L0Column).data().toString(), QStringLiteral("FAIL"));
     QCOMPARE(
         model.indexForCandidate(QStringLiteral("baseline")).siblingAtColumn(LineageModel::BestColumn).data().toString(),
-        QString::fromUtf8("aiv / w1: 20.00 µs"));
+        QString::fromUtf8("1.000× · 1 key"));
+}
+
+void TestLineageModel::everyMeasuredCandidateShowsSomething()
+{
+    // Every candidate with records shows something: a speedup, or that L0 failed.
+    const Loaded run = load(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm"));
+    LineageModel model;
+    model.setSnapshot(run.snapshot, run.series);
+    for (const PerfRecord &r : run.snapshot->records.records) {
+        const QModelIndex i = model.indexForCandidate(r.candidateId);
+        QVERIFY2(!i.siblingAtColumn(LineageModel::BestColumn).data().toString().isEmpty(), qPrintable(r.candidateId));
+    }
 }
 
 void TestLineageModel::resetToNoSnapshot()

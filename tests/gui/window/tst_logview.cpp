@@ -9,6 +9,7 @@
 
 #include <QFile>
 #include <QImage>
+#include <QSignalSpy>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QTemporaryDir>
@@ -78,6 +79,7 @@ class TestLogView : public QObject
 private Q_SLOTS:
     void initTestCase();
     void rendersMarkdown();
+    void singleTildeIsARange();
     void showsTableRow_data();
     void showsTableRow();
     void showsRepeatedText_data();
@@ -88,6 +90,8 @@ private Q_SLOTS:
     void neverLoadsResources();
     void findWraps();
     void failedFindKeepsPosition();
+    void findCentresAndCounts();
+    void scrollingReportsTheLine();
     void locatesCandidates_data();
     void locatesCandidates();
     void noRoundIsNoRound();
@@ -139,6 +143,39 @@ void TestLogView::rendersMarkdown()
     QVERIFY2(onLight > 128 && onLight < 255 && onDark < 128 && onDark > 0x20,
              qPrintable(QStringLiteral("%1 / %2").arg(onLight).arg(onDark)));
     QCOMPARE(view.highlightedLine(), 0);
+}
+
+void TestLogView::singleTildeIsARange()
+{
+    // "−30%~−36%" is a range: not struck out. Only ~~double tildes~~ strike through; code keeps
+    // its tildes as written.
+    const QString md = QStringLiteral("## Iteration 1\n\n- expected −30%~−36% on long_row, ~2x on short\n"
+                                      "- ~~dropped idea~~ kept\n- `a~b` and ~~~ three\n\n"
+                                      "| key | change |\n|---|---|\n| x | −3%~−5% |\n");
+    const OptLog log = OptLogParser::parse(md.toUtf8(), QStringLiteral("opt_log.md"));
+    LogView view;
+    view.setLog(log);
+    const QString plain = view.toPlainText();
+    QVERIFY2(plain.contains(QStringLiteral("−30%~−36%")), qPrintable(plain));
+    QVERIFY(plain.contains(QStringLiteral("~2x on short")));
+    QVERIFY(plain.contains(QStringLiteral("a~b")));
+    QVERIFY(plain.contains(QStringLiteral("−3%~−5%")));
+    QVERIFY(plain.contains(QStringLiteral("~~~ three")));
+    const auto struck = [&view](const QString &text) {
+        QTextCursor cursor = view.document()->find(text);
+        if (cursor.isNull())
+            return -1;
+        QTextCursor inside(view.document());
+        inside.setPosition(cursor.selectionStart() + 1);
+        return int(inside.charFormat().fontStrikeOut());
+    };
+    QCOMPARE(struck(QStringLiteral("30%")), 0);
+    QCOMPARE(struck(QStringLiteral("36%")), 0);
+    QCOMPARE(struck(QStringLiteral("−5%")), 0);
+    QCOMPARE(struck(QStringLiteral("dropped idea")), 1);
+    QCOMPARE(struck(QStringLiteral("kept")), 0);
+    // Showing a line still finds it.
+    QVERIFY(view.showLine(3));
 }
 
 void TestLogView::showsTableRow_data()
@@ -332,6 +369,49 @@ void TestLogView::findWraps()
     const QTextCursor last = view.document()->find(QStringLiteral("final_latency"), view.document()->characterCount(),
                                                    QTextDocument::FindBackward);
     QCOMPARE(view.textCursor().position(), last.position());
+}
+
+void TestLogView::findCentresAndCounts()
+{
+    // The match sits in the middle of the view, not at its bottom edge, and the view says which of
+    // how many it is.
+    LogView view;
+    view.resize(800, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setLog(m_lerp);
+    const int total = [&view] {
+        int n = 0;
+        for (QTextCursor c = view.document()->find(QStringLiteral("Iteration")); !c.isNull();
+             c = view.document()->find(QStringLiteral("Iteration"), c))
+            ++n;
+        return n;
+    }();
+    QVERIFY(total >= 3);
+    for (int i = 1; i <= 3; ++i) {
+        QVERIFY(view.find(QStringLiteral("Iteration")));
+        QCOMPARE(view.matchPosition(), std::make_pair(i, total));
+    }
+    const int y = view.cursorRect().center().y();
+    const int middle = view.viewport()->height() / 2;
+    QVERIFY2(std::abs(y - middle) < view.viewport()->height() / 6 || view.verticalScrollBar()->value() == 0,
+             qPrintable(QStringLiteral("%1 vs %2").arg(y).arg(middle)));
+    QVERIFY(!view.find(QStringLiteral("no such text at all")));
+    QCOMPARE(view.matchPosition(), std::make_pair(0, 0));
+}
+
+void TestLogView::scrollingReportsTheLine()
+{
+    LogView view;
+    view.resize(800, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setLog(m_lerp);
+    QSignalSpy scrolled(&view, &LogView::scrolledToLine);
+    view.verticalScrollBar()->setValue(view.verticalScrollBar()->maximum() / 2);
+    QVERIFY(scrolled.wait(2000));
+    const int line = scrolled.last().first().toInt();
+    QVERIFY(line > 20 && line < 304);
 }
 
 void TestLogView::failedFindKeepsPosition()

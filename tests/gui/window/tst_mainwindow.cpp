@@ -3,7 +3,11 @@
 #include "base/settings.h"
 #include "charts/recordschartview.h"
 #include "optlog/loglocator.h"
+#include "review/noteeditor.h"
+#include "review/notesdock.h"
+#include "review/reviewnotesmodel.h"
 #include "review/workspacedatabase.h"
+#include "ui_noteeditor.h"
 #include "run/projectloader.h"
 #include "runcopy.h"
 #include "window/documentview.h"
@@ -20,6 +24,7 @@
 #include <KSyntaxHighlighting/Repository>
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QCryptographicHash>
 #include <QDirIterator>
 #include <QLabel>
@@ -29,7 +34,16 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QApplication>
+#include <QContextMenuEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QTimer>
+#include <QLabel>
+#include <QTableWidget>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeView>
 
 class TestMainWindow : public QObject
@@ -45,8 +59,13 @@ private Q_SLOTS:
     void recordClickShowsLogLine();
     void liveRecordsAppear();
     void invalidLineInProblems();
+    void problemsTitleCountsItsRows();
     void keyboardStepsThroughRounds();
     void roundStepsFollowCampaigns();
+    void openingANonRunSaysWhy();
+    void keyboardFirstReview();
+    void notesFromContextMenus();
+    void screenshotRunsAreNotRemembered();
     void switchingLanguageRetranslates();
     void runDirectoryNeverChanges();
     void hostileRunNeverChangesNorRuns();
@@ -245,6 +264,21 @@ void TestMainWindow::severalRunsAsTabs()
     QVERIFY(children.contains(QStringLiteral("v1_pipe")));
     // Rounds outline: Iteration 1..4 of the sample log.
     QVERIFY(window.currentView()->outlineModel()->indexForRound(3).isValid());
+    // Two runs of one operator: the tabs name the folder above them.
+    QTemporaryDir twins;
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), twins.filePath(QStringLiteral("alice/rms_norm"))));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), twins.filePath(QStringLiteral("bob/rms_norm"))));
+    QVERIFY(openAndWait(window, twins.filePath(QStringLiteral("alice/rms_norm"))));
+    QVERIFY(openAndWait(window, twins.filePath(QStringLiteral("bob/rms_norm"))));
+    QCOMPARE(window.documentTabs()->tabText(0), QStringLiteral("demo/rms_norm"));
+    QCOMPARE(window.documentTabs()->tabText(2), QStringLiteral("alice/rms_norm"));
+    QCOMPARE(window.documentTabs()->tabText(3), QStringLiteral("bob/rms_norm"));
+    QCOMPARE(window.documentTabs()->tabText(1), QStringLiteral("argmax_like"));
+    QTest::keyClick(&window, Qt::Key_W, Qt::ControlModifier);
+    QTest::keyClick(&window, Qt::Key_W, Qt::ControlModifier);
+    QTRY_COMPARE(window.documentCount(), 2);
+    QCOMPARE(window.documentTabs()->tabText(0), QStringLiteral("rms_norm"));
+    window.documentTabs()->setCurrentIndex(0);
     // Closing a tab keeps the other run.
     QTest::keyClick(&window, Qt::Key_W, Qt::ControlModifier);
     QTRY_COMPARE(window.documentCount(), 1);
@@ -362,6 +396,52 @@ void TestMainWindow::invalidLineInProblems()
     QVERIFY(window.problemsView()->columnWidth(ProblemsModel::RuleColumn) >= widestRule());
 }
 
+void TestMainWindow::problemsTitleCountsItsRows()
+{
+    // The ada_layer_norm log alone: the gates report an error and a warning after the view shows.
+    // The dock's title (and its tab) counts the rows shown, for each gate profile.
+    Fixture f;
+    QTemporaryDir runs;
+    QVERIFY(QDir().mkpath(runs.filePath(QStringLiteral("ada/perf_opt"))));
+    QVERIFY(QFile::copy(QStringLiteral(PERFOPT_TEST_DATA_DIR "/optlog/ada_layer_norm.genA.opt_log.md"),
+                        runs.filePath(QStringLiteral("ada/perf_opt/opt_log.md"))));
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    QVERIFY(openAndWait(window, runs.filePath(QStringLiteral("ada"))));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("problemsDockWidget"));
+    QVERIFY(dock);
+    const auto expected = [&window] {
+        QAbstractItemModel *model = window.problemsView()->model();
+        int errors = 0;
+        int warnings = 0;
+        int infos = 0;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const int severity = model->index(r, 0).data(ProblemsModel::SeverityRole).toInt();
+            errors += severity == int(Diagnostic::Severity::Error);
+            warnings += severity == int(Diagnostic::Severity::Warning);
+            infos += severity == int(Diagnostic::Severity::Info);
+        }
+        if (errors + warnings + infos != model->rowCount())
+            return QStringLiteral("a row of another severity");
+        return MainWindow::tr("Problems — %1 error(s), %2 warning(s), %3 info").arg(errors).arg(warnings).arg(infos);
+    };
+    const auto gateRows = [&window] {
+        QAbstractItemModel *model = window.problemsView()->model();
+        int n = 0;
+        for (int r = 0; r < model->rowCount(); ++r)
+            n += model->index(r, ProblemsModel::RuleColumn).data().toString().startsWith(QLatin1Char('S'));
+        return n;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(gateRows() > 0, 15000);
+    QVERIFY(expected() != MainWindow::tr("Problems — %1 error(s), %2 warning(s), %3 info").arg(0).arg(0).arg(0));
+    QTRY_COMPARE(dock->windowTitle(), expected());
+    for (int profile : {1, 0}) {
+        window.gateProfileBox()->setCurrentIndex(profile);
+        QTest::qWait(50);
+        QTRY_COMPARE_WITH_TIMEOUT(dock->windowTitle(), expected(), 15000);
+    }
+}
+
 void TestMainWindow::keyboardStepsThroughRounds()
 {
     Fixture f;
@@ -369,19 +449,246 @@ void TestMainWindow::keyboardStepsThroughRounds()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
-    CandidateSelection *selection = window.currentView()->document()->selection();
+    DocumentView *view = window.currentView();
+    CandidateSelection *selection = view->document()->selection();
     selection->clear(); // start before the first round
     QList<int> seen;
     for (int i = 0; i < 3; ++i) {
         QTest::keyClick(&window, Qt::Key_BracketRight, Qt::ControlModifier);
         seen.append(selection->round());
+        if (i == 0) {
+            // Round 0 (the baseline, only a data section in the log) moves every view too: the
+            // log to its section, the outline, the records to a round-0 record.
+            QCOMPARE(view->logView()->highlightedLine(), 23);
+            QVERIFY(window.outlineView()->currentIndex().isValid());
+            QCOMPARE(window.outlineView()->currentIndex().data(OutlineModel::LineRole).toInt(), 23);
+            QTableView *records = view->recordsView()->table();
+            QVERIFY(records);
+            QCOMPARE(records->currentIndex().data(RecordsModel::RoundRole).toInt(), 0);
+        }
     }
     QCOMPARE(seen, (QList<int> {0, 1, 2}));
     QTest::keyClick(&window, Qt::Key_BracketLeft, Qt::ControlModifier);
     QCOMPARE(selection->round(), 1);
-    // Round 1's winner is selected and the log shows the round.
+    // Round 1's winner is selected and the log, outline and records show the round.
     QCOMPARE(selection->candidateId(), QStringLiteral("v1_pipe"));
-    QVERIFY(window.currentView()->logView()->highlightedLine() > 0);
+    QCOMPARE(view->logView()->highlightedLine(), 50);
+    QCOMPARE(window.outlineView()->currentIndex().data(OutlineModel::LineRole).toInt(), 50);
+    QTableView *records = view->recordsView()->table();
+    QCOMPARE(records->currentIndex().data(RecordsModel::CandidateRole).toString(), QStringLiteral("v1_pipe"));
+    QCOMPARE(records->currentIndex().data(RecordsModel::RoundRole).toInt(), 1);
+    // The ends stop, with a word in the status bar: no wrapping to round 0.
+    const int last = view->roundIndex().rounds().last().number;
+    for (int i = 0; i < 10; ++i)
+        QTest::keyClick(&window, Qt::Key_BracketRight, Qt::ControlModifier);
+    QCOMPARE(selection->round(), last);
+    QSignalSpy status(view, &DocumentView::statusMessage);
+    QTest::keyClick(&window, Qt::Key_BracketRight, Qt::ControlModifier);
+    QCOMPARE(selection->round(), last);
+    QCOMPARE(status.size(), 1);
+    QVERIFY2(status.first().first().toString().contains(QLatin1String("last round")),
+             qPrintable(status.first().first().toString()));
+    for (int i = 0; i < 10; ++i)
+        QTest::keyClick(&window, Qt::Key_BracketLeft, Qt::ControlModifier);
+    QCOMPARE(selection->round(), 0);
+    status.clear();
+    QTest::keyClick(&window, Qt::Key_BracketLeft, Qt::ControlModifier);
+    QCOMPARE(selection->round(), 0);
+    QVERIFY(status.first().first().toString().contains(QLatin1String("first round")));
+}
+
+void TestMainWindow::openingANonRunSaysWhy()
+{
+    // An empty directory, a directory of something else and a missing path each show a page with
+    // what was expected and what was found, not only a status-bar line.
+    Fixture f;
+    QTemporaryDir root;
+    QVERIFY(QDir().mkpath(root.filePath(QStringLiteral("empty"))));
+    QVERIFY(QDir().mkpath(root.filePath(QStringLiteral("other/src"))));
+    QFile readme(root.filePath(QStringLiteral("other/README.txt")));
+    QVERIFY(readme.open(QIODevice::WriteOnly));
+    readme.close();
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    const auto open = [&window](const QString &path) {
+        QSignalSpy failed(&window, &MainWindow::runFailed);
+        window.openRun(path);
+        return failed.wait(10000);
+    };
+    const auto text = [&window] {
+        return window.openFailedPage()->findChild<QLabel *>(QStringLiteral("openFailedTextLabel"))->text();
+    };
+    QVERIFY(open(root.filePath(QStringLiteral("empty"))));
+    QCOMPARE(window.currentPage(), window.openFailedPage());
+    QVERIFY2(text().contains(QLatin1String("an empty directory")), qPrintable(text()));
+    QVERIFY(text().contains(QLatin1String("perf_opt/")));
+    QVERIFY(open(root.filePath(QStringLiteral("other"))));
+    QVERIFY2(text().contains(QLatin1String("src/, README.txt")), qPrintable(text()));
+    QVERIFY(open(root.filePath(QStringLiteral("missing"))));
+    QVERIFY2(text().contains(QLatin1String("does not exist")), qPrintable(text()));
+    QVERIFY2(text().contains(QLatin1String("No such directory")), qPrintable(text()));
+    QVERIFY(!text().contains(QLatin1String("Not a directory")));
+    // Back returns to the welcome page; a run opened afterwards replaces the page.
+    QTest::mouseClick(window.openFailedPage()->findChild<QToolButton *>(QStringLiteral("openFailedBackToolButton")),
+                      Qt::LeftButton);
+    QVERIFY(window.currentPage() != window.openFailedPage());
+    QVERIFY(open(root.filePath(QStringLiteral("empty"))));
+    QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
+    QCOMPARE(window.currentPage(), static_cast<QWidget *>(window.documentTabs()));
+    QVERIFY(f.settings.recentRuns().size() == 1);
+}
+
+void TestMainWindow::keyboardFirstReview()
+{
+    Fixture f;
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
+    DocumentView *view = window.currentView();
+    CandidateSelection *selection = view->document()->selection();
+    selection->clear();
+    // Alt+↓ / Alt+↑: the candidates in the order they were measured.
+    QTest::keyClick(&window, Qt::Key_Down, Qt::AltModifier);
+    QCOMPARE(selection->candidateId(), QStringLiteral("baseline"));
+    QTest::keyClick(&window, Qt::Key_Down, Qt::AltModifier);
+    const QString second = selection->candidateId();
+    QVERIFY(second.startsWith(QLatin1String("v1_")));
+    QCOMPARE(selection->round(), 1);
+    QTest::keyClick(&window, Qt::Key_Up, Qt::AltModifier);
+    QCOMPARE(selection->candidateId(), QStringLiteral("baseline"));
+    QTest::keyClick(&window, Qt::Key_Up, Qt::AltModifier); // the first: stays
+    QCOMPARE(selection->candidateId(), QStringLiteral("baseline"));
+    // Ctrl+J: the current round's winner.
+    QTest::keyClick(&window, Qt::Key_Down, Qt::AltModifier);
+    QTest::keyClick(&window, Qt::Key_Down, Qt::AltModifier);
+    QCOMPARE(selection->round(), 1);
+    QTest::keyClick(&window, Qt::Key_J, Qt::ControlModifier);
+    QCOMPARE(selection->candidateId(), QStringLiteral("v1_pipe"));
+    // Ctrl+Shift+P: its profile.
+    QTest::keyClick(&window, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_COMPARE(view->pages()->currentIndex(), int(DocumentView::ProfilesPage));
+    // Alt+2: the Rounds page, on round 1's winner.
+    QTest::keyClick(&window, Qt::Key_2, Qt::AltModifier);
+    QCOMPARE(view->pages()->currentIndex(), int(DocumentView::RoundsPage));
+    // Ctrl+Shift+M gives the page the window, and back.
+    auto *explorer = window.findChild<QDockWidget *>(QStringLiteral("explorerDockWidget"));
+    QVERIFY(explorer->isVisible());
+    QTest::keyClick(&window, Qt::Key_M, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(!explorer->isVisible());
+    QTest::keyClick(&window, Qt::Key_M, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(explorer->isVisible());
+    // Help › Keyboard Shortcuts lists them all.
+    QTest::keyClick(&window, Qt::Key_Slash, Qt::ControlModifier);
+    auto *dialog = window.findChild<QDialog *>(QStringLiteral("shortcutsDialog"));
+    QVERIFY(dialog && dialog->isVisible());
+    auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
+    QStringList rows;
+    for (int r = 0; r < table->rowCount(); ++r)
+        rows.append(table->item(r, 0)->text() + QStringLiteral(" = ") + table->item(r, 1)->text());
+    const QString all = rows.join(QLatin1Char('\n'));
+    for (const QString &expected : QStringList {
+             QStringLiteral("Go › Next Candidate = ") + QKeySequence(Qt::ALT | Qt::Key_Down).toString(QKeySequence::NativeText),
+          QStringLiteral("Go › Previous Candidate = ") + QKeySequence(Qt::ALT | Qt::Key_Up).toString(QKeySequence::NativeText),
+          QStringLiteral("Go › Round Winner = ") + QKeySequence(Qt::CTRL | Qt::Key_J).toString(QKeySequence::NativeText),
+          QStringLiteral("Go › Candidate's Profile = "), QStringLiteral("Go › Next Round = "),
+          QStringLiteral("Diff › Next Change = F8"), QStringLiteral("Diff › Previous Change = ")})
+        QVERIFY2(all.contains(expected), qPrintable(expected + QStringLiteral("\n") + all));
+}
+
+namespace {
+
+// The context menu a right click at `pos` opens on `widget`.
+QMenu *contextMenu(QWidget *widget, const QPoint &pos)
+{
+    QContextMenuEvent event(QContextMenuEvent::Mouse, pos, widget->mapToGlobal(pos));
+    QApplication::sendEvent(widget, &event);
+    QMenu *menu = nullptr;
+    const bool shown
+        = QTest::qWaitFor([&menu] { return (menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) != nullptr; });
+    return shown ? menu : nullptr;
+}
+
+QStringList actionTexts(QMenu *menu)
+{
+    QStringList texts;
+    for (QAction *action : menu->actions())
+        texts.append(action->text());
+    return texts;
+}
+
+} // namespace
+
+void TestMainWindow::notesFromContextMenus()
+{
+    Fixture f;
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
+    DocumentView *view = window.currentView();
+    QTableView *records = view->recordsView()->table();
+    const QModelIndex row = records->model()->index(3, 0);
+    const QString candidate = row.data(RecordsModel::CandidateRole).toString();
+    const int recordLine = row.data(RecordsModel::LineRole).toInt();
+    QMenu *menu = contextMenu(records->viewport(), records->visualRect(row).center());
+    QVERIFY(menu);
+    QCOMPARE(actionTexts(menu),
+             (QStringList {QStringLiteral("Add Note on Record Line %1…").arg(recordLine),
+                           QStringLiteral("Add Note on Candidate %1…").arg(candidate)}));
+    // The second entry, by keyboard; the editor takes the text.
+    QTimer::singleShot(0, this, [] {
+        auto *editor = qobject_cast<NoteEditor *>(QApplication::activeModalWidget());
+        QVERIFY(editor);
+        QTest::keyClicks(editor->ui()->textPlainTextEdit, QStringLiteral("check the tail keys"));
+        QPushButton *ok = editor->ui()->buttonBox->button(QDialogButtonBox::Ok);
+        QTest::mouseClick(ok, Qt::LeftButton);
+    });
+    QTest::keyClick(menu, Qt::Key_Down);
+    QTest::keyClick(menu, Qt::Key_Down);
+    QTest::keyClick(menu, Qt::Key_Return);
+    QTRY_COMPARE(f.database.notes(window.snapshot()->runKey()).size(), 1);
+    const ReviewNote note = f.database.notes(window.snapshot()->runKey()).first();
+    QCOMPARE(note.target, ReviewNote::Target::Candidate);
+    QCOMPARE(note.candidateId, candidate);
+    QCOMPARE(note.text, QStringLiteral("check the tail keys"));
+    // Listed in the Review Notes dock, marked in the lineage.
+    QCOMPARE(window.notesDock()->model()->rowCount(), 1);
+    QTRY_VERIFY(view->lineageModel()->indexForCandidate(candidate).data(Qt::DecorationRole).isValid());
+    QVERIFY(view->lineageModel()->indexForCandidate(candidate).data(Qt::ToolTipRole).toString().contains(
+        QLatin1String("1 review note")));
+
+    // A log line: the menu names the source line under the pointer.
+    view->showPage(DocumentView::LogPage);
+    QVERIFY(view->logView()->showLine(118)); // "### Iteration Winner" of round 1
+    const QRect cursor = view->logView()->cursorRect();
+    QMenu *logMenu = contextMenu(view->logView()->viewport(), cursor.center());
+    QVERIFY(logMenu);
+    QVERIFY2(actionTexts(logMenu).contains(QStringLiteral("Add Note on Log Line 118…")),
+             qPrintable(actionTexts(logMenu).join(QLatin1Char('|'))));
+    logMenu->close();
+
+    // A kernel line.
+    QVERIFY(view->showFile(window.snapshot()->layout.finalKernel));
+    QMenu *kernelMenu = contextMenu(view->kernelView()->viewport(), QPoint(40, 5));
+    QVERIFY(kernelMenu);
+    QVERIFY2(actionTexts(kernelMenu).last().startsWith(QStringLiteral("Add Note on rms_norm.py:1")),
+             qPrintable(actionTexts(kernelMenu).join(QLatin1Char('|'))));
+    kernelMenu->close();
+}
+
+void TestMainWindow::screenshotRunsAreNotRemembered()
+{
+    Fixture f;
+    f.settings.clearRecentRuns();
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.setRemembersRuns(false);
+    window.show();
+    QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
+    QVERIFY(f.settings.recentRuns().isEmpty());
+    QVERIFY(f.database.runPaths().isEmpty());
 }
 
 void TestMainWindow::roundStepsFollowCampaigns()
