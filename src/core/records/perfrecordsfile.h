@@ -28,6 +28,8 @@ class PerfRecordsReader
 {
 public:
     static constexpr int LongLineThreshold = 64 * 1024;
+    // Blank lines listed one by one; the rest are counted in one summary diagnostic.
+    static constexpr int MaxBlankLineDiagnostics = 100;
 
     static PerfRecordsFile readFile(const QString &path, const QString &displayPath);
     static PerfRecordsFile parse(const QByteArray &bytes, const QString &displayPath);
