@@ -57,7 +57,7 @@ QList<const PerfRecord *> PerfRecordsFile::validRecords() const
     return out;
 }
 
-PerfRecordsFile PerfRecordsReader::readFile(const QString &path, const QString &displayPath)
+PerfRecordsFile PerfRecordsReader::readFile(const QString &path, const QString &displayPath, Depth depth)
 {
     QFile file(path);
     if (!file.exists()) {
@@ -73,9 +73,53 @@ PerfRecordsFile PerfRecordsReader::readFile(const QString &path, const QString &
                                        0, 0, tr("Cannot read the file: %1").arg(file.errorString())));
         return result;
     }
+    if (depth == Depth::BytesOnly) {
+        PerfRecordsFile result;
+        result.displayPath = displayPath;
+        result.exists = true;
+        result.bytes = file.readAll();
+        result.firstGenBLine = firstGenBLine(result.bytes);
+        return result;
+    }
     PerfRecordsFile result = parse(file.readAll(), displayPath);
     result.exists = true;
     return result;
+}
+
+int PerfRecordsReader::firstGenBLine(QByteArrayView data)
+{
+    // The lines parse() types, read only as far as the two keys.
+    if (data.startsWith("\xEF\xBB\xBF"))
+        data = data.sliced(3);
+    FlatJsonLine flat;
+    int lineNumber = 0;
+    for (qsizetype start = 0; start < data.size();) {
+        qsizetype end = data.indexOf('\n', start);
+        if (end < 0)
+            end = data.size();
+        ++lineNumber;
+        QByteArrayView line = data.sliced(start, end - start);
+        start = end + 1;
+        if (line.endsWith('\r'))
+            line.chop(1);
+        bool exact = false;
+        const QByteArrayView stripped = FlatJson::stripAscii(line, FlatJson::Spaces::Qt, &exact);
+        if (exact && stripped.isEmpty())
+            continue;
+        if (exact && flat.parse(stripped)) {
+            if (flat.contains("phase") || flat.contains("workload_id"))
+                return lineNumber;
+            continue;
+        }
+        const QString text = QString::fromUtf8(line);
+        const PythonJson::Result json = PythonJson::parse(QStringView(text).trimmed());
+        if (json.ok && json.value.metaType() == QMetaType::fromType<QVariantMap>()) {
+            const QVariantMap map = json.value.toMap();
+            if (map.contains(QStringLiteral("phase")) || map.contains(QStringLiteral("workload_id")))
+                return lineNumber;
+        }
+    }
+    return 0;
 }
 
 namespace {
@@ -328,6 +372,8 @@ PerfRecordsFile PerfRecordsReader::parse(const QByteArray &bytes, const QString 
             record.raw = text;
             record.parsed = true;
             typeFields(record, FlatFields(flat, interned), displayPath, result.diagnostics);
+            if (record.namesGenBFields && result.firstGenBLine == 0)
+                result.firstGenBLine = lineNumber;
             (record.contract == Generation::B ? genB : genA)++;
             result.records.append(std::move(record));
             continue;
@@ -370,6 +416,8 @@ PerfRecordsFile PerfRecordsReader::parse(const QByteArray &bytes, const QString 
                                            tr("Duplicate key \"%1\"; the last value wins (as in Python)").arg(key)));
         }
         typeRecord(record, fields, displayPath, result.diagnostics);
+        if (record.namesGenBFields && result.firstGenBLine == 0)
+            result.firstGenBLine = lineNumber;
         (record.contract == Generation::B ? genB : genA)++;
         result.records.append(record);
     }
