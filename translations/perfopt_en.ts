@@ -1706,6 +1706,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Line %1: l0_pass is not a boolean</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Line %1 has no line end yet and is not complete JSON: the run may still be writing it; it is ignored until it is complete</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GenBCheck</name>
@@ -1831,6 +1835,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>Final Performance Test Data row %1 / %2 is not a tune workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 has no line end yet and is not complete JSON: the run may still be writing it; it is ignored until it is complete</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2898,6 +2906,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>Duplicate key &quot;%1&quot;; the last value wins (as in Python)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 more blank lines from this line on (not listed one by one)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

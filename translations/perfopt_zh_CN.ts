@@ -1706,6 +1706,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Line %1: l0_pass is not a boolean</source>
         <translation>第 %1 行：l0_pass 不是布尔值</translation>
     </message>
+    <message>
+        <source>Line %1 has no line end yet and is not complete JSON: the run may still be writing it; it is ignored until it is complete</source>
+        <translation>第 %1 行尚无行尾且不是完整的 JSON：运行可能仍在写入该行；在其写完之前忽略它</translation>
+    </message>
 </context>
 <context>
     <name>GenBCheck</name>
@@ -1832,6 +1836,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>Final Performance Test Data row %1 / %2 is not a tune workload</source>
         <translation>Final Performance Test Data 中的行 %1 / %2 不是 tune 类 workload</translation>
+    </message>
+    <message>
+        <source>Line %1 has no line end yet and is not complete JSON: the run may still be writing it; it is ignored until it is complete</source>
+        <translation>第 %1 行尚无行尾且不是完整的 JSON：运行可能仍在写入该行；在其写完之前忽略它</translation>
     </message>
 </context>
 <context>
@@ -2898,6 +2906,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>Duplicate key &quot;%1&quot;; the last value wins (as in Python)</source>
         <translation>键“%1”重复，以最后一个值为准（与 Python 相同）</translation>
+    </message>
+    <message>
+        <source>%1 more blank lines from this line on (not listed one by one)</source>
+        <translation>从此行起另有 %1 个空行（不逐一列出）</translation>
     </message>
 </context>
 <context>

@@ -203,6 +203,7 @@ private:
 };
 
 template<typename Fields>
+// (Explicit translate() calls: lupdate gives a free function's tr() no context.)
 void typeFields(PerfRecord &record, const Fields &f, const QString &displayPath, Diagnostics &diagnostics)
 {
     record.namesGenBFields = f.contains("phase"_L1) || f.contains("workload_id"_L1);
@@ -218,7 +219,7 @@ void typeFields(PerfRecord &record, const Fields &f, const QString &displayPath,
     if (!missing.isEmpty()) {
         diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.missing-field"), displayPath,
                                 record.line, 0,
-                                tr("Missing field(s) for the Gen %1 contract: %2")
+                                QCoreApplication::translate("PerfRecordsReader", "Missing field(s) for the Gen %1 contract: %2")
                                     .arg(generationName(record.contract), missing.join(QStringLiteral(", ")))));
     }
 
@@ -226,7 +227,7 @@ void typeFields(PerfRecord &record, const Fields &f, const QString &displayPath,
         ok = false;
         diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.wrong-type"), displayPath,
                                 record.line, columnOfKey(record.raw, key),
-                                tr("Field \"%1\" must be %2").arg(key, expected)));
+                                QCoreApplication::translate("PerfRecordsReader", "Field \"%1\" must be %2").arg(key, expected)));
     };
     auto stringField = [&](QLatin1StringView key, QString &target) {
         if (!f.contains(key))
@@ -234,21 +235,21 @@ void typeFields(PerfRecord &record, const Fields &f, const QString &displayPath,
         if (f.isString(key))
             target = f.string(key);
         else
-            typeError(key, tr("a string"));
+            typeError(key, QCoreApplication::translate("PerfRecordsReader", "a string"));
     };
 
     if (f.contains("round"_L1)) {
         if (f.isInteger("round"_L1))
             record.round = f.integer("round"_L1);
         else
-            typeError("round"_L1, tr("an integer"));
+            typeError("round"_L1, QCoreApplication::translate("PerfRecordsReader", "an integer"));
     }
     stringField("candidate_id"_L1, record.candidateId);
     if (f.contains("parent_id"_L1)) {
         if (f.isString("parent_id"_L1))
             record.parentId = f.string("parent_id"_L1);
         else if (!f.isNull("parent_id"_L1))
-            typeError("parent_id"_L1, tr("a string or null"));
+            typeError("parent_id"_L1, QCoreApplication::translate("PerfRecordsReader", "a string or null"));
     }
     stringField("dispatch_path"_L1, record.dispatchPath);
     stringField("workload"_L1, record.workload);
@@ -266,22 +267,22 @@ void typeFields(PerfRecord &record, const Fields &f, const QString &displayPath,
             if (!std::isfinite(record.durationUs)) {
                 diagnostics.append(make(Diagnostic::Severity::Warning, QStringLiteral("records.non-finite"),
                                         displayPath, record.line, columnOfKey(record.raw, "duration_us"_L1),
-                                        tr("duration_us is not a finite number (the workflow's Python gate accepts "
+                                        QCoreApplication::translate("PerfRecordsReader", "duration_us is not a finite number (the workflow's Python gate accepts "
                                            "NaN/Infinity as numbers)")));
             } else if (record.durationUs <= 0) {
                 diagnostics.append(make(Diagnostic::Severity::Warning, QStringLiteral("records.non-positive"),
                                         displayPath, record.line, columnOfKey(record.raw, "duration_us"_L1),
-                                        tr("duration_us is not positive: %1").arg(record.durationUs)));
+                                        QCoreApplication::translate("PerfRecordsReader", "duration_us is not positive: %1").arg(record.durationUs)));
             }
         } else {
-            typeError("duration_us"_L1, tr("a number (not a boolean)"));
+            typeError("duration_us"_L1, QCoreApplication::translate("PerfRecordsReader", "a number (not a boolean)"));
         }
     }
     if (f.contains("l0_pass"_L1)) {
         if (f.isBool("l0_pass"_L1))
             record.l0Pass = f.boolean("l0_pass"_L1);
         else
-            typeError("l0_pass"_L1, tr("a boolean"));
+            typeError("l0_pass"_L1, QCoreApplication::translate("PerfRecordsReader", "a boolean"));
     }
     if (record.contract == Generation::B && !record.phase.isEmpty()) {
         static const QStringList phases{QStringLiteral("baseline"), QStringLiteral("candidate"),
@@ -289,7 +290,7 @@ void typeFields(PerfRecord &record, const Fields &f, const QString &displayPath,
         if (!phases.contains(record.phase)) {
             diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.bad-phase"), displayPath,
                                     record.line, columnOfKey(record.raw, "phase"_L1),
-                                    tr("Unknown phase \"%1\" (expected baseline, candidate, merged or final)")
+                                    QCoreApplication::translate("PerfRecordsReader", "Unknown phase \"%1\" (expected baseline, candidate, merged or final)")
                                         .arg(record.phase)));
             ok = false;
         }
