@@ -65,7 +65,8 @@ measure() {
     local cpus=() rsss=()
     for ((i = 0; i < runs; i++)); do
         /usr/bin/time -f '%U %S %M' -o "$workdir/time.txt" "$@" >/dev/null 2>&1 || true
-        read -r user sys rss <"$workdir/time.txt"
+        # (time prepends "Command exited with non-zero status N" when check reports failures)
+        read -r user sys rss < <(tail -n 1 "$workdir/time.txt")
         cpus+=("$(python3 -c "print($user + $sys)")")
         rsss+=("$rss")
     done
