@@ -1834,6 +1834,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <source>Line %1: l0_pass is not a boolean</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Line %1 has no line end yet and is not complete JSON: the run may still be writing it; it is ignored until it is complete</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>GenBCheck</name>
@@ -1959,6 +1963,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         </message>
         <message>
             <source>Final Performance Test Data row %1 / %2 is not a tune workload</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Line %1 has no line end yet and is not complete JSON: the run may still be writing it; it is ignored until it is complete</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3259,6 +3267,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         </message>
         <message>
             <source>The line is not valid UTF-8 (the workflow's gate cannot read the file)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 more blank lines from this line on (not listed one by one)</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1834,6 +1834,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <source>Line %1: l0_pass is not a boolean</source>
             <translation>第 %1 行：l0_pass 不是布尔值</translation>
         </message>
+        <message>
+            <source>Line %1 has no line end yet and is not complete JSON: the run may still be writing it; it is ignored until it is complete</source>
+            <translation>第 %1 行尚无行尾且不是完整的 JSON：运行可能仍在写入该行；在其写完之前忽略它</translation>
+        </message>
     </context>
     <context>
         <name>GenBCheck</name>
@@ -1960,6 +1964,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <message>
             <source>Final Performance Test Data row %1 / %2 is not a tune workload</source>
             <translation>Final Performance Test Data 中的行 %1 / %2 不是 tune 类 workload</translation>
+        </message>
+        <message>
+            <source>Line %1 has no line end yet and is not complete JSON: the run may still be writing it; it is ignored until it is complete</source>
+            <translation>第 %1 行尚无行尾且不是完整的 JSON：运行可能仍在写入该行；在其写完之前忽略它</translation>
         </message>
     </context>
     <context>
@@ -3257,6 +3265,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <message>
             <source>The line is not valid UTF-8 (the workflow's gate cannot read the file)</source>
             <translation>该行不是有效的 UTF-8（工作流的门禁无法读取该文件）</translation>
+        </message>
+        <message>
+            <source>%1 more blank lines from this line on (not listed one by one)</source>
+            <translation>从此行起另有 %1 个空行（不逐一列出）</translation>
         </message>
     </context>
     <context>

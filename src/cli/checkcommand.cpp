@@ -62,7 +62,10 @@ int CheckCommand::run(const QStringList &arguments)
     }
     options.feedbackSchema = schema == QLatin1String("A0") ? GateOptions::FeedbackSchema::A0
                                                            : GateOptions::FeedbackSchema::A1;
-    const ProjectSnapshotPtr snapshot = ProjectLoader::load(parser.positionalArguments().first());
+    // The workflow profile reads only the files the workflow's gate reads.
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(
+        parser.positionalArguments().first(), nullptr,
+        *chosen == GateProfile::Workflow ? ProjectLoader::Scope::WorkflowGate : ProjectLoader::Scope::Everything);
     if (!snapshot->layout.isValid()) {
         for (const Diagnostic &d : snapshot->layout.diagnostics)
             m_err << "perfopt check: " << d.message << '\n';

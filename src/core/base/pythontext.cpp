@@ -85,6 +85,8 @@ std::optional<QString> decodeUtf8(QByteArrayView bytes)
 
 QString universalNewlines(QStringView text)
 {
+    if (!text.contains(u'\r'))
+        return text.toString();
     QString out;
     out.reserve(text.size());
     for (qsizetype i = 0; i < text.size(); ++i) {

@@ -9,9 +9,11 @@
 #include "run/projectsnapshot.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QMap>
 #include <QRegularExpression>
 #include <QSet>
+#include <algorithm>
 
 namespace {
 
@@ -38,6 +40,56 @@ bool sameCandidate(const QString &logId, const QString &recordId)
 {
     return logId == recordId || recordId.endsWith(QLatin1Char('_') + logId) || logId.endsWith(QLatin1Char('_') + recordId);
 }
+
+// The text before the first space (QString::section(' ', 0, 0) without its allocations per call).
+QString firstWord(const QString &text)
+{
+    const qsizetype space = text.indexOf(QLatin1Char(' '));
+    return space < 0 ? text : text.first(space);
+}
+
+// The durations of the valid records per candidate id, answering sameCandidate() by hash lookups
+// instead of a pass over every record for every table row.
+class CandidateDurations
+{
+public:
+    explicit CandidateDurations(const QList<PerfRecord> &records)
+        : m_records(records)
+    {
+        for (qsizetype i = 0; i < records.size(); ++i) {
+            const PerfRecord &r = records.at(i);
+            if (!r.valid || !r.hasDuration())
+                continue;
+            m_exact[r.candidateId].append(i);
+            // recordId.endsWith('_' + logId): every text after an '_' of the record id.
+            for (qsizetype at = r.candidateId.indexOf(QLatin1Char('_')); at >= 0;
+                 at = r.candidateId.indexOf(QLatin1Char('_'), at + 1))
+                m_suffix[r.candidateId.sliced(at + 1)].append(i);
+        }
+    }
+
+    // Durations of the records sameCandidate(logId, record id) accepts, in file order.
+    QList<double> of(const QString &logId) const
+    {
+        QList<qsizetype> hits = m_exact.value(logId);
+        hits += m_suffix.value(logId);
+        // logId.endsWith('_' + recordId): every text after an '_' of the log's id.
+        for (qsizetype at = logId.indexOf(QLatin1Char('_')); at >= 0; at = logId.indexOf(QLatin1Char('_'), at + 1))
+            hits += m_exact.value(logId.sliced(at + 1));
+        std::sort(hits.begin(), hits.end());
+        hits.erase(std::unique(hits.begin(), hits.end()), hits.end());
+        QList<double> out;
+        out.reserve(hits.size());
+        for (qsizetype i : std::as_const(hits))
+            out.append(m_records.at(i).durationUs);
+        return out;
+    }
+
+private:
+    const QList<PerfRecord> &m_records;
+    QHash<QString, QList<qsizetype>> m_exact;
+    QHash<QString, QList<qsizetype>> m_suffix;
+};
 
 DerivedSeries seriesOf(const GateContext &c)
 {
@@ -75,6 +127,7 @@ public:
         if (!s.records.exists || s.optLog.rounds.isEmpty())
             return; // pre-records logs have nothing to compare with
         const QString file = s.optLogFile.displayPath;
+        const CandidateDurations durations(s.records.records);
         for (const OptLogRound &round : s.optLog.rounds) {
             if (round.number <= 0)
                 continue;
@@ -96,10 +149,7 @@ public:
                     const CellValue &value = row.cells.value(durationColumn).value;
                     if (candidate.isEmpty() || !value.hasPrimary())
                         continue;
-                    QList<double> recorded;
-                    for (const PerfRecord &r : s.records.records)
-                        if (r.valid && r.hasDuration() && sameCandidate(candidate.section(QLatin1Char(' '), 0, 0), r.candidateId))
-                            recorded.append(r.durationUs);
+                    const QList<double> recorded = durations.of(firstWord(candidate));
                     if (recorded.isEmpty())
                         continue; // a candidate the records never name (e.g. a blocked branch)
                     const bool any = std::any_of(recorded.cbegin(), recorded.cend(),

@@ -2,6 +2,7 @@
 #include "gates/workflowchecks.h"
 
 #include "base/pythontext.h"
+#include "records/flatjsonline.h"
 #include "records/pythonjson.h"
 #include "run/projectsnapshot.h"
 
@@ -12,6 +13,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSet>
+#include <array>
 
 namespace {
 
@@ -324,6 +326,13 @@ public:
             context.recordsStop = true;
             return;
         }
+        // The runner writes ASCII (json.dumps escapes the rest); then every line break is a '\n'
+        // byte (or needs the exact path below) and each line can be read from the bytes.
+        const QByteArrayView bytes(records.bytes);
+        if (isPlainAscii(bytes)) {
+            runOnBytes(context, bytes, file, results);
+            return;
+        }
         const std::optional<QString> decoded = PythonText::decodeUtf8(records.bytes);
         const bool utf8 = decoded.has_value();
         const QString text = PythonText::universalNewlines(decoded.value_or(QString()));
@@ -334,51 +343,130 @@ public:
             return;
         }
         context.recordsNonEmpty = true;
-        static const QStringList required{QStringLiteral("round"),         QStringLiteral("candidate_id"),
-                                          QStringLiteral("dispatch_path"), QStringLiteral("workload"),
-                                          QStringLiteral("duration_us"),   QStringLiteral("l0_pass"),
-                                          QStringLiteral("timestamp")};
         const QList<QStringView> lines = PythonText::splitLines(text);
+        // A last line without a line end is still being written (live append), as `inspect` says.
+        const bool lastOpen = !text.isEmpty() && !isLineBreak(text.back());
         for (int i = 0; i < lines.size(); ++i) {
             const QStringView line = PythonText::strip(lines[i]);
             if (line.isEmpty())
                 continue;
-            const int number = i + 1;
-            const QString schema = QStringLiteral("S4-PERF-RECORDS-SCHEMA");
-            const PythonJson::Result json = PythonJson::parse(line);
-            if (!json.ok) {
-                results.append(result(schema, Error, file, number, tr("Line %1 is not valid JSON: %2")
-                                                                       .arg(number)
-                                                                       .arg(json.error)));
+            checkLine(context, PythonJson::parse(line), i + 1, lastOpen && i == lines.size() - 1, file, results);
+        }
+    }
+
+private:
+    static bool isPlainAscii(QByteArrayView bytes)
+    {
+        for (char c : bytes)
+            if (static_cast<unsigned char>(c) >= 0x80 || c == '\r' || c == '\v' || c == '\f'
+                || (c >= '\x1c' && c <= '\x1e'))
+                return false;
+        return true;
+    }
+    static bool isLineBreak(QChar c)
+    {
+        const char16_t u = c.unicode();
+        return u == u'\n' || u == u'\r' || u == 0x0b || u == 0x0c || u == 0x1c || u == 0x1d || u == 0x1e || u == 0x85
+            || u == 0x2028 || u == 0x2029;
+    }
+
+    void runOnBytes(GateContext &context, QByteArrayView bytes, const QString &file, QList<GateResult> &results) const
+    {
+        bool exact = false;
+        if (FlatJson::stripAscii(bytes, FlatJson::Spaces::Python, &exact).isEmpty()) {
+            results.append(result(id(), Error, file, 0, tr("perf_records.jsonl is empty")));
+            context.recordsStop = true;
+            return;
+        }
+        context.recordsNonEmpty = true;
+        static constexpr std::array<QByteArrayView, 7> required{"round", "candidate_id", "dispatch_path", "workload",
+                                                               "duration_us", "l0_pass", "timestamp"};
+        const QString schema = QStringLiteral("S4-PERF-RECORDS-SCHEMA");
+        FlatJsonLine flat;
+        qsizetype start = 0;
+        int number = 0;
+        while (start < bytes.size()) {
+            qsizetype end = bytes.indexOf('\n', start);
+            const bool last = end < 0;
+            if (last)
+                end = bytes.size();
+            ++number;
+            const QByteArrayView line = FlatJson::stripAscii(bytes.sliced(start, end - start), FlatJson::Spaces::Python, &exact);
+            start = end + 1;
+            if (line.isEmpty())
+                continue;
+            if (!flat.parse(line)) { // anything unusual: the exact Python-compatible reader
+                checkLine(context, PythonJson::parse(QString::fromLatin1(line)), number, last, file, results);
                 continue;
             }
-            if (json.value.metaType() != QMetaType::fromType<QVariantMap>()) {
-                results.append(result(schema, Error, file, number, tr("Line %1 is not a JSON object").arg(number)));
-                continue;
-            }
-            const QVariantMap f = json.value.toMap();
             QStringList missing;
-            for (const QString &key : required)
-                if (!f.contains(key))
-                    missing.append(key);
+            for (QByteArrayView key : required)
+                if (!flat.contains(key))
+                    missing.append(QString::fromLatin1(key));
             if (!missing.isEmpty()) {
                 results.append(result(schema, Error, file, number,
                                       tr("Line %1 lacks %2").arg(number).arg(missing.join(QStringLiteral(", ")))));
                 continue;
             }
-            const QVariant duration = f.value(QStringLiteral("duration_us"));
-            if (!PythonJson::isNumber(duration)) {
+            const FlatJsonLine::Field *duration = flat.find("duration_us");
+            if (duration->kind != FlatJsonLine::Kind::Integer && duration->kind != FlatJsonLine::Kind::Float) {
                 results.append(result(schema, Error, file, number,
                                       tr("Line %1: duration_us is not a number").arg(number)));
                 continue;
             }
-            if (!PythonJson::isBool(f.value(QStringLiteral("l0_pass")))) {
+            if (flat.find("l0_pass")->kind != FlatJsonLine::Kind::Bool) {
                 results.append(result(schema, Error, file, number,
                                       tr("Line %1: l0_pass is not a boolean").arg(number)));
                 continue;
             }
-            context.durationPool.append(PythonJson::toDouble(duration));
+            context.durationPool.append(duration->number);
         }
+    }
+
+    void checkLine(GateContext &context, const PythonJson::Result &json, int number, bool stillOpen,
+                   const QString &file, QList<GateResult> &results) const
+    {
+        static const QStringList required{QStringLiteral("round"),         QStringLiteral("candidate_id"),
+                                          QStringLiteral("dispatch_path"), QStringLiteral("workload"),
+                                          QStringLiteral("duration_us"),   QStringLiteral("l0_pass"),
+                                          QStringLiteral("timestamp")};
+        const QString schema = QStringLiteral("S4-PERF-RECORDS-SCHEMA");
+        if (!json.ok) {
+            if (stillOpen)
+                results.append(result(schema, Warning, file, number,
+                                      tr("Line %1 has no line end yet and is not complete JSON: the run may still "
+                                         "be writing it; it is ignored until it is complete")
+                                          .arg(number)));
+            else
+                results.append(result(schema, Error, file, number, tr("Line %1 is not valid JSON: %2")
+                                                                       .arg(number)
+                                                                       .arg(json.error)));
+            return;
+        }
+        if (json.value.metaType() != QMetaType::fromType<QVariantMap>()) {
+            results.append(result(schema, Error, file, number, tr("Line %1 is not a JSON object").arg(number)));
+            return;
+        }
+        const QVariantMap f = json.value.toMap();
+        QStringList missing;
+        for (const QString &key : required)
+            if (!f.contains(key))
+                missing.append(key);
+        if (!missing.isEmpty()) {
+            results.append(result(schema, Error, file, number,
+                                  tr("Line %1 lacks %2").arg(number).arg(missing.join(QStringLiteral(", ")))));
+            return;
+        }
+        const QVariant duration = f.value(QStringLiteral("duration_us"));
+        if (!PythonJson::isNumber(duration)) {
+            results.append(result(schema, Error, file, number, tr("Line %1: duration_us is not a number").arg(number)));
+            return;
+        }
+        if (!PythonJson::isBool(f.value(QStringLiteral("l0_pass")))) {
+            results.append(result(schema, Error, file, number, tr("Line %1: l0_pass is not a boolean").arg(number)));
+            return;
+        }
+        context.durationPool.append(PythonJson::toDouble(duration));
     }
 };
 

@@ -272,6 +272,15 @@ void GenBCheck::records(GateContext &context, GenBState &state, QList<GateResult
             continue;
         const int number = i + 1;
         const PythonJson::Result json = PythonJson::parse(text); // json.loads skips JSON whitespace itself
+        if (!json.ok && i == lines.size() - 1) {
+            // No line end yet: the run is still writing it (live append), as `inspect` says.
+            results.append(GateResult{schema, Diagnostic::Severity::Warning, file, number,
+                                      tr("Line %1 has no line end yet and is not complete JSON: the run may still "
+                                         "be writing it; it is ignored until it is complete")
+                                          .arg(number),
+                                      {}});
+            continue;
+        }
         if (!json.ok || json.value.metaType() != QMetaType::fromType<QVariantMap>()) {
             results.append(failure(schema, file, number, tr("Line %1 is not a JSON object").arg(number)));
             continue;

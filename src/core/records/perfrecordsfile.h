@@ -20,6 +20,7 @@ struct PerfRecordsFile {
     int blankLines = 0;
     bool truncatedLastLine = false; // last line without newline that does not parse: still being written
     Generation contract = Generation::Unknown; // majority contract of the parsed lines
+    int firstGenBLine = 0; // first line whose object has "phase" or "workload_id" (generation evidence); 0 = none
 
     QList<const PerfRecord *> validRecords() const;
 };
@@ -28,9 +29,18 @@ class PerfRecordsReader
 {
 public:
     static constexpr int LongLineThreshold = 64 * 1024;
+    // Blank lines listed one by one; the rest are counted in one summary diagnostic.
+    static constexpr int MaxBlankLineDiagnostics = 100;
+
+    // Records: every line typed. BytesOnly: the bytes and firstGenBLine only (what the workflow's
+    // gate needs; it reads the lines itself).
+    enum class Depth { Records, BytesOnly };
 
     // Through RunRead (no link, a regular file inside root, bounded); root empty: the file's folder.
-    static PerfRecordsFile readFile(const QString &path, const QString &displayPath, const QString &root = QString());
+    static PerfRecordsFile readFile(const QString &path, const QString &displayPath, const QString &root = QString(),
+                                    Depth depth = Depth::Records);
+    // The first line (1-based) whose JSON object names "phase" or "workload_id"; 0 = none.
+    static int firstGenBLine(QByteArrayView bytes);
     static PerfRecordsFile parse(const QByteArray &bytes, const QString &displayPath);
     // Types one parsed JSON object for the given line; adds field diagnostics.
     static void typeRecord(PerfRecord &record, const QVariantMap &fields, const QString &displayPath,

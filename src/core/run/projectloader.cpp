@@ -35,14 +35,10 @@ void decideGeneration(ProjectSnapshot &snapshot)
 {
     // shared/docs/workflow-formats.md §0: inventory, Gen B record fields or *_round<N>_*.py ⇒ Gen B.
     snapshot.generationEvidence = snapshot.layout.generationEvidence;
-    for (const PerfRecord &record : std::as_const(snapshot.records.records)) {
-        if (record.namesGenBFields) {
-            snapshot.generationEvidence.append(
-                QCoreApplication::translate("ProjectLoader", "perf_records.jsonl line %1 has phase/workload_id")
-                    .arg(record.line));
-            break;
-        }
-    }
+    if (snapshot.records.firstGenBLine > 0)
+        snapshot.generationEvidence.append(
+            QCoreApplication::translate("ProjectLoader", "perf_records.jsonl line %1 has phase/workload_id")
+                .arg(snapshot.records.firstGenBLine));
     if (!snapshot.generationEvidence.isEmpty()) {
         snapshot.generation = Generation::B;
         return;
@@ -75,7 +71,7 @@ QFuture<ProjectSnapshotPtr> ProjectLoader::loadAsync(const QString &path)
     });
 }
 
-ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise)
+ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Scope scope)
 {
     if (promise)
         promise->setProgressRange(0, ProgressSteps);
@@ -84,7 +80,8 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise)
 
     if (!step(promise, 0, tr("Looking at the run's files…")))
         return nullptr;
-    snapshot->layout = RunLayout::discover(path);
+    snapshot->layout = RunLayout::discover(
+        path, scope == Scope::Everything ? RunLayout::Listing::WholeTree : RunLayout::Listing::TopLevel);
     const RunLayout &layout = snapshot->layout;
 
     if (!step(promise, 1, tr("Reading perf_records.jsonl…")))
@@ -94,7 +91,10 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise)
             ? (layout.perfOptRel.isEmpty() ? QStringLiteral("perf_records.jsonl")
                                            : layout.perfOptRel + QStringLiteral("/perf_records.jsonl"))
             : layout.records;
-        snapshot->records = PerfRecordsReader::readFile(layout.absolute(rel), rel, layout.operatorDir);
+        // The workflow's gate reads the lines itself; typing them would be wasted.
+        snapshot->records = PerfRecordsReader::readFile(layout.absolute(rel), rel, layout.operatorDir,
+                                                        scope == Scope::Everything ? PerfRecordsReader::Depth::Records
+                                                                                   : PerfRecordsReader::Depth::BytesOnly);
     }
 
     // artifact_path is relative to perf_opt/ ("../op.py" is the baseline): it must stay in the run.
@@ -125,7 +125,9 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise)
     };
     snapshot->optLogFile = readText(layout.optLog, QStringLiteral("opt_log.md"));
     snapshot->readDiagnostics += snapshot->optLogFile.diagnostics;
-    if (snapshot->optLogFile.readable)
+    // The gate reads the log as text; its structure is only needed here to name the operator.
+    const bool parseLog = scope == Scope::Everything || snapshot->layout.operatorName.isEmpty();
+    if (snapshot->optLogFile.readable && parseLog)
         snapshot->optLog = OptLogParser::parse(snapshot->optLogFile.bytes, snapshot->optLogFile.displayPath);
     if (snapshot->layout.operatorName.isEmpty() && !snapshot->optLog.titleKernelName.isEmpty()) {
         // A log without kernel files next to it: its title names the kernel
@@ -149,6 +151,11 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise)
     if (!layout.inventory.isEmpty())
         snapshot->inventory = WorkloadInventory::readFile(layout.absolute(layout.inventory), layout.inventory,
                                                            layout.operatorDir);
+
+    if (scope == Scope::WorkflowGate) {
+        snapshot->loadedAt = QDateTime::currentDateTimeUtc();
+        return snapshot;
+    }
 
     if (!step(promise, 3, tr("Matching kernel variants and lineage…")))
         return nullptr;

@@ -109,7 +109,7 @@ QString RunLayout::verdictName(RunFileVerdict verdict)
     return QStringLiteral("unknown");
 }
 
-RunLayout RunLayout::discover(const QString &path)
+RunLayout RunLayout::discover(const QString &path, Listing listing)
 {
     RunLayout layout;
     const QFileInfo info(path);
@@ -167,7 +167,8 @@ RunLayout RunLayout::discover(const QString &path)
         RunFile file;
         file.relativePath = prefix + entry.fileName();
         file.isDir = entry.isDir();
-        file.size = entry.isFile() ? entry.size() : 0;
+        // Sizes cost a stat per entry (thousands of branch files); only the file browser shows them.
+        file.size = listing == Listing::WholeTree && entry.isFile() ? entry.size() : 0;
         const QString name = entry.fileName();
         auto set = [&](RunFileRole role, RunFileVerdict verdict, const QString &reason) {
             file.role = role;
@@ -278,7 +279,7 @@ RunLayout RunLayout::discover(const QString &path)
     }
 
     // The whole tree, for the file browser: listed here, off the GUI thread, never following links.
-    {
+    if (listing == Listing::WholeTree) {
         QList<QPair<QString, QString>> pending{{layout.perfOptDir, layout.perfOptRel}};
         while (!pending.isEmpty() && !layout.entriesTruncated) {
             const auto [absDir, relDir] = pending.takeFirst();

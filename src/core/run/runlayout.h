@@ -81,8 +81,12 @@ struct RunLayout {
     bool isValid() const { return !perfOptDir.isEmpty(); }
     QString absolute(const QString &relative) const;
 
+    // How much to list: the whole tree under perf_opt/ into `entries` (for the file browser), or
+    // only its top level, without sizes (what the gates and the loader's readers need).
+    enum class Listing { WholeTree, TopLevel };
+
     // `path` may be the operator directory or its perf_opt/ directly.
-    static RunLayout discover(const QString &path);
+    static RunLayout discover(const QString &path, Listing listing = Listing::WholeTree);
     static QString roleName(RunFileRole role);
     static QString verdictName(RunFileVerdict verdict);
 };

@@ -4,6 +4,7 @@
 #include "run/runlayout.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QDir>
 #include <QFileInfo>
 #include <QSet>
@@ -18,8 +19,34 @@ QString tr(const char *text)
 }
 
 // Finds the kernel file a candidate id stands for.
+// Branch variants by every spelling of their id an exact match accepts (opt_id, v<N>_, r<N>_,
+// round<N>_, opt_v<N>_ + opt_id), in variant order: one hash lookup per candidate instead of a
+// pass over thousands of branch files.
+using ExactIndex = QHash<QString, QList<int>>;
+
+ExactIndex exactIndex(const QList<KernelVariant> &variants)
+{
+    ExactIndex index;
+    for (int i = 0; i < variants.size(); ++i) {
+        const KernelVariant &v = variants[i];
+        if (v.kind != KernelVariant::Kind::Branch || v.optId.isEmpty())
+            continue;
+        const QString it = QString::number(v.iteration);
+        const QString spellings[] = {v.optId, QLatin1Char('v') + it + QLatin1Char('_') + v.optId,
+                                     QLatin1Char('r') + it + QLatin1Char('_') + v.optId,
+                                     QLatin1String("round") + it + QLatin1Char('_') + v.optId,
+                                     QLatin1String("opt_v") + it + QLatin1Char('_') + v.optId};
+        for (const QString &key : spellings) {
+            QList<int> &hits = index[key];
+            if (hits.isEmpty() || hits.constLast() != i)
+                hits.append(i);
+        }
+    }
+    return index;
+}
+
 int matchVariant(const QString &id, int round, const QString &artifactPath, const QList<KernelVariant> &variants,
-                 const RunLayout &layout, VariantMatch &how, QString &note)
+                 const ExactIndex &index, const RunLayout &layout, VariantMatch &how, QString &note)
 {
     if (!artifactPath.isEmpty()) {
         // Gen B: artifact_path is relative to the records file's directory (perf_opt/).
@@ -40,18 +67,7 @@ int matchVariant(const QString &id, int round, const QString &artifactPath, cons
                 return i;
             }
     }
-    QList<int> exact;
-    for (int i = 0; i < variants.size(); ++i) {
-        const KernelVariant &v = variants[i];
-        if (v.kind != KernelVariant::Kind::Branch || v.optId.isEmpty())
-            continue;
-        const QString it = QString::number(v.iteration);
-        if (id == v.optId || id == QLatin1Char('v') + it + QLatin1Char('_') + v.optId
-            || id == QLatin1Char('r') + it + QLatin1Char('_') + v.optId
-            || id == QLatin1String("round") + it + QLatin1Char('_') + v.optId
-            || id == QLatin1String("opt_v") + it + QLatin1Char('_') + v.optId)
-            exact.append(i);
-    }
+    QList<int> exact = index.value(id);
     if (exact.size() > 1 && round >= 0) {
         // The same opt_id in several rounds: the record's round decides.
         QList<int> sameRound;
@@ -124,6 +140,7 @@ VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QLi
                                      const QHash<QString, QByteArray> &fileDigests)
 {
     VariantLineage lineage;
+    const ExactIndex index = exactIndex(variants);
     auto warn = [&](const QString &code, int line, const QString &message) {
         lineage.diagnostics.append(
             {Diagnostic::Severity::Warning, code, recordsDisplayPath, line, 0, message});
@@ -172,7 +189,7 @@ VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QLi
             QString note;
             const int found = matchVariant(record.candidateId, record.round ? int(*record.round) : -1,
                                            record.contract == Generation::B ? record.artifactPath : QString(),
-                                           variants, layout, how, note);
+                                           variants, index, layout, how, note);
             if (found >= 0 && (n.variantIndex < 0 || how != VariantMatch::Guess)) {
                 n.variantIndex = found;
                 n.match = how;

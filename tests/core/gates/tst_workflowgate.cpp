@@ -124,9 +124,13 @@ QString E(const char *rule, const QString &file, int line = 0)
 {
     return E(QLatin1String(rule), file, line);
 }
+QString W(const QString &rule, const QString &file, int line = 0)
+{
+    return finding("W", rule, file, line);
+}
 QString W(const char *rule, const QString &file, int line = 0)
 {
-    return finding("W", QLatin1String(rule), file, line);
+    return W(QLatin1String(rule), file, line);
 }
 QStringList repeated(const QString &item, int times)
 {
@@ -776,6 +780,14 @@ void TestWorkflowGate::genARecords_data()
 
     QTest::newRow("bad JSON") << genA().append(kRecords, "{\"round\": 2,\n") << QStringList {E(schema, kRecords, 3)}
                               << none;
+    // Live append: a last line without a line end is still being written (issue 15, item 9).
+    QTest::newRow("unfinished last line is in progress")
+        << genA().append(kRecords, "{\"round\": 2, \"cand") << QStringList {W(schema, kRecords, 3)}
+        << QStringLiteral("still be writing");
+    QTest::newRow("unfinished last line after blank lines")
+        << genA().append(kRecords, "\n\n{\"round\": 2,") << QStringList {W(schema, kRecords, 5)} << none;
+    QTest::newRow("complete last line without a line end is read")
+        << genA().append(kRecords, "[1, 2]") << QStringList {E(schema, kRecords, 3)} << none;
     QTest::newRow("array line") << genA().append(kRecords, "[1, 2]\n") << QStringList {E(schema, kRecords, 3)} << none;
     QTest::newRow("string line") << genA().append(kRecords, "\"text\"\n") << QStringList {E(schema, kRecords, 3)}
                                  << none;
@@ -1082,6 +1094,10 @@ void TestWorkflowGate::genBRecords_data()
     QTest::newRow("bad JSON") << genB().append(kRecords, "{\"round\": 1,\n") << QStringList {E(schema, kRecords, 6)}
                               << none;
     QTest::newRow("not an object") << genB().append(kRecords, "42\n") << QStringList {E(schema, kRecords, 6)} << none;
+    // Live append: a last line without a line end is still being written (issue 15, item 9).
+    QTest::newRow("unfinished last line is in progress")
+        << genB().append(kRecords, "{\"round\": 1, \"cand") << QStringList {W(schema, kRecords, 6)}
+        << QStringLiteral("still be writing");
     QTest::newRow("missing parent_id") << line3("\"parent_id\": \"baseline\", ", "") << line3Schema
                                        << QStringLiteral("parent_id");
     QTest::newRow("missing artifact_sha256")

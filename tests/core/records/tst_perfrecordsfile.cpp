@@ -2,6 +2,7 @@
 // PerfRecordsReader: perf_records.jsonl as written by the workflow's runner (and by hand), read with
 // Python-json semantics. Expected columns were computed with CPython's json module and str.index.
 #include "records/perfrecordsfile.h"
+#include "records/pythonjson.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -125,6 +126,9 @@ private Q_SLOTS:
     void typedGenB();
     void pythonQuirks();
     void majorityContract();
+    void fastPathMatchesSlowPath_data();
+    void fastPathMatchesSlowPath();
+    void manyBlankLines();
     void fifteenThousandLines();
     void readFileFromDisk();
     void bundledSamples_data();
@@ -463,6 +467,112 @@ void TestPerfRecordsFile::pythonQuirks()
             = PerfRecordsReader::parse(genA(QByteArray("\xEF\xBC\x91\xEF\xBC\x92")) + '\n', Display);
         QCOMPARE(withCode(f.diagnostics, QStringLiteral("records.bad-json")).size(), 1);
     }
+}
+
+void TestPerfRecordsFile::fastPathMatchesSlowPath_data()
+{
+    // Lines the byte-level fast path reads and lines it hands to PythonJson: the typed record and the
+    // diagnostics must be the same either way.
+    QTest::addColumn<QByteArray>("line");
+    QTest::newRow("gen A") << genA();
+    QTest::newRow("gen A all fields") << lineWithout(genAFields(), QByteArray());
+    QTest::newRow("gen B") << genB();
+    QTest::newRow("gen B bad phase") << genB("later");
+    QTest::newRow("negative zero") << genA("-0");
+    QTest::newRow("negative float") << genA("-3.25");
+    QTest::newRow("exponent") << genA("125E-1");
+    QTest::newRow("largest qint64") << genA("9223372036854775807");
+    QTest::newRow("beyond qint64") << genA("9223372036854775808");
+    QTest::newRow("below qint64") << genA("-9223372036854775809");
+    QTest::newRow("overflowing float") << genA("1e999");
+    QTest::newRow("underflowing float") << genA("1e-999");
+    QTest::newRow("NaN") << genA("NaN");
+    QTest::newRow("-Infinity") << genA("-Infinity");
+    QTest::newRow("zero duration") << genA("0");
+    QTest::newRow("bool duration") << genA("false");
+    QTest::newRow("string duration") << genA("\"12.5\"");
+    QTest::newRow("null l0") << genA("12.5", "null");
+    QTest::newRow("round as float") << replaced(genA(), R"("round": 1)", R"("round": 1.0)");
+    QTest::newRow("parent null") << lineWithout(genAFields(), "parent_id").replace("{", R"({"parent_id": null, )");
+    QTest::newRow("parent number") << lineWithout(genAFields(), "parent_id").replace("{", R"({"parent_id": 3, )");
+    QTest::newRow("missing field") << lineWithout(genAFields(), "workload");
+    QTest::newRow("missing gen B field") << lineWithout(genBFields(), "artifact_sha256");
+    QTest::newRow("UTF-8 in a string") << replaced(genA(), R"("w1")", "\"w\xE2\x80\xA8\xE4\xB8\x80\"");
+    QTest::newRow("invalid UTF-8 in a string") << replaced(genA(), R"("w1")", "\"w\xFF\xFE\"");
+    QTest::newRow("escape in a string") << replaced(genA(), R"("w1")", R"("w\u0031\n")");
+    QTest::newRow("tab inside") << replaced(genA(), R"("round": 1,)", "\"round\":\t1\t,");
+    QTest::newRow("no spaces") << QByteArray(R"({"round":1,"candidate_id":"x","dispatch_path":"a","workload":"w",)"
+                                             R"("duration_us":1.5,"l0_pass":true,"timestamp":"t"})");
+    QTest::newRow("empty object") << QByteArray("{}");
+    QTest::newRow("nested value") << replaced(genA(), R"("w1")", R"({"a": [1, 2]})");
+    QTest::newRow("trailing comma") << replaced(genA(), R"(Z"})", R"(Z",})");
+    QTest::newRow("extra data") << genA() + " 1";
+    QTest::newRow("surrounding spaces") << "  " + genA() + " \t";
+    QTest::newRow("non-ASCII key") << replaced(genA(), R"("round")", "\"r\xC3\xB6und\"");
+}
+
+void TestPerfRecordsFile::fastPathMatchesSlowPath()
+{
+    QFETCH(QByteArray, line);
+    const PerfRecordsFile file = PerfRecordsReader::parse(line + '\n', Display);
+    QCOMPARE(file.records.size(), 1);
+    const PerfRecord &got = file.records.first();
+
+    PerfRecord want;
+    want.line = 1;
+    want.raw = QString::fromUtf8(line);
+    Diagnostics wantDiagnostics;
+    const PythonJson::Result json = PythonJson::parse(QStringView(want.raw).trimmed());
+    if (json.ok && json.value.metaType() == QMetaType::fromType<QVariantMap>()) {
+        want.parsed = true;
+        PerfRecordsReader::typeRecord(want, json.value.toMap(), Display, wantDiagnostics);
+    }
+    QCOMPARE(got.parsed, want.parsed);
+    if (!want.parsed)
+        return; // the slow path itself read it (its diagnostics are malformedLine's business)
+    QCOMPARE(dump(file.diagnostics), dump(wantDiagnostics));
+    QCOMPARE(got.raw, want.raw);
+    QCOMPARE(got.valid, want.valid);
+    QCOMPARE(got.contract, want.contract);
+    QCOMPARE(got.namesGenBFields, want.namesGenBFields);
+    QCOMPARE(got.round, want.round);
+    QCOMPARE(got.candidateId, want.candidateId);
+    QCOMPARE(got.parentId, want.parentId);
+    QCOMPARE(got.dispatchPath, want.dispatchPath);
+    QCOMPARE(got.workload, want.workload);
+    QCOMPARE(got.kernelId, want.kernelId);
+    QCOMPARE(got.workloadId, want.workloadId);
+    QCOMPARE(got.phase, want.phase);
+    QCOMPARE(got.artifactPath, want.artifactPath);
+    QCOMPARE(got.artifactSha256, want.artifactSha256);
+    QCOMPARE(got.msprofRawPath, want.msprofRawPath);
+    QCOMPARE(got.timestamp, want.timestamp);
+    QCOMPARE(got.l0Pass, want.l0Pass);
+    QCOMPARE(std::isnan(got.durationUs), std::isnan(want.durationUs));
+    if (!std::isnan(want.durationUs))
+        QCOMPARE(got.durationUs, want.durationUs);
+}
+
+void TestPerfRecordsFile::manyBlankLines()
+{
+    // 100,000 blank lines must not become 100,000 diagnostics: the first ones are listed, the rest
+    // are counted in one summary at the first unlisted line.
+    const int blanks = 100000;
+    QByteArray content = Baseline + '\n';
+    for (int i = 0; i < blanks; ++i)
+        content += i % 2 ? "\n" : " \t\n";
+    content += genA() + '\n';
+    const PerfRecordsFile file = PerfRecordsReader::parse(content, Display);
+    QCOMPARE(file.blankLines, blanks);
+    QCOMPARE(file.records.size(), 2);
+    QCOMPARE(file.records.last().line, blanks + 2);
+    const QList<Diagnostic> hits = withCode(file.diagnostics, QStringLiteral("records.blank-line"));
+    QCOMPARE(hits.size(), PerfRecordsReader::MaxBlankLineDiagnostics + 1);
+    QCOMPARE(hits.first().line, 2);
+    QCOMPARE(hits.last().line, PerfRecordsReader::MaxBlankLineDiagnostics + 2);
+    QCOMPARE(hits.last().file, Display);
+    QVERIFY2(hits.last().message.contains(QString::number(blanks - PerfRecordsReader::MaxBlankLineDiagnostics)),
+             qPrintable(hits.last().message));
 }
 
 void TestPerfRecordsFile::majorityContract()

@@ -1,0 +1,143 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# The core (records, log, gates, inspect) against the Python gate floor, whole processes, on the
+# same perfopt-synth runs: median CPU time (user + sys) and peak RSS of several runs each, and the
+# ratios issue 14 sets as targets:
+#
+#   check --profile workflow      >= 5 x faster than python_gate_floor.py          (CPU)
+#   check --profile strict        <= the floor's time; 15k vs 5k records <= 3.5 x   (CPU)
+#   inspect --json                >= 3 x faster than the baseline build (if given);
+#                                 peak RSS <= 3 x the bytes of log + records + CSVs it opens
+#   msprof CSV parsing            >= Python csv.reader throughput (compare_csv.sh, if bench_csv is built)
+#
+#   tests/benchmarks/compare_core.sh [--guard] [--runs N] [--perfopt BIN] [--synth BIN]
+#                                    [--baseline BIN] [--floor SCRIPT] [--bench-csv BIN] [--csv-mb N]
+#
+# --guard exits 1 when a ratio misses its target (run by hand, not by CI). --baseline names a
+# perfopt built from an earlier commit ("today") for the inspect ratio. Use a release build.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+root="$here/../.."
+perfopt=$root/build/release/bin/perfopt
+synth=$root/build/release/bin/perfopt-synth
+floor=${PYTHON_FLOOR:-$root/../shared/bench/python_gate_floor.py}
+baseline=${PERFOPT_BASELINE:-}
+bench_csv=
+csv_mb=100
+runs=5
+guard=0
+while [[ $# -gt 0 ]]; do
+    case $1 in
+    --guard) guard=1 ;;
+    --runs) runs=$2; shift ;;
+    --perfopt) perfopt=$2; shift ;;
+    --synth) synth=$2; shift ;;
+    --baseline) baseline=$2; shift ;;
+    --floor) floor=$2; shift ;;
+    --bench-csv) bench_csv=$2; shift ;;
+    --csv-mb) csv_mb=$2; shift ;;
+    *) echo "unknown option $1" >&2; exit 2 ;;
+    esac
+    shift
+done
+for tool in "$perfopt" "$synth"; do
+    [[ -x $tool ]] || { echo "not built: $tool" >&2; exit 2; }
+done
+[[ -f $floor ]] || { echo "the Python floor is not at $floor (set PYTHON_FLOOR)" >&2; exit 2; }
+[[ -x /usr/bin/time ]] || { echo "/usr/bin/time is needed (apt-get install time)" >&2; exit 2; }
+
+workdir=$(mktemp -d)
+trap 'rm -rf "$workdir"' EXIT
+# The workspace database must not be the user's (strict check records a snapshot there).
+export XDG_DATA_HOME=$workdir/xdg-data XDG_CONFIG_HOME=$workdir/xdg-config HOME=$workdir/home
+mkdir -p "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$HOME"
+
+# The run of the issue: Gen A, 15,000 records, ~0.73 MB log, 1,500 profile folders; and 5,000.
+"$synth" "$workdir/run15k" --generation A --records 15000 --profile-runs 1500 >/dev/null
+"$synth" "$workdir/run5k" --generation A --records 5000 --profile-runs 500 >/dev/null
+po15=$workdir/run15k/perf_opt
+po5=$workdir/run5k/perf_opt
+
+# measure NAME CMD... -> prints "cpu_s rss_kib" (medians of $runs runs) and stores them in NAME_cpu / NAME_rss
+measure() {
+    local name=$1; shift
+    local cpus=() rsss=()
+    for ((i = 0; i < runs; i++)); do
+        /usr/bin/time -f '%U %S %M' -o "$workdir/time.txt" "$@" >/dev/null 2>&1 || true
+        # (time prepends "Command exited with non-zero status N" when check reports failures)
+        read -r user sys rss < <(tail -n 1 "$workdir/time.txt")
+        cpus+=("$(python3 -c "print($user + $sys)")")
+        rsss+=("$rss")
+    done
+    local cpu rss
+    cpu=$(printf '%s\n' "${cpus[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR + 1) / 2)]}')
+    rss=$(printf '%s\n' "${rsss[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR + 1) / 2)]}')
+    printf -v "${name}_cpu" '%s' "$cpu"
+    printf -v "${name}_rss" '%s' "$rss"
+}
+
+failures=0
+row() { # label cpu rss
+    printf '%-44s %8.3f s %9.1f MiB\n' "$1" "$2" "$(python3 -c "print($3 / 1024)")"
+}
+ratio() { # label value target op(ge|le)
+    local verdict=ok
+    if ! python3 -c "import sys; v, t = float(sys.argv[1]), float(sys.argv[2]); sys.exit(0 if (v >= t if sys.argv[3] == 'ge' else v <= t) else 1)" "$2" "$3" "$4"; then
+        verdict=MISSED
+        failures=$((failures + 1))
+    fi
+    local sign='>='
+    [[ $4 == le ]] && sign='<='
+    printf '  %-54s %7.2f   (target %s %s)  %s\n' "$1" "$2" "$sign" "$3" "$verdict"
+}
+div() { python3 -c "import sys; print(float(sys.argv[1]) / max(float(sys.argv[2]), 1e-6))" "$1" "$2"; }
+
+echo "== run: $(du -sh "$workdir/run15k" | cut -f1), $(wc -l <"$po15/perf_records.jsonl") records," \
+    "$(stat -c %s "$po15/opt_log.md") log bytes, $(find "$po15/profiles" -maxdepth 4 -name 'OPPROF_*' | wc -l) profile runs;" \
+    "median of $runs runs each"
+measure floor15 python3 "$floor" "$po15"
+measure floor5 python3 "$floor" "$po5"
+measure wf15 "$perfopt" check "$po15" --profile workflow --no-git --no-workspace
+measure st15 "$perfopt" check "$po15" --profile strict --no-git --no-workspace
+measure st5 "$perfopt" check "$po5" --profile strict --no-git --no-workspace
+measure in15 "$perfopt" inspect "$po15" --json
+row "python3 python_gate_floor.py (15k)" "$floor15_cpu" "$floor15_rss"
+row "perfopt check --profile workflow (15k)" "$wf15_cpu" "$wf15_rss"
+row "perfopt check --profile strict (15k)" "$st15_cpu" "$st15_rss"
+row "perfopt check --profile strict (5k)" "$st5_cpu" "$st5_rss"
+row "perfopt inspect --json (15k)" "$in15_cpu" "$in15_rss"
+if [[ -n $baseline ]]; then
+    measure bwf15 "$baseline" check "$po15" --profile workflow --no-git --no-workspace
+    measure bin15 "$baseline" inspect "$po15" --json
+    row "baseline check --profile workflow (15k)" "$bwf15_cpu" "$bwf15_rss"
+    row "baseline inspect --json (15k)" "$bin15_cpu" "$bin15_rss"
+fi
+
+# The bytes inspect reads: log + records + every CSV it opens (strace, when available).
+read_bytes=$(( $(stat -c %s "$po15/opt_log.md") + $(stat -c %s "$po15/perf_records.jsonl") ))
+if command -v strace >/dev/null; then
+    strace -f -e trace=openat -o "$workdir/strace.txt" "$perfopt" inspect "$po15" --json >/dev/null 2>&1 || true
+    while IFS= read -r csv; do
+        [[ -f $csv ]] && read_bytes=$((read_bytes + $(stat -c %s "$csv")))
+    done < <(grep -o '"[^"]*\.csv"' "$workdir/strace.txt" | tr -d '"' | sort -u)
+fi
+
+echo "== ratios"
+ratio "workflow: python floor CPU / perfopt CPU" "$(div "$floor15_cpu" "$wf15_cpu")" 5 ge
+ratio "strict: python floor CPU / perfopt CPU" "$(div "$floor15_cpu" "$st15_cpu")" 1 ge
+ratio "strict: CPU 15k records / 5k records" "$(div "$st15_cpu" "$st5_cpu")" 3.5 le
+ratio "inspect: peak RSS / bytes read ($read_bytes)" "$(div "$((in15_rss * 1024))" "$read_bytes")" 3 le
+if [[ -n $baseline ]]; then
+    ratio "inspect: baseline CPU / perfopt CPU" "$(div "$bin15_cpu" "$in15_cpu")" 3 ge
+    ratio "workflow: baseline CPU / perfopt CPU (info)" "$(div "$bwf15_cpu" "$wf15_cpu")" 1 ge
+fi
+if [[ -n $bench_csv && -x $bench_csv ]]; then
+    csv_ratio=$("$here/compare_csv.sh" "$bench_csv" "$csv_mb" | sed -n 's/^ratio_msprofcsv_over_python=\(.*\)x$/\1/p')
+    ratio "msprof CSV: MsprofCsv MB/s / csv.reader MB/s" "$csv_ratio" 1 ge
+fi
+if [[ $guard == 1 && $failures -gt 0 ]]; then
+    echo "$failures target(s) missed" >&2
+    exit 1
+fi
+exit 0
