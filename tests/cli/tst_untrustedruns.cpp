@@ -112,13 +112,19 @@ private Q_SLOTS:
         QVERIFY(!inspect.out.contains("SECRET"));
         QVERIFY(hasDiagnostic(diagnosticsOf(inspect), QStringLiteral("kernel.symbolic-link"), QStringLiteral("rms_norm.py")));
 
-        for (const QString &profile : {QStringLiteral("workflow"), QStringLiteral("strict")}) {
-            const CliResult check = runCli({QStringLiteral("check"), run, QStringLiteral("--json"), QStringLiteral("--profile"),
-                                            profile, QStringLiteral("--no-workspace"), QStringLiteral("--no-git")});
-            QVERIFY(!check.out.contains("SECRET"));
-            QCOMPARE(check.exitCode, 1);
-            QVERIFY(hasFailure(check, QStringLiteral("RUN-READ"), QStringLiteral("rms_norm.py")));
-        }
+        // The strict profile reads the kernels and refuses the link; the workflow profile reads only
+        // the files the workflow's gate reads, so the baseline is never opened at all.
+        const CliResult strict = runCli({QStringLiteral("check"), run, QStringLiteral("--json"), QStringLiteral("--profile"),
+                                         QStringLiteral("strict"), QStringLiteral("--no-workspace"),
+                                         QStringLiteral("--no-git")});
+        QVERIFY(!strict.out.contains("SECRET"));
+        QCOMPARE(strict.exitCode, 1);
+        QVERIFY(hasFailure(strict, QStringLiteral("RUN-READ"), QStringLiteral("rms_norm.py")));
+        const CliResult workflow = runCli({QStringLiteral("check"), run, QStringLiteral("--json"), QStringLiteral("--profile"),
+                                           QStringLiteral("workflow"), QStringLiteral("--no-workspace"),
+                                           QStringLiteral("--no-git")});
+        QVERIFY(!workflow.out.contains("SECRET") && !workflow.err.contains("SECRET"));
+        QVERIFY(!hasFailure(workflow, QStringLiteral("RUN-READ"), QStringLiteral("rms_norm.py")));
     }
 
     // Item 1: a symlinked perf_records.jsonl is not read (its outside content never shows).

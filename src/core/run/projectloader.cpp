@@ -125,8 +125,10 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
     };
     snapshot->optLogFile = readText(layout.optLog, QStringLiteral("opt_log.md"));
     snapshot->readDiagnostics += snapshot->optLogFile.diagnostics;
-    // The gate reads the log as text; its structure is only needed here to name the operator.
-    const bool parseLog = scope == Scope::Everything || snapshot->layout.operatorName.isEmpty();
+    // The gate reads the log as text; its structure is only needed here to name the operator or,
+    // with no records, to let the log's own evidence decide the generation.
+    const bool parseLog
+        = scope == Scope::Everything || snapshot->layout.operatorName.isEmpty() || !snapshot->records.exists;
     if (snapshot->optLogFile.readable && parseLog)
         snapshot->optLog = OptLogParser::parse(snapshot->optLogFile.bytes, snapshot->optLogFile.displayPath);
     if (snapshot->layout.operatorName.isEmpty() && !snapshot->optLog.titleKernelName.isEmpty()) {
@@ -153,6 +155,9 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
                                                            layout.operatorDir);
 
     if (scope == Scope::WorkflowGate) {
+        if (!snapshot->records.exists)
+            snapshot->variants = KernelVariant::collect(layout); // branch files outrank the log's hint
+        decideGeneration(*snapshot);
         snapshot->loadedAt = QDateTime::currentDateTimeUtc();
         return snapshot;
     }

@@ -95,7 +95,9 @@ private Q_SLOTS:
         QVERIFY(log.open(QIODevice::Append));
         log.write("\nA late remark.\n");
         log.flush(); // the write would set the time again on close
-        log.setFileTime(QDateTime::currentDateTimeUtc().addSecs(60), QFileDevice::FileModificationTime);
+        // Later than anything the first index saw (a backend tested before this one moved it already).
+        const QDateTime seen = QDateTime::fromString(first.rows.at(1).lastChange, Qt::ISODate);
+        log.setFileTime(std::max(QDateTime::currentDateTimeUtc(), seen).addSecs(60), QFileDevice::FileModificationTime);
         log.close();
         // The review status follows the workspace.
         ReviewNote note = ReviewNote::forRun(first.rows.at(1).runKey);

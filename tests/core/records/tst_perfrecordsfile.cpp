@@ -530,7 +530,13 @@ void TestPerfRecordsFile::fastPathMatchesSlowPath()
     QCOMPARE(got.parsed, want.parsed);
     if (!want.parsed)
         return; // the slow path itself read it (its diagnostics are malformedLine's business)
-    QCOMPARE(dump(file.diagnostics), dump(wantDiagnostics));
+    // The file-level checks (invalid UTF-8 in the line) come on top of what typing the record says.
+    Diagnostics typed;
+    for (const Diagnostic &d : file.diagnostics)
+        if (d.code != QLatin1String("records.invalid-utf8"))
+            typed.append(d);
+    QCOMPARE(typed.size() < file.diagnostics.size(), !line.isValidUtf8());
+    QCOMPARE(dump(typed), dump(wantDiagnostics));
     QCOMPARE(got.raw, want.raw);
     QCOMPARE(got.valid, want.valid);
     QCOMPARE(got.contract, want.contract);

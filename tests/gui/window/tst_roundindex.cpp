@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // RoundIndex: the rounds the workbench walks — the log's in log order and the records-only ones
 // (round 0) in number order; stepping stops at both ends; the focus candidate is the stated best.
+#include "optlog/optlog.h"
 #include "optlog/optlogparser.h"
 #include "run/projectloader.h"
 #include "window/roundindex.h"
@@ -25,7 +26,9 @@ void TestRoundIndex::sampleRounds()
         numbers.append(r.number);
     QCOMPARE(numbers, (QList<int> {0, 1, 2, 3, 4}));
     QCOMPARE(index.rounds().first().line, 23); // the baseline section
-    QVERIFY(!index.rounds().first().logRound);
+    // The log's structure model makes the baseline section its campaign's round 0.
+    QVERIFY(index.rounds().first().logRound);
+    QVERIFY(index.rounds().first().logRound->baseline);
     QCOMPARE(index.label(index.rounds().first()), QStringLiteral("Round 0 (baseline)"));
     QCOMPARE(index.rounds().at(1).line, 50);
     QCOMPARE(index.indexOf(1), 1);

@@ -49,7 +49,9 @@ void TestRoundsModel::roundsInOrder()
 {
     QCOMPARE(m_model.rowCount(), 5);
     QCOMPARE(m_model.columnCount(), int(RoundsModel::ColumnCount));
-    QCOMPARE(m_model.index(0, 0).data().toString(), QStringLiteral("Round 0 (baseline)"));
+    // Round 0 is the log's baseline section (its heading follows the label).
+    QCOMPARE(m_model.index(0, 0).data().toString(),
+             QStringLiteral("Round 0 (baseline) — Performance Test Data (Baseline)"));
     QVERIFY(m_model.index(1, 0).data().toString().startsWith(QStringLiteral("Round 1 — Iteration 1")));
     for (int r = 0; r < 5; ++r)
         QCOMPARE(m_model.index(r, 0).data(RoundsModel::RoundRole).toInt(), r);
