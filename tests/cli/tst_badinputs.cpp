@@ -83,11 +83,11 @@ Edit cutAt(double fraction)
 }
 Edit crlf()
 {
-    return [](QByteArray bytes) { return bytes.replace("\n", "\r\n"); };
+    return [](QByteArray bytes) -> QByteArray { return bytes.replace("\n", "\r\n"); };
 }
 Edit bom()
 {
-    return [](QByteArray bytes) { return QByteArray("\xEF\xBB\xBF") + bytes; };
+    return [](QByteArray bytes) -> QByteArray { return QByteArray("\xEF\xBB\xBF") + bytes; };
 }
 QByteArray binary(int size)
 {
@@ -115,11 +115,11 @@ const QList<Case> &cases()
     static const QList<Case> all {
         // --- perf_records.jsonl (Gen A sample; line 2 is a baseline record) ---------------------
         {"records truncated mid-line", "rms_norm", Records, cutAt(0.5), Named},
-        {"records binary line", "rms_norm", Records, onLine(2, [](QByteArray) { return binary(300); }), Named | Located, 2},
+        {"records binary line", "rms_norm", Records, onLine(2, [](QByteArray) -> QByteArray { return binary(300); }), Named | Located, 2},
         {"records NUL in line", "rms_norm", Records, replaceOnLine(2, "\"workload\"", "\"work" + nul() + "load\""), Named | Located, 2},
         {"records invalid UTF-8", "rms_norm", Records, replaceOnLine(2, "bf16_4096x1024", "bf16_\xff\xfe"), Named | Located, 2},
         {"records BOM at start", "rms_norm", Records, bom(), Named | Located, 1},
-        {"records BOM inside", "rms_norm", Records, onLine(3, [](QByteArray l) { return "\xEF\xBB\xBF" + l; }), Named | Located | CheckNamed, 3},
+        {"records BOM inside", "rms_norm", Records, onLine(3, [](QByteArray l) -> QByteArray { return "\xEF\xBB\xBF" + l; }), Named | Located | CheckNamed, 3},
         {"records CRLF", "rms_norm", Records, crlf(), Named},
         {"records NaN duration", "rms_norm", Records, replaceOnLine(2, "\"duration_us\": 32.06", "\"duration_us\": NaN"), Named | Located | CheckNamed, 2},
         {"records Infinity duration", "rms_norm", Records, replaceOnLine(2, "\"duration_us\": 32.06", "\"duration_us\": Infinity"), Named | Located | CheckNamed, 2},
@@ -134,11 +134,11 @@ const QList<Case> &cases()
         {"records missing candidate_id", "rms_norm", Records, replaceOnLine(2, "\"candidate_id\": \"baseline\", ", ""), Named | Located | CheckNamed, 2},
         {"records missing duration_us", "rms_norm", Records, replaceOnLine(2, "\"duration_us\": 32.06, ", ""), Named | Located | CheckNamed, 2},
         {"records duplicate key", "rms_norm", Records, replaceOnLine(2, "\"round\": 0", "\"round\": 0, \"round\": 0"), Named | Located, 2},
-        {"records line is an array", "rms_norm", Records, onLine(2, [](QByteArray) { return QByteArray("[1, 2, 3]"); }), Named | Located, 2},
-        {"records line is a number", "rms_norm", Records, onLine(2, [](QByteArray) { return QByteArray("42"); }), Named | Located, 2},
+        {"records line is an array", "rms_norm", Records, onLine(2, [](QByteArray) -> QByteArray { return QByteArray("[1, 2, 3]"); }), Named | Located, 2},
+        {"records line is a number", "rms_norm", Records, onLine(2, [](QByteArray) -> QByteArray { return QByteArray("42"); }), Named | Located, 2},
         {"records empty file", "rms_norm", Records, setTo(QByteArray()), CheckNamed},
         {"records only blank lines", "rms_norm", Records, setTo("\n\n\n   \n"), Named},
-        {"records JSON nested 100000 deep", "rms_norm", Records, onLine(2, [](QByteArray) { return "{\"x\": " + nested(100000) + "}"; }), Named | Located, 2},
+        {"records JSON nested 100000 deep", "rms_norm", Records, onLine(2, [](QByteArray) -> QByteArray { return "{\"x\": " + nested(100000) + "}"; }), Named | Located, 2},
         {"records 4 MB single line", "rms_norm", Records, replaceOnLine(2, "\"timestamp\": ", "\"pad\": \"" + QByteArray(4 << 20, 'a') + "\", \"timestamp\": "), Named | Located, 2},
         {"records msprof_raw_path ../..", "rms_norm", Records, replaceOnLine(2, "perf_opt/profiles/round0/baseline/short_row_bf16/", "../../../../etc"), Named | Located | CheckNamed, 2},
         {"records msprof_raw_path absolute", "rms_norm", Records, replaceOnLine(2, "perf_opt/profiles/round0/baseline/short_row_bf16/", "/etc"), Named | Located | CheckNamed, 2},
@@ -182,20 +182,20 @@ const QList<Case> &cases()
         {"log NaN cell", "rms_norm", Log, replaceFirst("| min(NUM_CORES, M / rows) |", "| NaN |"), 0},
         // --- msprof CSVs ----------------------------------------------------------------------
         {"csv OpBasicInfo empty", "rms_norm", Basic, setTo(QByteArray()), Named | ProfileFails},
-        {"csv OpBasicInfo header only", "rms_norm", Basic, onLine(2, [](QByteArray) { return QByteArray(); }), Named | ProfileFails},
-        {"csv OpBasicInfo ragged row", "rms_norm", Basic, onLine(2, [](QByteArray l) { return l + ",1,2,3"; }), Named | Located | ProfileFails, 2},
+        {"csv OpBasicInfo header only", "rms_norm", Basic, onLine(2, [](QByteArray) -> QByteArray { return QByteArray(); }), Named | ProfileFails},
+        {"csv OpBasicInfo ragged row", "rms_norm", Basic, onLine(2, [](QByteArray l) -> QByteArray { return l + ",1,2,3"; }), Named | Located | ProfileFails, 2},
         {"csv OpBasicInfo missing Task Duration", "rms_norm", Basic, replaceFirst("Task Duration(us)", "Task Time"), Named | ProfileFails},
         {"csv OpBasicInfo duplicated column", "rms_norm", Basic, replaceFirst("Op Type,", "Op Name,"), Named},
         {"csv OpBasicInfo quoted newline", "rms_norm", Basic, replaceOnLine(2, "main_kernel", "\"main\nkernel\""), 0},
-        {"csv OpBasicInfo nan duration", "rms_norm", Basic, [](QByteArray b) { QList<QByteArray> l = b.split('\n'); QList<QByteArray> c = l[1].split(','); c[2] = "nan"; l[1] = c.join(','); return l.join('\n'); }, Named | Located | ProfileFails, 2},
-        {"csv OpBasicInfo NUL in duration", "rms_norm", Basic, [](QByteArray b) { QList<QByteArray> l = b.split('\n'); QList<QByteArray> c = l[1].split(','); c[2].insert(2, '\0'); l[1] = c.join(','); return l.join('\n'); }, Named | Located | ProfileFails, 2},
+        {"csv OpBasicInfo nan duration", "rms_norm", Basic, [](QByteArray b) -> QByteArray { QList<QByteArray> l = b.split('\n'); QList<QByteArray> c = l[1].split(','); c[2] = "nan"; l[1] = c.join(','); return l.join('\n'); }, Named | Located | ProfileFails, 2},
+        {"csv OpBasicInfo NUL in duration", "rms_norm", Basic, [](QByteArray b) -> QByteArray { QList<QByteArray> l = b.split('\n'); QList<QByteArray> c = l[1].split(','); c[2].insert(2, '\0'); l[1] = c.join(','); return l.join('\n'); }, Named | Located | ProfileFails, 2},
         {"csv OpBasicInfo binary", "rms_norm", Basic, setTo(binary(3000)), Named | ProfileFails},
         {"csv OpBasicInfo BOM", "rms_norm", Basic, bom(), 0},
         {"csv OpBasicInfo CRLF", "rms_norm", Basic, crlf(), 0},
-        {"csv PipeUtilization ragged", "rms_norm", Pipe, onLine(3, [](QByteArray l) { return l + ",9,9"; }), ProfileFails},
+        {"csv PipeUtilization ragged", "rms_norm", Pipe, onLine(3, [](QByteArray l) -> QByteArray { return l + ",9,9"; }), ProfileFails},
         {"csv PipeUtilization truncated", "rms_norm", Pipe, cutAt(0.5), 0},
         {"csv PipeUtilization invalid UTF-8", "rms_norm", Pipe, replaceFirst(",", "\xff,"), 0},
-        {"csv PipeUtilization 1000000 rows", "rms_norm", Pipe, [](QByteArray) { QByteArray out = "block_id,sub_block_id,aiv_time(us)\n"; out.reserve(15 * 1000001); for (int i = 0; i < 1000000; ++i) out += "0,vector0,1.5\n"; return out; }, 0},
+        {"csv PipeUtilization 1000000 rows", "rms_norm", Pipe, [](QByteArray) -> QByteArray { QByteArray out = "block_id,sub_block_id,aiv_time(us)\n"; out.reserve(15 * 1000001); for (int i = 0; i < 1000000; ++i) out += "0,vector0,1.5\n"; return out; }, 0},
         // --- kernels --------------------------------------------------------------------------
         {"kernel final empty", "rms_norm", "perf_opt/rms_norm.py", setTo(QByteArray()), CheckNamed},
         {"kernel final binary", "rms_norm", "perf_opt/rms_norm.py", setTo(binary(4000)), CheckNamed},
