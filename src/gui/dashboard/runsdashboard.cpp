@@ -119,9 +119,8 @@ RunsDashboard::RunsDashboard(WorkspaceDatabase *database, QWidget *parent)
 
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(180);
-    auto *chart = new QChart;
-    chart->legend()->setVisible(false);
-    m_chart->setChart(chart);
+    // The chart QChartView made (setChart() would release it without deleting it).
+    m_chart->chart()->legend()->setVisible(false);
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_title);
