@@ -305,8 +305,11 @@ void RunsDashboard::updateChart()
 {
     QChart *chart = m_chart->chart();
     chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
+    // removeAllSeries() deletes the series; removeAxis() only releases an axis, so delete it too.
+    for (QAbstractAxis *axis : chart->axes()) {
         chart->removeAxis(axis);
+        delete axis;
+    }
     const QStringList labels = binLabels();
     m_histogram = QList<int>(labels.size(), 0);
     for (const RunIndexRow &row : m_model->rows()) {
