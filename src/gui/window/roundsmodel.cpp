@@ -8,9 +8,26 @@
 #include <QFont>
 #include <QHash>
 #include <QRegularExpression>
+
+#include <algorithm>
 #include <QSet>
 
 namespace {
+
+// The ids a statement lists: the first word of each "、"/","-separated item, asides in brackets
+// dropped ("v2_bs4096（UB 溢出，改以 v2_ubreuse 重试）、v2_pipe3" names v2_bs4096 and v2_pipe3).
+QStringList idsNamedIn(QString statement)
+{
+    static const QRegularExpression aside(QStringLiteral("（[^）]*）|\\([^)]*\\)"));
+    static const QRegularExpression separator(QStringLiteral("[、,，;；\\n]"));
+    static const QRegularExpression word(QStringLiteral("^\\s*\\**`?([A-Za-z0-9_.\\-]+)"));
+    statement.remove(aside);
+    QStringList ids;
+    for (const QString &item : statement.split(separator))
+        if (const auto m = word.match(item); m.hasMatch() && !ids.contains(m.captured(1)))
+            ids.append(m.captured(1));
+    return ids;
+}
 
 QColor noiseColor(NoiseClass c)
 {
@@ -182,18 +199,10 @@ void RoundsModel::setSnapshot(const ProjectSnapshotPtr &snapshot, const RoundInd
             QStringList verdicts;
             if (!winnerId.isEmpty() && candidate == winnerId)
                 verdicts.append(tr("winner"));
-            // The ids a statement lists: the first word of each "、"/","-separated item, asides in
-            // brackets dropped ("v2_bs4096（UB 溢出，改以 v2_ubreuse 重试）" names v2_bs4096 only).
             const auto names = [&candidate](const QSet<QString> &statements) {
-                static const QRegularExpression aside(QStringLiteral("（[^）]*）|\\([^)]*\\)"));
-                static const QRegularExpression separator(QStringLiteral("[、,，;；\\n]"));
-                static const QRegularExpression word(QStringLiteral("^\\s*\\**`?([A-Za-z0-9_.\\-]+)"));
-                for (QString statement : statements) {
-                    statement.remove(aside);
-                    for (const QString &item : statement.split(separator))
-                        if (const auto m = word.match(item); m.hasMatch() && m.captured(1) == candidate)
-                            return true;
-                }
+                for (const QString &statement : statements)
+                    if (idsNamedIn(statement).contains(candidate))
+                        return true;
                 return false;
             };
             if (names(rolledBack))
@@ -276,6 +285,11 @@ void RoundsModel::setSnapshot(const ProjectSnapshotPtr &snapshot, const RoundInd
         if (const OptLogRound *log = round.logRound) {
             for (const OptLogDecision &d : log->decisions) {
                 if (d.kind != OptLogDecision::Kind::Rollback && d.kind != OptLogDecision::Kind::Blocked)
+                    continue;
+                // A statement about measured branches only is already their verdict above.
+                const QStringList ids = idsNamedIn(d.candidate + QLatin1Char('\n') + d.value);
+                if (!ids.isEmpty()
+                    && std::all_of(ids.cbegin(), ids.cend(), [&](const QString &id) { return candidates.contains(id); }))
                     continue;
                 QList<QStandardItem *> row = makeRow(Kind::Decision, round.ordinal, round.number);
                 row[NameColumn]->setText(d.candidate.isEmpty() ? d.value.simplified() : d.candidate);

@@ -80,6 +80,19 @@ void TestRoundsModel::roundOneVerdict()
     // Round 2's winner is not "blocked" because a blocked branch's aside mentions it.
     const QModelIndex ubreuse = child(m_model.indexForRound(2), QStringLiteral("v2_ubreuse"));
     QCOMPARE(ubreuse.siblingAtColumn(RoundsModel::VerdictColumn).data().toString(), QStringLiteral("winner"));
+    // A rollback of a measured branch is that branch's verdict, not a second row; a branch the
+    // log blocks before any measurement keeps a row of its own.
+    const QModelIndex round2 = m_model.indexForRound(2);
+    int pipe3Rows = 0;
+    bool blockedRow = false;
+    for (int r = 0; r < m_model.rowCount(round2); ++r) {
+        const QString name = m_model.index(r, 0, round2).data().toString();
+        pipe3Rows += name.startsWith(QLatin1String("v2_pipe3")) ? 1 : 0;
+        blockedRow = blockedRow
+            || m_model.index(r, RoundsModel::VerdictColumn, round2).data().toString() == QLatin1String("blocked");
+    }
+    QCOMPARE(pipe3Rows, 1);
+    QVERIFY(blockedRow);
 }
 
 void TestRoundsModel::branchDeltas()
