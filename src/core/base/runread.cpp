@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QMutex>
+#include <algorithm>
 #include <atomic>
 
 #include <cerrno>
@@ -135,7 +136,19 @@ Result read(const QString &root, const QString &absolutePath, qint64 maxBytes)
         result.reason = file.errorString();
         return result;
     }
-    result.bytes = file.read(maxBytes);
+    // What the file holds, read in chunks up to the limit: QIODevice::read(maxBytes) allocates
+    // maxBytes up front (4 GiB for records), and the file may still grow while it is read.
+    QByteArray &bytes = result.bytes;
+    bytes.reserve(qsizetype(qMin(maxBytes, result.size + 64 * 1024)));
+    while (bytes.size() < maxBytes) {
+        const qsizetype before = bytes.size();
+        const qint64 chunk = qMin<qint64>(maxBytes - before, std::max<qint64>(bytes.capacity() - before, 64 * 1024));
+        bytes.resize(before + qsizetype(chunk));
+        const qint64 n = file.read(bytes.data() + before, chunk);
+        bytes.resize(before + qsizetype(std::max<qint64>(n, 0)));
+        if (n <= 0)
+            break;
+    }
     if (result.bytes.size() >= maxBytes && !file.atEnd() && !file.read(1).isEmpty()) {
         ++g_cut;
         result.cut = true;
