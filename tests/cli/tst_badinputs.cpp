@@ -179,7 +179,7 @@ const QList<Case> &cases()
         {"log truncated", "rms_norm", Log, cutAt(0.5), CheckNamed},
         {"log binary", "rms_norm", Log, setTo(binary(5000)), CheckNamed},
         {"log 100000 table columns", "rms_norm", Log, replaceFirst("\n## Dispatch Path", "\n\n" + QByteArray("|c").repeated(100000) + "|\n" + QByteArray("|-").repeated(100000) + "|\n\n## Dispatch Path"), 0},
-        {"log NaN cell", "rms_norm", Log, replaceFirst("| min(NUM_CORES, M / rows) |", "| NaN |"), 0},
+        {"log NaN cell", "rms_norm", Log, replaceFirst("| min(NUM_CORES, M / rows) |", "| NaN |"), Named | Located, 18},
         // --- msprof CSVs ----------------------------------------------------------------------
         {"csv OpBasicInfo empty", "rms_norm", Basic, setTo(QByteArray()), Named | ProfileFails},
         {"csv OpBasicInfo header only", "rms_norm", Basic, onLine(2, [](QByteArray) -> QByteArray { return QByteArray(); }), Named | ProfileFails},

@@ -287,7 +287,28 @@ private:
                 ++end;
             m_cell.raw = QString::fromUtf8(begin, end - begin).trimmed();
         }
+        if (!m_inHead && isNonFiniteWord(m_cell.text)) {
+            // Read as no value at all; a reviewer must know a measurement cell was not a number.
+            diagnostics.append(warning(
+                QStringLiteral("optlog.non-finite-cell"), m_file, m_cell.line > 0 ? m_cell.line : m_lastLine + 1,
+                QCoreApplication::translate("Md4cWalker",
+                                            "Table cell \"%1\" (column %2) is not a finite number; no value is read "
+                                            "from it.")
+                    .arg(m_cell.text)
+                    .arg(m_row.cells.size() + 1)));
+        }
         m_row.cells.append(m_cell);
+    }
+
+    // NaN, inf, -Infinity… as Python and msprof print them (case-insensitive).
+    static bool isNonFiniteWord(QStringView text)
+    {
+        if (text.size() < 3 || text.size() > 9)
+            return false;
+        if (text.front() == u'+' || text.front() == u'-')
+            text = text.sliced(1);
+        return text.compare(u"nan", Qt::CaseInsensitive) == 0 || text.compare(u"inf", Qt::CaseInsensitive) == 0
+            || text.compare(u"infinity", Qt::CaseInsensitive) == 0;
     }
 
     void finishRow()

@@ -10,7 +10,6 @@
 #include <QJsonDocument>
 #include <QTest>
 #include <cmath>
-#include <ctime>
 
 using namespace Qt::StringLiterals;
 
@@ -111,8 +110,9 @@ private Q_SLOTS:
 
     void malformed_data();
     void malformed();
+    void nonFiniteCellsAreNamed();
     void missingFile();
-    void largeLogIsFast();
+    void largeLogParsesWhole();
     void pathologicalInputsStayLinear_data();
     void pathologicalInputsStayLinear();
 };
@@ -977,6 +977,9 @@ void TestOptLogParser::malformed_data()
     QTest::newRow("huge-table-row") << QByteArray("| a | b |\n|---|---|\n| ") + QByteArray(100 * 1024, '7')
             + QByteArray(" | 2 |\n") << u"optlog.long-line"_s
                                     << 3;
+    QTest::newRow("nan-cell") << QByteArray("| v | t |\n|---|---|\n| v2 | NaN |\n") << u"optlog.non-finite-cell"_s << 3;
+    QTest::newRow("bold-inf-cell") << QByteArray("# T\n\n| a |\n|---|\n| 1 |\n| **-inf** |\n")
+                                   << u"optlog.non-finite-cell"_s << 6;
     static const char withNul[] = "# T\n\0\0 final_latency: 3\n";
     QTest::newRow("nul-bytes") << QByteArray(withNul, sizeof withNul - 1) << QString() << 0;
     QTest::newRow("bom") << QByteArray("\xEF\xBB\xBF# Title\n\n## Iteration 1\n") << QString() << 0;
@@ -1021,6 +1024,20 @@ void TestOptLogParser::malformed()
     }
 }
 
+void TestOptLogParser::nonFiniteCellsAreNamed()
+{
+    // Only a cell that IS a non-finite word is named, once each, at its own line and column;
+    // words that merely start like one, and the header, are ordinary text.
+    const QByteArray bytes("| NaN | b | c |\n|---|---|---|\n| nano | NaN | 3 |\n| info | 2 | -Infinity |\n"
+                           "| NaN% | inf us | +inf |\n");
+    const OptLog log = OptLogParser::parse(bytes, Display);
+    QStringList named;
+    for (const Diagnostic &d : log.diagnostics)
+        if (d.code == u"optlog.non-finite-cell"_s)
+            named << u"%1:%2"_s.arg(d.line).arg(d.message.contains(u"column 2"_s) ? 2 : d.message.contains(u"column 3"_s) ? 3 : 1);
+    QCOMPARE(named, (QStringList{u"3:2"_s, u"4:3"_s, u"5:3"_s}));
+}
+
 void TestOptLogParser::missingFile()
 {
     const OptLog log = OptLogParser::parseFile(dataPath(u"does-not-exist.md"_s), Display);
@@ -1030,31 +1047,21 @@ void TestOptLogParser::missingFile()
     QVERIFY(log.sessions.isEmpty());
 }
 
-void TestOptLogParser::largeLogIsFast()
+void TestOptLogParser::largeLogParsesWhole()
 {
-    // ~2 MB: the lerp log repeated, so every construct is exercised at scale.
+    // ~2 MB: the lerp log repeated, so every construct is exercised at scale (speed: bench_loader).
     QFile file(dataPath(u"lerp_tensor.genA.opt_log.md"_s));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray one = file.readAll();
     QByteArray big;
     while (big.size() < 2 * 1024 * 1024)
         big += one + "\n";
-    // CPU time, not wall time: the build machine is shared.
-    const std::clock_t started = std::clock();
     const OptLog log = OptLogParser::parse(big, Display);
-    const qint64 elapsed = qint64(std::clock() - started) * 1000 / CLOCKS_PER_SEC;
     const int copies = int(big.size() / (one.size() + 1));
     QCOMPARE(log.sessions.size(), copies);
     QCOMPARE(log.rounds.size(), copies * 5);
     QCOMPARE(log.finalLatencies.size(), copies);
     QCOMPARE(log.finalLatencies.constLast().line, (copies - 1) * 305 + 256);
-    qInfo("parsed %lld bytes in %lld ms CPU", qlonglong(big.size()), qlonglong(elapsed));
-#if defined(__SANITIZE_ADDRESS__)
-    const qint64 budget = 5000; // ASan/UBSan instrumentation costs several times over
-#else
-    const qint64 budget = 1000; // a Debug build; Release takes a fraction of this
-#endif
-    QVERIFY2(elapsed < budget, qPrintable(QString::number(elapsed)));
 }
 
 void TestOptLogParser::pathologicalInputsStayLinear_data()
@@ -1076,18 +1083,14 @@ void TestOptLogParser::pathologicalInputsStayLinear_data()
 
 void TestOptLogParser::pathologicalInputsStayLinear()
 {
+    // Each shape parses whole (a quadratic pass runs into ctest's timeout; bench_loader measures
+    // the speed, not this test).
     QFETCH(QByteArray, bytes);
     QFETCH(int, rounds);
-    const std::clock_t started = std::clock();
     const OptLog log = OptLogParser::parse(bytes, Display);
-    const qint64 elapsed = qint64(std::clock() - started) * 1000 / CLOCKS_PER_SEC;
     QCOMPARE(log.rounds.size(), rounds);
-#if defined(__SANITIZE_ADDRESS__)
-    const qint64 budget = 10000;
-#else
-    const qint64 budget = 2000;
-#endif
-    QVERIFY2(elapsed < budget, qPrintable(QStringLiteral("%1 ms for %2 bytes").arg(elapsed).arg(bytes.size())));
+    for (const Diagnostic &d : log.diagnostics)
+        QVERIFY(d.line >= 0 && d.line <= qMax(1, log.lineCount));
 }
 
 QTEST_GUILESS_MAIN(TestOptLogParser)

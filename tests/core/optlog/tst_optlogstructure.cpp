@@ -7,7 +7,6 @@
 #include "optlog/optlogstructure.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QTest>
 
@@ -249,18 +248,17 @@ void TestOptLogStructure::ordinalsAreUniqueAndOrdered()
 
 void TestOptLogStructure::linearInHeadings()
 {
-    // 20,000 rounds with sub-headings: the one pass over the headings must stay fast.
+    // 20,000 rounds with sub-headings, each found once and in order (a quadratic pass would run into
+    // ctest's timeout; speed itself is measured by bench_loader, not here).
     QByteArray text = "# big_kernel tuning\n\n## Performance Test Data (Baseline)\n\n";
     for (int i = 1; i <= 20000; ++i)
         text += "## Iteration " + QByteArray::number(i) + "\n\n### Round " + QByteArray::number(i)
             + " 对比表\n\n#### 分支 2\n\n";
     text += "## Final Summary\n\n### Round 3 recap\n";
-    QElapsedTimer timer;
-    timer.start();
     const OptLog log = OptLogParser::parse(text, QStringLiteral("big.md"));
     QCOMPARE(log.rounds.size(), 20001);
     QCOMPARE(log.rounds.constLast().number, 20000);
-    QVERIFY2(timer.elapsed() < 20000, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(log.rounds.at(10000).number, 10000);
 }
 
 QTEST_GUILESS_MAIN(TestOptLogStructure)
