@@ -3,6 +3,7 @@
 
 #include "base/pythontext.h"
 #include "records/flatjsonline.h"
+#include "records/perfrecordsfile.h"
 #include "records/pythonjson.h"
 #include "run/projectsnapshot.h"
 
@@ -350,11 +351,24 @@ public:
             const QStringView line = PythonText::strip(lines[i]);
             if (line.isEmpty())
                 continue;
+            if (line.size() > PerfRecordsReader::MaxLineBytes) {
+                results.append(tooLong(file, i + 1, line.size()));
+                continue;
+            }
             checkLine(context, PythonJson::parse(line), i + 1, lastOpen && i == lines.size() - 1, file, results);
         }
     }
 
 private:
+    // Not read (as inspect says): a record line beyond PerfRecordsReader::MaxLineBytes.
+    static GateResult tooLong(const QString &file, int number, qsizetype size)
+    {
+        return result(QStringLiteral("S4-PERF-RECORDS-SCHEMA"), Error, file, number,
+                      tr("Line %1 is %2 bytes long, over the %3 MiB a record line may have; it is not read")
+                          .arg(number)
+                          .arg(size)
+                          .arg(PerfRecordsReader::MaxLineBytes / (1024 * 1024)));
+    }
     static bool isPlainAscii(QByteArrayView bytes)
     {
         for (char c : bytes)
@@ -395,6 +409,10 @@ private:
             start = end + 1;
             if (line.isEmpty())
                 continue;
+            if (line.size() > PerfRecordsReader::MaxLineBytes) {
+                results.append(tooLong(file, number, line.size()));
+                continue;
+            }
             if (!flat.parse(line)) { // anything unusual: the exact Python-compatible reader
                 checkLine(context, PythonJson::parse(QString::fromLatin1(line)), number, last, file, results);
                 continue;

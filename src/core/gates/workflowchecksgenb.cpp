@@ -3,6 +3,7 @@
 #include "base/pythontext.h"
 #include "base/runread.h"
 #include "gates/workflowchecks.h"
+#include "records/perfrecordsfile.h"
 #include "records/pythonjson.h"
 #include "run/projectsnapshot.h"
 
@@ -271,6 +272,15 @@ void GenBCheck::records(GateContext &context, GenBState &state, QList<GateResult
         if (PythonText::strip(text).isEmpty())
             continue;
         const int number = i + 1;
+        if (text.size() > PerfRecordsReader::MaxLineBytes) {
+            results.append(failure(schema, file, number,
+                                   tr("Line %1 is %2 characters long, over the %3 MiB a record line may have; it is "
+                                      "not read")
+                                       .arg(number)
+                                       .arg(text.size())
+                                       .arg(PerfRecordsReader::MaxLineBytes / (1024 * 1024))));
+            continue;
+        }
         const PythonJson::Result json = PythonJson::parse(text); // json.loads skips JSON whitespace itself
         if (!json.ok && i == lines.size() - 1) {
             // No line end yet: the run is still writing it (live append), as `inspect` says.

@@ -106,6 +106,8 @@ int PerfRecordsReader::firstGenBLine(QByteArrayView data)
         start = end + 1;
         if (line.endsWith('\r'))
             line.chop(1);
+        if (line.size() > MaxLineBytes)
+            continue; // not read (parse() says so)
         bool exact = false;
         const QByteArrayView stripped = FlatJson::stripAscii(line, FlatJson::Spaces::Qt, &exact);
         if (exact && stripped.isEmpty())
@@ -379,6 +381,19 @@ PerfRecordsFile PerfRecordsReader::parse(const QByteArray &bytes, const QString 
                                                displayPath, lineNumber, 0, tr("Blank line")));
             else if (firstUnlistedBlank == 0)
                 firstUnlistedBlank = lineNumber;
+            continue;
+        }
+        if (lineBytes.size() > MaxLineBytes) {
+            result.diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.line-too-long"),
+                                           displayPath, lineNumber, 0,
+                                           tr("The line is %1 bytes long, over the %2 MiB a record line may have; "
+                                              "it is not read")
+                                               .arg(lineBytes.size())
+                                               .arg(MaxLineBytes / (1024 * 1024))));
+            PerfRecord record;
+            record.line = lineNumber;
+            record.raw = QString::fromUtf8(lineBytes.first(200)) + QStringLiteral("…");
+            result.records.append(std::move(record));
             continue;
         }
         if (lineBytes.size() > LongLineThreshold) {

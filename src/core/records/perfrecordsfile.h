@@ -29,6 +29,9 @@ class PerfRecordsReader
 {
 public:
     static constexpr int LongLineThreshold = 64 * 1024;
+    // A record line longer than this is not read (an error at its line): decoding a 1 GB line would
+    // take gigabytes, and no runner writes records of more than a few hundred bytes.
+    static constexpr qsizetype MaxLineBytes = 16 * 1024 * 1024;
     // Blank lines listed one by one; the rest are counted in one summary diagnostic.
     static constexpr int MaxBlankLineDiagnostics = 100;
 
