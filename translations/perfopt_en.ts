@@ -1814,6 +1814,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Line %1 has no line end yet and is not complete JSON: the run may still be writing it; it is ignored until it is complete</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Line %1 is %2 bytes long, over the %3 MiB a record line may have; it is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GenBCheck</name>
@@ -1943,6 +1947,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>Line %1 has no line end yet and is not complete JSON: the run may still be writing it; it is ignored until it is complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 is %2 characters long, over the %3 MiB a record line may have; it is not read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2637,6 +2645,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The log holds a NUL byte here; a value around it may be misread.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Table cell &quot;%1&quot; (column %2) is not a finite number; no value is read from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsv</name>
@@ -3270,6 +3282,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>%1 more blank lines from this line on (not listed one by one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line is %1 bytes long, over the %2 MiB a record line may have; it is not read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1814,6 +1814,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Line %1 has no line end yet and is not complete JSON: the run may still be writing it; it is ignored until it is complete</source>
         <translation>第 %1 行尚无行尾且不是完整的 JSON：运行可能仍在写入该行；在其写完之前忽略它</translation>
     </message>
+    <message>
+        <source>Line %1 is %2 bytes long, over the %3 MiB a record line may have; it is not read</source>
+        <translation>第 %1 行长 %2 字节，超过一条记录行允许的 %3 MiB；该行未读取</translation>
+    </message>
 </context>
 <context>
     <name>GenBCheck</name>
@@ -1944,6 +1948,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>Line %1 has no line end yet and is not complete JSON: the run may still be writing it; it is ignored until it is complete</source>
         <translation>第 %1 行尚无行尾且不是完整的 JSON：运行可能仍在写入该行；在其写完之前忽略它</translation>
+    </message>
+    <message>
+        <source>Line %1 is %2 characters long, over the %3 MiB a record line may have; it is not read</source>
+        <translation>第 %1 行长 %2 个字符，超过一条记录行允许的 %3 MiB；该行未读取</translation>
     </message>
 </context>
 <context>
@@ -2634,6 +2642,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The log holds a NUL byte here; a value around it may be misread.</source>
         <translation>日志在此处包含 NUL 字节；其附近的数值可能被误读。</translation>
     </message>
+    <message>
+        <source>Table cell &quot;%1&quot; (column %2) is not a finite number; no value is read from it.</source>
+        <translation>表格单元格“%1”（第 %2 列）不是有限数值；不从中读取任何值。</translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsv</name>
@@ -3269,6 +3281,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>%1 more blank lines from this line on (not listed one by one)</source>
         <translation>从此行起另有 %1 个空行（不逐一列出）</translation>
+    </message>
+    <message>
+        <source>The line is %1 bytes long, over the %2 MiB a record line may have; it is not read</source>
+        <translation>该行长 %1 字节，超过一条记录行允许的 %2 MiB；该行未读取</translation>
     </message>
 </context>
 <context>
