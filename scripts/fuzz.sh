@@ -33,7 +33,9 @@ for t in "${targets[@]}"; do
   esac
   log=$build/fuzz-$t.log
   rc=0
-  ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+  # malloc_context_size=0: no stack is recorded per allocation (a fifth of the time of the slow
+  # targets); a crash input is replayed with full stacks by `ctest --preset fuzz` or by hand.
+  ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:malloc_context_size=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     "$bin/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
     -print_final_stats=1 "${dict[@]}" -artifact_prefix="$artifacts/" \
     "$work" "tests/fuzz/corpus/$t" "tests/fuzz/regressions/$t" >"$log" 2>&1 || rc=$?

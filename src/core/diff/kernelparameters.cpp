@@ -323,7 +323,11 @@ public:
                 decorators.append({code.mid(1).trimmed(), l.line});
                 continue;
             }
-            if (const auto m = def.match(code); m.hasMatch()) {
+            // The patterns are anchored on a keyword: try only those the line can start with (a
+            // match costs an allocation, and most lines are plain statements).
+            const bool mayDef = code.startsWith(u"def") || code.startsWith(u"async");
+            const bool mayWith = code.startsWith(u"with") || code.startsWith(u"async");
+            if (const auto m = mayDef ? def.match(code) : QRegularExpressionMatch(); m.hasMatch()) {
                 const QString path = uniqueScope(scope, m.captured(1));
                 for (const auto &[decorator, line] : decorators)
                     addDecorator(path, decorator, line);
@@ -335,18 +339,18 @@ public:
                 scopes.append({l.indent, path});
                 continue;
             }
-            if (const auto m = klass.match(code); m.hasMatch()) {
+            if (const auto m = code.startsWith(u"class") ? klass.match(code) : QRegularExpressionMatch(); m.hasMatch()) {
                 decorators.clear();
                 scopes.append({l.indent, uniqueScope(scope, m.captured(1))});
                 continue;
             }
             decorators.clear();
-            if (const auto m = forLoop.match(code); m.hasMatch()) {
+            if (const auto m = code.startsWith(u"for") ? forLoop.match(code) : QRegularExpressionMatch(); m.hasMatch()) {
                 add(KernelParameter::Kind::Loop, scope, QStringLiteral("for ") + normalize(m.captured(1)),
                     normalize(m.captured(2)), l.line);
                 continue;
             }
-            if (const auto m = withCall.match(code); m.hasMatch()) {
+            if (const auto m = mayWith ? withCall.match(code) : QRegularExpressionMatch(); m.hasMatch()) {
                 const qsizetype open = m.capturedStart(2);
                 const qsizetype close = closingBracket(code, open);
                 if (close > open)
@@ -365,7 +369,7 @@ public:
             const QStringView rhs = QStringView(code).mid(eq + 1).trimmed();
             if (rhs.isEmpty() || assignmentAt(rhs) >= 0)
                 continue; // chained assignment: not a tunable
-            if (alloc.matchView(rhs).hasMatch())
+            if (rhs.startsWith(u"T.alloc_") && alloc.matchView(rhs).hasMatch())
                 add(KernelParameter::Kind::Allocation, scope, target, normalize(rhs), l.line);
             else if (scope.isEmpty() && (l.indent == 0 || isLiteralOnly(rhs)))
                 add(KernelParameter::Kind::Constant, scope, target, normalize(rhs), l.line);
