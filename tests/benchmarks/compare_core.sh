@@ -9,9 +9,12 @@
 #   inspect --json                >= 3 x faster than the baseline build (if given);
 #                                 peak RSS <= 3 x the bytes of log + records + CSVs it opens
 #   msprof CSV parsing            >= Python csv.reader throughput (compare_csv.sh, if bench_csv is built)
+#   msprof CSV in the browser     >= csv.reader throughput, event loop never blocked > 50 ms
+#                                 (bench_csvview, if built)
 #
 #   tests/benchmarks/compare_core.sh [--guard] [--runs N] [--perfopt BIN] [--synth BIN]
 #                                    [--baseline BIN] [--floor SCRIPT] [--bench-csv BIN] [--csv-mb N]
+#                                    [--bench-csvview BIN]
 #
 # --guard exits 1 when a ratio misses its target (run by hand, not by CI). --baseline names a
 # perfopt built from an earlier commit ("today") for the inspect ratio. Use a release build.
@@ -24,6 +27,7 @@ synth=$root/build/release/bin/perfopt-synth
 floor=${PYTHON_FLOOR:-$root/../shared/bench/python_gate_floor.py}
 baseline=${PERFOPT_BASELINE:-}
 bench_csv=
+bench_csvview=
 csv_mb=100
 runs=5
 guard=0
@@ -36,6 +40,7 @@ while [[ $# -gt 0 ]]; do
     --baseline) baseline=$2; shift ;;
     --floor) floor=$2; shift ;;
     --bench-csv) bench_csv=$2; shift ;;
+    --bench-csvview) bench_csvview=$2; shift ;;
     --csv-mb) csv_mb=$2; shift ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
     esac
@@ -133,8 +138,15 @@ if [[ -n $baseline ]]; then
     ratio "workflow: baseline CPU / perfopt CPU (info)" "$(div "$bwf15_cpu" "$wf15_cpu")" 1 ge
 fi
 if [[ -n $bench_csv && -x $bench_csv ]]; then
-    csv_ratio=$("$here/compare_csv.sh" "$bench_csv" "$csv_mb" | sed -n 's/^ratio_msprofcsv_over_python=\(.*\)x$/\1/p')
+    "$here/compare_csv.sh" "$bench_csv" "$csv_mb" "$bench_csvview" >"$workdir/csv.txt"
+    csv_ratio=$(sed -n 's/^ratio_msprofcsv_over_python=\(.*\)x$/\1/p' "$workdir/csv.txt")
     ratio "msprof CSV: MsprofCsv MB/s / csv.reader MB/s" "$csv_ratio" 1 ge
+    if [[ -n $bench_csvview && -x $bench_csvview ]]; then
+        view_ratio=$(sed -n 's/^ratio_csvview_over_python=\(.*\)x$/\1/p' "$workdir/csv.txt")
+        stall=$(sed -n 's/^csvview_max_stall_ms=//p' "$workdir/csv.txt")
+        ratio "msprof CSV in the browser: shown MB/s / csv.reader MB/s" "$view_ratio" 1 ge
+        ratio "msprof CSV in the browser: longest UI stall (ms)" "$stall" 50 le
+    fi
 fi
 if [[ $guard == 1 && $failures -gt 0 ]]; then
     echo "$failures target(s) missed" >&2

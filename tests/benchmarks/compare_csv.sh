@@ -2,7 +2,10 @@
 # SPDX-License-Identifier: MIT
 # Times MsprofCsv against Python's csv module on the same synthetic msprof CSV and prints the ratio.
 #
-#   tests/benchmarks/compare_csv.sh [path/to/bench_csv] [size in MB]
+#   tests/benchmarks/compare_csv.sh [path/to/bench_csv] [size in MB] [path/to/bench_csvview]
+#
+# With bench_csvview, the same file is also opened in the profile browser's table (offscreen):
+# seconds until shown, MB/s, and the longest event-loop stall meanwhile.
 #
 # Build the benchmark first: cmake --build <build dir> --target bench_csv. Use an optimised build
 # (release preset) for numbers worth quoting; a Debug build is several times slower.
@@ -10,6 +13,7 @@ set -euo pipefail
 
 bench=${1:-build/release/bin/bench_csv}
 size_mb=${2:-100}
+view_bench=${3:-}
 if [[ ! -x "$bench" ]]; then
     echo "bench_csv not found at $bench" >&2
     exit 2
@@ -40,3 +44,10 @@ echo "python_mb_per_s=$py_mb_s"
 
 python3 -c 'import sys; print(f"ratio_msprofcsv_over_python={float(sys.argv[1]) / float(sys.argv[2]):.2f}x")' \
     "$cpp_mb_s" "$py_mb_s"
+if [[ -n $view_bench && -x $view_bench ]]; then
+    echo "== MsprofCsvView (bench_csvview, offscreen)"
+    "$view_bench" --file "$csv_file" --runs 3 | tee "$workdir/view.txt"
+    view_mb_s=$(sed -n 's/^csvview_mb_per_s=//p' "$workdir/view.txt")
+    python3 -c 'import sys; print(f"ratio_csvview_over_python={float(sys.argv[1]) / float(sys.argv[2]):.2f}x")' \
+        "$view_mb_s" "$py_mb_s"
+fi
