@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFutureWatcher>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -32,6 +33,8 @@ private Q_SLOTS:
     void initTestCase();
     void load_data();
     void load();
+    void phases_data() { load_data(); }
+    void phases();
 
 private:
     // tmpfs when there is one: file creation on the CI disk dominates otherwise.
@@ -85,6 +88,29 @@ void BenchLoader::load()
                              .arg(snapshot->optLog.byteSize)
                              .arg(snapshot->optLog.rounds.size())
                              .arg(double(peakRssKb()) / 1024, 0, 'f', 1);
+}
+
+void BenchLoader::phases()
+{
+    // Where a load's time goes, step by step (the progress texts the workbench shows), so that
+    // the part a first paint waits for can be told from the part that can come later.
+    QFETCH(QString, generation);
+    QFutureWatcher<ProjectSnapshotPtr> watcher;
+    QElapsedTimer timer;
+    QStringList steps;
+    qint64 last = 0;
+    QString current = QStringLiteral("start");
+    connect(&watcher, &QFutureWatcher<ProjectSnapshotPtr>::progressTextChanged, this, [&](const QString &text) {
+        steps.append(QStringLiteral("%1 ms  %2").arg(timer.elapsed() - last, 5).arg(current));
+        last = timer.elapsed();
+        current = text;
+    });
+    timer.start();
+    watcher.setFuture(ProjectLoader::loadAsync(m_dir.filePath(generation)));
+    QTRY_VERIFY_WITH_TIMEOUT(watcher.isFinished(), 120000);
+    steps.append(QStringLiteral("%1 ms  %2").arg(timer.elapsed() - last, 5).arg(current));
+    for (const QString &step : std::as_const(steps))
+        qInfo().noquote() << step;
 }
 
 QTEST_GUILESS_MAIN(BenchLoader)
