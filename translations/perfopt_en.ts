@@ -3446,6 +3446,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Compare with Baseline</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Indexing the msprof profiles…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProfileCheck</name>

@@ -3444,6 +3444,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Compare with Baseline</source>
         <translation>与基线对比</translation>
     </message>
+    <message>
+        <source>Indexing the msprof profiles…</source>
+        <translation>正在索引 msprof 性能数据…</translation>
+    </message>
 </context>
 <context>
     <name>ProfileCheck</name>

@@ -62,13 +62,34 @@ void decideGeneration(ProjectSnapshot &snapshot)
 
 } // namespace
 
-QFuture<ProjectSnapshotPtr> ProjectLoader::loadAsync(const QString &path)
+QFuture<ProjectSnapshotPtr> ProjectLoader::loadAsync(const QString &path, Scope scope)
 {
-    return QtConcurrent::run([path](Promise &promise) {
-        ProjectSnapshotPtr result = load(path, &promise);
+    return QtConcurrent::run([path, scope](Promise &promise) {
+        ProjectSnapshotPtr result = load(path, &promise, scope);
         if (result && !promise.isCanceled())
             promise.addResult(result);
     });
+}
+
+QFuture<ProjectSnapshotPtr> ProjectLoader::indexProfilesAsync(const ProjectSnapshotPtr &partial)
+{
+    return QtConcurrent::run([partial](Promise &promise) {
+        ProjectSnapshotPtr result = indexProfiles(partial, &promise);
+        if (result && !promise.isCanceled())
+            promise.addResult(result);
+    });
+}
+
+ProjectSnapshotPtr ProjectLoader::indexProfiles(const ProjectSnapshotPtr &partial, Promise *promise)
+{
+    if (!partial)
+        return nullptr;
+    if (promise)
+        promise->setProgressRange(0, ProgressSteps);
+    auto snapshot = std::make_shared<ProjectSnapshot>(*partial); // the lists are shared, not copied
+    if (!indexProfilesInto(*snapshot, promise))
+        return nullptr;
+    return snapshot;
 }
 
 ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Scope scope)
@@ -81,7 +102,7 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
     if (!step(promise, 0, tr("Looking at the run's files…")))
         return nullptr;
     snapshot->layout = RunLayout::discover(
-        path, scope == Scope::Everything ? RunLayout::Listing::WholeTree : RunLayout::Listing::TopLevel);
+        path, scope != Scope::WorkflowGate ? RunLayout::Listing::WholeTree : RunLayout::Listing::TopLevel);
     const RunLayout &layout = snapshot->layout;
 
     if (!step(promise, 1, tr("Reading perf_records.jsonl…")))
@@ -93,7 +114,7 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
             : layout.records;
         // The workflow's gate reads the lines itself; typing them would be wasted.
         snapshot->records = PerfRecordsReader::readFile(layout.absolute(rel), rel, layout.operatorDir,
-                                                        scope == Scope::Everything ? PerfRecordsReader::Depth::Records
+                                                        scope != Scope::WorkflowGate ? PerfRecordsReader::Depth::Records
                                                                                    : PerfRecordsReader::Depth::BytesOnly);
     }
 
@@ -128,7 +149,7 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
     // The gate reads the log as text; its structure is only needed here to name the operator or,
     // with no records, to let the log's own evidence decide the generation.
     const bool parseLog
-        = scope == Scope::Everything || snapshot->layout.operatorName.isEmpty() || !snapshot->records.exists;
+        = scope != Scope::WorkflowGate || snapshot->layout.operatorName.isEmpty() || !snapshot->records.exists;
     if (snapshot->optLogFile.readable && parseLog)
         snapshot->optLog = OptLogParser::parse(snapshot->optLogFile.bytes, snapshot->optLogFile.displayPath);
     if (snapshot->layout.operatorName.isEmpty() && !snapshot->optLog.titleKernelName.isEmpty()) {
@@ -183,46 +204,58 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
     snapshot->lineage = VariantLineage::build(snapshot->records.records, snapshot->variants, layout,
                                               snapshot->records.displayPath, digests);
 
-    if (!step(promise, 4, tr("Indexing msprof profiles…")))
+    if (scope == Scope::Everything)
+        return indexProfilesInto(*snapshot, promise) ? snapshot : nullptr;
+    if (!step(promise, ProgressSteps, tr("Loaded")))
         return nullptr;
+    snapshot->loadedAt = QDateTime::currentDateTimeUtc();
+    return snapshot;
+}
+
+bool ProjectLoader::indexProfilesInto(ProjectSnapshot &snapshot, Promise *promise)
+{
+    const RunLayout &layout = snapshot.layout;
+    if (!step(promise, 4, tr("Indexing msprof profiles…")))
+        return false;
     if (layout.isValid()) {
         const QString perfOptPrefix = layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/');
         ProfileIndex::Options options;
         options.includeAbWorkdirs = true;
         options.progress = [promise](qint64, qint64) { return !promise || !promise->isCanceled(); };
-        snapshot->profiles = ProfileIndex::scan(
+        snapshot.profiles = ProfileIndex::scan(
             layout.operatorDir, layout.profilesDir.isEmpty() ? perfOptPrefix + QStringLiteral("profiles") : layout.profilesDir,
             options);
-        if (snapshot->profiles.wasCancelled())
-            return nullptr;
+        if (snapshot.profiles.wasCancelled())
+            return false;
         // Tie every record to the runs its msprof_raw_path names; the same path is resolved once.
         QHash<QString, ProfileIndex::Resolution> resolved;
-        for (const PerfRecord &record : std::as_const(snapshot->records.records)) {
+        for (const PerfRecord &record : std::as_const(snapshot.records.records)) {
             if (!record.parsed || record.msprofRawPath.isEmpty())
                 continue;
             auto it = resolved.find(record.msprofRawPath);
             if (it == resolved.end())
-                it = resolved.insert(record.msprofRawPath, snapshot->profiles.resolveRawPath(record.msprofRawPath));
+                it = resolved.insert(record.msprofRawPath, snapshot.profiles.resolveRawPath(record.msprofRawPath));
             QStringList dirs;
             for (const ProfileRun &run : std::as_const(it->runs))
                 dirs.append(run.relativeDir);
-            snapshot->recordRuns.insert(record.line, dirs);
+            snapshot.recordRuns.insert(record.line, dirs);
             for (Diagnostic d : std::as_const(it->diagnostics)) {
                 d.message = tr("msprof_raw_path \"%1\": %2").arg(record.msprofRawPath, d.message);
-                d.file = snapshot->records.displayPath;
+                d.file = snapshot.records.displayPath;
                 d.line = record.line;
-                snapshot->profileLinkDiagnostics.append(d);
+                snapshot.profileLinkDiagnostics.append(d);
             }
         }
-        snapshot->logs = LogsIndex::scan(layout.operatorDir,
+        snapshot.logs = LogsIndex::scan(layout.operatorDir,
                                          layout.logsDir.isEmpty() ? perfOptPrefix + QStringLiteral("logs") : layout.logsDir,
                                          [promise](qint64, qint64) { return !promise || !promise->isCanceled(); });
-        if (snapshot->logs.wasCancelled())
-            return nullptr;
+        if (snapshot.logs.wasCancelled())
+            return false;
     }
 
     if (!step(promise, ProgressSteps, tr("Loaded")))
-        return nullptr;
-    snapshot->loadedAt = QDateTime::currentDateTimeUtc();
-    return snapshot;
+        return false;
+    snapshot.profilesIndexed = true;
+    snapshot.loadedAt = QDateTime::currentDateTimeUtc();
+    return true;
 }

@@ -16,11 +16,22 @@ public:
     // What to read. WorkflowGate reads exactly what the workflow's gate reads (the records, the
     // log, perf_feedback.md, the final kernel and the inventory) and leaves the log unparsed and
     // the kernel variants, lineage, profiles and logs unread.
-    enum class Scope { Everything, WorkflowGate };
+    // WithoutProfiles reads everything but the profile and log indexes (the slow part of a run with
+    // many msprof folders): what the workbench paints first; indexProfiles() completes it.
+    enum class Scope { Everything, WorkflowGate, WithoutProfiles };
 
-    static QFuture<ProjectSnapshotPtr> loadAsync(const QString &path);
+    static QFuture<ProjectSnapshotPtr> loadAsync(const QString &path, Scope scope = Scope::Everything);
     // Synchronous form for the CLI and tests; `promise` may be null.
     static ProjectSnapshotPtr load(const QString &path, Promise *promise = nullptr, Scope scope = Scope::Everything);
 
+    // A copy of `partial` (loaded WithoutProfiles) with its profiles and logs indexed and every
+    // record tied to its profile runs: the same snapshot load(Everything) would have built.
+    static ProjectSnapshotPtr indexProfiles(const ProjectSnapshotPtr &partial, Promise *promise = nullptr);
+    static QFuture<ProjectSnapshotPtr> indexProfilesAsync(const ProjectSnapshotPtr &partial);
+
     static constexpr int ProgressSteps = 7;
+
+private:
+    // Step 4 of a load: profiles, logs, records <-> profile runs. False when cancelled.
+    static bool indexProfilesInto(ProjectSnapshot &snapshot, Promise *promise);
 };

@@ -37,6 +37,9 @@ struct ProjectSnapshot {
     Diagnostics profileLinkDiagnostics; // msprof_raw_path problems, at the record's line
     Diagnostics recordDiagnostics; // what only the run's layout tells about a record (artifact_path leaving it)
     Diagnostics readDiagnostics; // files RunRead refused (link, outside, not regular) or cut
+    // False for the first, quick snapshot the workbench shows before the profiles and logs are
+    // indexed (ProjectLoader::Scope::WithoutProfiles); profiles, logs and recordRuns are empty then.
+    bool profilesIndexed = false;
     QDateTime loadedAt;
 
     QString operatorName() const { return layout.operatorName; }

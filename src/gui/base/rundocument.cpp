@@ -20,8 +20,12 @@ RunDocument::RunDocument(const QString &path, QObject *parent)
         Q_EMIT progress(text, m_watcher.progressValue(), m_watcher.progressMaximum());
     });
     connect(&m_watcher, &QFutureWatcher<ProjectSnapshotPtr>::finished, this, &RunDocument::loadFinished);
+    connect(&m_indexer, &QFutureWatcher<ProjectSnapshotPtr>::progressTextChanged, this, [this](const QString &text) {
+        Q_EMIT progress(text, m_indexer.progressValue(), m_indexer.progressMaximum());
+    });
+    connect(&m_indexer, &QFutureWatcher<ProjectSnapshotPtr>::finished, this, &RunDocument::indexingFinished);
     connect(m_runWatcher, &RunWatcher::changed, this, [this] {
-        if (m_live && !isLoading())
+        if (m_live && !m_watcher.isRunning())
             load();
     });
 }
@@ -29,7 +33,9 @@ RunDocument::RunDocument(const QString &path, QObject *parent)
 RunDocument::~RunDocument()
 {
     m_watcher.cancel();
+    m_indexer.cancel();
     m_watcher.waitForFinished();
+    m_indexer.waitForFinished();
 }
 
 QString RunDocument::displayName() const
@@ -41,17 +47,23 @@ QString RunDocument::displayName() const
 
 void RunDocument::load()
 {
-    if (m_watcher.isRunning()) {
-        m_watcher.cancel();
-        m_watcher.waitForFinished();
+    for (QFutureWatcher<ProjectSnapshotPtr> *running : {&m_watcher, &m_indexer}) {
+        if (running->isRunning()) {
+            running->cancel();
+            running->waitForFinished();
+        }
     }
     Q_EMIT progress(tr("Loading %1…").arg(QDir::toNativeSeparators(m_path)), 0, ProjectLoader::ProgressSteps);
-    m_watcher.setFuture(ProjectLoader::loadAsync(m_path));
+    // The first load paints before the msprof folders are indexed (thousands of them in a long
+    // run); a reload reads everything at once, so that no view ever loses the profiles it showed.
+    m_watcher.setFuture(ProjectLoader::loadAsync(
+        m_path, m_snapshot ? ProjectLoader::Scope::Everything : ProjectLoader::Scope::WithoutProfiles));
 }
 
 void RunDocument::cancel()
 {
     m_watcher.cancel();
+    m_indexer.cancel();
 }
 
 void RunDocument::ignoreNextChange(const QString &absolutePath)
@@ -91,8 +103,25 @@ void RunDocument::loadFinished()
             m_earlierRecords.append({tr("workspace snapshot of %1").arg(takenAt), earlier});
         m_database->saveRecordsSnapshot(snapshot->runKey(), snapshot->records.bytes);
     }
+    if (!snapshot->profilesIndexed)
+        m_indexer.setFuture(ProjectLoader::indexProfilesAsync(snapshot)); // the gates wait for it
     runGates();
     Q_EMIT loaded(first);
+}
+
+void RunDocument::indexingFinished()
+{
+    const QFuture<ProjectSnapshotPtr> future = m_indexer.future();
+    if (future.isCanceled() || future.resultCount() == 0) {
+        Q_EMIT profilesIndexed(); // the reader stopped it: the snapshot stays as shown
+        return;
+    }
+    const ProjectSnapshotPtr indexed = future.result();
+    if (!m_snapshot || m_snapshot->profilesIndexed)
+        return; // a reload (which indexes everything itself) replaced the snapshot it completes
+    m_snapshot = indexed;
+    runGates();
+    Q_EMIT profilesIndexed();
 }
 
 void RunDocument::setGateProfile(GateProfile profile)
@@ -111,7 +140,9 @@ void RunDocument::setNoiseThreshold(double threshold)
 
 void RunDocument::runGates()
 {
-    if (!m_snapshot)
+    // The gates judge a whole run: a snapshot whose profiles are still being indexed would fail
+    // every profile rule for a moment.
+    if (!m_snapshot || !m_snapshot->profilesIndexed)
         return;
     GateOptions options;
     options.noiseThreshold = m_noiseThreshold;

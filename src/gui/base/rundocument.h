@@ -25,7 +25,8 @@ public:
     QString displayName() const;
     ProjectSnapshotPtr snapshot() const { return m_snapshot; }
     CandidateSelection *selection() const { return m_selection; }
-    bool isLoading() const { return m_watcher.isRunning(); }
+    // True until the snapshot is whole: read, then (first load) its profiles indexed.
+    bool isLoading() const { return m_watcher.isRunning() || m_indexer.isRunning(); }
 
     GateProfile gateProfile() const { return m_gateProfile; }
     void setGateProfile(GateProfile profile);
@@ -43,12 +44,16 @@ public:
 
 Q_SIGNALS:
     void progress(const QString &text, int value, int maximum);
+    // The snapshot is readable; on a first load its profiles may still be indexing.
     void loaded(bool firstLoad);
+    // The snapshot now has its profiles, logs and record <-> profile links (or indexing stopped).
+    void profilesIndexed();
     void failed(const QString &message);
     void gateReportChanged();
 
 private:
     void loadFinished();
+    void indexingFinished();
     void runGates();
 
     QString m_path;
@@ -56,6 +61,7 @@ private:
     CandidateSelection *m_selection;
     RunWatcher *m_runWatcher;
     QFutureWatcher<ProjectSnapshotPtr> m_watcher;
+    QFutureWatcher<ProjectSnapshotPtr> m_indexer; // a first load's profile index
     GateProfile m_gateProfile = GateProfile::Strict;
     GateReport m_gateReport;
     double m_noiseThreshold = 0.03;

@@ -214,6 +214,8 @@ void ProfileBrowser::setSnapshot(const ProjectSnapshotPtr &snapshot)
         return;
     }
     setProfileIndex(snapshot->profiles, ProfileLinks::build(*snapshot));
+    if (!snapshot->profilesIndexed)
+        m_empty->setText(tr("Indexing the msprof profiles…"));
 }
 
 void ProfileBrowser::setProfileIndex(const ProfileIndex &index, const ProfileLinks &links)

@@ -88,6 +88,13 @@ DocumentView::DocumentView(RunDocument *document, KSyntaxHighlighting::Repositor
     layout->addWidget(m_pages);
 
     connect(document, &RunDocument::loaded, this, &DocumentView::snapshotLoaded);
+    // A first load is painted before its profiles are indexed; the profile pages follow then.
+    connect(document, &RunDocument::profilesIndexed, this, [this] {
+        if (const ProjectSnapshotPtr snapshot = m_document->snapshot()) {
+            m_profileBrowser->setSnapshot(snapshot);
+            m_problemsModel->setProblems(snapshot->diagnostics(), m_document->gateReport());
+        }
+    });
     connect(document, &RunDocument::gateReportChanged, this, [this] {
         if (m_document->snapshot())
             m_problemsModel->setProblems(m_document->snapshot()->diagnostics(), m_document->gateReport());

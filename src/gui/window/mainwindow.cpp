@@ -256,6 +256,7 @@ void MainWindow::openRun(const QString &path)
     document->setGateProfile(m_gateProfileBox->currentData().toString() == QLatin1String("workflow") ? GateProfile::Workflow
                                                                                                       : GateProfile::Strict);
     connect(document, &RunDocument::loaded, this, [this, document](bool first) { documentLoaded(document, first); });
+    connect(document, &RunDocument::profilesIndexed, this, [this, document] { documentIndexed(document); });
     connect(document, &RunDocument::failed, this, [this, document](const QString &m) { documentFailed(document, m); });
     connect(document, &RunDocument::progress, this,
             [this, document](const QString &text, int value, int max) { documentProgress(document, text, value, max); });
@@ -342,10 +343,27 @@ void MainWindow::documentLoaded(RunDocument *document, bool first)
             m_database->touchRun(loaded->runKey(), loaded->layout.perfOptDir, loaded->operatorName());
     }
     currentDocumentChanged();
+    showLoadedStatus(document);
+    if (loaded->profilesIndexed)
+        Q_EMIT runLoaded(document->path());
+}
+
+void MainWindow::documentIndexed(RunDocument *document)
+{
+    m_progress->setVisible(isLoading());
+    m_cancelButton->setVisible(isLoading());
+    if (indexOf(document) < 0 || !document->snapshot())
+        return;
+    showLoadedStatus(document);
+    Q_EMIT runLoaded(document->path()); // whole now: what --screenshot and the tests wait for
+}
+
+void MainWindow::showLoadedStatus(RunDocument *document)
+{
+    const ProjectSnapshotPtr loaded = document->snapshot();
     m_statusLabel->setText(tr("%1: Gen %2, %n record(s), %3 diagnostic(s)", nullptr, int(loaded->records.records.size()))
                                .arg(document->displayName(), generationName(loaded->generation))
                                .arg(loaded->diagnostics().size()));
-    Q_EMIT runLoaded(document->path());
 }
 
 void MainWindow::showDashboard()

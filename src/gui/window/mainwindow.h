@@ -91,6 +91,8 @@ private:
     void closeDocument(int index);
     void currentDocumentChanged();
     void documentLoaded(RunDocument *document, bool first);
+    void documentIndexed(RunDocument *document);
+    void showLoadedStatus(RunDocument *document);
     void documentFailed(RunDocument *document, const QString &message);
     void documentProgress(RunDocument *document, const QString &text, int value, int maximum);
     void activateProblem(const QModelIndex &index);

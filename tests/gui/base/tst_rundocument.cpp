@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: MIT
+// RunDocument: a first load is shown before the msprof profiles are indexed, then completed in
+// the background; the gates never judge the incomplete snapshot; a reload reads everything at once.
+#include "base/rundocument.h"
+#include "run/projectloader.h"
+#include "runcopy.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+class TestRunDocument : public QObject
+{
+    Q_OBJECT
+
+    static QString sample() { return RunCopy::sample(QStringLiteral("rms_norm")); }
+
+private Q_SLOTS:
+    void firstLoadIsShownBeforeProfilesAreIndexed()
+    {
+        RunDocument document(sample());
+        QSignalSpy indexed(&document, &RunDocument::profilesIndexed);
+        QSignalSpy gates(&document, &RunDocument::gateReportChanged);
+        ProjectSnapshotPtr shown;
+        bool stillLoading = false;
+        int gatesWhenShown = -1;
+        connect(&document, &RunDocument::loaded, this, [&](bool first) {
+            QVERIFY(first);
+            shown = document.snapshot();
+            stillLoading = document.isLoading();
+            gatesWhenShown = int(gates.count());
+        });
+        document.load();
+        QTRY_VERIFY_WITH_TIMEOUT(shown, 20000);
+
+        // What the first paint gets: records, log, lineage; no profiles yet, and the document
+        // still says it is loading (the progress bar stays up).
+        QVERIFY(!shown->profilesIndexed);
+        QVERIFY(shown->records.records.size() > 10);
+        QVERIFY(!shown->optLog.rounds.isEmpty());
+        QVERIFY(!shown->lineage.nodes.isEmpty());
+        QVERIFY(shown->profiles.runs().isEmpty());
+        QVERIFY(shown->recordRuns.isEmpty());
+        QVERIFY(stillLoading);
+        QCOMPARE(gatesWhenShown, 0);
+
+        QTRY_COMPARE_WITH_TIMEOUT(indexed.count(), 1, 20000);
+        QVERIFY(!document.isLoading());
+        const ProjectSnapshotPtr whole = document.snapshot();
+        QVERIFY(whole->profilesIndexed);
+        // The same as a load that reads everything in one go.
+        const ProjectSnapshotPtr once = ProjectLoader::load(sample());
+        QVERIFY(once->profilesIndexed);
+        QVERIFY(!once->profiles.runs().isEmpty());
+        QCOMPARE(whole->profiles.runs().size(), once->profiles.runs().size());
+        QCOMPARE(whole->recordRuns, once->recordRuns);
+        QCOMPARE(whole->diagnostics().size(), once->diagnostics().size());
+        QCOMPARE(whole->records.records.size(), shown->records.records.size());
+
+        // The gates ran once, on the whole snapshot.
+        QTRY_COMPARE_WITH_TIMEOUT(gates.count(), 1, 20000);
+        QVERIFY(!document.gateReport().results.isEmpty());
+    }
+
+    void reloadReadsEverythingAtOnce()
+    {
+        RunDocument document(sample());
+        QSignalSpy indexed(&document, &RunDocument::profilesIndexed);
+        document.load();
+        QTRY_COMPARE_WITH_TIMEOUT(indexed.count(), 1, 20000);
+
+        bool wholeWhenShown = false;
+        QSignalSpy loaded(&document, &RunDocument::loaded);
+        connect(&document, &RunDocument::loaded, this,
+                [&](bool) { wholeWhenShown = document.snapshot()->profilesIndexed; });
+        document.reload();
+        QVERIFY(loaded.wait(20000));
+        QCOMPARE(loaded.constFirst().constFirst().toBool(), false);
+        QVERIFY(wholeWhenShown); // a live update never drops the profiles a view is showing
+        QVERIFY(!document.isLoading());
+        QCOMPARE(indexed.count(), 1);
+    }
+
+    void cancelledIndexingLeavesTheShownSnapshot()
+    {
+        RunDocument document(sample());
+        QSignalSpy indexed(&document, &RunDocument::profilesIndexed);
+        QSignalSpy gates(&document, &RunDocument::gateReportChanged);
+        connect(&document, &RunDocument::loaded, &document, &RunDocument::cancel); // at once
+        document.load();
+        QTRY_COMPARE_WITH_TIMEOUT(indexed.count(), 1, 20000);
+        QVERIFY(!document.isLoading());
+        QVERIFY(document.snapshot());
+        QVERIFY(!document.snapshot()->records.records.isEmpty());
+        QVERIFY(!document.snapshot()->profilesIndexed);
+        QTest::qWait(200);
+        QCOMPARE(gates.count(), 0); // no verdict on a run whose profiles were never read
+    }
+};
+
+QTEST_MAIN(TestRunDocument)
+#include "tst_rundocument.moc"
