@@ -9,6 +9,8 @@
 // opt_log.md rendered with Qt's Markdown support (md4c underneath). Nothing remote is ever loaded;
 // links open in the system browser only when clicked. Source lines map to the rendered text by
 // their content, so "show line N" scrolls to and highlights what that line became.
+class QTextDocument;
+
 class LogView : public QTextBrowser
 {
     Q_OBJECT
@@ -41,7 +43,7 @@ protected:
     void changeEvent(QEvent *event) override; // the table grid follows a theme switch
 
 private:
-    void drawTableGrid();
+    void drawTableGrid(QTextDocument *document) const;
 
     void countMatches(const QString &text);
     void centreCursor();
