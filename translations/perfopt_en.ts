@@ -1714,6 +1714,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>review; optimize: its notes as reviewer remarks</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportWriter</name>

@@ -1713,6 +1713,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
+    <message>
+        <source>review; optimize: its notes as reviewer remarks</source>
+        <translation>review；optimize：其中的备注作为评审意见</translation>
+    </message>
 </context>
 <context>
     <name>ExportWriter</name>
