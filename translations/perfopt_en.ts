@@ -5705,6 +5705,10 @@ The launch closest to the median Task Duration</source>
         <source>Export This Chart…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add Note on Candidate %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TerminationCheck</name>

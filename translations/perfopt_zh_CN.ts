@@ -5714,6 +5714,10 @@ Task Duration 最接近中位数的 launch</translation>
         <source>Export This Chart…</source>
         <translation>导出此图表…</translation>
     </message>
+    <message>
+        <source>Add Note on Candidate %1…</source>
+        <translation>为候选 %1 添加备注…</translation>
+    </message>
 </context>
 <context>
     <name>TerminationCheck</name>

@@ -70,6 +70,8 @@ DocumentView::DocumentView(RunDocument *document, KSyntaxHighlighting::Repositor
     m_pages->addTab(m_chartView, QString());
     m_pages->addTab(m_profileBrowser, QString());
     connect(m_chartView, &RecordsChartView::statusMessage, this, &DocumentView::statusMessage);
+    connect(m_chartView, &RecordsChartView::noteRequested, this,
+            [this](const QString &candidate) { Q_EMIT noteRequested(ReviewNote::forCandidate(QString(), candidate)); });
     connect(m_diffView, &DiffView::statusMessage, this, &DocumentView::statusMessage);
     connect(m_profileBrowser, &ProfileBrowser::statusMessage, this, &DocumentView::statusMessage);
     // Our own save must not look like the tuning agent changing the run.
