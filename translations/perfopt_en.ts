@@ -1497,6 +1497,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Next change (F8, Alt+PgDown)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add Note on %1:%2…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DocumentView</name>
@@ -4590,6 +4594,17 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n review note(s) on %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This line has a review note</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

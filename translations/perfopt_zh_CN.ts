@@ -1496,6 +1496,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Next change (F8, Alt+PgDown)</source>
         <translation>下一处改动（F8、Alt+PgDown）</translation>
     </message>
+    <message>
+        <source>Add Note on %1:%2…</source>
+        <translation>为 %1:%2 添加备注…</translation>
+    </message>
 </context>
 <context>
     <name>DocumentView</name>
@@ -4593,6 +4597,16 @@ Task Duration 最接近中位数的 launch</translation>
     <message>
         <source>Problem</source>
         <translation>问题</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n review note(s) on %1</source>
+        <translation>
+            <numerusform>%1 有 %n 条评审备注</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This line has a review note</source>
+        <translation>此行有评审备注</translation>
     </message>
 </context>
 <context>
