@@ -177,7 +177,8 @@ void TestCliExport::optimizeRemarksFromNamedWorkspace()
         note.text = QStringLiteral("tail keys not measured");
         QVERIFY(db.addNote(note));
     }
-    CliResult result = runCli({QStringLiteral("export"), QStringLiteral("optimize"), run, QStringLiteral("--workspace"), path});
+    CliResult result
+        = runCli({QStringLiteral("export"), QStringLiteral("optimize"), run, QStringLiteral("--workspace"), path});
     QCOMPARE(result.exitCode, 0);
     QVERIFY2(result.out.contains("\n## Reviewer remarks\n"), result.out.right(600).constData());
     QVERIFY(result.out.contains("| v3_bs4096 |"));

@@ -260,7 +260,8 @@ void TestOptimizeExporter::reviewerRemarks()
     const QStringList added = md.mid(without.size()).split(QLatin1Char('\n'));
     QCOMPARE(added.value(0), heading);
     QCOMPARE(added.value(4), QStringLiteral("| v3_bs4096 | li.wei | tail keys \\| not measured |"));
-    QCOMPARE(added.value(5), QStringLiteral("| kernels/rms_norm.py:42 | %1 | why 4096? see the log |").arg(unknownAuthor));
+    QCOMPARE(added.value(5),
+             QStringLiteral("| kernels/rms_norm.py:42 | %1 | why 4096? see the log |").arg(unknownAuthor));
     QCOMPARE(added.value(6), QString()); // a blank note is no remark
     QCOMPARE(added.size(), 8);
 }

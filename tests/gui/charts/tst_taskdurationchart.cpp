@@ -5,15 +5,15 @@
 #include "charts/taskdurationchart.h"
 #include "run/projectloader.h"
 
-#include <QAreaSeries>
 #include <QApplication>
+#include <QAreaSeries>
 #include <QContextMenuEvent>
-#include <QMenu>
-#include <QTimer>
 #include <QLineSeries>
+#include <QMenu>
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 #include <QValueAxis>
 
 namespace {

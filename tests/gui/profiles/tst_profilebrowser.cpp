@@ -468,10 +468,11 @@ void TestProfileBrowser::treeShowsWholeDurations()
                     QStyleOptionViewItem option;
                     option.initFrom(tree);
                     const int needed = tree->itemDelegateForIndex(index)->sizeHint(option, index).width();
-                    QVERIFY2(needed <= width, qPrintable(QStringLiteral("%1: \"%2\" needs %3 px, has %4")
-                                                             .arg(QLatin1String(when), index.data().toString())
-                                                             .arg(needed)
-                                                             .arg(width)));
+                    QVERIFY2(needed <= width,
+                             qPrintable(QStringLiteral("%1: \"%2\" needs %3 px, has %4")
+                                            .arg(QLatin1String(when), index.data().toString())
+                                            .arg(needed)
+                                            .arg(width)));
                     ++texts;
                 }
                 if (tree->isExpanded(name))

@@ -224,7 +224,7 @@ void TestExportActions::optimizeCarriesReviewerRemarks()
     const QString md = QString::fromUtf8(read(path));
     const qsizetype at = md.indexOf(QLatin1String("\n## Reviewer remarks\n"));
     QVERIFY2(at > 0, qPrintable(md.right(400)));
-    QVERIFY2(md.mid(at).contains(
-                 QLatin1String("| perf_opt/opt_log.md:118 | zhang.san | winner stated before the A/B |")),
-             qPrintable(md.mid(at)));
+    QVERIFY2(
+        md.mid(at).contains(QLatin1String("| perf_opt/opt_log.md:118 | zhang.san | winner stated before the A/B |")),
+        qPrintable(md.mid(at)));
 }
