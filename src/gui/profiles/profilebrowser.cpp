@@ -94,9 +94,10 @@ ProfileBrowser::ProfileBrowser(CandidateSelection *selection, QWidget *parent)
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_tree->header()->setSectionResizeMode(ProfileTreeModel::NameColumn, QHeaderView::Interactive);
     m_tree->setColumnWidth(ProfileTreeModel::NameColumn, 290);
-    // Long names end in an ellipsis; the name column gives way so that Task Duration, sized to
-    // its longest text, is always whole on screen (fitTreeColumns). The columns after it scroll.
-    m_tree->setTextElideMode(Qt::ElideMiddle);
+    // Long names lose their end (the timestamp) to an ellipsis, never the workload; the name
+    // column gives way so that Task Duration, sized to its longest text, is always whole on
+    // screen (fitTreeColumns). The columns after it scroll.
+    m_tree->setTextElideMode(Qt::ElideRight);
     m_tree->viewport()->installEventFilter(this);
     connect(m_tree->header(), &QHeaderView::sectionResized, this, [this](int section) {
         if (m_fittingColumns)
@@ -189,7 +190,8 @@ ProfileBrowser::ProfileBrowser(CandidateSelection *selection, QWidget *parent)
     m_splitter->addWidget(right);
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 3);
-    m_splitter->setSizes({560, 840}); // the tree wide enough for Task Duration and Block Dim
+    // At the default window size: whole run names and Task Duration side by side.
+    m_splitter->setSizes({620, 780});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_splitter);
