@@ -1497,6 +1497,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Next change (F8, Alt+PgDown)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add Note on %1:%2…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DocumentView</name>
@@ -1712,6 +1716,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>review; optimize: its notes as reviewer remarks</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4608,6 +4616,17 @@ The launch closest to the median Task Duration</source>
         <source>Problem</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n review note(s) on %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This line has a review note</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RecordsView</name>
@@ -5719,6 +5738,10 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>Export This Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Note on Candidate %1…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

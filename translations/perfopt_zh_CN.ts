@@ -1496,6 +1496,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Next change (F8, Alt+PgDown)</source>
         <translation>下一处改动（F8、Alt+PgDown）</translation>
     </message>
+    <message>
+        <source>Add Note on %1:%2…</source>
+        <translation>为 %1:%2 添加备注…</translation>
+    </message>
 </context>
 <context>
     <name>DocumentView</name>
@@ -1712,6 +1716,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>no such file</source>
         <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>review; optimize: its notes as reviewer remarks</source>
+        <translation>review；optimize：其中的备注作为评审意见</translation>
     </message>
 </context>
 <context>
@@ -4610,6 +4618,16 @@ Task Duration 最接近中位数的 launch</translation>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
+    <message numerus="yes">
+        <source>%n review note(s) on %1</source>
+        <translation>
+            <numerusform>%1 有 %n 条评审备注</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This line has a review note</source>
+        <translation>此行有评审备注</translation>
+    </message>
 </context>
 <context>
     <name>RecordsView</name>
@@ -5729,6 +5747,10 @@ Task Duration 最接近中位数的 launch</translation>
     <message>
         <source>Export This Chart…</source>
         <translation>导出此图表…</translation>
+    </message>
+    <message>
+        <source>Add Note on Candidate %1…</source>
+        <translation>为候选 %1 添加备注…</translation>
     </message>
 </context>
 <context>

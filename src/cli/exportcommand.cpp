@@ -36,7 +36,7 @@ int ExportCommand::run(const QStringList &arguments)
     const QCommandLineOption lang(u"lang"_s, tr("Language of the document: en (default) or zh_CN."), u"language"_s);
     const QCommandLineOption noWorkspace(
         u"no-workspace"_s, tr("review: leave out the notes and checklist state of the workspace database."));
-    const QCommandLineOption workspace = WorkspaceOption::option(u"review"_s);
+    const QCommandLineOption workspace = WorkspaceOption::option(tr("review; optimize: its notes as reviewer remarks"));
     parser.addOptions({output, lang, noWorkspace, workspace});
     parser.addPositionalArgument(u"WHAT"_s, tr("optimize, stage-result or review."));
     parser.addPositionalArgument(u"DIR"_s, tr("perf_opt/ or its operator directory."));
@@ -69,7 +69,22 @@ int ExportCommand::run(const QStringList &arguments)
     const QString file = parser.value(output);
     QString text;
     if (what == "optimize"_L1) {
-        text = OptimizeExporter::markdown(*snapshot, options);
+        // The reviewer's notes as "Reviewer remarks" only from a workspace named on purpose: the
+        // plain command stays the workflow's own digest, the same wherever it runs.
+        QList<ReviewNote> notes;
+        if (parser.isSet(workspace) && !parser.isSet(noWorkspace)) {
+            WorkspaceDatabase database;
+            const QString location = WorkspaceOption::location(parser, workspace);
+            bool missing = false;
+            if (!WorkspaceOption::open(database, location, true, &missing)) {
+                m_err << tr("perfopt export: cannot open the workspace database %1: %2")
+                             .arg(location, missing ? tr("no such file") : database.errorString())
+                      << '\n';
+                return BadUsage;
+            }
+            notes = database.notes(snapshot->runKey());
+        }
+        text = OptimizeExporter::markdown(*snapshot, options, notes);
     } else if (what == "stage-result"_L1) {
         text = StageResultExporter::markdown(*snapshot, options);
     } else {

@@ -25,6 +25,7 @@ private Q_SLOTS:
     void writesFileWithBackup();
     void reviewHtmlByExtension();
     void reviewIncludesWorkbenchNotes();
+    void optimizeRemarksFromNamedWorkspace();
     void usageErrors_data();
     void usageErrors();
 
@@ -160,6 +161,34 @@ void TestCliExport::reviewIncludesWorkbenchNotes()
                      QStringLiteral("--workspace"), m_home.filePath(QStringLiteral("missing.sqlite"))});
     QCOMPARE(result.exitCode, 2);
     QVERIFY(result.err.contains("missing.sqlite"));
+    QVERIFY(!QFile::exists(m_home.filePath(QStringLiteral("missing.sqlite"))));
+}
+
+void TestCliExport::optimizeRemarksFromNamedWorkspace()
+{
+    // Optimize.md carries "Reviewer remarks" from a workspace named with --workspace; without one
+    // it stays the workflow's own digest.
+    const QString path = m_home.filePath(QStringLiteral("remarks.sqlite"));
+    const QString run = RunCopy::sample(QStringLiteral("rms_norm"));
+    {
+        WorkspaceDatabase db;
+        QVERIFY(db.open(path));
+        ReviewNote note = ReviewNote::forCandidate(ProjectLoader::load(run)->runKey(), QStringLiteral("v3_bs4096"));
+        note.text = QStringLiteral("tail keys not measured");
+        QVERIFY(db.addNote(note));
+    }
+    CliResult result
+        = runCli({QStringLiteral("export"), QStringLiteral("optimize"), run, QStringLiteral("--workspace"), path});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(result.out.contains("\n## Reviewer remarks\n"), result.out.right(600).constData());
+    QVERIFY(result.out.contains("| v3_bs4096 |"));
+    QVERIFY(result.out.contains("| tail keys not measured |"));
+    result = runCli({QStringLiteral("export"), QStringLiteral("optimize"), run});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(!result.out.contains("Reviewer remarks"));
+    result = runCli({QStringLiteral("export"), QStringLiteral("optimize"), run, QStringLiteral("--workspace"),
+                     m_home.filePath(QStringLiteral("missing.sqlite"))});
+    QCOMPARE(result.exitCode, 2);
     QVERIFY(!QFile::exists(m_home.filePath(QStringLiteral("missing.sqlite"))));
 }
 

@@ -103,3 +103,23 @@ echo "smoke: wrote $out/review-report.pdf ($(stat -c %s "$out/review-report.pdf"
 if command -v pdftoppm >/dev/null; then
   pdftoppm -r 60 -png -f 1 -l 2 "$out/review-report.pdf" "$out/review-report-page"
 fi
+
+# Review notes shown in place: two notes on log lines, written straight into a scratch workspace
+# (the run row made by `perfopt check`, which knows the run key), show as marks in the log's margin.
+if command -v sqlite3 >/dev/null; then
+  notes_ws=$work/notes.sqlite
+  "$bin/perfopt" check "$rms" --profile strict --workspace "sqlite:$notes_ws" >/dev/null || true
+  key=$(sqlite3 "$notes_ws" "SELECT run_key FROM runs LIMIT 1")
+  for line in 3 5; do
+    sqlite3 "$notes_ws" "INSERT INTO review_notes(run_key, run_hash, target, file, line, text, author, created_at,
+      updated_at) VALUES('$key', '', 'log-line', 'perf_opt/opt_log.md', $line, 'smoke note on line $line', 'smoke',
+      '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')"
+  done
+  name=main_rms_norm_en_log_notes.png
+  rm -f "$out/$name"
+  xvfb-run -a -s "-screen 0 1600x1000x24" "$app" --screenshot "$out/$name" --size 1400x860 --lang en \
+    --theme light --page log --workspace "sqlite:$notes_ws" "$rms"
+  check_png "$out/$name"
+else
+  echo "smoke: no sqlite3, no screenshot of note marks"
+fi

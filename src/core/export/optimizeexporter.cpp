@@ -36,7 +36,8 @@ QString OptimizeExporter::defaultPath(const RunLayout &layout)
     return QDir(layout.operatorDir).filePath(u"Optimize.md"_s);
 }
 
-QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const ExportOptions &o)
+QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const ExportOptions &o,
+                                   const QList<ReviewNote> &notes)
 {
     const RunDigest d = RunDigest::fromSnapshot(snapshot);
     const FinalResults &r = d.results;
@@ -146,6 +147,21 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
         for (const RunDigest::RetrospectiveRow &row : d.proposals)
             md += u"| "_s + F::tableCell(F::quote(row.area, row.line)) + u" | "_s + F::tableCell(row.vpType) + u" | "_s
                 + F::tableCell(row.text) + u" |\n"_s;
+        md += u'\n';
+    }
+
+    // Reviewer remarks: only when a reviewer wrote some (the workflow's own digest stays as it was).
+    QList<ReviewNote> remarks;
+    for (const ReviewNote &note : notes)
+        if (!note.text.trimmed().isEmpty())
+            remarks.append(note);
+    if (!remarks.isEmpty()) {
+        md += o.text("## Reviewer remarks\n\n| on | author | remark |\n|---|---|---|\n",
+                     "## 评审意见\n\n| 对象 | 作者 | 意见 |\n|---|---|---|\n");
+        for (const ReviewNote &note : remarks)
+            md += u"| "_s + F::tableCell(note.targetLabel(o.language)) + u" | "_s
+                + F::tableCell(note.author.isEmpty() ? o.text("unknown", "未知") : note.author) + u" | "_s
+                + F::tableCell(note.text.trimmed()) + u" |\n"_s;
         md += u'\n';
     }
     return md;

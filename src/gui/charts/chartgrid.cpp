@@ -233,6 +233,7 @@ TaskDurationChart *ChartGrid::materialize(Cell &cell)
     chart->setGeometry(cell.rect);
     connect(chart, &TaskDurationChart::pointActivated, this, &ChartGrid::pointActivated);
     connect(chart, &TaskDurationChart::exportRequested, this, &ChartGrid::exportRequested);
+    connect(chart, &TaskDurationChart::noteRequested, this, &ChartGrid::noteRequested);
     connect(chart, &TaskDurationChart::neighbourRequested, this,
             [this, chart](int direction) { focusNeighbour(chart, direction); });
     chart->show();

@@ -36,6 +36,7 @@ public:
 Q_SIGNALS:
     void pointActivated(const QString &key, const SeriesPoint &point);
     void exportRequested(const QString &key);
+    void noteRequested(const QString &candidateId);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

@@ -119,6 +119,7 @@ RecordsChartView::RecordsChartView(QWidget *parent)
     connect(m_resetButton, &QToolButton::clicked, m_grid, &ChartGrid::resetZoom);
     connect(m_legend, &ChartLegendBar::layerToggled, m_grid, &ChartGrid::setLayerVisible);
     connect(m_grid, &ChartGrid::pointActivated, this, &RecordsChartView::pointActivated);
+    connect(m_grid, &ChartGrid::noteRequested, this, &RecordsChartView::noteRequested);
     connect(m_grid, &ChartGrid::exportRequested, this, [this](const QString &key) { exportInteractively(key); });
     connect(m_table, &QTableView::clicked, this, [this](const QModelIndex &index) {
         const QString key = index.data(WorkloadSpeedupModel::KeyRole).toString();

@@ -72,6 +72,7 @@ public:
 
 Q_SIGNALS:
     void statusMessage(const QString &message);
+    void noteRequested(const QString &candidateId); // "Add Note…" on a chart point
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -92,6 +92,7 @@ Q_SIGNALS:
     void pointActivated(const QString &key, const SeriesPoint &point);
     void neighbourRequested(int direction); // PageDown / PageUp: the next or previous chart
     void exportRequested(const QString &key);
+    void noteRequested(const QString &candidateId); // "Add Note…" on a point
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;

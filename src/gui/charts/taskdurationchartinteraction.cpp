@@ -431,6 +431,15 @@ void TaskDurationChart::keyPressEvent(QKeyEvent *event)
 void TaskDurationChart::contextMenuEvent(QContextMenuEvent *event)
 {
     QMenu menu(this);
+    // A note on the candidate of the point under the pointer (the baseline is a candidate too).
+    const int point = pointAt(event->pos());
+    const QString candidate
+        = point >= 0 ? m_series.points.value(m_plotted.at(point).pointIndex).candidateId : QString();
+    if (!candidate.isEmpty()) {
+        QAction *note = menu.addAction(tr("Add Note on Candidate %1…").arg(candidate));
+        connect(note, &QAction::triggered, this, [this, candidate] { Q_EMIT noteRequested(candidate); });
+        menu.addSeparator();
+    }
     QAction *reset = menu.addAction(tr("Reset Zoom"));
     reset->setEnabled(m_zoomed);
     connect(reset, &QAction::triggered, this, &TaskDurationChart::resetZoom);

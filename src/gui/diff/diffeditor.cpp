@@ -253,7 +253,8 @@ int DiffEditor::gutterWidth() const
 {
     const int digit = fontMetrics().horizontalAdvance(QLatin1Char('9'));
     const int numbers = m_mode == Mode::Inline ? 2 : 1;
-    return numbers * (m_numberDigits * digit + digit) + (m_mode == Mode::Inline ? 2 * digit : 0) + 8;
+    // One digit's width more on the left than the numbers need: room for a note mark.
+    return digit + numbers * (m_numberDigits * digit + digit) + (m_mode == Mode::Inline ? 2 * digit : 0) + 8;
 }
 
 void DiffEditor::updateGutterWidth()
@@ -272,6 +273,41 @@ void DiffEditor::resizeEvent(QResizeEvent *event)
     Q_EMIT viewChanged();
 }
 
+DiffEditor::SourceLine DiffEditor::sourceLine(int blockNumber) const
+{
+    if (blockNumber < 0 || blockNumber >= m_marks.size())
+        return {};
+    const DiffLineMark &mark = m_marks.at(blockNumber);
+    switch (m_mode) {
+    case Mode::Left:
+        return {false, mark.leftNumber};
+    case Mode::Right:
+        return {true, mark.rightNumber};
+    case Mode::Inline:
+        break;
+    }
+    return mark.rightNumber > 0 ? SourceLine {true, mark.rightNumber} : SourceLine {false, mark.leftNumber};
+}
+
+void DiffEditor::setNotedLines(const QSet<int> &left, const QSet<int> &right)
+{
+    if (left == m_notedLeft && right == m_notedRight)
+        return;
+    m_notedLeft = left;
+    m_notedRight = right;
+    m_gutter->update();
+}
+
+bool DiffEditor::hasNoteMark(int blockNumber) const
+{
+    if (blockNumber < 0 || blockNumber >= m_marks.size())
+        return false;
+    const DiffLineMark &mark = m_marks.at(blockNumber);
+    const bool left = m_mode != Mode::Right && mark.leftNumber > 0 && m_notedLeft.contains(mark.leftNumber);
+    const bool right = m_mode != Mode::Left && mark.rightNumber > 0 && m_notedRight.contains(mark.rightNumber);
+    return left || right;
+}
+
 void DiffEditor::paintGutter(QPaintEvent *event, QWidget *gutter)
 {
     const DiffPalette colors = DiffPalette::forPalette(palette());
@@ -280,6 +316,7 @@ void DiffEditor::paintGutter(QPaintEvent *event, QWidget *gutter)
     p.setFont(font());
     const int digit = fontMetrics().horizontalAdvance(QLatin1Char('9'));
     const int column = m_numberDigits * digit + digit;
+    const int lane = digit; // the note marks' lane, left of the numbers
     QTextBlock block = firstVisibleBlock();
     qreal top = blockBoundingGeometry(block).translated(contentOffset()).top();
     const int height = gutter->height();
@@ -307,21 +344,31 @@ void DiffEditor::paintGutter(QPaintEvent *event, QWidget *gutter)
             p.setPen(colors.gutterText);
             if (m_mode == Mode::Inline) {
                 if (mark.leftNumber > 0)
-                    p.drawText(QRect(0, row.top(), column, h), Qt::AlignRight | Qt::AlignVCenter,
+                    p.drawText(QRect(lane, row.top(), column, h), Qt::AlignRight | Qt::AlignVCenter,
                                QString::number(mark.leftNumber));
                 if (mark.rightNumber > 0)
-                    p.drawText(QRect(column, row.top(), column, h), Qt::AlignRight | Qt::AlignVCenter,
+                    p.drawText(QRect(lane + column, row.top(), column, h), Qt::AlignRight | Qt::AlignVCenter,
                                QString::number(mark.rightNumber));
                 if (removed || added) {
                     p.setPen(removed ? colors.removedEdge : colors.addedEdge);
-                    p.drawText(QRect(2 * column, row.top(), 2 * digit, h), Qt::AlignCenter,
+                    p.drawText(QRect(lane + 2 * column, row.top(), 2 * digit, h), Qt::AlignCenter,
                                removed ? QStringLiteral("−") : QStringLiteral("+"));
                 }
             } else {
                 const int number = m_mode == Mode::Left ? mark.leftNumber : mark.rightNumber;
                 if (number > 0)
-                    p.drawText(QRect(0, row.top(), column, h), Qt::AlignRight | Qt::AlignVCenter,
+                    p.drawText(QRect(lane, row.top(), column, h), Qt::AlignRight | Qt::AlignVCenter,
                                QString::number(number));
+            }
+            if (hasNoteMark(n)) {
+                // A review note on this line: a dot in the margin's left edge, clear of the numbers.
+                const int size = std::max(5, std::min(lane - 1, h - 4));
+                p.save();
+                p.setRenderHint(QPainter::Antialiasing);
+                p.setPen(Qt::NoPen);
+                p.setBrush(colors.noteMark);
+                p.drawEllipse(QRectF(2, row.top() + (h - size) / 2.0, size, size));
+                p.restore();
             }
         }
         top += h;

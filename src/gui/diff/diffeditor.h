@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QPlainTextEdit>
+#include <QSet>
 #include <QTimer>
 
 class DiffEditorGutter;
@@ -74,6 +75,18 @@ public:
     int gutterWidth() const;
     void paintGutter(QPaintEvent *event, QWidget *gutter);
 
+    // The file line a block shows (1-based, 0 for none) and whether it is the right side's; the
+    // inline pane answers the right side where a line is on both.
+    struct SourceLine
+    {
+        bool right = false;
+        int line = 0;
+    };
+    SourceLine sourceLine(int blockNumber) const;
+    // Lines (1-based) of each side's file that carry a review note: marked in the gutter.
+    void setNotedLines(const QSet<int> &left, const QSet<int> &right);
+    bool hasNoteMark(int blockNumber) const;
+
 Q_SIGNALS:
     void foldActivated(int index);
     void viewChanged(); // scrolled, resized or re-laid out
@@ -97,5 +110,7 @@ private:
     QList<DiffLineMark> m_marks;
     QList<int> m_gaps;
     QList<DiffEditorFold> m_folds;
+    QSet<int> m_notedLeft;
+    QSet<int> m_notedRight;
     int m_numberDigits = 2;
 };

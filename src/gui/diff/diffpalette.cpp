@@ -31,5 +31,6 @@ DiffPalette DiffPalette::forPalette(const QPalette &palette)
     p.currentLine = palette.color(QPalette::Highlight);
     p.currentLine.setAlpha(dark ? 48 : 28);
     p.gutterText = palette.color(QPalette::PlaceholderText);
+    p.noteMark = dark ? QColor(0xe3, 0xb3, 0x41) : QColor(0xbf, 0x87, 0x00); // amber: neither removed nor added
     return p;
 }

@@ -21,6 +21,7 @@ struct DiffPalette
     QColor currentLine;
     QColor gutterText;
     QColor gutterBackground;
+    QColor noteMark; // a line with a review note, in the gutter
 
     static DiffPalette forPalette(const QPalette &palette);
 };

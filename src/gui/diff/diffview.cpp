@@ -142,6 +142,8 @@ DiffView::DiffView(KSyntaxHighlighting::Repository *repository, QWidget *parent)
             [this](bool available) { m_undoAction->setEnabled(m_editing && available); });
     connect(m_panes->rightEditor(), &QPlainTextEdit::redoAvailable, this,
             [this](bool available) { m_redoAction->setEnabled(m_editing && available); });
+    for (DiffEditor *editor : {m_panes->leftEditor(), m_panes->rightEditor(), m_panes->inlineEditor()})
+        installNoteMenu(editor);
     retranslate();
     updateStatus();
 }
@@ -372,6 +374,7 @@ void DiffView::applyJob(const Job &job, bool newTexts)
         m_panes->setContent(job.result.left.withoutCarriageReturns(), job.result.right.withoutCarriageReturns(),
                             job.result);
         m_panes->rightEditor()->document()->setModified(false);
+        applyNotedLines(); // a new pair: its own files' notes
     } else {
         m_panes->updateResult(job.result);
     }

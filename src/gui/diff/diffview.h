@@ -8,12 +8,15 @@
 #include "run/candidateselection.h"
 #include "run/projectsnapshot.h"
 
+#include <QHash>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 #include <QWidget>
 #include <memory>
 
 class DiffBanner;
+class DiffEditor;
 class DiffPairBar;
 class DiffPairFiles;
 class DiffPanes;
@@ -68,6 +71,11 @@ public:
     // Asks what to do with unsaved edits (save, discard, cancel); true when it is fine to go on.
     bool confirmDiscard();
 
+    // Review notes on kernel lines: file (relative to the operator directory, as DiffSide has it)
+    // → its noted lines (1-based). Either side of the pair on screen marks its lines in the gutter.
+    void setNotedLines(const QHash<QString, QSet<int>> &lines);
+    const QHash<QString, QSet<int>> &notedLines() const { return m_notedLines; }
+
     bool exportPatch(const QString &path, QString *error = nullptr) const;
     bool exportHtml(const QString &path, QString *error = nullptr) const;
 
@@ -87,6 +95,8 @@ Q_SIGNALS:
     void pairChanged();
     void diffUpdated(); // a computed diff is on screen
     void statusMessage(const QString &message);
+    // "Add Note…" on a line of either side: that file (relative to the operator directory) and line.
+    void noteRequested(const QString &relativePath, int line);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -107,6 +117,8 @@ private:
     QString rightTextForDisk() const; // the editor's text with the file's own line ends
     QString absolute(const QString &relativePath) const;
     void exportWithDialog(bool html);
+    void installNoteMenu(DiffEditor *editor);
+    void applyNotedLines();
 
     KSyntaxHighlighting::Repository *m_repository;
     ProjectSnapshotPtr m_snapshot;
@@ -118,6 +130,7 @@ private:
     DiffPair m_pair;
     DiffPairFiles *m_files;
     QList<ParameterChange> m_parameters; // every tunable, unchanged included
+    QHash<QString, QSet<int>> m_notedLines;
     quint64 m_generation = 0;
     bool m_busy = false;
     bool m_editing = false;

@@ -94,6 +94,19 @@ ProfileBrowser::ProfileBrowser(CandidateSelection *selection, QWidget *parent)
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_tree->header()->setSectionResizeMode(ProfileTreeModel::NameColumn, QHeaderView::Interactive);
     m_tree->setColumnWidth(ProfileTreeModel::NameColumn, 290);
+    // Long names lose their end (the timestamp) to an ellipsis, never the workload; the name
+    // column gives way so that Task Duration, sized to its longest text, is always whole on
+    // screen (fitTreeColumns). The columns after it scroll.
+    m_tree->setTextElideMode(Qt::ElideRight);
+    m_tree->viewport()->installEventFilter(this);
+    connect(m_tree->header(), &QHeaderView::sectionResized, this, [this](int section) {
+        if (m_fittingColumns)
+            return;
+        if (section == ProfileTreeModel::NameColumn)
+            m_nameWidthChosen = true;
+        else if (section == ProfileTreeModel::TaskDurationColumn)
+            fitTreeColumns();
+    });
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &ProfileBrowser::currentTreeItemChanged);
     connect(m_tree, &QTreeView::customContextMenuRequested, this, &ProfileBrowser::showTreeMenu);
@@ -177,7 +190,8 @@ ProfileBrowser::ProfileBrowser(CandidateSelection *selection, QWidget *parent)
     m_splitter->addWidget(right);
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 3);
-    m_splitter->setSizes({560, 840}); // the tree wide enough for Task Duration and Block Dim
+    // At the default window size: whole run names and Task Duration side by side.
+    m_splitter->setSizes({620, 780});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_splitter);
@@ -226,6 +240,7 @@ void ProfileBrowser::setProfileIndex(const ProfileIndex &index, const ProfileLin
     const Page keepPage = currentPage();
     m_treeModel->setIndex(index, links);
     expandFolders();
+    fitTreeColumns();
     // A reload keeps what the reviewer was looking at when it still exists.
     if (keepPage == TablePage && !keepFile.isEmpty() && m_treeModel->indexForPath(keepFile).isValid())
         showFile(keepFile);
@@ -256,6 +271,33 @@ void ProfileBrowser::setNoiseThreshold(double threshold)
 void ProfileBrowser::setUrlOpener(const UrlOpener &opener)
 {
     m_urlOpener = opener;
+}
+
+bool ProfileBrowser::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tree->viewport() && event->type() == QEvent::Resize)
+        fitTreeColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ProfileBrowser::fitTreeColumns()
+{
+    if (m_nameWidthChosen || m_fittingColumns)
+        return;
+    QHeaderView *header = m_tree->header();
+    const int available = m_tree->viewport()->width();
+    if (available <= 0)
+        return;
+    m_fittingColumns = true;
+    // The names as wide as they need and the view allows next to the durations, but never
+    // narrower than a short name (then the view scrolls sideways instead).
+    const int duration = header->sectionSize(ProfileTreeModel::TaskDurationColumn);
+    const QAbstractItemView *view = m_tree; // QTreeView hides the (virtual) public size hint
+    const int wanted = std::max(view->sizeHintForColumn(ProfileTreeModel::NameColumn),
+                                header->sectionSizeHint(ProfileTreeModel::NameColumn));
+    const int minimum = fontMetrics().horizontalAdvance(QLatin1Char('x')) * 16;
+    header->resizeSection(ProfileTreeModel::NameColumn, std::max(minimum, std::min(wanted, available - duration)));
+    m_fittingColumns = false;
 }
 
 void ProfileBrowser::expandFolders()

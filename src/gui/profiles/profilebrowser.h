@@ -86,6 +86,7 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void currentTreeItemChanged();
@@ -97,6 +98,7 @@ private:
     void updateCompareMenu();
     void showTreeMenu(const QPoint &position);
     void expandFolders();
+    void fitTreeColumns();
     QString recordRunFor(const CandidateSelection::State &state) const;
     const ProfileRun *runAt(const QString &runDir) const;
 
@@ -125,6 +127,8 @@ private:
     QString m_currentRun;
     int m_currentLaunch = -1;
     QString m_currentFile;
+    bool m_fittingColumns = false;
+    bool m_nameWidthChosen = false; // the reviewer dragged the name column: keep their width
     QString m_markedRun;
     QString m_pendingRun; // selected while hidden: shown on the next showEvent
     QString m_compareA;

@@ -128,7 +128,10 @@ bool ExportActions::exportOptimize(const QString &chosen)
         return false;
     ExportOptions options;
     options.language = m_language;
-    return write(path, OptimizeExporter::markdown(*m_snapshot, options).toUtf8(), true);
+    // The reviewer's notes become its "Reviewer remarks".
+    const QList<ReviewNote> notes
+        = m_database && m_database->isOpen() ? m_database->notes(m_snapshot->runKey()) : QList<ReviewNote>();
+    return write(path, OptimizeExporter::markdown(*m_snapshot, options, notes).toUtf8(), true);
 }
 
 bool ExportActions::exportStageResult(const QString &chosen)

@@ -25,9 +25,11 @@
 #include <QHash>
 #include <QMenu>
 #include <QScrollBar>
+#include <QSet>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTreeView>
+#include <algorithm>
 
 DocumentView::DocumentView(RunDocument *document, KSyntaxHighlighting::Repository *repository, QWidget *parent)
     : QWidget(parent)
@@ -70,7 +72,12 @@ DocumentView::DocumentView(RunDocument *document, KSyntaxHighlighting::Repositor
     m_pages->addTab(m_chartView, QString());
     m_pages->addTab(m_profileBrowser, QString());
     connect(m_chartView, &RecordsChartView::statusMessage, this, &DocumentView::statusMessage);
+    connect(m_chartView, &RecordsChartView::noteRequested, this,
+            [this](const QString &candidate) { Q_EMIT noteRequested(ReviewNote::forCandidate(QString(), candidate)); });
     connect(m_diffView, &DiffView::statusMessage, this, &DocumentView::statusMessage);
+    connect(m_diffView, &DiffView::noteRequested, this, [this](const QString &file, int line) {
+        Q_EMIT noteRequested(ReviewNote::forVariantLine(QString(), file, line));
+    });
     connect(m_profileBrowser, &ProfileBrowser::statusMessage, this, &DocumentView::statusMessage);
     // Our own save must not look like the tuning agent changing the run.
     connect(m_diffView, &DiffView::aboutToSave, document, &RunDocument::ignoreNextChange);
@@ -156,6 +163,7 @@ void DocumentView::snapshotLoaded(bool first)
     m_diffView->setSnapshot(snapshot);
     m_profileBrowser->setNoiseThreshold(m_document->noiseThreshold());
     m_profileBrowser->setSnapshot(snapshot);
+    setNotes(m_notes); // the files' paths may have changed with the snapshot
     if (first) {
         const RunLayout &layout = snapshot->layout;
         const QString kernel = !layout.finalKernel.isEmpty() ? layout.finalKernel : layout.baselineKernel;
@@ -172,6 +180,42 @@ void DocumentView::snapshotLoaded(bool first)
             m_kernelView->verticalScrollBar()->setValue(scroll);
         }
     }
+}
+
+void DocumentView::setNotes(const QList<ReviewNote> &notes)
+{
+    m_notes = notes;
+    const ProjectSnapshotPtr snapshot = m_document->snapshot();
+    QHash<QString, int> candidates;
+    QSet<int> recordLines;
+    QList<int> logLines;
+    QHash<QString, QSet<int>> kernelLines;
+    for (const ReviewNote &note : notes) {
+        if (!note.candidateId.isEmpty())
+            ++candidates[note.candidateId];
+        switch (note.target) {
+        case ReviewNote::Target::Record:
+            if (snapshot && note.file == snapshot->records.displayPath)
+                recordLines.insert(note.line);
+            break;
+        case ReviewNote::Target::LogLine:
+            if (snapshot && note.file == snapshot->optLogFile.displayPath && !logLines.contains(note.line))
+                logLines.append(note.line);
+            break;
+        case ReviewNote::Target::VariantLine:
+            kernelLines[note.file].insert(note.line);
+            break;
+        case ReviewNote::Target::Run:
+        case ReviewNote::Target::Round:
+        case ReviewNote::Target::Candidate:
+            break;
+        }
+    }
+    std::sort(logLines.begin(), logLines.end());
+    m_lineageModel->setNoteCounts(candidates);
+    m_recordsModel->setNoteMarks(candidates, recordLines);
+    m_logView->setNotedLines(logLines);
+    m_diffView->setNotedLines(kernelLines);
 }
 
 bool DocumentView::showFile(const QString &relativePath)

@@ -65,6 +65,9 @@ public:
     const RoundIndex &roundIndex() const { return m_rounds; }
     void retranslate();
     void snapshotLoaded(bool first); // the document has a new snapshot
+    // The run's review notes, marked where they are: candidates in the lineage and the records,
+    // record lines, log lines and kernel lines in the diff's margins.
+    void setNotes(const QList<ReviewNote> &notes);
 
 Q_SIGNALS:
     void statusMessage(const QString &message);
@@ -94,4 +97,5 @@ private:
     ProfileBrowser *m_profileBrowser;
     RoundIndex m_rounds;
     int m_roundCursor = -1;
+    QList<ReviewNote> m_notes;
 };

@@ -3,6 +3,8 @@
 
 #include <QDesktopServices>
 #include <QEvent>
+#include <QPainter>
+#include <QPainterPath>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QTextBlock>
@@ -10,6 +12,26 @@
 #include <QTimer>
 
 namespace {
+
+constexpr int NoteMarginWidth = 14;
+
+// The strip left of the rendered log where review notes are marked; the view paints it.
+class LogNoteMargin : public QWidget
+{
+public:
+    explicit LogNoteMargin(LogView *view)
+        : QWidget(view)
+        , m_view(view)
+    {
+        setObjectName(QStringLiteral("logNoteMargin"));
+    }
+
+protected:
+    void paintEvent(QPaintEvent *event) override { m_view->paintNoteMargin(event); }
+
+private:
+    LogView *m_view;
+};
 
 // What a Markdown source line looks like once rendered: markup and table pipes dropped.
 QString renderedForm(const QString &line)
@@ -104,6 +126,9 @@ LogView::LogView(QWidget *parent)
     setDocument(new InertDocument(this));
     setOpenLinks(false);
     setOpenExternalLinks(false);
+    m_noteMargin = new LogNoteMargin(this);
+    setViewportMargins(NoteMarginWidth, 0, 0, 0);
+    connect(verticalScrollBar(), &QScrollBar::valueChanged, m_noteMargin, qOverload<>(&QWidget::update));
     m_scrollTimer = new QTimer(this);
     m_scrollTimer->setSingleShot(true);
     m_scrollTimer->setInterval(120);
@@ -145,6 +170,70 @@ void LogView::setLog(const OptLog &log)
     setDocument(rendered); // deletes the previous one, our child
     verticalScrollBar()->setValue(scroll);
     m_highlightedLine = 0;
+    locateNoteMarks();
+}
+
+void LogView::setNotedLines(const QList<int> &lines)
+{
+    if (lines == m_notedLines)
+        return;
+    m_notedLines = lines;
+    locateNoteMarks();
+}
+
+void LogView::locateNoteMarks()
+{
+    m_notePositions.clear();
+    for (int line : std::as_const(m_notedLines)) {
+        const QTextCursor cursor = renderedCursor(line);
+        m_notePositions.append(cursor.isNull() ? -1 : cursor.selectionStart());
+    }
+    m_noteMargin->update();
+}
+
+QList<std::pair<int, int>> LogView::noteMarkSpans() const
+{
+    QList<std::pair<int, int>> spans;
+    for (int position : m_notePositions) {
+        if (position < 0)
+            continue;
+        QTextCursor cursor(document());
+        cursor.setPosition(position);
+        const QRect rect = cursorRect(cursor);
+        spans.append({rect.top(), rect.bottom()});
+    }
+    return spans;
+}
+
+void LogView::paintNoteMargin(QPaintEvent *event)
+{
+    QPainter p(m_noteMargin);
+    p.fillRect(event->rect(), palette().color(QPalette::Window));
+    p.setRenderHint(QPainter::Antialiasing);
+    // A small note tab: a folded-corner square in the link colour, readable on light and dark.
+    const QColor mark = palette().color(QPalette::Link);
+    for (const auto &[top, bottom] : noteMarkSpans()) {
+        const int size = std::min(10, std::max(6, bottom - top - 2));
+        const QRectF box(2, (top + bottom - size) / 2.0 + 0.5, size, size);
+        if (box.bottom() < 0 || box.top() > m_noteMargin->height())
+            continue;
+        QPainterPath path;
+        const double fold = size / 3.0;
+        path.moveTo(box.topLeft());
+        path.lineTo(box.right() - fold, box.top());
+        path.lineTo(box.right(), box.top() + fold);
+        path.lineTo(box.bottomRight());
+        path.lineTo(box.bottomLeft());
+        path.closeSubpath();
+        p.fillPath(path, mark);
+    }
+}
+
+void LogView::resizeEvent(QResizeEvent *event)
+{
+    QTextBrowser::resizeEvent(event);
+    const QRect cr = contentsRect();
+    m_noteMargin->setGeometry(QRect(cr.left(), cr.top(), NoteMarginWidth, cr.height()));
 }
 
 void LogView::changeEvent(QEvent *event)
@@ -188,16 +277,16 @@ void LogView::drawTableGrid(QTextDocument *document) const
     batch.endEditBlock();
 }
 
-bool LogView::showLine(int line)
+QTextCursor LogView::renderedCursor(int line, int *shown) const
 {
     if (line <= 0 || line > m_sourceLines.size())
-        return false;
+        return {};
     // Find the rendered form of the line; count its occurrences in the rendering of the lines
     // above so that repeated text (every round has a "winner" bullet, table rows start with the
     // same cell, prose and other cells mention it too) lands on the right occurrence.
     const QString needle = renderedForm(m_sourceLines[line - 1]);
     if (needle.isEmpty())
-        return showLine(line + 1);
+        return renderedCursor(line + 1, shown);
     InertDocument above;
     above.setMarkdown(renderableMarkdown(m_sourceLines.mid(0, line - 1).join(QLatin1Char('\n'))));
     int occurrence = 0;
@@ -211,6 +300,17 @@ bool LogView::showLine(int line)
         cursor = next;
     }
     if (!cursor.hasSelection())
+        return {};
+    if (shown)
+        *shown = line;
+    return cursor;
+}
+
+bool LogView::showLine(int requested)
+{
+    int line = requested;
+    const QTextCursor cursor = renderedCursor(requested, &line);
+    if (cursor.isNull())
         return false;
     QTextEdit::ExtraSelection selection;
     selection.cursor = cursor;

@@ -32,6 +32,16 @@ public:
     // The source line (1-based) whose rendering is at a viewport position; 0 when unknown.
     int sourceLineAt(const QPoint &viewportPos) const;
 
+    // Source lines that carry a review note: each gets a mark in the margin left of the text,
+    // beside what the line became. Located once per call (and per new log), not per paint.
+    void setNotedLines(const QList<int> &lines);
+    QList<int> notedLines() const { return m_notedLines; }
+    // Viewport y ranges (top, bottom) of the margin marks, in the order of notedLines(); lines
+    // whose rendering cannot be found have none.
+    QList<std::pair<int, int>> noteMarkSpans() const;
+    QWidget *noteMargin() const { return m_noteMargin; }
+    void paintNoteMargin(QPaintEvent *event);
+
     QVariant loadResource(int type, const QUrl &name) override;
 
     // The log's Markdown as rendered: a single `~` is a range ("−30%~−36%"), never strikethrough
@@ -41,9 +51,14 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override; // the table grid follows a theme switch
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void drawTableGrid(QTextDocument *document) const;
+    // The rendering of a source line (a blank line: of the next one, set in `shown`); null when
+    // not found.
+    QTextCursor renderedCursor(int line, int *shown = nullptr) const;
+    void locateNoteMarks();
 
     void countMatches(const QString &text);
     void centreCursor();
@@ -53,4 +68,7 @@ private:
     QString m_sourceText;
     QStringList m_sourceLines;
     int m_highlightedLine = 0;
+    QList<int> m_notedLines;
+    QList<int> m_notePositions; // document position of each noted line's rendering (-1: not found)
+    QWidget *m_noteMargin = nullptr;
 };

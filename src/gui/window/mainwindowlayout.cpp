@@ -183,14 +183,11 @@ void MainWindow::createDocks()
     connect(m_notesDock, &NotesDock::showEvidence, this, &MainWindow::showEvidence);
     resizeDocks({m_explorerDock}, {380}, Qt::Horizontal);
     resizeDocks({m_problemsDock}, {120}, Qt::Vertical);
-    // Notes are marked where they are: the lineage shows which candidates carry one.
+    // Notes are marked where they are: candidates in the lineage and the records, lines in the
+    // log's and the diff's margins.
     const auto markNotes = [this] {
-        QHash<QString, int> counts;
-        for (const ReviewNote &note : m_notesDock->model()->notes())
-            if (!note.candidateId.isEmpty())
-                ++counts[note.candidateId];
         if (DocumentView *view = currentView())
-            view->lineageModel()->setNoteCounts(counts);
+            view->setNotes(m_notesDock->model()->notes());
     };
     connect(m_notesDock->model(), &QAbstractItemModel::modelReset, this, markNotes);
     connect(m_notesDock->model(), &QAbstractItemModel::rowsInserted, this, markNotes);

@@ -1,7 +1,21 @@
 // SPDX-License-Identifier: MIT
 #include "window/recordsmodel.h"
 
+#include <QApplication>
 #include <QColor>
+#include <QIcon>
+#include <QStyle>
+
+namespace {
+
+QIcon noteIcon()
+{
+    // The lineage's mark for "has review notes".
+    return QIcon::fromTheme(QStringLiteral("document-edit"),
+                            QApplication::style()->standardIcon(QStyle::SP_FileDialogDetailedView));
+}
+
+} // namespace
 
 RecordsModel::RecordsModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -20,6 +34,17 @@ void RecordsModel::setSnapshot(const ProjectSnapshotPtr &snapshot)
                 m_problems.insert(d.line, d.message);
     }
     endResetModel();
+}
+
+void RecordsModel::setNoteMarks(const QHash<QString, int> &candidateNotes, const QSet<int> &recordLines)
+{
+    if (candidateNotes == m_candidateNotes && recordLines == m_notedLines)
+        return;
+    m_candidateNotes = candidateNotes;
+    m_notedLines = recordLines;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, LineColumn), index(rowCount() - 1, CandidateColumn),
+                           {Qt::DecorationRole, Qt::ToolTipRole});
 }
 
 int RecordsModel::rowForLine(int line) const
@@ -77,7 +102,18 @@ QVariant RecordsModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == ProblemColumn || !r.parsed)
             return m_problems.value(r.line, r.raw);
+        if (index.column() == CandidateColumn)
+            if (const int notes = m_candidateNotes.value(r.candidateId))
+                return QString(r.raw + QLatin1Char('\n')
+                               + tr("%n review note(s) on %1", nullptr, notes).arg(r.candidateId));
+        if (index.column() == LineColumn && m_notedLines.contains(r.line))
+            return QString(r.raw + QLatin1Char('\n') + tr("This line has a review note"));
         return r.raw;
+    case Qt::DecorationRole:
+        if ((index.column() == CandidateColumn && m_candidateNotes.value(r.candidateId) > 0)
+            || (index.column() == LineColumn && m_notedLines.contains(r.line)))
+            return noteIcon();
+        break;
     case Qt::ForegroundRole:
         if (!r.valid)
             return QColor(0xc0, 0x1c, 0x28);

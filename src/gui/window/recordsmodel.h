@@ -4,6 +4,8 @@
 #include "run/projectsnapshot.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
+#include <QSet>
 #include <QSortFilterProxyModel>
 
 // Every line of perf_records.jsonl as a row: all fields of either generation, invalid lines kept in
@@ -41,6 +43,9 @@ public:
 
     void setSnapshot(const ProjectSnapshotPtr &snapshot);
     int rowForLine(int line) const;
+    // Review notes, marked where they are: a note icon on the candidate of every record of a
+    // candidate with notes, and on the line number of a record line with one.
+    void setNoteMarks(const QHash<QString, int> &candidateNotes, const QSet<int> &recordLines);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -50,6 +55,8 @@ public:
 private:
     ProjectSnapshotPtr m_snapshot;
     QHash<int, QString> m_problems; // line -> first diagnostic message
+    QHash<QString, int> m_candidateNotes;
+    QSet<int> m_notedLines;
     Generation m_generation = Generation::Unknown;
 };
 

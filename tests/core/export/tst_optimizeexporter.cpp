@@ -45,6 +45,9 @@ private Q_SLOTS:
     void numbersResolve();
     void defaultPathIsOperatorDirectory();
     void runWithoutRecordsCitesTheLog();
+    void reviewerRemarks_data();
+    void reviewerRemarks();
+    void noRemarksWithoutNotes();
 };
 
 void TestOptimizeExporter::initTestCase()
@@ -225,3 +228,52 @@ void TestOptimizeExporter::runWithoutRecordsCitesTheLog()
 
 QTEST_GUILESS_MAIN(TestOptimizeExporter)
 #include "tst_optimizeexporter.moc"
+
+void TestOptimizeExporter::reviewerRemarks_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<QString>("unknownAuthor");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("## Reviewer remarks") << QStringLiteral("unknown");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("## 评审意见") << QStringLiteral("未知");
+}
+
+void TestOptimizeExporter::reviewerRemarks()
+{
+    // The reviewer's notes close Optimize.md: what each is on, who wrote it, its text, in a table.
+    QFETCH(QString, language);
+    QFETCH(QString, heading);
+    QFETCH(QString, unknownAuthor);
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(RunCopy::sample(QStringLiteral("rms_norm")));
+    ExportOptions options;
+    options.language = language;
+    ReviewNote candidate = ReviewNote::forCandidate(snapshot->runKey(), QStringLiteral("v3_bs4096"));
+    candidate.text = QStringLiteral("tail keys | not measured");
+    candidate.author = QStringLiteral("li.wei");
+    ReviewNote line = ReviewNote::forVariantLine(snapshot->runKey(), QStringLiteral("kernels/rms_norm.py"), 42);
+    line.text = QStringLiteral("why 4096?\nsee the log");
+    ReviewNote empty = ReviewNote::forRun(snapshot->runKey());
+    empty.text = QStringLiteral("  ");
+    const QString md = OptimizeExporter::markdown(*snapshot, options, {candidate, line, empty});
+    const QString without = OptimizeExporter::markdown(*snapshot, options);
+    QVERIFY2(md.startsWith(without), "the remarks are added at the end, the digest stays as it was");
+    const QStringList added = md.mid(without.size()).split(QLatin1Char('\n'));
+    QCOMPARE(added.value(0), heading);
+    QCOMPARE(added.value(4), QStringLiteral("| v3_bs4096 | li.wei | tail keys \\| not measured |"));
+    QCOMPARE(added.value(5),
+             QStringLiteral("| kernels/rms_norm.py:42 | %1 | why 4096? see the log |").arg(unknownAuthor));
+    QCOMPARE(added.value(6), QString()); // a blank note is no remark
+    QCOMPARE(added.size(), 8);
+}
+
+void TestOptimizeExporter::noRemarksWithoutNotes()
+{
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(RunCopy::sample(QStringLiteral("rms_norm")));
+    for (const char *language : {"en", "zh_CN"}) {
+        ExportOptions options;
+        options.language = QString::fromLatin1(language);
+        const QString md = OptimizeExporter::markdown(*snapshot, options, {});
+        QVERIFY(!md.contains(QLatin1String("Reviewer remarks")));
+        QVERIFY(!md.contains(QStringLiteral("评审意见")));
+    }
+}

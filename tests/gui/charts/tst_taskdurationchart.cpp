@@ -5,11 +5,15 @@
 #include "charts/taskdurationchart.h"
 #include "run/projectloader.h"
 
+#include <QApplication>
 #include <QAreaSeries>
+#include <QContextMenuEvent>
 #include <QLineSeries>
+#include <QMenu>
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 #include <QValueAxis>
 
 namespace {
@@ -52,6 +56,7 @@ private Q_SLOTS:
     void layersHideAndStopHits();
     void speedupAndLogModes();
     void liveAppendKeepsSeries();
+    void contextMenuAddsNoteOnThePointsCandidate();
 
 private:
     TaskDurationChart::Look look(ChartValueMode mode = ChartValueMode::Microseconds, bool log = false) const;
@@ -293,3 +298,38 @@ void TestTaskDurationChart::liveAppendKeepsSeries()
 
 QTEST_MAIN(TestTaskDurationChart)
 #include "tst_taskdurationchart.moc"
+
+void TestTaskDurationChart::contextMenuAddsNoteOnThePointsCandidate()
+{
+    // A right click on a point offers "Add Note…" for that point's candidate; on empty plot area
+    // the menu has no note entry.
+    TaskDurationChart &chart = *m_chart;
+    QSignalSpy requested(&chart, &TaskDurationChart::noteRequested);
+    const auto rightClick = [&chart](const QPoint &at, const QString &trigger) {
+        QStringList texts;
+        QTimer::singleShot(0, &chart, [&texts, trigger] {
+            QMenu *menu = nullptr;
+            QTRY_VERIFY((menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) != nullptr);
+            for (QAction *action : menu->actions()) {
+                texts.append(action->text());
+                if (!trigger.isEmpty() && action->text() == trigger)
+                    action->trigger();
+            }
+            menu->close();
+        });
+        QContextMenuEvent event(QContextMenuEvent::Mouse, at, chart.viewport()->mapToGlobal(at));
+        QApplication::sendEvent(chart.viewport(), &event);
+        return texts;
+    };
+    const int pipe = plottedIndexOf(chart, QStringLiteral("v1_pipe"));
+    const QString label = QStringLiteral("Add Note on Candidate v1_pipe…");
+    const QStringList onPoint = rightClick(chart.viewportPosition(pipe), label);
+    QCOMPARE(onPoint.value(0), label);
+    QCOMPARE(requested.size(), 1);
+    QCOMPARE(requested.at(0).at(0).toString(), QStringLiteral("v1_pipe"));
+    const QStringList offPoint = rightClick(chart.viewportPosition(pipe) + QPoint(0, -60), QString());
+    QVERIFY(!offPoint.isEmpty());
+    for (const QString &text : offPoint)
+        QVERIFY2(!text.startsWith(QLatin1String("Add Note")), qPrintable(text));
+    QCOMPARE(requested.size(), 1);
+}

@@ -4,6 +4,7 @@
 #include "diff/diffbanner.h"
 #include "diff/diffconnector.h"
 #include "diff/diffeditor.h"
+#include "diff/diffeditorgutter.h"
 #include "diff/diffoverviewruler.h"
 #include "diff/diffpanes.h"
 #include "diff/diffview.h"
@@ -18,12 +19,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QContextMenuEvent>
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -60,6 +63,48 @@ bool writeBytes(const QString &path, const QByteArray &bytes)
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
 }
 
+// The blocks on screen that show a line of their side's file (not folded away, not a filler row).
+QList<int> lineBlocks(const DiffEditor *editor)
+{
+    QList<int> blocks;
+    for (int b = editor->firstVisibleBlockNumber(); b <= editor->lastVisibleBlockNumber(); ++b)
+        if (editor->foldAt(b) < 0 && editor->sourceLine(b).line > 0)
+            blocks.append(b);
+    return blocks;
+}
+
+int firstLineBlock(const DiffEditor *editor)
+{
+    return lineBlocks(editor).value(0, -1);
+}
+
+// The menu a right click at a block of the editor opens.
+QMenu *contextMenuAt(DiffEditor *editor, int block)
+{
+    const QPoint pos(40, editor->blockTop(block) + editor->lineHeight() / 2);
+    QContextMenuEvent event(QContextMenuEvent::Mouse, pos, editor->viewport()->mapToGlobal(pos));
+    QApplication::sendEvent(editor->viewport(), &event);
+    QMenu *menu = nullptr;
+    if (!QTest::qWaitFor(
+            [&menu] { return (menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) != nullptr; }))
+        return nullptr;
+    return menu;
+}
+
+// Rows of the editor's gutter painted in the note mark's colour.
+int noteMarkPixels(DiffEditor *editor, const QColor &colour)
+{
+    auto *gutter = editor->findChild<DiffEditorGutter *>();
+    if (!gutter)
+        return -1;
+    const QImage image = gutter->grab().toImage();
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            count += QColor(image.pixel(x, y)) == colour;
+    return count;
+}
+
 } // namespace
 
 class TestDiffView : public QObject
@@ -84,6 +129,7 @@ private Q_SLOTS:
     void bannerAsksForBothProfiles();
     void parameterTableJumpsToLine();
     void largePairOpensLazily();
+    void notesOnEitherSide();
     void screenshots();
 
 private:
@@ -572,6 +618,66 @@ void TestDiffView::largePairOpensLazily()
     QFile::remove(perfOpt(QStringLiteral("big_b.py")));
 }
 
+void TestDiffView::notesOnEitherSide()
+{
+    // "Add Note…" on a line of either side names that side's file and line; noted lines of the
+    // files on screen get a mark in the gutter, on their own side only.
+    auto view = makeView();
+    QSignalSpy requested(view.get(), &DiffView::noteRequested);
+    const DiffPair pair = view->pair();
+    for (DiffEditor *editor : {view->panes()->leftEditor(), view->panes()->rightEditor()}) {
+        const bool right = editor == view->panes()->rightEditor();
+        const QString file = right ? pair.right.relativePath : pair.left.relativePath;
+        const int block = firstLineBlock(editor);
+        QVERIFY(block >= 0);
+        const int line = editor->sourceLine(block).line;
+        QCOMPARE(editor->sourceLine(block).right, right);
+        QMenu *menu = contextMenuAt(editor, block);
+        QVERIFY(menu);
+        const QString label = QStringLiteral("Add Note on %1:%2…").arg(QFileInfo(file).fileName()).arg(line);
+        QAction *note = menu->findChild<QAction *>(QStringLiteral("addNoteAction"));
+        QVERIFY(note);
+        QCOMPARE(note->text(), label);
+        QVERIFY(menu->actions().size() > 1); // the editor's own Copy and Select All stay
+        menu->setActiveAction(note);
+        QTest::keyClick(menu, Qt::Key_Return);
+        QTRY_COMPARE(requested.size(), 1);
+        QCOMPARE(requested.at(0).at(0).toString(), file);
+        QCOMPARE(requested.at(0).at(1).toInt(), line);
+        requested.clear();
+    }
+
+    DiffEditor *left = view->panes()->leftEditor();
+    DiffEditor *rightEditor = view->panes()->rightEditor();
+    const int leftBlock = firstLineBlock(left);
+    const int rightBlock = firstLineBlock(rightEditor);
+    const QColor mark = QColor(0xbf, 0x87, 0x00); // the light palette's note mark
+    QCOMPARE(noteMarkPixels(left, mark), 0);
+    QVERIFY(!left->hasNoteMark(leftBlock));
+    // A note on the right file's line: marked on the right only, even where the left has that number.
+    const int rightLine = rightEditor->sourceLine(rightBlock).line;
+    view->setNotedLines({{pair.right.relativePath, {rightLine}}, {QStringLiteral("perf_opt/other.py"), {1, 2, 3}}});
+    QVERIFY(rightEditor->hasNoteMark(rightBlock));
+    QVERIFY(!left->hasNoteMark(leftBlock) || left->sourceLine(leftBlock).line != rightLine);
+    QTRY_VERIFY(noteMarkPixels(rightEditor, mark) > 0);
+    QCOMPARE(noteMarkPixels(left, mark), 0);
+    // The left file's line.
+    view->setNotedLines({{pair.left.relativePath, {left->sourceLine(leftBlock).line}}});
+    QVERIFY(left->hasNoteMark(leftBlock));
+    QVERIFY(!rightEditor->hasNoteMark(rightBlock));
+    QTRY_VERIFY(noteMarkPixels(left, mark) > 0);
+    QTRY_COMPARE(noteMarkPixels(rightEditor, mark), 0);
+    // Inline: the mark is on the left line's row too.
+    QSignalSpy updated(view.get(), &DiffView::diffUpdated);
+    view->setInline(true);
+    QApplication::processEvents();
+    DiffEditor *inlineEditor = view->panes()->inlineEditor();
+    bool marked = false;
+    for (int b = 0; b < inlineEditor->blockCount(); ++b)
+        marked = marked || inlineEditor->hasNoteMark(b);
+    QVERIFY(marked);
+}
+
 void TestDiffView::screenshots()
 {
     for (const QString &theme : {QStringLiteral("light"), QStringLiteral("dark")}) {
@@ -584,6 +690,16 @@ void TestDiffView::screenshots()
         view->panes()->goToChange(2);
         QApplication::processEvents();
         QVERIFY(view->grab().save(QStringLiteral(PERFOPT_BINARY_DIR "/screenshots/diff_%1_folded.png").arg(theme)));
+        // Review notes on a line of each side: marks in the gutters.
+        DiffEditor *left = view->panes()->leftEditor();
+        DiffEditor *right = view->panes()->rightEditor();
+        const int leftBlock = lineBlocks(left).value(5);
+        const int rightBlock = lineBlocks(right).value(8);
+        view->setNotedLines({{view->pair().left.relativePath, {left->sourceLine(leftBlock).line}},
+                             {view->pair().right.relativePath, {right->sourceLine(rightBlock).line}}});
+        QApplication::processEvents();
+        QVERIFY(view->grab().save(QStringLiteral(PERFOPT_BINARY_DIR "/screenshots/diff_%1_notes.png").arg(theme)));
+        view->setNotedLines({});
         view->setFolding(false, 3);
         view->panes()->goToChange(2);
         QApplication::processEvents();

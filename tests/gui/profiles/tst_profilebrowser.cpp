@@ -15,6 +15,7 @@
 #include "run/candidateselection.h"
 #include "run/projectloader.h"
 
+#include <QAbstractItemDelegate>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -29,12 +30,14 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QStackedWidget>
+#include <QStyleOptionViewItem>
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 #include <QTreeWidget>
+#include <functional>
 
 namespace {
 
@@ -122,6 +125,7 @@ private Q_SLOTS:
     void viewerFileOpensOnlyOnClick();
     void badFilesReportedWithLines();
     void reloadKeepsPage();
+    void treeShowsWholeDurations();
 
 private:
     ProjectSnapshotPtr m_snapshot;
@@ -428,3 +432,62 @@ void TestProfileBrowser::reloadKeepsPage()
 
 QTEST_MAIN(TestProfileBrowser)
 #include "tst_profilebrowser.moc"
+
+void TestProfileBrowser::treeShowsWholeDurations()
+{
+    // At the default window size (1400×860 less the explorer dock) the Profiles page is about
+    // 1010 px wide and the tree gets 31/70 of it. Every Task Duration text must be on screen whole:
+    // the column as wide as its widest text, and all of it inside the viewport, not cut at its edge.
+    CandidateSelection selection;
+    ProfileBrowser browser(&selection);
+    browser.resize(1010, 680);
+    browser.setSnapshot(m_snapshot);
+    browser.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&browser));
+    QTreeView *tree = browser.tree();
+    QHeaderView *header = tree->header();
+    QCOMPARE(tree->textElideMode(), Qt::ElideRight); // long names end in an ellipsis, not a cut
+    const auto check = [&](const char *when) {
+        QApplication::processEvents();
+        const int column = ProfileTreeModel::TaskDurationColumn;
+        QCOMPARE(tree->horizontalScrollBar()->value(), 0);
+        const int left = header->sectionViewportPosition(column);
+        const int width = header->sectionSize(column);
+        QVERIFY2(left >= 0 && left + width <= tree->viewport()->width(),
+                 qPrintable(QStringLiteral("%1: Task Duration spans %2..%3 of a %4 px viewport")
+                                .arg(QLatin1String(when))
+                                .arg(left)
+                                .arg(left + width)
+                                .arg(tree->viewport()->width())));
+        int texts = 0;
+        const std::function<void(const QModelIndex &)> visit = [&](const QModelIndex &parent) {
+            for (int row = 0; row < tree->model()->rowCount(parent); ++row) {
+                const QModelIndex name = tree->model()->index(row, 0, parent);
+                const QModelIndex index = name.siblingAtColumn(column);
+                if (!index.data().toString().isEmpty()) {
+                    QStyleOptionViewItem option;
+                    option.initFrom(tree);
+                    const int needed = tree->itemDelegateForIndex(index)->sizeHint(option, index).width();
+                    QVERIFY2(needed <= width,
+                             qPrintable(QStringLiteral("%1: \"%2\" needs %3 px, has %4")
+                                            .arg(QLatin1String(when), index.data().toString())
+                                            .arg(needed)
+                                            .arg(width)));
+                    ++texts;
+                }
+                if (tree->isExpanded(name))
+                    visit(name);
+            }
+        };
+        visit({});
+        QVERIFY(texts > 30);
+    };
+    check("folders expanded");
+    tree->expandAll(); // launches: the median one in bold
+    check("all expanded");
+    browser.resize(800, 680); // a smaller window: the names give way, not the durations
+    check("narrower");
+    browser.resize(1400, 680);
+    check("wider");
+    save(&browser, QStringLiteral("profile-tree-default-size.png"));
+}

@@ -30,6 +30,7 @@ private Q_SLOTS:
     void pdfTextIsReadable();
     void cancelledDialogWritesNothing();
     void stageResultAndLanguage();
+    void optimizeCarriesReviewerRemarks();
 
 private:
     QByteArray read(const QString &path);
@@ -207,3 +208,23 @@ void TestExportActions::stageResultAndLanguage()
 
 QTEST_MAIN(TestExportActions)
 #include "tst_exportactions.moc"
+
+void TestExportActions::optimizeCarriesReviewerRemarks()
+{
+    // File › Export › Optimize.md ends with the run's review notes as "Reviewer remarks".
+    ReviewNote note = ReviewNote::forLogLine(m_snapshot->runKey(), QStringLiteral("perf_opt/opt_log.md"), 118);
+    note.text = QStringLiteral("winner stated before the A/B");
+    note.author = QStringLiteral("zhang.san");
+    QVERIFY(m_db->addNote(note));
+    ExportActions actions(&m_window, m_db.get());
+    actions.setRun(m_snapshot, {});
+    const QString path = m_root.filePath(QStringLiteral("out/Optimize.md"));
+    ExportActions::setNextSavePath(path);
+    actions.optimizeAction()->trigger();
+    const QString md = QString::fromUtf8(read(path));
+    const qsizetype at = md.indexOf(QLatin1String("\n## Reviewer remarks\n"));
+    QVERIFY2(at > 0, qPrintable(md.right(400)));
+    QVERIFY2(
+        md.mid(at).contains(QLatin1String("| perf_opt/opt_log.md:118 | zhang.san | winner stated before the A/B |")),
+        qPrintable(md.mid(at)));
+}

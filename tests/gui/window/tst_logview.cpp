@@ -95,6 +95,7 @@ private Q_SLOTS:
     void locatesCandidates_data();
     void locatesCandidates();
     void noRoundIsNoRound();
+    void notedLinesAreMarkedInTheMargin();
 
 private:
     QTemporaryDir m_dir;
@@ -498,3 +499,54 @@ void TestLogView::noRoundIsNoRound()
 
 QTEST_MAIN(TestLogView)
 #include "tst_logview.moc"
+
+void TestLogView::notedLinesAreMarkedInTheMargin()
+{
+    // A line with a review note gets a mark in the margin left of the text, level with what the
+    // line became; it follows scrolling and a reload, and goes with the note.
+    LogView view;
+    view.resize(900, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setLog(m_lerp);
+    QWidget *margin = view.noteMargin();
+    QVERIFY(margin && margin->isVisible());
+    QVERIFY(margin->width() > 0);
+    QVERIFY(margin->geometry().right() < view.viewport()->geometry().left()); // beside the text, not over it
+    const QColor mark = view.palette().color(QPalette::Link);
+    const auto markedRows = [&] {
+        const QImage image = margin->grab().toImage();
+        QList<int> rows;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                if (QColor(image.pixel(x, y)) == mark) {
+                    rows.append(y);
+                    break;
+                }
+        return rows;
+    };
+    QVERIFY(markedRows().isEmpty());
+
+    view.setNotedLines({60}); // "Iteration 1"
+    QCOMPARE(view.noteMarkSpans().size(), 1);
+    QVERIFY(view.showLine(60));
+    const QRect line = view.cursorRect();
+    const auto [top, bottom] = view.noteMarkSpans().first();
+    QVERIFY2(top <= line.center().y() && line.center().y() <= bottom,
+             qPrintable(QStringLiteral("mark %1..%2, line at %3").arg(top).arg(bottom).arg(line.center().y())));
+    QList<int> rows = markedRows();
+    QVERIFY(!rows.isEmpty());
+    QVERIFY2(
+        rows.first() >= top - 1 && rows.last() <= bottom + 1,
+        qPrintable(
+            QStringLiteral("painted %1..%2, mark %3..%4").arg(rows.first()).arg(rows.last()).arg(top).arg(bottom)));
+
+    // Scrolled away, the mark goes with its line; a reload keeps it.
+    QVERIFY(view.showLine(256));
+    QVERIFY(markedRows().isEmpty());
+    view.setLog(m_lerp);
+    QCOMPARE(view.noteMarkSpans().size(), 1);
+    view.setNotedLines({});
+    QVERIFY(view.noteMarkSpans().isEmpty());
+    QVERIFY(markedRows().isEmpty());
+}

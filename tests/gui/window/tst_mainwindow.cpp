@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "base/rundocument.h"
 #include "base/settings.h"
+#include "charts/chartgrid.h"
 #include "charts/recordschartview.h"
+#include "charts/taskdurationchart.h"
+#include "diff/diffeditor.h"
+#include "diff/diffpanes.h"
+#include "diff/diffview.h"
 #include "optlog/loglocator.h"
 #include "review/noteeditor.h"
 #include "review/notesdock.h"
@@ -65,6 +70,7 @@ private Q_SLOTS:
     void openingANonRunSaysWhy();
     void keyboardFirstReview();
     void notesFromContextMenus();
+    void notesFromChartAndDiffAreMarked();
     void screenshotRunsAreNotRemembered();
     void switchingLanguageRetranslates();
     void runDirectoryNeverChanges();
@@ -677,6 +683,107 @@ void TestMainWindow::notesFromContextMenus()
     QVERIFY2(actionTexts(kernelMenu).last().startsWith(QStringLiteral("Add Note on rms_norm.py:1")),
              qPrintable(actionTexts(kernelMenu).join(QLatin1Char('|'))));
     kernelMenu->close();
+}
+
+namespace {
+
+// Answers the NoteEditor that the next note request opens with `text`.
+void writeNextNote(QObject *context, const QString &text)
+{
+    QTimer::singleShot(0, context, [text] {
+        NoteEditor *editor = nullptr;
+        QTRY_VERIFY((editor = qobject_cast<NoteEditor *>(QApplication::activeModalWidget())) != nullptr);
+        QTest::keyClicks(editor->ui()->textPlainTextEdit, text);
+        QTest::mouseClick(editor->ui()->buttonBox->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    });
+}
+
+} // namespace
+
+void TestMainWindow::notesFromChartAndDiffAreMarked()
+{
+    Fixture f;
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
+    DocumentView *view = window.currentView();
+    const QString runKey = window.snapshot()->runKey();
+
+    // A Task Duration chart point: the note is on the point's candidate, and the records mark it.
+    view->showPage(DocumentView::ChartPage);
+    TaskDurationChart *chart = view->chartView()->grid()->ensureChart(QStringLiteral("short_row / fp16_4096x1024"));
+    QVERIFY(chart);
+    QTRY_VERIFY(chart->isVisible());
+    int point = -1;
+    for (int i = 0; i < chart->plotted().size() && point < 0; ++i)
+        if (chart->series().points.at(chart->plotted().at(i).pointIndex).candidateId == QLatin1String("v1_pipe"))
+            point = i;
+    QVERIFY(point >= 0);
+    QTimer::singleShot(0, this, [this] {
+        QMenu *menu = nullptr;
+        QTRY_VERIFY((menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) != nullptr);
+        QAction *note = menu->actions().value(0);
+        QCOMPARE(note->text(), QStringLiteral("Add Note on Candidate v1_pipe…"));
+        writeNextNote(this, QStringLiteral("why does pipe win only here?"));
+        menu->setActiveAction(note);
+        QTest::keyClick(menu, Qt::Key_Return);
+    });
+    const QPoint at = chart->viewportPosition(point);
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, chart->viewport()->mapToGlobal(at));
+    QApplication::sendEvent(chart->viewport(), &event);
+    QTRY_COMPARE(f.database.notes(runKey).size(), 1);
+    const ReviewNote onPoint = f.database.notes(runKey).first();
+    QCOMPARE(onPoint.target, ReviewNote::Target::Candidate);
+    QCOMPARE(onPoint.candidateId, QStringLiteral("v1_pipe"));
+    QTableView *records = view->recordsView()->table();
+    int marked = 0;
+    for (int row = 0; row < records->model()->rowCount(); ++row) {
+        const QModelIndex index = records->model()->index(row, RecordsModel::CandidateColumn);
+        const bool pipe = index.data(RecordsModel::CandidateRole).toString() == QLatin1String("v1_pipe");
+        QCOMPARE(index.data(Qt::DecorationRole).isValid(), pipe);
+        marked += pipe;
+    }
+    QVERIFY(marked > 0);
+
+    // A line of the diff's right side: a kernel-line note on that file, marked in its gutter.
+    view->showPage(DocumentView::DiffPage);
+    DiffView *diff = view->diffView();
+    QTRY_VERIFY(!diff->isBusy() && diff->pair().isValid());
+    DiffEditor *right = diff->panes()->rightEditor();
+    QTRY_VERIFY(right->isVisible());
+    int block = -1;
+    for (int b = right->firstVisibleBlockNumber(); b <= right->lastVisibleBlockNumber() && block < 0; ++b)
+        if (right->foldAt(b) < 0 && right->sourceLine(b).line > 0)
+            block = b;
+    QVERIFY(block >= 0);
+    const int line = right->sourceLine(block).line;
+    QVERIFY(!right->hasNoteMark(block));
+    QMenu *menu = contextMenu(right->viewport(), QPoint(40, right->blockTop(block) + right->lineHeight() / 2));
+    QVERIFY(menu);
+    QAction *note = menu->actions().last();
+    QCOMPARE(note->text(),
+             QStringLiteral("Add Note on %1:%2…").arg(QFileInfo(diff->pair().right.relativePath).fileName()).arg(line));
+    writeNextNote(this, QStringLiteral("unroll by two?"));
+    menu->setActiveAction(note);
+    QTest::keyClick(menu, Qt::Key_Return);
+    QTRY_COMPARE(f.database.notes(runKey).size(), 2);
+    ReviewNote onLine;
+    for (const ReviewNote &n : f.database.notes(runKey))
+        if (n.target == ReviewNote::Target::VariantLine)
+            onLine = n;
+    QCOMPARE(onLine.file, diff->pair().right.relativePath);
+    QCOMPARE(onLine.line, line);
+    QTRY_VERIFY(right->hasNoteMark(block));
+
+    // A log line's note is marked in the log's margin.
+    QVERIFY(view->logView()->noteMarkSpans().isEmpty());
+    writeNextNote(this, QStringLiteral("stated before the A/B"));
+    QVERIFY(
+        window.notesDock()->addNote(ReviewNote::forLogLine(runKey, window.snapshot()->optLogFile.displayPath, 118)));
+    QTRY_COMPARE(view->logView()->notedLines(), QList<int> {118});
+    QCOMPARE(view->logView()->noteMarkSpans().size(), 1);
 }
 
 void TestMainWindow::screenshotRunsAreNotRemembered()

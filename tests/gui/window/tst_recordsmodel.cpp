@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QSet>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -74,6 +75,7 @@ private Q_SLOTS:
     void filtersCombine();
     void sortsByDuration();
     void sortsInvalidLinesLast();
+    void notesAreMarked();
 
 private:
     ProjectSnapshotPtr m_rms;
@@ -399,6 +401,41 @@ void TestRecordsModel::sortsInvalidLinesLast()
     QCOMPARE(QSet<int>(lines.cbegin() + 2, lines.cend()), (QSet<int> {2, 3}));
     proxy.sort(RecordsModel::DurationColumn, Qt::DescendingOrder);
     QCOMPARE(linesOf(proxy).mid(2), (QList<int> {1, 4}));
+}
+
+void TestRecordsModel::notesAreMarked()
+{
+    // A candidate with review notes carries a note icon on every one of its records; a noted
+    // record line on its line number. Nothing else is decorated.
+    RecordsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setSnapshot(m_rms);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    const QString candidate = model.index(3, RecordsModel::CandidateColumn).data().toString();
+    const int notedLine = model.index(0, RecordsModel::LineColumn).data(RecordsModel::LineRole).toInt();
+    model.setNoteMarks({{candidate, 2}}, {notedLine});
+    QCOMPARE(changed.size(), 1);
+    int decorated = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const bool ofCandidate = model.index(row, 0).data(RecordsModel::CandidateRole).toString() == candidate;
+        for (int column = 0; column < RecordsModel::ColumnCount; ++column) {
+            const QModelIndex index = model.index(row, column);
+            const bool expected = (column == RecordsModel::CandidateColumn && ofCandidate)
+                || (column == RecordsModel::LineColumn && index.data(RecordsModel::LineRole).toInt() == notedLine);
+            QCOMPARE(index.data(Qt::DecorationRole).isValid(), expected);
+            decorated += expected;
+        }
+        if (ofCandidate) {
+            const QString tip = model.index(row, RecordsModel::CandidateColumn).data(Qt::ToolTipRole).toString();
+            QVERIFY2(tip.contains(QLatin1String("2 review note")) && tip.endsWith(candidate), qPrintable(tip));
+        }
+    }
+    QVERIFY(decorated >= 2);
+    // The same marks again change nothing; none clears them.
+    model.setNoteMarks({{candidate, 2}}, {notedLine});
+    QCOMPARE(changed.size(), 1);
+    model.setNoteMarks({}, {});
+    QVERIFY(!model.index(0, RecordsModel::LineColumn).data(Qt::DecorationRole).isValid());
 }
 
 QTEST_MAIN(TestRecordsModel)
