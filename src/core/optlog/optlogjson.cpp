@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "optlog/optlogjson.h"
 
+#include "base/jsonstreamwriter.h"
 #include "optlog/optlogstructure.h"
 
 #include <QJsonArray>
@@ -148,6 +149,43 @@ QJsonObject tableJson(const OptLogTable &t, int index)
 
 QJsonObject OptLogJson::toJson(const OptLog &log)
 {
+    QJsonObject o = membersButRoundsAndTables(log);
+    QJsonArray rounds;
+    for (const OptLogRound &r : log.rounds)
+        rounds.append(roundJson(r));
+    QJsonArray tables;
+    for (qsizetype i = 0; i < log.tables.size(); ++i)
+        tables.append(tableJson(log.tables.at(i), int(i)));
+    o.insert(QStringLiteral("rounds"), rounds);
+    o.insert(QStringLiteral("tables"), tables);
+    return o;
+}
+
+void OptLogJson::write(const OptLog &log, JsonStreamWriter &writer, bool withDiagnostics)
+{
+    QJsonObject small = membersButRoundsAndTables(log);
+    if (!withDiagnostics)
+        small.remove(QStringLiteral("diagnostics"));
+    writer.beginObject();
+    // Rounds and tables are most of a large log's JSON: one element at a time.
+    writer.members(small, {{QStringLiteral("rounds"),
+                            [&log](JsonStreamWriter &w) {
+                                w.beginArray();
+                                for (const OptLogRound &r : log.rounds)
+                                    w.value(roundJson(r));
+                                w.endArray();
+                            }},
+                           {QStringLiteral("tables"), [&log](JsonStreamWriter &w) {
+                                w.beginArray();
+                                for (qsizetype i = 0; i < log.tables.size(); ++i)
+                                    w.value(tableJson(log.tables.at(i), int(i)));
+                                w.endArray();
+                            }}});
+    writer.endObject();
+}
+
+QJsonObject OptLogJson::membersButRoundsAndTables(const OptLog &log)
+{
     QJsonArray headings;
     for (const OptLogHeading &h : log.headings)
         headings.append(QJsonObject {
@@ -170,12 +208,6 @@ QJsonObject OptLogJson::toJson(const OptLog &log)
                                      {QStringLiteral("end_line"), s.endLine},
                                      {QStringLiteral("session"), s.session}});
     }
-    QJsonArray rounds;
-    for (const OptLogRound &r : log.rounds)
-        rounds.append(roundJson(r));
-    QJsonArray tables;
-    for (qsizetype i = 0; i < log.tables.size(); ++i)
-        tables.append(tableJson(log.tables.at(i), int(i)));
     QJsonArray finalLatencies;
     for (const OptLogFinalLatency &c : log.finalLatencies) {
         QJsonObject o {{QStringLiteral("value"), number(c.value)},
@@ -251,8 +283,6 @@ QJsonObject OptLogJson::toJson(const OptLog &log)
         {QStringLiteral("headings"), headings},
         {QStringLiteral("sessions"), sessions},
         {QStringLiteral("sections"), sections},
-        {QStringLiteral("rounds"), rounds},
-        {QStringLiteral("tables"), tables},
         {QStringLiteral("loose_decisions"), decisionsJson(log.looseDecisions)},
         {QStringLiteral("final_latencies"), finalLatencies},
         {QStringLiteral("final_tables"), indices(log.finalTables)},
