@@ -104,6 +104,9 @@ int PerfRecordsReader::firstGenBLine(QByteArrayView data)
         ++lineNumber;
         QByteArrayView line = data.sliced(start, end - start);
         start = end + 1;
+        // Without an escape a key is spelled in the bytes: a line naming neither key has neither.
+        if (!line.contains('\\') && !line.contains("phase") && !line.contains("workload_id"))
+            continue;
         if (line.endsWith('\r'))
             line.chop(1);
         bool exact = false;
