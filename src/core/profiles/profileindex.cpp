@@ -12,7 +12,9 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
+#include <sys/stat.h>
 #include <tuple>
+#include <utility>
 
 namespace {
 
@@ -117,7 +119,7 @@ private:
     const ProfileIndex &m_index;
     const Options &m_options;
     Diagnostics &m_diagnostics;
-    QSet<QString> m_visited;
+    QSet<std::pair<quint64, quint64>> m_visited; // directories walked (device, inode)
     qint64 m_directories = 0;
     bool m_cancelled = false;
 };
@@ -203,10 +205,14 @@ void ProfileIndex::Scanner::walk(const QString &relDir, int depth, QList<Profile
         return;
     }
     // Links inside the project may point back up; each real directory is visited once.
-    const QString canonical = QFileInfo(m_index.absolutePath(relDir)).canonicalFilePath();
-    if (canonical.isEmpty() || m_visited.contains(canonical))
+    // Identity by device and inode: one stat, where a canonical path costs a readlink per level.
+    struct stat status;
+    if (::stat(QFile::encodeName(m_index.absolutePath(relDir)).constData(), &status) != 0)
         return;
-    m_visited.insert(canonical);
+    const auto identity = std::make_pair(quint64(status.st_dev), quint64(status.st_ino));
+    if (m_visited.contains(identity))
+        return;
+    m_visited.insert(identity);
     if (depth > m_options.maxDepth) {
         report(Diagnostic::Severity::Warning, QStringLiteral("profiles.too-deep"), relDir,
                tr("Directory nesting deeper than %1 levels; not searched further.").arg(m_options.maxDepth));
