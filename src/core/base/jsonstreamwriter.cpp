@@ -4,7 +4,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -65,9 +67,91 @@ void JsonStreamWriter::key(const QString &name)
         put(",\n");
     level.empty = false;
     put(QByteArray(4 * m_levels.size(), ' '));
-    put(scalarJson(name));
+    appendEscaped(m_buffer, name);
     put(": ");
     m_afterKey = true;
+}
+
+// Qt's JSON writer: ASCII below 0x20, '"' and '\\' escaped, everything else as UTF-8, a lone
+// surrogate as a six-character escape.
+void JsonStreamWriter::appendEscaped(QByteArray &out, QStringView text)
+{
+    static constexpr char hex[] = "0123456789abcdef";
+    out.append('"');
+    const char16_t *src = text.utf16();
+    const char16_t *const end = src + text.size();
+    while (src != end) {
+        const char16_t u = *src++;
+        if (u < 0x80) {
+            if (u >= 0x20 && u != u'"' && u != u'\\') {
+                out.append(char(u));
+                continue;
+            }
+            out.append('\\');
+            switch (u) {
+            case u'"': out.append('"'); break;
+            case u'\\': out.append('\\'); break;
+            case 0x08: out.append('b'); break;
+            case 0x0c: out.append('f'); break;
+            case 0x0a: out.append('n'); break;
+            case 0x0d: out.append('r'); break;
+            case 0x09: out.append('t'); break;
+            default:
+                out.append("u00");
+                out.append(hex[u >> 4]);
+                out.append(hex[u & 0xf]);
+            }
+        } else if (u < 0x800) {
+            out.append(char(0xc0 | (u >> 6)));
+            out.append(char(0x80 | (u & 0x3f)));
+        } else if (!QChar::isSurrogate(u)) {
+            out.append(char(0xe0 | (u >> 12)));
+            out.append(char(0x80 | ((u >> 6) & 0x3f)));
+            out.append(char(0x80 | (u & 0x3f)));
+        } else if (QChar::isHighSurrogate(u) && src != end && QChar::isLowSurrogate(*src)) {
+            const char32_t c = QChar::surrogateToUcs4(u, *src++);
+            out.append(char(0xf0 | (c >> 18)));
+            out.append(char(0x80 | ((c >> 12) & 0x3f)));
+            out.append(char(0x80 | ((c >> 6) & 0x3f)));
+            out.append(char(0x80 | (c & 0x3f)));
+        } else {
+            out.append("\\u");
+            out.append(hex[(u >> 12) & 0xf]);
+            out.append(hex[(u >> 8) & 0xf]);
+            out.append(hex[(u >> 4) & 0xf]);
+            out.append(hex[u & 0xf]);
+        }
+    }
+    out.append('"');
+}
+
+void JsonStreamWriter::value(const QString &text)
+{
+    beforeValue();
+    appendEscaped(m_buffer, text);
+    if (m_buffer.size() >= FlushAt)
+        flush();
+}
+
+void JsonStreamWriter::value(int number)
+{
+    beforeValue();
+    put(QByteArray::number(number));
+}
+
+void JsonStreamWriter::value(double number)
+{
+    beforeValue();
+    if (std::isfinite(number))
+        put(QByteArray::number(number, 'g', QLocale::FloatingPointShortest));
+    else
+        put("null");
+}
+
+void JsonStreamWriter::null()
+{
+    beforeValue();
+    put("null");
 }
 
 void JsonStreamWriter::beginObject()

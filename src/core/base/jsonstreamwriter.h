@@ -26,6 +26,11 @@ public:
     void endArray();
     void key(const QString &name); // inside an object, before its value
     void value(const QJsonValue &value);
+    // Scalars written straight from C++ values, as QJsonValue of the same would print them.
+    void value(const QString &text);
+    void value(int number);
+    void value(double number); // null when not finite
+    void null();
 
     // The members of `small` and the streamed ones, merged in key order.
     struct StreamedMember
@@ -34,6 +39,8 @@ public:
         std::function<void(JsonStreamWriter &)> write; // writes exactly one value
     };
     void members(const QJsonObject &small, QList<StreamedMember> streamed);
+
+    static void appendEscaped(QByteArray &out, QStringView text); // "text" with JSON escapes
 
 private:
     void beforeValue();
