@@ -7,6 +7,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
+#include <cstdio>
 
 QString InspectCommand::summary() const
 {
@@ -37,9 +38,14 @@ int InspectCommand::run(const QStringList &arguments)
             m_err << "perfopt inspect: " << d.message << '\n';
         return BadUsage;
     }
-    if (parser.isSet(json))
-        m_out << QString::fromUtf8(QJsonDocument(InspectReport::toJson(*snapshot)).toJson(QJsonDocument::Indented));
-    else
+    if (parser.isSet(json)) {
+        // Streamed: the document of a large run would take many times the bytes it prints.
+        m_out.flush();
+        InspectReport::writeJson(*snapshot, [](QByteArrayView bytes) {
+            std::fwrite(bytes.data(), 1, size_t(bytes.size()), stdout);
+        });
+        std::fflush(stdout);
+    } else
         m_out << InspectReport::toText(*snapshot);
     return Success;
 }

@@ -33,6 +33,31 @@ QString sizeText(qint64 bytes)
     return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
 }
 
+// The real path of a run's root, which every read of a load checks against: resolved again only
+// when the path now leads to another directory (device and inode), so thousands of reads do
+// not each walk the root's parents with readlink. A root renamed under the load keeps its old
+// real path here, which only refuses more.
+QString canonicalRoot(const QString &root)
+{
+    struct Known
+    {
+        QString root;
+        QString canonical;
+        dev_t device = 0;
+        ino_t inode = 0;
+    };
+    thread_local Known known;
+    struct stat status {};
+    if (::stat(QFile::encodeName(root).constData(), &status) != 0)
+        return QFileInfo(root).canonicalFilePath();
+    if (!known.canonical.isEmpty() && known.root == root && known.device == status.st_dev
+        && known.inode == status.st_ino)
+        return known.canonical;
+    const QString canonical = QFileInfo(root).canonicalFilePath();
+    known = {root, canonical, status.st_dev, status.st_ino};
+    return canonical;
+}
+
 // Checks the rules and returns an open descriptor (>= 0) or -1 with *result filled.
 int openChecked(const QString &root, const QString &absolutePath, Result *result)
 {
@@ -55,9 +80,9 @@ int openChecked(const QString &root, const QString &absolutePath, Result *result
         result->reason = tr("it is a symbolic link; links inside a run are never followed");
         return -1;
     }
-    const QString canonicalRoot = QFileInfo(root.isEmpty() ? info.absolutePath() : root).canonicalFilePath();
+    const QString realRoot = canonicalRoot(root.isEmpty() ? info.absolutePath() : root);
     const QString canonical = info.canonicalFilePath();
-    if (canonical.isEmpty() || !RunRoot::isInside(canonicalRoot, canonical)) {
+    if (canonical.isEmpty() || !RunRoot::isInside(realRoot, canonical)) {
         ++g_outside;
         result->refusal = Refusal::Outside;
         result->reason = tr("its real path lies outside the run");

@@ -15,6 +15,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <array>
+#include <cstring>
 
 namespace {
 
@@ -371,9 +372,26 @@ private:
     }
     static bool isPlainAscii(QByteArrayView bytes)
     {
-        for (char c : bytes)
-            if (static_cast<unsigned char>(c) >= 0x80 || c == '\r' || c == '\v' || c == '\f'
-                || (c >= '\x1c' && c <= '\x1e'))
+        const auto plain = [](char c) {
+            return !(static_cast<unsigned char>(c) >= 0x80 || c == '\r' || c == '\v' || c == '\f'
+                     || (c >= '\x1c' && c <= '\x1e'));
+        };
+        // Eight bytes at a time: only a word with a high bit or a control byte is looked into.
+        constexpr quint64 ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+        qsizetype i = 0;
+        for (; i + 8 <= bytes.size(); i += 8) {
+            quint64 word;
+            std::memcpy(&word, bytes.data() + i, 8);
+            if (word & highs)
+                return false;
+            if (((word - ones * 0x20) & ~word & highs) == 0)
+                continue; // no byte below 0x20
+            for (qsizetype k = i; k < i + 8; ++k)
+                if (!plain(bytes[k]))
+                    return false;
+        }
+        for (; i < bytes.size(); ++i)
+            if (!plain(bytes[i]))
                 return false;
         return true;
     }

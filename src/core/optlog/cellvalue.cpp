@@ -311,10 +311,18 @@ CellValue CellValue::parse(QStringView rawView)
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression passWord(QStringLiteral("✓|✅|✔|通过|(?<![A-Za-z])pass(?:ed)?(?![A-Za-z])"),
                                              QRegularExpression::CaseInsensitiveOption);
-    QRegularExpressionMatch verdictMatch = failWord.match(cell.text);
+    // Most cells are plain numbers: a pattern runs only when the text holds what it needs (each
+    // test lets through everything its pattern can match; caseless "fail"/"pass" folds as PCRE does).
+    const QStringView view(cell.text);
+    const auto holds = [&view](QStringView word) { return view.contains(word, Qt::CaseInsensitive); };
+    const bool mayFail = holds(u"fail") || holds(u"失败") || holds(u"❌") || holds(u"✗") || holds(u"✘");
+    const bool mayPass = holds(u"pass") || holds(u"通过") || holds(u"✓") || holds(u"✅") || holds(u"✔");
+    QRegularExpressionMatch verdictMatch;
+    if (mayFail)
+        verdictMatch = failWord.match(cell.text);
     if (verdictMatch.hasMatch()) {
         cell.verdict = Verdict::Fail;
-    } else {
+    } else if (mayPass) {
         verdictMatch = passWord.match(cell.text);
         if (verdictMatch.hasMatch())
             cell.verdict = Verdict::Pass;
@@ -345,9 +353,11 @@ CellValue CellValue::parse(QStringView rawView)
     static const QRegularExpression dtypeParen(
         QStringLiteral("[(（]\\s*(fp16|bf16|fp32|fp8|float16|bfloat16|float32|int8|int32|int64)\\s*[)）]"),
         QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch dtype = dtypeParen.match(cell.text);
-    if (dtype.hasMatch())
-        cell.dtype = dtype.captured(1).toLower();
+    if (view.contains(u'(') || view.contains(u'（')) {
+        const QRegularExpressionMatch dtype = dtypeParen.match(cell.text);
+        if (dtype.hasMatch())
+            cell.dtype = dtype.captured(1).toLower();
+    }
 
     QList<Number> tokens = scanNumbers(cell.text, mask);
     QList<qsizetype> top;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "optlog/optlogjson.h"
 
+#include "base/jsonstreamwriter.h"
 #include "optlog/optlogstructure.h"
 
 #include <QJsonArray>
@@ -144,9 +145,112 @@ QJsonObject tableJson(const OptLogTable &t, int index)
     return o;
 }
 
+// tableJson(t, index), written without building it: tables are most of a large log's JSON.
+// Keys in QJsonObject's (sorted) order.
+void writeTable(JsonStreamWriter &w, const OptLogTable &t, int index)
+{
+    w.beginObject();
+    if (!t.caption.isEmpty()) {
+        w.key(QStringLiteral("caption"));
+        w.value(t.caption);
+    }
+    w.key(QStringLiteral("columns"));
+    w.beginArray();
+    for (const OptLogTableColumn &c : t.columns) {
+        w.beginObject();
+        w.key(QStringLiteral("align"));
+        w.value(OptLogJson::alignmentName(c.alignment));
+        w.key(QStringLiteral("header"));
+        w.value(c.header);
+        w.key(QStringLiteral("kind"));
+        w.value(TableKinds::columnKindName(c.kind));
+        w.endObject();
+    }
+    w.endArray();
+    w.key(QStringLiteral("end_line"));
+    w.value(t.endLine);
+    w.key(QStringLiteral("heading"));
+    w.value(t.heading);
+    w.key(QStringLiteral("heading_line"));
+    w.value(t.headingLine);
+    w.key(QStringLiteral("index"));
+    w.value(index);
+    w.key(QStringLiteral("kind"));
+    w.value(TableKinds::tableKindName(t.kind));
+    w.key(QStringLiteral("line"));
+    w.value(t.line);
+    w.key(QStringLiteral("round_index"));
+    w.value(t.round);
+    w.key(QStringLiteral("row_count"));
+    w.value(int(t.rows.size()));
+    w.key(QStringLiteral("rows"));
+    w.beginArray();
+    for (const OptLogTableRow &row : t.rows) {
+        w.beginObject();
+        w.key(QStringLiteral("cells"));
+        w.beginArray();
+        for (const OptLogTableCell &cell : row.cells)
+            w.value(cell.value.raw);
+        w.endArray();
+        w.key(QStringLiteral("line"));
+        w.value(row.line);
+        if (row.sourceCellCount != t.columns.size()) {
+            w.key(QStringLiteral("source_cell_count"));
+            w.value(int(row.sourceCellCount));
+        }
+        w.key(QStringLiteral("values"));
+        w.beginArray();
+        for (const OptLogTableCell &cell : row.cells)
+            w.value(cell.value.primary);
+        w.endArray();
+        w.endObject();
+    }
+    w.endArray();
+    w.key(QStringLiteral("session"));
+    w.value(t.session);
+    w.endObject();
+}
+
 } // namespace
 
 QJsonObject OptLogJson::toJson(const OptLog &log)
+{
+    QJsonObject o = membersButRoundsAndTables(log);
+    QJsonArray rounds;
+    for (const OptLogRound &r : log.rounds)
+        rounds.append(roundJson(r));
+    QJsonArray tables;
+    for (qsizetype i = 0; i < log.tables.size(); ++i)
+        tables.append(tableJson(log.tables.at(i), int(i)));
+    o.insert(QStringLiteral("rounds"), rounds);
+    o.insert(QStringLiteral("tables"), tables);
+    return o;
+}
+
+void OptLogJson::write(const OptLog &log, JsonStreamWriter &writer, bool withDiagnostics)
+{
+    QJsonObject small = membersButRoundsAndTables(log);
+    if (!withDiagnostics)
+        small.remove(QStringLiteral("diagnostics"));
+    writer.beginObject();
+    // Rounds and tables are most of a large log's JSON: one element at a time.
+    writer.members(small, {{QStringLiteral("rounds"),
+                            [&log](JsonStreamWriter &w) {
+                                w.beginArray();
+                                for (const OptLogRound &r : log.rounds)
+                                    w.value(roundJson(r));
+                                w.endArray();
+                            }},
+                           {QStringLiteral("tables"), [&log](JsonStreamWriter &w) {
+                                w.beginArray();
+                                for (qsizetype i = 0; i < log.tables.size(); ++i)
+                                    writeTable(w, log.tables.at(i), int(i));
+                                w.endArray();
+                            }}});
+    writer.endObject();
+}
+
+QJsonObject OptLogJson::membersButRoundsAndTables(const OptLog &log)
 {
     QJsonArray headings;
     for (const OptLogHeading &h : log.headings)
@@ -170,12 +274,6 @@ QJsonObject OptLogJson::toJson(const OptLog &log)
                                      {QStringLiteral("end_line"), s.endLine},
                                      {QStringLiteral("session"), s.session}});
     }
-    QJsonArray rounds;
-    for (const OptLogRound &r : log.rounds)
-        rounds.append(roundJson(r));
-    QJsonArray tables;
-    for (qsizetype i = 0; i < log.tables.size(); ++i)
-        tables.append(tableJson(log.tables.at(i), int(i)));
     QJsonArray finalLatencies;
     for (const OptLogFinalLatency &c : log.finalLatencies) {
         QJsonObject o {{QStringLiteral("value"), number(c.value)},
@@ -251,8 +349,6 @@ QJsonObject OptLogJson::toJson(const OptLog &log)
         {QStringLiteral("headings"), headings},
         {QStringLiteral("sessions"), sessions},
         {QStringLiteral("sections"), sections},
-        {QStringLiteral("rounds"), rounds},
-        {QStringLiteral("tables"), tables},
         {QStringLiteral("loose_decisions"), decisionsJson(log.looseDecisions)},
         {QStringLiteral("final_latencies"), finalLatencies},
         {QStringLiteral("final_tables"), indices(log.finalTables)},

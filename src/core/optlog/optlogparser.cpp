@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QHash>
 #include <QRegularExpression>
 #include <algorithm>
 #include <optional>
@@ -44,6 +45,18 @@ int roundAt(const OptLog &log, int line)
 
 void buildTables(OptLog &log, const QList<RawTable> &rawTables, const QList<TextBlock> &blocks)
 {
+    // Cells without a number ("regressed", "P1", "main", "—") repeat down their columns; their
+    // value depends on the source alone, so each is parsed once (and its strings are shared).
+    constexpr qsizetype MaxRemembered = 8192;
+    QHash<QString, CellValue> textCells;
+    const auto parseCell = [&textCells](const QString &source) {
+        if (const auto known = textCells.constFind(source); known != textCells.cend())
+            return *known;
+        CellValue value = CellValue::parse(source);
+        if (value.numbers.isEmpty() && !value.hasPrimary() && textCells.size() < MaxRemembered)
+            textCells.insert(source, value);
+        return value;
+    };
     for (const RawTable &raw : rawTables) {
         OptLogTable table;
         table.line = raw.header.line;
@@ -60,7 +73,7 @@ void buildTables(OptLog &log, const QList<RawTable> &rawTables, const QList<Text
             OptLogTableRow row {rawRow.line, {}, rawRow.sourceCells};
             for (qsizetype c = 0; c < rawRow.cells.size(); ++c) {
                 const RawCell &cell = rawRow.cells.at(c);
-                OptLogTableCell parsed {cell.text, cell.line > 0 ? cell.line : rawRow.line, CellValue::parse(cell.raw)};
+                OptLogTableCell parsed {cell.text, cell.line > 0 ? cell.line : rawRow.line, parseCell(cell.raw)};
                 if (c < numericShare.size() && parsed.value.hasPrimary())
                     numericShare[c] += 1.0 / double(raw.body.size());
                 row.cells.append(std::move(parsed));

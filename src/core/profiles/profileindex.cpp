@@ -12,7 +12,9 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
+#include <sys/stat.h>
 #include <tuple>
+#include <utility>
 
 namespace {
 
@@ -117,7 +119,7 @@ private:
     const ProfileIndex &m_index;
     const Options &m_options;
     Diagnostics &m_diagnostics;
-    QSet<QString> m_visited;
+    QSet<std::pair<quint64, quint64>> m_visited; // directories walked (device, inode)
     qint64 m_directories = 0;
     bool m_cancelled = false;
 };
@@ -203,10 +205,14 @@ void ProfileIndex::Scanner::walk(const QString &relDir, int depth, QList<Profile
         return;
     }
     // Links inside the project may point back up; each real directory is visited once.
-    const QString canonical = QFileInfo(m_index.absolutePath(relDir)).canonicalFilePath();
-    if (canonical.isEmpty() || m_visited.contains(canonical))
+    // Identity by device and inode: one stat, where a canonical path costs a readlink per level.
+    struct stat status;
+    if (::stat(QFile::encodeName(m_index.absolutePath(relDir)).constData(), &status) != 0)
         return;
-    m_visited.insert(canonical);
+    const auto identity = std::make_pair(quint64(status.st_dev), quint64(status.st_ino));
+    if (m_visited.contains(identity))
+        return;
+    m_visited.insert(identity);
     if (depth > m_options.maxDepth) {
         report(Diagnostic::Severity::Warning, QStringLiteral("profiles.too-deep"), relDir,
                tr("Directory nesting deeper than %1 levels; not searched further.").arg(m_options.maxDepth));
@@ -668,10 +674,7 @@ ProfileIndex::Resolution ProfileIndex::resolveRawPath(const QString &msprofRawPa
         }
         const QString dirRel = info.isDir() ? candidate : parentPath(candidate);
         resolution.relativeDir = dirRel;
-        for (const ProfileRun &run : m_runs) {
-            if (isUnder(run.relativeDir, dirRel) || isUnder(dirRel, run.relativeDir))
-                resolution.runs.append(run);
-        }
+        resolution.runs = runsAlong(dirRel);
         if (resolution.runs.isEmpty()) {
             Options options;
             Scanner scanner(*this, options, resolution.diagnostics);
@@ -686,6 +689,38 @@ ProfileIndex::Resolution ProfileIndex::resolveRawPath(const QString &msprofRawPa
     return reject(
         Diagnostic::Severity::Warning, QStringLiteral("profiles.raw-path-missing"),
         tr("msprof_raw_path %1 does not exist (looked for %2).").arg(raw, candidates.join(QLatin1String(", "))));
+}
+
+// The runs under dirRel and the runs holding it, in the index's order. m_runs is sorted by
+// relativeDir, so those under it are one range and those above it are found by their names:
+// thousands of records resolve without walking every run each.
+QList<ProfileRun> ProfileIndex::runsAlong(const QString &dirRel) const
+{
+    if (dirRel == QLatin1String("."))
+        return m_runs;
+    const auto byDir = [](const ProfileRun &run, const QString &dir) { return run.relativeDir < dir; };
+    QList<qsizetype> hits;
+    const auto addEqual = [&](const QString &dir) {
+        auto it = std::lower_bound(m_runs.cbegin(), m_runs.cend(), dir, byDir);
+        for (; it != m_runs.cend() && it->relativeDir == dir; ++it)
+            hits.append(it - m_runs.cbegin());
+    };
+    addEqual(QStringLiteral(".")); // a run at the operator directory holds every path
+    for (qsizetype slash = dirRel.indexOf(QLatin1Char('/')); slash >= 0;
+         slash = dirRel.indexOf(QLatin1Char('/'), slash + 1))
+        addEqual(dirRel.left(slash));
+    addEqual(dirRel);
+    const QString prefix = dirRel + QLatin1Char('/');
+    for (auto it = std::lower_bound(m_runs.cbegin(), m_runs.cend(), prefix, byDir);
+         it != m_runs.cend() && it->relativeDir.startsWith(prefix); ++it)
+        hits.append(it - m_runs.cbegin());
+    std::sort(hits.begin(), hits.end());
+    hits.erase(std::unique(hits.begin(), hits.end()), hits.end());
+    QList<ProfileRun> runs;
+    runs.reserve(hits.size());
+    for (const qsizetype i : std::as_const(hits))
+        runs.append(m_runs.at(i));
+    return runs;
 }
 
 const ProfileRun *ProfileIndex::runAt(const QString &relativeDir) const

@@ -59,6 +59,8 @@ public:
 private:
     class Scanner;
 
+    QList<ProfileRun> runsAlong(const QString &dirRel) const;
+
     QString m_operatorDir; // absolute
     QString m_canonicalRoot;
     QString m_profilesRelDir;

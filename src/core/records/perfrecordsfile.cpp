@@ -95,6 +95,12 @@ int PerfRecordsReader::firstGenBLine(QByteArrayView data)
     // The lines parse() types, read only as far as the two keys.
     if (data.startsWith("\xEF\xBB\xBF"))
         data = data.sliced(3);
+    // Without an escape a key is spelled in the bytes: a file (or line) naming neither key has neither.
+    const auto mayName = [](QByteArrayView bytes) {
+        return bytes.contains('\\') || bytes.contains("phase") || bytes.contains("workload_id");
+    };
+    if (!mayName(data))
+        return 0;
     FlatJsonLine flat;
     int lineNumber = 0;
     for (qsizetype start = 0; start < data.size();) {
@@ -104,6 +110,8 @@ int PerfRecordsReader::firstGenBLine(QByteArrayView data)
         ++lineNumber;
         QByteArrayView line = data.sliced(start, end - start);
         start = end + 1;
+        if (!mayName(line))
+            continue;
         if (line.endsWith('\r'))
             line.chop(1);
         if (line.size() > MaxLineBytes)

@@ -144,6 +144,24 @@ QJsonObject lineageJson(const ProjectSnapshot &snapshot)
                        {QStringLiteral("unmeasured_branch_files"), unmeasured}};
 }
 
+QJsonObject profilesJson(const ProjectSnapshot &snapshot)
+{
+    QJsonObject profiles = ProfileJson::toJson(snapshot.profiles);
+    profiles.remove(QStringLiteral("diagnostics")); // listed once, with all the others
+    QJsonObject recordRuns;
+    for (auto it = snapshot.recordRuns.cbegin(); it != snapshot.recordRuns.cend(); ++it)
+        recordRuns.insert(QString::number(it.key()), QJsonArray::fromStringList(it.value()));
+    profiles.insert(QStringLiteral("record_runs"), recordRuns);
+    return profiles;
+}
+
+QJsonObject logsJson(const ProjectSnapshot &snapshot)
+{
+    QJsonObject logs = snapshot.logs.toJson();
+    logs.remove(QStringLiteral("diagnostics"));
+    return logs;
+}
+
 } // namespace
 
 QJsonObject InspectReport::diagnosticToJson(const Diagnostic &d)
@@ -174,21 +192,52 @@ QJsonObject InspectReport::toJson(const ProjectSnapshot &snapshot)
     QJsonObject log = OptLogJson::toJson(snapshot.optLog);
     log.remove(QStringLiteral("diagnostics"));
     root.insert(QStringLiteral("opt_log"), snapshot.optLogFile.readable ? QJsonValue(log) : QJsonValue());
-    QJsonObject profiles = ProfileJson::toJson(snapshot.profiles);
-    profiles.remove(QStringLiteral("diagnostics")); // listed once, with all the others
-    QJsonObject recordRuns;
-    for (auto it = snapshot.recordRuns.cbegin(); it != snapshot.recordRuns.cend(); ++it)
-        recordRuns.insert(QString::number(it.key()), QJsonArray::fromStringList(it.value()));
-    profiles.insert(QStringLiteral("record_runs"), recordRuns);
-    root.insert(QStringLiteral("profiles"), profiles);
-    QJsonObject logs = snapshot.logs.toJson();
-    logs.remove(QStringLiteral("diagnostics"));
-    root.insert(QStringLiteral("logs"), logs);
+    root.insert(QStringLiteral("profiles"), profilesJson(snapshot));
+    root.insert(QStringLiteral("logs"), logsJson(snapshot));
     QJsonArray diagnostics;
     for (const Diagnostic &d : snapshot.diagnostics())
         diagnostics.append(diagnosticToJson(d));
     root.insert(QStringLiteral("diagnostics"), diagnostics);
     return root;
+}
+
+void InspectReport::writeJson(const ProjectSnapshot &snapshot, const JsonStreamWriter::Sink &sink)
+{
+    // toJson's object, one member (and the log's tables and the diagnostics one element) at a
+    // time: a large run's document would take many times the bytes it prints.
+    QJsonObject small;
+    small.insert(QStringLiteral("format_version"), FormatVersion);
+    small.insert(QStringLiteral("operator"), optionalString(snapshot.operatorName()));
+    small.insert(QStringLiteral("operator_evidence"), optionalString(snapshot.layout.operatorNameEvidence));
+    small.insert(QStringLiteral("generation"), generationName(snapshot.generation));
+    small.insert(QStringLiteral("generation_evidence"), QJsonArray::fromStringList(snapshot.generationEvidence));
+    small.insert(QStringLiteral("records"), recordsJson(snapshot));
+    small.insert(QStringLiteral("logs"), logsJson(snapshot));
+    const auto whole = [](std::function<QJsonValue()> build) {
+        return [build = std::move(build)](JsonStreamWriter &w) { w.value(build()); };
+    };
+    JsonStreamWriter writer(sink);
+    writer.beginObject();
+    writer.members(
+        small,
+        {{QStringLiteral("files"), whole([&] { return layoutJson(snapshot.layout); })},
+         {QStringLiteral("variants"), whole([&] { return variantsJson(snapshot); })},
+         {QStringLiteral("lineage"), whole([&] { return lineageJson(snapshot); })},
+         {QStringLiteral("profiles"), whole([&] { return profilesJson(snapshot); })},
+         {QStringLiteral("opt_log"),
+          [&](JsonStreamWriter &w) {
+              if (snapshot.optLogFile.readable)
+                  OptLogJson::write(snapshot.optLog, w, false);
+              else
+                  w.value(QJsonValue());
+          }},
+         {QStringLiteral("diagnostics"), [&](JsonStreamWriter &w) {
+              w.beginArray();
+              for (const Diagnostic &d : snapshot.diagnostics())
+                  w.value(diagnosticToJson(d));
+              w.endArray();
+          }}});
+    writer.endObject();
 }
 
 QString InspectReport::toText(const ProjectSnapshot &snapshot)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "base/jsonstreamwriter.h"
 #include "run/projectsnapshot.h"
 
 #include <QJsonObject>
@@ -14,6 +15,8 @@ public:
 
     // `rootForPaths` makes the output independent of where the run sits on disk.
     static QJsonObject toJson(const ProjectSnapshot &snapshot);
+    // toJson's bytes as QJsonDocument::Indented prints them, handed to `sink` as they are made.
+    static void writeJson(const ProjectSnapshot &snapshot, const JsonStreamWriter::Sink &sink);
     static QString toText(const ProjectSnapshot &snapshot);
     static QJsonObject diagnosticToJson(const Diagnostic &diagnostic);
 };

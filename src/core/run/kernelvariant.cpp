@@ -22,10 +22,23 @@ bool KernelVariant::parseBranchName(const QString &fileName, const QString &op, 
 {
     if (op.isEmpty())
         return false;
-    const QString escaped = QRegularExpression::escape(op);
-    const QRegularExpression genAv(QStringLiteral("^%1_opt_v(\\d+)_(.+)\\.py$").arg(escaped));
-    const QRegularExpression genAother(QStringLiteral("^%1_opt_(.+)\\.py$").arg(escaped));
-    const QRegularExpression genB(QStringLiteral("^%1_round(\\d+)_(.+)\\.py$").arg(escaped));
+    // A run has one operator and thousands of branch files: compile its patterns once per thread.
+    struct Patterns
+    {
+        QString op;
+        QRegularExpression genAv, genAother, genB;
+    };
+    thread_local Patterns patterns;
+    if (patterns.op != op || patterns.genAv.pattern().isEmpty()) {
+        const QString escaped = QRegularExpression::escape(op);
+        patterns.op = op;
+        patterns.genAv.setPattern(QStringLiteral("^%1_opt_v(\\d+)_(.+)\\.py$").arg(escaped));
+        patterns.genAother.setPattern(QStringLiteral("^%1_opt_(.+)\\.py$").arg(escaped));
+        patterns.genB.setPattern(QStringLiteral("^%1_round(\\d+)_(.+)\\.py$").arg(escaped));
+    }
+    const QRegularExpression &genAv = patterns.genAv;
+    const QRegularExpression &genAother = patterns.genAother;
+    const QRegularExpression &genB = patterns.genB;
     static const QRegularExpression leadingRound(QStringLiteral("^r(\\d+)"));
     out.fileName = fileName;
     if (const auto m = genAv.match(fileName); m.hasMatch()) {

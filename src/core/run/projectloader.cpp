@@ -187,7 +187,23 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
         return nullptr;
     snapshot->variants = KernelVariant::collect(layout);
     decideGeneration(*snapshot);
-    QHash<QString, QByteArray> digests; // kernel files are small; hashing them finds the final candidate
+    // Identical bytes to the final kernel name the final candidate. Only the final kernel is hashed;
+    // a branch file gets the final's digest when its bytes are the final's, and none otherwise
+    // (the lineage compares digests with the final's and nothing else).
+    QHash<QString, QByteArray> digests;
+    QByteArray finalBytes;
+    QByteArray finalDigest;
+    for (const KernelVariant &variant : std::as_const(snapshot->variants)) {
+        if (variant.kind == KernelVariant::Kind::History || variant.relativePath != layout.finalKernel)
+            continue;
+        const RunRead::Result read
+            = RunRead::read(layout.operatorDir, layout.absolute(variant.relativePath), RunRead::MaxKernelBytes);
+        if (read.ok() && !read.cut) {
+            finalBytes = read.bytes;
+            finalDigest = QCryptographicHash::hash(finalBytes, QCryptographicHash::Sha256);
+        }
+        break;
+    }
     for (const KernelVariant &variant : std::as_const(snapshot->variants)) {
         if (variant.kind == KernelVariant::Kind::History)
             continue;
@@ -199,7 +215,10 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
                 snapshot->readDiagnostics.append(d);
         if (!read.ok() || read.cut)
             continue;
-        digests.insert(variant.relativePath, QCryptographicHash::hash(read.bytes, QCryptographicHash::Sha256));
+        if (variant.relativePath == layout.finalKernel)
+            digests.insert(variant.relativePath, QCryptographicHash::hash(read.bytes, QCryptographicHash::Sha256));
+        else if (!finalDigest.isEmpty() && read.bytes == finalBytes)
+            digests.insert(variant.relativePath, finalDigest);
     }
     snapshot->lineage = VariantLineage::build(snapshot->records.records, snapshot->variants, layout,
                                               snapshot->records.displayPath, digests);

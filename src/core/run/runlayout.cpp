@@ -27,9 +27,23 @@ QStringList pyFiles(const QDir &dir)
 }
 
 // {op} is the kernel name shared by the final kernel, the baseline and the branch files.
-QString guessOperator(const QDir &perfOpt, const QDir &operatorDir, QString &evidence)
+// pyFiles(perfOpt), taken from a listing of perf_opt/ the caller has made anyway (one directory
+// read, not two, when thousands of branch files sit there).
+QStringList pyFiles(const QFileInfoList &entries)
 {
-    const QStringList inside = pyFiles(perfOpt);
+    QStringList names;
+    for (const QFileInfo &entry : entries) {
+        const QString name = entry.fileName();
+        // QDir's "*.py" filter: case-insensitive; Files without Hidden or NoSymLinks' exclusions.
+        if (name.endsWith(QLatin1String(".py"), Qt::CaseInsensitive) && !name.startsWith(QLatin1Char('.'))
+            && !entry.isSymLink() && entry.isFile())
+            names.append(name);
+    }
+    return names;
+}
+
+QString guessOperator(const QStringList &inside, const QDir &perfOpt, const QDir &operatorDir, QString &evidence)
+{
     static const QRegularExpression branch(QStringLiteral("^(.+?)_(?:opt_v\\d+_|opt_|round\\d+_)"));
     // 1. A .py in perf_opt/ whose name also names the baseline next door.
     for (const QString &file : inside) {
@@ -149,7 +163,9 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
     layout.perfOptRel = operatorDir == perfOpt ? QString() : operatorDir.relativeFilePath(layout.perfOptDir);
     const QString prefix = layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/');
     const QString runName = layout.perfOptRel.isEmpty() ? QStringLiteral(".") : layout.perfOptRel;
-    layout.operatorName = guessOperator(perfOpt, operatorDir, layout.operatorNameEvidence);
+    const QFileInfoList entries = perfOpt.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden,
+                                                        QDir::Name | QDir::DirsFirst);
+    layout.operatorName = guessOperator(pyFiles(entries), perfOpt, operatorDir, layout.operatorNameEvidence);
 
     const QString op = layout.operatorName;
     const QRegularExpression genABranch(
@@ -161,8 +177,6 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
     static const QRegularExpression runner(QStringLiteral("^run_experiments.*\\.py$"));
 
     bool genBNames = false;
-    const QFileInfoList entries = perfOpt.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden,
-                                                        QDir::Name | QDir::DirsFirst);
     for (const QFileInfo &entry : entries) {
         RunFile file;
         file.relativePath = prefix + entry.fileName();

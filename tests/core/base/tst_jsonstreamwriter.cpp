@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: MIT
+// JsonStreamWriter writes what QJsonDocument::toJson(Indented) writes for the same object: nested
+// containers, empty ones, and the scalars it writes itself (escapes, lone surrogates, non-finite
+// numbers).
+#include "base/jsonstreamwriter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+#include <limits>
+
+class TestJsonStreamWriter : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void stringsAndNumbers_data();
+    void stringsAndNumbers();
+    void containers();
+};
+
+void TestJsonStreamWriter::stringsAndNumbers_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<double>("number");
+    QTest::newRow("plain") << QStringLiteral("row_tile") << 11.18;
+    QTest::newRow("quotes and backslash") << QStringLiteral("a \"b\" \\ c") << 0.1;
+    QTest::newRow("control characters") << QStringLiteral("\t\n\r\b\f") + QChar(0x01) + QChar(0x1f) + QChar(0x7f) << -3.0;
+    QTest::newRow("cjk and arrows") << QStringLiteral("候选 → 49.63 µs ×2") << 1e21;
+    QTest::newRow("emoji") << QStringLiteral("✅ 😀") << 123456789.125;
+    QTest::newRow("lone high surrogate") << QString(QChar(0xd800)) + QStringLiteral("x") << 1e-7;
+    QTest::newRow("lone low surrogate") << QString(QChar(0xdc00)) << -0.0;
+    QTest::newRow("empty, nan") << QString() << std::numeric_limits<double>::quiet_NaN();
+    QTest::newRow("infinity") << QStringLiteral("x") << std::numeric_limits<double>::infinity();
+}
+
+void TestJsonStreamWriter::stringsAndNumbers()
+{
+    QFETCH(QString, text);
+    QFETCH(double, number);
+    const QJsonValue expectedNumber = std::isfinite(number) ? QJsonValue(number) : QJsonValue();
+    const QJsonObject object{{text.isEmpty() ? QStringLiteral("k") : text, text},
+                             {QStringLiteral("n"), expectedNumber},
+                             {QStringLiteral("i"), 42},
+                             {QStringLiteral("z"), QJsonValue()}};
+    const QByteArray expected = QJsonDocument(object).toJson(QJsonDocument::Indented);
+
+    QByteArray written;
+    {
+        JsonStreamWriter w([&written](QByteArrayView bytes) { written.append(bytes); });
+        QList<JsonStreamWriter::StreamedMember> streamed{
+            {QStringLiteral("n"), [number](JsonStreamWriter &s) { s.value(number); }},
+            {QStringLiteral("i"), [](JsonStreamWriter &s) { s.value(42); }},
+            {QStringLiteral("z"), [](JsonStreamWriter &s) { s.null(); }},
+            {text.isEmpty() ? QStringLiteral("k") : text, [text](JsonStreamWriter &s) { s.value(text); }}};
+        w.beginObject();
+        w.members(QJsonObject(), streamed);
+        w.endObject();
+    }
+    QCOMPARE(written, expected);
+}
+
+void TestJsonStreamWriter::containers()
+{
+    const QJsonObject small{{QStringLiteral("a"), QJsonArray{1, QJsonObject{}, QJsonArray{}}},
+                            {QStringLiteral("c"), QJsonObject{{QStringLiteral("x"), QJsonArray{QStringLiteral("y")}}}}};
+    QJsonObject whole = small;
+    whole.insert(QStringLiteral("b"), QJsonArray{QJsonObject{{QStringLiteral("k"), 1.5}}, QJsonArray{}});
+    whole.insert(QStringLiteral("d"), QJsonArray{});
+    whole.insert(QStringLiteral("e"), QJsonObject{});
+    const QByteArray expected = QJsonDocument(whole).toJson(QJsonDocument::Indented);
+
+    QByteArray written;
+    {
+        JsonStreamWriter w([&written](QByteArrayView bytes) { written.append(bytes); });
+        w.beginObject();
+        w.members(small,
+                  {{QStringLiteral("e"), [](JsonStreamWriter &s) { s.beginObject(); s.endObject(); }},
+                   {QStringLiteral("b"),
+                    [](JsonStreamWriter &s) {
+                        s.beginArray();
+                        s.beginObject();
+                        s.key(QStringLiteral("k"));
+                        s.value(1.5);
+                        s.endObject();
+                        s.value(QJsonValue(QJsonArray{}));
+                        s.endArray();
+                    }},
+                   {QStringLiteral("d"), [](JsonStreamWriter &s) { s.beginArray(); s.endArray(); }}});
+        w.endObject();
+    }
+    QCOMPARE(written, expected);
+}
+
+QTEST_GUILESS_MAIN(TestJsonStreamWriter)
+#include "tst_jsonstreamwriter.moc"
