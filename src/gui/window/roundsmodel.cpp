@@ -23,9 +23,12 @@ QStringList idsNamedIn(QString statement)
     static const QRegularExpression word(QStringLiteral("^\\s*\\**`?([A-Za-z0-9_.\\-]+)"));
     statement.remove(aside);
     QStringList ids;
+    QSet<QString> seen; // a rollback line can list thousands of ids
     for (const QString &item : statement.split(separator))
-        if (const auto m = word.match(item); m.hasMatch() && !ids.contains(m.captured(1)))
+        if (const auto m = word.match(item); m.hasMatch() && !seen.contains(m.captured(1))) {
+            seen.insert(m.captured(1));
             ids.append(m.captured(1));
+        }
     return ids;
 }
 
@@ -93,14 +96,36 @@ void RoundsModel::setSnapshot(const ProjectSnapshotPtr &snapshot, const RoundInd
     if (!snapshot)
         return;
 
-    // Best L0-passing duration of a candidate on a key in rounds up to `round`.
-    const auto bestOf = [this](const WorkloadSeries &s, const QString &candidate, int round) {
-        double best = std::numeric_limits<double>::quiet_NaN();
-        for (const SeriesPoint &p : s.points)
-            if (p.candidateId == candidate && p.round <= round && p.l0Pass && std::isfinite(p.durationUs)
-                && !(best <= p.durationUs))
-                best = p.durationUs;
-        return best;
+    // Per key, built once per round in one pass over its points (per candidate lookups over all
+    // points were quadratic: a 15,000-record run froze the window for half a minute):
+    // the best L0-passing duration of each candidate in rounds up to the round, and the lowest
+    // duration each candidate measured in the round itself, passing L0 or not.
+    struct KeyIndex {
+        QHash<QString, double> bestUpTo;
+        QHash<QString, double> lowestInRound;
+    };
+    const auto indexKey = [](const WorkloadSeries &s, int round) {
+        KeyIndex index;
+        for (const SeriesPoint &p : s.points) {
+            if (p.round == round) {
+                auto it = index.lowestInRound.find(p.candidateId);
+                if (it == index.lowestInRound.end())
+                    index.lowestInRound.insert(p.candidateId, p.durationUs);
+                else if (!(*it <= p.durationUs))
+                    *it = p.durationUs;
+            }
+            if (p.round <= round && p.l0Pass && std::isfinite(p.durationUs)) {
+                auto it = index.bestUpTo.find(p.candidateId);
+                if (it == index.bestUpTo.end())
+                    index.bestUpTo.insert(p.candidateId, p.durationUs);
+                else if (!(*it <= p.durationUs))
+                    *it = p.durationUs;
+            }
+        }
+        return index;
+    };
+    const auto bestOf = [](const KeyIndex &index, const QString &candidate) {
+        return index.bestUpTo.value(candidate, std::numeric_limits<double>::quiet_NaN());
     };
     const auto makeRow = [](Kind kind, int ordinal, int round) {
         QList<QStandardItem *> row;
@@ -171,25 +196,41 @@ void RoundsModel::setSnapshot(const ProjectSnapshotPtr &snapshot, const RoundInd
 
         // The branches measured in the round, in record order.
         QStringList candidates;
+        QSet<QString> seen;
         QHash<QString, QString> parents;
         QHash<QString, bool> l0Failed;
         for (const PerfRecord &r : snapshot->records.records) {
             if (!r.valid || !r.round || int(*r.round) != round.number)
                 continue;
-            if (!candidates.contains(r.candidateId))
+            if (!seen.contains(r.candidateId)) {
+                seen.insert(r.candidateId);
                 candidates.append(r.candidateId);
+            }
             if (r.parentId)
                 parents[r.candidateId] = *r.parentId;
             if (r.l0Pass && !*r.l0Pass)
                 l0Failed[r.candidateId] = true;
         }
+        // Every id the round's rollback and blocked statements name, read once per round.
+        QSet<QString> rolledBackIds, blockedIds;
+        for (const QString &statement : std::as_const(rolledBack))
+            for (const QString &id : idsNamedIn(statement))
+                rolledBackIds.insert(id);
+        for (const QString &statement : std::as_const(blocked))
+            for (const QString &id : idsNamedIn(statement))
+                blockedIds.insert(id);
+        QList<KeyIndex> keyIndexes;
+        keyIndexes.reserve(series.series.size());
+        for (const WorkloadSeries &s : series.series)
+            keyIndexes.append(indexKey(s, round.number));
         for (const QString &candidate : std::as_const(candidates)) {
             QList<QStandardItem *> branch = makeRow(Kind::Branch, round.ordinal, round.number);
             branch[NameColumn]->setText(candidate);
             for (QStandardItem *item : branch)
                 item->setData(candidate, CandidateRole);
-            const int line = LogLocator::lineForCandidate(snapshot->optLog, candidate, round.number);
-            branch[NameColumn]->setData(line > 0 ? line : round.line, LineRole);
+            // The log line is looked up when asked for (data()): searching a long log once per
+            // branch of a large run costs seconds nobody waits for.
+            branch[NameColumn]->setData(round.line, RoundLineRole);
             const QString parent = parents.value(candidate);
             branch[ParentColumn]->setText(parent);
             const bool failed = l0Failed.value(candidate);
@@ -199,37 +240,24 @@ void RoundsModel::setSnapshot(const ProjectSnapshotPtr &snapshot, const RoundInd
             QStringList verdicts;
             if (!winnerId.isEmpty() && candidate == winnerId)
                 verdicts.append(tr("winner"));
-            const auto names = [&candidate](const QSet<QString> &statements) {
-                for (const QString &statement : statements)
-                    if (idsNamedIn(statement).contains(candidate))
-                        return true;
-                return false;
-            };
-            if (names(rolledBack))
+            if (rolledBackIds.contains(candidate))
                 verdicts.append(tr("rolled back"));
-            if (names(blocked))
+            if (blockedIds.contains(candidate))
                 verdicts.append(tr("blocked"));
             QList<double> vsParent;
             QList<double> vsBest;
             int keys = 0;
-            for (const WorkloadSeries &s : series.series) {
-                const double mine = bestOf(s, candidate, round.number);
-                if (!std::isfinite(mine)) {
-                    // Measured but failing L0 on this key: show the raw value still.
-                    bool any = false;
-                    for (const SeriesPoint &p : s.points)
-                        any = any || (p.candidateId == candidate && p.round == round.number);
-                    if (!any)
-                        continue;
-                }
-                double shownValue = mine;
-                if (!std::isfinite(shownValue))
-                    for (const SeriesPoint &p : s.points)
-                        if (p.candidateId == candidate && p.round == round.number && !(shownValue <= p.durationUs))
-                            shownValue = p.durationUs;
+            for (qsizetype k = 0; k < series.series.size(); ++k) {
+                const WorkloadSeries &s = series.series.at(k);
+                const KeyIndex &index = keyIndexes.at(k);
+                const double mine = bestOf(index, candidate);
+                // Measured but failing L0 on this key: show the raw value still.
+                if (!std::isfinite(mine) && !index.lowestInRound.contains(candidate))
+                    continue;
+                const double shownValue = std::isfinite(mine) ? mine : index.lowestInRound.value(candidate);
                 ++keys;
-                const double parentBest = parent.isEmpty() ? std::numeric_limits<double>::quiet_NaN()
-                                                           : bestOf(s, parent, round.number);
+                const double parentBest
+                    = parent.isEmpty() ? std::numeric_limits<double>::quiet_NaN() : bestOf(index, parent);
                 const double current = s.bestAtRound(round.number - 1);
                 QList<QStandardItem *> key = makeRow(Kind::Key, round.ordinal, round.number);
                 for (QStandardItem *item : key)
@@ -289,7 +317,7 @@ void RoundsModel::setSnapshot(const ProjectSnapshotPtr &snapshot, const RoundInd
                 // A statement about measured branches only is already their verdict above.
                 const QStringList ids = idsNamedIn(d.candidate + QLatin1Char('\n') + d.value);
                 if (!ids.isEmpty()
-                    && std::all_of(ids.cbegin(), ids.cend(), [&](const QString &id) { return candidates.contains(id); }))
+                    && std::all_of(ids.cbegin(), ids.cend(), [&](const QString &id) { return seen.contains(id); }))
                     continue;
                 QList<QStandardItem *> row = makeRow(Kind::Decision, round.ordinal, round.number);
                 row[NameColumn]->setText(d.candidate.isEmpty() ? d.value.simplified() : d.candidate);
@@ -324,4 +352,16 @@ QModelIndex RoundsModel::indexForBranch(int ordinal, const QString &candidateId)
             return branch;
     }
     return round;
+}
+
+QVariant RoundsModel::data(const QModelIndex &index, int role) const
+{
+    if (role == LineRole && index.column() == NameColumn && m_snapshot
+        && Kind(index.data(KindRole).toInt()) == Kind::Branch) {
+        const QString candidate = index.data(CandidateRole).toString();
+        const int round = index.data(RoundRole).toInt();
+        const int line = LogLocator::lineForCandidate(m_snapshot->optLog, candidate, round);
+        return line > 0 ? line : QStandardItemModel::data(index, RoundLineRole).toInt();
+    }
+    return QStandardItemModel::data(index, role);
 }

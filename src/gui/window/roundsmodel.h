@@ -20,10 +20,12 @@ public:
                   LogColumn, ColumnCount };
     // A round's name cell reads "Round 1 — heading · winner: v1_pipe · “reason” [L121]" (the view
     // spans it over the table); its Verdict and Log cells keep the parts.
-    enum Role { LineRole = Qt::UserRole + 1, CandidateRole, RoundRole, OrdinalRole, KindRole, NoiseRole };
+    enum Role { LineRole = Qt::UserRole + 1, CandidateRole, RoundRole, OrdinalRole, KindRole, NoiseRole,
+                RoundLineRole }; // RoundLineRole: a branch's fallback line (its round's)
     enum class Kind { Round, Branch, Key, Decision };
 
     explicit RoundsModel(QObject *parent = nullptr);
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     void setSnapshot(const ProjectSnapshotPtr &snapshot, const RoundIndex &rounds, const DerivedSeries &series,
                      double noiseThreshold);
     QModelIndex indexForRound(int ordinal) const;
