@@ -2283,6 +2283,13 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
 </context>
 <context>
+    <name>LogView</name>
+    <message>
+        <source>Rendering the log (%1 MB)…</source>
+        <translation>正在渲染日志（%1 MB）…</translation>
+    </message>
+</context>
+<context>
     <name>LogsIndex</name>
     <message>
         <source>The operator directory does not exist.</source>

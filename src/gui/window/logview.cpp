@@ -9,7 +9,10 @@
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextTable>
+#include <QThread>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+#include <utility>
 
 namespace {
 
@@ -158,19 +161,87 @@ void LogView::setLog(const OptLog &log)
     const int scroll = verticalScrollBar()->value();
     m_sourceText = log.text;
     m_sourceLines = log.text.split(QLatin1Char('\n'));
+    m_highlightedLine = 0;
+    const int generation = ++m_renderGeneration;
+    m_rendering = nullptr; // a rendering still under way is for an older log: dropped when it ends
+    m_pendingLine = 0;
     // Rendered into a document no view lays out yet, then handed over: importing into the shown
     // document re-lays it out after every inserted table (a 2 MB log: 10.5 s instead of 0.9 s).
-    auto *rendered = new InertDocument(this);
-    rendered->setDefaultFont(document()->defaultFont());
-    rendered->setDefaultStyleSheet(document()->defaultStyleSheet());
-    rendered->setDocumentMargin(document()->documentMargin());
-    rendered->setDefaultTextOption(document()->defaultTextOption());
-    rendered->setMarkdown(renderableMarkdown(log.text));
-    drawTableGrid(rendered);
+    // A long log is rendered on a worker (QTextDocument is reentrant) so the window never waits.
+    const QString markdown = renderableMarkdown(log.text);
+    const Look look{document()->defaultFont(), document()->defaultStyleSheet(), document()->documentMargin(),
+                    document()->defaultTextOption(), gridColor()};
+    if (markdown.size() <= AsyncRenderChars) {
+        QTextDocument *rendered = render(markdown, look);
+        rendered->setParent(this);
+        adopt(rendered, scroll);
+        return;
+    }
+    auto *placeholder = new InertDocument(this);
+    placeholder->setDefaultFont(look.font);
+    placeholder->setPlainText(tr("Rendering the log (%1 MB)…").arg(double(log.text.size()) / 1e6, 0, 'f', 1));
+    setDocument(placeholder);
+    auto *watcher = new QFutureWatcher<QTextDocument *>(this);
+    m_rendering = watcher;
+    m_renderings.append(watcher);
+    QThread *gui = thread();
+    connect(watcher, &QFutureWatcher<QTextDocument *>::finished, this, [this, watcher, generation, scroll] {
+        watcher->deleteLater();
+        m_renderings.removeOne(watcher);
+        QTextDocument *done = watcher->result();
+        if (m_rendering == watcher)
+            m_rendering = nullptr;
+        if (generation != m_renderGeneration) {
+            delete done; // a newer log was set meanwhile
+            return;
+        }
+        done->setParent(this);
+        adopt(done, scroll);
+        if (m_pendingLine > 0)
+            showLine(std::exchange(m_pendingLine, 0));
+        Q_EMIT rendered();
+    });
+    watcher->setFuture(QtConcurrent::run([markdown, look, gui] {
+        QTextDocument *rendered = render(markdown, look);
+        rendered->moveToThread(gui); // handed to the view's thread, which parents it
+        return rendered;
+    }));
+}
+
+bool LogView::isRendering() const
+{
+    return m_rendering != nullptr;
+}
+
+QTextDocument *LogView::render(const QString &markdown, const Look &look)
+{
+    auto *rendered = new InertDocument;
+    rendered->setDefaultFont(look.font);
+    rendered->setDefaultStyleSheet(look.styleSheet);
+    rendered->setDocumentMargin(look.margin);
+    rendered->setDefaultTextOption(look.textOption);
+    rendered->setMarkdown(markdown);
+    drawTableGrid(rendered, look.grid);
+    return rendered;
+}
+
+void LogView::adopt(QTextDocument *rendered, int scroll)
+{
     setDocument(rendered); // deletes the previous one, our child
     verticalScrollBar()->setValue(scroll);
-    m_highlightedLine = 0;
     locateNoteMarks();
+}
+
+LogView::~LogView()
+{
+    // A worker's document has no parent until handed over: wait for each still rendering and
+    // free what it made.
+    for (QFutureWatcher<QTextDocument *> *watcher : std::as_const(m_renderings)) {
+        watcher->disconnect(this);
+        watcher->waitForFinished();
+        if (watcher->future().resultCount() > 0)
+            delete watcher->result();
+    }
 }
 
 void LogView::setNotedLines(const QList<int> &lines)
@@ -240,20 +311,24 @@ void LogView::changeEvent(QEvent *event)
 {
     QTextBrowser::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
-        drawTableGrid(document());
+        drawTableGrid(document(), gridColor());
 }
 
-void LogView::drawTableGrid(QTextDocument *document) const
+QColor LogView::gridColor() const
 {
-    // Qt's Markdown import makes tables without borders; the comparison tables are the heart of
-    // a log and read as a grid only with lines and some padding.
     // A third of the way from the background to the text: a quiet grid on light and dark themes
     // (QPalette::Mid is nearly white on dark palettes).
     const QColor base = palette().color(QPalette::Base);
     const QColor text = palette().color(QPalette::Text);
-    const QColor line = QColor::fromRgbF(base.redF() + (text.redF() - base.redF()) / 3,
-                                         base.greenF() + (text.greenF() - base.greenF()) / 3,
-                                         base.blueF() + (text.blueF() - base.blueF()) / 3);
+    return QColor::fromRgbF(base.redF() + (text.redF() - base.redF()) / 3,
+                            base.greenF() + (text.greenF() - base.greenF()) / 3,
+                            base.blueF() + (text.blueF() - base.blueF()) / 3);
+}
+
+void LogView::drawTableGrid(QTextDocument *document, const QColor &line)
+{
+    // Qt's Markdown import makes tables without borders; the comparison tables are the heart of
+    // a log and read as a grid only with lines and some padding.
     // One edit block: each setFormat() alone re-lays the whole document out (a 2 MB log with
     // thousands of tables took minutes on the GUI thread).
     QTextCursor batch(document);
@@ -308,6 +383,10 @@ QTextCursor LogView::renderedCursor(int line, int *shown) const
 
 bool LogView::showLine(int requested)
 {
+    if (isRendering()) {
+        m_pendingLine = requested; // shown once the rendering arrives
+        return requested > 0 && requested <= m_sourceLines.size();
+    }
     int line = requested;
     const QTextCursor cursor = renderedCursor(requested, &line);
     if (cursor.isNull())

@@ -3,7 +3,9 @@
 
 #include "optlog/optlog.h"
 
+#include <QFutureWatcher>
 #include <QTextBrowser>
+#include <QTextOption>
 #include <utility>
 
 // opt_log.md rendered with Qt's Markdown support (md4c underneath). Nothing remote is ever loaded;
@@ -16,10 +18,17 @@ class LogView : public QTextBrowser
     Q_OBJECT
 public:
     explicit LogView(QWidget *parent = nullptr);
+    ~LogView() override;
+
+    // Logs longer than this are rendered off the GUI thread (a placeholder shows meanwhile).
+    static constexpr qsizetype AsyncRenderChars = 512 * 1024;
+    bool isRendering() const;
 
 Q_SIGNALS:
     // The source line at the top of the view after the reader scrolled (debounced).
     void scrolledToLine(int line);
+    // A log rendered off the GUI thread is now shown.
+    void rendered();
 
 public:
 
@@ -54,7 +63,17 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void drawTableGrid(QTextDocument *document) const;
+    struct Look {
+        QFont font;
+        QString styleSheet;
+        qreal margin = 0;
+        QTextOption textOption;
+        QColor grid;
+    };
+    static QTextDocument *render(const QString &markdown, const Look &look); // any thread
+    static void drawTableGrid(QTextDocument *document, const QColor &line);
+    QColor gridColor() const;
+    void adopt(QTextDocument *rendered, int scroll);
     // The rendering of a source line (a blank line: of the next one, set in `shown`); null when
     // not found.
     QTextCursor renderedCursor(int line, int *shown = nullptr) const;
@@ -71,4 +90,8 @@ private:
     QList<int> m_notedLines;
     QList<int> m_notePositions; // document position of each noted line's rendering (-1: not found)
     QWidget *m_noteMargin = nullptr;
+    int m_renderGeneration = 0;
+    QFutureWatcher<QTextDocument *> *m_rendering = nullptr;
+    QList<QFutureWatcher<QTextDocument *> *> m_renderings; // every one still under way
+    int m_pendingLine = 0; // asked for while rendering
 };

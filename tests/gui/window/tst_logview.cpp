@@ -96,6 +96,7 @@ private Q_SLOTS:
     void locatesCandidates();
     void noRoundIsNoRound();
     void notedLinesAreMarkedInTheMargin();
+    void longLogRendersOffTheGuiThread();
 
 private:
     QTemporaryDir m_dir;
@@ -495,6 +496,41 @@ void TestLogView::noRoundIsNoRound()
     QCOMPARE(LogLocator::round(m_lerp, 9), nullptr);
     QCOMPARE(LogLocator::roundAtLine(m_lerp, 150)->line, 135);
     QCOMPARE(LogLocator::roundAtLine(m_lerp, 10), nullptr);
+}
+
+void TestLogView::longLogRendersOffTheGuiThread()
+{
+    // The lerp log repeated past the threshold: setLog returns with a placeholder, the rendering
+    // arrives through the event loop, and a line asked for meanwhile is shown then.
+    OptLog big = m_lerp;
+    while (big.text.size() <= LogView::AsyncRenderChars)
+        big.text += QLatin1Char('\n') + m_lerp.text;
+    const int copies = int(big.text.count(QStringLiteral("final_latency: 158.59 us")));
+    QVERIFY(copies > 1);
+    LogView view;
+    QSignalSpy rendered(&view, &LogView::rendered);
+    view.setLog(big);
+    QVERIFY(view.isRendering());
+    QVERIFY(view.toPlainText().startsWith(QStringLiteral("Rendering the log")));
+    const int lastLine = int(big.text.count(QLatin1Char('\n'))) - 10;
+    QVERIFY(view.showLine(lastLine)); // remembered, not lost
+    QVERIFY(rendered.wait(60000));
+    QVERIFY(!view.isRendering());
+    const QString plain = view.toPlainText();
+    QCOMPARE(int(plain.count(QStringLiteral("final_latency: 158.59 us"))), copies);
+    QTextCursor cursor = view.document()->find(QStringLiteral("elementwise-64m/bf16"));
+    QVERIFY(cursor.currentTable());
+    QCOMPARE(cursor.currentTable()->format().border(), 1.0); // the grid is drawn on the worker too
+    QVERIFY(view.highlightedLine() >= lastLine); // the pending line (or the next non-blank one)
+
+    // A newer log set while one renders wins; the older rendering is dropped.
+    view.setLog(big);
+    view.setLog(m_lerp);
+    QVERIFY(!view.isRendering());
+    QTest::qWait(50);
+    QVERIFY(view.toPlainText().contains(QStringLiteral("final_latency: 158.59 us")));
+    QCOMPARE(int(view.toPlainText().count(QStringLiteral("final_latency: 158.59 us"))), 1);
+    // (the view's destructor waits for the dropped worker and frees its document: LSan checks)
 }
 
 QTEST_MAIN(TestLogView)
