@@ -3,7 +3,7 @@ SAMPLE ?= resources/samples/demo/rms_norm
 # Seconds each fuzz target runs: `make fuzz` (long, default 600) and `make fuzz-ci` (short).
 SECONDS ?= 600
 CI_FUZZ_SECONDS ?= 10
-.PHONY: all deps build run test asan fuzz fuzz-ci fuzz-build bench screenshots translations clean
+.PHONY: all deps build run test asan asan-build fuzz fuzz-ci bench screenshots translations clean
 
 all: build
 
@@ -20,23 +20,21 @@ run: build
 test: build
 	ctest --preset release
 
-asan: deps
+# ASan + UBSan (clang-19, the Debian release Qt comes from): every test, and the libFuzzer targets
+# on the same instrumented perfopt_core (their seeds and regression inputs replay as ctests).
+asan-build:
+	@bash scripts/install-deps.sh --clang
 	cmake --preset asan
 	cmake --build --preset asan
+
+asan: asan-build
 	ctest --preset asan
 
-# libFuzzer targets (clang-19 + ASan + UBSan, perfopt_core only): replay the regression inputs and
-# seeds as ctests, then fuzz each target for SECONDS (scripts/fuzz.sh prints executions per target).
-fuzz-build:
-	@bash scripts/install-deps.sh --fuzz
-	cmake --preset fuzz
-	cmake --build --preset fuzz
-	ctest --preset fuzz
-
-fuzz: fuzz-build
+# Each fuzz target for SECONDS (scripts/fuzz.sh prints executions per target); fuzz-ci: briefly.
+fuzz: asan-build
 	bash scripts/fuzz.sh $(SECONDS)
 
-fuzz-ci: fuzz-build
+fuzz-ci: asan-build
 	bash scripts/fuzz.sh $(CI_FUZZ_SECONDS)
 
 bench: build

@@ -14,15 +14,20 @@ PACKAGES=(
   libgit2-dev xvfb xauth appstream desktop-file-utils fonts-noto-cjk fonts-dejavu-core
   poppler-utils
 )
-# `install-deps.sh --fuzz` (make fuzz, CI): clang's libFuzzer, from the same Debian release as Qt
-# (on Debian 12 through the trixie pin, like the libraries).
-if [ "${1:-}" = "--fuzz" ]; then
+# `install-deps.sh --clang` (make asan, make fuzz, CI): clang with its sanitizers and libFuzzer, from
+# the same Debian release as Qt (on Debian 12 through the trixie pin, like the libraries).
+if [ "${1:-}" = "--clang" ] || [ "${1:-}" = "--fuzz" ]; then
   PACKAGES+=(clang-19 libclang-rt-19-dev)
 fi
 # Tools from the base system (Debian 12 versions are fine). The PostgreSQL server and client are
 # for the team-workspace tests (tests/support/pgcluster.sh); the running release's are fine. lld links
 # the ~110 test executables several times faster than GNU ld (CMakeLists.txt uses it when present).
 BASE_TOOLS=(g++ cmake make pkg-config git dpkg-dev file lld postgresql postgresql-client)
+# llvm: the release's llvm-symbolizer, which clang's sanitizers need to name functions in a report
+# (and the LeakSanitizer suppressions to match them).
+if [ "${1:-}" = "--clang" ] || [ "${1:-}" = "--fuzz" ]; then
+  BASE_TOOLS+=(llvm)
+fi
 
 need_list() {
   cat >&2 <<'MSG'

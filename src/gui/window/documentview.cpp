@@ -436,7 +436,7 @@ void DocumentView::installNoteMenus()
     });
     QTreeView *rounds = m_roundsView->tree();
     rounds->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(rounds, &QWidget::customContextMenuRequested, this, [this, rounds, menuAt](const QPoint &pos) {
+    connect(rounds, &QWidget::customContextMenuRequested, this, [rounds, menuAt](const QPoint &pos) {
         const QModelIndex index = rounds->indexAt(pos).siblingAtColumn(RoundsModel::NameColumn);
         if (!index.isValid())
             return;

@@ -48,7 +48,7 @@ RecordsView::RecordsView(RecordsModel *model, CandidateSelection *selection, QWi
     m_text->setObjectName(QStringLiteral("textFilterLineEdit"));
     m_text->setPlaceholderText(tr("Filter records…"));
     m_text->setClearButtonEnabled(true);
-    auto tool = [this](const QString &text, const QString &name) {
+    auto tool = [](const QString &text, const QString &name) {
         auto *button = new QToolButton;
         button->setText(text);
         button->setObjectName(name);
