@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
+#include <utility>
 
 RunDocument::RunDocument(const QString &path, QObject *parent)
     : QObject(parent)
@@ -47,6 +48,9 @@ QString RunDocument::displayName() const
 
 void RunDocument::load()
 {
+    // A first load's indexing that this load supersedes ends without a word: the reload reads
+    // everything, and "indexed" must never be said of the partial snapshot.
+    m_indexSuperseded = m_indexer.isRunning();
     for (QFutureWatcher<ProjectSnapshotPtr> *running : {&m_watcher, &m_indexer}) {
         if (running->isRunning()) {
             running->cancel();
@@ -103,14 +107,18 @@ void RunDocument::loadFinished()
             m_earlierRecords.append({tr("workspace snapshot of %1").arg(takenAt), earlier});
         m_database->saveRecordsSnapshot(snapshot->runKey(), snapshot->records.bytes);
     }
-    if (!snapshot->profilesIndexed)
+    if (!snapshot->profilesIndexed) {
+        m_indexSuperseded = false; // a new future: the old one's pending signal is dropped
         m_indexer.setFuture(ProjectLoader::indexProfilesAsync(snapshot)); // the gates wait for it
+    }
     runGates();
     Q_EMIT loaded(first);
 }
 
 void RunDocument::indexingFinished()
 {
+    if (std::exchange(m_indexSuperseded, false))
+        return;
     const QFuture<ProjectSnapshotPtr> future = m_indexer.future();
     if (future.isCanceled() || future.resultCount() == 0) {
         Q_EMIT profilesIndexed(); // the reader stopped it: the snapshot stays as shown

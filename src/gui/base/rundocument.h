@@ -62,6 +62,7 @@ private:
     RunWatcher *m_runWatcher;
     QFutureWatcher<ProjectSnapshotPtr> m_watcher;
     QFutureWatcher<ProjectSnapshotPtr> m_indexer; // a first load's profile index
+    bool m_indexSuperseded = false; // cancelled by a reload: its end is not reported
     GateProfile m_gateProfile = GateProfile::Strict;
     GateReport m_gateReport;
     double m_noiseThreshold = 0.03;

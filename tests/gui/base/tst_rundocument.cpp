@@ -80,6 +80,33 @@ private Q_SLOTS:
         QCOMPARE(indexed.count(), 1);
     }
 
+    void reloadWhileIndexingNeverCallsThePartialSnapshotIndexed()
+    {
+        RunDocument document(sample());
+        QSignalSpy loaded(&document, &RunDocument::loaded);
+        int indexedWhilePartial = 0;
+        int indexed = 0;
+        connect(&document, &RunDocument::profilesIndexed, this, [&] {
+            ++indexed;
+            if (!document.snapshot()->profilesIndexed)
+                ++indexedWhilePartial;
+        });
+        // A live update arrives while the first load's profiles are still being indexed.
+        connect(&document, &RunDocument::loaded, this, [&](bool first) {
+            if (first)
+                document.reload();
+        });
+        document.load();
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 2, 20000);
+        QCOMPARE(loaded.at(1).constFirst().toBool(), false);
+        QVERIFY(document.snapshot()->profilesIndexed);
+        QVERIFY(!document.snapshot()->profiles.runs().isEmpty());
+        QTest::qWait(200);
+        QCOMPARE(indexedWhilePartial, 0);
+        QVERIFY(indexed <= 1);
+        QVERIFY(!document.isLoading());
+    }
+
     void cancelledIndexingLeavesTheShownSnapshot()
     {
         RunDocument document(sample());
