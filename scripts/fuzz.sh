@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Runs every libFuzzer target of build/fuzz for SECONDS each (default 600), one after the other, on
+# Runs every libFuzzer target of build/asan for SECONDS each (default 600), one after the other, on
 # a scratch copy of its corpus (tests/fuzz/corpus/<target>, never rewritten) plus its regressions,
 # with its dictionary. Prints executions and exec/s per target; exits 1 on the first crash, leak,
-# timeout or out-of-memory, leaving the input in build/fuzz/fuzz-artifacts/<target>/.
+# timeout or out-of-memory, leaving the input in build/asan/fuzz-artifacts/<target>/.
 # Usage: scripts/fuzz.sh [SECONDS] [TARGET…]   (make fuzz SECONDS=…, make fuzz-ci)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-600}
 shift || true
-build=build/fuzz
+build=build/asan
 bin=${FUZZ_BIN:-$build/bin} # another build of the same targets, if any
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
@@ -28,15 +28,16 @@ for t in "${targets[@]}"; do
   case $t in
     fuzz_recordline) max_len=1024 ;;
     fuzz_optlog) max_len=2048 ;; # the log reader is slow on long inputs (see README)
-    fuzz_inspect) max_len=8192 ;;
+    fuzz_inspect) max_len=4096 ;; # small runs: the log reader has its own target
     *) max_len=4096 ;;
   esac
   log=$build/fuzz-$t.log
   rc=0
   # malloc_context_size=0: no stack is recorded per allocation (a fifth of the time of the slow
-  # targets); a crash input is replayed with full stacks by `ctest --preset fuzz` or by hand.
+  # targets); a crash input is replayed with full stacks by `ctest --preset asan -L fuzz-replay` or by
+  # hand. -detect_leaks=0: LSan is off (ASAN_OPTIONS), so libFuzzer need not run inputs twice for it.
   ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:malloc_context_size=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    "$bin/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
+    "$bin/$t" -detect_leaks=0 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
     -print_final_stats=1 "${dict[@]}" -artifact_prefix="$artifacts/" \
     "$work" "tests/fuzz/corpus/$t" "tests/fuzz/regressions/$t" >"$log" 2>&1 || rc=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)

@@ -48,7 +48,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (int i = 0; i < files.size(); ++i)
         put(op + QLatin1Char('/') + files[i], i == 0 && parts.value(0).isEmpty() ? QByteArray("# toy\n") : parts.value(i));
     const ProjectSnapshotPtr snapshot = ProjectLoader::load(op);
-    (void)InspectReport::toJson(*snapshot);
+    // The CLI's own path: the report streamed, its bytes counted and dropped.
+    qsizetype printed = 0;
+    InspectReport::writeJson(*snapshot, [&printed](QByteArrayView bytes) { printed += bytes.size(); });
     GateOptions options;
     options.useGitHistory = false;
     (void)GateEngine::run(*snapshot, GateProfile::Strict, options);

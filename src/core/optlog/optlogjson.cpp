@@ -5,6 +5,7 @@
 #include "optlog/optlogstructure.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace {
 
@@ -112,41 +113,8 @@ QJsonObject roundJson(const OptLogRound &r)
     return o;
 }
 
-QJsonObject tableJson(const OptLogTable &t, int index)
-{
-    QJsonArray columns;
-    for (const OptLogTableColumn &c : t.columns) {
-        columns.append(QJsonObject {{QStringLiteral("header"), c.header},
-                                    {QStringLiteral("kind"), TableKinds::columnKindName(c.kind)},
-                                    {QStringLiteral("align"), OptLogJson::alignmentName(c.alignment)}});
-    }
-    QJsonArray rows;
-    for (const OptLogTableRow &row : t.rows) {
-        QJsonArray cells;
-        QJsonArray values;
-        for (const OptLogTableCell &cell : row.cells) {
-            cells.append(cell.value.raw);
-            values.append(number(cell.value.primary));
-        }
-        QJsonObject o {
-            {QStringLiteral("line"), row.line}, {QStringLiteral("cells"), cells}, {QStringLiteral("values"), values}};
-        if (row.sourceCellCount != t.columns.size())
-            o.insert(QStringLiteral("source_cell_count"), row.sourceCellCount);
-        rows.append(o);
-    }
-    QJsonObject o {{QStringLiteral("index"), index},        {QStringLiteral("kind"), TableKinds::tableKindName(t.kind)},
-                   {QStringLiteral("line"), t.line},        {QStringLiteral("end_line"), t.endLine},
-                   {QStringLiteral("heading"), t.heading},  {QStringLiteral("heading_line"), t.headingLine},
-                   {QStringLiteral("round_index"), t.round}, {QStringLiteral("session"), t.session},
-                   {QStringLiteral("columns"), columns},    {QStringLiteral("row_count"), int(t.rows.size())},
-                   {QStringLiteral("rows"), rows}};
-    if (!t.caption.isEmpty())
-        o.insert(QStringLiteral("caption"), t.caption);
-    return o;
-}
-
-// tableJson(t, index), written without building it: tables are most of a large log's JSON.
-// Keys in QJsonObject's (sorted) order.
+// A table, written without building it: tables are most of a large log's JSON. Keys in
+// QJsonObject's (sorted) order.
 void writeTable(JsonStreamWriter &w, const OptLogTable &t, int index)
 {
     w.beginObject();
@@ -215,16 +183,13 @@ void writeTable(JsonStreamWriter &w, const OptLogTable &t, int index)
 
 QJsonObject OptLogJson::toJson(const OptLog &log)
 {
-    QJsonObject o = membersButRoundsAndTables(log);
-    QJsonArray rounds;
-    for (const OptLogRound &r : log.rounds)
-        rounds.append(roundJson(r));
-    QJsonArray tables;
-    for (qsizetype i = 0; i < log.tables.size(); ++i)
-        tables.append(tableJson(log.tables.at(i), int(i)));
-    o.insert(QStringLiteral("rounds"), rounds);
-    o.insert(QStringLiteral("tables"), tables);
-    return o;
+    // One writer of the form: the document is what write() prints, read back.
+    QByteArray bytes;
+    {
+        JsonStreamWriter writer([&bytes](QByteArrayView piece) { bytes.append(piece); });
+        write(log, writer);
+    }
+    return QJsonDocument::fromJson(bytes).object();
 }
 
 void OptLogJson::write(const OptLog &log, JsonStreamWriter &writer, bool withDiagnostics)

@@ -177,34 +177,10 @@ QJsonObject InspectReport::diagnosticToJson(const Diagnostic &d)
     return o;
 }
 
-QJsonObject InspectReport::toJson(const ProjectSnapshot &snapshot)
-{
-    QJsonObject root;
-    root.insert(QStringLiteral("format_version"), FormatVersion);
-    root.insert(QStringLiteral("operator"), optionalString(snapshot.operatorName()));
-    root.insert(QStringLiteral("operator_evidence"), optionalString(snapshot.layout.operatorNameEvidence));
-    root.insert(QStringLiteral("generation"), generationName(snapshot.generation));
-    root.insert(QStringLiteral("generation_evidence"), QJsonArray::fromStringList(snapshot.generationEvidence));
-    root.insert(QStringLiteral("files"), layoutJson(snapshot.layout));
-    root.insert(QStringLiteral("records"), recordsJson(snapshot));
-    root.insert(QStringLiteral("variants"), variantsJson(snapshot));
-    root.insert(QStringLiteral("lineage"), lineageJson(snapshot));
-    QJsonObject log = OptLogJson::toJson(snapshot.optLog);
-    log.remove(QStringLiteral("diagnostics"));
-    root.insert(QStringLiteral("opt_log"), snapshot.optLogFile.readable ? QJsonValue(log) : QJsonValue());
-    root.insert(QStringLiteral("profiles"), profilesJson(snapshot));
-    root.insert(QStringLiteral("logs"), logsJson(snapshot));
-    QJsonArray diagnostics;
-    for (const Diagnostic &d : snapshot.diagnostics())
-        diagnostics.append(diagnosticToJson(d));
-    root.insert(QStringLiteral("diagnostics"), diagnostics);
-    return root;
-}
-
 void InspectReport::writeJson(const ProjectSnapshot &snapshot, const JsonStreamWriter::Sink &sink)
 {
-    // toJson's object, one member (and the log's tables and the diagnostics one element) at a
-    // time: a large run's document would take many times the bytes it prints.
+    // The report, one member (and the log's tables and the diagnostics one element) at a time: a
+    // large run's document would take many times the bytes it prints.
     QJsonObject small;
     small.insert(QStringLiteral("format_version"), FormatVersion);
     small.insert(QStringLiteral("operator"), optionalString(snapshot.operatorName()));

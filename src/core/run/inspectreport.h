@@ -13,9 +13,7 @@ class InspectReport
 public:
     static constexpr int FormatVersion = 2; // 2: sessions have kinds, baselines are rounds (docs/cli.md)
 
-    // `rootForPaths` makes the output independent of where the run sits on disk.
-    static QJsonObject toJson(const ProjectSnapshot &snapshot);
-    // toJson's bytes as QJsonDocument::Indented prints them, handed to `sink` as they are made.
+    // The report as QJsonDocument::Indented would print it, handed to `sink` as it is made.
     static void writeJson(const ProjectSnapshot &snapshot, const JsonStreamWriter::Sink &sink);
     static QString toText(const ProjectSnapshot &snapshot);
     static QJsonObject diagnosticToJson(const Diagnostic &diagnostic);
