@@ -43,7 +43,14 @@ void MsprofCsvProxy::setCsvModel(MsprofCsvModel *model)
 
 void MsprofCsvProxy::setRowFilter(const QString &text, int column)
 {
-    m_text = text.trimmed();
+    // The same filter again (a file just shown, a column picked with no text) changes no row:
+    // re-filtering a million rows would stall the window for nothing.
+    const QString trimmed = text.trimmed();
+    if (m_model && trimmed == m_text && (trimmed.isEmpty() || column == m_column)) {
+        m_column = column;
+        return;
+    }
+    m_text = trimmed;
     m_column = column;
     m_op = Op::None;
     m_needle = m_text.toLower().toUtf8();
