@@ -101,7 +101,7 @@ void RunDocument::loadFinished()
         m_earlierRecords.clear();
         if (!earlier.isEmpty())
             m_earlierRecords.append({tr("workspace snapshot of %1").arg(takenAt), earlier});
-        m_database->saveRecordsSnapshot(snapshot->runKey(), snapshot->records.bytes);
+        m_database->saveRecordsSnapshot(snapshot->runKey(), snapshot->records.readPrefix(PerfRecordsReader::MaxSnapshotBytes));
     }
     if (!snapshot->profilesIndexed)
         m_indexer.setFuture(ProjectLoader::indexProfilesAsync(snapshot)); // the gates wait for it
