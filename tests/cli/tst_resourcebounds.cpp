@@ -110,6 +110,18 @@ class TestResourceBounds : public QObject
 #endif
     }
 
+    // For what is streamed: a bound that does not grow with the file.
+    static void verifyPeakAtMost(const Measured &m, qint64 bound)
+    {
+#if defined(__SANITIZE_ADDRESS__)
+        Q_UNUSED(m);
+        Q_UNUSED(bound);
+#else
+        QVERIFY2(m.peakRssBytes > 0 && m.peakRssBytes <= bound,
+                 qPrintable(QStringLiteral("peak RSS %1 MiB, bound %2 MiB").arg(m.peakRssBytes / MiB).arg(bound / MiB)));
+#endif
+    }
+
     void writeFile(const QString &relative, const QByteArray &bytes)
     {
         QFile file(m_run + QLatin1Char('/') + relative);
@@ -159,6 +171,8 @@ private Q_SLOTS:
 
     void recordsFileOf1GiB()
     {
+        // Streamed: the file is never held (before streaming each command peaked at about 1,040 MiB).
+        constexpr qint64 StreamedPeak = 128 * MiB;
         // Sparse: a gibibyte of NUL bytes after the sample's lines, without a gibibyte of disk.
         QFile file(m_run + QStringLiteral("/perf_opt/perf_records.jsonl"));
         QVERIFY(file.open(QIODevice::ReadWrite));
@@ -171,7 +185,7 @@ private Q_SLOTS:
             QCOMPARE(check.exitCode, 1);
             QVERIFY2(check.out.contains(QStringLiteral("perf_opt/perf_records.jsonl:%1: Line %1 is").arg(lines + 1).toUtf8()),
                      check.out.left(2000));
-            verifyPeak(check, 1024 * MiB, 1.25);
+            verifyPeakAtMost(check, StreamedPeak);
         }
         const Measured inspect = runMeasured({QStringLiteral("inspect"), m_run, QStringLiteral("--json")}, m_dir.path());
         QCOMPARE(inspect.exitCode, 0);
@@ -179,7 +193,7 @@ private Q_SLOTS:
         QCOMPARE(diagnosticWith(json, QStringLiteral("records.line-too-long")).value(QStringLiteral("line")).toInt(),
                  lines + 1);
         QCOMPARE(validRecords(json), m_cleanValid);
-        verifyPeak(inspect, 1024 * MiB, 1.25);
+        verifyPeakAtMost(inspect, StreamedPeak);
     }
 
     void logBeyondItsLimit()
