@@ -10,7 +10,7 @@ namespace {
 // Bytes that may start a break, per mode (0 none, 1 a one-byte break, 2 the lead of a multi-byte one).
 constexpr std::array<quint8, 256> startTable(bool universal, bool python)
 {
-    std::array<quint8, 256> t{};
+    std::array<quint8, 256> t {};
     t['\n'] = 1;
     if (universal || python)
         t['\r'] = 1;
@@ -32,11 +32,9 @@ LineSplitter::LineSplitter(Breaks breaks, qsizetype maxLineBytes, LineSink onLin
     , m_maxLineBytes(maxLineBytes)
     , m_onLine(std::move(onLine))
     , m_onPiece(std::move(onOverlongPiece))
-{
-}
+{ }
 
-qsizetype LineSplitter::findBreak(QByteArrayView data, qsizetype from, qsizetype *length,
-                                  qsizetype *undecided) const
+qsizetype LineSplitter::findBreak(QByteArrayView data, qsizetype from, qsizetype *length, qsizetype *undecided) const
 {
     *undecided = data.size();
     const char *begin = data.data();
@@ -56,7 +54,9 @@ qsizetype LineSplitter::findBreak(QByteArrayView data, qsizetype from, qsizetype
             *length = c == '\r' && i + 1 < size && begin[i + 1] == '\n' ? 2 : 1;
             return i;
         }
-        const auto at = [&](qsizetype k) { return static_cast<quint8>(begin[k]); };
+        const auto at = [&](qsizetype k) {
+            return static_cast<quint8>(begin[k]);
+        };
         if (c == 0xc2) {
             if (i + 1 >= size) {
                 *undecided = i;

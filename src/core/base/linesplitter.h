@@ -16,7 +16,8 @@ public:
         Universal, // '\n', '\r' and "\r\n": Python's text mode (readlines())
         PythonLines, // Universal plus \v \f \x1c \x1d \x1e U+0085 U+2028 U+2029: str.splitlines()
     };
-    struct Line {
+    struct Line
+    {
         QByteArrayView bytes; // the whole line without its break; empty when overlong
         qint64 size = 0; // bytes in the line without its break
         bool overlong = false; // over maxLineBytes: its bytes went to the piece sink

@@ -34,8 +34,7 @@ LongLineMeasure::LongLineMeasure(Spaces spaces, Bom bom, qsizetype keepBytes)
     : m_spaces(spaces)
     , m_bom(bom)
     , m_keepBytes(keepBytes)
-{
-}
+{ }
 
 void LongLineMeasure::reset()
 {
@@ -88,17 +87,19 @@ void LongLineMeasure::decode(QByteArrayView part)
         measure(QLatin1StringView(part.data(), part.size()));
         return;
     }
-    QStringDecoder decoder(QStringDecoder::Utf8, keepMark ? QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom
-                                                          : QStringDecoder::Flag::Stateless);
+    QStringDecoder decoder(QStringDecoder::Utf8,
+                           keepMark ? QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom
+                                    : QStringDecoder::Flag::Stateless);
     const QString text = decoder.decode(part);
     m_error = m_error || decoder.hasError();
     measure(QStringView(text));
 }
 
-template<typename Text>
-void LongLineMeasure::measure(Text text)
+template<typename Text> void LongLineMeasure::measure(Text text)
 {
-    const auto isSpace = [this](QChar c) { return m_spaces == Spaces::Python ? PythonText::isSpace(c) : c.isSpace(); };
+    const auto isSpace = [this](QChar c) {
+        return m_spaces == Spaces::Python ? PythonText::isSpace(c) : c.isSpace();
+    };
     // Only the edges are looked at: the first character that is not a space, and the last.
     qsizetype first = 0;
     while (first < text.size() && isSpace(QChar(text[first])))

@@ -12,7 +12,10 @@ class LongLineMeasure
 {
 public:
     enum class Spaces { Qt, Python }; // QChar::isSpace(), or str.isspace()
-    enum class Bom { Drop, Keep }; // a byte order mark at the line's start: dropped as QString::fromUtf8() does, or kept
+    enum class Bom {
+        Drop,
+        Keep
+    }; // a byte order mark at the line's start: dropped as QString::fromUtf8() does, or kept
 
     explicit LongLineMeasure(Spaces spaces = Spaces::Qt, Bom bom = Bom::Drop, qsizetype keepBytes = 200);
 
@@ -30,8 +33,7 @@ public:
 
 private:
     void decode(QByteArrayView piece);
-    template<typename Text>
-    void measure(Text text);
+    template<typename Text> void measure(Text text);
 
     Spaces m_spaces;
     Bom m_bom;

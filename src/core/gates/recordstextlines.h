@@ -15,7 +15,8 @@ struct PerfRecordsFile;
 // character). A line of more than MaxLineBytes bytes is not kept but measured as it streams by.
 namespace RecordsTextLines {
 
-struct Line {
+struct Line
+{
     int number = 0; // 1-based, as the gate counts
     bool last = false; // the file's last line, without a line end after it
     bool overlong = false;

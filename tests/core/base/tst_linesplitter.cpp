@@ -8,7 +8,8 @@
 
 namespace {
 
-struct Split {
+struct Split
+{
     QList<QByteArray> lines; // overlong lines: their pieces joined
     QList<bool> ended;
     QList<bool> overlong;
@@ -81,9 +82,20 @@ void TestLineSplitter::sameLinesInAnyChunks_data()
     QTest::newRow("LF") << QByteArray("a\nbb\n\nccc\n");
     QTest::newRow("no final break") << QByteArray("a\nbb");
     QTest::newRow("CRLF and CR") << QByteArray("a\r\nb\rc\r\r\nd\r");
-    QTest::newRow("Python breaks") << QByteArray("a\x0b" "b\x0c" "c\x1c" "d\x1d" "e\x1e" "f\x1fg\n");
-    QTest::newRow("U+0085 U+2028 U+2029") << QByteArray("a\xC2\x85" "b\xE2\x80\xA8" "c\xE2\x80\xA9" "d");
-    QTest::newRow("near misses") << QByteArray("\xC2\xA0" "a\xE2\x80\xA6" "b\xE2\x81\xA8" "c\xC2\xA0");
+    QTest::newRow("Python breaks") << QByteArray("a\x0b"
+                                                 "b\x0c"
+                                                 "c\x1c"
+                                                 "d\x1d"
+                                                 "e\x1e"
+                                                 "f\x1fg\n");
+    QTest::newRow("U+0085 U+2028 U+2029") << QByteArray("a\xC2\x85"
+                                                        "b\xE2\x80\xA8"
+                                                        "c\xE2\x80\xA9"
+                                                        "d");
+    QTest::newRow("near misses") << QByteArray("\xC2\xA0"
+                                               "a\xE2\x80\xA6"
+                                               "b\xE2\x81\xA8"
+                                               "c\xC2\xA0");
     QTest::newRow("CJK and a break last") << QByteArray("\xE5\xB7\xA5\xE4\xBD\x9C\xE2\x80\xA8");
 }
 
