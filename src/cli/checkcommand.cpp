@@ -95,7 +95,7 @@ int CheckCommand::run(const QStringList &arguments)
     const GateReport report = GateEngine::run(*snapshot, *chosen, options);
     if (useWorkspace) {
         database.touchRun(snapshot->runKey(), snapshot->layout.perfOptDir, snapshot->operatorName());
-        database.saveRecordsSnapshot(snapshot->runKey(), snapshot->records.bytes);
+        database.saveRecordsSnapshot(snapshot->runKey(), snapshot->records.readPrefix(PerfRecordsReader::MaxSnapshotBytes));
     }
     if (parser.isSet(json))
         m_out << QString::fromUtf8(QJsonDocument(GateReportJson::toJson(report)).toJson(QJsonDocument::Indented));

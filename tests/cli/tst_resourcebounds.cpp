@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <fcntl.h>
+#include <malloc.h>
 #include <spawn.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -42,6 +43,11 @@ Measured runMeasured(const QStringList &arguments, const QString &scratch)
         argv.push_back(a.data());
     argv.push_back(nullptr);
     const QByteArray outPath = (scratch + QStringLiteral("/out.txt")).toLocal8Bit();
+    // posix_spawn() shares our memory until exec, and the kernel counts that memory's peak in the
+    // child's: lower ours (free heap, and the peak reset to now) so that the figure is the CLI's.
+    malloc_trim(0);
+    if (QFile clearRefs(QStringLiteral("/proc/self/clear_refs")); clearRefs.open(QIODevice::WriteOnly))
+        clearRefs.write("5");
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, 1, outPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
@@ -110,6 +116,18 @@ class TestResourceBounds : public QObject
 #endif
     }
 
+    // For what is streamed: a bound that does not grow with the file.
+    static void verifyPeakAtMost(const Measured &m, qint64 bound)
+    {
+#if defined(__SANITIZE_ADDRESS__)
+        Q_UNUSED(m);
+        Q_UNUSED(bound);
+#else
+        QVERIFY2(m.peakRssBytes > 0 && m.peakRssBytes <= bound,
+                 qPrintable(QStringLiteral("peak RSS %1 MiB, bound %2 MiB").arg(m.peakRssBytes / MiB).arg(bound / MiB)));
+#endif
+    }
+
     void writeFile(const QString &relative, const QByteArray &bytes)
     {
         QFile file(m_run + QLatin1Char('/') + relative);
@@ -159,6 +177,8 @@ private Q_SLOTS:
 
     void recordsFileOf1GiB()
     {
+        // Streamed: the file is never held (before streaming each command peaked at about 1,040 MiB).
+        constexpr qint64 StreamedPeak = 128 * MiB;
         // Sparse: a gibibyte of NUL bytes after the sample's lines, without a gibibyte of disk.
         QFile file(m_run + QStringLiteral("/perf_opt/perf_records.jsonl"));
         QVERIFY(file.open(QIODevice::ReadWrite));
@@ -171,7 +191,7 @@ private Q_SLOTS:
             QCOMPARE(check.exitCode, 1);
             QVERIFY2(check.out.contains(QStringLiteral("perf_opt/perf_records.jsonl:%1: Line %1 is").arg(lines + 1).toUtf8()),
                      check.out.left(2000));
-            verifyPeak(check, 1024 * MiB, 1.25);
+            verifyPeakAtMost(check, StreamedPeak);
         }
         const Measured inspect = runMeasured({QStringLiteral("inspect"), m_run, QStringLiteral("--json")}, m_dir.path());
         QCOMPARE(inspect.exitCode, 0);
@@ -179,7 +199,7 @@ private Q_SLOTS:
         QCOMPARE(diagnosticWith(json, QStringLiteral("records.line-too-long")).value(QStringLiteral("line")).toInt(),
                  lines + 1);
         QCOMPARE(validRecords(json), m_cleanValid);
-        verifyPeak(inspect, 1024 * MiB, 1.25);
+        verifyPeakAtMost(inspect, StreamedPeak);
     }
 
     void logBeyondItsLimit()

@@ -148,6 +148,25 @@ Diagnostics Result::diagnostics(const QString &prefix, const QString &displayPat
              QCoreApplication::translate("RunRead", "Not read: %1").arg(reason)}};
 }
 
+namespace {
+
+// After the last chunk: is the file cut (longer than maxBytes), or did reading fail?
+void finishRead(QFile &file, qint64 read, qint64 maxBytes, Result &result)
+{
+    if (read >= maxBytes && !file.atEnd() && !file.read(1).isEmpty()) {
+        ++g_cut;
+        result.cut = true;
+        result.reason = tr("The file is %1; only its first %2 were read (the limit for this file)")
+                            .arg(sizeText(qMax(result.size, maxBytes + 1)), sizeText(maxBytes));
+    }
+    if (file.error() != QFileDevice::NoError && !result.cut) {
+        result.refusal = Refusal::Unreadable;
+        result.reason = file.errorString();
+    }
+}
+
+} // namespace
+
 Result read(const QString &root, const QString &absolutePath, qint64 maxBytes)
 {
     Result result;
@@ -174,16 +193,28 @@ Result read(const QString &root, const QString &absolutePath, qint64 maxBytes)
         if (n <= 0)
             break;
     }
-    if (result.bytes.size() >= maxBytes && !file.atEnd() && !file.read(1).isEmpty()) {
-        ++g_cut;
-        result.cut = true;
-        result.reason = tr("The file is %1; only its first %2 were read (the limit for this file)")
-                            .arg(sizeText(qMax(result.size, maxBytes + 1)), sizeText(maxBytes));
+    finishRead(file, result.bytes.size(), maxBytes, result);
+    return result;
+}
+
+Result stream(const QString &root, const QString &absolutePath, qint64 maxBytes,
+              const std::function<bool(QByteArrayView)> &sink, qsizetype chunkBytes)
+{
+    Result result;
+    std::unique_ptr<QFile> file = open(root, absolutePath, &result);
+    if (!file)
+        return result;
+    QByteArray chunk(qsizetype(qMin<qint64>(chunkBytes, qMax<qint64>(maxBytes, 1))), Qt::Uninitialized);
+    qint64 total = 0;
+    while (total < maxBytes) {
+        const qint64 n = file->read(chunk.data(), qMin<qint64>(chunk.size(), maxBytes - total));
+        if (n <= 0)
+            break;
+        total += n;
+        if (!sink(QByteArrayView(chunk.constData(), qsizetype(n))))
+            return result; // the reader has what it wanted
     }
-    if (file.error() != QFileDevice::NoError && !result.cut) {
-        result.refusal = Refusal::Unreadable;
-        result.reason = file.errorString();
-    }
+    finishRead(*file, total, maxBytes, result);
     return result;
 }
 

@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <memory>
 
 class QFile;
@@ -25,7 +26,8 @@ enum class Refusal { None, Missing, SymbolicLink, Outside, NotRegular, Unreadabl
 inline constexpr qint64 MaxTextBytes = 64 * 1024 * 1024; // opt_log.md, perf_feedback.md, DESIGN.md
 inline constexpr qint64 MaxKernelBytes = 16 * 1024 * 1024; // kernel .py files
 inline constexpr qint64 MaxJsonBytes = 64 * 1024 * 1024; // workload_inventory.json, profile JSON
-inline constexpr qint64 MaxRecordsBytes = qint64(4) * 1024 * 1024 * 1024; // perf_records.jsonl (streamed)
+// perf_records.jsonl is streamed (stream() below): memory follows the records kept, not this cap.
+inline constexpr qint64 MaxRecordsBytes = qint64(4) * 1024 * 1024 * 1024;
 inline constexpr qint64 MaxCsvBytes = qint64(2) * 1024 * 1024 * 1024; // one msprof CSV
 
 struct Result {
@@ -46,6 +48,11 @@ struct Result {
 // Reads absolutePath, which must lie inside root after links are resolved. An empty root means
 // the directory named in absolutePath (a file the user named on the command line).
 Result read(const QString &root, const QString &absolutePath, qint64 maxBytes);
+
+// read() without holding the file: hands it to sink in chunks of chunkBytes, up to maxBytes (a longer
+// file is cut as by read()); sink returns false to stop early. Result::bytes stays empty.
+Result stream(const QString &root, const QString &absolutePath, qint64 maxBytes,
+              const std::function<bool(QByteArrayView)> &sink, qsizetype chunkBytes = 1024 * 1024);
 
 // Opens for streaming under the same rules; returns null (and fills *why) when refused.
 std::unique_ptr<QFile> open(const QString &root, const QString &absolutePath, Result *why);

@@ -346,8 +346,8 @@ public:
         QList<AppendOnlyViolation> violations;
         if (context.options.useGitHistory)
             violations = RecordsHistory::check(RecordsHistory::gitVersions(s.layout.absolute(s.records.displayPath)),
-                                               s.records.bytes, tr("the file on disk"));
-        violations += RecordsHistory::check(context.options.earlierRecords, s.records.bytes, tr("the file on disk"));
+                                               s.records, tr("the file on disk"));
+        violations += RecordsHistory::check(context.options.earlierRecords, s.records, tr("the file on disk"));
         for (const AppendOnlyViolation &v : violations)
             results.append({id(), Error, s.records.displayPath, v.line,
                             v.laterText.isEmpty()

@@ -2,6 +2,7 @@
 #include "gates/workflowchecks.h"
 
 #include "base/pythontext.h"
+#include "gates/recordstextlines.h"
 #include "records/flatjsonline.h"
 #include "records/perfrecordsfile.h"
 #include "records/pythonjson.h"
@@ -328,36 +329,59 @@ public:
             context.recordsStop = true;
             return;
         }
-        // The runner writes ASCII (json.dumps escapes the rest); then every line break is a '\n'
-        // byte (or needs the exact path below) and each line can be read from the bytes.
-        const QByteArrayView bytes(records.bytes);
-        if (isPlainAscii(bytes)) {
-            runOnBytes(context, bytes, file, results);
-            return;
-        }
-        const std::optional<QString> decoded = PythonText::decodeUtf8(records.bytes);
-        const bool utf8 = decoded.has_value();
-        const QString text = PythonText::universalNewlines(decoded.value_or(QString()));
-        if (!utf8 || PythonText::strip(text).isEmpty()) {
+        // The gate decodes the whole file and splits it with str.splitlines(); here its lines stream by
+        // (the file may be gigabytes). Results are kept as they come and taken back if a later line
+        // shows the file is not UTF-8 (then the gate says only that).
+        const qsizetype resultsBefore = results.size();
+        const qsizetype poolBefore = context.durationPool.size();
+        bool utf8 = true;
+        bool nonBlank = false;
+        FlatJsonLine flat;
+        RecordsTextLines::read(
+            records, LineSplitter::Breaks::PythonLines, LongLineMeasure::Bom::Keep,
+            [&](const RecordsTextLines::Line &line) {
+                if (line.overlong) {
+                    utf8 = line.valid;
+                    if (line.valid && !line.blank) {
+                        nonBlank = true;
+                        // Not kept: over MaxLineBytes bytes (of UTF-8, so characters only when fewer).
+                        results.append(tooLong(file, line.number,
+                                               line.strippedUnits > PerfRecordsReader::MaxLineBytes ? line.strippedUnits
+                                                                                                     : line.size));
+                    }
+                    return utf8;
+                }
+                // The runner writes ASCII (json.dumps escapes the rest): such a line is read from its bytes.
+                if (isAscii(line.bytes)) {
+                    bool exact = false;
+                    const QByteArrayView stripped = FlatJson::stripAscii(line.bytes, FlatJson::Spaces::Python, &exact);
+                    if (!stripped.isEmpty()) {
+                        nonBlank = true;
+                        checkAsciiLine(context, flat, stripped, line.number, line.last, file, results);
+                    }
+                    return true;
+                }
+                const std::optional<QString> decoded = PythonText::decodeUtf8(line.bytes);
+                if (!decoded) {
+                    utf8 = false;
+                    return false;
+                }
+                const QStringView text = PythonText::strip(*decoded);
+                if (!text.isEmpty()) {
+                    nonBlank = true;
+                    checkLine(context, PythonJson::parse(text), line.number, line.last, file, results);
+                }
+                return true;
+            });
+        if (!utf8 || !nonBlank) {
+            results.resize(resultsBefore);
+            context.durationPool.resize(poolBefore);
             results.append(result(id(), Error, file, 0,
                                   utf8 ? tr("perf_records.jsonl is empty") : tr("perf_records.jsonl is not UTF-8")));
             context.recordsStop = true;
             return;
         }
         context.recordsNonEmpty = true;
-        const QList<QStringView> lines = PythonText::splitLines(text);
-        // A last line without a line end is still being written (live append), as `inspect` says.
-        const bool lastOpen = !text.isEmpty() && !isLineBreak(text.back());
-        for (int i = 0; i < lines.size(); ++i) {
-            const QStringView line = PythonText::strip(lines[i]);
-            if (line.isEmpty())
-                continue;
-            if (line.size() > PerfRecordsReader::MaxLineBytes) {
-                results.append(tooLong(file, i + 1, line.size()));
-                continue;
-            }
-            checkLine(context, PythonJson::parse(line), i + 1, lastOpen && i == lines.size() - 1, file, results);
-        }
     }
 
 private:
@@ -370,93 +394,53 @@ private:
                           .arg(size)
                           .arg(PerfRecordsReader::MaxLineBytes / (1024 * 1024)));
     }
-    static bool isPlainAscii(QByteArrayView bytes)
+    static bool isAscii(QByteArrayView bytes)
     {
-        const auto plain = [](char c) {
-            return !(static_cast<unsigned char>(c) >= 0x80 || c == '\r' || c == '\v' || c == '\f'
-                     || (c >= '\x1c' && c <= '\x1e'));
-        };
-        // Eight bytes at a time: only a word with a high bit or a control byte is looked into.
-        constexpr quint64 ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+        // Eight bytes at a time.
+        constexpr quint64 highs = 0x8080808080808080ULL;
         qsizetype i = 0;
         for (; i + 8 <= bytes.size(); i += 8) {
             quint64 word;
             std::memcpy(&word, bytes.data() + i, 8);
             if (word & highs)
                 return false;
-            if (((word - ones * 0x20) & ~word & highs) == 0)
-                continue; // no byte below 0x20
-            for (qsizetype k = i; k < i + 8; ++k)
-                if (!plain(bytes[k]))
-                    return false;
         }
         for (; i < bytes.size(); ++i)
-            if (!plain(bytes[i]))
+            if (static_cast<unsigned char>(bytes[i]) >= 0x80)
                 return false;
         return true;
     }
-    static bool isLineBreak(QChar c)
-    {
-        const char16_t u = c.unicode();
-        return u == u'\n' || u == u'\r' || u == 0x0b || u == 0x0c || u == 0x1c || u == 0x1d || u == 0x1e || u == 0x85
-            || u == 0x2028 || u == 0x2029;
-    }
 
-    void runOnBytes(GateContext &context, QByteArrayView bytes, const QString &file, QList<GateResult> &results) const
+    // A stripped, non-empty line of ASCII: read from its bytes, with the exact reader for anything unusual.
+    void checkAsciiLine(GateContext &context, FlatJsonLine &flat, QByteArrayView line, int number, bool last,
+                        const QString &file, QList<GateResult> &results) const
     {
-        bool exact = false;
-        if (FlatJson::stripAscii(bytes, FlatJson::Spaces::Python, &exact).isEmpty()) {
-            results.append(result(id(), Error, file, 0, tr("perf_records.jsonl is empty")));
-            context.recordsStop = true;
-            return;
-        }
-        context.recordsNonEmpty = true;
         static constexpr std::array<QByteArrayView, 7> required{"round", "candidate_id", "dispatch_path", "workload",
                                                                "duration_us", "l0_pass", "timestamp"};
         const QString schema = QStringLiteral("S4-PERF-RECORDS-SCHEMA");
-        FlatJsonLine flat;
-        qsizetype start = 0;
-        int number = 0;
-        while (start < bytes.size()) {
-            qsizetype end = bytes.indexOf('\n', start);
-            const bool last = end < 0;
-            if (last)
-                end = bytes.size();
-            ++number;
-            const QByteArrayView line = FlatJson::stripAscii(bytes.sliced(start, end - start), FlatJson::Spaces::Python, &exact);
-            start = end + 1;
-            if (line.isEmpty())
-                continue;
-            if (line.size() > PerfRecordsReader::MaxLineBytes) {
-                results.append(tooLong(file, number, line.size()));
-                continue;
-            }
-            if (!flat.parse(line)) { // anything unusual: the exact Python-compatible reader
-                checkLine(context, PythonJson::parse(QString::fromLatin1(line)), number, last, file, results);
-                continue;
-            }
-            QStringList missing;
-            for (QByteArrayView key : required)
-                if (!flat.contains(key))
-                    missing.append(QString::fromLatin1(key));
-            if (!missing.isEmpty()) {
-                results.append(result(schema, Error, file, number,
-                                      tr("Line %1 lacks %2").arg(number).arg(missing.join(QStringLiteral(", ")))));
-                continue;
-            }
-            const FlatJsonLine::Field *duration = flat.find("duration_us");
-            if (duration->kind != FlatJsonLine::Kind::Integer && duration->kind != FlatJsonLine::Kind::Float) {
-                results.append(result(schema, Error, file, number,
-                                      tr("Line %1: duration_us is not a number").arg(number)));
-                continue;
-            }
-            if (flat.find("l0_pass")->kind != FlatJsonLine::Kind::Bool) {
-                results.append(result(schema, Error, file, number,
-                                      tr("Line %1: l0_pass is not a boolean").arg(number)));
-                continue;
-            }
-            context.durationPool.append(duration->number);
+        if (!flat.parse(line)) { // anything unusual: the exact Python-compatible reader
+            checkLine(context, PythonJson::parse(QString::fromLatin1(line)), number, last, file, results);
+            return;
         }
+        QStringList missing;
+        for (QByteArrayView key : required)
+            if (!flat.contains(key))
+                missing.append(QString::fromLatin1(key));
+        if (!missing.isEmpty()) {
+            results.append(result(schema, Error, file, number,
+                                  tr("Line %1 lacks %2").arg(number).arg(missing.join(QStringLiteral(", ")))));
+            return;
+        }
+        const FlatJsonLine::Field *duration = flat.find("duration_us");
+        if (duration->kind != FlatJsonLine::Kind::Integer && duration->kind != FlatJsonLine::Kind::Float) {
+            results.append(result(schema, Error, file, number, tr("Line %1: duration_us is not a number").arg(number)));
+            return;
+        }
+        if (flat.find("l0_pass")->kind != FlatJsonLine::Kind::Bool) {
+            results.append(result(schema, Error, file, number, tr("Line %1: l0_pass is not a boolean").arg(number)));
+            return;
+        }
+        context.durationPool.append(duration->number);
     }
 
     void checkLine(GateContext &context, const PythonJson::Result &json, int number, bool stillOpen,

@@ -2,6 +2,7 @@
 // Gen B part of the workflow's gate 4 (shared/docs/workflow-formats.md §a.5).
 #include "base/pythontext.h"
 #include "base/runread.h"
+#include "gates/recordstextlines.h"
 #include "gates/workflowchecks.h"
 #include "records/perfrecordsfile.h"
 #include "records/pythonjson.h"
@@ -14,6 +15,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSet>
+#include <QStringDecoder>
 
 namespace WorkflowChecksDetail {
 bool hasComparisonTableWords(const QString &text);
@@ -265,35 +267,34 @@ void GenBCheck::records(GateContext &context, GenBState &state, QList<GateResult
     // Gen B reads lines as Python's text mode does (readlines(): \n, \r\n and \r end a line, U+2028
     // does not); a missing file is simply zero lines.
     // (Python would stop with a UnicodeDecodeError on malformed UTF-8; we read on with U+FFFD.)
-    const QString decoded = PythonText::decodeUtf8(records.bytes).value_or(QString::fromUtf8(records.bytes));
-    const QStringList lines = PythonText::universalNewlines(decoded).split(QLatin1Char('\n'));
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString &text = lines[i];
+    const auto tooLong = [&](int number, qint64 size) {
+        results.append(failure(schema, file, number,
+                               tr("Line %1 is %2 characters long, over the %3 MiB a record line may have; it is "
+                                  "not read")
+                                   .arg(number)
+                                   .arg(size)
+                                   .arg(PerfRecordsReader::MaxLineBytes / (1024 * 1024))));
+    };
+    const auto checkLine = [&](const QString &text, int number, bool last) {
         if (PythonText::strip(text).isEmpty())
-            continue;
-        const int number = i + 1;
+            return;
         if (text.size() > PerfRecordsReader::MaxLineBytes) {
-            results.append(failure(schema, file, number,
-                                   tr("Line %1 is %2 characters long, over the %3 MiB a record line may have; it is "
-                                      "not read")
-                                       .arg(number)
-                                       .arg(text.size())
-                                       .arg(PerfRecordsReader::MaxLineBytes / (1024 * 1024))));
-            continue;
+            tooLong(number, text.size());
+            return;
         }
         const PythonJson::Result json = PythonJson::parse(text); // json.loads skips JSON whitespace itself
-        if (!json.ok && i == lines.size() - 1) {
+        if (!json.ok && last) {
             // No line end yet: the run is still writing it (live append), as `inspect` says.
             results.append(GateResult{schema, Diagnostic::Severity::Warning, file, number,
                                       tr("Line %1 has no line end yet and is not complete JSON: the run may still "
                                          "be writing it; it is ignored until it is complete")
                                           .arg(number),
                                       {}});
-            continue;
+            return;
         }
         if (!json.ok || json.value.metaType() != QMetaType::fromType<QVariantMap>()) {
             results.append(failure(schema, file, number, tr("Line %1 is not a JSON object").arg(number)));
-            continue;
+            return;
         }
         const QVariantMap f = json.value.toMap();
         QStringList missing;
@@ -303,13 +304,13 @@ void GenBCheck::records(GateContext &context, GenBState &state, QList<GateResult
         if (!missing.isEmpty()) {
             results.append(failure(schema, file, number,
                                    tr("Line %1 lacks %2").arg(number).arg(missing.join(QStringLiteral(", ")))));
-            continue;
+            return;
         }
         if (!PythonJson::isString(f.value(QStringLiteral("kernel_id")))
             || !PythonJson::isString(f.value(QStringLiteral("workload_id")))) {
             results.append(failure(schema, file, number,
                                    tr("Line %1: kernel_id and workload_id must be strings").arg(number)));
-            continue;
+            return;
         }
         AcceptedRecord record{number, f};
         if (!tune.contains(record.key())) {
@@ -317,7 +318,7 @@ void GenBCheck::records(GateContext &context, GenBState &state, QList<GateResult
                                    tr("Line %1: %2 / %3 is not a tune workload of the inventory")
                                        .arg(number)
                                        .arg(record.key().kernelId, record.key().workloadId)));
-            continue;
+            return;
         }
         QStringList invalid;
         if (!PythonJson::isInteger(f.value(QStringLiteral("round"))))
@@ -348,14 +349,37 @@ void GenBCheck::records(GateContext &context, GenBState &state, QList<GateResult
                                    tr("Line %1: invalid field value(s): %2")
                                        .arg(number)
                                        .arg(invalid.join(QStringLiteral(", ")))));
-            continue;
+            return;
         }
         state.accepted.append(record);
         // The gate checks each final record's artifact as soon as it accepts it, so these failures
         // sit among the schema failures of later lines.
         if (record.str("phase") == QLatin1String("final"))
             finalArtifact(context, record, results);
-    }
+    };
+    // The gate decodes the whole file: a byte order mark at its start is kept (U+FEFF) when all of it
+    // is UTF-8, and dropped by the lenient fallback when not; then the first line depends on the rest.
+    const bool bomDropped = RecordsTextLines::startsWithBom(records) && !RecordsTextLines::isUtf8(records);
+    const auto decode = [&](QByteArrayView bytes, int number) {
+        if (number == 1 && bomDropped)
+            return QString::fromUtf8(bytes);
+        if (std::optional<QString> text = PythonText::decodeUtf8(bytes))
+            return *text;
+        QStringDecoder lenient(QStringDecoder::Utf8,
+                               QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
+        return QString(lenient.decode(bytes));
+    };
+    RecordsTextLines::read(records, LineSplitter::Breaks::Universal,
+                           bomDropped ? LongLineMeasure::Bom::Drop : LongLineMeasure::Bom::Keep,
+                           [&](const RecordsTextLines::Line &line) {
+                               if (!line.overlong)
+                                   checkLine(decode(line.bytes, line.number), line.number, line.last);
+                               else if (!line.blank)
+                                   // Not kept: over MaxLineBytes bytes (of UTF-8, so characters only
+                                   // when they are fewer than the bytes).
+                                   tooLong(line.number, line.units > PerfRecordsReader::MaxLineBytes ? line.units : line.size);
+                               return true;
+                           });
     context.recordsNonEmpty = !state.accepted.isEmpty();
 }
 

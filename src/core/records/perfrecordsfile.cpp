@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "records/perfrecordsfile.h"
 
+#include "base/linesplitter.h"
+#include "base/longlinemeasure.h"
 #include "base/runread.h"
 #include "records/flatjsonline.h"
 #include "records/pythonjson.h"
@@ -11,11 +13,6 @@
 #include <QHash>
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("PerfRecordsReader", text);
-}
 
 using namespace Qt::StringLiterals;
 
@@ -59,83 +56,6 @@ QList<const PerfRecord *> PerfRecordsFile::validRecords() const
     return out;
 }
 
-PerfRecordsFile PerfRecordsReader::readFile(const QString &path, const QString &displayPath, const QString &root,
-                                            Depth depth)
-{
-    RunRead::Result read = RunRead::read(root, path, RunRead::MaxRecordsBytes);
-    if (!read.exists()) {
-        PerfRecordsFile result;
-        result.displayPath = displayPath;
-        return result;
-    }
-    if (!read.ok()) {
-        PerfRecordsFile result;
-        result.displayPath = displayPath;
-        result.exists = true;
-        result.diagnostics = read.diagnostics(QStringLiteral("records"), displayPath);
-        return result;
-    }
-    if (depth == Depth::BytesOnly) {
-        PerfRecordsFile result;
-        result.displayPath = displayPath;
-        result.exists = true;
-        result.bytes = read.bytes;
-        result.firstGenBLine = firstGenBLine(result.bytes);
-        result.diagnostics = read.diagnostics(QStringLiteral("records"), displayPath);
-        return result;
-    }
-    PerfRecordsFile result = parse(read.bytes, displayPath);
-    result.diagnostics += read.diagnostics(QStringLiteral("records"), displayPath);
-    result.exists = true;
-    return result;
-}
-
-int PerfRecordsReader::firstGenBLine(QByteArrayView data)
-{
-    // The lines parse() types, read only as far as the two keys.
-    if (data.startsWith("\xEF\xBB\xBF"))
-        data = data.sliced(3);
-    // Without an escape a key is spelled in the bytes: a file (or line) naming neither key has neither.
-    const auto mayName = [](QByteArrayView bytes) {
-        return bytes.contains('\\') || bytes.contains("phase") || bytes.contains("workload_id");
-    };
-    if (!mayName(data))
-        return 0;
-    FlatJsonLine flat;
-    int lineNumber = 0;
-    for (qsizetype start = 0; start < data.size();) {
-        qsizetype end = data.indexOf('\n', start);
-        if (end < 0)
-            end = data.size();
-        ++lineNumber;
-        QByteArrayView line = data.sliced(start, end - start);
-        start = end + 1;
-        if (!mayName(line))
-            continue;
-        if (line.endsWith('\r'))
-            line.chop(1);
-        if (line.size() > MaxLineBytes)
-            continue; // not read (parse() says so)
-        bool exact = false;
-        const QByteArrayView stripped = FlatJson::stripAscii(line, FlatJson::Spaces::Qt, &exact);
-        if (exact && stripped.isEmpty())
-            continue;
-        if (exact && flat.parse(stripped)) {
-            if (flat.contains("phase") || flat.contains("workload_id"))
-                return lineNumber;
-            continue;
-        }
-        const QString text = QString::fromUtf8(line);
-        const PythonJson::Result json = PythonJson::parse(QStringView(text).trimmed());
-        if (json.ok && json.value.metaType() == QMetaType::fromType<QVariantMap>()) {
-            const QVariantMap map = json.value.toMap();
-            if (map.contains(QStringLiteral("phase")) || map.contains(QStringLiteral("workload_id")))
-                return lineNumber;
-        }
-    }
-    return 0;
-}
-
 namespace {
 
 // What typing a record asks of a parsed object; one adapter per parse path, so that both paths
@@ -168,14 +88,15 @@ class StringInterner
 public:
     QString get(QByteArrayView bytes)
     {
-        auto it = m_strings.constFind(bytes);
+        // Looked up without a copy; a new key is copied, as the bytes it came from are a passing chunk.
+        auto it = m_strings.constFind(QByteArray::fromRawData(bytes.data(), bytes.size()));
         if (it == m_strings.cend())
-            it = m_strings.insert(bytes, QString::fromUtf8(bytes));
+            it = m_strings.insert(bytes.toByteArray(), QString::fromUtf8(bytes));
         return *it;
     }
 
 private:
-    QHash<QByteArrayView, QString> m_strings; // views into the records file's bytes
+    QHash<QByteArray, QString> m_strings;
 };
 
 class FlatFields
@@ -331,97 +252,196 @@ void PerfRecordsReader::typeRecord(PerfRecord &record, const QVariantMap &fields
     typeFields(record, VariantFields(fields), displayPath, diagnostics);
 }
 
-PerfRecordsFile PerfRecordsReader::parse(const QByteArray &bytes, const QString &displayPath)
-{
-    PerfRecordsFile result;
-    result.displayPath = displayPath;
-    result.exists = true;
-    result.bytes = bytes;
 
-    QByteArrayView data(bytes);
-    if (data.startsWith("\xEF\xBB\xBF")) {
-        result.hasBom = true;
-        data = data.sliced(3);
-        result.diagnostics.append(make(Diagnostic::Severity::Warning, QStringLiteral("records.bom"), displayPath, 1,
-                                       1,
-                                       tr("The file starts with a UTF-8 byte order mark; the workflow's gate rejects "
-                                          "the first line")));
+namespace {
+
+// (Explicit translate() calls, in the reader's context: lupdate would file a tr() here under this class.)
+// The per-line work of parse() and readFile(), in one place: fed the file's bytes in chunks of any
+// size, it fills one PerfRecordsFile. A line over MaxLineBytes is measured as it streams by, never kept.
+class RecordsLineReader
+{
+public:
+    using Depth = PerfRecordsReader::Depth;
+
+    RecordsLineReader(PerfRecordsFile &result, Depth depth)
+        : m_result(result)
+        , m_depth(depth)
+        , m_splitter(LineSplitter::Breaks::LineFeed, PerfRecordsReader::MaxLineBytes + 1, // + the '\r' of CRLF
+                     [this](const LineSplitter::Line &line) { return onLine(line); },
+                     [this](QByteArrayView piece) {
+                         if (m_depth == Depth::Records)
+                             m_long.add(piece);
+                     })
+    {
     }
-    const bool endsWithNewline = data.endsWith('\n');
-    int lineNumber = 0;
-    qsizetype start = 0;
-    int genA = 0, genB = 0;
-    int firstUnlistedBlank = 0;
-    FlatJsonLine flat;
-    StringInterner interned;
-    result.records.reserve(data.count('\n') + 1);
-    while (start < data.size()) {
-        qsizetype end = data.indexOf('\n', start);
-        const bool lastWithoutNewline = end < 0;
-        if (end < 0)
-            end = data.size();
-        ++lineNumber;
-        QByteArrayView lineBytes = data.sliced(start, end - start);
-        start = end + 1;
-        if (lineBytes.endsWith('\r')) {
-            lineBytes.chop(1);
-            if (!result.hasCrlf) {
-                result.hasCrlf = true;
-                result.diagnostics.append(make(Diagnostic::Severity::Info, QStringLiteral("records.crlf"),
-                                               displayPath, lineNumber, 0,
-                                               tr("CRLF line endings (the runner writes LF)")));
+
+    void feed(QByteArrayView chunk)
+    {
+        if (!m_started) {
+            // The byte order mark is looked for in the first three bytes, however the chunks fall.
+            if (m_head.isEmpty() && chunk.size() >= 3) {
+                start(chunk);
+                return;
+            }
+            const qsizetype take = std::min<qsizetype>(chunk.size(), 3 - m_head.size());
+            m_head.append(chunk.first(take));
+            chunk = chunk.sliced(take);
+            if (m_head.size() < 3)
+                return;
+            start(QByteArray(m_head));
+        }
+        m_splitter.feed(chunk);
+    }
+
+    bool done() const { return m_splitter.stopped(); }
+
+    void finish()
+    {
+        if (!m_started)
+            start(QByteArray(m_head));
+        m_splitter.finish();
+        if (m_firstUnlistedBlank > 0)
+            m_result.diagnostics.append(make(Diagnostic::Severity::Info, QStringLiteral("records.blank-line"),
+                                             m_result.displayPath, m_firstUnlistedBlank, 0,
+                                             QCoreApplication::translate("PerfRecordsReader", "%1 more blank lines from this line on (not listed one by one)")
+                                                 .arg(m_result.blankLines - PerfRecordsReader::MaxBlankLineDiagnostics)));
+        if (m_genA + m_genB > 0)
+            m_result.contract = m_genB > m_genA ? Generation::B : Generation::A;
+    }
+
+private:
+    void start(QByteArrayView data)
+    {
+        m_started = true;
+        if (data.startsWith("\xEF\xBB\xBF")) {
+            data = data.sliced(3);
+            if (m_depth == Depth::Records) {
+                m_result.hasBom = true;
+                m_result.diagnostics.append(
+                    make(Diagnostic::Severity::Warning, QStringLiteral("records.bom"), m_result.displayPath, 1, 1,
+                         QCoreApplication::translate("PerfRecordsReader", "The file starts with a UTF-8 byte order mark; the workflow's gate rejects "
+                                  "the first line")));
             }
         }
-        if (!lineBytes.isValidUtf8()) {
-            // The workflow's gate cannot decode the file at all; each such line is named here.
-            result.diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.invalid-utf8"),
-                                           displayPath, lineNumber, 0,
-                                           tr("The line is not valid UTF-8 (the workflow's gate cannot read the file)")));
+        m_splitter.feed(data);
+    }
+
+    bool onLine(const LineSplitter::Line &line)
+    {
+        ++m_lineNumber;
+        if (m_depth == Depth::BytesOnly) {
+            if (!line.overlong)
+                findGenBEvidence(line.bytes);
+            m_long.reset();
+            return m_result.firstGenBLine == 0; // nothing more to learn after it
         }
+        if (line.overlong) {
+            m_long.finish();
+            longLine(!line.ended);
+            m_long.reset();
+        } else {
+            wholeLine(line.bytes, !line.ended);
+        }
+        return true;
+    }
+
+    void crlf()
+    {
+        if (m_result.hasCrlf)
+            return;
+        m_result.hasCrlf = true;
+        m_result.diagnostics.append(make(Diagnostic::Severity::Info, QStringLiteral("records.crlf"),
+                                         m_result.displayPath, m_lineNumber, 0,
+                                         QCoreApplication::translate("PerfRecordsReader", "CRLF line endings (the runner writes LF)")));
+    }
+
+    void invalidUtf8()
+    {
+        // The workflow's gate cannot decode the file at all; each such line is named here.
+        m_result.diagnostics.append(
+            make(Diagnostic::Severity::Error, QStringLiteral("records.invalid-utf8"), m_result.displayPath,
+                 m_lineNumber, 0, QCoreApplication::translate("PerfRecordsReader", "The line is not valid UTF-8 (the workflow's gate cannot read the file)")));
+    }
+
+    void blankLine()
+    {
+        if (++m_result.blankLines <= PerfRecordsReader::MaxBlankLineDiagnostics)
+            m_result.diagnostics.append(make(Diagnostic::Severity::Info, QStringLiteral("records.blank-line"),
+                                             m_result.displayPath, m_lineNumber, 0, QCoreApplication::translate("PerfRecordsReader", "Blank line")));
+        else if (m_firstUnlistedBlank == 0)
+            m_firstUnlistedBlank = m_lineNumber;
+    }
+
+    void tooLong(qint64 size, QByteArrayView start)
+    {
+        m_result.diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.line-too-long"),
+                                         m_result.displayPath, m_lineNumber, 0,
+                                         QCoreApplication::translate("PerfRecordsReader", "The line is %1 bytes long, over the %2 MiB a record line may "
+                                                  "have; it is not read")
+                                             .arg(size)
+                                             .arg(PerfRecordsReader::MaxLineBytes / (1024 * 1024))));
+        PerfRecord record;
+        record.line = m_lineNumber;
+        record.raw = QString::fromUtf8(start.first(std::min<qsizetype>(start.size(), 200))) + QStringLiteral("…");
+        m_result.records.append(std::move(record));
+    }
+
+    // A line the splitter did not keep: what wholeLine() would say of it, from its measure.
+    void longLine(bool lastWithoutNewline)
+    {
+        Q_UNUSED(lastWithoutNewline); // a line not read is never "still being written"
+        qint64 size = m_long.bytes();
+        if (m_long.lastByte() == '\r') {
+            --size;
+            crlf();
+        }
+        if (!m_long.valid())
+            invalidUtf8();
+        if (m_long.blank()) {
+            blankLine();
+            return;
+        }
+        tooLong(size, m_long.start());
+    }
+
+    void wholeLine(QByteArrayView lineBytes, bool lastWithoutNewline)
+    {
+        const QString &displayPath = m_result.displayPath;
+        const int lineNumber = m_lineNumber;
+        if (lineBytes.endsWith('\r')) {
+            lineBytes.chop(1);
+            crlf();
+        }
+        if (!lineBytes.isValidUtf8())
+            invalidUtf8();
         // Qt's trimmed() strips the ASCII spaces \t-\r and ' '; a non-ASCII byte at an edge may be
         // Unicode whitespace, so only then is the decoded text asked.
         bool exact = false;
         const QByteArrayView stripped = FlatJson::stripAscii(lineBytes, FlatJson::Spaces::Qt, &exact);
         const bool blank = exact ? stripped.isEmpty() : QString::fromUtf8(lineBytes).trimmed().isEmpty();
         if (blank) {
-            if (++result.blankLines <= MaxBlankLineDiagnostics)
-                result.diagnostics.append(make(Diagnostic::Severity::Info, QStringLiteral("records.blank-line"),
-                                               displayPath, lineNumber, 0, tr("Blank line")));
-            else if (firstUnlistedBlank == 0)
-                firstUnlistedBlank = lineNumber;
-            continue;
+            blankLine();
+            return;
         }
-        if (lineBytes.size() > MaxLineBytes) {
-            result.diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.line-too-long"),
-                                           displayPath, lineNumber, 0,
-                                           tr("The line is %1 bytes long, over the %2 MiB a record line may have; "
-                                              "it is not read")
-                                               .arg(lineBytes.size())
-                                               .arg(MaxLineBytes / (1024 * 1024))));
-            PerfRecord record;
-            record.line = lineNumber;
-            record.raw = QString::fromUtf8(lineBytes.first(200)) + QStringLiteral("…");
-            result.records.append(std::move(record));
-            continue;
+        if (lineBytes.size() > PerfRecordsReader::MaxLineBytes) {
+            tooLong(lineBytes.size(), lineBytes);
+            return;
         }
-        if (lineBytes.size() > LongLineThreshold) {
-            result.diagnostics.append(make(Diagnostic::Severity::Warning, QStringLiteral("records.long-line"),
-                                           displayPath, lineNumber, 0,
-                                           tr("Very long line (%1 bytes); one record per line is expected")
-                                               .arg(lineBytes.size())));
+        if (lineBytes.size() > PerfRecordsReader::LongLineThreshold) {
+            m_result.diagnostics.append(make(Diagnostic::Severity::Warning, QStringLiteral("records.long-line"),
+                                             displayPath, lineNumber, 0,
+                                             QCoreApplication::translate("PerfRecordsReader", "Very long line (%1 bytes); one record per line is expected")
+                                                 .arg(lineBytes.size())));
         }
         const QString text = QString::fromUtf8(lineBytes);
-        if (exact && flat.parse(stripped)) {
+        if (exact && m_flat.parse(stripped)) {
             PerfRecord record;
             record.line = lineNumber;
             record.raw = text;
             record.parsed = true;
-            typeFields(record, FlatFields(flat, interned), displayPath, result.diagnostics);
-            if (record.namesGenBFields && result.firstGenBLine == 0)
-                result.firstGenBLine = lineNumber;
-            (record.contract == Generation::B ? genB : genA)++;
-            result.records.append(std::move(record));
-            continue;
+            typeFields(record, FlatFields(m_flat, m_interned), displayPath, m_result.diagnostics);
+            accept(std::move(record));
+            return;
         }
         PerfRecord record;
         record.line = lineNumber;
@@ -431,56 +451,182 @@ PerfRecordsFile PerfRecordsReader::parse(const QByteArray &bytes, const QString 
         const int leading = int(trimmed.data() - text.constData());
         if (QByteArrayView(lineBytes).trimmed().startsWith("\xEF\xBB\xBF")) { // fromUtf8 drops it silently
             // A byte order mark inside the file (a concatenation): Python's json.loads refuses the line.
-            result.diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.bom-inside"),
-                                           displayPath, lineNumber, leading + 1,
-                                           tr("The line starts with a UTF-8 byte order mark; the workflow's gate "
-                                              "rejects it")));
-            result.records.append(record);
-            continue;
+            m_result.diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.bom-inside"),
+                                             displayPath, lineNumber, leading + 1,
+                                             QCoreApplication::translate("PerfRecordsReader", "The line starts with a UTF-8 byte order mark; the workflow's "
+                                                      "gate rejects it")));
+            m_result.records.append(record);
+            return;
         }
         const PythonJson::Result json = PythonJson::parse(trimmed);
         if (!json.ok) {
             const int column = json.column + leading;
-            if (lastWithoutNewline && !endsWithNewline) {
-                result.truncatedLastLine = true;
-                result.diagnostics.append(make(Diagnostic::Severity::Warning, QStringLiteral("records.truncated"),
-                                               displayPath, lineNumber, column,
-                                               tr("The last line is incomplete (the run may still be writing it); "
-                                                  "it is ignored until it is complete")));
+            if (lastWithoutNewline) {
+                m_result.truncatedLastLine = true;
+                m_result.diagnostics.append(make(Diagnostic::Severity::Warning, QStringLiteral("records.truncated"),
+                                                 displayPath, lineNumber, column,
+                                                 QCoreApplication::translate("PerfRecordsReader", "The last line is incomplete (the run may still be writing "
+                                                          "it); it is ignored until it is complete")));
             } else {
-                result.diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.bad-json"),
-                                               displayPath, lineNumber, column,
-                                               tr("Not valid JSON: %1").arg(json.error)));
-                result.records.append(record);
+                m_result.diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.bad-json"),
+                                                 displayPath, lineNumber, column,
+                                                 QCoreApplication::translate("PerfRecordsReader", "Not valid JSON: %1").arg(json.error)));
+                m_result.records.append(record);
             }
-            continue;
+            return;
         }
         if (json.value.metaType() != QMetaType::fromType<QVariantMap>()) {
-            result.diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.not-object"),
-                                           displayPath, lineNumber, leading + 1,
-                                           tr("The line is JSON but not an object")));
-            result.records.append(record);
-            continue;
+            m_result.diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.not-object"),
+                                             displayPath, lineNumber, leading + 1,
+                                             QCoreApplication::translate("PerfRecordsReader", "The line is JSON but not an object")));
+            m_result.records.append(record);
+            return;
         }
         record.parsed = true;
         const QVariantMap fields = json.value.toMap();
         for (const QString &key : json.duplicateKeys) {
-            result.diagnostics.append(make(Diagnostic::Severity::Warning, QStringLiteral("records.duplicate-key"),
-                                           displayPath, lineNumber, columnOfKey(text, key),
-                                           tr("Duplicate key \"%1\"; the last value wins (as in Python)").arg(key)));
+            m_result.diagnostics.append(
+                make(Diagnostic::Severity::Warning, QStringLiteral("records.duplicate-key"), displayPath, lineNumber,
+                     columnOfKey(text, key),
+                     QCoreApplication::translate("PerfRecordsReader", "Duplicate key \"%1\"; the last value wins (as in Python)").arg(key)));
         }
-        typeRecord(record, fields, displayPath, result.diagnostics);
-        if (record.namesGenBFields && result.firstGenBLine == 0)
-            result.firstGenBLine = lineNumber;
-        (record.contract == Generation::B ? genB : genA)++;
-        result.records.append(record);
+        PerfRecordsReader::typeRecord(record, fields, displayPath, m_result.diagnostics);
+        accept(std::move(record));
     }
-    if (firstUnlistedBlank > 0)
-        result.diagnostics.append(make(Diagnostic::Severity::Info, QStringLiteral("records.blank-line"), displayPath,
-                                       firstUnlistedBlank, 0,
-                                       tr("%1 more blank lines from this line on (not listed one by one)")
-                                           .arg(result.blankLines - MaxBlankLineDiagnostics)));
-    if (genA + genB > 0)
-        result.contract = genB > genA ? Generation::B : Generation::A;
+
+    void accept(PerfRecord &&record)
+    {
+        if (record.namesGenBFields && m_result.firstGenBLine == 0)
+            m_result.firstGenBLine = m_lineNumber;
+        (record.contract == Generation::B ? m_genB : m_genA)++;
+        m_result.records.append(std::move(record));
+    }
+
+    // BytesOnly: the lines wholeLine() types, read only as far as the two keys.
+    void findGenBEvidence(QByteArrayView line)
+    {
+        // Without an escape a key is spelled in the bytes: a line naming neither key has neither.
+        if (!line.contains('\\') && !line.contains("phase") && !line.contains("workload_id"))
+            return;
+        if (line.endsWith('\r'))
+            line.chop(1);
+        if (line.size() > PerfRecordsReader::MaxLineBytes)
+            return; // not read (wholeLine() says so)
+        bool exact = false;
+        const QByteArrayView stripped = FlatJson::stripAscii(line, FlatJson::Spaces::Qt, &exact);
+        if (exact && stripped.isEmpty())
+            return;
+        if (exact && m_flat.parse(stripped)) {
+            if (m_flat.contains("phase") || m_flat.contains("workload_id"))
+                m_result.firstGenBLine = m_lineNumber;
+            return;
+        }
+        const QString text = QString::fromUtf8(line);
+        const PythonJson::Result json = PythonJson::parse(QStringView(text).trimmed());
+        if (json.ok && json.value.metaType() == QMetaType::fromType<QVariantMap>()) {
+            const QVariantMap map = json.value.toMap();
+            if (map.contains(QStringLiteral("phase")) || map.contains(QStringLiteral("workload_id")))
+                m_result.firstGenBLine = m_lineNumber;
+        }
+    }
+
+    PerfRecordsFile &m_result;
+    Depth m_depth;
+    LineSplitter m_splitter;
+    LongLineMeasure m_long{LongLineMeasure::Spaces::Qt, LongLineMeasure::Bom::Drop, 200};
+    QByteArray m_head; // the first bytes, until there are three to look for a byte order mark in
+    bool m_started = false;
+    int m_lineNumber = 0;
+    int m_genA = 0, m_genB = 0;
+    int m_firstUnlistedBlank = 0;
+    FlatJsonLine m_flat;
+    StringInterner m_interned;
+};
+
+} // namespace
+
+PerfRecordsFile PerfRecordsReader::readFile(const QString &path, const QString &displayPath, const QString &root,
+                                            Depth depth, qsizetype chunkBytes)
+{
+    PerfRecordsFile result;
+    result.displayPath = displayPath;
+    RecordsLineReader reader(result, depth);
+    qint64 size = 0;
+    const RunRead::Result read = RunRead::stream(
+        root, path, RunRead::MaxRecordsBytes,
+        [&](QByteArrayView chunk) {
+            size += chunk.size();
+            reader.feed(chunk);
+            return true;
+        },
+        chunkBytes);
+    if (!read.exists())
+        return result;
+    result.exists = true;
+    if (!read.ok()) {
+        result = PerfRecordsFile();
+        result.displayPath = displayPath;
+        result.exists = true;
+        result.diagnostics = read.diagnostics(QStringLiteral("records"), displayPath);
+        return result;
+    }
+    reader.finish();
+    result.diagnostics += read.diagnostics(QStringLiteral("records"), displayPath);
+    result.path = path;
+    result.root = root;
+    result.size = size;
     return result;
+}
+
+int PerfRecordsReader::firstGenBLine(QByteArrayView bytes)
+{
+    PerfRecordsFile result;
+    RecordsLineReader reader(result, Depth::BytesOnly);
+    reader.feed(bytes);
+    reader.finish();
+    return result.firstGenBLine;
+}
+
+PerfRecordsFile PerfRecordsReader::parse(const QByteArray &bytes, const QString &displayPath)
+{
+    PerfRecordsFile result;
+    result.displayPath = displayPath;
+    result.exists = true;
+    result.givenBytes = bytes;
+    result.size = bytes.size();
+    RecordsLineReader reader(result, Depth::Records);
+    reader.feed(bytes);
+    reader.finish();
+    return result;
+}
+
+bool PerfRecordsFile::readBytes(const std::function<bool(QByteArrayView)> &sink) const
+{
+    if (path.isEmpty()) {
+        if (!givenBytes.isEmpty())
+            sink(givenBytes);
+        return exists;
+    }
+    qint64 left = size;
+    const RunRead::Result read = RunRead::stream(root, path, RunRead::MaxRecordsBytes, [&](QByteArrayView chunk) {
+        chunk = chunk.first(std::min<qint64>(chunk.size(), left));
+        left -= chunk.size();
+        return (chunk.isEmpty() || sink(chunk)) && left > 0;
+    });
+    return read.ok();
+}
+
+QByteArray PerfRecordsFile::readPrefix(qint64 maxBytes) const
+{
+    QByteArray bytes;
+    bool more = false;
+    readBytes([&](QByteArrayView chunk) {
+        const qint64 room = maxBytes - bytes.size();
+        more = chunk.size() > room;
+        bytes.append(chunk.first(std::min<qint64>(chunk.size(), room)));
+        return !more;
+    });
+    if (more) // cut: keep whole lines only
+        bytes.truncate(bytes.lastIndexOf('\n') + 1);
+    return bytes;
 }

@@ -1,13 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "records/recordshistory.h"
 
+#include "base/linesplitter.h"
+#include "records/perfrecordsfile.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QTimeZone>
 #include <git2.h>
+#include <functional>
 #include <memory>
+#include <optional>
 
 namespace {
 
@@ -99,24 +104,79 @@ QList<RecordsVersion> RecordsHistory::gitVersions(const QString &recordsAbsolute
     return versions;
 }
 
+namespace {
+
+using ByteSource = std::function<void(const std::function<bool(QByteArrayView)> &)>;
+
+// The first line of `earlier` that `later` changed or lost. The later version streams by line by
+// line, never held: a line longer than any earlier one (and than a record line may be) cannot equal
+// one, and only its start is kept, to see whether it completes an unfinished last line.
+std::optional<AppendOnlyViolation> firstChange(const RecordsVersion &earlier, const QString &laterLabel,
+                                               const ByteSource &later)
+{
+    const QList<QByteArray> before = lines(earlier.bytes);
+    if (before.isEmpty())
+        return std::nullopt;
+    qsizetype longest = 0;
+    for (const QByteArray &line : before)
+        longest = std::max(longest, line.size());
+    const qsizetype keep = std::max<qsizetype>(longest, 200);
+    std::optional<AppendOnlyViolation> change;
+    qsizetype i = 0;
+    QByteArray start; // of an overlong line
+    LineSplitter splitter(
+        LineSplitter::Breaks::LineFeed, std::max(PerfRecordsReader::MaxLineBytes, longest) + 1,
+        [&](const LineSplitter::Line &line) {
+            QByteArrayView after = line.overlong ? QByteArrayView(start) : line.bytes;
+            if (!line.overlong && after.endsWith('\r'))
+                after.chop(1);
+            // A last line that was still being written may be completed later; that is appending.
+            const bool lastIncomplete = i == before.size() - 1 && !earlier.bytes.endsWith('\n');
+            if ((!line.overlong && after == before[i]) || (lastIncomplete && after.startsWith(before[i]))) {
+                start.clear();
+                return ++i < before.size();
+            }
+            const QString laterText = line.overlong ? QString::fromUtf8(after.first(std::min<qsizetype>(after.size(), 200))) + QStringLiteral("…")
+                                                    : QString::fromUtf8(after);
+            change = AppendOnlyViolation{earlier.label, laterLabel, int(i + 1), QString::fromUtf8(before[i]), laterText};
+            return false;
+        },
+        [&](QByteArrayView piece) {
+            if (start.size() < keep)
+                start.append(piece.first(std::min<qsizetype>(piece.size(), keep - start.size())));
+        });
+    later([&](QByteArrayView chunk) { return splitter.feed(chunk); });
+    splitter.finish();
+    if (!change && i < before.size())
+        change = AppendOnlyViolation{earlier.label, laterLabel, int(i + 1), QString::fromUtf8(before[i]), QString()};
+    return change;
+}
+
+QList<AppendOnlyViolation> checkChain(const QList<RecordsVersion> &versions, const QString &currentLabel,
+                                      const ByteSource &current)
+{
+    QList<AppendOnlyViolation> violations;
+    for (qsizetype v = 0; v < versions.size(); ++v) {
+        const bool last = v + 1 == versions.size();
+        const ByteSource next = [&](const std::function<bool(QByteArrayView)> &sink) { sink(versions[v + 1].bytes); };
+        if (std::optional<AppendOnlyViolation> change
+            = firstChange(versions[v], last ? currentLabel : versions[v + 1].label, last ? current : next))
+            violations.append(*change); // the first difference says enough about this pair
+    }
+    return violations;
+}
+
+} // namespace
+
 QList<AppendOnlyViolation> RecordsHistory::check(const QList<RecordsVersion> &versions, const QByteArray &current,
                                                  const QString &currentLabel)
 {
-    QList<AppendOnlyViolation> violations;
-    QList<RecordsVersion> all = versions;
-    all.append({currentLabel, current});
-    for (qsizetype v = 0; v + 1 < all.size(); ++v) {
-        const QList<QByteArray> before = lines(all[v].bytes);
-        const QList<QByteArray> after = lines(all[v + 1].bytes);
-        for (qsizetype i = 0; i < before.size(); ++i) {
-            // A last line that was still being written may be completed later; that is appending.
-            const bool lastIncomplete = i == before.size() - 1 && !all[v].bytes.endsWith('\n');
-            if (i < after.size() && (after[i] == before[i] || (lastIncomplete && after[i].startsWith(before[i]))))
-                continue;
-            violations.append({all[v].label, all[v + 1].label, int(i + 1), QString::fromUtf8(before[i]),
-                               i < after.size() ? QString::fromUtf8(after[i]) : QString()});
-            break; // the first difference says enough about this pair
-        }
-    }
-    return violations;
+    return checkChain(versions, currentLabel, [&](const std::function<bool(QByteArrayView)> &sink) { sink(current); });
+}
+
+QList<AppendOnlyViolation> RecordsHistory::check(const QList<RecordsVersion> &versions, const PerfRecordsFile &current,
+                                                 const QString &currentLabel)
+{
+    return checkChain(versions, currentLabel,
+                      [&](const std::function<bool(QByteArrayView)> &sink) { current.readBytes(sink); });
 }

@@ -5,6 +5,8 @@
 #include <QList>
 #include <QString>
 
+struct PerfRecordsFile;
+
 // Earlier versions of perf_records.jsonl, to prove the file was only ever appended to: from the
 // workspace database's last snapshot and, when the run sits in a git repository, from every commit
 // that touched the file (read through libgit2; nothing is checked out or written).
@@ -28,5 +30,8 @@ public:
     static QList<RecordsVersion> gitVersions(const QString &recordsAbsolutePath, QString *error = nullptr);
     // Each version must be a line-prefix of the next (the last compared with `current`).
     static QList<AppendOnlyViolation> check(const QList<RecordsVersion> &versions, const QByteArray &current,
+                                            const QString &currentLabel);
+    // The same with the file on disk, read again line by line (PerfRecordsFile::readBytes()).
+    static QList<AppendOnlyViolation> check(const QList<RecordsVersion> &versions, const PerfRecordsFile &current,
                                             const QString &currentLabel);
 };

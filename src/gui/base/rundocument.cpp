@@ -105,7 +105,7 @@ void RunDocument::loadFinished()
         m_earlierRecords.clear();
         if (!earlier.isEmpty())
             m_earlierRecords.append({tr("workspace snapshot of %1").arg(takenAt), earlier});
-        m_database->saveRecordsSnapshot(snapshot->runKey(), snapshot->records.bytes);
+        m_database->saveRecordsSnapshot(snapshot->runKey(), snapshot->records.readPrefix(PerfRecordsReader::MaxSnapshotBytes));
     }
     if (!snapshot->profilesIndexed) {
         m_indexSuperseded = false; // a new future: the old one's pending signal is dropped

@@ -110,6 +110,47 @@ QByteArray dump(const Diagnostics &diagnostics)
     return out;
 }
 
+
+// The file's bytes as the checks read them again.
+QByteArray bytesOf(const PerfRecordsFile &file)
+{
+    QByteArray out;
+    file.readBytes([&](QByteArrayView chunk) {
+        out.append(chunk);
+        return true;
+    });
+    return out;
+}
+
+// Everything a read gives, one line per fact, for a readable diff.
+QByteArray describe(const PerfRecordsFile &file)
+{
+    QStringList out;
+    out << QStringLiteral("exists=%1 bom=%2 crlf=%3 blank=%4 truncated=%5 contract=%6 firstGenB=%7")
+               .arg(file.exists)
+               .arg(file.hasBom)
+               .arg(file.hasCrlf)
+               .arg(file.blankLines)
+               .arg(file.truncatedLastLine)
+               .arg(int(file.contract))
+               .arg(file.firstGenBLine);
+    for (const PerfRecord &r : file.records)
+        out << QStringLiteral("record %1 parsed=%2 valid=%3 contract=%4 round=%5 id=%6 parent=%7 workload=%8/%9 "
+                              "phase=%10 duration=%11 l0=%12 raw=%13")
+                   .arg(r.line)
+                   .arg(r.parsed)
+                   .arg(r.valid)
+                   .arg(int(r.contract))
+                   .arg(r.round.value_or(-1))
+                   .arg(r.candidateId, r.parentId.value_or(QStringLiteral("<null>")), r.workload, r.workloadId,
+                        r.phase)
+                   .arg(r.durationUs)
+                   .arg(r.l0Pass.has_value() ? int(*r.l0Pass) : -1)
+                   .arg(r.raw.size() > 300 ? r.raw.left(300) + QStringLiteral("[%1]").arg(r.raw.size()) : r.raw);
+    QByteArray text = out.join(QLatin1Char('\n')).toUtf8() + '\n' + dump(file.diagnostics);
+    return text;
+}
+
 } // namespace
 
 class TestPerfRecordsFile : public QObject
@@ -131,6 +172,11 @@ private Q_SLOTS:
     void manyBlankLines();
     void fifteenThousandLines();
     void readFileFromDisk();
+    void streamedMatchesParse_data();
+    void streamedMatchesParse();
+    void lineOverTheLimit_data();
+    void lineOverTheLimit();
+    void snapshotPrefix();
     void bundledSamples_data();
     void bundledSamples();
 };
@@ -293,7 +339,7 @@ void TestPerfRecordsFile::fileShape()
 
     const PerfRecordsFile file = PerfRecordsReader::parse(content, Display);
     QVERIFY(file.exists);
-    QCOMPARE(file.bytes, content);
+    QCOMPARE(bytesOf(file), content);
     QCOMPARE(file.records.size(), records);
     QCOMPARE(file.validRecords().size(), valid);
     if (code.isEmpty()) {
@@ -638,7 +684,8 @@ void TestPerfRecordsFile::readFileFromDisk()
     out.close();
     const PerfRecordsFile read = PerfRecordsReader::readFile(path, Display);
     QVERIFY(read.exists);
-    QCOMPARE(read.bytes, content);
+    QCOMPARE(bytesOf(read), content);
+    QVERIFY(read.givenBytes.isEmpty()); // read again from the file, not kept
     QCOMPARE(read.records.size(), 2);
     const QList<Diagnostic> bad = withCode(read.diagnostics, QStringLiteral("records.bad-json"));
     QCOMPARE(bad.size(), 1);
@@ -681,3 +728,125 @@ void TestPerfRecordsFile::bundledSamples()
 
 QTEST_GUILESS_MAIN(TestPerfRecordsFile)
 #include "tst_perfrecordsfile.moc"
+
+void TestPerfRecordsFile::streamedMatchesParse_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QList<qsizetype>>("chunks");
+    const QList<qsizetype> small{1, 2, 3, 7, 64, 1000, PerfRecordsReader::ChunkBytes};
+    const QList<qsizetype> large{4093, 65536, PerfRecordsReader::ChunkBytes, 5 * 1024 * 1024};
+    const QByteArray a = genA(), b = genB();
+    const QByteArray over(PerfRecordsReader::MaxLineBytes + 10, 'x');
+    QTest::newRow("lines straddle chunks") << (Baseline + '\n' + a + '\n' + b + '\n' + a + '\n') << small;
+    QTest::newRow("byte order mark") << ("\xEF\xBB\xBF" + Baseline + '\n' + a + '\n') << small;
+    QTest::newRow("byte order mark only") << QByteArray("\xEF\xBB\xBF") << small;
+    QTest::newRow("two bytes") << QByteArray("\xEF\xBB") << small;
+    QTest::newRow("empty") << QByteArray() << small;
+    QTest::newRow("CRLF") << (Baseline + "\r\n" + a + "\r\n" + "\r\n") << small;
+    QTest::newRow("last line complete, no newline") << (Baseline + '\n' + a) << small;
+    QTest::newRow("last line still being written") << (Baseline + '\n' + a.left(40)) << small;
+    QTest::newRow("blank, bad, not UTF-8")
+        << (Baseline + "\n\n  \t\n{bad\n\xff\xfe\n[1]\n" + a + "\n\xE3\x80\x80" + a + "\xE3\x80\x80\n") << small;
+    QTest::newRow("byte order mark inside") << (Baseline + "\n\xEF\xBB\xBF" + a + "\n\xEF\xBB\xBF  \n") << small;
+    QTest::newRow("duplicate keys, non-ASCII")
+        << (Baseline + "\n" + replaced(a, "\"v1_pipe\"", "\"v1_\xE5\xB7\xA5\", \"round\": 2") + '\n'
+            + replaced(a, "w1", "\xE5\xB7\xA5\xE4\xBD\x9C") + '\n')
+        << small;
+    QTest::newRow("long line warning")
+        << (Baseline + '\n' + replaced(a, "{", '{' + QByteArray(PerfRecordsReader::LongLineThreshold + 5, ' ')) + '\n')
+        << large;
+    QTest::newRow("line over the limit in the middle") << (Baseline + '\n' + over + '\n' + a + '\n') << large;
+    QTest::newRow("line over the limit, CRLF") << (Baseline + "\r\n" + over + "\r\n" + a + "\r\n") << large;
+    QTest::newRow("line over the limit last, no newline") << (Baseline + '\n' + over) << large;
+    QTest::newRow("line at the limit with CR")
+        << (Baseline + '\n' + QByteArray(PerfRecordsReader::MaxLineBytes, 'x') + "\r\n" + a + '\n') << large;
+    QTest::newRow("line one byte over the limit")
+        << (Baseline + '\n' + QByteArray(PerfRecordsReader::MaxLineBytes + 1, 'x') + "\n" + a + '\n') << large;
+}
+
+void TestPerfRecordsFile::streamedMatchesParse()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QList<qsizetype>, chunks);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("perf_records.jsonl"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    QCOMPARE(out.write(content), content.size());
+    out.close();
+
+    const QByteArray expected = describe(PerfRecordsReader::parse(content, Display));
+    const int genBLine = PerfRecordsReader::firstGenBLine(content);
+    for (const qsizetype chunk : chunks) {
+        const PerfRecordsFile read = PerfRecordsReader::readFile(path, Display, QString(),
+                                                                 PerfRecordsReader::Depth::Records, chunk);
+        const QByteArray got = describe(read);
+        const QByteArray message = "chunks of " + QByteArray::number(chunk) + "\n--- parse()\n" + expected
+            + "--- readFile()\n" + got;
+        QVERIFY2(got == expected, message.constData());
+        QCOMPARE(read.size, content.size());
+        const PerfRecordsFile bytesOnly = PerfRecordsReader::readFile(path, Display, QString(),
+                                                                      PerfRecordsReader::Depth::BytesOnly, chunk);
+        QCOMPARE(bytesOnly.firstGenBLine, genBLine);
+        QVERIFY(bytesOnly.records.isEmpty());
+    }
+}
+
+void TestPerfRecordsFile::lineOverTheLimit_data()
+{
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<qint64>("size"); // in the message; 0: none
+    const qsizetype over = PerfRecordsReader::MaxLineBytes + 3;
+    QTest::newRow("NUL bytes") << QByteArray(over, '\0') << QStringLiteral("records.line-too-long") << qint64(over);
+    QTest::newRow("CRLF") << (QByteArray(over, 'y') + '\r') << QStringLiteral("records.line-too-long") << qint64(over);
+    QTest::newRow("spaces only") << QByteArray(over, ' ') << QStringLiteral("records.blank-line") << qint64(0);
+    QTest::newRow("ideographic spaces only") << QByteArray(over, ' ').replace("   ", "\xE3\x80\x80")
+                                             << QStringLiteral("records.blank-line") << qint64(0);
+    // QString::fromUtf8() drops a mark at the start of the line it decodes: what is left is blank.
+    QTest::newRow("byte order mark, then spaces") << ("\xEF\xBB\xBF" + QByteArray(over, ' '))
+                                                  << QStringLiteral("records.blank-line") << qint64(0);
+    QTest::newRow("not UTF-8") << (QByteArray(over, 'z') + "\xC3") << QStringLiteral("records.invalid-utf8")
+                               << qint64(0);
+}
+
+void TestPerfRecordsFile::lineOverTheLimit()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(QString, code);
+    QFETCH(qint64, size);
+    const QByteArray content = Baseline + '\n' + line + '\n' + genA() + '\n';
+    const PerfRecordsFile file = PerfRecordsReader::parse(content, Display);
+    const QList<Diagnostic> found = withCode(file.diagnostics, code);
+    QVERIFY2(found.size() == 1, dump(file.diagnostics).constData());
+    QCOMPARE(found.first().line, 2);
+    QCOMPARE(file.validRecords().size(), 2);
+    if (size > 0) {
+        QVERIFY2(found.first().message.contains(QString::number(size) + QStringLiteral(" bytes")),
+                 qPrintable(found.first().message));
+        QCOMPARE(file.records.size(), 3);
+        QCOMPARE(file.records[1].line, 2);
+        QCOMPARE(file.records[1].raw, QString::fromUtf8(line.left(200)) + QStringLiteral("…"));
+    }
+}
+
+void TestPerfRecordsFile::snapshotPrefix()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("perf_records.jsonl"));
+    const QByteArray content = Baseline + '\n' + genA() + '\n' + genA().left(30);
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(content);
+    out.close();
+    const PerfRecordsFile file = PerfRecordsReader::readFile(path, Display);
+    QCOMPARE(file.readPrefix(1024 * 1024), content);
+    QCOMPARE(file.readPrefix(Baseline.size() + 10), Baseline + '\n'); // cut: whole lines only
+    // An append after the read is not seen: the records describe the bytes read.
+    QVERIFY(out.open(QIODevice::Append));
+    out.write("more\n");
+    out.close();
+    QCOMPARE(bytesOf(file), content);
+}

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: MIT
+// LineSplitter: lines from bytes fed in chunks of any size are the lines Python (or '\n') finds in
+// the whole text, and a line over the limit streams by in pieces that add up to it.
+#include "base/linesplitter.h"
+#include "base/pythontext.h"
+
+#include <QTest>
+
+namespace {
+
+struct Split
+{
+    QList<QByteArray> lines; // overlong lines: their pieces joined
+    QList<bool> ended;
+    QList<bool> overlong;
+};
+
+Split split(const QByteArray &bytes, LineSplitter::Breaks breaks, qsizetype chunk, qsizetype maxLine)
+{
+    Split out;
+    QByteArray pieces;
+    LineSplitter splitter(
+        breaks, maxLine,
+        [&](const LineSplitter::Line &line) {
+            const QByteArray text = line.overlong ? pieces : line.bytes.toByteArray();
+            if (text.size() != line.size)
+                qWarning("size %lld for %lld bytes", qlonglong(line.size), qlonglong(text.size()));
+            out.lines.append(text);
+            out.ended.append(line.ended);
+            out.overlong.append(line.overlong);
+            pieces.clear();
+            return true;
+        },
+        [&](QByteArrayView piece) { pieces.append(piece); });
+    for (qsizetype at = 0; at < bytes.size(); at += chunk)
+        splitter.feed(QByteArrayView(bytes).sliced(at, std::min(chunk, bytes.size() - at)));
+    splitter.finish();
+    return out;
+}
+
+// What the whole text gives: '\n' alone, Python's text mode, or text mode then str.splitlines().
+QList<QByteArray> reference(const QByteArray &bytes, LineSplitter::Breaks breaks, bool *lastEnded)
+{
+    QList<QByteArray> lines;
+    if (breaks == LineSplitter::Breaks::PythonLines) {
+        const QString text = PythonText::universalNewlines(QString::fromUtf8(bytes));
+        for (QStringView part : PythonText::splitLines(text))
+            lines.append(part.toUtf8());
+        // splitlines() has no empty last element: the text ends with a break when appending one
+        // character makes a line of it alone.
+        *lastEnded = text.isEmpty() || PythonText::splitLines(QString(text + QLatin1Char('x'))).size() > lines.size();
+        return lines;
+    }
+    if (breaks == LineSplitter::Breaks::LineFeed) {
+        lines = bytes.split('\n');
+    } else {
+        const QString text = PythonText::universalNewlines(QString::fromUtf8(bytes));
+        for (QStringView part : QStringView(text).split(u'\n'))
+            lines.append(part.toUtf8());
+    }
+    *lastEnded = lines.last().isEmpty();
+    if (*lastEnded)
+        lines.removeLast();
+    return lines;
+}
+
+} // namespace
+
+class TestLineSplitter : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void sameLinesInAnyChunks_data();
+    void sameLinesInAnyChunks();
+    void overlongLines();
+};
+
+void TestLineSplitter::sameLinesInAnyChunks_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("LF") << QByteArray("a\nbb\n\nccc\n");
+    QTest::newRow("no final break") << QByteArray("a\nbb");
+    QTest::newRow("CRLF and CR") << QByteArray("a\r\nb\rc\r\r\nd\r");
+    QTest::newRow("Python breaks") << QByteArray("a\x0b"
+                                                 "b\x0c"
+                                                 "c\x1c"
+                                                 "d\x1d"
+                                                 "e\x1e"
+                                                 "f\x1fg\n");
+    QTest::newRow("U+0085 U+2028 U+2029") << QByteArray("a\xC2\x85"
+                                                        "b\xE2\x80\xA8"
+                                                        "c\xE2\x80\xA9"
+                                                        "d");
+    QTest::newRow("near misses") << QByteArray("\xC2\xA0"
+                                               "a\xE2\x80\xA6"
+                                               "b\xE2\x81\xA8"
+                                               "c\xC2\xA0");
+    QTest::newRow("CJK and a break last") << QByteArray("\xE5\xB7\xA5\xE4\xBD\x9C\xE2\x80\xA8");
+}
+
+void TestLineSplitter::sameLinesInAnyChunks()
+{
+    QFETCH(QByteArray, bytes);
+    for (const auto breaks :
+         {LineSplitter::Breaks::LineFeed, LineSplitter::Breaks::Universal, LineSplitter::Breaks::PythonLines}) {
+        bool lastEnded = true;
+        const QList<QByteArray> expected = reference(bytes, breaks, &lastEnded);
+        for (qsizetype chunk = 1; chunk <= std::max<qsizetype>(bytes.size(), 1); ++chunk) {
+            const Split got = split(bytes, breaks, chunk, 1024);
+            QCOMPARE(got.lines, expected);
+            if (!got.ended.isEmpty())
+                QCOMPARE(got.ended.last(), lastEnded);
+            QVERIFY(!got.overlong.contains(true));
+        }
+    }
+}
+
+void TestLineSplitter::overlongLines()
+{
+    const QByteArray bytes("short\n0123456789abcdef\nmid\n0123456789");
+    for (qsizetype chunk = 1; chunk <= bytes.size(); ++chunk) {
+        const Split got = split(bytes, LineSplitter::Breaks::LineFeed, chunk, 8);
+        QCOMPARE(got.lines, QList<QByteArray>({"short", "0123456789abcdef", "mid", "0123456789"}));
+        QCOMPARE(got.overlong, QList<bool>({false, true, false, true}));
+        QCOMPARE(got.ended, QList<bool>({true, true, true, false}));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestLineSplitter)
+#include "tst_linesplitter.moc"
