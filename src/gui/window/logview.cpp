@@ -105,9 +105,24 @@ protected:
 
 QString LogView::renderableMarkdown(const QString &text)
 {
-    QStringList lines = text.split(QLatin1Char('\n'));
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    QStringList out;
+    out.reserve(lines.size());
+    // A table's delimiter row: pipes, dashes, colons and spaces only.
+    const auto isDelimiterRow = [](QStringView line) {
+        const QStringView trimmed = line.trimmed();
+        if (!trimmed.contains(QLatin1Char('-')) || !trimmed.contains(QLatin1Char('|')))
+            return false;
+        for (const QChar c : trimmed)
+            if (c != QLatin1Char('|') && c != QLatin1Char('-') && c != QLatin1Char(':') && !c.isSpace())
+                return false;
+        return true;
+    };
     QString fence; // the fence that opened the current code block, empty outside one
-    for (QString &line : lines) {
+    QString header, delimiter; // of the table being copied
+    int rows = -1; // rows of the table being copied since its (last) header; -1: not in a table
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QString line = lines.at(i);
         const QString trimmed = line.trimmed();
         if (trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~"))) {
             const QString marker = trimmed.left(3);
@@ -115,12 +130,40 @@ QString LogView::renderableMarkdown(const QString &text)
                 fence = marker;
             else if (fence == marker)
                 fence.clear();
+            rows = -1;
+            out.append(line);
             continue;
         }
-        if (fence.isEmpty() && line.contains(QLatin1Char('~')))
+        if (!fence.isEmpty()) {
+            out.append(line);
+            continue;
+        }
+        if (line.contains(QLatin1Char('~')))
             line = escapeLoneTildes(line);
+        if (rows >= 0 && trimmed.startsWith(QLatin1Char('|'))) {
+            // Qt's Markdown importer looks every cell up in a table grid it rebuilds after each row
+            // it adds, so a table costs its rows squared (3,750 rows: most of a minute). A long
+            // table is shown as consecutive tables of MaxRenderedTableRows, each under its header.
+            if (rows == MaxRenderedTableRows) {
+                out << QString() << header << delimiter;
+                rows = 0;
+            }
+            ++rows;
+            out.append(line);
+            continue;
+        }
+        rows = -1;
+        if (line.contains(QLatin1Char('|')) && i + 1 < lines.size() && isDelimiterRow(lines.at(i + 1))) {
+            header = line;
+            delimiter = lines.at(i + 1);
+            out << header << delimiter;
+            ++i;
+            rows = 0;
+            continue;
+        }
+        out.append(line);
     }
-    return lines.join(QLatin1Char('\n'));
+    return out.join(QLatin1Char('\n'));
 }
 
 LogView::LogView(QWidget *parent)

@@ -55,8 +55,11 @@ public:
 
     // The log's Markdown as rendered: a single `~` is a range ("−30%~−36%"), never strikethrough
     // (md4c takes one tilde as strikethrough too); only `~~double~~` strikes through. Code spans
-    // and fenced blocks are left alone. Lines are neither added nor removed.
+    // and fenced blocks are left alone. A table of more than MaxRenderedTableRows rows is shown as
+    // several, each under the header again (Qt's importer is quadratic in a table's rows); no other
+    // line is added or removed.
     static QString renderableMarkdown(const QString &text);
+    static constexpr int MaxRenderedTableRows = 200;
 
 protected:
     void changeEvent(QEvent *event) override; // the table grid follows a theme switch

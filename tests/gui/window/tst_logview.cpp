@@ -82,6 +82,7 @@ private Q_SLOTS:
     void singleTildeIsARange();
     void showsTableRow_data();
     void showsTableRow();
+    void longTableIsShownInParts();
     void showsRepeatedText_data();
     void showsRepeatedText();
     void showLineScrolls();
@@ -228,6 +229,46 @@ void TestLogView::showsTableRow()
     QCOMPARE(columns, view.textCursor().currentTable()->columns());
     QCOMPARE(firstRow, view.textCursor().currentTable()->cellAt(view.textCursor()).row());
     QVERIFY(cursorOnScreen(view));
+}
+
+void TestLogView::longTableIsShownInParts()
+{
+    // Qt's importer is quadratic in a table's rows: a long table is rendered as consecutive tables
+    // of MaxRenderedTableRows, each under its header; every row is still shown and found.
+    const int rows = 2 * LogView::MaxRenderedTableRows + 50;
+    QByteArray text = "# Log\n\nIntro.\n\n| candidate | us |\n|---|---:|\n"; // the header is line 5
+    for (int r = 1; r <= rows; ++r)
+        text += QStringLiteral("| cand_%1 | %2 |\n").arg(r).arg(1000 + r).toUtf8();
+    text += "\nAfter the table.\n";
+    const OptLog log = OptLogParser::parse(text, QStringLiteral("perf_opt/opt_log.md"));
+
+    LogView view;
+    view.resize(900, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setLog(log);
+    QList<int> tableRows;
+    QStringList headers;
+    for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next()) {
+        QTextTable *table = QTextCursor(block).currentTable();
+        if (table && QTextCursor(block).position() == table->firstPosition()) {
+            tableRows.append(table->rows());
+            headers.append(cellText(table->cellAt(0, 0)));
+        }
+    }
+    const int part = LogView::MaxRenderedTableRows + 1; // with its header
+    QCOMPARE(tableRows, (QList<int>{part, part, 51}));
+    QCOMPARE(headers, (QStringList{QStringLiteral("candidate"), QStringLiteral("candidate"), QStringLiteral("candidate")}));
+    QVERIFY(view.toPlainText().contains(QStringLiteral("After the table.")));
+
+    for (const int r : {1, LogView::MaxRenderedTableRows, LogView::MaxRenderedTableRows + 1, rows}) {
+        const int line = 6 + r;
+        QVERIFY(view.showLine(line));
+        QCOMPARE(view.highlightedLine(), line);
+        QCOMPARE(rowTextAt(view.textCursor()), QStringLiteral("cand_%1 | %2").arg(r).arg(1000 + r));
+    }
+    // Short tables are left whole.
+    QCOMPARE(LogView::renderableMarkdown(QStringLiteral("| a |\n|---|\n| 1 |")), QStringLiteral("| a |\n|---|\n| 1 |"));
 }
 
 void TestLogView::showsRepeatedText_data()
