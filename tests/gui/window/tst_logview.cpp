@@ -52,6 +52,17 @@ QString rowTextAt(const QTextCursor &cursor)
     return cursor.block().text();
 }
 
+// A LogView on screen at the given size, showing the log.
+bool showLog(LogView &view, const OptLog &log, QSize size)
+{
+    view.resize(size);
+    view.show();
+    if (!QTest::qWaitForWindowExposed(&view))
+        return false;
+    view.setLog(log);
+    return true;
+}
+
 QString highlighted(const LogView &view)
 {
     const QList<QTextEdit::ExtraSelection> selections = view.extraSelections();
@@ -243,10 +254,7 @@ void TestLogView::longTableIsShownInParts()
     const OptLog log = OptLogParser::parse(text, QStringLiteral("perf_opt/opt_log.md"));
 
     LogView view;
-    view.resize(900, 500);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setLog(log);
+    QVERIFY(showLog(view, log, QSize(900, 500)));
     QList<int> tableRows;
     QStringList headers;
     for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next()) {
@@ -378,10 +386,7 @@ void TestLogView::neverLoadsResources()
         + ")\n\n[a link](https://example.com/)\n";
     const OptLog log = OptLogParser::parse(md, QStringLiteral("opt_log.md"));
     LogView view;
-    view.resize(400, 300);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setLog(log);
+    QVERIFY(showLog(view, log, QSize(400, 300)));
     QVERIFY(view.loadResource(QTextDocument::ImageResource, remote).isNull());
     QVERIFY(view.loadResource(QTextDocument::ImageResource, local).isNull());
     QVERIFY(view.loadResource(QTextDocument::StyleSheetResource, remote).isNull());
