@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "profiles/profileindex.h"
 
+#include "base/direntries.h"
 #include "base/runread.h"
 #include "base/runroot.h"
 #include "profiles/msprofcsv.h"
@@ -69,10 +70,11 @@ int intValue(const MsprofCsv &csv, int column)
 class ProfileIndex::Scanner
 {
 public:
-    Scanner(const ProfileIndex &index, const Options &options, Diagnostics &diagnostics)
+    Scanner(const ProfileIndex &index, const Options &options, Diagnostics &diagnostics, Tree *tree = nullptr)
         : m_index(index)
         , m_options(options)
         , m_diagnostics(diagnostics)
+        , m_tree(tree)
     { }
 
     void walk(const QString &relDir, int depth, QList<ProfileRun> &runs);
@@ -89,6 +91,8 @@ private:
     {
         QList<Entry> dirs;
         QList<Entry> files;
+        Diagnostics warnings; // links skipped; reported by the first list() that is not quiet
+        bool reported = false;
 
         bool hasDir(const QString &name) const
         {
@@ -105,6 +109,7 @@ private:
     };
 
     Listing list(const QString &relDir, bool quiet = false);
+    Listing read(const QString &relDir);
     bool hasNestedLaunches(const QString &relDir, const Listing &listing);
     bool kernelHasLaunch(const QString &relKernelDir);
     ProfileRun opprofRun(const QString &relDir, const QString &name, const Listing &listing);
@@ -119,6 +124,8 @@ private:
     const ProfileIndex &m_index;
     const Options &m_options;
     Diagnostics &m_diagnostics;
+    Tree *m_tree; // the index's record of listed folders, or null
+    QHash<QString, Listing> m_listings; // each folder is read once (launch folders are probed, then walked)
     QSet<std::pair<quint64, quint64>> m_visited; // directories walked (device, inode)
     qint64 m_directories = 0;
     bool m_cancelled = false;
@@ -132,37 +139,68 @@ void ProfileIndex::Scanner::report(Diagnostic::Severity severity, const QString 
 
 ProfileIndex::Scanner::Listing ProfileIndex::Scanner::list(const QString &relDir, bool quiet)
 {
+    auto known = m_listings.find(relDir);
+    if (known == m_listings.end())
+        known = m_listings.insert(relDir, read(relDir));
+    if (!quiet && !known->reported) {
+        known->reported = true;
+        m_diagnostics += known->warnings;
+    }
+    return *known;
+}
+
+// One DirEntries pass: the entry kinds come with the names, so only files (for their size) and
+// links cost a stat; QDir would stat every entry and sort them twice.
+ProfileIndex::Scanner::Listing ProfileIndex::Scanner::read(const QString &relDir)
+{
     Listing listing;
-    const QDir dir(m_index.absolutePath(relDir));
-    const QFileInfoList entries
-        = dir.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name);
-    for (const QFileInfo &info : entries) {
-        const QString name = info.fileName();
-        if (name.startsWith(QLatin1Char('.')))
+    const QString absoluteDir = m_index.absolutePath(relDir);
+    bool opened = false;
+    const QList<DirEntry> entries = DirEntries::list(absoluteDir, DirEntries::Sizes::Files, &opened);
+    if (!opened)
+        return listing;
+    QHash<QString, Seen> seen;
+    seen.reserve(entries.size());
+    for (const DirEntry &entry : entries) {
+        const QString &name = entry.name;
+        if (name.startsWith(QLatin1Char('.'))) {
+            seen.insert(name, Seen::Other);
             continue;
-        if (info.isSymLink()) {
+        }
+        switch (entry.kind) {
+        case DirEntry::Kind::Dir:
+            listing.dirs.append({name, 0, false});
+            seen.insert(name, Seen::Dir);
+            break;
+        case DirEntry::Kind::File:
+            listing.files.append({name, entry.size, false});
+            seen.insert(name, Seen::File);
+            break;
+        case DirEntry::Kind::Link: {
+            seen.insert(name, Seen::Other);
+            const QFileInfo info(joinPath(absoluteDir, name));
             const QString target = info.canonicalFilePath();
             if (target.isEmpty()) {
-                if (!quiet) {
-                    report(Diagnostic::Severity::Warning, QStringLiteral("profiles.broken-symlink"),
-                           joinPath(relDir, name), tr("Broken symbolic link; skipped."));
-                }
-                continue;
+                listing.warnings.append({Diagnostic::Severity::Warning, QStringLiteral("profiles.broken-symlink"),
+                                         joinPath(relDir, name), 0, 0, tr("Broken symbolic link; skipped.")});
+            } else if (!RunRoot::isInside(m_index.m_canonicalRoot, target)) {
+                listing.warnings.append(
+                    {Diagnostic::Severity::Warning, QStringLiteral("profiles.symlink-escape"), joinPath(relDir, name),
+                     0, 0, tr("Symbolic link to %1, outside the operator directory; not followed.").arg(target)});
+            } else if (info.isDir()) {
+                listing.dirs.append({name, 0, true});
+            } else if (info.isFile()) {
+                listing.files.append({name, info.size(), true});
             }
-            if (!RunRoot::isInside(m_index.m_canonicalRoot, target)) {
-                if (!quiet) {
-                    report(Diagnostic::Severity::Warning, QStringLiteral("profiles.symlink-escape"),
-                           joinPath(relDir, name),
-                           tr("Symbolic link to %1, outside the operator directory; not followed.").arg(target));
-                }
-                continue;
-            }
+            break;
         }
-        if (info.isDir())
-            listing.dirs.append({name, 0, info.isSymLink()});
-        else if (info.isFile())
-            listing.files.append({name, info.size(), info.isSymLink()});
+        case DirEntry::Kind::Other:
+            seen.insert(name, Seen::Other); // a FIFO, device or socket: never read
+            break;
+        }
     }
+    if (m_tree)
+        m_tree->insert(relDir, std::move(seen));
     return listing;
 }
 
@@ -595,7 +633,7 @@ ProfileIndex ProfileIndex::scan(const QString &operatorDir, const QString &profi
         return index;
     }
 
-    Scanner scanner(index, options, index.m_diagnostics);
+    Scanner scanner(index, options, index.m_diagnostics, &index.m_tree);
     const auto scanRoot = [&](const QString &relDir) {
         const QFileInfo info(index.absolutePath(relDir));
         if (!info.isDir())
@@ -664,15 +702,26 @@ ProfileIndex::Resolution ProfileIndex::resolveRawPath(const QString &msprofRawPa
     candidates.removeDuplicates();
 
     for (const QString &candidate : std::as_const(candidates)) {
-        const QFileInfo info(absolutePath(candidate));
-        if (!info.exists())
+        // What the scan listed needs no look at the disk: a plain entry of a listed folder lies
+        // inside, and a name missing from one does not exist. The rest (links, folders the scan
+        // did not list) is checked on the disk.
+        const Seen known = seen(candidate);
+        if (known == Seen::Missing)
             continue;
-        if (!RunRoot::isInside(m_canonicalRoot, info.canonicalFilePath())) {
-            return reject(Diagnostic::Severity::Error, QStringLiteral("profiles.raw-path-symlink-escape"),
-                          tr("msprof_raw_path %1 leads through a symbolic link to %2, outside the operator directory.")
-                              .arg(raw, info.canonicalFilePath()));
+        bool isDir = known == Seen::Dir;
+        if (known != Seen::Dir && known != Seen::File) {
+            const QFileInfo info(absolutePath(candidate));
+            if (!info.exists())
+                continue;
+            if (!RunRoot::isInside(m_canonicalRoot, info.canonicalFilePath())) {
+                return reject(
+                    Diagnostic::Severity::Error, QStringLiteral("profiles.raw-path-symlink-escape"),
+                    tr("msprof_raw_path %1 leads through a symbolic link to %2, outside the operator directory.")
+                        .arg(raw, info.canonicalFilePath()));
+            }
+            isDir = info.isDir();
         }
-        const QString dirRel = info.isDir() ? candidate : parentPath(candidate);
+        const QString dirRel = isDir ? candidate : parentPath(candidate);
         resolution.relativeDir = dirRel;
         resolution.runs = runsAlong(dirRel);
         if (resolution.runs.isEmpty()) {
@@ -689,6 +738,21 @@ ProfileIndex::Resolution ProfileIndex::resolveRawPath(const QString &msprofRawPa
     return reject(
         Diagnostic::Severity::Warning, QStringLiteral("profiles.raw-path-missing"),
         tr("msprof_raw_path %1 does not exist (looked for %2).").arg(raw, candidates.join(QLatin1String(", "))));
+}
+
+ProfileIndex::Seen ProfileIndex::seen(const QString &relativePath) const
+{
+    const qsizetype slash = relativePath.lastIndexOf(QLatin1Char('/'));
+    if (slash <= 0)
+        return Seen::Unknown;
+    const QString parent = relativePath.left(slash);
+    const auto folder = m_tree.constFind(parent);
+    if (folder == m_tree.cend()) {
+        // A folder below a missing name, or below a file, does not exist either.
+        const Seen above = seen(parent);
+        return above == Seen::Missing || above == Seen::File ? Seen::Missing : Seen::Unknown;
+    }
+    return folder->value(relativePath.mid(slash + 1), Seen::Missing);
 }
 
 // The runs under dirRel and the runs holding it, in the index's order. m_runs is sorted by

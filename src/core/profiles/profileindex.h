@@ -5,6 +5,7 @@
 #include "profiles/profilerun.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <functional>
@@ -58,8 +59,12 @@ public:
 
 private:
     class Scanner;
+    // What the scan saw of a name in a folder it listed; Unknown when it did not list the folder.
+    enum class Seen : quint8 { Unknown, Missing, Dir, File, Other };
+    using Tree = QHash<QString, QHash<QString, Seen>>; // listed folder -> its entries
 
     QList<ProfileRun> runsAlong(const QString &dirRel) const;
+    Seen seen(const QString &relativePath) const;
 
     QString m_operatorDir; // absolute
     QString m_canonicalRoot;
@@ -68,4 +73,7 @@ private:
     bool m_cancelled = false;
     QList<ProfileRun> m_runs;
     Diagnostics m_diagnostics;
+    // The folders the scan listed, so thousands of records' raw paths resolve without a system
+    // call each (most name runs that were never captured).
+    Tree m_tree;
 };

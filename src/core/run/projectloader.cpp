@@ -62,10 +62,10 @@ void decideGeneration(ProjectSnapshot &snapshot)
 
 } // namespace
 
-QFuture<ProjectSnapshotPtr> ProjectLoader::loadAsync(const QString &path, Scope scope)
+QFuture<ProjectSnapshotPtr> ProjectLoader::loadAsync(const QString &path, Scope scope, FileTree tree)
 {
-    return QtConcurrent::run([path, scope](Promise &promise) {
-        ProjectSnapshotPtr result = load(path, &promise, scope);
+    return QtConcurrent::run([path, scope, tree](Promise &promise) {
+        ProjectSnapshotPtr result = load(path, &promise, scope, tree);
         if (result && !promise.isCanceled())
             promise.addResult(result);
     });
@@ -92,7 +92,7 @@ ProjectSnapshotPtr ProjectLoader::indexProfiles(const ProjectSnapshotPtr &partia
     return snapshot;
 }
 
-ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Scope scope)
+ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Scope scope, FileTree tree)
 {
     if (promise)
         promise->setProgressRange(0, ProgressSteps);
@@ -101,8 +101,9 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
 
     if (!step(promise, 0, tr("Looking at the run's files…")))
         return nullptr;
-    snapshot->layout = RunLayout::discover(
-        path, scope != Scope::WorkflowGate ? RunLayout::Listing::WholeTree : RunLayout::Listing::TopLevel);
+    snapshot->layout = RunLayout::discover(path, tree == FileTree::Whole && scope != Scope::WorkflowGate
+                                                     ? RunLayout::Listing::WholeTree
+                                                     : RunLayout::Listing::TopLevel);
     const RunLayout &layout = snapshot->layout;
 
     if (!step(promise, 1, tr("Reading perf_records.jsonl…")))

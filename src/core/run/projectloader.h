@@ -20,9 +20,15 @@ public:
     // many msprof folders): what the workbench paints first; indexProfiles() completes it.
     enum class Scope { Everything, WorkflowGate, WithoutProfiles };
 
-    static QFuture<ProjectSnapshotPtr> loadAsync(const QString &path, Scope scope = Scope::Everything);
+    // Whether the layout lists every file below perf_opt/ (RunLayout::entries, the workbench's file
+    // browser; thousands of profile folders) or only its top level (what every command needs).
+    enum class FileTree { TopLevel, Whole };
+
+    static QFuture<ProjectSnapshotPtr> loadAsync(const QString &path, Scope scope = Scope::Everything,
+                                                 FileTree tree = FileTree::TopLevel);
     // Synchronous form for the CLI and tests; `promise` may be null.
-    static ProjectSnapshotPtr load(const QString &path, Promise *promise = nullptr, Scope scope = Scope::Everything);
+    static ProjectSnapshotPtr load(const QString &path, Promise *promise = nullptr, Scope scope = Scope::Everything,
+                                   FileTree tree = FileTree::TopLevel);
 
     // A copy of `partial` (loaded WithoutProfiles) with its profiles and logs indexed and every
     // record tied to its profile runs: the same snapshot load(Everything) would have built.

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "run/runlayout.h"
 
+#include "base/direntries.h"
 #include "base/runread.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace {
 
@@ -29,14 +31,45 @@ QStringList pyFiles(const QDir &dir)
 // {op} is the kernel name shared by the final kernel, the baseline and the branch files.
 // pyFiles(perfOpt), taken from a listing of perf_opt/ the caller has made anyway (one directory
 // read, not two, when thousands of branch files sit there).
-QStringList pyFiles(const QFileInfoList &entries)
+struct TopEntry
+{
+    QString name;
+    bool isDir = false; // links count as what they lead to, as in QDir
+    bool isFile = false;
+    bool isSymLink = false;
+    qint64 size = 0;
+};
+
+// perf_opt/'s entries as QDir (AllEntries | Hidden, Name | DirsFirst) lists them, in one readdir
+// pass: thousands of branch files cost no stat each unless their sizes are wanted.
+QList<TopEntry> topEntries(const QString &dir, bool sizes)
+{
+    QList<TopEntry> entries;
+    for (const DirEntry &entry : DirEntries::list(dir, sizes ? DirEntries::Sizes::Files : DirEntries::Sizes::Skip)) {
+        TopEntry top {entry.name, entry.kind == DirEntry::Kind::Dir, entry.kind == DirEntry::Kind::File, false,
+                      entry.size};
+        if (entry.kind == DirEntry::Kind::Other)
+            continue; // FIFOs, devices, sockets: QDir lists them only with System
+        if (entry.kind == DirEntry::Kind::Link) {
+            const QFileInfo info(dir + QLatin1Char('/') + entry.name);
+            if (!info.exists())
+                continue; // a broken link, likewise
+            top = {entry.name, info.isDir(), info.isFile(), true, info.isFile() ? info.size() : 0};
+        }
+        entries.append(top);
+    }
+    std::stable_partition(entries.begin(), entries.end(), [](const TopEntry &e) { return e.isDir; });
+    return entries;
+}
+
+QStringList pyFiles(const QList<TopEntry> &entries)
 {
     QStringList names;
-    for (const QFileInfo &entry : entries) {
-        const QString name = entry.fileName();
+    for (const TopEntry &entry : entries) {
+        const QString &name = entry.name;
         // QDir's "*.py" filter: case-insensitive; Files without Hidden or NoSymLinks' exclusions.
         if (name.endsWith(QLatin1String(".py"), Qt::CaseInsensitive) && !name.startsWith(QLatin1Char('.'))
-            && !entry.isSymLink() && entry.isFile())
+            && !entry.isSymLink && entry.isFile)
             names.append(name);
     }
     return names;
@@ -163,8 +196,7 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
     layout.perfOptRel = operatorDir == perfOpt ? QString() : operatorDir.relativeFilePath(layout.perfOptDir);
     const QString prefix = layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/');
     const QString runName = layout.perfOptRel.isEmpty() ? QStringLiteral(".") : layout.perfOptRel;
-    const QFileInfoList entries = perfOpt.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden,
-                                                        QDir::Name | QDir::DirsFirst);
+    const QList<TopEntry> entries = topEntries(perfOpt.absolutePath(), listing == Listing::WholeTree);
     layout.operatorName = guessOperator(pyFiles(entries), perfOpt, operatorDir, layout.operatorNameEvidence);
 
     const QString op = layout.operatorName;
@@ -177,19 +209,19 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
     static const QRegularExpression runner(QStringLiteral("^run_experiments.*\\.py$"));
 
     bool genBNames = false;
-    for (const QFileInfo &entry : entries) {
+    for (const TopEntry &entry : entries) {
         RunFile file;
-        file.relativePath = prefix + entry.fileName();
-        file.isDir = entry.isDir();
+        file.relativePath = prefix + entry.name;
+        file.isDir = entry.isDir;
         // Sizes cost a stat per entry (thousands of branch files); only the file browser shows them.
-        file.size = listing == Listing::WholeTree && entry.isFile() ? entry.size() : 0;
-        const QString name = entry.fileName();
+        file.size = listing == Listing::WholeTree && entry.isFile ? entry.size : 0;
+        const QString &name = entry.name;
         auto set = [&](RunFileRole role, RunFileVerdict verdict, const QString &reason) {
             file.role = role;
             file.verdict = verdict;
             file.reason = reason;
         };
-        if (entry.isSymLink()) {
+        if (entry.isSymLink) {
             set(RunFileRole::Other, RunFileVerdict::Unknown, tr("symbolic link (never followed)"));
         } else if (file.isDir) {
             if (name == QLatin1String("profiles")) {
@@ -297,22 +329,26 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
         QList<QPair<QString, QString>> pending{{layout.perfOptDir, layout.perfOptRel}};
         while (!pending.isEmpty() && !layout.entriesTruncated) {
             const auto [absDir, relDir] = pending.takeFirst();
-            const QFileInfoList children = QDir(absDir).entryInfoList(
-                QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name | QDir::DirsFirst);
-            for (const QFileInfo &child : children) {
+            QList<DirEntry> children = DirEntries::list(absDir, DirEntries::Sizes::Files);
+            // Folders first, as QDir::DirsFirst lists them (a link counts as what it leads to).
+            std::stable_partition(children.begin(), children.end(), [&](const DirEntry &child) {
+                return child.kind == DirEntry::Kind::Dir
+                    || (child.kind == DirEntry::Kind::Link && QFileInfo(absDir + QLatin1Char('/') + child.name).isDir());
+            });
+            for (const DirEntry &child : std::as_const(children)) {
                 if (layout.entries.size() >= MaxEntries) {
                     layout.entriesTruncated = true;
                     break;
                 }
                 RunFile entry;
-                entry.relativePath = relDir.isEmpty() ? child.fileName() : relDir + QLatin1Char('/') + child.fileName();
-                entry.isDir = child.isDir() && !child.isSymLink();
-                entry.size = child.isFile() && !child.isSymLink() ? child.size() : 0;
-                if (child.isSymLink())
+                entry.relativePath = relDir.isEmpty() ? child.name : relDir + QLatin1Char('/') + child.name;
+                entry.isDir = child.kind == DirEntry::Kind::Dir;
+                entry.size = child.kind == DirEntry::Kind::File ? child.size : 0;
+                if (child.kind == DirEntry::Kind::Link)
                     entry.reason = tr("symbolic link (never followed)");
                 layout.entries.append(entry);
                 if (entry.isDir)
-                    pending.append({child.absoluteFilePath(), entry.relativePath});
+                    pending.append({absDir + QLatin1Char('/') + child.name, entry.relativePath});
             }
         }
         if (layout.entriesTruncated)

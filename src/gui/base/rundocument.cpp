@@ -61,7 +61,8 @@ void RunDocument::load()
     // The first load paints before the msprof folders are indexed (thousands of them in a long
     // run); a reload reads everything at once, so that no view ever loses the profiles it showed.
     m_watcher.setFuture(ProjectLoader::loadAsync(
-        m_path, m_snapshot ? ProjectLoader::Scope::Everything : ProjectLoader::Scope::WithoutProfiles));
+        m_path, m_snapshot ? ProjectLoader::Scope::Everything : ProjectLoader::Scope::WithoutProfiles,
+        ProjectLoader::FileTree::Whole)); // the file browser shows the whole tree
 }
 
 void RunDocument::cancel()

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -94,6 +95,35 @@ private Q_SLOTS:
         QVERIFY(!RunRead::open(m_run.path(), inRun(QStringLiteral("fifo.jsonl")), nullptr));
         QCOMPARE(RunRead::counters().opened, 0);
         QCOMPARE(RunRead::counters().refusedNotRegular, 4);
+    }
+
+    // The fast path (one openat2 beneath the root) and the step-by-step one must agree: the path
+    // recorded is the real one, ".." that stays inside is read, a folder linked from inside the
+    // run to inside the run is followed, and a file below a plain file is only missing.
+    void recordsRealPathsOnBothPaths()
+    {
+        const QString realRun = QFileInfo(m_run.path()).canonicalFilePath();
+        write(inRun(QStringLiteral("perf_opt/kernel.py")), "x = 1\n");
+        QVERIFY(RunRead::read(m_run.path(), inRun(QStringLiteral("perf_opt/kernel.py")), 1024).ok());
+        QVERIFY(RunRead::read(m_run.path(), inRun(QStringLiteral("perf_opt/../perf_opt/./kernel.py")), 1024).ok());
+        const QString linkedFolder = inRun(QStringLiteral("opt-link"));
+        QVERIFY(QFile::link(inRun(QStringLiteral("perf_opt")), linkedFolder));
+        const RunRead::Result viaLink = RunRead::read(m_run.path(), linkedFolder + QStringLiteral("/kernel.py"), 1024);
+        QVERIFY(viaLink.ok());
+        QCOMPARE(viaLink.bytes, QByteArray("x = 1\n"));
+        // Without a root, the file's own folder is the root.
+        QVERIFY(RunRead::read(QString(), inRun(QStringLiteral("plain.md")), 1024).ok());
+        const QString expected = realRun + QStringLiteral("/perf_opt/kernel.py");
+        QCOMPARE(RunRead::openedPaths(),
+                 QStringList({expected, expected, expected, realRun + QStringLiteral("/plain.md")}));
+        QCOMPARE(RunRead::counters().opened, 4);
+
+        const RunRead::Result belowFile
+            = RunRead::read(m_run.path(), inRun(QStringLiteral("plain.md/child.md")), 1024);
+        QVERIFY(!belowFile.exists());
+        QCOMPARE(RunRead::counters().missing, 1);
+        QCOMPARE(RunRead::counters().refused(), 0);
+        QVERIFY(QFile::remove(linkedFolder));
     }
 
     void missingIsNotARefusal()

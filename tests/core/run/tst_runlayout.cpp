@@ -8,6 +8,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
+#include <sys/stat.h>
 
 namespace {
 
@@ -63,6 +65,7 @@ private Q_SLOTS:
     void operatorDirectoryFiles();
     void historyVersions();
     void symlinkNeverFollowed();
+    void wholeTreeListsEveryFileOnce();
     void bundledGenASample();
     void bundledGenBSample();
 };
@@ -405,6 +408,44 @@ void TestRunLayout::symlinkNeverFollowed()
     QCOMPARE(link->role, RunFileRole::Other);
     QCOMPARE(link->verdict, RunFileVerdict::Unknown);
     QVERIFY(layout.profilesDir.isEmpty());
+}
+
+// The file browser's tree: every entry below perf_opt/ once, folders first and by name in each
+// folder, sizes of plain files, links listed but never entered, FIFOs listed as neither.
+void TestRunLayout::wholeTreeListsEveryFileOnce()
+{
+    QTemporaryDir root;
+    QVERIFY(root.isValid());
+    QVERIFY(makeTree(root.path(),
+                     {QStringLiteral("op.py"), QStringLiteral("perf_opt/op.py"), QStringLiteral("perf_opt/opt_log.md"),
+                      QStringLiteral("perf_opt/profiles/round1/b/OpBasicInfo.csv"),
+                      QStringLiteral("perf_opt/profiles/round1/a.txt"), QStringLiteral("perf_opt/logs/.hidden"),
+                      QStringLiteral("outside/secret.txt")}));
+    QVERIFY(QFile::link(root.filePath(QStringLiteral("outside")), root.filePath(QStringLiteral("perf_opt/logs/out"))));
+    QCOMPARE(::mkfifo(QFile::encodeName(root.filePath(QStringLiteral("perf_opt/logs/pipe"))).constData(), 0600), 0);
+
+    const RunLayout top = RunLayout::discover(root.path(), RunLayout::Listing::TopLevel);
+    QVERIFY(top.entries.isEmpty());
+    const RunLayout layout = RunLayout::discover(root.path(), RunLayout::Listing::WholeTree);
+    QStringList paths;
+    for (const RunFile &entry : layout.entries)
+        paths.append(entry.relativePath + (entry.isDir ? QStringLiteral("/") : QString()));
+    QCOMPARE(paths, QStringList({QStringLiteral("perf_opt/logs/"), QStringLiteral("perf_opt/profiles/"),
+                                 QStringLiteral("perf_opt/op.py"), QStringLiteral("perf_opt/opt_log.md"),
+                                 QStringLiteral("perf_opt/logs/out"), QStringLiteral("perf_opt/logs/.hidden"),
+                                 QStringLiteral("perf_opt/logs/pipe"), QStringLiteral("perf_opt/profiles/round1/"),
+                                 QStringLiteral("perf_opt/profiles/round1/b/"),
+                                 QStringLiteral("perf_opt/profiles/round1/a.txt"),
+                                 QStringLiteral("perf_opt/profiles/round1/b/OpBasicInfo.csv")}));
+    const auto entry = [&](const QString &path) {
+        return *std::find_if(layout.entries.cbegin(), layout.entries.cend(),
+                             [&](const RunFile &f) { return f.relativePath == path; });
+    };
+    QCOMPARE(entry(QStringLiteral("perf_opt/opt_log.md")).size, qint64(sizeof("# perf_opt/opt_log.md\n") - 1));
+    QVERIFY(!entry(QStringLiteral("perf_opt/logs/out")).reason.isEmpty()); // a link, not entered
+    QCOMPARE(entry(QStringLiteral("perf_opt/logs/out")).size, 0);
+    QCOMPARE(entry(QStringLiteral("perf_opt/logs/pipe")).size, 0);
+    QVERIFY(!layout.entriesTruncated);
 }
 
 void TestRunLayout::bundledGenASample()

@@ -190,7 +190,8 @@ void TestMainWindow::filesModelPassesTester()
 {
     RunFilesModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setSnapshot(ProjectLoader::load(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
+    model.setSnapshot(ProjectLoader::load(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm"), nullptr,
+                                          ProjectLoader::Scope::Everything, ProjectLoader::FileTree::Whole));
     QVERIFY(model.rowCount() > 0);
     const QModelIndex logs = model.indexForPath(QStringLiteral("perf_opt/logs"));
     QVERIFY(logs.isValid());

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QString>
+
+// A folder's entries in one readdir() pass. The kind comes with each name (d_type), so a listing
+// of thousands of branch files or profile folders costs no stat per entry; only the sizes of
+// regular files, when asked for, cost one each. Links are reported as links and never followed.
+struct DirEntry
+{
+    enum class Kind : quint8 { Dir, File, Link, Other }; // Other: FIFO, device, socket
+    QString name;
+    Kind kind = Kind::Other;
+    qint64 size = 0; // regular files, when sizes were asked for
+};
+
+namespace DirEntries {
+
+enum class Sizes { Skip, Files };
+
+// Every entry but "." and "..", sorted by name (QDir::Name's order); empty when the folder cannot
+// be opened (*ok = false).
+QList<DirEntry> list(const QString &absoluteDir, Sizes sizes, bool *ok = nullptr);
+
+} // namespace DirEntries
