@@ -27,8 +27,8 @@
 #include <QScrollBar>
 #include <QSet>
 #include <QTabWidget>
-#include <QTimer>
 #include <QTableView>
+#include <QTimer>
 #include <QTreeView>
 #include <algorithm>
 #include <utility>
@@ -171,8 +171,8 @@ void DocumentView::snapshotLoaded(bool first)
 const DerivedSeries &DocumentView::series()
 {
     if (const ProjectSnapshotPtr snapshot = m_document->snapshot(); snapshot && std::exchange(m_seriesStale, false))
-        m_series = DerivedSeries::fromRecords(snapshot->records, m_document->noiseThreshold(),
-                                              snapshot->finalCandidateId());
+        m_series
+            = DerivedSeries::fromRecords(snapshot->records, m_document->noiseThreshold(), snapshot->finalCandidateId());
     return m_series;
 }
 

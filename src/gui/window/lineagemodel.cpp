@@ -200,8 +200,8 @@ QVariant LineageModel::data(const QModelIndex &index, int role) const
         if (node.parentId)
             tip += QLatin1Char('\n') + tr("parent: %1").arg(*node.parentId) + (node.parentKnown ? QString() : tr(" (never recorded)"));
         if (!item.bestLines.isEmpty())
-            tip += QLatin1Char('\n') + tr("Geometric mean speedup vs baseline over the keys measured: %1")
-                                           .arg(item.bestText)
+            tip += QLatin1Char('\n')
+                + tr("Geometric mean speedup vs baseline over the keys measured: %1").arg(item.bestText)
                 + QLatin1Char('\n') + bestLinesText(item);
         if (!file.isEmpty())
             tip += QLatin1Char('\n') + tr("file: %1 (%2)").arg(file, node.matchNote);

@@ -34,7 +34,8 @@ public:
 private:
     // One workload key of a candidate's tooltip: kept as numbers, worded only when shown (a long
     // run has tens of thousands of them).
-    struct KeyLine {
+    struct KeyLine
+    {
         int series = 0; // index into m_series.series
         double durationUs = 0; // the best that passed L0, else (l0Failed) the best measured
         double speedup = 0; // against the key's baseline, NaN without one

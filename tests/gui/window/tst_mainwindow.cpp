@@ -8,14 +8,14 @@
 #include "diff/diffpanes.h"
 #include "diff/diffview.h"
 #include "optlog/loglocator.h"
+#include "profiles/profilebrowser.h"
 #include "review/noteeditor.h"
 #include "review/notesdock.h"
 #include "review/reviewnotesmodel.h"
 #include "review/workspacedatabase.h"
-#include "ui_noteeditor.h"
 #include "run/projectloader.h"
 #include "runcopy.h"
-#include "profiles/profilebrowser.h"
+#include "ui_noteeditor.h"
 #include "window/documentview.h"
 #include "window/kernelview.h"
 #include "window/lineagemodel.h"
@@ -29,27 +29,26 @@
 
 #include <KSyntaxHighlighting/Repository>
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QComboBox>
-#include <QDockWidget>
+#include <QContextMenuEvent>
 #include <QCryptographicHash>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDirIterator>
+#include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTemporaryDir>
-#include <QApplication>
-#include <QContextMenuEvent>
-#include <QDialog>
-#include <QDialogButtonBox>
-#include <QPushButton>
-#include <QTimer>
-#include <QLabel>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 
@@ -203,7 +202,8 @@ void TestMainWindow::hiddenPagesWaitUntilShown()
     QVERIFY(loaded.wait(20000));
     QTabWidget *pages = window.currentView()->pages();
     QCOMPARE(pages->currentIndex(), int(DocumentView::RecordsPage));
-    auto *records = pages->widget(DocumentView::RecordsPage)->findChild<QTableView *>(QStringLiteral("recordsTableView"));
+    auto *records
+        = pages->widget(DocumentView::RecordsPage)->findChild<QTableView *>(QStringLiteral("recordsTableView"));
     QVERIFY(records && records->model()->rowCount() > 0);
 
     auto *rounds = pages->widget(DocumentView::RoundsPage)->findChild<QTreeView *>(QStringLiteral("roundsTreeView"));
