@@ -92,6 +92,9 @@ ProfileBrowser::ProfileBrowser(CandidateSelection *selection, QWidget *parent)
     m_tree->setIndentation(14);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Fitted to the rows on screen and a few hundred around them, not to every one of a long
+    // run's thousands of msprof runs on each layout pass.
+    m_tree->header()->setResizeContentsPrecision(200);
     m_tree->header()->setSectionResizeMode(ProfileTreeModel::NameColumn, QHeaderView::Interactive);
     m_tree->setColumnWidth(ProfileTreeModel::NameColumn, 290);
     // Long names lose their end (the timestamp) to an ellipsis, never the workload; the name

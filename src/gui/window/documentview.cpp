@@ -28,11 +28,14 @@
 #include <QSet>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QTreeView>
 #include <algorithm>
+#include <utility>
 
 DocumentView::DocumentView(RunDocument *document, KSyntaxHighlighting::Repository *repository, QWidget *parent)
     : QWidget(parent)
+    , m_repository(repository)
     , m_document(document)
     , m_filesModel(new RunFilesModel(this))
     , m_lineageModel(new LineageModel(this))
@@ -56,49 +59,32 @@ DocumentView::DocumentView(RunDocument *document, KSyntaxHighlighting::Repositor
     m_logView->setObjectName(QStringLiteral("logView"));
     m_kernelView = new KernelView(repository);
     m_kernelView->setObjectName(QStringLiteral("kernelView"));
-    m_chartView = new RecordsChartView;
-    m_chartView->setObjectName(QStringLiteral("recordsChartView"));
-    m_chartView->setSelection(document->selection());
-    m_diffView = new DiffView(repository);
-    m_diffView->setObjectName(QStringLiteral("diffView"));
-    m_diffView->setSelection(document->selection());
-    m_profileBrowser = new ProfileBrowser(document->selection());
-    m_profileBrowser->setObjectName(QStringLiteral("profileBrowser"));
     m_pages->addTab(m_recordsView, QString());
     m_pages->addTab(m_roundsView, QString());
     m_pages->addTab(m_logView, QString());
     m_pages->addTab(m_kernelView, QString());
-    m_pages->addTab(m_diffView, QString());
-    m_pages->addTab(m_chartView, QString());
-    m_pages->addTab(m_profileBrowser, QString());
-    connect(m_chartView, &RecordsChartView::statusMessage, this, &DocumentView::statusMessage);
-    connect(m_chartView, &RecordsChartView::noteRequested, this,
-            [this](const QString &candidate) { Q_EMIT noteRequested(ReviewNote::forCandidate(QString(), candidate)); });
-    connect(m_diffView, &DiffView::statusMessage, this, &DocumentView::statusMessage);
-    connect(m_diffView, &DiffView::noteRequested, this, [this](const QString &file, int line) {
-        Q_EMIT noteRequested(ReviewNote::forVariantLine(QString(), file, line));
-    });
-    connect(m_profileBrowser, &ProfileBrowser::statusMessage, this, &DocumentView::statusMessage);
-    // Our own save must not look like the tuning agent changing the run.
-    connect(m_diffView, &DiffView::aboutToSave, document, &RunDocument::ignoreNextChange);
-    connect(m_diffView, &DiffView::openProfilesRequested, this, [this](const QString &left, const QString &right) {
-        m_profileBrowser->compareRuns(left, right);
-        showPage(ProfilesPage);
-    });
-    connect(m_profileBrowser, &ProfileBrowser::diagnosticsChanged, this, [this](const Diagnostics &diagnostics) {
-        if (m_document->snapshot())
-            m_problemsModel->setProblems(m_document->snapshot()->diagnostics() + diagnostics, m_document->gateReport());
-    });
+    // The diff, chart and profile pages are made when first shown or asked for (createPage).
+    for (const Page page : {DiffPage, ChartPage, ProfilesPage}) {
+        auto *holder = new QWidget;
+        auto *holderLayout = new QVBoxLayout(holder);
+        holderLayout->setContentsMargins(0, 0, 0, 0);
+        m_pageHolders[page] = holder;
+        m_pages->addTab(holder, QString());
+    }
     retranslate();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_pages);
 
+    connect(m_pages, &QTabWidget::currentChanged, this, &DocumentView::fillPage);
+    connect(m_logView, &LogView::scrolledToLine, this, &DocumentView::logScrolledToLine);
     connect(document, &RunDocument::loaded, this, &DocumentView::snapshotLoaded);
     // A first load is painted before its profiles are indexed; the profile pages follow then.
     connect(document, &RunDocument::profilesIndexed, this, [this] {
         if (const ProjectSnapshotPtr snapshot = m_document->snapshot()) {
-            m_profileBrowser->setSnapshot(snapshot);
+            m_stale[ProfilesPage] = true;
+            if (m_pages->currentIndex() == ProfilesPage)
+                fillPage(ProfilesPage);
             m_problemsModel->setProblems(snapshot->diagnostics(), m_document->gateReport());
         }
     });
@@ -144,26 +130,26 @@ void DocumentView::snapshotLoaded(bool first)
 {
     const ProjectSnapshotPtr snapshot = m_document->snapshot();
     const CandidateSelection::State keep = m_document->selection()->state();
-    const DerivedSeries series = DerivedSeries::fromRecords(snapshot->records, m_document->noiseThreshold(),
-                                                            snapshot->finalCandidateId());
+    m_seriesStale = true;
     m_rounds = RoundIndex(snapshot);
     m_roundCursor = -1;
     m_filesModel->setSnapshot(snapshot);
-    m_lineageModel->setSnapshot(snapshot, series);
     m_outlineModel->setLog(snapshot->optLog);
-    m_roundsModel->setSnapshot(snapshot, m_rounds, series, m_document->noiseThreshold());
-    m_roundsView->modelReset();
     m_recordsModel->setSnapshot(snapshot);
     m_recordsView->refreshFilters();
     m_problemsModel->setProblems(snapshot->diagnostics(), m_document->gateReport());
-    m_logView->setLog(snapshot->optLog);
-    m_chartView->setNoiseThreshold(m_document->noiseThreshold());
-    m_chartView->setSnapshot(snapshot, series);
-    m_diffView->setNoiseThreshold(m_document->noiseThreshold());
-    m_diffView->setSnapshot(snapshot);
-    m_profileBrowser->setNoiseThreshold(m_document->noiseThreshold());
-    m_profileBrowser->setSnapshot(snapshot);
+    for (const Page page : {RoundsPage, LogPage, DiffPage, ChartPage, ProfilesPage})
+        m_stale[page] = true;
+    if (m_diffFilled)
+        fillPage(DiffPage);
+    fillPage(m_pages->currentIndex());
     setNotes(m_notes); // the files' paths may have changed with the snapshot
+    // After the first paint (a timer, not a posted call: paint events go first), one slice each.
+    m_lineageStale = true;
+    QTimer::singleShot(1, this, [this] {
+        series();
+        QTimer::singleShot(1, this, &DocumentView::fillDocks);
+    });
     if (first) {
         const RunLayout &layout = snapshot->layout;
         const QString kernel = !layout.finalKernel.isEmpty() ? layout.finalKernel : layout.baselineKernel;
@@ -180,6 +166,151 @@ void DocumentView::snapshotLoaded(bool first)
             m_kernelView->verticalScrollBar()->setValue(scroll);
         }
     }
+}
+
+const DerivedSeries &DocumentView::series()
+{
+    if (const ProjectSnapshotPtr snapshot = m_document->snapshot(); snapshot && std::exchange(m_seriesStale, false))
+        m_series
+            = DerivedSeries::fromRecords(snapshot->records, m_document->noiseThreshold(), snapshot->finalCandidateId());
+    return m_series;
+}
+
+void DocumentView::fillDocks()
+{
+    const ProjectSnapshotPtr snapshot = m_document->snapshot();
+    if (!snapshot)
+        return;
+    if (std::exchange(m_lineageStale, false))
+        m_lineageModel->setSnapshot(snapshot, series());
+}
+
+void DocumentView::createPage(int page)
+{
+    RunDocument *document = m_document;
+    switch (page) {
+    case DiffPage:
+        if (m_diffView)
+            return;
+        m_diffView = new DiffView(m_repository);
+        m_diffView->setObjectName(QStringLiteral("diffView"));
+        m_diffView->setSelection(document->selection());
+        m_diffView->setNotedLines(m_kernelNoteLines);
+        connect(m_diffView, &DiffView::statusMessage, this, &DocumentView::statusMessage);
+        connect(m_diffView, &DiffView::noteRequested, this, [this](const QString &file, int line) {
+            Q_EMIT noteRequested(ReviewNote::forVariantLine(QString(), file, line));
+        });
+        // Our own save must not look like the tuning agent changing the run.
+        connect(m_diffView, &DiffView::aboutToSave, document, &RunDocument::ignoreNextChange);
+        connect(m_diffView, &DiffView::openProfilesRequested, this, [this](const QString &left, const QString &right) {
+            profileBrowser()->compareRuns(left, right);
+            showPage(ProfilesPage);
+        });
+        m_pageHolders[page]->layout()->addWidget(m_diffView);
+        break;
+    case ChartPage:
+        if (m_chartView)
+            return;
+        m_chartView = new RecordsChartView;
+        m_chartView->setObjectName(QStringLiteral("recordsChartView"));
+        m_chartView->setSelection(document->selection());
+        connect(m_chartView, &RecordsChartView::statusMessage, this, &DocumentView::statusMessage);
+        connect(m_chartView, &RecordsChartView::noteRequested, this, [this](const QString &candidate) {
+            Q_EMIT noteRequested(ReviewNote::forCandidate(QString(), candidate));
+        });
+        m_pageHolders[page]->layout()->addWidget(m_chartView);
+        break;
+    case ProfilesPage:
+        if (m_profileBrowser)
+            return;
+        m_profileBrowser = new ProfileBrowser(document->selection());
+        m_profileBrowser->setObjectName(QStringLiteral("profileBrowser"));
+        connect(m_profileBrowser, &ProfileBrowser::statusMessage, this, &DocumentView::statusMessage);
+        connect(m_profileBrowser, &ProfileBrowser::diagnosticsChanged, this, [this](const Diagnostics &diagnostics) {
+            if (m_document->snapshot())
+                m_problemsModel->setProblems(m_document->snapshot()->diagnostics() + diagnostics,
+                                             m_document->gateReport());
+        });
+        m_pageHolders[page]->layout()->addWidget(m_profileBrowser);
+        break;
+    default:
+        break;
+    }
+}
+
+void DocumentView::fillPage(int page)
+{
+    createPage(page);
+    const ProjectSnapshotPtr snapshot = m_document->snapshot();
+    if (page < 0 || page >= PageCount || !m_stale[page] || !snapshot)
+        return;
+    m_stale[page] = false;
+    const double threshold = m_document->noiseThreshold();
+    switch (Page(page)) {
+    case RoundsPage:
+        m_roundsModel->setSnapshot(snapshot, m_rounds, series(), threshold);
+        m_roundsView->modelReset();
+        break;
+    case LogPage:
+        m_logView->setLog(snapshot->optLog);
+        if (m_pendingLogLine > 0)
+            m_logView->showLine(std::exchange(m_pendingLogLine, 0));
+        break;
+    case DiffPage:
+        m_diffFilled = true;
+        m_diffView->setNoiseThreshold(threshold);
+        m_diffView->setSnapshot(snapshot);
+        break;
+    case ChartPage:
+        m_chartView->setNoiseThreshold(threshold);
+        m_chartView->setSnapshot(snapshot, series());
+        m_chartView->setSelection(m_document->selection()); // bring the selected key into sight
+        break;
+    case ProfilesPage:
+        m_profileBrowser->setNoiseThreshold(threshold);
+        m_profileBrowser->setSnapshot(snapshot);
+        break;
+    case RecordsPage:
+    case KernelPage:
+    case PageCount:
+        break;
+    }
+}
+
+RoundsView *DocumentView::roundsView()
+{
+    fillPage(RoundsPage);
+    return m_roundsView;
+}
+
+RoundsModel *DocumentView::roundsModel()
+{
+    fillPage(RoundsPage);
+    return m_roundsModel;
+}
+
+LogView *DocumentView::logView()
+{
+    fillPage(LogPage);
+    return m_logView;
+}
+
+RecordsChartView *DocumentView::chartView()
+{
+    fillPage(ChartPage);
+    return m_chartView;
+}
+
+DiffView *DocumentView::diffView()
+{
+    fillPage(DiffPage);
+    return m_diffView;
+}
+
+ProfileBrowser *DocumentView::profileBrowser()
+{
+    fillPage(ProfilesPage);
+    return m_profileBrowser;
 }
 
 void DocumentView::setNotes(const QList<ReviewNote> &notes)
@@ -215,7 +346,9 @@ void DocumentView::setNotes(const QList<ReviewNote> &notes)
     m_lineageModel->setNoteCounts(candidates);
     m_recordsModel->setNoteMarks(candidates, recordLines);
     m_logView->setNotedLines(logLines);
-    m_diffView->setNotedLines(kernelLines);
+    m_kernelNoteLines = kernelLines;
+    if (m_diffView)
+        m_diffView->setNotedLines(kernelLines);
 }
 
 bool DocumentView::showFile(const QString &relativePath)
@@ -242,6 +375,10 @@ void DocumentView::showLogLine(int line)
 {
     if (line <= 0)
         return;
+    if (m_stale[LogPage]) {
+        m_pendingLogLine = line;
+        return;
+    }
     m_logView->showLine(line);
 }
 
@@ -253,7 +390,7 @@ void DocumentView::showRecordProfile(int recordLine)
         Q_EMIT statusMessage(tr("No profile run found for records line %1").arg(recordLine));
         return;
     }
-    if (m_profileBrowser->showRecord(recordLine))
+    if (profileBrowser()->showRecord(recordLine))
         showPage(ProfilesPage);
 }
 

@@ -18,6 +18,7 @@ void LineageModel::setSnapshot(const ProjectSnapshotPtr &snapshot, const Derived
 {
     beginResetModel();
     m_snapshot = snapshot;
+    m_series = series;
     m_items.clear();
     m_roots.clear();
     if (snapshot) {
@@ -28,12 +29,13 @@ void LineageModel::setSnapshot(const ProjectSnapshotPtr &snapshot, const Derived
         for (const PerfRecord &r : snapshot->records.records)
             if (r.l0Pass && !*r.l0Pass)
                 failedLines.insert(r.line);
-        QHash<QString, QStringList> lines;
+        QHash<QString, QList<KeyLine>> lines; // formatted for the tooltip only when asked
         QHash<QString, QList<double>> speedups;
         QHash<QString, int> keys;
         QHash<QString, double> onlyDuration;
         QHash<QString, int> failedKeys;
-        for (const WorkloadSeries &s : series.series) {
+        for (int si = 0; si < series.series.size(); ++si) {
+            const WorkloadSeries &s = series.series.at(si);
             QHash<QString, double> perCandidate;
             for (const SeriesPoint &p : s.points) {
                 const bool failed = p.recordLine > 0 ? failedLines.contains(p.recordLine) : !p.l0Pass;
@@ -48,15 +50,14 @@ void LineageModel::setSnapshot(const ProjectSnapshotPtr &snapshot, const Derived
                     && (!failedOnly.contains(p.candidateId) || p.durationUs < failedOnly[p.candidateId]))
                     failedOnly[p.candidateId] = p.durationUs;
             for (auto it = failedOnly.cbegin(); it != failedOnly.cend(); ++it) {
-                lines[it.key()].append(tr("%1: %2 µs (L0 failed)").arg(s.key).arg(it.value(), 0, 'f', 2));
+                lines[it.key()].append({si, it.value(), std::numeric_limits<double>::quiet_NaN(), true});
                 ++failedKeys[it.key()];
             }
             for (auto it = perCandidate.cbegin(); it != perCandidate.cend(); ++it) {
-                QString line = QStringLiteral("%1: %2 µs").arg(s.key).arg(it.value(), 0, 'f', 2);
+                KeyLine line {si, it.value(), std::numeric_limits<double>::quiet_NaN(), false};
                 if (std::isfinite(s.baselineUs) && it.value() > 0) {
-                    const double speedup = s.baselineUs / it.value();
-                    speedups[it.key()].append(speedup);
-                    line += tr(" (%1× vs baseline %2 µs)").arg(speedup, 0, 'f', 3).arg(s.baselineUs, 0, 'f', 2);
+                    line.speedup = s.baselineUs / it.value();
+                    speedups[it.key()].append(line.speedup);
                 }
                 lines[it.key()].append(line);
                 ++keys[it.key()];
@@ -91,7 +92,7 @@ void LineageModel::setSnapshot(const ProjectSnapshotPtr &snapshot, const Derived
             item.node = node;
             item.parent = parentItem;
             item.bestText = bestText.value(lineage.nodes[node].candidateId);
-            item.bestLines = lines.value(lineage.nodes[node].candidateId).join(QLatin1Char('\n'));
+            item.bestLines = lines.value(lineage.nodes[node].candidateId);
             item.bestValue = bestValue.value(lineage.nodes[node].candidateId, std::numeric_limits<double>::quiet_NaN());
             const int self = int(m_items.size());
             QList<int> &siblings = parentItem < 0 ? m_roots : m_items[parentItem].children;
@@ -159,6 +160,24 @@ int LineageModel::columnCount(const QModelIndex &) const
     return ColumnCount;
 }
 
+QString LineageModel::bestLinesText(const Item &item) const
+{
+    QStringList lines;
+    lines.reserve(item.bestLines.size());
+    for (const KeyLine &line : item.bestLines) {
+        const WorkloadSeries &s = m_series.series.at(line.series);
+        if (line.l0Failed) {
+            lines.append(tr("%1: %2 µs (L0 failed)").arg(s.key).arg(line.durationUs, 0, 'f', 2));
+            continue;
+        }
+        QString text = QStringLiteral("%1: %2 µs").arg(s.key).arg(line.durationUs, 0, 'f', 2);
+        if (std::isfinite(line.speedup))
+            text += tr(" (%1× vs baseline %2 µs)").arg(line.speedup, 0, 'f', 3).arg(s.baselineUs, 0, 'f', 2);
+        lines.append(text);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 QVariant LineageModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || !m_snapshot)
@@ -181,9 +200,9 @@ QVariant LineageModel::data(const QModelIndex &index, int role) const
         if (node.parentId)
             tip += QLatin1Char('\n') + tr("parent: %1").arg(*node.parentId) + (node.parentKnown ? QString() : tr(" (never recorded)"));
         if (!item.bestLines.isEmpty())
-            tip += QLatin1Char('\n') + tr("Geometric mean speedup vs baseline over the keys measured: %1")
-                                           .arg(item.bestText)
-                + QLatin1Char('\n') + item.bestLines;
+            tip += QLatin1Char('\n')
+                + tr("Geometric mean speedup vs baseline over the keys measured: %1").arg(item.bestText)
+                + QLatin1Char('\n') + bestLinesText(item);
         if (!file.isEmpty())
             tip += QLatin1Char('\n') + tr("file: %1 (%2)").arg(file, node.matchNote);
         if (const int notes = m_noteCounts.value(node.candidateId))

@@ -32,16 +32,28 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
+    // One workload key of a candidate's tooltip: kept as numbers, worded only when shown (a long
+    // run has tens of thousands of them).
+    struct KeyLine
+    {
+        int series = 0; // index into m_series.series
+        double durationUs = 0; // the best that passed L0, else (l0Failed) the best measured
+        double speedup = 0; // against the key's baseline, NaN without one
+        bool l0Failed = false;
+    };
     struct Item {
         int node = -1; // index into lineage.nodes
         int parent = -1; // index into m_items, -1 = root
         int row = 0;
         QList<int> children; // indexes into m_items
         QString bestText; // "1.234× · 4 keys": geomean speedup vs baseline over the keys measured
-        QString bestLines; // "key: 12.34 µs (1.10× vs baseline 13.57 µs)" lines
+        QList<KeyLine> bestLines; // "key: 12.34 µs (1.10× vs baseline 13.57 µs)" lines
         double bestValue = 0; // the geomean, NaN without one
     };
+    QString bestLinesText(const Item &item) const;
+
     ProjectSnapshotPtr m_snapshot;
+    DerivedSeries m_series;
     QHash<QString, int> m_noteCounts;
     QList<Item> m_items;
     QList<int> m_roots;

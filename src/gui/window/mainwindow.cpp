@@ -299,7 +299,7 @@ void MainWindow::documentLoaded(RunDocument *document, bool first)
         auto *view = new DocumentView(document, m_repository);
         connect(view, &DocumentView::statusMessage, m_statusLabel, &QLabel::setText);
         // The outline follows the reader's scrolling through the log.
-        connect(view->logView(), &LogView::scrolledToLine, this, [this, view](int line) {
+        connect(view, &DocumentView::logScrolledToLine, this, [this, view](int line) {
             if (currentView() != view)
                 return;
             const QModelIndex o = view->outlineModel()->indexForLine(line);
@@ -344,8 +344,10 @@ void MainWindow::documentLoaded(RunDocument *document, bool first)
     }
     currentDocumentChanged();
     showLoadedStatus(document);
-    if (loaded->profilesIndexed)
+    if (loaded->profilesIndexed) {
+        viewAt(indexOf(document))->fillDocks();
         Q_EMIT runLoaded(document->path());
+    }
 }
 
 void MainWindow::documentIndexed(RunDocument *document)
@@ -355,6 +357,7 @@ void MainWindow::documentIndexed(RunDocument *document)
     if (indexOf(document) < 0 || !document->snapshot())
         return;
     showLoadedStatus(document);
+    viewAt(indexOf(document))->fillDocks();
     Q_EMIT runLoaded(document->path()); // whole now: what --screenshot and the tests wait for
 }
 
@@ -453,6 +456,12 @@ void MainWindow::currentDocumentChanged()
     m_problemsView->setModel(view ? view->problemsModel() : nullptr);
     if (view) {
         m_filesView->expandToDepth(0);
+        disconnect(m_filesResetConnection);
+        m_filesResetConnection = connect(view->filesModel(), &QAbstractItemModel::modelReset, m_filesView,
+                                         [this] { m_filesView->expandToDepth(0); });
+        disconnect(m_lineageResetConnection);
+        m_lineageResetConnection = connect(view->lineageModel(), &QAbstractItemModel::modelReset, m_lineageView,
+                                           [this] { m_lineageView->expandAll(); });
         m_filesView->header()->setSectionResizeMode(RunFilesModel::NameColumn, QHeaderView::ResizeToContents);
         m_filesView->header()->setSectionResizeMode(RunFilesModel::RoleColumn, QHeaderView::ResizeToContents);
         m_lineageView->expandAll();

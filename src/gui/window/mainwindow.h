@@ -137,6 +137,8 @@ private:
     QMenu *m_exportMenu = nullptr;
     QTableView *m_problemsView = nullptr;
     QMetaObject::Connection m_problemsResetConnection;
+    QMetaObject::Connection m_filesResetConnection; // the current document's docks fill after it
+    QMetaObject::Connection m_lineageResetConnection; // is painted: open their trees then
     QComboBox *m_gateProfileBox = nullptr;
     QLineEdit *m_findEdit = nullptr;
     QMenu *m_fileMenu = nullptr;

@@ -45,6 +45,9 @@ QTreeView *makeTree(const QString &name)
     view->setUniformRowHeights(true);
     view->setAlternatingRowColors(false);
     view->header()->setStretchLastSection(false);
+    // Columns that fit their contents measure the rows on screen and a few hundred around them,
+    // not every file, candidate or heading of a long run (each resize would measure them again).
+    view->header()->setResizeContentsPrecision(200);
     return view;
 }
 
@@ -158,6 +161,7 @@ void MainWindow::createDocks()
     m_problemsView->verticalHeader()->hide();
     m_problemsView->verticalHeader()->setDefaultSectionSize(m_problemsView->fontMetrics().height() + 8);
     m_problemsView->horizontalHeader()->setStretchLastSection(true);
+    m_problemsView->horizontalHeader()->setResizeContentsPrecision(200); // thousands of findings
     m_gateProfileBox = new QComboBox;
     m_gateProfileBox->setObjectName(QStringLiteral("gateProfileComboBox"));
     m_gateProfileBox->addItem(QString(), QStringLiteral("strict"));

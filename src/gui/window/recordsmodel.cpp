@@ -58,6 +58,13 @@ int RecordsModel::rowForLine(int line) const
     return -1;
 }
 
+int RecordsModel::lineAt(int row) const
+{
+    if (!m_snapshot || row < 0 || row >= m_snapshot->records.records.size())
+        return 0;
+    return m_snapshot->records.records[row].line;
+}
+
 int RecordsModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() || !m_snapshot ? 0 : int(m_snapshot->records.records.size());
@@ -191,6 +198,14 @@ void RecordsFilterProxy::setText(const QString &text)
 {
     m_text = text;
     invalidateRowsFilter();
+}
+
+bool RecordsFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    const auto *records = qobject_cast<const RecordsModel *>(sourceModel());
+    if (records && left.column() == RecordsModel::LineColumn && right.column() == RecordsModel::LineColumn)
+        return records->lineAt(left.row()) < records->lineAt(right.row());
+    return QSortFilterProxyModel::lessThan(left, right);
 }
 
 bool RecordsFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const

@@ -43,6 +43,7 @@ public:
 
     void setSnapshot(const ProjectSnapshotPtr &snapshot);
     int rowForLine(int line) const;
+    int lineAt(int row) const; // the records line of a row, 0 when there is none
     // Review notes, marked where they are: a note icon on the candidate of every record of a
     // candidate with notes, and on the line number of a record line with one.
     void setNoteMarks(const QHash<QString, int> &candidateNotes, const QSet<int> &recordLines);
@@ -77,6 +78,8 @@ public:
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    // By line without a QVariant per comparison: the order every run opens in (15,000 records).
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
     int m_round = -1;

@@ -30,6 +30,8 @@ RecordsView::RecordsView(RecordsModel *model, CandidateSelection *selection, QWi
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    // Columns fit the first rows, not all of them: 15,000 records would hold the first paint.
+    m_table->horizontalHeader()->setResizeContentsPrecision(SizedRows);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
 

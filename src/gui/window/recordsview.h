@@ -33,6 +33,7 @@ Q_SIGNALS:
     void openProfileRequested(int recordLine);
 
 private:
+    static constexpr int SizedRows = 100; // rows the column widths are fitted to
     void followSelection(const CandidateSelection::State &state, QObject *source);
     void currentRowChanged();
     void applyFilter(const std::function<void()> &change);

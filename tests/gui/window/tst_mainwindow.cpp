@@ -8,13 +8,14 @@
 #include "diff/diffpanes.h"
 #include "diff/diffview.h"
 #include "optlog/loglocator.h"
+#include "profiles/profilebrowser.h"
 #include "review/noteeditor.h"
 #include "review/notesdock.h"
 #include "review/reviewnotesmodel.h"
 #include "review/workspacedatabase.h"
-#include "ui_noteeditor.h"
 #include "run/projectloader.h"
 #include "runcopy.h"
+#include "ui_noteeditor.h"
 #include "window/documentview.h"
 #include "window/kernelview.h"
 #include "window/lineagemodel.h"
@@ -28,26 +29,26 @@
 
 #include <KSyntaxHighlighting/Repository>
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QComboBox>
-#include <QDockWidget>
+#include <QContextMenuEvent>
 #include <QCryptographicHash>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDirIterator>
+#include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTemporaryDir>
-#include <QApplication>
-#include <QContextMenuEvent>
-#include <QDialog>
-#include <QDialogButtonBox>
-#include <QPushButton>
-#include <QTimer>
-#include <QLabel>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 
@@ -59,6 +60,7 @@ private Q_SLOTS:
     void opensSampleRun_data();
     void opensSampleRun();
     void reportsNonRun();
+    void hiddenPagesWaitUntilShown();
     void filesModelPassesTester();
     void severalRunsAsTabs();
     void recordClickShowsLogLine();
@@ -184,6 +186,53 @@ void TestMainWindow::reportsNonRun()
     QVERIFY(failed.first().first().toString().contains(empty.path()));
     QVERIFY(!window.snapshot());
     QVERIFY(settings.recentRuns().isEmpty());
+}
+
+void TestMainWindow::hiddenPagesWaitUntilShown()
+{
+    // A long run's rounds, charts and profile tree cost the first paint seconds: only the page on
+    // screen takes the snapshot, each other page when first shown. Looked at through the widgets
+    // here, never DocumentView's accessors (which fill the page they return).
+    Settings settings(m_home.filePath(QStringLiteral("settings.ini")));
+    MainWindow window(&settings, &m_repository, nullptr);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy loaded(&window, &MainWindow::runLoaded);
+    window.openRun(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm"));
+    QVERIFY(loaded.wait(20000));
+    QTabWidget *pages = window.currentView()->pages();
+    QCOMPARE(pages->currentIndex(), int(DocumentView::RecordsPage));
+    auto *records
+        = pages->widget(DocumentView::RecordsPage)->findChild<QTableView *>(QStringLiteral("recordsTableView"));
+    QVERIFY(records && records->model()->rowCount() > 0);
+
+    auto *rounds = pages->widget(DocumentView::RoundsPage)->findChild<QTreeView *>(QStringLiteral("roundsTreeView"));
+    QVERIFY(rounds);
+    QCOMPARE(rounds->model()->rowCount(), 0);
+    auto *log = qobject_cast<LogView *>(pages->widget(DocumentView::LogPage));
+    QVERIFY(log);
+    QVERIFY(log->toPlainText().isEmpty());
+    for (const DocumentView::Page page : {DocumentView::DiffPage, DocumentView::ChartPage, DocumentView::ProfilesPage})
+        QVERIFY2(pages->widget(page)->findChildren<QWidget *>().isEmpty(), qPrintable(pages->tabText(page)));
+
+    const auto showTab = [pages](DocumentView::Page page) {
+        QTabBar *bar = pages->tabBar();
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(page).center());
+        return pages->currentIndex() == page;
+    };
+    QVERIFY(showTab(DocumentView::RoundsPage));
+    QVERIFY(rounds->model()->rowCount() > 0);
+    QVERIFY(showTab(DocumentView::LogPage));
+    QTRY_VERIFY(log->toPlainText().contains(QLatin1String("rms_norm")));
+    QVERIFY(showTab(DocumentView::ChartPage));
+    auto *chart = pages->widget(DocumentView::ChartPage)->findChild<RecordsChartView *>();
+    QVERIFY(chart);
+    QVERIFY(chart->pointCount() > 0);
+    QVERIFY(pages->widget(DocumentView::ProfilesPage)->findChildren<QWidget *>().isEmpty());
+    QVERIFY(showTab(DocumentView::ProfilesPage));
+    QVERIFY(pages->widget(DocumentView::ProfilesPage)->findChild<ProfileBrowser *>());
+    QVERIFY(showTab(DocumentView::DiffPage));
+    QVERIFY(pages->widget(DocumentView::DiffPage)->findChild<DiffView *>());
 }
 
 void TestMainWindow::filesModelPassesTester()
