@@ -66,6 +66,7 @@ int CheckCommand::run(const QStringList &arguments)
     const ProjectSnapshotPtr snapshot = ProjectLoader::load(
         parser.positionalArguments().first(), nullptr,
         *chosen == GateProfile::Workflow ? ProjectLoader::Scope::WorkflowGate : ProjectLoader::Scope::Everything);
+    keepUntilExit(snapshot);
     if (!snapshot->layout.isValid()) {
         for (const Diagnostic &d : snapshot->layout.diagnostics)
             m_err << "perfopt check: " << d.message << '\n';

@@ -33,6 +33,7 @@ int InspectCommand::run(const QStringList &arguments)
         return BadUsage;
     }
     const ProjectSnapshotPtr snapshot = ProjectLoader::load(dirs.first());
+    keepUntilExit(snapshot);
     if (!snapshot || !snapshot->layout.isValid()) {
         for (const Diagnostic &d : snapshot->layout.diagnostics)
             m_err << "perfopt inspect: " << d.message << '\n';

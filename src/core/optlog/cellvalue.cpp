@@ -275,10 +275,43 @@ QList<CellValue::Number> CellValue::scanNumbers(QStringView text, const QList<bo
     return numbers;
 }
 
+namespace {
+
+// "11.18", "24": digits with at most one inner point, the form most cells of a log's tables take.
+bool isPlainDecimal(QStringView text)
+{
+    if (text.isEmpty() || text.size() > 30 || !isAsciiDigit(text.front().unicode())
+        || !isAsciiDigit(text.back().unicode()))
+        return false;
+    bool point = false;
+    for (const QChar c : text) {
+        if (c == u'.') {
+            if (point)
+                return false;
+            point = true;
+        } else if (!isAsciiDigit(c.unicode())) {
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
 CellValue CellValue::parse(QStringView rawView)
 {
     CellValue cell;
-    cell.raw = rawView.trimmed().toString();
+    const QStringView trimmedRaw = rawView.trimmed();
+    if (isPlainDecimal(trimmedRaw)) {
+        // What the general reading below gives such a cell, without its allocations.
+        cell.raw = trimmedRaw.toString();
+        cell.text = cell.raw;
+        cell.form = Form::Number;
+        cell.primary = trimmedRaw.toDouble();
+        cell.numbers = {cell.primary};
+        return cell;
+    }
+    cell.raw = trimmedRaw.toString();
     QList<bool> mask;
     QString text = stripMarkup(cell.raw, &mask);
     // Trim while keeping the bold mask aligned.
@@ -299,8 +332,8 @@ CellValue CellValue::parse(QStringView rawView)
         QStringLiteral("–"),    QStringLiteral("--"),  QStringLiteral("---"),  QStringLiteral("none"),
         QStringLiteral("null"), QStringLiteral("tbd"), QStringLiteral("…"),    QStringLiteral("..."),
         QStringLiteral("/"),    QStringLiteral("无"),  QStringLiteral("n.a."), QStringLiteral("——")};
-    const QString lower = cell.text.toLower();
-    if (placeholders.contains(lower.simplified())) {
+    // Every placeholder is at most four characters without inner spaces, and the text is trimmed.
+    if (cell.text.size() <= 4 && placeholders.contains(cell.text.toLower())) {
         cell.form = Form::Placeholder;
         return cell;
     }
@@ -315,8 +348,18 @@ CellValue CellValue::parse(QStringView rawView)
     // test lets through everything its pattern can match; caseless "fail"/"pass" folds as PCRE does).
     const QStringView view(cell.text);
     const auto holds = [&view](QStringView word) { return view.contains(word, Qt::CaseInsensitive); };
-    const bool mayFail = holds(u"fail") || holds(u"失败") || holds(u"❌") || holds(u"✗") || holds(u"✘");
-    const bool mayPass = holds(u"pass") || holds(u"通过") || holds(u"✓") || holds(u"✅") || holds(u"✔");
+    // One look at the characters first: the words need an f, a p or a character beyond ASCII.
+    bool wide = false, hasF = false, hasP = false;
+    for (const QChar c : view) {
+        const char16_t u = c.unicode();
+        wide = wide || u >= 0x80;
+        hasF = hasF || u == u'f' || u == u'F';
+        hasP = hasP || u == u'p' || u == u'P';
+    }
+    const bool mayFail = (hasF && holds(u"fail"))
+        || (wide && (holds(u"失败") || holds(u"❌") || holds(u"✗") || holds(u"✘")));
+    const bool mayPass = (hasP && holds(u"pass"))
+        || (wide && (holds(u"通过") || holds(u"✓") || holds(u"✅") || holds(u"✔")));
     QRegularExpressionMatch verdictMatch;
     if (mayFail)
         verdictMatch = failWord.match(cell.text);

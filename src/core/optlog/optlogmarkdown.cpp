@@ -169,6 +169,7 @@ private:
             break;
         case MD_BLOCK_TR:
             w->m_row = RawRow();
+            w->m_row.cells.reserve(w->m_table.columns);
             break;
         case MD_BLOCK_TH:
         case MD_BLOCK_TD: {
@@ -220,7 +221,8 @@ private:
             w->finishRow();
             break;
         case MD_BLOCK_TABLE:
-            w->tables.append(w->m_table);
+            w->tables.append(std::move(w->m_table));
+            w->m_table = RawTable();
             break;
         default:
             break;
@@ -297,7 +299,8 @@ private:
                     .arg(m_cell.text)
                     .arg(m_row.cells.size() + 1)));
         }
-        m_row.cells.append(m_cell);
+        m_row.cells.append(std::move(m_cell));
+        m_cell = RawCell();
     }
 
     // NaN, inf, -Infinity… as Python and msprof print them (case-insensitive).
@@ -342,9 +345,9 @@ private:
                     .arg(m_table.columns)));
         }
         if (m_inHead) {
-            m_table.header = m_row;
+            m_table.header = std::move(m_row);
         } else {
-            m_table.body.append(m_row);
+            m_table.body.append(std::move(m_row));
         }
     }
 

@@ -69,8 +69,10 @@ void buildTables(OptLog &log, const QList<RawTable> &rawTables, const QList<Text
                                    c < raw.aligns.size() ? raw.aligns.at(c) : ColumnAlignment::Default});
         }
         QList<double> numericShare(headers.size(), 0.0);
+        table.rows.reserve(raw.body.size());
         for (const RawRow &rawRow : raw.body) {
             OptLogTableRow row {rawRow.line, {}, rawRow.sourceCells};
+            row.cells.reserve(rawRow.cells.size());
             for (qsizetype c = 0; c < rawRow.cells.size(); ++c) {
                 const RawCell &cell = rawRow.cells.at(c);
                 OptLogTableCell parsed {cell.text, cell.line > 0 ? cell.line : rawRow.line, parseCell(cell.raw)};

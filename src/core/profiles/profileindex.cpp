@@ -19,16 +19,34 @@
 
 namespace {
 
-const QRegularExpression &opprofNamePattern()
+// Names are matched by hand: the scan tests every entry of thousands of folders.
+bool isAsciiNumber(QStringView text)
 {
-    static const QRegularExpression re(QStringLiteral("^OPPROF_(\\d{14})_[A-Z]{16}$"));
-    return re;
+    return !text.isEmpty()
+        && std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c >= u'0' && c <= u'9'; });
 }
 
-const QRegularExpression &basicInfoPattern()
+// OPPROF_<14 digits>_<16 capitals> -> the timestamp, else empty.
+QString opprofTimestamp(QStringView name)
 {
-    static const QRegularExpression re(QStringLiteral("^OpBasicInfo(_\\d+)?\\.csv$"));
-    return re;
+    if (name.size() != 38 || !name.startsWith(u"OPPROF_") || name.at(21) != u'_')
+        return QString();
+    const QStringView stamp = name.sliced(7, 14);
+    const QStringView tag = name.sliced(22);
+    if (!isAsciiNumber(stamp)
+        || !std::all_of(tag.cbegin(), tag.cend(), [](QChar c) { return c >= u'A' && c <= u'Z'; }))
+        return QString();
+    return stamp.toString();
+}
+
+// OpBasicInfo.csv or OpBasicInfo_<n>.csv
+bool isBasicInfoName(QStringView name)
+{
+    constexpr qsizetype stem = 11, suffix = 4; // "OpBasicInfo", ".csv"
+    if (name.size() < stem + suffix || !name.startsWith(u"OpBasicInfo") || !name.endsWith(u".csv"))
+        return false;
+    const QStringView middle = name.sliced(stem, name.size() - stem - suffix);
+    return middle.isEmpty() || (middle.front() == u'_' && isAsciiNumber(middle.sliced(1)));
 }
 
 bool isAllDigits(const QString &name)
@@ -36,11 +54,12 @@ bool isAllDigits(const QString &name)
     return !name.isEmpty() && std::all_of(name.cbegin(), name.cend(), [](QChar c) { return c.isDigit(); });
 }
 
+// device<n> -> n, else -1.
 int deviceIdOf(const QString &name)
 {
-    static const QRegularExpression re(QStringLiteral("^device(\\d+)$"));
-    const auto match = re.match(name);
-    return match.hasMatch() ? match.captured(1).toInt() : -1;
+    if (!name.startsWith(QLatin1String("device")) || !isAsciiNumber(QStringView(name).sliced(6)))
+        return -1;
+    return QStringView(name).sliced(6).toInt();
 }
 
 QString joinPath(const QString &dir, const QString &name)
@@ -101,7 +120,7 @@ private:
         QString basicInfoFile() const
         {
             for (const Entry &file : files) {
-                if (basicInfoPattern().match(file.name).hasMatch())
+                if (isBasicInfoName(file.name))
                     return file.name;
             }
             return QString();
@@ -290,8 +309,7 @@ ProfileRun ProfileIndex::Scanner::opprofRun(const QString &relDir, const QString
     ProfileRun run;
     run.relativeDir = relDir;
     run.name = name;
-    if (const auto match = opprofNamePattern().match(name); match.hasMatch())
-        run.timestamp = match.captured(1);
+    run.timestamp = opprofTimestamp(name);
 
     const bool hasRootCsv = std::any_of(listing.files.cbegin(), listing.files.cend(), [](const Entry &file) {
         return file.name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
@@ -362,7 +380,7 @@ ProfileLaunch ProfileIndex::Scanner::launch(const QString &relDir, const Listing
             launch.hasTrace = true;
             launch.viewerFiles.append({file.name, file.name, joinPath(relDir, file.name), file.size});
         } else if (file.name != basicInfo && file.name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
-            if (basicInfoPattern().match(file.name).hasMatch()) {
+            if (isBasicInfoName(file.name)) {
                 report(Diagnostic::Severity::Warning, QStringLiteral("profiles.several-opbasicinfo"),
                        joinPath(relDir, file.name),
                        tr("More than one OpBasicInfo file here; %1 is used.").arg(basicInfo));

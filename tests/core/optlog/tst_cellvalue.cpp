@@ -41,6 +41,8 @@ private Q_SLOTS:
     void scanNumbers();
     void malformed_data();
     void malformed();
+    void plainDecimalsReadAsTheScannerReadsThem_data();
+    void plainDecimalsReadAsTheScannerReadsThem();
 };
 
 void TestCellValue::parse_data()
@@ -333,6 +335,43 @@ void TestCellValue::malformed()
     QCOMPARE(cell.raw, raw.trimmed());
     if (cell.hasPrimary())
         QVERIFY(!cell.numbers.isEmpty());
+}
+
+void TestCellValue::plainDecimalsReadAsTheScannerReadsThem_data()
+{
+    QTest::addColumn<QString>("cell");
+    for (const char *text : {"11.18", "8", "0", "007", "0.58", "94.72", "123456789012345678901234567890", " 7.30 "})
+        QTest::newRow(text) << QString::fromLatin1(text);
+}
+
+// Most cells are plain decimals and take a shortcut; it must give what the number scanner and
+// the general reading give: one unsigned, unannotated number standing for the cell.
+void TestCellValue::plainDecimalsReadAsTheScannerReadsThem()
+{
+    QFETCH(QString, cell);
+    const QString trimmed = cell.trimmed();
+    const QList<CellValue::Number> tokens = CellValue::scanNumbers(trimmed);
+    QCOMPARE(tokens.size(), 1);
+    const CellValue::Number &token = tokens.first();
+    QVERIFY(token.unit.isEmpty() && token.qualifier.isEmpty() && token.footnote.isEmpty());
+    QVERIFY(!token.explicitSign && !token.bold && !token.inParens);
+
+    const CellValue value = CellValue::parse(cell);
+    QCOMPARE(value.raw, trimmed);
+    QCOMPARE(value.text, trimmed);
+    QCOMPARE(value.form, CellValue::Form::Number);
+    QCOMPARE(value.primary, token.value);
+    QCOMPARE(value.numbers, QList<double>({token.value}));
+    QVERIFY(value.unit.isEmpty() && value.qualifier.isEmpty() && value.footnotes.isEmpty() && value.dtype.isEmpty());
+    QVERIFY(!value.bold && !value.primaryBold);
+    QCOMPARE(value.verdict, CellValue::Verdict::None);
+    QVERIFY(value.verdictText.isEmpty());
+    for (const double unset : {value.deltaPercent, value.speedup, value.plusMinus, value.rangeLow, value.rangeHigh,
+                               value.arrowFrom, value.arrowTo})
+        QVERIFY(std::isnan(unset));
+    // Anything more than a plain decimal still takes the general reading.
+    QCOMPARE(CellValue::parse(QString(QStringLiteral("**") + trimmed + QStringLiteral("**"))).primaryBold, true);
+    QCOMPARE(CellValue::parse(QString(trimmed + QStringLiteral("%"))).unit, QStringLiteral("%"));
 }
 
 QTEST_GUILESS_MAIN(TestCellValue)
