@@ -177,6 +177,9 @@ private:
             w->m_cell = RawCell();
             w->m_cellFirst = nullptr;
             w->m_cellEnd = nullptr;
+            w->m_cellBytes.clear(); // keeps its capacity
+            w->m_cellPieces = 0;
+            w->m_cellPlain = false;
             if (w->m_inHead) {
                 const MD_ALIGN align = static_cast<MD_BLOCK_TD_DETAIL *>(detail)->align;
                 w->m_table.aligns.append(align == MD_ALIGN_LEFT         ? ColumnAlignment::Left
@@ -215,7 +218,7 @@ private:
             break;
         case MD_BLOCK_TH:
         case MD_BLOCK_TD:
-            w->finishCell(frame.block.text);
+            w->finishCell();
             break;
         case MD_BLOCK_TR:
             w->finishRow();
@@ -244,6 +247,26 @@ private:
         Frame *frame = w->textFrame();
         if (!frame || frame->kind == FrameKind::Verbatim)
             return 0;
+        const QByteArrayView bytes(text, qsizetype(size));
+        if (type == MD_TEXT_NORMAL && bytes.contains("**") && line > 0 && line != w->m_boldWarnedLine)
+            w->warnUnmatchedBold(line);
+        if (frame->kind == FrameKind::Cell) {
+            // A cell's text is gathered as bytes and decoded once (hundreds of thousands of cells).
+            switch (type) {
+            case MD_TEXT_NULLCHAR: w->m_cellBytes += "\xEF\xBF\xBD"; break; // U+FFFD
+            case MD_TEXT_BR:
+            case MD_TEXT_SOFTBR: w->m_cellBytes += '\n'; break;
+            default: w->m_cellBytes += bytes; break;
+            }
+            ++w->m_cellPieces;
+            w->m_cellPlain = w->m_cellPieces == 1 && type == MD_TEXT_NORMAL && w->inBuffer(text);
+            if (w->inBuffer(text) && size > 0) {
+                if (!w->m_cellFirst)
+                    w->m_cellFirst = text;
+                w->m_cellEnd = text + size;
+            }
+            return 0;
+        }
         QString piece;
         switch (type) {
         case MD_TEXT_NULLCHAR:
@@ -257,25 +280,22 @@ private:
             piece = QString::fromUtf8(text, qsizetype(size));
             break;
         }
-        if (type == MD_TEXT_NORMAL && piece.contains(QLatin1String("**")) && line > 0 && line != w->m_boldWarnedLine) {
-            w->m_boldWarnedLine = line;
-            w->diagnostics.append(warning(
-                QStringLiteral("optlog.unmatched-bold"), w->m_file, line,
-                QCoreApplication::translate("Md4cWalker", "\"**\" does not pair up (CommonMark flanking rules) "
-                                                          "and shows as literal text, not bold.")));
-        }
         frame->block.append(piece, line);
-        if (frame->kind == FrameKind::Cell && w->inBuffer(text) && size > 0) {
-            if (!w->m_cellFirst)
-                w->m_cellFirst = text;
-            w->m_cellEnd = text + size;
-        }
         return 0;
     }
 
-    void finishCell(const QString &text)
+    void warnUnmatchedBold(int line)
     {
-        m_cell.text = text.simplified();
+        m_boldWarnedLine = line;
+        diagnostics.append(warning(QStringLiteral("optlog.unmatched-bold"), m_file, line,
+                                   QCoreApplication::translate("Md4cWalker",
+                                                               "\"**\" does not pair up (CommonMark flanking rules) "
+                                                               "and shows as literal text, not bold.")));
+    }
+
+    void finishCell()
+    {
+        m_cell.text = QString::fromUtf8(m_cellBytes).simplified();
         if (m_cellFirst) {
             m_cell.line = lineOf(m_cellFirst);
             // Widen to the surrounding pipes so the source keeps "**" and other markup.
@@ -287,7 +307,13 @@ private:
             const char *end = m_cellEnd;
             while (end < bufferEnd && *end != '\n' && *end != '\r' && !(*end == '|' && end[-1] != '\\'))
                 ++end;
-            m_cell.raw = QString::fromUtf8(begin, end - begin).trimmed();
+            const QByteArrayView source = QByteArrayView(begin, end - begin).trimmed();
+            // One text piece that is the whole source between the pipes: the same string twice.
+            if (m_cellPlain && source.data() == m_cellFirst && source.size() == m_cellEnd - m_cellFirst
+                && m_cell.text == QLatin1StringView(source))
+                m_cell.raw = m_cell.text;
+            else
+                m_cell.raw = QString::fromUtf8(source).trimmed();
         }
         if (!m_inHead && isNonFiniteWord(m_cell.text)) {
             // Read as no value at all; a reviewer must know a measurement cell was not a number.
@@ -360,6 +386,9 @@ private:
     RawCell m_cell;
     const char *m_cellFirst = nullptr; // the cell's text in the buffer, for its source with markup
     const char *m_cellEnd = nullptr;
+    QByteArray m_cellBytes; // the cell's text as md4c hands it over
+    int m_cellPieces = 0;
+    bool m_cellPlain = false; // one normal piece, inside the buffer
     bool m_inHead = false;
     int m_lastLine = 0;
     int m_boldWarnedLine = 0;
