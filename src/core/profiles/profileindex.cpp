@@ -693,11 +693,13 @@ ProfileIndex::Resolution ProfileIndex::resolveRawPath(const QString &msprofRawPa
     };
     QString raw = msprofRawPath.trimmed();
     raw.replace(QLatin1Char('\\'), QLatin1Char('/'));
-    static const QRegularExpression drive(QStringLiteral("^[A-Za-z]:/"));
+    // "C:/…" (a Windows drive); tested by hand, once per record.
+    const bool drive = raw.size() >= 3 && raw.at(0).unicode() < 0x80 && raw.at(0).isLetter() && raw.at(1) == u':'
+        && raw.at(2) == u'/';
     if (raw.isEmpty())
         return reject(Diagnostic::Severity::Warning, QStringLiteral("profiles.raw-path-empty"),
                       tr("msprof_raw_path is empty."));
-    if (raw.startsWith(QLatin1Char('/')) || raw.startsWith(QLatin1Char('~')) || drive.match(raw).hasMatch()) {
+    if (raw.startsWith(QLatin1Char('/')) || raw.startsWith(QLatin1Char('~')) || drive) {
         return reject(
             Diagnostic::Severity::Error, QStringLiteral("profiles.raw-path-absolute"),
             tr("msprof_raw_path %1 is absolute; only paths inside the operator directory are opened.").arg(raw));
