@@ -106,6 +106,24 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
                                                      : RunLayout::Listing::TopLevel);
     const RunLayout &layout = snapshot->layout;
 
+    auto readText = [&layout](const QString &rel, const QString &fallbackName) {
+        const QString display = !rel.isEmpty() ? rel
+            : layout.perfOptRel.isEmpty()      ? fallbackName
+                                               : layout.perfOptRel + QLatin1Char('/') + fallbackName;
+        return TextFile::read(rel.isEmpty() ? QString() : layout.absolute(rel), display, RunRead::MaxTextBytes,
+                              layout.operatorDir);
+    };
+    snapshot->optLogFile = readText(layout.optLog, QStringLiteral("opt_log.md"));
+    snapshot->readDiagnostics += snapshot->optLogFile.diagnostics;
+    // The log and the records are a run's two largest reads and independent of each other: the log
+    // is parsed on another thread while this one reads the records (a reviewer waits for both).
+    QFuture<OptLog> parsedLog;
+    if (scope != Scope::WorkflowGate && snapshot->optLogFile.readable) {
+        parsedLog = QtConcurrent::run([bytes = snapshot->optLogFile.bytes, file = snapshot->optLogFile.displayPath] {
+            return OptLogParser::parse(bytes, file);
+        });
+    }
+
     if (!step(promise, 1, tr("Reading perf_records.jsonl…")))
         return nullptr;
     if (layout.isValid()) {
@@ -138,20 +156,13 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
         }
     }
 
-    auto readText = [&layout](const QString &rel, const QString &fallbackName) {
-        const QString display = !rel.isEmpty() ? rel
-            : layout.perfOptRel.isEmpty()      ? fallbackName
-                                               : layout.perfOptRel + QLatin1Char('/') + fallbackName;
-        return TextFile::read(rel.isEmpty() ? QString() : layout.absolute(rel), display, RunRead::MaxTextBytes,
-                              layout.operatorDir);
-    };
-    snapshot->optLogFile = readText(layout.optLog, QStringLiteral("opt_log.md"));
-    snapshot->readDiagnostics += snapshot->optLogFile.diagnostics;
     // The gate reads the log as text; its structure is only needed here to name the operator or,
     // with no records, to let the log's own evidence decide the generation.
     const bool parseLog
         = scope != Scope::WorkflowGate || snapshot->layout.operatorName.isEmpty() || !snapshot->records.exists;
-    if (snapshot->optLogFile.readable && parseLog)
+    if (parsedLog.isValid())
+        snapshot->optLog = parsedLog.result(); // runs it here if no pool thread has started it
+    else if (snapshot->optLogFile.readable && parseLog)
         snapshot->optLog = OptLogParser::parse(snapshot->optLogFile.bytes, snapshot->optLogFile.displayPath);
     if (snapshot->layout.operatorName.isEmpty() && !snapshot->optLog.titleKernelName.isEmpty()) {
         // A log without kernel files next to it: its title names the kernel
