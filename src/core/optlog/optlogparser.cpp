@@ -12,6 +12,7 @@
 #include <QRegularExpression>
 #include <algorithm>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -43,7 +44,9 @@ int roundAt(const OptLog &log, int line)
 
 // ---- tables ---------------------------------------------------------------------------------
 
-void buildTables(OptLog &log, const QList<RawTable> &rawTables, const QList<TextBlock> &blocks)
+// Consumes rawTables: each is released once its table is built, so the two never both hold a
+// large log's cells.
+void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock> &blocks)
 {
     // Cells without a number ("regressed", "P1", "main", "—") repeat down their columns; their
     // value depends on the source alone, so each is parsed once (and its strings are shared).
@@ -57,7 +60,8 @@ void buildTables(OptLog &log, const QList<RawTable> &rawTables, const QList<Text
             textCells.insert(source, value);
         return value;
     };
-    for (const RawTable &raw : rawTables) {
+    for (RawTable &consumed : rawTables) {
+        const RawTable raw = std::exchange(consumed, RawTable());
         OptLogTable table;
         table.line = raw.header.line;
         table.endLine = raw.body.isEmpty() ? raw.header.line + 1 : raw.body.constLast().line;
@@ -511,7 +515,7 @@ OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)
         }
     }
 
-    const OptLogMarkdown markdown = OptLogMarkdown::read(utf8, byteLines, displayPath);
+    OptLogMarkdown markdown = OptLogMarkdown::read(utf8, byteLines, displayPath);
     if (!markdown.complete) {
         log.diagnostics.append(Diagnostic {Diagnostic::Severity::Error, QStringLiteral("optlog.markdown"), displayPath,
                                            0, 0,
@@ -521,7 +525,7 @@ OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)
     log.headings = markdown.headings;
 
     OptLogStructure::build(log, textLines);
-    buildTables(log, markdown.tables, markdown.blocks);
+    buildTables(log, std::move(markdown.tables), markdown.blocks);
     readCandidatesAndBranches(log);
     readDecisions(log, markdown.blocks);
     OptLogClaims::read(log, markdown, textLines);
