@@ -31,6 +31,7 @@ asan: asan-build
 	ctest --preset asan
 
 # Each fuzz target for SECONDS (scripts/fuzz.sh prints executions per target); fuzz-ci: briefly.
+# FUZZ_ASAN_OPTIONS=quarantine_size_mb=0 trades use-after-free detection for speed (tests/fuzz/README.md).
 fuzz: asan-build
 	bash scripts/fuzz.sh $(SECONDS)
 
