@@ -107,41 +107,59 @@ QJsonArray variantsJson(const ProjectSnapshot &snapshot)
     return out;
 }
 
-QJsonObject lineageJson(const ProjectSnapshot &snapshot)
+// Node by node to the writer (a long run has tens of thousands), keys in the document's order.
+void writeLineage(JsonStreamWriter &w, const ProjectSnapshot &snapshot)
 {
     const VariantLineage &lineage = snapshot.lineage;
-    QJsonArray nodes;
+    w.beginObject();
+    w.key(QStringLiteral("nodes"));
+    w.beginArray();
     for (const LineageNode &n : lineage.nodes) {
-        QJsonObject o{{QStringLiteral("candidate_id"), n.candidateId},
-                      {QStringLiteral("parent_id"), n.parentId ? QJsonValue(*n.parentId) : QJsonValue()},
-                      {QStringLiteral("parent_known"), n.parentKnown},
-                      {QStringLiteral("first_round"), n.firstRound},
-                      {QStringLiteral("record_lines"), QJsonArray::fromVariantList([&] {
-                           QVariantList l;
-                           for (int line : n.recordLines)
-                               l.append(line);
-                           return l;
-                       }())},
-                      {QStringLiteral("file"), n.variantIndex >= 0
-                           ? QJsonValue(snapshot.variants[n.variantIndex].relativePath)
-                           : QJsonValue()},
-                      {QStringLiteral("match"), VariantLineage::matchName(n.match)},
-                      {QStringLiteral("l0_failure"), n.anyL0Failure}};
+        w.beginObject();
+        w.key(QStringLiteral("candidate_id"));
+        w.value(n.candidateId);
         QJsonArray children;
         for (int c : n.children)
             children.append(lineage.nodes[c].candidateId);
-        o.insert(QStringLiteral("children"), children);
-        nodes.append(o);
+        w.key(QStringLiteral("children"));
+        w.value(children);
+        w.key(QStringLiteral("file"));
+        if (n.variantIndex >= 0)
+            w.value(snapshot.variants[n.variantIndex].relativePath);
+        else
+            w.null();
+        w.key(QStringLiteral("first_round"));
+        w.value(n.firstRound);
+        w.key(QStringLiteral("l0_failure"));
+        w.value(QJsonValue(n.anyL0Failure));
+        w.key(QStringLiteral("match"));
+        w.value(VariantLineage::matchName(n.match));
+        w.key(QStringLiteral("parent_id"));
+        if (n.parentId)
+            w.value(*n.parentId);
+        else
+            w.null();
+        w.key(QStringLiteral("parent_known"));
+        w.value(QJsonValue(n.parentKnown));
+        QJsonArray lines;
+        for (int line : n.recordLines)
+            lines.append(line);
+        w.key(QStringLiteral("record_lines"));
+        w.value(lines);
+        w.endObject();
     }
+    w.endArray();
     QJsonArray roots;
     for (int r : lineage.roots)
         roots.append(lineage.nodes[r].candidateId);
+    w.key(QStringLiteral("roots"));
+    w.value(roots);
     QJsonArray unmeasured;
     for (int v : lineage.unmeasuredVariants)
         unmeasured.append(snapshot.variants[v].relativePath);
-    return QJsonObject{{QStringLiteral("nodes"), nodes},
-                       {QStringLiteral("roots"), roots},
-                       {QStringLiteral("unmeasured_branch_files"), unmeasured}};
+    w.key(QStringLiteral("unmeasured_branch_files"));
+    w.value(unmeasured);
+    w.endObject();
 }
 
 QJsonObject profilesJson(const ProjectSnapshot &snapshot)
@@ -164,17 +182,27 @@ QJsonObject logsJson(const ProjectSnapshot &snapshot)
 
 } // namespace
 
-QJsonObject InspectReport::diagnosticToJson(const Diagnostic &d)
+void InspectReport::writeDiagnostic(JsonStreamWriter &w, const Diagnostic &d)
 {
-    QJsonObject o{{QStringLiteral("severity"), Diagnostic::severityName(d.severity)},
-                  {QStringLiteral("code"), d.code},
-                  {QStringLiteral("file"), d.file},
-                  {QStringLiteral("message"), d.message}};
-    if (d.line > 0)
-        o.insert(QStringLiteral("line"), d.line);
-    if (d.column > 0)
-        o.insert(QStringLiteral("column"), d.column);
-    return o;
+    // Straight to the writer (a large run has tens of thousands), keys in the document's order.
+    w.beginObject();
+    w.key(QStringLiteral("code"));
+    w.value(d.code);
+    if (d.column > 0) {
+        w.key(QStringLiteral("column"));
+        w.value(d.column);
+    }
+    w.key(QStringLiteral("file"));
+    w.value(d.file);
+    if (d.line > 0) {
+        w.key(QStringLiteral("line"));
+        w.value(d.line);
+    }
+    w.key(QStringLiteral("message"));
+    w.value(d.message);
+    w.key(QStringLiteral("severity"));
+    w.value(Diagnostic::severityName(d.severity));
+    w.endObject();
 }
 
 void InspectReport::writeJson(const ProjectSnapshot &snapshot, const JsonStreamWriter::Sink &sink)
@@ -198,7 +226,7 @@ void InspectReport::writeJson(const ProjectSnapshot &snapshot, const JsonStreamW
         small,
         {{QStringLiteral("files"), whole([&] { return layoutJson(snapshot.layout); })},
          {QStringLiteral("variants"), whole([&] { return variantsJson(snapshot); })},
-         {QStringLiteral("lineage"), whole([&] { return lineageJson(snapshot); })},
+         {QStringLiteral("lineage"), [&](JsonStreamWriter &w) { writeLineage(w, snapshot); }},
          {QStringLiteral("profiles"), whole([&] { return profilesJson(snapshot); })},
          {QStringLiteral("opt_log"),
           [&](JsonStreamWriter &w) {
@@ -210,7 +238,7 @@ void InspectReport::writeJson(const ProjectSnapshot &snapshot, const JsonStreamW
          {QStringLiteral("diagnostics"), [&](JsonStreamWriter &w) {
               w.beginArray();
               for (const Diagnostic &d : snapshot.diagnostics())
-                  w.value(diagnosticToJson(d));
+                  writeDiagnostic(w, d);
               w.endArray();
           }}});
     writer.endObject();
