@@ -140,7 +140,7 @@ void DocumentView::snapshotLoaded(bool first)
     m_problemsModel->setProblems(snapshot->diagnostics(), m_document->gateReport());
     for (const Page page : {RoundsPage, LogPage, DiffPage, ChartPage, ProfilesPage})
         m_stale[page] = true;
-    if (m_diffFilled)
+    if (m_diffView) // once made, the diff follows every reload (it may hold edits)
         fillPage(DiffPage);
     fillPage(m_pages->currentIndex());
     setNotes(m_notes); // the files' paths may have changed with the snapshot
@@ -257,7 +257,6 @@ void DocumentView::fillPage(int page)
             m_logView->showLine(std::exchange(m_pendingLogLine, 0));
         break;
     case DiffPage:
-        m_diffFilled = true;
         m_diffView->setNoiseThreshold(threshold);
         m_diffView->setSnapshot(snapshot);
         break;

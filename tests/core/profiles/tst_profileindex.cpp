@@ -451,6 +451,13 @@ void TestProfileIndex::resolveRawPath_data()
                                      << QStringLiteral("profiles.raw-path-escape") << QString();
     QTest::newRow("missing") << QStringLiteral("perf_opt/profiles/round9/") << QStringList()
                              << QStringLiteral("profiles.raw-path-missing") << QString();
+    // Answered from the scan's listing, with no look at the disk: a name two levels below a
+    // missing one, and a name below a file.
+    QTest::newRow("missing, deeper") << QStringLiteral("perf_opt/profiles/round9/v9_x/fp16_1x1/") << QStringList()
+                                     << QStringLiteral("profiles.raw-path-missing") << QString();
+    QTest::newRow("below a file")
+        << nestedDir + QStringLiteral("/main_kernel/1/OpBasicInfo_20260730130344945.csv/more") << QStringList()
+        << QStringLiteral("profiles.raw-path-missing") << QString();
     QTest::newRow("no runs there") << QStringLiteral("perf_opt/logs") << QStringList()
                                    << QStringLiteral("profiles.raw-path-no-runs") << QStringLiteral("perf_opt/logs");
     QTest::newRow("empty") << QStringLiteral("  ") << QStringList() << QStringLiteral("profiles.raw-path-empty")
