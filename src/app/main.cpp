@@ -2,6 +2,7 @@
 // perfopt-workbench: the desktop workbench. Everything lives in perfopt_gui; this only wires it up.
 #include "base/localization.h"
 #include "base/settings.h"
+#include "diff/diffview.h"
 #include "review/exportactions.h"
 #include "review/workspacedatabase.h"
 #include "window/documentview.h"
@@ -144,13 +145,23 @@ int main(int argc, char **argv)
             if (pageName == QLatin1String("dashboard"))
                 window.showDashboard();
             window.resize(wanted);
-            // One event-loop turn so that layouts and the chart settle before the grab.
-            QTimer::singleShot(0, &window, [&window, file] {
-                const bool ok = window.grab().save(file);
-                if (!ok)
-                    std::fprintf(stderr, "perfopt-workbench: cannot write %s\n", qPrintable(file));
-                QApplication::exit(ok ? 0 : 1);
-            });
+            const auto grab = [&window, file] {
+                // One event-loop turn so that layouts and the chart settle before the grab.
+                QTimer::singleShot(0, &window, [&window, file] {
+                    const bool ok = window.grab().save(file);
+                    if (!ok)
+                        std::fprintf(stderr, "perfopt-workbench: cannot write %s\n", qPrintable(file));
+                    QApplication::exit(ok ? 0 : 1);
+                });
+            };
+            // The diff page is made when shown and compares off the GUI thread: wait for its result.
+            DiffView *diff = pageName == QLatin1String("diff") && window.currentView()
+                ? window.currentView()->diffView()
+                : nullptr;
+            if (diff && diff->isBusy())
+                QObject::connect(diff, &DiffView::diffUpdated, &window, grab, Qt::SingleShotConnection);
+            else
+                grab();
         };
         QObject::connect(&window, &MainWindow::runLoaded, &window, save);
         QObject::connect(&window, &MainWindow::runFailed, &window, [](const QString &message) {

@@ -409,23 +409,26 @@ void DiffView::updateStatus()
         m_status->setText(tr("Select a candidate or pick two files to compare."));
         return;
     }
-    if (m_busy)
+    if (m_busy) {
+        // The panes still hold the previous pair (or nothing): no counts until this one is done.
         parts.append(tr("Comparing…"));
-    if (r.identical()) {
-        parts.append(tr("The files are identical"));
     } else {
-        const int current = m_panes->currentChange();
-        if (current >= 0)
-            parts.append(tr("Change %1 of %2").arg(current + 1).arg(r.chunks.size()));
-        else
-            parts.append(tr("%n change(s)", nullptr, int(r.chunks.size())));
-        parts.append(QStringLiteral("−%1 +%2").arg(r.removedLines()).arg(r.addedLines()));
+        if (r.identical()) {
+            parts.append(tr("The files are identical"));
+        } else {
+            const int current = m_panes->currentChange();
+            if (current >= 0)
+                parts.append(tr("Change %1 of %2").arg(current + 1).arg(r.chunks.size()));
+            else
+                parts.append(tr("%n change(s)", nullptr, int(r.chunks.size())));
+            parts.append(QStringLiteral("−%1 +%2").arg(r.removedLines()).arg(r.addedLines()));
+        }
+        if ((r.left.crlfLines > 0) != (r.right.crlfLines > 0))
+            parts.append(tr("line endings differ (CRLF and LF)"));
+        parts.append(tr("%1, %2 ms")
+                         .arg(DiffOptions::algorithmName(r.options.algorithm))
+                         .arg(double(r.elapsedUs) / 1000.0, 0, 'f', 1));
     }
-    if ((r.left.crlfLines > 0) != (r.right.crlfLines > 0))
-        parts.append(tr("line endings differ (CRLF and LF)"));
-    parts.append(tr("%1, %2 ms")
-                     .arg(DiffOptions::algorithmName(r.options.algorithm))
-                     .arg(double(r.elapsedUs) / 1000.0, 0, 'f', 1));
     if (m_editing)
         parts.append(hasUnsavedChanges() ? tr("editing, unsaved") : tr("editing"));
     if (m_diskChanged)

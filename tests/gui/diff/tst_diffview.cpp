@@ -115,6 +115,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void opensFinalCandidateAgainstParent();
+    void saysComparingUntilTheFirstResult();
     void followsSelectionAndSwitchesReference();
     void combosPickAnyTwoFiles();
     void swapIsOneKey();
@@ -179,6 +180,22 @@ std::unique_ptr<DiffView> TestDiffView::makeView(bool waitForDiff)
     if (waitForDiff && updated.isEmpty())
         updated.wait(10000);
     return view;
+}
+
+// A page shown before its first comparison is done has no result for the pair: it must not say
+// "identical" (of the empty panes), only that it is comparing; then the counts of the real diff.
+void TestDiffView::saysComparingUntilTheFirstResult()
+{
+    auto view = makeView(false);
+    auto *status = view->findChild<QLabel *>(QStringLiteral("diffStatusLabel"));
+    QVERIFY(status);
+    QSignalSpy updated(view.get(), &DiffView::diffUpdated);
+    QVERIFY(view->isBusy()); // its result arrives through the event loop, not yet turned
+    QCOMPARE(status->text(), QString::fromUtf8("Comparing…"));
+    QVERIFY(updated.wait(10000));
+    QVERIFY(!view->isBusy());
+    QVERIFY(!status->text().contains(QStringLiteral("Comparing")));
+    QVERIFY(status->text().startsWith(QStringLiteral("2 change(s)")));
 }
 
 void TestDiffView::opensFinalCandidateAgainstParent()
