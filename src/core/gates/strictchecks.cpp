@@ -145,8 +145,9 @@ public:
                 if (candidateColumn < 0 || durationColumn < 0)
                     continue;
                 for (const OptLogTableRow &row : table.rows) {
-                    const QString candidate = row.cells.value(candidateColumn).value.text.trimmed();
-                    const CellValue &value = row.cells.value(durationColumn).value;
+                    const QString candidate = CellValue::plainText(row.cells.value(candidateColumn).source);
+                    const OptLogTableCell &durationCell = row.cells.value(durationColumn);
+                    const CellValue::Brief &value = durationCell.brief;
                     if (candidate.isEmpty() || !value.hasPrimary())
                         continue;
                     const QList<double> recorded = durations.of(firstWord(candidate));
@@ -164,7 +165,7 @@ public:
                                             .arg(value.primary)
                                             .arg(round.number)
                                             .arg(shown.join(QStringLiteral(", "))),
-                                        {row.cells.value(durationColumn).value.raw}});
+                                        {durationCell.source}});
                     }
                 }
             }

@@ -298,6 +298,42 @@ bool isPlainDecimal(QStringView text)
 
 } // namespace
 
+CellValue::UnitKind CellValue::unitKind(QStringView unit)
+{
+    if (unit.isEmpty())
+        return UnitKind::None;
+    if (unit == u"us")
+        return UnitKind::Microseconds;
+    if (unit == u"ms")
+        return UnitKind::Milliseconds;
+    if (unit == u"%")
+        return UnitKind::Percent;
+    if (unit == u"x")
+        return UnitKind::Times;
+    return UnitKind::Other;
+}
+
+CellValue::Brief CellValue::brief() const
+{
+    return {primary, form, verdict, unitKind(unit)};
+}
+
+CellValue::Brief CellValue::briefOf(QStringView raw)
+{
+    const QStringView trimmedRaw = raw.trimmed();
+    if (isPlainDecimal(trimmedRaw))
+        return {trimmedRaw.toDouble(), Form::Number, Verdict::None, UnitKind::None};
+    return parse(trimmedRaw).brief();
+}
+
+QString CellValue::plainText(QStringView raw)
+{
+    const QStringView trimmedRaw = raw.trimmed();
+    if (isPlainDecimal(trimmedRaw))
+        return trimmedRaw.toString();
+    return stripMarkup(trimmedRaw).trimmed();
+}
+
 CellValue CellValue::parse(QStringView rawView)
 {
     CellValue cell;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QList>
+#include <QtTypes>
 #include <QString>
 #include <QStringView>
 #include <cmath>
@@ -12,7 +13,7 @@
 // The source text is kept; everything else is derived from it.
 struct CellValue
 {
-    enum class Form {
+    enum class Form : quint8 {
         Empty,
         Placeholder, // na, n/a, —, -
         Text, // no top-level number
@@ -23,7 +24,23 @@ struct CellValue
         Arrow, // "219.02 → 49.63"
         Sum, // "8.577+3.346=11.923"
     };
-    enum class Verdict { None, Pass, Fail };
+    enum class Verdict : quint8 { None, Pass, Fail };
+    // The unit of the primary number as far as readers of many cells ask about it.
+    enum class UnitKind : quint8 { None, Microseconds, Milliseconds, Percent, Times, Other };
+
+    // What the readers of every cell of a large log need (the form, the verdict, the primary number
+    // and its unit), small enough to keep for each cell: a whole CellValue is ~280 bytes.
+    struct Brief
+    {
+        double primary = std::numeric_limits<double>::quiet_NaN();
+        Form form = Form::Empty;
+        Verdict verdict = Verdict::None;
+        UnitKind unit = UnitKind::None;
+
+        bool hasPrimary() const { return !std::isnan(primary); }
+        bool isMissing() const { return form == Form::Empty || form == Form::Placeholder; }
+        bool operator==(const Brief &) const = default;
+    };
 
     // A number as written in running text, with what sticks to it.
     struct Number
@@ -63,7 +80,14 @@ struct CellValue
     bool hasPrimary() const { return !std::isnan(primary); }
     bool isMissing() const { return form == Form::Empty || form == Form::Placeholder; }
 
+    Brief brief() const;
+    static UnitKind unitKind(QStringView unit);
+
     static CellValue parse(QStringView raw);
+    // parse(raw).brief(), without allocating for the plain decimals most cells are.
+    static Brief briefOf(QStringView raw);
+    // parse(raw).text: the cell's text with its markup removed, trimmed.
+    static QString plainText(QStringView raw);
     // Removes **bold**, `code` and ~~strike~~ markers; `boldMask` (optional) gets one flag per
     // output character. An unmatched trailing "**" stays as text, as Markdown renders it.
     static QString stripMarkup(QStringView raw, QList<bool> *boldMask = nullptr);

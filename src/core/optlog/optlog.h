@@ -70,11 +70,16 @@ struct OptLogTableColumn
     ColumnAlignment alignment = ColumnAlignment::Default;
 };
 
+// A large log has hundreds of thousands of cells: each keeps its text, its source and the brief
+// reading of it; the whole reading is made again when asked for.
 struct OptLogTableCell
 {
     QString text; // rendered by md4c
+    QString source; // as written, markup included, trimmed (CellValue::raw)
     int line = 0;
-    CellValue value; // parsed from the source text, markup included (value.raw)
+    CellValue::Brief brief; // CellValue::briefOf(source)
+
+    CellValue value() const { return CellValue::parse(source); }
 };
 
 struct OptLogTableRow

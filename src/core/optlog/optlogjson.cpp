@@ -158,7 +158,7 @@ void writeTable(JsonStreamWriter &w, const OptLogTable &t, int index)
         w.key(QStringLiteral("cells"));
         w.beginArray();
         for (const OptLogTableCell &cell : row.cells)
-            w.value(cell.value.raw);
+            w.value(cell.source);
         w.endArray();
         w.key(QStringLiteral("line"));
         w.value(row.line);
@@ -169,7 +169,7 @@ void writeTable(JsonStreamWriter &w, const OptLogTable &t, int index)
         w.key(QStringLiteral("values"));
         w.beginArray();
         for (const OptLogTableCell &cell : row.cells)
-            w.value(cell.value.primary);
+            w.value(cell.brief.primary);
         w.endArray();
         w.endObject();
     }

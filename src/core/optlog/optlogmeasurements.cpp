@@ -90,9 +90,10 @@ QList<int> workloadCandidates(const QString &written, const QStringList &known)
     return abbreviations;
 }
 
-bool usableNumber(const CellValue &value)
+bool usableNumber(const CellValue::Brief &value)
 {
-    if (!value.hasPrimary() || value.unit == QLatin1String("%") || value.unit == QLatin1String("x"))
+    using Unit = CellValue::UnitKind;
+    if (!value.hasPrimary() || value.unit == Unit::Percent || value.unit == Unit::Times)
         return false;
     switch (value.form) {
     case CellValue::Form::Number:
@@ -105,9 +106,9 @@ bool usableNumber(const CellValue &value)
     }
 }
 
-double microseconds(const CellValue &value)
+double microseconds(const CellValue::Brief &value)
 {
-    return value.unit == QLatin1String("ms") ? value.primary * 1000.0 : value.primary;
+    return value.unit == CellValue::UnitKind::Milliseconds ? value.primary * 1000.0 : value.primary;
 }
 
 bool isMeasurementTable(TableKind kind)
@@ -306,7 +307,7 @@ OptLogMeasurements OptLogMeasurements::read(const OptLog &log)
                 || candidate.compare(QLatin1String("baseline"), Qt::CaseInsensitive) == 0;
             point.isFinal = finalTable;
             point.l0Pass = !(columns.correctness >= 0 && columns.correctness < row.cells.size()
-                             && row.cells.at(columns.correctness).value.verdict == CellValue::Verdict::Fail);
+                             && row.cells.at(columns.correctness).brief.verdict == CellValue::Verdict::Fail);
 
             QList<QPair<QString, int>> values; // workload as written, value column
             if (columns.value >= 0)
@@ -317,7 +318,7 @@ OptLogMeasurements OptLogMeasurements::read(const OptLog &log)
                     if (registry.resolve(QString(), table.columns.at(c).header) >= 0 || !named)
                         values.append({table.columns.at(c).header, c});
             for (const auto &[written, column] : std::as_const(values)) {
-                if (column >= row.cells.size() || !usableNumber(row.cells.at(column).value))
+                if (column >= row.cells.size() || !usableNumber(row.cells.at(column).brief))
                     continue;
                 int index = named ? registry.resolve(group, written) : registry.define(group, written);
                 if (index < 0 && named && written.isEmpty() && registry.workloads.size() == 1)
@@ -328,17 +329,17 @@ OptLogMeasurements OptLogMeasurements::read(const OptLog &log)
                 }
                 // Merge-check and final tables restate the baseline they compare against.
                 if (!hasBaseline.value(index) && columns.baselineUs >= 0 && columns.baselineUs < row.cells.size()
-                    && usableNumber(row.cells.at(columns.baselineUs).value)) {
+                    && usableNumber(row.cells.at(columns.baselineUs).brief)) {
                     SeriesPoint baseline;
                     baseline.candidateId = QStringLiteral("baseline");
                     baseline.isBaseline = true;
-                    baseline.durationUs = microseconds(row.cells.at(columns.baselineUs).value);
+                    baseline.durationUs = microseconds(row.cells.at(columns.baselineUs).brief);
                     baseline.logLine = row.line;
                     add(index, baseline);
                 }
                 SeriesPoint measured = point;
-                measured.durationUs = microseconds(row.cells.at(column).value);
-                if (row.cells.at(column).value.verdict == CellValue::Verdict::Fail)
+                measured.durationUs = microseconds(row.cells.at(column).brief);
+                if (row.cells.at(column).brief.verdict == CellValue::Verdict::Fail)
                     measured.l0Pass = false;
                 add(index, measured);
             }

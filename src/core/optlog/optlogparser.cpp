@@ -49,16 +49,16 @@ int roundAt(const OptLog &log, int line)
 void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock> &blocks)
 {
     // Cells without a number ("regressed", "P1", "main", "—") repeat down their columns; their
-    // value depends on the source alone, so each is parsed once (and its strings are shared).
+    // reading depends on the source alone, so each is read once.
     constexpr qsizetype MaxRemembered = 8192;
-    QHash<QString, CellValue> textCells;
-    const auto parseCell = [&textCells](const QString &source) {
+    QHash<QString, CellValue::Brief> textCells;
+    const auto readCell = [&textCells](const QString &source) {
         if (const auto known = textCells.constFind(source); known != textCells.cend())
             return *known;
-        CellValue value = CellValue::parse(source);
-        if (value.numbers.isEmpty() && !value.hasPrimary() && textCells.size() < MaxRemembered)
-            textCells.insert(source, value);
-        return value;
+        const CellValue::Brief brief = CellValue::briefOf(source);
+        if (!brief.hasPrimary() && textCells.size() < MaxRemembered)
+            textCells.insert(source, brief);
+        return brief;
     };
     for (RawTable &consumed : rawTables) {
         const RawTable raw = std::exchange(consumed, RawTable());
@@ -79,8 +79,9 @@ void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock
             row.cells.reserve(rawRow.cells.size());
             for (qsizetype c = 0; c < rawRow.cells.size(); ++c) {
                 const RawCell &cell = rawRow.cells.at(c);
-                OptLogTableCell parsed {cell.text, cell.line > 0 ? cell.line : rawRow.line, parseCell(cell.raw)};
-                if (c < numericShare.size() && parsed.value.hasPrimary())
+                OptLogTableCell parsed {cell.text, cell.raw.trimmed(), cell.line > 0 ? cell.line : rawRow.line, {}};
+                parsed.brief = readCell(parsed.source);
+                if (c < numericShare.size() && parsed.brief.hasPrimary())
                     numericShare[c] += 1.0 / double(raw.body.size());
                 row.cells.append(std::move(parsed));
             }
@@ -133,7 +134,7 @@ QString cellText(const OptLogTableRow &row, int column)
 
 CellValue cellValue(const OptLogTableRow &row, int column)
 {
-    return column >= 0 && column < row.cells.size() ? row.cells.at(column).value : CellValue();
+    return column >= 0 && column < row.cells.size() ? row.cells.at(column).value() : CellValue();
 }
 
 void readCandidatesAndBranches(OptLog &log)
@@ -178,7 +179,7 @@ void readCandidatesAndBranches(OptLog &log)
                 branch.table = t;
                 for (qsizetype c = 0; c < table.columns.size() && c < row.cells.size(); ++c) {
                     if (table.columns.at(c).kind == ColumnKind::WorkloadUs)
-                        branch.workloads.append({table.columns.at(c).header, row.cells.at(c).value});
+                        branch.workloads.append({table.columns.at(c).header, row.cells.at(c).value()});
                 }
                 round.branches.append(branch);
             }

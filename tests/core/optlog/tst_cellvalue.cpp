@@ -43,6 +43,8 @@ private Q_SLOTS:
     void malformed();
     void plainDecimalsReadAsTheScannerReadsThem_data();
     void plainDecimalsReadAsTheScannerReadsThem();
+    void briefIsTheWholeReadingInSmall_data();
+    void briefIsTheWholeReadingInSmall();
 };
 
 void TestCellValue::parse_data()
@@ -372,6 +374,51 @@ void TestCellValue::plainDecimalsReadAsTheScannerReadsThem()
     // Anything more than a plain decimal still takes the general reading.
     QCOMPARE(CellValue::parse(QString(QStringLiteral("**") + trimmed + QStringLiteral("**"))).primaryBold, true);
     QCOMPARE(CellValue::parse(QString(trimmed + QStringLiteral("%"))).unit, QStringLiteral("%"));
+}
+
+// A log's cells keep only the brief and the source (OptLogTableCell): the brief must say what the
+// whole reading says, on the fast path for plain decimals as on the general one.
+void TestCellValue::briefIsTheWholeReadingInSmall_data()
+{
+    using Unit = CellValue::UnitKind;
+    QTest::addColumn<QString>("raw");
+    QTest::addColumn<CellValue::UnitKind>("unit");
+    QTest::newRow("plain") << u"5.48"_s << Unit::None;
+    QTest::newRow("plain, padded") << u"  12.5  "_s << Unit::None;
+    QTest::newRow("integer") << u"24"_s << Unit::None;
+    QTest::newRow("bold") << u"**1193.36**"_s << Unit::None;
+    QTest::newRow("microseconds") << u"7.30 us"_s << Unit::Microseconds;
+    QTest::newRow("milliseconds") << u"1.2 ms"_s << Unit::Milliseconds;
+    QTest::newRow("percent") << u"-68.0% (3.13x)"_s << Unit::Percent;
+    QTest::newRow("times") << u"3.13x"_s << Unit::Times;
+    QTest::newRow("other unit") << u"1.5 GB/s"_s << Unit::Other;
+    QTest::newRow("repeat") << u"7.80 / 7.76 (两次)"_s << Unit::None;
+    QTest::newRow("arrow") << u"219.02 → 49.63"_s << Unit::None;
+    QTest::newRow("sum") << u"8.577+3.346=11.923"_s << Unit::None;
+    QTest::newRow("range") << u"7.30–7.48"_s << Unit::None;
+    QTest::newRow("pass") << u"PASS 29/29"_s << Unit::None;
+    QTest::newRow("fail") << u"FAIL(bf16)"_s << Unit::None;
+    QTest::newRow("placeholder") << u"—"_s << Unit::None;
+    QTest::newRow("empty") << u"   "_s << Unit::None;
+    QTest::newRow("text") << u"`x|y` regressed"_s << Unit::None;
+    QTest::newRow("full-width digits") << u"８.５"_s << Unit::None;
+    QTest::newRow("trailing point") << u"12."_s << Unit::None;
+}
+
+void TestCellValue::briefIsTheWholeReadingInSmall()
+{
+    QFETCH(QString, raw);
+    QFETCH(CellValue::UnitKind, unit);
+    const CellValue whole = CellValue::parse(raw);
+    const CellValue::Brief brief = CellValue::briefOf(raw);
+    QCOMPARE(brief.form, whole.form);
+    QCOMPARE(brief.verdict, whole.verdict);
+    QCOMPARE(brief.hasPrimary(), whole.hasPrimary());
+    if (whole.hasPrimary())
+        QCOMPARE(brief.primary, whole.primary);
+    QCOMPARE(brief.unit, unit);
+    QCOMPARE(brief.unit, CellValue::unitKind(whole.unit));
+    QCOMPARE(CellValue::plainText(raw), whole.text);
 }
 
 QTEST_GUILESS_MAIN(TestCellValue)

@@ -886,19 +886,19 @@ void TestOptLogParser::rawCellsKeepMarkup()
     QCOMPARE(first.line, 5);
     QCOMPARE(first.sourceCellCount, 4);
     QCOMPARE(first.cells.at(0).text, u"8.48 (fp16)"_s); // md4c strips the markup…
-    QCOMPARE(first.cells.at(0).value.raw, u"**8.48 (fp16)**"_s); // …the source keeps it
-    QVERIFY(first.cells.at(0).value.bold);
-    QCOMPARE(first.cells.at(0).value.primary, 8.48);
-    QCOMPARE(first.cells.at(0).value.dtype, u"fp16"_s);
+    QCOMPARE(first.cells.at(0).value().raw, u"**8.48 (fp16)**"_s); // …the source keeps it
+    QVERIFY(first.cells.at(0).value().bold);
+    QCOMPARE(first.cells.at(0).value().primary, 8.48);
+    QCOMPARE(first.cells.at(0).value().dtype, u"fp16"_s);
     QCOMPARE(first.cells.at(1).text, u"x|y"_s);
-    QCOMPARE(first.cells.at(1).value.raw, u"`x|y`"_s);
-    QCOMPARE(first.cells.at(2).value.raw, u"p\\|q"_s);
-    QCOMPARE(first.cells.at(3).value.form, CellValue::Form::Empty);
+    QCOMPARE(first.cells.at(1).value().raw, u"`x|y`"_s);
+    QCOMPARE(first.cells.at(2).value().raw, u"p\\|q"_s);
+    QCOMPARE(first.cells.at(3).value().form, CellValue::Form::Empty);
     const OptLogTableRow &second = table.rows.at(1);
-    QCOMPARE(second.cells.at(0).value.form, CellValue::Form::Repeat);
-    QCOMPARE(second.cells.at(1).value.form, CellValue::Form::Placeholder);
-    QCOMPARE(second.cells.at(2).value.deltaPercent, -14.1);
-    QCOMPARE(second.cells.at(3).value.footnotes, u"*"_s);
+    QCOMPARE(second.cells.at(0).value().form, CellValue::Form::Repeat);
+    QCOMPARE(second.cells.at(1).value().form, CellValue::Form::Placeholder);
+    QCOMPARE(second.cells.at(2).value().deltaPercent, -14.1);
+    QCOMPARE(second.cells.at(3).value().footnotes, u"*"_s);
     QVERIFY(log.diagnostics.isEmpty());
 }
 

@@ -28,7 +28,9 @@
 #include <QLabel>
 #include <QMenu>
 #include <QScrollBar>
+#include <QSemaphore>
 #include <QSignalSpy>
+#include <QThreadPool>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTableWidget>
@@ -186,12 +188,25 @@ std::unique_ptr<DiffView> TestDiffView::makeView(bool waitForDiff)
 // "identical" (of the empty panes), only that it is comparing; then the counts of the real diff.
 void TestDiffView::saysComparingUntilTheFirstResult()
 {
-    auto view = makeView(false);
+    // The comparison waits on a pool held busy: on a loaded machine it could otherwise finish,
+    // and deliver its result, before the first look.
+    QThreadPool pool;
+    pool.setMaxThreadCount(1);
+    QSemaphore release;
+    pool.start([&release] { release.acquire(); });
+    auto view = std::make_unique<DiffView>(&m_repository);
+    view->setThreadPool(&pool);
+    view->resize(1400, 900);
+    view->setSelection(m_selection);
+    view->show();
     auto *status = view->findChild<QLabel *>(QStringLiteral("diffStatusLabel"));
     QVERIFY(status);
     QSignalSpy updated(view.get(), &DiffView::diffUpdated);
-    QVERIFY(view->isBusy()); // its result arrives through the event loop, not yet turned
+    view->setSnapshot(m_snapshot);
+    QVERIFY(view->isBusy());
+    QCoreApplication::processEvents();
     QCOMPARE(status->text(), QString::fromUtf8("Comparing…"));
+    release.release();
     QVERIFY(updated.wait(10000));
     QVERIFY(!view->isBusy());
     QVERIFY(!status->text().contains(QStringLiteral("Comparing")));
