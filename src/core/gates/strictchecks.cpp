@@ -147,7 +147,7 @@ public:
                 for (const OptLogTableRow &row : table.rows) {
                     const QString candidate = CellValue::plainText(row.cells.value(candidateColumn).source);
                     const OptLogTableCell &durationCell = row.cells.value(durationColumn);
-                    const CellValue::Brief &value = durationCell.brief;
+                    const CellValue::Brief value = durationCell.brief();
                     if (candidate.isEmpty() || !value.hasPrimary())
                         continue;
                     const QList<double> recorded = durations.of(firstWord(candidate));

@@ -326,6 +326,17 @@ CellValue::Brief CellValue::briefOf(QStringView raw)
     return parse(trimmedRaw).brief();
 }
 
+CellValue::Brief CellValue::BriefCache::of(const QString &source)
+{
+    constexpr qsizetype MaxRemembered = 8192;
+    if (const auto known = m_textCells.constFind(source); known != m_textCells.cend())
+        return *known;
+    const Brief brief = briefOf(source);
+    if (!brief.hasPrimary() && m_textCells.size() < MaxRemembered)
+        m_textCells.insert(source, brief);
+    return brief;
+}
+
 QString CellValue::plainText(QStringView raw)
 {
     const QStringView trimmedRaw = raw.trimmed();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QtTypes>
 #include <QString>
@@ -82,6 +83,18 @@ struct CellValue
 
     Brief brief() const;
     static UnitKind unitKind(QStringView unit);
+
+    // For a pass over many cells: cells without a number ("regressed", "P1", "main", "—") repeat
+    // down their columns and cost the most to read (the verdict and placeholder tests), so each
+    // such source is read once. Not shared between threads.
+    class BriefCache
+    {
+    public:
+        Brief of(const QString &source);
+
+    private:
+        QHash<QString, Brief> m_textCells;
+    };
 
     static CellValue parse(QStringView raw);
     // parse(raw).brief(), without allocating for the plain decimals most cells are.

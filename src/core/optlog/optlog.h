@@ -70,15 +70,15 @@ struct OptLogTableColumn
     ColumnAlignment alignment = ColumnAlignment::Default;
 };
 
-// A large log has hundreds of thousands of cells: each keeps its text, its source and the brief
-// reading of it; the whole reading is made again when asked for.
+// A large log has hundreds of thousands of cells, most of which no reader looks at: each keeps its
+// text and its source; readings are made from the source when asked for.
 struct OptLogTableCell
 {
     QString text; // rendered by md4c
     QString source; // as written, markup included, trimmed (CellValue::raw)
     int line = 0;
-    CellValue::Brief brief; // CellValue::briefOf(source)
 
+    CellValue::Brief brief() const { return CellValue::briefOf(source); }
     CellValue value() const { return CellValue::parse(source); }
 };
 

@@ -115,7 +115,7 @@ QJsonObject roundJson(const OptLogRound &r)
 
 // A table, written without building it: tables are most of a large log's JSON. Keys in
 // QJsonObject's (sorted) order.
-void writeTable(JsonStreamWriter &w, const OptLogTable &t, int index)
+void writeTable(JsonStreamWriter &w, const OptLogTable &t, int index, CellValue::BriefCache &briefs)
 {
     w.beginObject();
     if (!t.caption.isEmpty()) {
@@ -169,7 +169,7 @@ void writeTable(JsonStreamWriter &w, const OptLogTable &t, int index)
         w.key(QStringLiteral("values"));
         w.beginArray();
         for (const OptLogTableCell &cell : row.cells)
-            w.value(cell.brief.primary);
+            w.value(briefs.of(cell.source).primary);
         w.endArray();
         w.endObject();
     }
@@ -208,8 +208,9 @@ void OptLogJson::write(const OptLog &log, JsonStreamWriter &writer, bool withDia
                             }},
                            {QStringLiteral("tables"), [&log](JsonStreamWriter &w) {
                                 w.beginArray();
+                                CellValue::BriefCache briefs;
                                 for (qsizetype i = 0; i < log.tables.size(); ++i)
-                                    writeTable(w, log.tables.at(i), int(i));
+                                    writeTable(w, log.tables.at(i), int(i), briefs);
                                 w.endArray();
                             }}});
     writer.endObject();

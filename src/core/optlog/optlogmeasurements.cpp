@@ -307,7 +307,7 @@ OptLogMeasurements OptLogMeasurements::read(const OptLog &log)
                 || candidate.compare(QLatin1String("baseline"), Qt::CaseInsensitive) == 0;
             point.isFinal = finalTable;
             point.l0Pass = !(columns.correctness >= 0 && columns.correctness < row.cells.size()
-                             && row.cells.at(columns.correctness).brief.verdict == CellValue::Verdict::Fail);
+                             && row.cells.at(columns.correctness).brief().verdict == CellValue::Verdict::Fail);
 
             QList<QPair<QString, int>> values; // workload as written, value column
             if (columns.value >= 0)
@@ -318,7 +318,10 @@ OptLogMeasurements OptLogMeasurements::read(const OptLog &log)
                     if (registry.resolve(QString(), table.columns.at(c).header) >= 0 || !named)
                         values.append({table.columns.at(c).header, c});
             for (const auto &[written, column] : std::as_const(values)) {
-                if (column >= row.cells.size() || !usableNumber(row.cells.at(column).brief))
+                if (column >= row.cells.size())
+                    continue;
+                const CellValue::Brief value = row.cells.at(column).brief();
+                if (!usableNumber(value))
                     continue;
                 int index = named ? registry.resolve(group, written) : registry.define(group, written);
                 if (index < 0 && named && written.isEmpty() && registry.workloads.size() == 1)
@@ -328,18 +331,21 @@ OptLogMeasurements OptLogMeasurements::read(const OptLog &log)
                     continue;
                 }
                 // Merge-check and final tables restate the baseline they compare against.
-                if (!hasBaseline.value(index) && columns.baselineUs >= 0 && columns.baselineUs < row.cells.size()
-                    && usableNumber(row.cells.at(columns.baselineUs).brief)) {
+                const CellValue::Brief baselineValue = !hasBaseline.value(index) && columns.baselineUs >= 0
+                        && columns.baselineUs < row.cells.size()
+                    ? row.cells.at(columns.baselineUs).brief()
+                    : CellValue::Brief();
+                if (usableNumber(baselineValue)) {
                     SeriesPoint baseline;
                     baseline.candidateId = QStringLiteral("baseline");
                     baseline.isBaseline = true;
-                    baseline.durationUs = microseconds(row.cells.at(columns.baselineUs).brief);
+                    baseline.durationUs = microseconds(baselineValue);
                     baseline.logLine = row.line;
                     add(index, baseline);
                 }
                 SeriesPoint measured = point;
-                measured.durationUs = microseconds(row.cells.at(column).brief);
-                if (row.cells.at(column).brief.verdict == CellValue::Verdict::Fail)
+                measured.durationUs = microseconds(value);
+                if (value.verdict == CellValue::Verdict::Fail)
                     measured.l0Pass = false;
                 add(index, measured);
             }

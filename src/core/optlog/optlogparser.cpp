@@ -48,18 +48,6 @@ int roundAt(const OptLog &log, int line)
 // large log's cells.
 void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock> &blocks)
 {
-    // Cells without a number ("regressed", "P1", "main", "—") repeat down their columns; their
-    // reading depends on the source alone, so each is read once.
-    constexpr qsizetype MaxRemembered = 8192;
-    QHash<QString, CellValue::Brief> textCells;
-    const auto readCell = [&textCells](const QString &source) {
-        if (const auto known = textCells.constFind(source); known != textCells.cend())
-            return *known;
-        const CellValue::Brief brief = CellValue::briefOf(source);
-        if (!brief.hasPrimary() && textCells.size() < MaxRemembered)
-            textCells.insert(source, brief);
-        return brief;
-    };
     for (RawTable &consumed : rawTables) {
         const RawTable raw = std::exchange(consumed, RawTable());
         OptLogTable table;
@@ -72,21 +60,21 @@ void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock
                 OptLogTableColumn {raw.header.cells.at(c).text, ColumnKind::Unknown,
                                    c < raw.aligns.size() ? raw.aligns.at(c) : ColumnAlignment::Default});
         }
-        QList<double> numericShare(headers.size(), 0.0);
         table.rows.reserve(raw.body.size());
         for (const RawRow &rawRow : raw.body) {
             OptLogTableRow row {rawRow.line, {}, rawRow.sourceCells};
             row.cells.reserve(rawRow.cells.size());
-            for (qsizetype c = 0; c < rawRow.cells.size(); ++c) {
-                const RawCell &cell = rawRow.cells.at(c);
-                OptLogTableCell parsed {cell.text, cell.raw.trimmed(), cell.line > 0 ? cell.line : rawRow.line, {}};
-                parsed.brief = readCell(parsed.source);
-                if (c < numericShare.size() && parsed.brief.hasPrimary())
-                    numericShare[c] += 1.0 / double(raw.body.size());
-                row.cells.append(std::move(parsed));
-            }
+            for (const RawCell &cell : rawRow.cells)
+                row.cells.append({cell.text, cell.raw.trimmed(), cell.line > 0 ? cell.line : rawRow.line});
             table.rows.append(std::move(row));
         }
+        const auto numericShare = [&table](qsizetype column) {
+            CellValue::BriefCache briefs;
+            qsizetype numbers = 0;
+            for (const OptLogTableRow &row : std::as_const(table.rows))
+                numbers += column < row.cells.size() && briefs.of(row.cells.at(column).source).hasPrimary();
+            return table.rows.isEmpty() ? 0.0 : double(numbers) / double(table.rows.size());
+        };
         const QList<ColumnKind> kinds = TableKinds::columnKinds(headers, numericShare);
         for (qsizetype c = 0; c < kinds.size(); ++c)
             table.columns[c].kind = kinds.at(c);

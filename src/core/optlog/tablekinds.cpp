@@ -147,6 +147,12 @@ ColumnKind TableKinds::columnKind(const QString &header)
 
 QList<ColumnKind> TableKinds::columnKinds(const QStringList &headers, const QList<double> &numericShare)
 {
+    return columnKinds(headers, [&numericShare](qsizetype column) { return numericShare.value(column); });
+}
+
+QList<ColumnKind> TableKinds::columnKinds(const QStringList &headers,
+                                          const std::function<double(qsizetype column)> &numericShare)
+{
     QList<ColumnKind> kinds;
     kinds.reserve(headers.size());
     for (const QString &header : headers)
@@ -156,7 +162,7 @@ QList<ColumnKind> TableKinds::columnKinds(const QStringList &headers, const QLis
     const bool hasDuration = kinds.contains(ColumnKind::TaskDurationUs);
     if (keyedByCandidate && !hasDuration) {
         for (qsizetype i = 0; i < kinds.size(); ++i) {
-            if (kinds.at(i) == ColumnKind::Unknown && i < numericShare.size() && numericShare.at(i) >= 0.6)
+            if (kinds.at(i) == ColumnKind::Unknown && numericShare(i) >= 0.6)
                 kinds[i] = ColumnKind::WorkloadUs;
         }
     }

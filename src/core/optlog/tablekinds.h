@@ -4,6 +4,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 // What a column of an opt_log table holds, whatever the log called it (English, Chinese,
 // snake_case or prose; see shared/docs/workflow-formats.md §d for the variants).
@@ -89,6 +90,10 @@ public:
     // by candidate become WorkloadUs (the wide per-workload layout). `numericShare` gives, per
     // column, the share of body cells that hold a number.
     static QList<ColumnKind> columnKinds(const QStringList &headers, const QList<double> &numericShare);
+    // The same, asking for a column's share only when the table's layout needs it (reading every
+    // cell of a large log to count numbers is most of the cost of a table).
+    static QList<ColumnKind> columnKinds(const QStringList &headers,
+                                         const std::function<double(qsizetype column)> &numericShare);
     static TableKind classify(const QList<ColumnKind> &kinds, const QStringList &headers, const Context &context);
 
     static QString columnKindName(ColumnKind kind);

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void columnKind_data();
     void columnKind();
     void wideLayout();
+    void numericShareAskedOnlyWhenTheLayoutNeedsIt();
     void classify_data();
     void classify();
     void names();
@@ -144,6 +145,26 @@ void TestTableKinds::wideLayout()
              (QList<ColumnKind> {ColumnKind::Workload, ColumnKind::Unknown, ColumnKind::Unknown}));
     const QStringList withDuration {u"candidate"_s, u"Task Duration(us)"_s, u"bm"_s};
     QCOMPARE(TableKinds::columnKinds(withDuration, {0.0, 1.0, 1.0}).at(2), ColumnKind::Unknown);
+}
+
+// Counting the numbers of a column reads every cell of it: the loader asks only for the unknown
+// columns of a table keyed by candidate without a duration column.
+void TestTableKinds::numericShareAskedOnlyWhenTheLayoutNeedsIt()
+{
+    QList<qsizetype> asked;
+    const auto share = [&asked](qsizetype column) {
+        asked.append(column);
+        return column == 1 ? 1.0 : 0.0;
+    };
+    const QStringList wide {u"branch"_s, u"b1c2L64fp16"_s, u"note"_s, u"L0"_s};
+    QCOMPARE(TableKinds::columnKinds(wide, share),
+             (QList<ColumnKind> {ColumnKind::Candidate, ColumnKind::WorkloadUs, ColumnKind::Unknown,
+                                 ColumnKind::Correctness}));
+    QCOMPARE(asked, (QList<qsizetype> {1, 2}));
+    asked.clear();
+    TableKinds::columnKinds({u"candidate"_s, u"Task Duration(us)"_s, u"bm"_s}, share);
+    TableKinds::columnKinds({u"workload"_s, u"bm=1"_s, u"bm=2"_s}, share);
+    QVERIFY(asked.isEmpty());
 }
 
 void TestTableKinds::classify_data()
