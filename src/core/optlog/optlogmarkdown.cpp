@@ -295,7 +295,8 @@ private:
 
     void finishCell()
     {
-        m_cell.text = QString::fromUtf8(m_cellBytes).simplified();
+        m_cell.text = needsSimplifying(m_cellBytes) ? QString::fromUtf8(m_cellBytes).simplified()
+                                                    : QString::fromUtf8(m_cellBytes);
         if (m_cellFirst) {
             m_cell.line = lineOf(m_cellFirst);
             // Widen to the surrounding pipes so the source keeps "**" and other markup.
@@ -329,6 +330,24 @@ private:
         m_cell = RawCell();
     }
 
+    // False only when QString::simplified() would change nothing: ASCII text without a space at
+    // either end, a run of spaces or another ASCII white space (beyond ASCII, Unicode spaces such as
+    // U+3000 may hide, so such text is always simplified).
+    static bool needsSimplifying(QByteArrayView bytes)
+    {
+        if (bytes.isEmpty())
+            return false;
+        if (bytes.front() == ' ' || bytes.back() == ' ')
+            return true;
+        char previous = 0;
+        for (const char c : bytes) {
+            if ((c & 0x80) || (c >= '\t' && c <= '\r') || (c == ' ' && previous == ' '))
+                return true;
+            previous = c;
+        }
+        return false;
+    }
+
     // NaN, inf, -Infinity… as Python and msprof print them (case-insensitive).
     static bool isNonFiniteWord(QStringView text)
     {
@@ -336,6 +355,9 @@ private:
             return false;
         if (text.front() == u'+' || text.front() == u'-')
             text = text.sliced(1);
+        const char16_t first = text.front().unicode() | 0x20; // ASCII lower case
+        if (first != u'n' && first != u'i')
+            return false; // most cells: one look instead of three caseless comparisons
         return text.compare(u"nan", Qt::CaseInsensitive) == 0 || text.compare(u"inf", Qt::CaseInsensitive) == 0
             || text.compare(u"infinity", Qt::CaseInsensitive) == 0;
     }

@@ -104,6 +104,7 @@ private Q_SLOTS:
     void tableClassification_data();
     void tableClassification();
     void rawCellsKeepMarkup();
+    void cellTextIsSimplified();
     void stageResult();
     void gateSubstrings_data();
     void gateSubstrings();
@@ -900,6 +901,24 @@ void TestOptLogParser::rawCellsKeepMarkup()
     QCOMPARE(second.cells.at(2).value().deltaPercent, -14.1);
     QCOMPARE(second.cells.at(3).value().footnotes, u"*"_s);
     QVERIFY(log.diagnostics.isEmpty());
+}
+
+// A cell's text has its white space simplified as QString::simplified() does; the loader skips the
+// call for plain ASCII text, so every kind of white space that must still collapse is here.
+void TestOptLogParser::cellTextIsSimplified()
+{
+    const OptLog log = parseText(u"# T\n\n| a | b | c | d | e | f |\n|---|---|---|---|---|---|\n"
+                                 "| x  y | p\tq | \u3000z\u3000 | n\u00a0\u00a0m | **b**  c | plain text |\n"_s);
+    QCOMPARE(log.tables.size(), 1);
+    const QList<OptLogTableCell> &cells = log.tables.at(0).rows.at(0).cells;
+    QCOMPARE(cells.size(), 6);
+    QCOMPARE(cells.at(0).text, u"x y"_s);
+    QCOMPARE(cells.at(1).text, u"p q"_s);
+    QCOMPARE(cells.at(2).text, u"z"_s);
+    QCOMPARE(cells.at(3).text, u"n m"_s);
+    QCOMPARE(cells.at(4).text, u"b c"_s);
+    QCOMPARE(cells.at(5).text, u"plain text"_s);
+    QCOMPARE(cells.at(5).source, u"plain text"_s);
 }
 
 void TestOptLogParser::stageResult()
