@@ -11,6 +11,7 @@
 namespace {
 
 constexpr qsizetype FlushAt = 1 << 16;
+constexpr char Spaces[] = "                                                                ";
 
 // A scalar as the document writes it: "[x]" in compact form, without the brackets.
 QByteArray scalarJson(const QJsonValue &value)
@@ -57,7 +58,14 @@ void JsonStreamWriter::beforeValue()
     if (!level.empty)
         put(",\n");
     level.empty = false;
-    put(QByteArray(4 * m_levels.size(), ' '));
+    indent();
+}
+
+void JsonStreamWriter::indent()
+{
+    m_buffer.append(QByteArrayView(Spaces, std::min<qsizetype>(4 * m_levels.size(), sizeof Spaces - 1)));
+    for (qsizetype left = 4 * m_levels.size() - (sizeof Spaces - 1); left > 0; left -= sizeof Spaces - 1)
+        m_buffer.append(QByteArrayView(Spaces, std::min<qsizetype>(left, sizeof Spaces - 1)));
 }
 
 void JsonStreamWriter::key(const QString &name)
@@ -66,7 +74,7 @@ void JsonStreamWriter::key(const QString &name)
     if (!level.empty)
         put(",\n");
     level.empty = false;
-    put(QByteArray(4 * m_levels.size(), ' '));
+    indent();
     appendEscaped(m_buffer, name);
     put(": ");
     m_afterKey = true;
@@ -77,52 +85,61 @@ void JsonStreamWriter::key(const QString &name)
 void JsonStreamWriter::appendEscaped(QByteArray &out, QStringView text)
 {
     static constexpr char hex[] = "0123456789abcdef";
-    out.append('"');
+    // Written through a pointer into room for the longest form (six bytes per UTF-16 unit), then
+    // cut to what was written: one size check per string instead of one per byte.
+    const qsizetype start = out.size();
+    out.resize(start + 2 + 6 * text.size());
+    char *dst = out.data() + start;
+    *dst++ = '"';
     const char16_t *src = text.utf16();
     const char16_t *const end = src + text.size();
     while (src != end) {
         const char16_t u = *src++;
         if (u < 0x80) {
             if (u >= 0x20 && u != u'"' && u != u'\\') {
-                out.append(char(u));
+                *dst++ = char(u);
                 continue;
             }
-            out.append('\\');
+            *dst++ = '\\';
             switch (u) {
-            case u'"': out.append('"'); break;
-            case u'\\': out.append('\\'); break;
-            case 0x08: out.append('b'); break;
-            case 0x0c: out.append('f'); break;
-            case 0x0a: out.append('n'); break;
-            case 0x0d: out.append('r'); break;
-            case 0x09: out.append('t'); break;
+            case u'"': *dst++ = '"'; break;
+            case u'\\': *dst++ = '\\'; break;
+            case 0x08: *dst++ = 'b'; break;
+            case 0x0c: *dst++ = 'f'; break;
+            case 0x0a: *dst++ = 'n'; break;
+            case 0x0d: *dst++ = 'r'; break;
+            case 0x09: *dst++ = 't'; break;
             default:
-                out.append("u00");
-                out.append(hex[u >> 4]);
-                out.append(hex[u & 0xf]);
+                *dst++ = 'u';
+                *dst++ = '0';
+                *dst++ = '0';
+                *dst++ = hex[u >> 4];
+                *dst++ = hex[u & 0xf];
             }
         } else if (u < 0x800) {
-            out.append(char(0xc0 | (u >> 6)));
-            out.append(char(0x80 | (u & 0x3f)));
+            *dst++ = char(0xc0 | (u >> 6));
+            *dst++ = char(0x80 | (u & 0x3f));
         } else if (!QChar::isSurrogate(u)) {
-            out.append(char(0xe0 | (u >> 12)));
-            out.append(char(0x80 | ((u >> 6) & 0x3f)));
-            out.append(char(0x80 | (u & 0x3f)));
+            *dst++ = char(0xe0 | (u >> 12));
+            *dst++ = char(0x80 | ((u >> 6) & 0x3f));
+            *dst++ = char(0x80 | (u & 0x3f));
         } else if (QChar::isHighSurrogate(u) && src != end && QChar::isLowSurrogate(*src)) {
             const char32_t c = QChar::surrogateToUcs4(u, *src++);
-            out.append(char(0xf0 | (c >> 18)));
-            out.append(char(0x80 | ((c >> 12) & 0x3f)));
-            out.append(char(0x80 | ((c >> 6) & 0x3f)));
-            out.append(char(0x80 | (c & 0x3f)));
+            *dst++ = char(0xf0 | (c >> 18));
+            *dst++ = char(0x80 | ((c >> 12) & 0x3f));
+            *dst++ = char(0x80 | ((c >> 6) & 0x3f));
+            *dst++ = char(0x80 | (c & 0x3f));
         } else {
-            out.append("\\u");
-            out.append(hex[(u >> 12) & 0xf]);
-            out.append(hex[(u >> 8) & 0xf]);
-            out.append(hex[(u >> 4) & 0xf]);
-            out.append(hex[u & 0xf]);
+            *dst++ = '\\';
+            *dst++ = 'u';
+            *dst++ = hex[(u >> 12) & 0xf];
+            *dst++ = hex[(u >> 8) & 0xf];
+            *dst++ = hex[(u >> 4) & 0xf];
+            *dst++ = hex[u & 0xf];
         }
     }
-    out.append('"');
+    *dst++ = '"';
+    out.resize(dst - out.constData());
 }
 
 void JsonStreamWriter::value(const QString &text)

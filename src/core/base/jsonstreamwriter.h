@@ -44,6 +44,7 @@ public:
 
 private:
     void beforeValue();
+    void indent(); // four spaces per open level
     void put(QByteArrayView bytes);
     void flush();
 

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void stringsAndNumbers_data();
     void stringsAndNumbers();
     void containers();
+    void deepNestingIndents();
 };
 
 void TestJsonStreamWriter::stringsAndNumbers_data()
@@ -88,6 +89,35 @@ void TestJsonStreamWriter::containers()
                         s.endArray();
                     }},
                    {QStringLiteral("d"), [](JsonStreamWriter &s) { s.beginArray(); s.endArray(); }}});
+        w.endObject();
+    }
+    QCOMPARE(written, expected);
+}
+
+// Indentation is four spaces per level, copied from a fixed run of 64: levels beyond 16 need more.
+void TestJsonStreamWriter::deepNestingIndents()
+{
+    constexpr int Depth = 40;
+    QJsonValue inner = QJsonObject {{QStringLiteral("leaf"), QStringLiteral("x")}};
+    for (int i = 0; i < Depth; ++i)
+        inner = QJsonArray {inner, i};
+    const QByteArray expected = QJsonDocument(QJsonObject {{QStringLiteral("root"), inner}}).toJson(QJsonDocument::Indented);
+
+    QByteArray written;
+    {
+        JsonStreamWriter w([&written](QByteArrayView bytes) { written.append(bytes); });
+        w.beginObject();
+        w.key(QStringLiteral("root"));
+        for (int i = 0; i < Depth; ++i)
+            w.beginArray();
+        w.beginObject();
+        w.key(QStringLiteral("leaf"));
+        w.value(QStringLiteral("x"));
+        w.endObject();
+        for (int i = 0; i < Depth; ++i) {
+            w.value(i);
+            w.endArray();
+        }
         w.endObject();
     }
     QCOMPARE(written, expected);
