@@ -165,6 +165,20 @@ void JsonStreamWriter::value(double number)
         put("null");
 }
 
+void JsonStreamWriter::boolean(bool flag)
+{
+    beforeValue();
+    put(flag ? "true" : "false");
+}
+
+void JsonStreamWriter::value(const QList<int> &numbers)
+{
+    beginArray();
+    for (const int number : numbers)
+        value(number);
+    endArray();
+}
+
 void JsonStreamWriter::null()
 {
     beforeValue();

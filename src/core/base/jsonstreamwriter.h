@@ -30,7 +30,9 @@ public:
     void value(const QString &text);
     void value(int number);
     void value(double number); // null when not finite
+    void boolean(bool flag); // not value(bool): a string literal would convert to bool
     void null();
+    void value(const QList<int> &numbers); // an array of integers
 
     // The members of `small` and the streamed ones, merged in key order.
     struct StreamedMember
