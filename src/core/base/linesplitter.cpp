@@ -46,6 +46,19 @@ qsizetype LineSplitter::findBreak(QByteArrayView data, qsizetype from, qsizetype
     }
     const auto &starts = m_breaks == Breaks::Universal ? universalStarts : pythonStarts;
     for (qsizetype i = from; i < size; ++i) {
+        // Eight bytes at a time past text that cannot hold a break: every break starts with a
+        // byte below 0x1f or at/above 0x80 (most record lines are ASCII text above 0x1f).
+        while (size - i >= 8) {
+            quint64 word;
+            std::memcpy(&word, begin + i, 8);
+            constexpr quint64 ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+            const quint64 belowBreakLimit = (word - 0x1f * ones) & ~word & highs;
+            if ((belowBreakLimit | (word & highs)) != 0)
+                break;
+            i += 8;
+        }
+        if (i >= size)
+            break;
         const auto c = static_cast<quint8>(begin[i]);
         const quint8 kind = starts[c];
         if (kind == 0)

@@ -97,6 +97,17 @@ void TestLineSplitter::sameLinesInAnyChunks_data()
                                                "b\xE2\x81\xA8"
                                                "c\xC2\xA0");
     QTest::newRow("CJK and a break last") << QByteArray("\xE5\xB7\xA5\xE4\xBD\x9C\xE2\x80\xA8");
+    // Long ASCII runs are skipped eight bytes at a time: every break, and every near miss, at every
+    // position within such a run.
+    QByteArray runs;
+    const QList<QByteArray> breaks {"\n", "\r\n", "\r", "\x0b", "\x1c", "\x1e", "\x1f", "\xC2\x85", "\xC2\xA0", "\xE2\x80\xA8",
+                                    "\xE2\x80\xA6", "\t", " "};
+    for (const QByteArray &lineBreak : breaks) {
+        for (int offset = 0; offset < 17; ++offset)
+            runs += QByteArray(offset, 'x') + lineBreak + QByteArray(23 - offset, '{');
+        runs += '\n'; // lines stay under the splitter's limit in '\n' mode
+    }
+    QTest::newRow("breaks at every position of long runs") << runs;
 }
 
 void TestLineSplitter::sameLinesInAnyChunks()
