@@ -115,6 +115,68 @@ QString guessOperator(const QStringList &inside, const QDir &perfOpt, const QDir
 
 } // namespace
 
+namespace {
+
+// The name without one final '\n' ('$' matches before it), or nullopt-like empty flag.
+QStringView beforeFinalNewline(QStringView name)
+{
+    return name.endsWith(u'\n') ? name.chopped(1) : name;
+}
+
+// `prefix` + `.{min,}` + `suffix` spanning all of `text`, the middle without '\n'.
+bool framed(QStringView text, QStringView prefix, qsizetype min, QStringView suffix)
+{
+    if (text.size() < prefix.size() + min + suffix.size() || !text.startsWith(prefix) || !text.endsWith(suffix))
+        return false;
+    return !text.sliced(prefix.size(), text.size() - prefix.size() - suffix.size()).contains(u'\n');
+}
+
+// "\d+_.+\.py" spanning all of `text`.
+bool digitsThenBranch(QStringView text)
+{
+    qsizetype digits = 0;
+    while (digits < text.size() && text.at(digits) >= u'0' && text.at(digits) <= u'9')
+        ++digits;
+    return digits > 0 && framed(text.sliced(digits), u"_", 1, u".py");
+}
+
+} // namespace
+
+bool RunFileNames::isGenABranch(QStringView name, QStringView op)
+{
+    const QStringView text = beforeFinalNewline(name);
+    return text.startsWith(op) && framed(text.sliced(op.size()), u"_opt_", 1, u".py");
+}
+
+bool RunFileNames::isGenBBranch(QStringView name, QStringView op)
+{
+    const QStringView text = beforeFinalNewline(name);
+    return text.startsWith(op) && text.sliced(op.size()).startsWith(u"_round")
+        && digitsThenBranch(text.sliced(op.size() + 6));
+}
+
+bool RunFileNames::hasGenBBranchTail(QStringView name)
+{
+    const QStringView text = beforeFinalNewline(name);
+    for (qsizetype at = text.indexOf(u"_round"); at >= 0; at = text.indexOf(u"_round", at + 1)) {
+        if (digitsThenBranch(text.sliced(at + 6)))
+            return true;
+    }
+    return false;
+}
+
+bool RunFileNames::isRunner(QStringView name)
+{
+    return framed(beforeFinalNewline(name), u"run_experiments", 0, u".py");
+}
+
+bool RunFileNames::isForbiddenTopLevel(QStringView name)
+{
+    const QStringView text = beforeFinalNewline(name);
+    return text == u"debug_log.md" || framed(text, u"op", 0, u".log") || framed(text, u"probe", 0, u".log")
+        || framed(text, u"final", 0, u".log");
+}
+
 QString RunLayout::absolute(const QString &relative) const
 {
     return relative.isEmpty() ? QString() : QDir(operatorDir).filePath(relative);
@@ -200,14 +262,6 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
     layout.operatorName = guessOperator(pyFiles(entries), perfOpt, operatorDir, layout.operatorNameEvidence);
 
     const QString op = layout.operatorName;
-    const QRegularExpression genABranch(
-        QStringLiteral("^%1_opt_(?:v\\d+_.+|.+)\\.py$").arg(QRegularExpression::escape(op)));
-    const QRegularExpression genBBranch(QStringLiteral("^%1_round\\d+_.+\\.py$").arg(QRegularExpression::escape(op)));
-    const QRegularExpression anyGenBBranch(QStringLiteral("_round\\d+_.+\\.py$"));
-    static const QRegularExpression forbidden(
-        QStringLiteral("^(?:op.*\\.log|probe.*\\.log|final.*\\.log|debug_log\\.md)$"));
-    static const QRegularExpression runner(QStringLiteral("^run_experiments.*\\.py$"));
-
     bool genBNames = false;
     for (const TopEntry &entry : entries) {
         RunFile file;
@@ -241,7 +295,7 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
             } else {
                 set(RunFileRole::Other, RunFileVerdict::Unknown, tr("directory not named by the workflow"));
             }
-        } else if (forbidden.match(name).hasMatch()) {
+        } else if (RunFileNames::isForbiddenTopLevel(name)) {
             set(RunFileRole::ForbiddenFile, RunFileVerdict::Forbidden,
                 tr("the workflow forbids %1 at the top of perf_opt/ (stdout goes to logs/<round>/)").arg(name));
         } else if (name == QLatin1String("opt_log.md")) {
@@ -259,18 +313,18 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
         } else if (!op.isEmpty() && name == op + QLatin1String(".py")) {
             set(RunFileRole::FinalKernel, RunFileVerdict::Expected, tr("the final kernel"));
             layout.finalKernel = file.relativePath;
-        } else if (!op.isEmpty() && genABranch.match(name).hasMatch()) {
+        } else if (!op.isEmpty() && RunFileNames::isGenABranch(name, op)) {
             set(RunFileRole::BranchKernel, RunFileVerdict::Expected, tr("experiment branch (Gen A name)"));
-        } else if (!op.isEmpty() && genBBranch.match(name).hasMatch()) {
+        } else if (!op.isEmpty() && RunFileNames::isGenBBranch(name, op)) {
             set(RunFileRole::BranchKernel, RunFileVerdict::Expected, tr("experiment branch (Gen B name)"));
             genBNames = true;
-        } else if (runner.match(name).hasMatch()) {
+        } else if (RunFileNames::isRunner(name)) {
             set(RunFileRole::RunnerScript, RunFileVerdict::AllowedHelper, tr("experiment runner"));
             layout.runnerScripts.append(file.relativePath);
         } else if (name.endsWith(QLatin1String(".py")) || name.endsWith(QLatin1String(".sh"))) {
             set(RunFileRole::HelperScript, RunFileVerdict::AllowedHelper, tr("helper script"));
             layout.helperScripts.append(file.relativePath);
-            if (anyGenBBranch.match(name).hasMatch())
+            if (RunFileNames::hasGenBBranchTail(name))
                 genBNames = true;
         } else if (name.endsWith(QLatin1String(".log"))) {
             set(RunFileRole::Other, RunFileVerdict::Unknown,

@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringView>
 #include <QStringList>
 
 // What one entry of a run is, in the workflow's own words (shared/docs/workflow-formats.md §e).
@@ -44,6 +45,18 @@ struct RunFile {
 
 // The shape of a tuning run on disk: where everything is, which generation it is, and how each
 // top-level entry of perf_opt/ is classified. Discovery only lists; it reads no file contents.
+
+// The workflow's file names, matched by hand exactly as the patterns beside them match them with
+// QRegularExpression ('.' is anything but '\n'; '$' also matches before a final '\n'): a run has
+// thousands of branch files, and a pattern match per name was a tenth of a `check`.
+namespace RunFileNames {
+bool isGenABranch(QStringView name, QStringView op); // ^{op}_opt_(?:v\d+_.+|.+)\.py$
+bool isGenBBranch(QStringView name, QStringView op); // ^{op}_round\d+_.+\.py$
+bool hasGenBBranchTail(QStringView name); // _round\d+_.+\.py$
+bool isRunner(QStringView name); // ^run_experiments.*\.py$
+bool isForbiddenTopLevel(QStringView name); // ^(?:op.*\.log|probe.*\.log|final.*\.log|debug_log\.md)$
+} // namespace RunFileNames
+
 struct RunLayout {
     QString operatorDir; // absolute; the directory holding the baseline {op}.py (parent of perf_opt)
     QString perfOptDir; // absolute

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 #include <algorithm>
 #include <sys/stat.h>
@@ -51,6 +52,8 @@ QStringList codes(const Diagnostics &diagnostics)
 
 } // namespace
 
+using namespace Qt::StringLiterals;
+
 class TestRunLayout : public QObject
 {
     Q_OBJECT
@@ -66,6 +69,7 @@ private Q_SLOTS:
     void historyVersions();
     void symlinkNeverFollowed();
     void wholeTreeListsEveryFileOnce();
+    void fileNamesMatchAsTheirPatterns();
     void bundledGenASample();
     void bundledGenBSample();
 };
@@ -497,6 +501,42 @@ void TestRunLayout::bundledGenBSample()
         QVERIFY2(f.verdict != RunFileVerdict::Forbidden, qPrintable(f.relativePath));
     for (const Diagnostic &d : layout.diagnostics)
         QVERIFY2(d.severity != Diagnostic::Severity::Error, qPrintable(d.location() + QLatin1Char(' ') + d.message));
+}
+
+// RunFileNames matches by hand what the workflow's patterns match: every name here is tried both
+// ways, including the corners of QRegularExpression ('.' stops at '\n', '$' before a final '\n').
+void TestRunLayout::fileNamesMatchAsTheirPatterns()
+{
+    const QString op = u"rms_norm"_s;
+    const QRegularExpression genA(u"^%1_opt_(?:v\\d+_.+|.+)\\.py$"_s.arg(QRegularExpression::escape(op)));
+    const QRegularExpression genB(u"^%1_round\\d+_.+\\.py$"_s.arg(QRegularExpression::escape(op)));
+    const QRegularExpression genBTail(u"_round\\d+_.+\\.py$"_s);
+    const QRegularExpression runner(u"^run_experiments.*\\.py$"_s);
+    const QRegularExpression forbidden(u"^(?:op.*\\.log|probe.*\\.log|final.*\\.log|debug_log\\.md)$"_s);
+    QStringList names {u"rms_norm_opt_v1_bs8192.py"_s, u"rms_norm_opt_x.py"_s, u"rms_norm_opt_.py"_s,
+                       u"rms_norm_opt_v2_a.py\n"_s, u"rms_norm_opt_v2_a.py\n\n"_s, u"rms_norm_opt_a\nb.py"_s,
+                       u"rms_norm_opt_a.pyc"_s, u"rms_norm.py"_s, u"rms_normx_opt_a.py"_s, u"RMS_NORM_opt_a.py"_s,
+                       u"rms_norm_round1_a.py"_s, u"rms_norm_round12_3_.py"_s, u"rms_norm_round_a.py"_s,
+                       u"rms_norm_round1a_x.py"_s, u"rms_norm_round1_.py"_s, u"rms_norm_round١_a.py"_s,
+                       u"helper_round2_x.py"_s, u"a_round_round3_b.py"_s, u"x_round3_b\nc.py"_s,
+                       u"x\n_round3_b.py"_s, u"run_experiments.py"_s, u"run_experiments_r2.py"_s,
+                       u"run_experiments.py\n"_s, u"run_experimentspy"_s, u"xrun_experiments.py"_s,
+                       u"op.log"_s, u"op_final.log"_s, u"probe1.log"_s, u"final.log\n"_s, u"final\n.log"_s,
+                       u"debug_log.md"_s, u"debug_log.md\n"_s, u"debug_log.mdx"_s, u"oplog"_s, u"finals.log.txt"_s,
+                       u".py"_s, u""_s, u"\n"_s};
+    for (const QString &name : std::as_const(names)) {
+        QCOMPARE(RunFileNames::isGenABranch(name, op), genA.match(name).hasMatch());
+        QCOMPARE(RunFileNames::isGenBBranch(name, op), genB.match(name).hasMatch());
+        QCOMPARE(RunFileNames::hasGenBBranchTail(name), genBTail.match(name).hasMatch());
+        QCOMPARE(RunFileNames::isRunner(name), runner.match(name).hasMatch());
+        QCOMPARE(RunFileNames::isForbiddenTopLevel(name), forbidden.match(name).hasMatch());
+    }
+    // The names above reach both answers of each matcher.
+    QVERIFY(RunFileNames::isGenABranch(u"rms_norm_opt_v2_a.py\n"_s, op));
+    QVERIFY(!RunFileNames::isGenABranch(u"rms_norm_opt_a\nb.py"_s, op));
+    QVERIFY(RunFileNames::isGenBBranch(u"rms_norm_round12_3_.py"_s, op));
+    QVERIFY(RunFileNames::hasGenBBranchTail(u"a_round_round3_b.py"_s));
+    QVERIFY(RunFileNames::isForbiddenTopLevel(u"final.log\n"_s));
 }
 
 QTEST_GUILESS_MAIN(TestRunLayout)
