@@ -563,12 +563,24 @@ public:
             // Without a Stage Result block, a "design_limit_signal: …" line anywhere states it; prose
             // that merely discusses [DESIGN_LIMIT] ("不触发") does not.
             static const QRegularExpression field(QStringLiteral("design_limit_signal\\s*[:：]\\s*(\\S.*)"));
-            const QStringList lines = s.optLog.text.split(QLatin1Char('\n'));
-            for (int i = 0; i < lines.size(); ++i)
-                if (const auto m = field.match(lines[i]); m.hasMatch()) {
+            // Only a line naming the key can state it: the pattern runs on those lines alone.
+            const QString &text = s.optLog.text;
+            constexpr QLatin1StringView key("design_limit_signal");
+            qsizetype counted = 0; // line breaks are counted up to here
+            int lineNumber = 1;
+            for (qsizetype at = text.indexOf(key); at >= 0;) {
+                const qsizetype start = at == 0 ? 0 : text.lastIndexOf(QLatin1Char('\n'), at - 1) + 1;
+                qsizetype end = text.indexOf(QLatin1Char('\n'), at);
+                if (end < 0)
+                    end = text.size();
+                lineNumber += int(std::count(text.cbegin() + counted, text.cbegin() + start, QLatin1Char('\n')));
+                counted = start;
+                if (const auto m = field.matchView(QStringView(text).sliced(start, end - start)); m.hasMatch()) {
                     signal = m.captured(1);
-                    line = i + 1;
+                    line = lineNumber;
                 }
+                at = end < text.size() ? text.indexOf(key, end + 1) : -1;
+            }
         }
         const bool stated = signal.contains(QLatin1String("DESIGN_LIMIT"));
         if (stated && !feedback)

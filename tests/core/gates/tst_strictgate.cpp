@@ -734,6 +734,15 @@ void TestStrictGate::designLimit_data()
     QTest::newRow("fail: a bare design_limit_signal line without perf_feedback.md")
         << sample("argmax_like").append(kLog, "\ndesign_limit_signal: [DESIGN_LIMIT]\n") << rule
         << QStringList {E("REVIEW-DESIGN-LIMIT", kLog, 187)} << QString();
+    QTest::newRow("fail: of several design_limit_signal lines the last stating one counts")
+        << sample("argmax_like")
+               .append(kLog, "\ndesign_limit_signal: none\ndesign_limit_signal（见下文）\ndesign_limit_signal：[DESIGN_LIMIT]\n"
+                             "prose about design_limit_signal\n")
+        << rule << QStringList {E("REVIEW-DESIGN-LIMIT", kLog, 189)} << QString();
+    QTest::newRow("pass: a later design_limit_signal line says none")
+        << sample("argmax_like")
+               .append(kLog, "\ndesign_limit_signal: [DESIGN_LIMIT]\ntext design_limit_signal :  none\n")
+        << rule << QStringList() << QString();
     QTest::newRow("pass: signal and perf_feedback.md together")
         << sample("rms_norm")
                .append(kLog, QByteArray(stageResult).replace("%1", "[DESIGN_LIMIT]"))
