@@ -31,6 +31,21 @@ struct GitPtr {
     }
 };
 
+// Whether `dir` or a folder above it can hold the repository git_repository_discover() finds: a
+// ".git" entry, or a bare repository's own layout. Starting libgit2 costs more than reading a large
+// run's records (its TLS and hash back ends), and most runs are not in a repository.
+bool mayBeInRepository(const QString &dir)
+{
+    for (QDir at(dir);;) {
+        if (at.exists(QStringLiteral(".git"))
+            || (at.exists(QStringLiteral("HEAD")) && at.exists(QStringLiteral("objects"))
+                && at.exists(QStringLiteral("refs"))))
+            return true;
+        if (!at.cdUp())
+            return false;
+    }
+}
+
 QList<QByteArray> lines(const QByteArray &bytes)
 {
     QList<QByteArray> out = bytes.split('\n');
@@ -46,11 +61,14 @@ QList<QByteArray> lines(const QByteArray &bytes)
 
 QList<RecordsVersion> RecordsHistory::gitVersions(const QString &recordsAbsolutePath, QString *error)
 {
-    static Libgit2 library;
     QList<RecordsVersion> versions;
+    const QString startDir = QFileInfo(recordsAbsolutePath).absolutePath();
+    if (!mayBeInRepository(startDir))
+        return versions;
+    static Libgit2 library;
     GitPtr<git_repository, git_repository_free> repo;
     git_buf root = GIT_BUF_INIT;
-    const QByteArray start = QFileInfo(recordsAbsolutePath).absolutePath().toUtf8();
+    const QByteArray start = startDir.toUtf8();
     if (git_repository_discover(&root, start.constData(), 0, nullptr) != 0)
         return versions; // not in a repository: nothing to compare with
     const int opened = git_repository_open(&repo.p, root.ptr);

@@ -55,6 +55,7 @@ public:
     static QString dateOf(int commitNumber) { return u"2026-09-24T01:00:%1Z"_s.arg(commitNumber, 2, 10, QChar(u'0')); }
 
     QString error() const { return m_error; }
+    bool addWorktree(const QString &path) { return git({u"worktree"_s, u"add"_s, u"-q"_s, u"--detach"_s, path}); }
 
 private:
     bool git(const QStringList &arguments, const QString &date = QString(), QByteArray *out = nullptr)
@@ -123,6 +124,7 @@ private Q_SLOTS:
     void check();
     void gitVersions();
     void gitVersionsOutsideARepository();
+    void gitVersionsInALinkedWorktree();
     void gitVersionsEmptyRepository();
     void gitRewriteIsReported();
 
@@ -238,6 +240,30 @@ void TestRecordsHistory::gitVersionsOutsideARepository()
     QString error;
     QCOMPARE(RecordsHistory::gitVersions(file.fileName(), &error).size(), 0);
     QCOMPARE(error, QString()); // not being in a repository is not an error
+}
+
+// A linked worktree (or a submodule) has a ".git" file, not a folder: still a repository.
+void TestRecordsHistory::gitVersionsInALinkedWorktree()
+{
+    if (!m_haveGit)
+        QSKIP("git is not installed");
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    GitRepo repo(tmp.filePath(u"main"_s));
+    QVERIFY(QDir().mkpath(tmp.filePath(u"main"_s)));
+    QVERIFY2(repo.init(), qPrintable(repo.error()));
+    const QString recordsPath = u"toy_op/perf_opt/perf_records.jsonl"_s;
+    QVERIFY(repo.write(recordsPath, records(1, 2)));
+    QVERIFY(!repo.commit(u"records v1"_s).isEmpty());
+    QVERIFY(repo.write(recordsPath, records(1, 3)));
+    QVERIFY(!repo.commit(u"append"_s).isEmpty());
+    QVERIFY2(repo.addWorktree(tmp.filePath(u"linked"_s)), qPrintable(repo.error()));
+    QVERIFY(QFileInfo(tmp.filePath(u"linked/.git"_s)).isFile());
+
+    QString error;
+    const QList<RecordsVersion> versions = RecordsHistory::gitVersions(tmp.filePath(u"linked/"_s + recordsPath), &error);
+    QCOMPARE(error, QString());
+    QCOMPARE(versions.size(), 2);
 }
 
 void TestRecordsHistory::gitVersionsEmptyRepository()
