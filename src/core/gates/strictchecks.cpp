@@ -452,7 +452,7 @@ public:
         const DerivedSeries series = seriesOf(context);
         static const QRegularExpression abCited(QStringLiteral("ab_test|ab_round|\\bA/B\\b|verdict|B_better|sign_test"),
                                                 QRegularExpression::CaseInsensitiveOption);
-        const QStringList logLines = s.optLog.text.split(QLatin1Char('\n'));
+        QStringList logLines; // split when a small win needs its round's text
         for (const WorkloadSeries &w : series.series) {
             for (const SeriesPoint &p : w.points) {
                 if (!p.isRoundWinner)
@@ -463,6 +463,8 @@ public:
                     continue;
                 const OptLogRound *round = LogLocator::round(s.optLog, p.round);
                 bool cited = false;
+                if (round && logLines.isEmpty())
+                    logLines = s.optLog.text.split(QLatin1Char('\n'));
                 if (round)
                     for (int l = round->line; l <= std::min(round->endLine, int(logLines.size())); ++l)
                         cited = cited || abCited.match(logLines[l - 1]).hasMatch();
