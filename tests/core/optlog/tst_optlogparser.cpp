@@ -983,6 +983,10 @@ void TestOptLogParser::malformed_data()
     QTest::newRow("overlong-utf8") << QByteArray("a\n\xc0\xaf\n") << u"optlog.invalid-utf8"_s << 2;
     QTest::newRow("surrogate-utf8") << QByteArray("\xed\xa0\x80") << u"optlog.invalid-utf8"_s << 1;
     QTest::newRow("truncated-utf8") << QByteArray("ok\n\xe4\xbd") << u"optlog.invalid-utf8"_s << 2;
+    // ASCII is passed over eight bytes at a time: a bad byte after long runs, at odd offsets.
+    QTest::newRow("invalid-utf8-after-ascii-runs")
+        << (QByteArray(37, 'a') + "\n" + QByteArray(13, 'b') + "\xe4\xbd\xa0" + QByteArray(21, 'c') + "\xc3(\n")
+        << u"optlog.invalid-utf8"_s << 2;
     QTest::newRow("ragged-row-longer") << QByteArray("| a | b |\n|---|---|\n| 1 | 2 | 3 |\n") << u"optlog.ragged-row"_s
                                        << 3;
     QTest::newRow("ragged-row-shorter") << QByteArray("# T\n\n| a | b |\n|---|---|\n| 1 |\n") << u"optlog.ragged-row"_s
