@@ -2,11 +2,13 @@
 #pragma once
 
 #include "gates/gateresult.h"
+#include "records/derivedseries.h"
 #include "records/recordshistory.h"
 
 #include <QList>
 #include <QString>
 #include <memory>
+#include <optional>
 #include <vector>
 
 struct ProjectSnapshot;
@@ -30,6 +32,7 @@ struct GateContext {
     QList<double> durationPool; // Gen A: durations of lines that passed the schema rule
     bool recordsStop = false; // an earlier records rule ended the records part
     bool recordsNonEmpty = false;
+    std::optional<DerivedSeries> series; // the records' series, made by the first rule that needs it
 
     GateContext(const ProjectSnapshot &s, const GateOptions &o)
         : snapshot(s)

@@ -91,9 +91,12 @@ private:
     QHash<QString, QList<qsizetype>> m_suffix;
 };
 
-DerivedSeries seriesOf(const GateContext &c)
+// Several rules read the series; the checks of one run share it.
+const DerivedSeries &seriesOf(GateContext &c)
 {
-    return DerivedSeries::fromRecords(c.snapshot.records, c.options.noiseThreshold, c.snapshot.finalCandidateId());
+    if (!c.series)
+        c.series = DerivedSeries::fromRecords(c.snapshot.records, c.options.noiseThreshold, c.snapshot.finalCandidateId());
+    return *c.series;
 }
 
 class LayoutCheck : public GateCheck
@@ -449,7 +452,7 @@ public:
     void run(GateContext &context, QList<GateResult> &results) const override
     {
         const ProjectSnapshot &s = context.snapshot;
-        const DerivedSeries series = seriesOf(context);
+        const DerivedSeries &series = seriesOf(context);
         static const QRegularExpression abCited(QStringLiteral("ab_test|ab_round|\\bA/B\\b|verdict|B_better|sign_test"),
                                                 QRegularExpression::CaseInsensitiveOption);
         QStringList logLines; // split when a small win needs its round's text
@@ -498,7 +501,7 @@ public:
                 stated = &r;
         if (!stated)
             return;
-        const DerivedSeries series = seriesOf(context);
+        const DerivedSeries &series = seriesOf(context);
         if (series.rounds.isEmpty())
             return;
         const int lastRound = series.rounds.last();
