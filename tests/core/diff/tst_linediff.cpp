@@ -3,7 +3,6 @@
 #include "diff/linediff.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
@@ -501,14 +500,10 @@ void TestLineDiff::matchesGit()
 void TestLineDiff::largePair()
 {
     const auto [a, b] = generatedPair(20000, 1000, 42);
-    QElapsedTimer timer;
-    timer.start();
-    const DiffResult r = LineDiff::compute(a, b);
-    const qint64 ms = timer.elapsed();
+    const DiffResult r = LineDiff::compute(a, b); // its speed is bench_diff's to measure
     QVERIFY(r.error.isEmpty());
     QCOMPARE(r.left.lineCount(), 20000);
     QVERIFY2(r.chunks.size() > 500, qPrintable(QString::number(r.chunks.size())));
-    QVERIFY2(ms < 2000, qPrintable(QStringLiteral("%1 ms").arg(ms))); // generous: debug and sanitizer builds
     // Every line of both sides appears exactly once in the rows.
     const QList<DiffRow> rows = r.sideBySideRows();
     int leftSeen = 0, rightSeen = 0;

