@@ -72,6 +72,7 @@ private Q_SLOTS:
     void malformedRuns();
     void realSamples();
     void abWorkdirs();
+    void abWorkdirsByQDirRules();
     void resolveRawPath_data();
     void resolveRawPath();
     void symlinks();
@@ -397,6 +398,27 @@ void TestProfileIndex::abWorkdirs()
     QCOMPARE(b->abArm, QLatin1Char('B'));
     QCOMPARE(b->taskDurationUs(), 7.39);
     QVERIFY(m_index.runAt(flatDir)->abWorkdir.isEmpty());
+}
+
+// The ab_* folders are found as QDir's filter finds them: in any case, folders only, not hidden.
+void TestProfileIndex::abWorkdirsByQDirRules()
+{
+    QTemporaryDir projectDir;
+    QVERIFY(projectDir.isValid());
+    const QDir dir(projectDir.path());
+    const QString run = QStringLiteral("/pair1A/OPPROF_20260801100000_ABTESTPAIRONEAAA");
+    QVERIFY(dir.mkpath(QStringLiteral("perf_opt/profiles")));
+    QVERIFY(dir.mkpath(QStringLiteral("perf_opt/AB_Round3") + run));
+    QVERIFY(dir.mkpath(QStringLiteral("perf_opt/.ab_hidden") + run));
+    QFile file(dir.filePath(QStringLiteral("perf_opt/ab_notes.txt")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    ProfileIndex::Options options;
+    options.includeAbWorkdirs = true;
+    const ProfileIndex index = ProfileIndex::scan(projectDir.path(), QStringLiteral("perf_opt/profiles"), options);
+    QCOMPARE(runDirs(index.runs()), QStringList {QStringLiteral("perf_opt/AB_Round3") + run});
+    options.includeAbWorkdirs = false;
+    QVERIFY(ProfileIndex::scan(projectDir.path(), QStringLiteral("perf_opt/profiles"), options).runs().isEmpty());
 }
 
 void TestProfileIndex::resolveRawPath_data()
