@@ -243,7 +243,7 @@ Diagnostics Result::diagnostics(const QString &prefix, const QString &displayPat
 
 namespace {
 
-constexpr qint64 MinStreamChunkBytes = 16 * 1024;
+constexpr qint64 MinStreamChunkBytes = 4 * 1024;
 
 // After the last chunk: is the file cut (longer than maxBytes), or did reading fail?
 void finishRead(QFile &file, qint64 read, qint64 maxBytes, Result &result)
@@ -341,7 +341,9 @@ std::unique_ptr<QFile> open(const QString &root, const QString &absolutePath, Re
     if (fd < 0)
         return nullptr;
     auto file = std::make_unique<QFile>();
-    if (!file->open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+    // Unbuffered: every caller reads in chunks of its own, and QIODevice's buffer is 16 KiB
+    // allocated and copied through per file, however small the file.
+    if (!file->open(fd, QIODevice::ReadOnly | QIODevice::Unbuffered, QFileDevice::AutoCloseHandle)) {
         ::close(fd);
         result->refusal = Refusal::Unreadable;
         result->reason = file->errorString();
