@@ -644,6 +644,14 @@ void TestProfileIndex::json()
 
     // Stable: the same scan gives the same bytes.
     QCOMPARE(QJsonDocument(ProfileJson::toJson(ProfileIndex::scan(project))).toJson(), QJsonDocument(json).toJson());
+
+    // Streamed (for perfopt inspect), the bytes are the document's: keys sorted, numbers alike.
+    QByteArray written;
+    {
+        JsonStreamWriter writer([&written](QByteArrayView bytes) { written.append(bytes); });
+        ProfileJson::write(m_index, writer);
+    }
+    QCOMPARE(written, QJsonDocument(json).toJson(QJsonDocument::Indented));
 }
 
 void TestProfileIndex::demoRecordsResolve()
