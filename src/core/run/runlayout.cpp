@@ -251,10 +251,22 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
     layout.operatorName = guessOperator(pyFiles(entries), outside ? &*outside : nullptr, layout.operatorNameEvidence);
 
     const QString op = layout.operatorName;
-    const QRegularExpression genABranch(
-        QStringLiteral("^%1_opt_(?:v\\d+_.+|.+)\\.py$").arg(QRegularExpression::escape(op)));
-    const QRegularExpression genBBranch(QStringLiteral("^%1_round\\d+_.+\\.py$").arg(QRegularExpression::escape(op)));
-    const QRegularExpression anyGenBBranch(QStringLiteral("_round\\d+_.+\\.py$"));
+    // Compiled once per operator and thread, not per run: a pattern is JIT-compiled on first use.
+    struct BranchPatterns
+    {
+        QString op;
+        QRegularExpression genA, genB;
+    };
+    thread_local BranchPatterns patterns;
+    if (patterns.op != op || patterns.genA.pattern().isEmpty()) {
+        const QString escaped = QRegularExpression::escape(op);
+        patterns.op = op;
+        patterns.genA.setPattern(QStringLiteral("^%1_opt_(?:v\\d+_.+|.+)\\.py$").arg(escaped));
+        patterns.genB.setPattern(QStringLiteral("^%1_round\\d+_.+\\.py$").arg(escaped));
+    }
+    const QRegularExpression &genABranch = patterns.genA;
+    const QRegularExpression &genBBranch = patterns.genB;
+    static const QRegularExpression anyGenBBranch(QStringLiteral("_round\\d+_.+\\.py$"));
     static const QRegularExpression forbidden(
         QStringLiteral("^(?:op.*\\.log|probe.*\\.log|final.*\\.log|debug_log\\.md)$"));
     static const QRegularExpression runner(QStringLiteral("^run_experiments.*\\.py$"));
