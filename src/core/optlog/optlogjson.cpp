@@ -59,58 +59,146 @@ QJsonObject figureJson(const OptLogFigure &f)
     return o;
 }
 
-QJsonObject roundJson(const OptLogRound &r)
+// A decision and a round, written without building them (a long log has hundreds of rounds), keys
+// in QJsonObject's (sorted) order.
+void writeDecision(JsonStreamWriter &w, const OptLogDecision &d)
 {
-    QJsonArray candidates;
-    for (const OptLogCandidate &c : r.candidates) {
-        candidates.append(QJsonObject {{QStringLiteral("opt_id"), c.optId},
-                                       {QStringLiteral("status"), c.status},
-                                       {QStringLiteral("line"), c.line}});
+    w.beginObject();
+    if (!d.candidate.isEmpty()) {
+        w.key(QStringLiteral("candidate"));
+        w.value(d.candidate);
     }
-    QJsonArray branches;
-    for (const OptLogBranch &b : r.branches) {
-        QJsonObject o {{QStringLiteral("id"), b.id},
-                       {QStringLiteral("line"), b.line},
-                       {QStringLiteral("table"), b.table},
-                       {QStringLiteral("status"), b.status},
-                       {QStringLiteral("l0"), CellValue::verdictName(b.correctness.verdict)},
-                       {QStringLiteral("duration_us"), number(b.duration.primary)}};
-        if (!b.base.isEmpty())
-            o.insert(QStringLiteral("base"), b.base);
-        if (!b.optId.isEmpty())
-            o.insert(QStringLiteral("opt_id"), b.optId);
-        if (!b.profileStatus.isEmpty())
-            o.insert(QStringLiteral("profile_status"), b.profileStatus);
-        if (!b.workloads.isEmpty()) {
-            QJsonArray workloads;
-            for (const OptLogBranch::WorkloadValue &w : b.workloads)
-                workloads.append(QJsonObject {{QStringLiteral("workload"), w.workload},
-                                              {QStringLiteral("us"), number(w.value.primary)}});
-            o.insert(QStringLiteral("workloads"), workloads);
+    if (d.keepsCurrentBest) {
+        w.key(QStringLiteral("keeps_current_best"));
+        w.value(true);
+    }
+    w.key(QStringLiteral("key"));
+    w.value(d.key);
+    w.key(QStringLiteral("kind"));
+    w.value(OptLogJson::decisionKindName(d.kind));
+    w.key(QStringLiteral("line"));
+    w.value(d.line);
+    if (d.prose) {
+        w.key(QStringLiteral("prose"));
+        w.value(true);
+    }
+    w.key(QStringLiteral("value"));
+    w.value(d.value);
+    w.endObject();
+}
+
+void writeIndices(JsonStreamWriter &w, const QList<int> &list)
+{
+    w.beginArray();
+    for (const int i : list)
+        w.value(i);
+    w.endArray();
+}
+
+void writeBranch(JsonStreamWriter &w, const OptLogBranch &b)
+{
+    w.beginObject();
+    if (!b.base.isEmpty()) {
+        w.key(QStringLiteral("base"));
+        w.value(b.base);
+    }
+    w.key(QStringLiteral("duration_us"));
+    w.number(b.duration.primary);
+    w.key(QStringLiteral("id"));
+    w.value(b.id);
+    w.key(QStringLiteral("l0"));
+    w.value(CellValue::verdictName(b.correctness.verdict));
+    w.key(QStringLiteral("line"));
+    w.value(b.line);
+    if (!b.optId.isEmpty()) {
+        w.key(QStringLiteral("opt_id"));
+        w.value(b.optId);
+    }
+    if (!b.profileStatus.isEmpty()) {
+        w.key(QStringLiteral("profile_status"));
+        w.value(b.profileStatus);
+    }
+    w.key(QStringLiteral("status"));
+    w.value(b.status);
+    w.key(QStringLiteral("table"));
+    w.value(b.table);
+    if (!b.workloads.isEmpty()) {
+        w.key(QStringLiteral("workloads"));
+        w.beginArray();
+        for (const OptLogBranch::WorkloadValue &workload : b.workloads) {
+            w.beginObject();
+            w.key(QStringLiteral("us"));
+            w.number(workload.value.primary);
+            w.key(QStringLiteral("workload"));
+            w.value(workload.workload);
+            w.endObject();
         }
-        branches.append(o);
+        w.endArray();
     }
-    QJsonObject o {{QStringLiteral("ordinal"), r.ordinal},
-                   {QStringLiteral("label"), r.label},
-                   {QStringLiteral("kind"), r.baseline ? QStringLiteral("baseline") : QStringLiteral("iteration")},
-                   {QStringLiteral("number"), r.number},
-                   {QStringLiteral("iteration"), r.iteration},
-                   {QStringLiteral("round_stated"), r.roundStated},
-                   {QStringLiteral("heading"), r.heading},
-                   {QStringLiteral("level"), r.level},
-                   {QStringLiteral("line"), r.line},
-                   {QStringLiteral("end_line"), r.endLine},
-                   {QStringLiteral("session"), r.session},
-                   {QStringLiteral("tables"), indices(r.tables)},
-                   {QStringLiteral("comparison_tables"), indices(r.comparisonTables)},
-                   {QStringLiteral("candidates"), candidates},
-                   {QStringLiteral("branches"), branches},
-                   {QStringLiteral("decisions"), decisionsJson(r.decisions)}};
-    if (const OptLogDecision *winner = r.winner())
-        o.insert(QStringLiteral("winner"), decisionJson(*winner));
-    if (const OptLogDecision *best = r.newCurrentBest())
-        o.insert(QStringLiteral("new_current_best"), decisionJson(*best));
-    return o;
+    w.endObject();
+}
+
+void writeRound(JsonStreamWriter &w, const OptLogRound &r)
+{
+    w.beginObject();
+    w.key(QStringLiteral("branches"));
+    w.beginArray();
+    for (const OptLogBranch &b : r.branches)
+        writeBranch(w, b);
+    w.endArray();
+    w.key(QStringLiteral("candidates"));
+    w.beginArray();
+    for (const OptLogCandidate &c : r.candidates) {
+        w.beginObject();
+        w.key(QStringLiteral("line"));
+        w.value(c.line);
+        w.key(QStringLiteral("opt_id"));
+        w.value(c.optId);
+        w.key(QStringLiteral("status"));
+        w.value(c.status);
+        w.endObject();
+    }
+    w.endArray();
+    w.key(QStringLiteral("comparison_tables"));
+    writeIndices(w, r.comparisonTables);
+    w.key(QStringLiteral("decisions"));
+    w.beginArray();
+    for (const OptLogDecision &d : r.decisions)
+        writeDecision(w, d);
+    w.endArray();
+    w.key(QStringLiteral("end_line"));
+    w.value(r.endLine);
+    w.key(QStringLiteral("heading"));
+    w.value(r.heading);
+    w.key(QStringLiteral("iteration"));
+    w.value(r.iteration);
+    w.key(QStringLiteral("kind"));
+    w.value(r.baseline ? QStringLiteral("baseline") : QStringLiteral("iteration"));
+    w.key(QStringLiteral("label"));
+    w.value(r.label);
+    w.key(QStringLiteral("level"));
+    w.value(r.level);
+    w.key(QStringLiteral("line"));
+    w.value(r.line);
+    if (const OptLogDecision *best = r.newCurrentBest()) {
+        w.key(QStringLiteral("new_current_best"));
+        writeDecision(w, *best);
+    }
+    w.key(QStringLiteral("number"));
+    w.value(r.number);
+    w.key(QStringLiteral("ordinal"));
+    w.value(r.ordinal);
+    w.key(QStringLiteral("round_stated"));
+    w.value(r.roundStated);
+    w.key(QStringLiteral("session"));
+    w.value(r.session);
+    w.key(QStringLiteral("tables"));
+    writeIndices(w, r.tables);
+    if (const OptLogDecision *winner = r.winner()) {
+        w.key(QStringLiteral("winner"));
+        writeDecision(w, *winner);
+    }
+    w.endObject();
 }
 
 // A table, written without building it: tables are most of a large log's JSON. Keys in
@@ -203,7 +291,7 @@ void OptLogJson::write(const OptLog &log, JsonStreamWriter &writer, bool withDia
                             [&log](JsonStreamWriter &w) {
                                 w.beginArray();
                                 for (const OptLogRound &r : log.rounds)
-                                    w.value(roundJson(r));
+                                    writeRound(w, r);
                                 w.endArray();
                             }},
                            {QStringLiteral("tables"), [&log](JsonStreamWriter &w) {
