@@ -1,30 +1,24 @@
 // SPDX-License-Identifier: MIT
 #include "base/jsonstreamwriter.h"
 
+#include <QCborValue>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 
 namespace {
 
-constexpr qsizetype FlushAt = 1 << 16;
-constexpr char Spaces[] = "                                                                ";
-
-// A scalar as the document writes it: "[x]" in compact form, without the brackets.
-QByteArray scalarJson(const QJsonValue &value)
-{
-    const QByteArray wrapped = QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact);
-    return wrapped.mid(1, wrapped.size() - 2);
-}
+constexpr qsizetype FlushAt = 16 * 1024;
 
 } // namespace
 
 JsonStreamWriter::JsonStreamWriter(Sink sink)
     : m_sink(std::move(sink))
 {
+    m_buffer.reserve(FlushAt + 1024); // one allocation: filled to FlushAt, then handed to the sink
 }
 
 JsonStreamWriter::~JsonStreamWriter()
@@ -43,7 +37,16 @@ void JsonStreamWriter::flush()
 {
     if (!m_buffer.isEmpty())
         m_sink(m_buffer);
-    m_buffer.clear();
+    m_buffer.resize(0); // keeps the allocation for what follows
+}
+
+// Four spaces a level, without building them each time.
+void JsonStreamWriter::putIndent(qsizetype levels)
+{
+    static constexpr char spaces[] = "                                                                ";
+    constexpr qsizetype chunk = sizeof spaces - 1;
+    for (qsizetype left = 4 * levels; left > 0; left -= chunk)
+        m_buffer.append(spaces, std::min(left, chunk));
 }
 
 void JsonStreamWriter::beforeValue()
@@ -58,23 +61,20 @@ void JsonStreamWriter::beforeValue()
     if (!level.empty)
         put(",\n");
     level.empty = false;
-    indent();
-}
-
-void JsonStreamWriter::indent()
-{
-    m_buffer.append(QByteArrayView(Spaces, std::min<qsizetype>(4 * m_levels.size(), sizeof Spaces - 1)));
-    for (qsizetype left = 4 * m_levels.size() - (sizeof Spaces - 1); left > 0; left -= sizeof Spaces - 1)
-        m_buffer.append(QByteArrayView(Spaces, std::min<qsizetype>(left, sizeof Spaces - 1)));
+    putIndent(m_levels.size());
 }
 
 void JsonStreamWriter::key(const QString &name)
 {
     Level &level = m_levels.last();
+#ifndef QT_NO_DEBUG
+    Q_ASSERT_X(level.empty || level.lastKey < name, "JsonStreamWriter::key", "keys must come in sorted order");
+    level.lastKey = name;
+#endif
     if (!level.empty)
         put(",\n");
     level.empty = false;
-    indent();
+    putIndent(m_levels.size());
     appendEscaped(m_buffer, name);
     put(": ");
     m_afterKey = true;
@@ -152,8 +152,7 @@ void JsonStreamWriter::value(const QString &text)
 
 void JsonStreamWriter::value(int number)
 {
-    beforeValue();
-    put(QByteArray::number(number));
+    value(qint64(number));
 }
 
 void JsonStreamWriter::value(double number)
@@ -163,20 +162,6 @@ void JsonStreamWriter::value(double number)
         put(QByteArray::number(number, 'g', QLocale::FloatingPointShortest));
     else
         put("null");
-}
-
-void JsonStreamWriter::boolean(bool flag)
-{
-    beforeValue();
-    put(flag ? "true" : "false");
-}
-
-void JsonStreamWriter::value(const QList<int> &numbers)
-{
-    beginArray();
-    for (const int number : numbers)
-        value(number);
-    endArray();
 }
 
 void JsonStreamWriter::null()
@@ -189,14 +174,14 @@ void JsonStreamWriter::beginObject()
 {
     beforeValue();
     put("{\n");
-    m_levels.append({true, true});
+    m_levels.append(Level {.object = true});
 }
 
 void JsonStreamWriter::beginArray()
 {
     beforeValue();
     put("[\n");
-    m_levels.append({false, true});
+    m_levels.append(Level {.object = false});
 }
 
 void JsonStreamWriter::endObject()
@@ -204,7 +189,7 @@ void JsonStreamWriter::endObject()
     const Level level = m_levels.takeLast();
     if (!level.empty)
         put("\n");
-    put(QByteArray(4 * m_levels.size(), ' '));
+    putIndent(m_levels.size());
     put(m_levels.isEmpty() ? QByteArrayView("}\n") : QByteArrayView("}"));
     if (m_levels.isEmpty())
         flush();
@@ -215,31 +200,88 @@ void JsonStreamWriter::endArray()
     const Level level = m_levels.takeLast();
     if (!level.empty)
         put("\n");
-    put(QByteArray(4 * m_levels.size(), ' '));
+    putIndent(m_levels.size());
     put(m_levels.isEmpty() ? QByteArrayView("]\n") : QByteArrayView("]"));
     if (m_levels.isEmpty())
         flush();
 }
 
+// Walked here rather than printed by a QJsonDocument and indented again: the same bytes, without
+// the document's copy of the value and a second pass over its text.
 void JsonStreamWriter::value(const QJsonValue &value)
 {
-    beforeValue();
-    if (!value.isObject() && !value.isArray()) {
-        put(scalarJson(value));
+    switch (value.type()) {
+    case QJsonValue::Object: {
+        const QJsonObject object = value.toObject();
+        beginObject();
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+            key(it.key());
+            this->value(it.value());
+        }
+        endObject();
         return;
     }
-    QByteArray json = value.isObject() ? QJsonDocument(value.toObject()).toJson(QJsonDocument::Indented)
-                                       : QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented);
-    json.chop(1); // the document's final newline
-    // Strings hold no raw newline (JSON escapes it), so every newline starts a line to indent.
-    const QByteArray indent(4 * m_levels.size(), ' ');
-    qsizetype from = 0;
-    for (qsizetype nl = json.indexOf('\n'); nl >= 0; nl = json.indexOf('\n', from)) {
-        put(QByteArrayView(json).sliced(from, nl + 1 - from));
-        put(indent);
-        from = nl + 1;
+    case QJsonValue::Array: {
+        const QJsonArray array = value.toArray();
+        beginArray();
+        for (const QJsonValue &element : array)
+            this->value(element);
+        endArray();
+        return;
     }
-    put(QByteArrayView(json).sliced(from));
+    case QJsonValue::String:
+        this->value(value.toString());
+        return;
+    case QJsonValue::Bool:
+        this->value(value.toBool());
+        return;
+    case QJsonValue::Double:
+        beforeValue();
+        putNumber(QCborValue::fromJsonValue(value));
+        return;
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        break;
+    }
+    null();
+}
+
+// A number as a JSON container holds it (QCborValue::fromJsonValue decides integer or double)
+// and QJsonDocument prints it.
+void JsonStreamWriter::putNumber(const QCborValue &number)
+{
+    if (number.isInteger())
+        putInteger(number.toInteger());
+    else if (const double d = number.toDouble(); std::isfinite(d))
+        put(QByteArray::number(d, 'g', QLocale::FloatingPointShortest));
+    else
+        put("null");
+}
+
+void JsonStreamWriter::value(bool flag)
+{
+    beforeValue();
+    put(flag ? QByteArrayView("true") : QByteArrayView("false"));
+}
+
+void JsonStreamWriter::value(qint64 number)
+{
+    beforeValue();
+    putInteger(number);
+}
+
+// Decimal digits as QByteArray::number writes them, without allocating a QByteArray for them.
+void JsonStreamWriter::putInteger(qint64 number)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
+    put(QByteArrayView(digits, end - digits));
+}
+
+void JsonStreamWriter::number(double number)
+{
+    beforeValue();
+    putNumber(QCborValue::fromJsonValue(QJsonValue(number)));
 }
 
 void JsonStreamWriter::members(const QJsonObject &small, QList<StreamedMember> streamed)

@@ -12,6 +12,8 @@
 // so a large report never exists as one document in memory. Containers are opened and closed
 // here; any value (a small object, an array, a scalar) is written whole. Objects must receive
 // their keys in the order QJsonObject keeps them (sorted), as the document would print them.
+class QCborValue;
+
 class JsonStreamWriter
 {
 public:
@@ -29,10 +31,15 @@ public:
     // Scalars written straight from C++ values, as QJsonValue of the same would print them.
     void value(const QString &text);
     void value(int number);
+    void value(qint64 number);
+    void value(bool flag);
+    void value(const char *) = delete; // a literal would be written as true: use QStringLiteral
     void value(double number); // null when not finite
-    void boolean(bool flag); // not value(bool): a string literal would convert to bool
+    // A double as a QJsonObject or QJsonArray holding QJsonValue(number) prints it: whole numbers
+    // that fit as integers ("1000000000000000", where value(double) writes "1e+15"), null when
+    // not finite.
+    void number(double number);
     void null();
-    void value(const QList<int> &numbers); // an array of integers
 
     // The members of `small` and the streamed ones, merged in key order.
     struct StreamedMember
@@ -46,14 +53,19 @@ public:
 
 private:
     void beforeValue();
-    void indent(); // four spaces per open level
     void put(QByteArrayView bytes);
+    void putIndent(qsizetype levels);
+    void putInteger(qint64 number);
+    void putNumber(const QCborValue &number);
     void flush();
 
     struct Level
     {
         bool object = false;
         bool empty = true;
+#ifndef QT_NO_DEBUG
+        QString lastKey; // keys must come sorted, as QJsonObject keeps them
+#endif
     };
     Sink m_sink;
     QList<Level> m_levels;

@@ -243,6 +243,8 @@ Diagnostics Result::diagnostics(const QString &prefix, const QString &displayPat
 
 namespace {
 
+constexpr qint64 MinStreamChunkBytes = 4 * 1024;
+
 // After the last chunk: is the file cut (longer than maxBytes), or did reading fail?
 void finishRead(QFile &file, qint64 read, qint64 maxBytes, Result &result)
 {
@@ -313,7 +315,11 @@ Result stream(const QString &root, const QString &absolutePath, qint64 maxBytes,
     std::unique_ptr<QFile> file = open(root, absolutePath, &result);
     if (!file)
         return result;
-    QByteArray chunk(qsizetype(qMin<qint64>(chunkBytes, qMax<qint64>(maxBytes, 1))), Qt::Uninitialized);
+    // A chunk no larger than the file as opened (and a little room should it grow): a small file
+    // costs no megabyte buffer per read, which the records' readers and gates do several times.
+    const qint64 chunkSize = qMin<qint64>(qMin<qint64>(chunkBytes, qMax<qint64>(maxBytes, 1)),
+                                          qMax<qint64>(result.size + 1, MinStreamChunkBytes));
+    QByteArray chunk(qsizetype(chunkSize), Qt::Uninitialized);
     qint64 total = 0;
     while (total < maxBytes) {
         const qint64 n = file->read(chunk.data(), qMin<qint64>(chunk.size(), maxBytes - total));
@@ -335,7 +341,9 @@ std::unique_ptr<QFile> open(const QString &root, const QString &absolutePath, Re
     if (fd < 0)
         return nullptr;
     auto file = std::make_unique<QFile>();
-    if (!file->open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+    // Unbuffered: every caller reads in chunks of its own, and QIODevice's buffer is 16 KiB
+    // allocated and copied through per file, however small the file.
+    if (!file->open(fd, QIODevice::ReadOnly | QIODevice::Unbuffered, QFileDevice::AutoCloseHandle)) {
         ::close(fd);
         result->refusal = Refusal::Unreadable;
         result->reason = file->errorString();

@@ -54,7 +54,8 @@ Result read(const QString &root, const QString &absolutePath, qint64 maxBytes);
 Result stream(const QString &root, const QString &absolutePath, qint64 maxBytes,
               const std::function<bool(QByteArrayView)> &sink, qsizetype chunkBytes = 1024 * 1024);
 
-// Opens for streaming under the same rules; returns null (and fills *why) when refused.
+// Opens for streaming under the same rules, unbuffered (read in chunks of your own); returns null
+// (and fills *why) when refused.
 std::unique_ptr<QFile> open(const QString &root, const QString &absolutePath, Result *why);
 
 // The same rules for a file that is only hashed or sized (never parsed).

@@ -118,10 +118,14 @@ public:
                                       tr("@tilelang.jit target is \"%1\", expected \"npuir\"").arg(t.captured(1))));
         }
         // One failure per missing entry point, as the gate reports them.
-        for (const char *fn : {"run_L0", "run_L1", "run_L2"}) {
-            if (!QRegularExpression(QStringLiteral("def\\s+%1\\s*\\(").arg(QLatin1String(fn))).match(text).hasMatch())
+        static const std::array<std::pair<QLatin1StringView, QRegularExpression>, 3> levels {
+            {{QLatin1StringView("run_L0"), QRegularExpression(QStringLiteral("def\\s+run_L0\\s*\\("))},
+             {QLatin1StringView("run_L1"), QRegularExpression(QStringLiteral("def\\s+run_L1\\s*\\("))},
+             {QLatin1StringView("run_L2"), QRegularExpression(QStringLiteral("def\\s+run_L2\\s*\\("))}}};
+        for (const auto &[fn, definition] : levels) {
+            if (!definition.match(text).hasMatch())
                 results.append(result(QStringLiteral("S4-TEST-LEVELS"), Error, kernel.displayPath, 0,
-                                      tr("Test level function %1() is missing").arg(QLatin1String(fn))));
+                                      tr("Test level function %1() is missing").arg(fn)));
         }
         static const QRegularExpression boundary(QStringLiteral("def\\s+\\w*boundary\\w*\\s*\\("),
                                                  QRegularExpression::CaseInsensitiveOption);

@@ -59,6 +59,8 @@ QJsonObject figureJson(const OptLogFigure &f)
     return o;
 }
 
+// A decision and a round, written without building them (a long log has hundreds of rounds), keys
+// in QJsonObject's (sorted) order.
 void writeDecision(JsonStreamWriter &w, const OptLogDecision &d)
 {
     w.beginObject();
@@ -68,7 +70,7 @@ void writeDecision(JsonStreamWriter &w, const OptLogDecision &d)
     }
     if (d.keepsCurrentBest) {
         w.key(QStringLiteral("keeps_current_best"));
-        w.boolean(true);
+        w.value(true);
     }
     w.key(QStringLiteral("key"));
     w.value(d.key);
@@ -78,11 +80,19 @@ void writeDecision(JsonStreamWriter &w, const OptLogDecision &d)
     w.value(d.line);
     if (d.prose) {
         w.key(QStringLiteral("prose"));
-        w.boolean(true);
+        w.value(true);
     }
     w.key(QStringLiteral("value"));
     w.value(d.value);
     w.endObject();
+}
+
+void writeIndices(JsonStreamWriter &w, const QList<int> &list)
+{
+    w.beginArray();
+    for (const int i : list)
+        w.value(i);
+    w.endArray();
 }
 
 void writeBranch(JsonStreamWriter &w, const OptLogBranch &b)
@@ -93,7 +103,7 @@ void writeBranch(JsonStreamWriter &w, const OptLogBranch &b)
         w.value(b.base);
     }
     w.key(QStringLiteral("duration_us"));
-    w.value(b.duration.primary);
+    w.number(b.duration.primary);
     w.key(QStringLiteral("id"));
     w.value(b.id);
     w.key(QStringLiteral("l0"));
@@ -118,7 +128,7 @@ void writeBranch(JsonStreamWriter &w, const OptLogBranch &b)
         for (const OptLogBranch::WorkloadValue &workload : b.workloads) {
             w.beginObject();
             w.key(QStringLiteral("us"));
-            w.value(workload.value.primary);
+            w.number(workload.value.primary);
             w.key(QStringLiteral("workload"));
             w.value(workload.workload);
             w.endObject();
@@ -128,8 +138,6 @@ void writeBranch(JsonStreamWriter &w, const OptLogBranch &b)
     w.endObject();
 }
 
-// A round, written without building it (a large log has thousands of branches). Keys in
-// QJsonObject's (sorted) order.
 void writeRound(JsonStreamWriter &w, const OptLogRound &r)
 {
     w.beginObject();
@@ -152,7 +160,7 @@ void writeRound(JsonStreamWriter &w, const OptLogRound &r)
     }
     w.endArray();
     w.key(QStringLiteral("comparison_tables"));
-    w.value(r.comparisonTables);
+    writeIndices(w, r.comparisonTables);
     w.key(QStringLiteral("decisions"));
     w.beginArray();
     for (const OptLogDecision &d : r.decisions)
@@ -181,11 +189,11 @@ void writeRound(JsonStreamWriter &w, const OptLogRound &r)
     w.key(QStringLiteral("ordinal"));
     w.value(r.ordinal);
     w.key(QStringLiteral("round_stated"));
-    w.boolean(r.roundStated);
+    w.value(r.roundStated);
     w.key(QStringLiteral("session"));
     w.value(r.session);
     w.key(QStringLiteral("tables"));
-    w.value(r.tables);
+    writeIndices(w, r.tables);
     if (const OptLogDecision *winner = r.winner()) {
         w.key(QStringLiteral("winner"));
         writeDecision(w, *winner);

@@ -672,11 +672,17 @@ ProfileIndex ProfileIndex::scan(const QString &operatorDir, const QString &profi
     }
     if (options.includeAbWorkdirs) {
         const QString perfOpt = parentPath(index.m_profilesRelDir);
-        const QDir dir(index.absolutePath(perfOpt));
-        const QStringList abDirs
-            = dir.entryList({QStringLiteral("ab_*")}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
-        for (const QString &name : abDirs)
-            scanRoot(joinPath(perfOpt, name));
+        // QDir's name filter compiles a pattern and stats every entry: run only when a name could match.
+        const QList<DirEntry> entries = DirEntries::list(index.absolutePath(perfOpt), DirEntries::Sizes::Skip);
+        if (std::any_of(entries.cbegin(), entries.cend(), [](const DirEntry &entry) {
+                return entry.name.startsWith(QLatin1String("ab_"), Qt::CaseInsensitive);
+            })) {
+            const QDir dir(index.absolutePath(perfOpt));
+            const QStringList abDirs
+                = dir.entryList({QStringLiteral("ab_*")}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+            for (const QString &name : abDirs)
+                scanRoot(joinPath(perfOpt, name));
+        }
     }
     std::sort(index.m_runs.begin(), index.m_runs.end(),
               [](const ProfileRun &a, const ProfileRun &b) { return a.relativeDir < b.relativeDir; });

@@ -3,100 +3,183 @@
 
 #include "profiles/profileindex.h"
 
-#include <cmath>
+#include <QJsonDocument>
 
 namespace {
 
-QJsonValue number(double value)
+// Keys in QJsonObject's (sorted) order, as every object below is written.
+void writeText(JsonStreamWriter &w, const QString &value)
 {
-    return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+    if (value.isEmpty())
+        w.null();
+    else
+        w.value(value);
 }
 
-QJsonValue count(qint64 value)
+void writeCount(JsonStreamWriter &w, qint64 value)
 {
-    return value >= 0 ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+    if (value >= 0)
+        w.value(value);
+    else
+        w.null();
 }
 
-QJsonValue text(const QString &value)
+void writeStrings(JsonStreamWriter &w, const QStringList &values)
 {
-    return value.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(value);
+    w.beginArray();
+    for (const QString &value : values)
+        w.value(value);
+    w.endArray();
 }
 
-QJsonObject launchJson(const ProfileLaunch &launch)
+void writeLaunch(JsonStreamWriter &w, const ProfileLaunch &launch)
 {
-    QJsonArray files;
+    w.beginObject();
+    w.key(QStringLiteral("device_id"));
+    writeCount(w, launch.deviceId);
+    w.key(QStringLiteral("dir"));
+    w.value(launch.relativeDir);
+    w.key(QStringLiteral("index"));
+    w.value(launch.index);
+    w.key(QStringLiteral("kernel"));
+    writeText(w, launch.kernelName);
+    w.key(QStringLiteral("metric_files"));
+    w.beginArray();
     for (const MetricFile &file : launch.metricFiles)
-        files.append(file.name);
-    return {
-        {QStringLiteral("dir"), launch.relativeDir},
-        {QStringLiteral("kernel"), text(launch.kernelName)},
-        {QStringLiteral("index"), launch.index},
-        {QStringLiteral("device_id"), count(launch.deviceId)},
-        {QStringLiteral("task_duration_us"), number(launch.basicInfo.taskDurationUs)},
-        {QStringLiteral("opbasicinfo"), text(launch.basicInfo.file)},
-        {QStringLiteral("metric_files"), files},
-        {QStringLiteral("simulator_cores"), QJsonArray::fromStringList(launch.simulatorCores)},
-    };
+        w.value(file.name);
+    w.endArray();
+    w.key(QStringLiteral("opbasicinfo"));
+    writeText(w, launch.basicInfo.file);
+    w.key(QStringLiteral("simulator_cores"));
+    writeStrings(w, launch.simulatorCores);
+    w.key(QStringLiteral("task_duration_us"));
+    w.number(launch.basicInfo.taskDurationUs);
+    w.endObject();
+}
+
+template<typename Write>
+QByteArray written(Write write)
+{
+    QByteArray bytes;
+    {
+        JsonStreamWriter writer([&bytes](QByteArrayView piece) { bytes.append(piece); });
+        write(writer);
+    }
+    return bytes;
 }
 
 } // namespace
 
+void ProfileJson::write(const ProfileRun &run, JsonStreamWriter &w)
+{
+    const OpBasicInfo &info = run.basicInfo;
+    w.beginObject();
+    w.key(QStringLiteral("ab_arm"));
+    if (run.abArm.isNull())
+        w.null();
+    else
+        w.value(QString(run.abArm));
+    w.key(QStringLiteral("ab_pair"));
+    if (run.abPair > 0)
+        w.value(run.abPair);
+    else
+        w.null();
+    w.key(QStringLiteral("ab_workdir"));
+    writeText(w, run.abWorkdir);
+    w.key(QStringLiteral("block_dim"));
+    writeCount(w, info.blockDim);
+    w.key(QStringLiteral("current_freq_mhz"));
+    writeCount(w, info.currentFreqMHz);
+    w.key(QStringLiteral("dir"));
+    w.value(run.relativeDir);
+    w.key(QStringLiteral("duration_count"));
+    w.value(run.durations.count);
+    w.key(QStringLiteral("kind"));
+    w.value(ProfileRun::kindName(run.kind));
+    w.key(QStringLiteral("launch_count"));
+    w.value(run.launchCount());
+    w.key(QStringLiteral("launches"));
+    w.beginArray();
+    for (const ProfileLaunch &launch : run.launches)
+        writeLaunch(w, launch);
+    w.endArray();
+    w.key(QStringLiteral("max_us"));
+    w.number(run.durations.max);
+    w.key(QStringLiteral("median_us"));
+    w.number(run.durations.median);
+    w.key(QStringLiteral("metrics"));
+    writeStrings(w, run.metricNames());
+    w.key(QStringLiteral("min_us"));
+    w.number(run.durations.min);
+    w.key(QStringLiteral("mix_block_dim"));
+    writeCount(w, info.mixBlockDim);
+    w.key(QStringLiteral("name"));
+    w.value(run.name);
+    w.key(QStringLiteral("op_name"));
+    writeText(w, info.opName);
+    w.key(QStringLiteral("op_type"));
+    writeText(w, info.opType);
+    w.key(QStringLiteral("soc_version"));
+    writeText(w, info.socVersion);
+    w.key(QStringLiteral("task_duration_us"));
+    w.number(run.taskDurationUs());
+    w.endObject();
+}
+
+void ProfileJson::write(const ProfileIndex &index, JsonStreamWriter &w, bool withDiagnostics,
+                        QList<JsonStreamWriter::StreamedMember> more)
+{
+    more.append({{QStringLiteral("cancelled"), [&index](JsonStreamWriter &s) { s.value(index.wasCancelled()); }},
+                 {QStringLiteral("exists"), [&index](JsonStreamWriter &s) { s.value(index.profilesDirExists()); }},
+                 {QStringLiteral("profiles_dir"), [&index](JsonStreamWriter &s) { s.value(index.profilesRelDir()); }},
+                 {QStringLiteral("runs"), [&index](JsonStreamWriter &s) {
+                      s.beginArray();
+                      for (const ProfileRun &run : index.runs())
+                          write(run, s);
+                      s.endArray();
+                  }}});
+    if (withDiagnostics)
+        more.append({QStringLiteral("diagnostics"),
+                     [&index](JsonStreamWriter &s) { write(index.diagnostics(), s); }});
+    w.beginObject();
+    w.members(QJsonObject(), std::move(more));
+    w.endObject();
+}
+
+void ProfileJson::write(const Diagnostics &diagnostics, JsonStreamWriter &w)
+{
+    w.beginArray();
+    for (const Diagnostic &diagnostic : diagnostics) {
+        w.beginObject();
+        w.key(QStringLiteral("code"));
+        w.value(diagnostic.code);
+        w.key(QStringLiteral("column"));
+        w.value(diagnostic.column);
+        w.key(QStringLiteral("file"));
+        w.value(diagnostic.file);
+        w.key(QStringLiteral("line"));
+        w.value(diagnostic.line);
+        w.key(QStringLiteral("message"));
+        w.value(diagnostic.message);
+        w.key(QStringLiteral("severity"));
+        w.value(Diagnostic::severityName(diagnostic.severity));
+        w.endObject();
+    }
+    w.endArray();
+}
+
+// One writer of the form: each document is what write() prints, read back.
 QJsonObject ProfileJson::toJson(const ProfileRun &run)
 {
-    QJsonArray launches;
-    for (const ProfileLaunch &launch : run.launches)
-        launches.append(launchJson(launch));
-    const OpBasicInfo &info = run.basicInfo;
-    return {
-        {QStringLiteral("dir"), run.relativeDir},
-        {QStringLiteral("name"), run.name},
-        {QStringLiteral("kind"), ProfileRun::kindName(run.kind)},
-        {QStringLiteral("op_name"), text(info.opName)},
-        {QStringLiteral("op_type"), text(info.opType)},
-        {QStringLiteral("task_duration_us"), number(run.taskDurationUs())},
-        {QStringLiteral("block_dim"), count(info.blockDim)},
-        {QStringLiteral("mix_block_dim"), count(info.mixBlockDim)},
-        {QStringLiteral("current_freq_mhz"), count(info.currentFreqMHz)},
-        {QStringLiteral("soc_version"), text(info.socVersion)},
-        {QStringLiteral("launch_count"), run.launchCount()},
-        {QStringLiteral("duration_count"), run.durations.count},
-        {QStringLiteral("median_us"), number(run.durations.median)},
-        {QStringLiteral("min_us"), number(run.durations.min)},
-        {QStringLiteral("max_us"), number(run.durations.max)},
-        {QStringLiteral("metrics"), QJsonArray::fromStringList(run.metricNames())},
-        {QStringLiteral("ab_workdir"), text(run.abWorkdir)},
-        {QStringLiteral("ab_pair"), run.abPair > 0 ? QJsonValue(run.abPair) : QJsonValue(QJsonValue::Null)},
-        {QStringLiteral("ab_arm"), run.abArm.isNull() ? QJsonValue(QJsonValue::Null) : QJsonValue(QString(run.abArm))},
-        {QStringLiteral("launches"), launches},
-    };
+    return QJsonDocument::fromJson(written([&run](JsonStreamWriter &w) { write(run, w); })).object();
 }
 
 QJsonObject ProfileJson::toJson(const ProfileIndex &index)
 {
-    QJsonArray runs;
-    for (const ProfileRun &run : index.runs())
-        runs.append(toJson(run));
-    return {
-        {QStringLiteral("profiles_dir"), index.profilesRelDir()},
-        {QStringLiteral("exists"), index.profilesDirExists()},
-        {QStringLiteral("cancelled"), index.wasCancelled()},
-        {QStringLiteral("runs"), runs},
-        {QStringLiteral("diagnostics"), toJson(index.diagnostics())},
-    };
+    return QJsonDocument::fromJson(written([&index](JsonStreamWriter &w) { write(index, w); })).object();
 }
 
 QJsonArray ProfileJson::toJson(const Diagnostics &diagnostics)
 {
-    QJsonArray array;
-    for (const Diagnostic &diagnostic : diagnostics) {
-        array.append(QJsonObject {
-            {QStringLiteral("severity"), Diagnostic::severityName(diagnostic.severity)},
-            {QStringLiteral("code"), diagnostic.code},
-            {QStringLiteral("file"), diagnostic.file},
-            {QStringLiteral("line"), diagnostic.line},
-            {QStringLiteral("column"), diagnostic.column},
-            {QStringLiteral("message"), diagnostic.message},
-        });
-    }
-    return array;
+    return QJsonDocument::fromJson(written([&diagnostics](JsonStreamWriter &w) { write(diagnostics, w); })).array();
 }

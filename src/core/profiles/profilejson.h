@@ -2,6 +2,7 @@
 #pragma once
 
 #include "base/diagnostic.h"
+#include "base/jsonstreamwriter.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -16,6 +17,12 @@ struct ProfileRun;
 class ProfileJson
 {
 public:
+    // Written as QJsonDocument::Indented prints toJson(); `more` adds members (in key order).
+    static void write(const ProfileIndex &index, JsonStreamWriter &writer, bool withDiagnostics = true,
+                      QList<JsonStreamWriter::StreamedMember> more = {});
+    static void write(const ProfileRun &run, JsonStreamWriter &writer);
+    static void write(const Diagnostics &diagnostics, JsonStreamWriter &writer);
+
     static QJsonObject toJson(const ProfileIndex &index);
     static QJsonObject toJson(const ProfileRun &run);
     static QJsonArray toJson(const Diagnostics &diagnostics);

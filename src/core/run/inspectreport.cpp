@@ -18,48 +18,71 @@ QString tr(const char *text)
     return QCoreApplication::translate("InspectReport", text);
 }
 
-QJsonValue optionalString(const QString &value)
+// Every object below is written with its keys in QJsonObject's (sorted) order, the order the
+// report had when it was built as QJsonObjects; nothing is built first (small runs are loaded by
+// the thousand: a fuzzer, the index).
+void writeOptional(JsonStreamWriter &w, const QString &value)
 {
-    return value.isEmpty() ? QJsonValue() : QJsonValue(value);
+    if (value.isEmpty())
+        w.null();
+    else
+        w.value(value);
 }
 
-QJsonObject layoutJson(const RunLayout &layout)
+void writeStrings(JsonStreamWriter &w, const QStringList &values)
 {
-    QJsonObject files;
-    files.insert(QStringLiteral("baseline_kernel"), optionalString(layout.baselineKernel));
-    files.insert(QStringLiteral("final_kernel"), optionalString(layout.finalKernel));
-    files.insert(QStringLiteral("design"), optionalString(layout.designFile));
-    files.insert(QStringLiteral("optimize"), optionalString(layout.optimizeFile));
-    files.insert(QStringLiteral("opt_log"), optionalString(layout.optLog));
-    files.insert(QStringLiteral("perf_records"), optionalString(layout.records));
-    files.insert(QStringLiteral("workload_inventory"), optionalString(layout.inventory));
-    files.insert(QStringLiteral("perf_feedback"), optionalString(layout.perfFeedback));
-    files.insert(QStringLiteral("profiles"), optionalString(layout.profilesDir));
-    files.insert(QStringLiteral("logs"), optionalString(layout.logsDir));
-    files.insert(QStringLiteral("history_version"), optionalString(layout.historyDir));
-    files.insert(QStringLiteral("runner_scripts"), QJsonArray::fromStringList(layout.runnerScripts));
-    files.insert(QStringLiteral("helper_scripts"), QJsonArray::fromStringList(layout.helperScripts));
-    files.insert(QStringLiteral("ab_workdirs"), QJsonArray::fromStringList(layout.abWorkdirs));
+    w.beginArray();
+    for (const QString &value : values)
+        w.value(value);
+    w.endArray();
+}
 
-    QJsonArray top;
+void writeLayout(JsonStreamWriter &w, const RunLayout &layout)
+{
+    const auto optional = [&w](const QString &key, const QString &value) {
+        w.key(key);
+        writeOptional(w, value);
+    };
+    const auto strings = [&w](const QString &key, const QStringList &values) {
+        w.key(key);
+        writeStrings(w, values);
+    };
+    w.beginObject();
+    strings(QStringLiteral("ab_workdirs"), layout.abWorkdirs);
+    optional(QStringLiteral("baseline_kernel"), layout.baselineKernel);
+    optional(QStringLiteral("design"), layout.designFile);
+    optional(QStringLiteral("final_kernel"), layout.finalKernel);
+    strings(QStringLiteral("helper_scripts"), layout.helperScripts);
+    optional(QStringLiteral("history_version"), layout.historyDir);
+    optional(QStringLiteral("logs"), layout.logsDir);
+    optional(QStringLiteral("opt_log"), layout.optLog);
+    optional(QStringLiteral("optimize"), layout.optimizeFile);
+    optional(QStringLiteral("perf_feedback"), layout.perfFeedback);
+    w.key(QStringLiteral("perf_opt_entries"));
+    w.beginArray();
     for (const RunFile &file : layout.topLevel) {
-        top.append(QJsonObject{{QStringLiteral("path"), file.relativePath},
-                               {QStringLiteral("role"), RunLayout::roleName(file.role)},
-                               {QStringLiteral("verdict"), RunLayout::verdictName(file.verdict)},
-                               {QStringLiteral("is_dir"), file.isDir}});
+        w.beginObject();
+        w.key(QStringLiteral("is_dir"));
+        w.value(file.isDir);
+        w.key(QStringLiteral("path"));
+        w.value(file.relativePath);
+        w.key(QStringLiteral("role"));
+        w.value(RunLayout::roleName(file.role));
+        w.key(QStringLiteral("verdict"));
+        w.value(RunLayout::verdictName(file.verdict));
+        w.endObject();
     }
-    files.insert(QStringLiteral("perf_opt_entries"), top);
-    return files;
+    w.endArray();
+    optional(QStringLiteral("perf_records"), layout.records);
+    optional(QStringLiteral("profiles"), layout.profilesDir);
+    strings(QStringLiteral("runner_scripts"), layout.runnerScripts);
+    optional(QStringLiteral("workload_inventory"), layout.inventory);
+    w.endObject();
 }
 
-QJsonObject recordsJson(const ProjectSnapshot &snapshot)
+void writeRecords(JsonStreamWriter &w, const ProjectSnapshot &snapshot)
 {
     const PerfRecordsFile &records = snapshot.records;
-    QJsonObject out;
-    out.insert(QStringLiteral("path"), records.displayPath);
-    out.insert(QStringLiteral("exists"), records.exists);
-    out.insert(QStringLiteral("contract"), generationName(records.contract));
-    out.insert(QStringLiteral("lines"), int(records.records.size()));
     int valid = 0, l0Failures = 0;
     QMap<QString, int> perKey;
     QMap<qint64, int> perRound;
@@ -73,38 +96,77 @@ QJsonObject recordsJson(const ProjectSnapshot &snapshot)
         if (record.round)
             perRound[*record.round]++;
     }
-    out.insert(QStringLiteral("valid"), valid);
-    out.insert(QStringLiteral("invalid"), int(records.records.size()) - valid);
-    out.insert(QStringLiteral("l0_failures"), l0Failures);
-    out.insert(QStringLiteral("blank_lines"), records.blankLines);
-    out.insert(QStringLiteral("bom"), records.hasBom);
-    out.insert(QStringLiteral("crlf"), records.hasCrlf);
-    out.insert(QStringLiteral("truncated_last_line"), records.truncatedLastLine);
-    QJsonObject keys;
-    for (auto it = perKey.cbegin(); it != perKey.cend(); ++it)
-        keys.insert(it.key(), it.value());
-    out.insert(QStringLiteral("records_per_workload_key"), keys);
-    QJsonObject rounds;
+    // The rounds are keys, hence text, and sorted as text ("10" before "2").
+    QList<std::pair<QString, int>> rounds;
+    rounds.reserve(perRound.size());
     for (auto it = perRound.cbegin(); it != perRound.cend(); ++it)
-        rounds.insert(QString::number(it.key()), it.value());
-    out.insert(QStringLiteral("records_per_round"), rounds);
-    return out;
+        rounds.append({QString::number(it.key()), it.value()});
+    std::sort(rounds.begin(), rounds.end());
+
+    w.beginObject();
+    w.key(QStringLiteral("blank_lines"));
+    w.value(records.blankLines);
+    w.key(QStringLiteral("bom"));
+    w.value(records.hasBom);
+    w.key(QStringLiteral("contract"));
+    w.value(generationName(records.contract));
+    w.key(QStringLiteral("crlf"));
+    w.value(records.hasCrlf);
+    w.key(QStringLiteral("exists"));
+    w.value(records.exists);
+    w.key(QStringLiteral("invalid"));
+    w.value(int(records.records.size()) - valid);
+    w.key(QStringLiteral("l0_failures"));
+    w.value(l0Failures);
+    w.key(QStringLiteral("lines"));
+    w.value(int(records.records.size()));
+    w.key(QStringLiteral("path"));
+    w.value(records.displayPath);
+    w.key(QStringLiteral("records_per_round"));
+    w.beginObject();
+    for (const auto &[round, count] : std::as_const(rounds)) {
+        w.key(round);
+        w.value(count);
+    }
+    w.endObject();
+    w.key(QStringLiteral("records_per_workload_key"));
+    w.beginObject();
+    for (auto it = perKey.cbegin(); it != perKey.cend(); ++it) {
+        w.key(it.key());
+        w.value(it.value());
+    }
+    w.endObject();
+    w.key(QStringLiteral("truncated_last_line"));
+    w.value(records.truncatedLastLine);
+    w.key(QStringLiteral("valid"));
+    w.value(valid);
+    w.endObject();
 }
 
-QJsonArray variantsJson(const ProjectSnapshot &snapshot)
+void writeVariants(JsonStreamWriter &w, const ProjectSnapshot &snapshot)
 {
-    QJsonArray out;
+    w.beginArray();
     for (const KernelVariant &v : snapshot.variants) {
-        QJsonObject o{{QStringLiteral("path"), v.relativePath}, {QStringLiteral("kind"), KernelVariant::kindName(v.kind)}};
-        if (v.iteration >= 0)
-            o.insert(QStringLiteral("iteration"), v.iteration);
-        if (!v.optId.isEmpty())
-            o.insert(QStringLiteral("opt_id"), v.optId);
-        if (v.naming != Generation::Unknown)
-            o.insert(QStringLiteral("naming"), generationName(v.naming));
-        out.append(o);
+        w.beginObject();
+        if (v.iteration >= 0) {
+            w.key(QStringLiteral("iteration"));
+            w.value(v.iteration);
+        }
+        w.key(QStringLiteral("kind"));
+        w.value(KernelVariant::kindName(v.kind));
+        if (v.naming != Generation::Unknown) {
+            w.key(QStringLiteral("naming"));
+            w.value(generationName(v.naming));
+        }
+        if (!v.optId.isEmpty()) {
+            w.key(QStringLiteral("opt_id"));
+            w.value(v.optId);
+        }
+        w.key(QStringLiteral("path"));
+        w.value(v.relativePath);
+        w.endObject();
     }
-    return out;
+    w.endArray();
 }
 
 // Node by node to the writer (a long run has tens of thousands), keys in the document's order.
@@ -118,11 +180,11 @@ void writeLineage(JsonStreamWriter &w, const ProjectSnapshot &snapshot)
         w.beginObject();
         w.key(QStringLiteral("candidate_id"));
         w.value(n.candidateId);
-        QJsonArray children;
-        for (int c : n.children)
-            children.append(lineage.nodes[c].candidateId);
         w.key(QStringLiteral("children"));
-        w.value(children);
+        w.beginArray();
+        for (int c : n.children)
+            w.value(lineage.nodes[c].candidateId);
+        w.endArray();
         w.key(QStringLiteral("file"));
         if (n.variantIndex >= 0)
             w.value(snapshot.variants[n.variantIndex].relativePath);
@@ -131,7 +193,7 @@ void writeLineage(JsonStreamWriter &w, const ProjectSnapshot &snapshot)
         w.key(QStringLiteral("first_round"));
         w.value(n.firstRound);
         w.key(QStringLiteral("l0_failure"));
-        w.value(QJsonValue(n.anyL0Failure));
+        w.value(n.anyL0Failure);
         w.key(QStringLiteral("match"));
         w.value(VariantLineage::matchName(n.match));
         w.key(QStringLiteral("parent_id"));
@@ -140,44 +202,47 @@ void writeLineage(JsonStreamWriter &w, const ProjectSnapshot &snapshot)
         else
             w.null();
         w.key(QStringLiteral("parent_known"));
-        w.value(QJsonValue(n.parentKnown));
-        QJsonArray lines;
-        for (int line : n.recordLines)
-            lines.append(line);
+        w.value(n.parentKnown);
         w.key(QStringLiteral("record_lines"));
-        w.value(lines);
+        w.beginArray();
+        for (int line : n.recordLines)
+            w.value(line);
+        w.endArray();
         w.endObject();
     }
     w.endArray();
-    QJsonArray roots;
-    for (int r : lineage.roots)
-        roots.append(lineage.nodes[r].candidateId);
     w.key(QStringLiteral("roots"));
-    w.value(roots);
-    QJsonArray unmeasured;
-    for (int v : lineage.unmeasuredVariants)
-        unmeasured.append(snapshot.variants[v].relativePath);
+    w.beginArray();
+    for (int r : lineage.roots)
+        w.value(lineage.nodes[r].candidateId);
+    w.endArray();
     w.key(QStringLiteral("unmeasured_branch_files"));
-    w.value(unmeasured);
+    w.beginArray();
+    for (int v : lineage.unmeasuredVariants)
+        w.value(snapshot.variants[v].relativePath);
+    w.endArray();
     w.endObject();
 }
 
-QJsonObject profilesJson(const ProjectSnapshot &snapshot)
+void writeProfiles(JsonStreamWriter &w, const ProjectSnapshot &snapshot)
 {
-    QJsonObject profiles = ProfileJson::toJson(snapshot.profiles);
-    profiles.remove(QStringLiteral("diagnostics")); // listed once, with all the others
-    QJsonObject recordRuns;
-    for (auto it = snapshot.recordRuns.cbegin(); it != snapshot.recordRuns.cend(); ++it)
-        recordRuns.insert(QString::number(it.key()), QJsonArray::fromStringList(it.value()));
-    profiles.insert(QStringLiteral("record_runs"), recordRuns);
-    return profiles;
-}
-
-QJsonObject logsJson(const ProjectSnapshot &snapshot)
-{
-    QJsonObject logs = snapshot.logs.toJson();
-    logs.remove(QStringLiteral("diagnostics"));
-    return logs;
+    // Diagnostics are listed once, with all the others; each record's runs are added here.
+    ProfileJson::write(snapshot.profiles, w, false,
+                       {{QStringLiteral("record_runs"), [&snapshot](JsonStreamWriter &s) {
+                             // Record lines are keys, hence text, and sorted as text.
+                             QList<std::pair<QString, const QStringList *>> runs;
+                             runs.reserve(snapshot.recordRuns.size());
+                             for (auto it = snapshot.recordRuns.cbegin(); it != snapshot.recordRuns.cend(); ++it)
+                                 runs.append({QString::number(it.key()), &it.value()});
+                             std::sort(runs.begin(), runs.end(),
+                                       [](const auto &a, const auto &b) { return a.first < b.first; });
+                             s.beginObject();
+                             for (const auto &[line, dirs] : std::as_const(runs)) {
+                                 s.key(line);
+                                 writeStrings(s, *dirs);
+                             }
+                             s.endObject();
+                         }}});
 }
 
 } // namespace
@@ -209,31 +274,29 @@ void InspectReport::writeJson(const ProjectSnapshot &snapshot, const JsonStreamW
 {
     // The report, one member (and the log's tables and the diagnostics one element) at a time: a
     // large run's document would take many times the bytes it prints.
-    QJsonObject small;
-    small.insert(QStringLiteral("format_version"), FormatVersion);
-    small.insert(QStringLiteral("operator"), optionalString(snapshot.operatorName()));
-    small.insert(QStringLiteral("operator_evidence"), optionalString(snapshot.layout.operatorNameEvidence));
-    small.insert(QStringLiteral("generation"), generationName(snapshot.generation));
-    small.insert(QStringLiteral("generation_evidence"), QJsonArray::fromStringList(snapshot.generationEvidence));
-    small.insert(QStringLiteral("records"), recordsJson(snapshot));
-    small.insert(QStringLiteral("logs"), logsJson(snapshot));
-    const auto whole = [](std::function<QJsonValue()> build) {
-        return [build = std::move(build)](JsonStreamWriter &w) { w.value(build()); };
-    };
     JsonStreamWriter writer(sink);
     writer.beginObject();
     writer.members(
-        small,
-        {{QStringLiteral("files"), whole([&] { return layoutJson(snapshot.layout); })},
-         {QStringLiteral("variants"), whole([&] { return variantsJson(snapshot); })},
+        QJsonObject(),
+        {{QStringLiteral("format_version"), [](JsonStreamWriter &w) { w.value(FormatVersion); }},
+         {QStringLiteral("operator"), [&](JsonStreamWriter &w) { writeOptional(w, snapshot.operatorName()); }},
+         {QStringLiteral("operator_evidence"),
+          [&](JsonStreamWriter &w) { writeOptional(w, snapshot.layout.operatorNameEvidence); }},
+         {QStringLiteral("generation"), [&](JsonStreamWriter &w) { w.value(generationName(snapshot.generation)); }},
+         {QStringLiteral("generation_evidence"),
+          [&](JsonStreamWriter &w) { writeStrings(w, snapshot.generationEvidence); }},
+         {QStringLiteral("records"), [&](JsonStreamWriter &w) { writeRecords(w, snapshot); }},
+         {QStringLiteral("logs"), [&](JsonStreamWriter &w) { snapshot.logs.writeJson(w, false); }},
+         {QStringLiteral("files"), [&](JsonStreamWriter &w) { writeLayout(w, snapshot.layout); }},
+         {QStringLiteral("variants"), [&](JsonStreamWriter &w) { writeVariants(w, snapshot); }},
          {QStringLiteral("lineage"), [&](JsonStreamWriter &w) { writeLineage(w, snapshot); }},
-         {QStringLiteral("profiles"), whole([&] { return profilesJson(snapshot); })},
+         {QStringLiteral("profiles"), [&](JsonStreamWriter &w) { writeProfiles(w, snapshot); }},
          {QStringLiteral("opt_log"),
           [&](JsonStreamWriter &w) {
               if (snapshot.optLogFile.readable)
                   OptLogJson::write(snapshot.optLog, w, false);
               else
-                  w.value(QJsonValue());
+                  w.null();
           }},
          {QStringLiteral("diagnostics"), [&](JsonStreamWriter &w) {
               w.beginArray();

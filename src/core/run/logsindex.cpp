@@ -6,7 +6,7 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QJsonArray>
+#include <QJsonDocument>
 #include <QRegularExpression>
 #include <QTimeZone>
 
@@ -163,23 +163,53 @@ qint64 LogsIndex::totalSize() const
     return total;
 }
 
+void LogsIndex::writeJson(JsonStreamWriter &w, bool withDiagnostics) const
+{
+    // Keys in QJsonObject's (sorted) order.
+    w.beginObject();
+    w.key(QStringLiteral("cancelled"));
+    w.value(m_cancelled);
+    if (withDiagnostics) {
+        w.key(QStringLiteral("diagnostics"));
+        ProfileJson::write(m_diagnostics, w);
+    }
+    w.key(QStringLiteral("exists"));
+    w.value(m_logsDirExists);
+    w.key(QStringLiteral("files"));
+    w.beginArray();
+    for (const LogFile &file : m_files) {
+        w.beginObject();
+        w.key(QStringLiteral("path"));
+        w.value(file.relativePath);
+        w.key(QStringLiteral("phase"));
+        if (file.phase.isEmpty())
+            w.null();
+        else
+            w.value(file.phase);
+        w.key(QStringLiteral("round"));
+        if (file.round >= 0)
+            w.value(file.round);
+        else
+            w.null();
+        w.key(QStringLiteral("size"));
+        w.value(file.size);
+        w.endObject();
+    }
+    w.endArray();
+    w.key(QStringLiteral("logs_dir"));
+    w.value(m_logsRelDir);
+    w.key(QStringLiteral("total_size"));
+    w.value(totalSize());
+    w.endObject();
+}
+
 QJsonObject LogsIndex::toJson() const
 {
-    QJsonArray fileArray;
-    for (const LogFile &file : m_files) {
-        fileArray.append(QJsonObject {
-            {QStringLiteral("path"), file.relativePath},
-            {QStringLiteral("size"), file.size},
-            {QStringLiteral("round"), file.round >= 0 ? QJsonValue(file.round) : QJsonValue(QJsonValue::Null)},
-            {QStringLiteral("phase"), file.phase.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(file.phase)},
-        });
+    // One writer of the form: the document is what writeJson() prints, read back.
+    QByteArray bytes;
+    {
+        JsonStreamWriter writer([&bytes](QByteArrayView piece) { bytes.append(piece); });
+        writeJson(writer);
     }
-    return {
-        {QStringLiteral("logs_dir"), m_logsRelDir},
-        {QStringLiteral("exists"), m_logsDirExists},
-        {QStringLiteral("cancelled"), m_cancelled},
-        {QStringLiteral("total_size"), totalSize()},
-        {QStringLiteral("files"), fileArray},
-        {QStringLiteral("diagnostics"), ProfileJson::toJson(m_diagnostics)},
-    };
+    return QJsonDocument::fromJson(bytes).object();
 }

@@ -11,6 +11,8 @@
 #include <QString>
 #include <functional>
 
+class JsonStreamWriter;
+
 // One file under perf_opt/logs/.
 struct LogFile
 {
@@ -51,6 +53,7 @@ public:
     qint64 totalSize() const;
     // As `perfopt inspect --json` lists it: paths relative to the operator directory, no file times.
     QJsonObject toJson() const;
+    void writeJson(JsonStreamWriter &writer, bool withDiagnostics = true) const; // toJson(), streamed
 
 private:
     void walk(const QString &relDir, int depth, const Progress &progress);

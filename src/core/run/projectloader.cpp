@@ -117,8 +117,10 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
     snapshot->readDiagnostics += snapshot->optLogFile.diagnostics;
     // The log and the records are a run's two largest reads and independent of each other: the log
     // is parsed on another thread while this one reads the records (a reviewer waits for both).
+    // A small log is parsed below, on this thread: handing it over would cost more than it saves.
     QFuture<OptLog> parsedLog;
-    if (scope != Scope::WorkflowGate && snapshot->optLogFile.readable) {
+    if (scope != Scope::WorkflowGate && snapshot->optLogFile.readable
+        && snapshot->optLogFile.bytes.size() >= ParseLogAlongsideBytes) {
         parsedLog = QtConcurrent::run([bytes = snapshot->optLogFile.bytes, file = snapshot->optLogFile.displayPath] {
             return OptLogParser::parse(bytes, file);
         });

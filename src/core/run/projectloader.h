@@ -36,6 +36,8 @@ public:
     static QFuture<ProjectSnapshotPtr> indexProfilesAsync(const ProjectSnapshotPtr &partial);
 
     static constexpr int ProgressSteps = 7;
+    // A log this large or larger is parsed on a pool thread while the records are read.
+    static constexpr qsizetype ParseLogAlongsideBytes = 64 * 1024;
 
 private:
     // Step 4 of a load: profiles, logs, records <-> profile runs. False when cancelled.

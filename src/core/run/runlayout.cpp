@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <algorithm>
+#include <optional>
 
 namespace {
 
@@ -40,12 +41,12 @@ struct TopEntry
     qint64 size = 0;
 };
 
-// perf_opt/'s entries as QDir (AllEntries | Hidden, Name | DirsFirst) lists them, in one readdir
-// pass: thousands of branch files cost no stat each unless their sizes are wanted.
-QList<TopEntry> topEntries(const QString &dir, bool sizes)
+// A folder's entries (one readdir pass) as QDir (AllEntries | Hidden, Name | DirsFirst) lists
+// them: thousands of branch files cost no stat each unless their sizes are wanted.
+QList<TopEntry> topEntries(const QString &dir, const QList<DirEntry> &listed)
 {
     QList<TopEntry> entries;
-    for (const DirEntry &entry : DirEntries::list(dir, sizes ? DirEntries::Sizes::Files : DirEntries::Sizes::Skip)) {
+    for (const DirEntry &entry : listed) {
         TopEntry top {entry.name, entry.kind == DirEntry::Kind::Dir, entry.kind == DirEntry::Kind::File, false,
                       entry.size};
         if (entry.kind == DirEntry::Kind::Other)
@@ -62,6 +63,47 @@ QList<TopEntry> topEntries(const QString &dir, bool sizes)
     return entries;
 }
 
+// The operator directory's entries, read once: whether the baseline, the design document or
+// Optimize.md is there is answered from one readdir, not a stat or a QDir name filter each
+// (a filter compiles a regular expression and stats every entry).
+class OperatorEntries
+{
+public:
+    explicit OperatorEntries(const QString &dir)
+        : m_dir(dir)
+        , m_entries(DirEntries::list(dir, DirEntries::Sizes::Skip, &m_listed))
+    {
+    }
+
+    // QDir::exists(name): an entry of any kind; a link only when it leads somewhere.
+    bool exists(const QString &name) const
+    {
+        if (!m_listed) // searchable but not readable: ask for the name itself
+            return QFileInfo::exists(m_dir + QLatin1Char('/') + name);
+        const auto it = std::lower_bound(m_entries.cbegin(), m_entries.cend(), name,
+                                         [](const DirEntry &entry, const QString &n) { return entry.name < n; });
+        if (it == m_entries.cend() || it->name != name)
+            return false;
+        return it->kind != DirEntry::Kind::Link || QFileInfo::exists(m_dir + QLatin1Char('/') + name);
+    }
+
+    // Could QDir's case-insensitive "*<suffix>" filter list anything here? (Only then is it run.)
+    bool mayMatchSuffix(QLatin1StringView suffix) const
+    {
+        return !m_listed || std::any_of(m_entries.cbegin(), m_entries.cend(), [&](const DirEntry &entry) {
+            return entry.name.endsWith(suffix, Qt::CaseInsensitive);
+        });
+    }
+
+    const QString &dir() const { return m_dir; }
+    const QList<DirEntry> &entries() const { return m_entries; }
+
+private:
+    QString m_dir;
+    bool m_listed = false;
+    QList<DirEntry> m_entries;
+};
+
 QStringList pyFiles(const QList<TopEntry> &entries)
 {
     QStringList names;
@@ -75,12 +117,13 @@ QStringList pyFiles(const QList<TopEntry> &entries)
     return names;
 }
 
-QString guessOperator(const QStringList &inside, const QDir &perfOpt, const QDir &operatorDir, QString &evidence)
+// `outside`: the operator directory's entries when it is not perf_opt/ itself.
+QString guessOperator(const QStringList &inside, const OperatorEntries *outside, QString &evidence)
 {
     static const QRegularExpression branch(QStringLiteral("^(.+?)_(?:opt_v\\d+_|opt_|round\\d+_)"));
     // 1. A .py in perf_opt/ whose name also names the baseline next door.
     for (const QString &file : inside) {
-        if (operatorDir.exists(file) && operatorDir != perfOpt) {
+        if (outside && outside->exists(file)) {
             evidence = tr("%1 exists in perf_opt/ and as the baseline ../%1").arg(file);
             return QFileInfo(file).completeBaseName();
         }
@@ -105,10 +148,10 @@ QString guessOperator(const QStringList &inside, const QDir &perfOpt, const QDir
         }
     }
     // 4. The only .py next to perf_opt/.
-    const QStringList outside = operatorDir != perfOpt ? pyFiles(operatorDir) : QStringList();
-    if (outside.size() == 1) {
-        evidence = tr("only kernel in the operator directory: %1").arg(outside.first());
-        return QFileInfo(outside.first()).completeBaseName();
+    const QStringList outsidePy = outside ? pyFiles(topEntries(outside->dir(), outside->entries())) : QStringList();
+    if (outsidePy.size() == 1) {
+        evidence = tr("only kernel in the operator directory: %1").arg(outsidePy.first());
+        return QFileInfo(outsidePy.first()).completeBaseName();
     }
     return QString();
 }
@@ -255,11 +298,19 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
 
     layout.operatorDir = operatorDir.absolutePath();
     layout.perfOptDir = perfOpt.absolutePath();
-    layout.perfOptRel = operatorDir == perfOpt ? QString() : operatorDir.relativeFilePath(layout.perfOptDir);
+    // QDir's == compares canonical paths (a readlink per level): asked once.
+    const bool separatePerfOpt = operatorDir != perfOpt;
+    layout.perfOptRel = separatePerfOpt ? operatorDir.relativeFilePath(layout.perfOptDir) : QString();
     const QString prefix = layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/');
     const QString runName = layout.perfOptRel.isEmpty() ? QStringLiteral(".") : layout.perfOptRel;
-    const QList<TopEntry> entries = topEntries(perfOpt.absolutePath(), listing == Listing::WholeTree);
-    layout.operatorName = guessOperator(pyFiles(entries), perfOpt, operatorDir, layout.operatorNameEvidence);
+    const QList<TopEntry> entries = topEntries(
+        layout.perfOptDir,
+        DirEntries::list(layout.perfOptDir,
+                         listing == Listing::WholeTree ? DirEntries::Sizes::Files : DirEntries::Sizes::Skip));
+    std::optional<OperatorEntries> outside;
+    if (separatePerfOpt)
+        outside.emplace(layout.operatorDir);
+    layout.operatorName = guessOperator(pyFiles(entries), outside ? &*outside : nullptr, layout.operatorNameEvidence);
 
     const QString op = layout.operatorName;
     bool genBNames = false;
@@ -337,17 +388,18 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
     }
 
     // Files of the operator directory that belong to the run.
-    if (operatorDir != perfOpt) {
-        if (!op.isEmpty() && operatorDir.exists(op + QLatin1String(".py")))
+    if (outside) {
+        if (!op.isEmpty() && outside->exists(op + QLatin1String(".py")))
             layout.baselineKernel = op + QLatin1String(".py");
-        if (operatorDir.exists(QStringLiteral("DESIGN.md"))) {
+        if (outside->exists(QStringLiteral("DESIGN.md"))) {
             layout.designFile = QStringLiteral("DESIGN.md");
-        } else {
+        } else if (outside->mayMatchSuffix(QLatin1StringView("_DESIGN.md"))) {
+            // QDir's own filter and order (case-insensitive) decide which of several is first.
             const QStringList designs = operatorDir.entryList({QStringLiteral("*_DESIGN.md")}, QDir::Files);
             if (!designs.isEmpty())
                 layout.designFile = designs.first();
         }
-        if (operatorDir.exists(QStringLiteral("Optimize.md")))
+        if (outside->exists(QStringLiteral("Optimize.md")))
             layout.optimizeFile = QStringLiteral("Optimize.md");
         auto addOutside = [&](const QString &rel, RunFileRole role, const QString &reason) {
             if (rel.isEmpty())

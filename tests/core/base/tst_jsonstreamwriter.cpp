@@ -18,6 +18,9 @@ private Q_SLOTS:
     void stringsAndNumbers_data();
     void stringsAndNumbers();
     void containers();
+    void numbersAsContainersHoldThem_data();
+    void numbersAsContainersHoldThem();
+    void valuesWalkedAsTheDocumentPrintsThem();
     void deepNestingIndents();
 };
 
@@ -89,6 +92,89 @@ void TestJsonStreamWriter::containers()
                         s.endArray();
                     }},
                    {QStringLiteral("d"), [](JsonStreamWriter &s) { s.beginArray(); s.endArray(); }}});
+        w.endObject();
+    }
+    QCOMPARE(written, expected);
+}
+
+// number(double) writes what a QJsonObject holding QJsonValue(double) prints: whole numbers as
+// integers while they fit (the container stores them so), others in the shortest form.
+void TestJsonStreamWriter::numbersAsContainersHoldThem_data()
+{
+    QTest::addColumn<double>("number");
+    QTest::newRow("zero") << 0.0;
+    QTest::newRow("negative zero") << -0.0;
+    QTest::newRow("whole") << 7.0;
+    QTest::newRow("fraction") << 226.62;
+    QTest::newRow("1e15, not 1e+15") << 1e15;
+    QTest::newRow("2^53") << 9007199254740992.0;
+    QTest::newRow("2^53 + 2") << 9007199254740994.0;
+    QTest::newRow("1e16") << 1e16;
+    QTest::newRow("-2^63") << -9223372036854775808.0;
+    QTest::newRow("1e300") << 1e300;
+    QTest::newRow("tiny") << 2.5e-310;
+    QTest::newRow("nan") << std::numeric_limits<double>::quiet_NaN();
+    QTest::newRow("-infinity") << -std::numeric_limits<double>::infinity();
+}
+
+void TestJsonStreamWriter::numbersAsContainersHoldThem()
+{
+    QFETCH(double, number);
+    const QJsonValue held = std::isfinite(number) ? QJsonValue(number) : QJsonValue();
+    const QByteArray expected
+        = QJsonDocument(QJsonObject {{QStringLiteral("a"), QJsonArray {held}}, {QStringLiteral("n"), held}})
+              .toJson(QJsonDocument::Indented);
+    QByteArray written;
+    {
+        JsonStreamWriter w([&written](QByteArrayView bytes) { written.append(bytes); });
+        w.beginObject();
+        w.key(QStringLiteral("a"));
+        w.value(QJsonValue(QJsonArray {held}));
+        w.key(QStringLiteral("n"));
+        w.number(number);
+        w.endObject();
+    }
+    QCOMPARE(written, expected);
+}
+
+// value(QJsonValue) walks objects and arrays itself, at any depth, with the scalars of every kind.
+void TestJsonStreamWriter::valuesWalkedAsTheDocumentPrintsThem()
+{
+    const QJsonObject inner {{QStringLiteral("b"), true},
+                             {QStringLiteral("f"), false},
+                             {QStringLiteral("i"), qint64(1) << 60},
+                             {QStringLiteral("m"), std::numeric_limits<qint64>::min()},
+                             {QStringLiteral("n"), QJsonValue()},
+                             {QStringLiteral("s"), QStringLiteral("\"候选\"\n")},
+                             {QStringLiteral("x"), 1e15},
+                             {QStringLiteral("z"), QJsonArray {QJsonArray {}, QJsonObject {}, 0.1, -3}}};
+    const QJsonObject whole {{QStringLiteral("inner"), inner}, {QStringLiteral("list"), QJsonArray {inner, inner}}};
+    const QByteArray expected = QJsonDocument(whole).toJson(QJsonDocument::Indented);
+    QByteArray written;
+    {
+        JsonStreamWriter w([&written](QByteArrayView bytes) { written.append(bytes); });
+        w.beginObject();
+        w.key(QStringLiteral("inner"));
+        w.beginObject();
+        w.key(QStringLiteral("b"));
+        w.value(true);
+        w.key(QStringLiteral("f"));
+        w.value(false);
+        w.key(QStringLiteral("i"));
+        w.value(qint64(1) << 60);
+        w.key(QStringLiteral("m"));
+        w.value(std::numeric_limits<qint64>::min());
+        w.key(QStringLiteral("n"));
+        w.null();
+        w.key(QStringLiteral("s"));
+        w.value(QStringLiteral("\"候选\"\n"));
+        w.key(QStringLiteral("x"));
+        w.number(1e15);
+        w.key(QStringLiteral("z"));
+        w.value(inner.value(QStringLiteral("z")));
+        w.endObject();
+        w.key(QStringLiteral("list"));
+        w.value(whole.value(QStringLiteral("list")));
         w.endObject();
     }
     QCOMPARE(written, expected);

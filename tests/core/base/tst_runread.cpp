@@ -151,6 +151,45 @@ private Q_SLOTS:
         QVERIFY(!RunRead::read(m_run.path(), inRun(QStringLiteral("exact.md")), 4096).cut);
     }
 
+    // The chunk follows the file's size when opened (small files get no megabyte buffer), and a
+    // file that grows while it is streamed is still read to its end, in more chunks.
+    void streamsInChunksSizedToTheFile()
+    {
+        const QString path = inRun(QStringLiteral("growing.jsonl"));
+        write(path, QByteArray(100, 'a'));
+        QList<qsizetype> chunks;
+        qsizetype total = 0;
+        const RunRead::Result r = RunRead::stream(m_run.path(), path, RunRead::MaxRecordsBytes, [&](QByteArrayView chunk) {
+            if (chunks.isEmpty()) {
+                QFile file(path);
+                if (file.open(QIODevice::Append))
+                    file.write(QByteArray(40 * 1024, 'b'));
+            }
+            chunks.append(chunk.size());
+            total += chunk.size();
+            return true;
+        });
+        QVERIFY(r.ok());
+        QVERIFY(!r.cut);
+        QCOMPARE(r.size, 100);
+        QCOMPARE(total, 100 + 40 * 1024);
+        QCOMPARE(chunks.first(), 100);
+        for (const qsizetype size : std::as_const(chunks))
+            QVERIFY2(size <= 4 * 1024, qPrintable(QString::number(size)));
+        QCOMPARE(chunks.size(), 11); // 100, then ten of 4 KiB
+    }
+
+    // RunRead::open's file is unbuffered: its readers take chunks of their own, and a buffered
+    // QFile would allocate and copy through 16 KiB per file.
+    void opensUnbuffered()
+    {
+        RunRead::Result why;
+        const std::unique_ptr<QFile> file = RunRead::open(m_run.path(), inRun(QStringLiteral("plain.md")), &why);
+        QVERIFY(file);
+        QVERIFY(file->openMode().testFlag(QIODevice::Unbuffered));
+        QCOMPARE(file->readAll(), QByteArray("# title\n"));
+    }
+
     void textFileGoesThroughRunRead()
     {
         const TextFile link = TextFile::read(inRun(QStringLiteral("link.py")), QStringLiteral("link.py"),

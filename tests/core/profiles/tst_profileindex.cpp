@@ -72,6 +72,7 @@ private Q_SLOTS:
     void malformedRuns();
     void realSamples();
     void abWorkdirs();
+    void abWorkdirsByQDirRules();
     void resolveRawPath_data();
     void resolveRawPath();
     void symlinks();
@@ -399,6 +400,27 @@ void TestProfileIndex::abWorkdirs()
     QVERIFY(m_index.runAt(flatDir)->abWorkdir.isEmpty());
 }
 
+// The ab_* folders are found as QDir's filter finds them: in any case, folders only, not hidden.
+void TestProfileIndex::abWorkdirsByQDirRules()
+{
+    QTemporaryDir projectDir;
+    QVERIFY(projectDir.isValid());
+    const QDir dir(projectDir.path());
+    const QString run = QStringLiteral("/pair1A/OPPROF_20260801100000_ABTESTPAIRONEAAA");
+    QVERIFY(dir.mkpath(QStringLiteral("perf_opt/profiles")));
+    QVERIFY(dir.mkpath(QStringLiteral("perf_opt/AB_Round3") + run));
+    QVERIFY(dir.mkpath(QStringLiteral("perf_opt/.ab_hidden") + run));
+    QFile file(dir.filePath(QStringLiteral("perf_opt/ab_notes.txt")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    ProfileIndex::Options options;
+    options.includeAbWorkdirs = true;
+    const ProfileIndex index = ProfileIndex::scan(projectDir.path(), QStringLiteral("perf_opt/profiles"), options);
+    QCOMPARE(runDirs(index.runs()), QStringList {QStringLiteral("perf_opt/AB_Round3") + run});
+    options.includeAbWorkdirs = false;
+    QVERIFY(ProfileIndex::scan(projectDir.path(), QStringLiteral("perf_opt/profiles"), options).runs().isEmpty());
+}
+
 void TestProfileIndex::resolveRawPath_data()
 {
     QTest::addColumn<QString>("raw");
@@ -622,6 +644,14 @@ void TestProfileIndex::json()
 
     // Stable: the same scan gives the same bytes.
     QCOMPARE(QJsonDocument(ProfileJson::toJson(ProfileIndex::scan(project))).toJson(), QJsonDocument(json).toJson());
+
+    // Streamed (for perfopt inspect), the bytes are the document's: keys sorted, numbers alike.
+    QByteArray written;
+    {
+        JsonStreamWriter writer([&written](QByteArrayView bytes) { written.append(bytes); });
+        ProfileJson::write(m_index, writer);
+    }
+    QCOMPARE(written, QJsonDocument(json).toJson(QJsonDocument::Indented));
 }
 
 void TestProfileIndex::demoRecordsResolve()

@@ -2,6 +2,8 @@
 #include "profiles/profilejson.h"
 #include "run/logsindex.h"
 
+#include "base/jsonstreamwriter.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -183,6 +185,14 @@ void TestLogsIndex::json()
     QVERIFY(misc.value(QLatin1String("phase")).isNull());
     QVERIFY(json.value(QLatin1String("diagnostics")).toArray().isEmpty());
     QCOMPARE(QJsonDocument(LogsIndex::scan(project).toJson()).toJson(), QJsonDocument(json).toJson());
+
+    // Streamed (for perfopt inspect), the bytes are the document's: keys sorted.
+    QByteArray written;
+    {
+        JsonStreamWriter writer([&written](QByteArrayView bytes) { written.append(bytes); });
+        LogsIndex::scan(project).writeJson(writer);
+    }
+    QCOMPARE(written, QJsonDocument(json).toJson(QJsonDocument::Indented));
 }
 
 void TestLogsIndex::demoLogs()

@@ -31,6 +31,12 @@ const QByteArray GenBLog = "# Stage 4 调优日志 — `_argreduce_kernel`（Gen
 const QByteArray GenALog = "# _lerp_kernel Stage 4 tuning\n\n## Iteration 1\n\n## Final Summary\n\n"
                            "- final_latency: 8.0 us\n";
 
+// The process's threads (Linux): a pool thread, once started, stays for the pool's expiry time.
+int threadCount()
+{
+    return int(QDir(u"/proc/self/task"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size());
+}
+
 } // namespace
 
 class TestProjectLoader : public QObject
@@ -38,6 +44,7 @@ class TestProjectLoader : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void smallLogIsParsedOnTheCallingThread(); // first: no pool thread has been started yet
     void generationFromTheLogAlone_data();
     void generationFromTheLogAlone();
     void filesOutrankTheLog();
@@ -45,6 +52,29 @@ private Q_SLOTS:
     void operatorFromTheTitle_data();
     void operatorFromTheTitle();
 };
+
+// A small log costs less to parse than to hand to another thread; a large one is parsed on a pool
+// thread while the records are read. Both give the same log.
+void TestProjectLoader::smallLogIsParsedOnTheCallingThread()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString log = dir.filePath(u"perf_opt/opt_log.md"_s);
+    write(log, GenALog);
+    const int before = threadCount();
+    const ProjectSnapshotPtr small = ProjectLoader::load(dir.path());
+    QCOMPARE(threadCount(), before);
+    QCOMPARE(small->optLog.generationHint, Generation::A);
+
+    QByteArray large = GenALog;
+    while (large.size() < ProjectLoader::ParseLogAlongsideBytes)
+        large += "\nSome notes on the iteration.\n";
+    write(log, large);
+    const ProjectSnapshotPtr pooled = ProjectLoader::load(dir.path());
+    QVERIFY(threadCount() > before);
+    QCOMPARE(pooled->optLog.generationHint, Generation::A);
+    QCOMPARE(pooled->optLog.finalLatencies.size(), small->optLog.finalLatencies.size());
+}
 
 void TestProjectLoader::generationFromTheLogAlone_data()
 {

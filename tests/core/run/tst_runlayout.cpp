@@ -66,6 +66,7 @@ private Q_SLOTS:
     void notARun_data();
     void notARun();
     void operatorDirectoryFiles();
+    void operatorDirectoryLookupsFollowQDir();
     void historyVersions();
     void symlinkNeverFollowed();
     void wholeTreeListsEveryFileOnce();
@@ -368,6 +369,34 @@ void TestRunLayout::operatorDirectoryFiles()
     // DESIGN.md wins over <func>_DESIGN.md.
     QVERIFY(makeTree(root.path(), {QStringLiteral("DESIGN.md")}));
     QCOMPARE(RunLayout::discover(root.path()).designFile, QStringLiteral("DESIGN.md"));
+}
+
+// The operator directory is read once; each lookup answers as QDir::exists and QDir's filters
+// would: a link to a file counts, a broken link does not, a FIFO exists, and of several
+// <func>_DESIGN.md files (not hidden, not folders) the first in case-insensitive order wins.
+void TestRunLayout::operatorDirectoryLookupsFollowQDir()
+{
+    QTemporaryDir root;
+    QVERIFY(root.isValid());
+    QVERIFY(makeTree(root.path(),
+                     {QStringLiteral("kernels/op.py"), QStringLiteral("b_DESIGN.md"), QStringLiteral("A_design.md"),
+                      QStringLiteral(".0_DESIGN.md"), QStringLiteral("0_DESIGN.md/"), QStringLiteral("perf_opt/op.py"),
+                      QStringLiteral("perf_opt/op_opt_v1_tile.py"), QStringLiteral("perf_opt/opt_log.md")}));
+    QVERIFY(QFile::link(root.filePath(QStringLiteral("kernels/op.py")), root.filePath(QStringLiteral("op.py"))));
+    QCOMPARE(::mkfifo(QFile::encodeName(root.filePath(QStringLiteral("Optimize.md"))).constData(), 0600), 0);
+    RunLayout layout = RunLayout::discover(root.path());
+    QCOMPARE(layout.operatorName, QStringLiteral("op"));
+    QCOMPARE(layout.baselineKernel, QStringLiteral("op.py")); // through the link, as QDir::exists
+    QCOMPARE(layout.designFile, QStringLiteral("A_design.md"));
+    QCOMPARE(layout.optimizeFile, QStringLiteral("Optimize.md"));
+
+    QVERIFY(QFile::remove(root.filePath(QStringLiteral("kernels/op.py")))); // now a broken link
+    QVERIFY(QFile::remove(root.filePath(QStringLiteral("A_design.md"))));
+    QVERIFY(QFile::remove(root.filePath(QStringLiteral("b_DESIGN.md"))));
+    layout = RunLayout::discover(root.path());
+    QCOMPARE(layout.operatorName, QStringLiteral("op"));
+    QVERIFY(layout.baselineKernel.isEmpty());
+    QVERIFY(layout.designFile.isEmpty()); // a hidden file and a folder are no design document
 }
 
 void TestRunLayout::historyVersions()
