@@ -39,8 +39,6 @@ struct CellValue
         UnitKind unit = UnitKind::None;
 
         bool hasPrimary() const { return !std::isnan(primary); }
-        bool isMissing() const { return form == Form::Empty || form == Form::Placeholder; }
-        bool operator==(const Brief &) const = default;
     };
 
     // A number as written in running text, with what sticks to it.

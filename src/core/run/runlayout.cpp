@@ -160,7 +160,7 @@ QString guessOperator(const QStringList &inside, const OperatorEntries *outside,
 
 namespace {
 
-// The name without one final '\n' ('$' matches before it), or nullopt-like empty flag.
+// The name without one final '\n': QRegularExpression's '$' also matches before it.
 QStringView beforeFinalNewline(QStringView name)
 {
     return name.endsWith(u'\n') ? name.chopped(1) : name;
