@@ -74,6 +74,12 @@ case "$ID" in
     if [ "$major" -gt 25 ] || { [ "$major" -eq 25 ] && [ "${minor:-0}" -ge 4 ]; }; then mode=plain; fi ;;
 esac
 
+# Debian 13's libraries may bring Debian 13's base-files into a Debian 12 system, and then
+# /etc/os-release says 13 while apt still prefers Debian 12: the pin this script left says which.
+if [ "$ID" = debian ] && [ -f /etc/apt/preferences.d/perfopt-trixie.pref ]; then
+  mode=bookworm-with-trixie
+fi
+
 if [ -z "$mode" ]; then
   echo "install-deps: unsupported system: ${PRETTY_NAME:-$ID $VERSION_ID}." >&2
   echo "Supported: Debian 12 (Qt/KF6 pulled from Debian 13), Debian >= 13, Ubuntu >= 25.04." >&2
