@@ -101,9 +101,11 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
 
     if (!step(promise, 0, tr("Looking at the run's files…")))
         return nullptr;
-    snapshot->layout = RunLayout::discover(path, tree == FileTree::Whole && scope != Scope::WorkflowGate
+    // The first paint needs the top level only: the whole tree is listed with the profiles.
+    snapshot->layout = RunLayout::discover(path, tree == FileTree::Whole && scope == Scope::Everything
                                                      ? RunLayout::Listing::WholeTree
                                                      : RunLayout::Listing::TopLevel);
+    snapshot->treePending = tree == FileTree::Whole && scope == Scope::WithoutProfiles;
     const RunLayout &layout = snapshot->layout;
 
     auto readText = [&layout](const QString &rel, const QString &fallbackName) {
@@ -158,6 +160,62 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
         }
     }
 
+    // Kernel variants and their lineage need the files and the records, not the log: they are
+    // matched here while a large log is still being parsed on the other thread, unless the log's
+    // title must name the operator first (no kernel file names it).
+    int nextStep = 2;
+    Diagnostics variantDiagnostics; // joined to readDiagnostics where they always stood
+    bool lineageRead = false;
+    auto matchVariants = [&]() -> bool {
+        if (!step(promise, nextStep++, tr("Matching kernel variants and lineage…")))
+            return false;
+        snapshot->variants = KernelVariant::collect(layout);
+        // Identical bytes to the final kernel name the final candidate. Only the final kernel is
+        // hashed; a branch file gets the final's digest when its bytes are the final's, and none
+        // otherwise (the lineage compares digests with the final's and nothing else).
+        QHash<QString, QByteArray> digests;
+        QByteArray finalBytes;
+        QByteArray finalDigest;
+        for (const KernelVariant &variant : std::as_const(snapshot->variants)) {
+            if (variant.kind == KernelVariant::Kind::History || variant.relativePath != layout.finalKernel)
+                continue;
+            const RunRead::Result read
+                = RunRead::read(layout.operatorDir, layout.absolute(variant.relativePath), RunRead::MaxKernelBytes);
+            if (read.ok() && !read.cut) {
+                finalBytes = read.bytes;
+                finalDigest = QCryptographicHash::hash(finalBytes, QCryptographicHash::Sha256);
+            }
+            break;
+        }
+        for (const KernelVariant &variant : std::as_const(snapshot->variants)) {
+            if (variant.kind == KernelVariant::Kind::History)
+                continue;
+            const RunRead::Result read
+                = RunRead::read(layout.operatorDir, layout.absolute(variant.relativePath), RunRead::MaxKernelBytes);
+            const QString display = variant.relativePath;
+            for (const Diagnostic &d : read.diagnostics(QStringLiteral("kernel"), display))
+                if (!variantDiagnostics.contains(d))
+                    variantDiagnostics.append(d);
+            if (!read.ok() || read.cut)
+                continue;
+            if (variant.relativePath == layout.finalKernel)
+                digests.insert(variant.relativePath, QCryptographicHash::hash(read.bytes, QCryptographicHash::Sha256));
+            else if (!finalDigest.isEmpty() && read.bytes == finalBytes)
+                digests.insert(variant.relativePath, finalDigest);
+        }
+        snapshot->lineage = VariantLineage::build(snapshot->records.records, snapshot->variants, layout,
+                                                  snapshot->records.displayPath, digests);
+        lineageRead = true;
+        return true;
+    };
+    auto mergeVariantDiagnostics = [&] {
+        for (const Diagnostic &d : std::as_const(variantDiagnostics))
+            if (!snapshot->readDiagnostics.contains(d))
+                snapshot->readDiagnostics.append(d);
+    };
+    if (scope != Scope::WorkflowGate && !layout.operatorName.isEmpty() && !matchVariants())
+        return nullptr;
+
     // The gate reads the log as text; its structure is only needed here to name the operator or,
     // with no records, to let the log's own evidence decide the generation.
     const bool parseLog
@@ -183,7 +241,7 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
     snapshot->readDiagnostics += snapshot->perfFeedbackFile.diagnostics;
     snapshot->readDiagnostics += snapshot->finalKernelFile.diagnostics;
 
-    if (!step(promise, 2, tr("Reading the workload inventory…")))
+    if (!step(promise, nextStep++, tr("Reading the workload inventory…")))
         return nullptr;
     if (!layout.inventory.isEmpty())
         snapshot->inventory = WorkloadInventory::readFile(layout.absolute(layout.inventory), layout.inventory,
@@ -197,45 +255,10 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
         return snapshot;
     }
 
-    if (!step(promise, 3, tr("Matching kernel variants and lineage…")))
+    if (!lineageRead && !matchVariants())
         return nullptr;
-    snapshot->variants = KernelVariant::collect(layout);
     decideGeneration(*snapshot);
-    // Identical bytes to the final kernel name the final candidate. Only the final kernel is hashed;
-    // a branch file gets the final's digest when its bytes are the final's, and none otherwise
-    // (the lineage compares digests with the final's and nothing else).
-    QHash<QString, QByteArray> digests;
-    QByteArray finalBytes;
-    QByteArray finalDigest;
-    for (const KernelVariant &variant : std::as_const(snapshot->variants)) {
-        if (variant.kind == KernelVariant::Kind::History || variant.relativePath != layout.finalKernel)
-            continue;
-        const RunRead::Result read
-            = RunRead::read(layout.operatorDir, layout.absolute(variant.relativePath), RunRead::MaxKernelBytes);
-        if (read.ok() && !read.cut) {
-            finalBytes = read.bytes;
-            finalDigest = QCryptographicHash::hash(finalBytes, QCryptographicHash::Sha256);
-        }
-        break;
-    }
-    for (const KernelVariant &variant : std::as_const(snapshot->variants)) {
-        if (variant.kind == KernelVariant::Kind::History)
-            continue;
-        const RunRead::Result read
-            = RunRead::read(layout.operatorDir, layout.absolute(variant.relativePath), RunRead::MaxKernelBytes);
-        const QString display = variant.relativePath;
-        for (const Diagnostic &d : read.diagnostics(QStringLiteral("kernel"), display))
-            if (!snapshot->readDiagnostics.contains(d))
-                snapshot->readDiagnostics.append(d);
-        if (!read.ok() || read.cut)
-            continue;
-        if (variant.relativePath == layout.finalKernel)
-            digests.insert(variant.relativePath, QCryptographicHash::hash(read.bytes, QCryptographicHash::Sha256));
-        else if (!finalDigest.isEmpty() && read.bytes == finalBytes)
-            digests.insert(variant.relativePath, finalDigest);
-    }
-    snapshot->lineage = VariantLineage::build(snapshot->records.records, snapshot->variants, layout,
-                                              snapshot->records.displayPath, digests);
+    mergeVariantDiagnostics();
 
     if (scope == Scope::Everything)
         return indexProfilesInto(*snapshot, promise) ? snapshot : nullptr;
@@ -247,9 +270,11 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
 
 bool ProjectLoader::indexProfilesInto(ProjectSnapshot &snapshot, Promise *promise)
 {
-    const RunLayout &layout = snapshot.layout;
     if (!step(promise, 4, tr("Indexing msprof profiles…")))
         return false;
+    if (std::exchange(snapshot.treePending, false))
+        RunLayout::listTree(snapshot.layout);
+    const RunLayout &layout = snapshot.layout;
     if (layout.isValid()) {
         const QString perfOptPrefix = layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/');
         ProfileIndex::Options options;

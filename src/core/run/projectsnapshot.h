@@ -40,6 +40,8 @@ struct ProjectSnapshot {
     // False for the first, quick snapshot the workbench shows before the profiles and logs are
     // indexed (ProjectLoader::Scope::WithoutProfiles); profiles, logs and recordRuns are empty then.
     bool profilesIndexed = false;
+    // The whole file tree (RunLayout::entries) was asked for and is listed with the profiles.
+    bool treePending = false;
     QDateTime loadedAt;
 
     QString operatorName() const { return layout.operatorName; }

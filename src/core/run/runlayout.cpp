@@ -303,10 +303,8 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
     layout.perfOptRel = separatePerfOpt ? operatorDir.relativeFilePath(layout.perfOptDir) : QString();
     const QString prefix = layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/');
     const QString runName = layout.perfOptRel.isEmpty() ? QStringLiteral(".") : layout.perfOptRel;
-    const QList<TopEntry> entries = topEntries(
-        layout.perfOptDir,
-        DirEntries::list(layout.perfOptDir,
-                         listing == Listing::WholeTree ? DirEntries::Sizes::Files : DirEntries::Sizes::Skip));
+    const QList<TopEntry> entries
+        = topEntries(layout.perfOptDir, DirEntries::list(layout.perfOptDir, DirEntries::Sizes::Skip));
     std::optional<OperatorEntries> outside;
     if (separatePerfOpt)
         outside.emplace(layout.operatorDir);
@@ -318,8 +316,8 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
         RunFile file;
         file.relativePath = prefix + entry.name;
         file.isDir = entry.isDir;
-        // Sizes cost a stat per entry (thousands of branch files); only the file browser shows them.
-        file.size = listing == Listing::WholeTree && entry.isFile ? entry.size : 0;
+        // Sizes cost a stat per entry (thousands of branch files); only the file browser shows them:
+        // listTree() fills them in.
         const QString &name = entry.name;
         auto set = [&](RunFileRole role, RunFileVerdict verdict, const QString &reason) {
             file.role = role;
@@ -431,38 +429,8 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
     }
 
     // The whole tree, for the file browser: listed here, off the GUI thread, never following links.
-    if (listing == Listing::WholeTree) {
-        QList<QPair<QString, QString>> pending{{layout.perfOptDir, layout.perfOptRel}};
-        while (!pending.isEmpty() && !layout.entriesTruncated) {
-            const auto [absDir, relDir] = pending.takeFirst();
-            QList<DirEntry> children = DirEntries::list(absDir, DirEntries::Sizes::Files);
-            // Folders first, as QDir::DirsFirst lists them (a link counts as what it leads to).
-            std::stable_partition(children.begin(), children.end(), [&](const DirEntry &child) {
-                return child.kind == DirEntry::Kind::Dir
-                    || (child.kind == DirEntry::Kind::Link && QFileInfo(absDir + QLatin1Char('/') + child.name).isDir());
-            });
-            for (const DirEntry &child : std::as_const(children)) {
-                if (layout.entries.size() >= MaxEntries) {
-                    layout.entriesTruncated = true;
-                    break;
-                }
-                RunFile entry;
-                entry.relativePath = relDir.isEmpty() ? child.name : relDir + QLatin1Char('/') + child.name;
-                entry.isDir = child.kind == DirEntry::Kind::Dir;
-                entry.size = child.kind == DirEntry::Kind::File ? child.size : 0;
-                if (child.kind == DirEntry::Kind::Link)
-                    entry.reason = tr("symbolic link (never followed)");
-                layout.entries.append(entry);
-                if (entry.isDir)
-                    pending.append({absDir + QLatin1Char('/') + child.name, entry.relativePath});
-            }
-        }
-        if (layout.entriesTruncated)
-            layout.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("layout.too-many-files"),
-                                       runName, 0, 0,
-                                       tr("More than %1 files under perf_opt/; the file list stops there")
-                                           .arg(MaxEntries)});
-    }
+    if (listing == Listing::WholeTree)
+        listTree(layout);
 
     if (!layout.inventory.isEmpty())
         layout.generationEvidence.append(tr("workload_inventory.json is present"));
@@ -498,4 +466,54 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
                                        file.relativePath, 0, 0, file.reason});
     }
     return layout;
+}
+
+void RunLayout::listTree(RunLayout &layout)
+{
+    if (!layout.isValid())
+        return;
+    const QString runName = layout.perfOptRel.isEmpty() ? QStringLiteral(".") : layout.perfOptRel;
+    layout.entries.clear();
+    layout.entriesTruncated = false;
+    QHash<QString, qint64> topSizes; // perf_opt/'s own files, listed first
+    QList<QPair<QString, QString>> pending{{layout.perfOptDir, layout.perfOptRel}};
+    bool top = true;
+    while (!pending.isEmpty() && !layout.entriesTruncated) {
+        const auto [absDir, relDir] = pending.takeFirst();
+        QList<DirEntry> children = DirEntries::list(absDir, DirEntries::Sizes::Files);
+        if (std::exchange(top, false)) {
+            for (const DirEntry &child : std::as_const(children))
+                if (child.kind == DirEntry::Kind::File)
+                    topSizes.insert(relDir.isEmpty() ? child.name : relDir + QLatin1Char('/') + child.name, child.size);
+        }
+        // Folders first, as QDir::DirsFirst lists them (a link counts as what it leads to).
+        std::stable_partition(children.begin(), children.end(), [&](const DirEntry &child) {
+            return child.kind == DirEntry::Kind::Dir
+                || (child.kind == DirEntry::Kind::Link && QFileInfo(absDir + QLatin1Char('/') + child.name).isDir());
+        });
+        for (const DirEntry &child : std::as_const(children)) {
+            if (layout.entries.size() >= MaxEntries) {
+                layout.entriesTruncated = true;
+                break;
+            }
+            RunFile entry;
+            entry.relativePath = relDir.isEmpty() ? child.name : relDir + QLatin1Char('/') + child.name;
+            entry.isDir = child.kind == DirEntry::Kind::Dir;
+            entry.size = child.kind == DirEntry::Kind::File ? child.size : 0;
+            if (child.kind == DirEntry::Kind::Link)
+                entry.reason = tr("symbolic link (never followed)");
+            layout.entries.append(entry);
+            if (entry.isDir)
+                pending.append({absDir + QLatin1Char('/') + child.name, entry.relativePath});
+        }
+    }
+    for (QList<RunFile> *list : {&layout.topLevel, &layout.files}) {
+        for (RunFile &file : *list) {
+            if (const auto it = topSizes.constFind(file.relativePath); it != topSizes.cend() && !file.isDir)
+                file.size = *it;
+        }
+    }
+    if (layout.entriesTruncated)
+        layout.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("layout.too-many-files"), runName, 0, 0,
+                                   tr("More than %1 files under perf_opt/; the file list stops there").arg(MaxEntries)});
 }

@@ -100,6 +100,9 @@ struct RunLayout {
 
     // `path` may be the operator directory or its perf_opt/ directly.
     static RunLayout discover(const QString &path, Listing listing = Listing::WholeTree);
+    // What Listing::WholeTree adds to a layout discovered with TopLevel: `entries`, and the sizes
+    // of the top-level files (the workbench lists the tree after its first paint).
+    static void listTree(RunLayout &layout);
     static QString roleName(RunFileRole role);
     static QString verdictName(RunFileVerdict verdict);
 };

@@ -134,6 +134,7 @@ void DocumentView::snapshotLoaded(bool first)
     m_rounds = RoundIndex(snapshot);
     m_roundCursor = -1;
     m_filesModel->setSnapshot(snapshot);
+    m_filesTreePending = snapshot->treePending;
     m_outlineModel->setLog(snapshot->optLog);
     m_recordsModel->setSnapshot(snapshot);
     m_recordsView->refreshFilters();
@@ -183,6 +184,10 @@ void DocumentView::fillDocks()
         return;
     if (std::exchange(m_lineageStale, false))
         m_lineageModel->setSnapshot(snapshot, series());
+    if (m_filesTreePending && !snapshot->treePending) { // the whole tree, listed with the profiles
+        m_filesTreePending = false;
+        m_filesModel->setSnapshot(snapshot);
+    }
 }
 
 void DocumentView::createPage(int page)

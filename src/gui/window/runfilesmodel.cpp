@@ -100,7 +100,10 @@ void RunFilesModel::setSnapshot(const ProjectSnapshotPtr &snapshot)
             perfOpt = m_root->add(std::move(dir));
         }
         dirs.insert(layout.perfOptRel, perfOpt);
-        for (const RunFile &entry : layout.entries) {
+        // Before the whole tree is listed (after the first paint), perf_opt/'s top level stands in
+        // for it, sizes unknown.
+        const bool pending = snapshot->treePending;
+        for (const RunFile &entry : pending ? layout.topLevel : layout.entries) {
             const qsizetype slash = entry.relativePath.lastIndexOf(QLatin1Char('/'));
             const QString parentPath = slash < 0 ? QString() : entry.relativePath.left(slash);
             Node *parent = dirs.value(parentPath);
@@ -110,7 +113,7 @@ void RunFilesModel::setSnapshot(const ProjectSnapshotPtr &snapshot)
             node->name = entry.relativePath.mid(slash + 1);
             node->relativePath = entry.relativePath;
             node->isDir = entry.isDir;
-            node->size = entry.size;
+            node->size = pending ? -1 : entry.size;
             node->reason = entry.reason;
             if (const RunFile *known = classified.value(entry.relativePath)) {
                 node->role = known->role;
@@ -178,7 +181,7 @@ QVariant RunFilesModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case NameColumn: return n->name;
         case RoleColumn: return n->role == RunFileRole::Other ? QVariant() : QVariant(roleLabel(n->role));
-        case SizeColumn: return n->isDir ? QVariant() : QVariant(QLocale().formattedDataSize(n->size));
+        case SizeColumn: return n->isDir || n->size < 0 ? QVariant() : QVariant(QLocale().formattedDataSize(n->size));
         }
         break;
     case Qt::DecorationRole:

@@ -4,6 +4,8 @@
 // it (records, inventory, branch files) outrank the log.
 #include "run/projectloader.h"
 
+#include "base/runread.h"
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -31,6 +33,23 @@ const QByteArray GenBLog = "# Stage 4 调优日志 — `_argreduce_kernel`（Gen
 const QByteArray GenALog = "# _lerp_kernel Stage 4 tuning\n\n## Iteration 1\n\n## Final Summary\n\n"
                            "- final_latency: 8.0 us\n";
 
+// A layout's files as text: path, kind, size and reason, in order.
+QStringList describe(const QList<RunFile> &files)
+{
+    QStringList lines;
+    for (const RunFile &f : files)
+        lines.append(u"%1 %2 %3 %4"_s.arg(f.relativePath, f.isDir ? u"dir"_s : u"file"_s).arg(f.size).arg(f.reason));
+    return lines;
+}
+
+QStringList describe(const Diagnostics &diagnostics)
+{
+    QStringList lines;
+    for (const Diagnostic &d : diagnostics)
+        lines.append(u"%1:%2 %3 %4"_s.arg(d.file).arg(d.line).arg(d.code, d.message));
+    return lines;
+}
+
 // The process's threads (Linux): a pool thread, once started, stays for the pool's expiry time.
 int threadCount()
 {
@@ -51,6 +70,8 @@ private Q_SLOTS:
     void roundMismatchIsAProblem();
     void operatorFromTheTitle_data();
     void operatorFromTheTitle();
+    void firstPaintThenIndexIsOneLoad_data();
+    void firstPaintThenIndexIsOneLoad();
 };
 
 // A small log costs less to parse than to hand to another thread; a large one is parsed on a pool
@@ -160,6 +181,95 @@ void TestProjectLoader::operatorFromTheTitle()
     const ProjectSnapshotPtr snapshot = ProjectLoader::load(dir.filePath(u"op"_s));
     QVERIFY(snapshot);
     QCOMPARE(snapshot->operatorName(), op);
+}
+
+void TestProjectLoader::firstPaintThenIndexIsOneLoad_data()
+{
+    QTest::addColumn<QString>("run");
+    QTest::newRow("bundled Gen A") << QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm");
+    QTest::newRow("bundled Gen B") << QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/argmax_like");
+    QTest::newRow("refused files, large log") << QString(); // built below
+}
+
+// The workbench paints a first snapshot (no profiles, perf_opt/'s top level only, the kernel
+// variants matched while the log is parsed) and completes it in the background: what it ends with
+// is what one whole load reads — the same tree and sizes, variants and lineage, and the same
+// diagnostics in the same order (refused branch files after the log's and the text files').
+void TestProjectLoader::firstPaintThenIndexIsOneLoad()
+{
+    QFETCH(QString, run);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    if (run.isEmpty()) {
+        run = dir.path();
+        write(dir.filePath(u"op.py"_s), "def kernel(): pass\n");
+        write(dir.filePath(u"perf_opt/op.py"_s), "def kernel(): return 1\n");
+        write(dir.filePath(u"perf_opt/op_opt_v1_tile.py"_s), "def kernel(): return 1\n"); // the final's bytes
+        write(dir.filePath(u"perf_opt/op_opt_v1_wide.py"_s), "def kernel(): return 2\n");
+        // Two files read only in part (sparse, so cheap to make): a warning for each.
+        write(dir.filePath(u"perf_opt/perf_feedback.md"_s), "# feedback\n");
+        QVERIFY(QFile::resize(dir.filePath(u"perf_opt/perf_feedback.md"_s), RunRead::MaxTextBytes + 1));
+        write(dir.filePath(u"perf_opt/op_opt_v2_huge.py"_s), "def kernel(): return 3\n");
+        QVERIFY(QFile::resize(dir.filePath(u"perf_opt/op_opt_v2_huge.py"_s), RunRead::MaxKernelBytes + 1));
+        QVERIFY(QFile::link(dir.filePath(u"op.py"_s), dir.filePath(u"perf_opt/op_opt_v2_link.py"_s)));
+        write(dir.filePath(u"perf_opt/perf_records.jsonl"_s),
+              R"({"round": 0, "opt_id": "baseline", "duration_us": 10.0, "msprof_raw_path": "profiles/r0"})"
+              "\n"
+              R"({"round": 1, "opt_id": "tile", "duration_us": 8.0, "msprof_raw_path": "profiles/r1"})"
+              "\n");
+        write(dir.filePath(u"perf_opt/profiles/r0/OpBasicInfo.csv"_s), "Op Name,Task Duration(us)\nk,10.0\n");
+        write(dir.filePath(u"perf_opt/profiles/r1/OpBasicInfo.csv"_s), "Op Name,Task Duration(us)\nk,8.0\n");
+        write(dir.filePath(u"perf_opt/logs/round1/tile.log"_s), "ok\n");
+        QByteArray log = GenALog;
+        while (log.size() < 2 * ProjectLoader::ParseLogAlongsideBytes) // parsed on a pool thread
+            log += "\nSome notes on the iteration.\n";
+        write(dir.filePath(u"perf_opt/opt_log.md"_s), log);
+    }
+
+    const ProjectSnapshotPtr whole
+        = ProjectLoader::load(run, nullptr, ProjectLoader::Scope::Everything, ProjectLoader::FileTree::Whole);
+    const ProjectSnapshotPtr first
+        = ProjectLoader::load(run, nullptr, ProjectLoader::Scope::WithoutProfiles, ProjectLoader::FileTree::Whole);
+    QVERIFY(whole && first);
+    QVERIFY(!whole->treePending);
+    QVERIFY(first->treePending);
+    QVERIFY(!first->profilesIndexed);
+    QVERIFY(first->layout.entries.isEmpty()); // listed after the first paint
+    QVERIFY(!whole->layout.entries.isEmpty());
+    QCOMPARE(first->lineage.finalCandidateId, whole->lineage.finalCandidateId);
+    QCOMPARE(first->variants.size(), whole->variants.size());
+
+    const ProjectSnapshotPtr indexed = ProjectLoader::indexProfiles(first);
+    QVERIFY(indexed);
+    QVERIFY(!indexed->treePending);
+    QVERIFY(indexed->profilesIndexed);
+    QCOMPARE(describe(indexed->layout.entries), describe(whole->layout.entries));
+    QCOMPARE(describe(indexed->layout.topLevel), describe(whole->layout.topLevel));
+    QCOMPARE(describe(indexed->layout.files), describe(whole->layout.files));
+    QCOMPARE(describe(indexed->diagnostics()), describe(whole->diagnostics()));
+    QCOMPARE(describe(indexed->readDiagnostics), describe(whole->readDiagnostics));
+    QCOMPARE(indexed->lineage.finalCandidateId, whole->lineage.finalCandidateId);
+    QCOMPARE(indexed->generation, whole->generation);
+    QCOMPARE(indexed->recordRuns, whole->recordRuns);
+    QCOMPARE(indexed->profiles.runs().size(), whole->profiles.runs().size());
+
+    if (run == dir.path()) {
+        // The files read in part, in the order they always had: the text file, then the branch file.
+        const QStringList read = describe(whole->readDiagnostics);
+        QCOMPARE(read.size(), 2);
+        QVERIFY2(read.at(0).startsWith(u"perf_opt/perf_feedback.md"_s), qPrintable(read.join(u'\n')));
+        QVERIFY2(read.at(1).startsWith(u"perf_opt/op_opt_v2_huge.py"_s), qPrintable(read.join(u'\n')));
+        // Sizes of perf_opt/'s own files come with the tree.
+        const auto size = [](const QList<RunFile> &files, const QString &path) {
+            for (const RunFile &f : files)
+                if (f.relativePath == path)
+                    return f.size;
+            return qint64(-1);
+        };
+        QCOMPARE(size(first->layout.topLevel, u"perf_opt/op.py"_s), 0);
+        QCOMPARE(size(indexed->layout.topLevel, u"perf_opt/op.py"_s), qint64(sizeof("def kernel(): return 1\n") - 1));
+        QCOMPARE(size(indexed->layout.files, u"perf_opt/op_opt_v1_wide.py"_s), qint64(sizeof("def kernel(): return 2\n") - 1));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestProjectLoader)

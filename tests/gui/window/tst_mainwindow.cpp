@@ -132,6 +132,11 @@ void TestMainWindow::opensSampleRun()
     QCOMPARE(kernelIndex.data().toString(), finalKernel);
     QCOMPARE(model->index(kernelIndex.row(), RunFilesModel::RoleColumn, kernelIndex.parent()).data().toString(),
              RunFilesModel::roleLabel(RunFileRole::FinalKernel));
+    // The whole tree, listed after the first paint, has replaced perf_opt/'s top level.
+    const QModelIndex logsDir = static_cast<RunFilesModel *>(model)->indexForPath(snapshot->layout.logsDir);
+    QVERIFY(logsDir.isValid());
+    QVERIFY(model->rowCount(logsDir) > 0);
+    QVERIFY(!model->index(kernelIndex.row(), RunFilesModel::SizeColumn, kernelIndex.parent()).data().toString().isEmpty());
 
     // The final kernel is shown, highlighted as Python.
     QVERIFY(window.kernelView()->shownFile().endsWith(QLatin1Char('/') + finalKernel));
@@ -239,13 +244,30 @@ void TestMainWindow::filesModelPassesTester()
 {
     RunFilesModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setSnapshot(ProjectLoader::load(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm"), nullptr,
-                                          ProjectLoader::Scope::Everything, ProjectLoader::FileTree::Whole));
+    const QString run = QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm");
+    // The first paint's snapshot: perf_opt/'s top level, folders empty, sizes not yet known.
+    const ProjectSnapshotPtr first
+        = ProjectLoader::load(run, nullptr, ProjectLoader::Scope::WithoutProfiles, ProjectLoader::FileTree::Whole);
+    model.setSnapshot(first);
+    const QModelIndex firstLogs = model.indexForPath(QStringLiteral("perf_opt/logs"));
+    QVERIFY(firstLogs.isValid());
+    QCOMPARE(model.rowCount(firstLogs), 0);
+    const QModelIndex firstKernel = model.indexForPath(QStringLiteral("perf_opt/rms_norm.py"));
+    QVERIFY(firstKernel.isValid());
+    QVERIFY(firstKernel.siblingAtColumn(RunFilesModel::SizeColumn).data().isNull());
+
+    model.setSnapshot(ProjectLoader::indexProfiles(first));
     QVERIFY(model.rowCount() > 0);
     const QModelIndex logs = model.indexForPath(QStringLiteral("perf_opt/logs"));
     QVERIFY(logs.isValid());
     QVERIFY(model.rowCount(logs) > 0); // round folders
     QCOMPARE(logs.data(RunFilesModel::FileRoleRole).toInt(), int(RunFileRole::LogsDir));
+    const QModelIndex kernel = model.indexForPath(QStringLiteral("perf_opt/rms_norm.py"));
+    QCOMPARE(kernel.siblingAtColumn(RunFilesModel::SizeColumn).data().toString(),
+             QLocale().formattedDataSize(QFileInfo(run + QStringLiteral("/perf_opt/rms_norm.py")).size()));
+
+    model.setSnapshot(ProjectLoader::load(run, nullptr, ProjectLoader::Scope::Everything, ProjectLoader::FileTree::Whole));
+    QVERIFY(model.rowCount(model.indexForPath(QStringLiteral("perf_opt/logs"))) > 0);
 }
 
 namespace {
