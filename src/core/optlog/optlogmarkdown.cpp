@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "optlog/optlogmarkdown.h"
 
+#include <cstring>
 #include <functional>
 #include <md4c.h>
 
@@ -114,7 +115,19 @@ private:
 
     static Md4cWalker *self(void *userdata) { return static_cast<Md4cWalker *>(userdata); }
 
-    int lineOf(const char *p) const { return OptLogMarkdown::lineAt(m_lineStarts, p - m_bytes.constData()); }
+    // The line holding p. md4c hands text over in order, so the line asked for last (or the next
+    // one) nearly always holds it: a binary search only when it does not.
+    int lineOf(const char *p)
+    {
+        const qsizetype offset = p - m_bytes.constData();
+        const auto holds = [&](int line) {
+            return line >= 1 && size_t(line) <= m_lineStarts.size() && m_lineStarts[size_t(line - 1)] <= offset
+                && (size_t(line) == m_lineStarts.size() || offset < m_lineStarts[size_t(line)]);
+        };
+        if (!holds(m_lookedUpLine) && !holds(++m_lookedUpLine))
+            m_lookedUpLine = OptLogMarkdown::lineAt(m_lineStarts, offset);
+        return m_lookedUpLine;
+    }
     bool inBuffer(const char *p) const
     {
         return std::less_equal<const char *>()(m_bytes.constData(), p)
@@ -181,7 +194,8 @@ private:
             w->m_cell = RawCell();
             w->m_cellFirst = nullptr;
             w->m_cellEnd = nullptr;
-            w->m_cellBytes.clear(); // keeps its capacity
+            w->m_cellBytes.resize(0); // keeps its capacity (clear() would free it)
+            w->m_cellPiece = {};
             w->m_cellPieces = 0;
             w->m_cellPlain = false;
             if (w->m_inHead) {
@@ -252,15 +266,24 @@ private:
         if (!frame || frame->kind == FrameKind::Verbatim)
             return 0;
         const QByteArrayView bytes(text, qsizetype(size));
-        if (type == MD_TEXT_NORMAL && bytes.contains("**") && line > 0 && line != w->m_boldWarnedLine)
+        if (type == MD_TEXT_NORMAL && line > 0 && line != w->m_boldWarnedLine && containsBoldMarker(bytes))
             w->warnUnmatchedBold(line);
         if (frame->kind == FrameKind::Cell) {
             // A cell's text is gathered as bytes and decoded once (hundreds of thousands of cells).
+            // Most cells are one piece of the buffer: it is kept as a view, copied only when a
+            // second piece follows.
+            if (w->m_cellPieces == 1 && w->m_cellBytes.isEmpty())
+                w->m_cellBytes.append(w->m_cellPiece);
             switch (type) {
             case MD_TEXT_NULLCHAR: w->m_cellBytes += "\xEF\xBF\xBD"; break; // U+FFFD
             case MD_TEXT_BR:
             case MD_TEXT_SOFTBR: w->m_cellBytes += '\n'; break;
-            default: w->m_cellBytes += bytes; break;
+            default:
+                if (w->m_cellPieces == 0 && w->inBuffer(text)) // md4c's pointer is valid in the callback only
+                    w->m_cellPiece = bytes;
+                else
+                    w->m_cellBytes += bytes;
+                break;
             }
             ++w->m_cellPieces;
             w->m_cellPlain = w->m_cellPieces == 1 && type == MD_TEXT_NORMAL && w->inBuffer(text);
@@ -297,10 +320,30 @@ private:
                                                                "and shows as literal text, not bold.")));
     }
 
+    // "**" in a piece of text (memchr first: most pieces hold no '*').
+    static bool containsBoldMarker(QByteArrayView bytes)
+    {
+        const char *p = bytes.data();
+        const char *end = p + bytes.size();
+        while (p < end) {
+            p = static_cast<const char *>(std::memchr(p, '*', size_t(end - p)));
+            if (!p || p + 1 >= end)
+                return false;
+            if (p[1] == '*')
+                return true;
+            p += 2;
+        }
+        return false;
+    }
+
     void finishCell()
     {
-        m_cell.text = needsSimplifying(m_cellBytes) ? QString::fromUtf8(m_cellBytes).simplified()
-                                                    : QString::fromUtf8(m_cellBytes);
+        // One piece (or none): the view, not a copy; otherwise the pieces gathered.
+        const QByteArrayView cellBytes
+            = m_cellPieces == 1 && m_cellBytes.isEmpty() ? m_cellPiece : QByteArrayView(m_cellBytes);
+        // ASCII that simplified() leaves alone (most cells) is widened, not decoded as UTF-8.
+        m_cell.text = needsSimplifying(cellBytes) ? QString::fromUtf8(cellBytes).simplified()
+                                                  : QString::fromLatin1(cellBytes);
         if (m_cellFirst) {
             m_cell.line = lineOf(m_cellFirst);
             // Widen to the surrounding pipes so the source keeps "**" and other markup.
@@ -336,7 +379,7 @@ private:
 
     // False only when QString::simplified() would change nothing: ASCII text without a space at
     // either end, a run of spaces or another ASCII white space (beyond ASCII, Unicode spaces such as
-    // U+3000 may hide, so such text is always simplified).
+    // U+3000 may hide, so such text is always simplified). False therefore also says "ASCII".
     static bool needsSimplifying(QByteArrayView bytes)
     {
         if (bytes.isEmpty())
@@ -412,8 +455,10 @@ private:
     RawCell m_cell;
     const char *m_cellFirst = nullptr; // the cell's text in the buffer, for its source with markup
     const char *m_cellEnd = nullptr;
-    QByteArray m_cellBytes; // the cell's text as md4c hands it over
+    QByteArray m_cellBytes; // the cell's text as md4c hands it over, when in several pieces
+    QByteArrayView m_cellPiece; // its first piece of normal text, while it is the only one
     int m_cellPieces = 0;
+    int m_lookedUpLine = 0; // the line lineOf() found last
     bool m_cellPlain = false; // one normal piece, inside the buffer
     bool m_inHead = false;
     int m_lastLine = 0;

@@ -50,7 +50,7 @@ int roundAt(const OptLog &log, int line)
 void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock> &blocks)
 {
     for (RawTable &consumed : rawTables) {
-        const RawTable raw = std::exchange(consumed, RawTable());
+        RawTable raw = std::exchange(consumed, RawTable());
         OptLogTable table;
         table.line = raw.header.line;
         table.endLine = raw.body.isEmpty() ? raw.header.line + 1 : raw.body.constLast().line;
@@ -62,11 +62,11 @@ void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock
                                    c < raw.aligns.size() ? raw.aligns.at(c) : ColumnAlignment::Default});
         }
         table.rows.reserve(raw.body.size());
-        for (const RawRow &rawRow : raw.body) {
+        for (RawRow &rawRow : raw.body) {
             OptLogTableRow row {rawRow.line, {}, rawRow.sourceCells};
             row.cells.reserve(rawRow.cells.size());
-            for (const RawCell &cell : rawRow.cells)
-                row.cells.append({cell.text, cell.raw.trimmed(), cell.line > 0 ? cell.line : rawRow.line});
+            for (RawCell &cell : rawRow.cells) // the walker trimmed the source already
+                row.cells.append({std::move(cell.text), std::move(cell.raw), cell.line > 0 ? cell.line : rawRow.line});
             table.rows.append(std::move(row));
         }
         const auto numericShare = [&table](qsizetype column) {

@@ -106,6 +106,7 @@ private Q_SLOTS:
     void tableClassification();
     void rawCellsKeepMarkup();
     void cellTextIsSimplified();
+    void cellsInPiecesAndTheirLines();
     void stageResult();
     void gateSubstrings_data();
     void gateSubstrings();
@@ -928,6 +929,49 @@ void TestOptLogParser::cellTextIsSimplified()
     QCOMPARE(cells.at(4).text, u"b c"_s);
     QCOMPARE(cells.at(5).text, u"plain text"_s);
     QCOMPARE(cells.at(5).source, u"plain text"_s);
+}
+
+// md4c hands a cell over in pieces (code spans, entities, escapes, emphasis): the text joins them,
+// the source keeps the markup, and every cell, row and heading keeps its own line, also when the
+// reading jumps back and forth between lines far apart.
+void TestOptLogParser::cellsInPiecesAndTheirLines()
+{
+    const OptLog log = parseText(u"# T\n\n| a | b | c | d | e | f |\n|---|---|---|---|---|---|\n"
+                                 "| `k` x | a &amp; b | p \\| q | *em* y | &lt; | 12.5 |\n"
+                                 "|  | **b** | 中文 | x | y | z |\n"
+                                 "\nSome text between.\n\n"
+                                 "## Later\n\n"
+                                 "| n | v |\n|---|---|\n| w1 | 3.0 |\n"_s);
+    QCOMPARE(log.tables.size(), 2);
+    const OptLogTable &first = log.tables.at(0);
+    QCOMPARE(first.rows.size(), 2);
+    const QList<OptLogTableCell> &row = first.rows.at(0).cells;
+    QCOMPARE(row.at(0).text, u"k x"_s);
+    QCOMPARE(row.at(0).source, u"`k` x"_s);
+    QCOMPARE(row.at(1).text, u"a &amp; b"_s); // entities stay as written (md4c's entity pieces)
+    QCOMPARE(row.at(1).source, u"a &amp; b"_s);
+    QCOMPARE(row.at(2).text, u"p | q"_s);
+    QCOMPARE(row.at(3).text, u"em y"_s);
+    QCOMPARE(row.at(3).source, u"*em* y"_s);
+    QCOMPARE(row.at(4).text, u"&lt;"_s);
+    QCOMPARE(row.at(5).text, u"12.5"_s);
+    QCOMPARE(row.at(5).source, u"12.5"_s);
+    for (const OptLogTableCell &cell : row)
+        QCOMPARE(cell.line, 5);
+    const QList<OptLogTableCell> &second = first.rows.at(1).cells;
+    QCOMPARE(second.at(0).text, QString());
+    QCOMPARE(second.at(1).text, u"b"_s);
+    QCOMPARE(second.at(1).source, u"**b**"_s);
+    QCOMPARE(second.at(2).text, u"中文"_s);
+    QCOMPARE(second.at(2).line, 6);
+    QCOMPARE(first.rows.at(1).line, 6);
+    const OptLogTable &later = log.tables.at(1);
+    QCOMPARE(later.line, 12);
+    QCOMPARE(later.heading, u"Later"_s);
+    QCOMPARE(later.headingLine, 10);
+    QCOMPARE(later.rows.at(0).line, 14);
+    QCOMPARE(later.rows.at(0).cells.at(1).text, u"3.0"_s);
+    QCOMPARE(later.rows.at(0).cells.at(1).line, 14);
 }
 
 void TestOptLogParser::stageResult()
