@@ -2641,6 +2641,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Problems — %1 error(s), %2 warning(s), %3 info</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Problems — checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Md4cWalker</name>

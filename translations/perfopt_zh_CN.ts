@@ -2638,6 +2638,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Problems — %1 error(s), %2 warning(s), %3 info</source>
         <translation>问题 — %1 个错误，%2 个警告，%3 条提示</translation>
     </message>
+    <message>
+        <source>Problems — checking…</source>
+        <translation>问题 — 正在检查…</translation>
+    </message>
 </context>
 <context>
     <name>Md4cWalker</name>

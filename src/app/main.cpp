@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // perfopt-workbench: the desktop workbench. Everything lives in perfopt_gui; this only wires it up.
 #include "base/localization.h"
+#include "base/rundocument.h"
 #include "base/settings.h"
 #include "diff/diffview.h"
 #include "review/exportactions.h"
@@ -158,10 +159,18 @@ int main(int argc, char **argv)
             DiffView *diff = pageName == QLatin1String("diff") && window.currentView()
                 ? window.currentView()->diffView()
                 : nullptr;
+            // The Problems dock shows the gates' findings: wait for them too.
+            RunDocument *document = window.currentView() ? window.currentView()->document() : nullptr;
+            const auto grabWhenChecked = [document, grab] {
+                if (document && document->isChecking())
+                    QObject::connect(document, &RunDocument::gateReportChanged, document, grab, Qt::SingleShotConnection);
+                else
+                    grab();
+            };
             if (diff && diff->isBusy())
-                QObject::connect(diff, &DiffView::diffUpdated, &window, grab, Qt::SingleShotConnection);
+                QObject::connect(diff, &DiffView::diffUpdated, &window, grabWhenChecked, Qt::SingleShotConnection);
             else
-                grab();
+                grabWhenChecked();
         };
         QObject::connect(&window, &MainWindow::runLoaded, &window, save);
         QObject::connect(&window, &MainWindow::runFailed, &window, [](const QString &message) {

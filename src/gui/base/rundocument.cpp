@@ -57,6 +57,8 @@ void RunDocument::load()
             running->waitForFinished();
         }
     }
+    m_checking = true; // the gates run once the snapshot is whole
+    Q_EMIT checkingStarted();
     Q_EMIT progress(tr("Loading %1…").arg(QDir::toNativeSeparators(m_path)), 0, ProjectLoader::ProgressSteps);
     // The first load paints before the msprof folders are indexed (thousands of them in a long
     // run); a reload reads everything at once, so that no view ever loses the profiles it showed.
@@ -85,11 +87,13 @@ void RunDocument::loadFinished()
 {
     const QFuture<ProjectSnapshotPtr> future = m_watcher.future();
     if (future.isCanceled() || future.resultCount() == 0) {
+        m_checking = false;
         Q_EMIT failed(tr("Loading cancelled"));
         return;
     }
     const ProjectSnapshotPtr snapshot = future.result();
     if (!snapshot->layout.isValid()) {
+        m_checking = false;
         Q_EMIT failed(snapshot->layout.diagnostics.isEmpty() ? tr("Not a tuning run: %1").arg(m_path)
                                                              : snapshot->layout.diagnostics.first().message);
         return;
@@ -122,6 +126,7 @@ void RunDocument::indexingFinished()
         return;
     const QFuture<ProjectSnapshotPtr> future = m_indexer.future();
     if (future.isCanceled() || future.resultCount() == 0) {
+        m_checking = false; // nothing will be checked
         Q_EMIT profilesIndexed(); // the reader stopped it: the snapshot stays as shown
         return;
     }
@@ -159,13 +164,20 @@ void RunDocument::runGates()
     // The strict profile reads git history and every record's profile: off the GUI thread. A report
     // for an older snapshot or profile is dropped when a newer one was asked for meanwhile.
     const int generation = ++m_gateGeneration;
+    m_checking = true;
+    Q_EMIT checkingStarted();
     const ProjectSnapshotPtr snapshot = m_snapshot;
     const GateProfile profile = m_gateProfile;
     auto *watcher = new QFutureWatcher<GateReport>(this);
     connect(watcher, &QFutureWatcher<GateReport>::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
-        if (generation != m_gateGeneration || watcher->future().resultCount() == 0)
+        if (generation != m_gateGeneration)
             return;
+        m_checking = false;
+        if (watcher->future().resultCount() == 0) {
+            Q_EMIT gateReportChanged(); // no report: the last one stays, no longer "checking"
+            return;
+        }
         m_gateReport = watcher->result();
         Q_EMIT gateReportChanged();
     });

@@ -31,6 +31,9 @@ public:
     GateProfile gateProfile() const { return m_gateProfile; }
     void setGateProfile(GateProfile profile);
     const GateReport &gateReport() const { return m_gateReport; }
+    // True from a load until the gates have judged what it read (the report is not yet this
+    // snapshot's): the Problems dock says "checking", never "0 errors", meanwhile.
+    bool isChecking() const { return m_checking; }
     void setNoiseThreshold(double threshold);
     double noiseThreshold() const { return m_noiseThreshold; }
 
@@ -50,6 +53,7 @@ Q_SIGNALS:
     void profilesIndexed();
     void failed(const QString &message);
     void gateReportChanged();
+    void checkingStarted(); // the gates are asked again (isChecking())
 
 private:
     void loadFinished();
@@ -67,6 +71,7 @@ private:
     GateReport m_gateReport;
     double m_noiseThreshold = 0.03;
     int m_gateGeneration = 0;
+    bool m_checking = false;
     bool m_live = true;
     WorkspaceDatabase *m_database = nullptr;
     QList<RecordsVersion> m_earlierRecords;

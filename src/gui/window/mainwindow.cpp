@@ -260,6 +260,7 @@ void MainWindow::openRun(const QString &path)
     connect(document, &RunDocument::failed, this, [this, document](const QString &m) { documentFailed(document, m); });
     connect(document, &RunDocument::progress, this,
             [this, document](const QString &text, int value, int max) { documentProgress(document, text, value, max); });
+    connect(document, &RunDocument::checkingStarted, this, &MainWindow::updateProblemsTitle);
     connect(document, &RunDocument::gateReportChanged, this, [this, document] {
         updateProblemsTitle();
         if (currentView() && currentView()->document() == document)
@@ -548,6 +549,10 @@ void MainWindow::updateProblemsTitle()
     DocumentView *view = currentView();
     if (!view) {
         m_problemsDock->setWindowTitle(tr("Problems"));
+        return;
+    }
+    if (view->document()->isChecking()) {
+        m_problemsDock->setWindowTitle(tr("Problems — checking…"));
         return;
     }
     const ProblemsModel *model = view->problemsModel();

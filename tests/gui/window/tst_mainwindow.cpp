@@ -67,6 +67,7 @@ private Q_SLOTS:
     void liveRecordsAppear();
     void invalidLineInProblems();
     void problemsTitleCountsItsRows();
+    void problemsSayCheckingUntilTheGatesAnswer();
     void keyboardStepsThroughRounds();
     void roundStepsFollowCampaigns();
     void openingANonRunSaysWhy();
@@ -518,6 +519,43 @@ void TestMainWindow::problemsTitleCountsItsRows()
         QTest::qWait(50);
         QTRY_COMPARE_WITH_TIMEOUT(dock->windowTitle(), expected(), 15000);
     }
+}
+
+// While the gates run (after a load, after another profile is chosen) the Problems dock says so;
+// "0 error(s)" would be a verdict nobody gave yet.
+void TestMainWindow::problemsSayCheckingUntilTheGatesAnswer()
+{
+    Fixture f;
+    QTemporaryDir runs;
+    QVERIFY(QDir().mkpath(runs.filePath(QStringLiteral("ada/perf_opt"))));
+    QVERIFY(QFile::copy(QStringLiteral(PERFOPT_TEST_DATA_DIR "/optlog/ada_layer_norm.genA.opt_log.md"),
+                        runs.filePath(QStringLiteral("ada/perf_opt/opt_log.md"))));
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("problemsDockWidget"));
+    QVERIFY(dock);
+    const QString checking = MainWindow::tr("Problems — checking…");
+    // The run is whole: the gates have just been asked, their answer cannot have come yet.
+    QString titleWhenLoaded;
+    bool checkingWhenLoaded = false;
+    connect(&window, &MainWindow::runLoaded, this, [&] {
+        titleWhenLoaded = dock->windowTitle();
+        checkingWhenLoaded = window.currentView()->document()->isChecking();
+    });
+    QVERIFY(openAndWait(window, runs.filePath(QStringLiteral("ada"))));
+    QVERIFY(checkingWhenLoaded);
+    QCOMPARE(titleWhenLoaded, checking);
+    RunDocument *document = window.currentView()->document();
+    QTRY_VERIFY_WITH_TIMEOUT(!document->isChecking(), 15000);
+    QVERIFY(dock->windowTitle() != checking);
+    QVERIFY(dock->windowTitle().contains(QLatin1String("error(s)")));
+
+    // Another profile: checking again at once, then its counts.
+    window.gateProfileBox()->setCurrentIndex(window.gateProfileBox()->currentIndex() == 0 ? 1 : 0);
+    QVERIFY(document->isChecking());
+    QCOMPARE(dock->windowTitle(), checking);
+    QTRY_VERIFY_WITH_TIMEOUT(!document->isChecking(), 15000);
+    QTRY_VERIFY(dock->windowTitle().contains(QLatin1String("error(s)")));
 }
 
 void TestMainWindow::keyboardStepsThroughRounds()
