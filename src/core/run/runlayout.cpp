@@ -428,7 +428,9 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
         }
     }
 
-    // The whole tree, for the file browser: listed here, off the GUI thread, never following links.
+    // The whole tree, for the file browser: listed here, off the GUI thread, never following links
+    // (or later, by listTree(), its diagnostics then put where they would have stood).
+    layout.treeDiagnosticsAt = layout.diagnostics.size();
     if (listing == Listing::WholeTree)
         listTree(layout);
 
@@ -475,6 +477,7 @@ void RunLayout::listTree(RunLayout &layout)
     const QString runName = layout.perfOptRel.isEmpty() ? QStringLiteral(".") : layout.perfOptRel;
     layout.entries.clear();
     layout.entriesTruncated = false;
+    layout.diagnostics.removeIf([](const Diagnostic &d) { return d.code == QLatin1String("layout.too-many-files"); });
     QHash<QString, qint64> topSizes; // perf_opt/'s own files, listed first
     QList<QPair<QString, QString>> pending{{layout.perfOptDir, layout.perfOptRel}};
     bool top = true;
@@ -513,7 +516,8 @@ void RunLayout::listTree(RunLayout &layout)
                 file.size = *it;
         }
     }
+    const qsizetype at = std::clamp<qsizetype>(layout.treeDiagnosticsAt, 0, layout.diagnostics.size());
     if (layout.entriesTruncated)
-        layout.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("layout.too-many-files"), runName, 0, 0,
-                                   tr("More than %1 files under perf_opt/; the file list stops there").arg(MaxEntries)});
+        layout.diagnostics.insert(at, {Diagnostic::Severity::Warning, QStringLiteral("layout.too-many-files"), runName, 0,
+                                       0, tr("More than %1 files under perf_opt/; the file list stops there").arg(MaxEntries)});
 }

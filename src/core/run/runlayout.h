@@ -87,6 +87,7 @@ struct RunLayout {
     QList<RunFile> files; // every file of the run worth showing (top level, history, baseline, design…)
     QList<RunFile> entries; // everything under perf_opt/, recursively, directories before their contents
     bool entriesTruncated = false; // more than MaxEntries: the listing stops there
+    qsizetype treeDiagnosticsAt = 0; // where the tree's diagnostics stand among the others (listTree)
     Diagnostics diagnostics;
 
     static constexpr int MaxEntries = 200000;

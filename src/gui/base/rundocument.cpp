@@ -57,6 +57,7 @@ void RunDocument::load()
             running->waitForFinished();
         }
     }
+    ++m_gateGeneration; // a report on what this load replaces is no longer awaited
     m_checking = true; // the gates run once the snapshot is whole
     Q_EMIT checkingStarted();
     Q_EMIT progress(tr("Loading %1…").arg(QDir::toNativeSeparators(m_path)), 0, ProjectLoader::ProgressSteps);
@@ -87,13 +88,13 @@ void RunDocument::loadFinished()
 {
     const QFuture<ProjectSnapshotPtr> future = m_watcher.future();
     if (future.isCanceled() || future.resultCount() == 0) {
-        m_checking = false;
+        checkShownSnapshotAgain();
         Q_EMIT failed(tr("Loading cancelled"));
         return;
     }
     const ProjectSnapshotPtr snapshot = future.result();
     if (!snapshot->layout.isValid()) {
-        m_checking = false;
+        checkShownSnapshotAgain();
         Q_EMIT failed(snapshot->layout.diagnostics.isEmpty() ? tr("Not a tuning run: %1").arg(m_path)
                                                              : snapshot->layout.diagnostics.first().message);
         return;
@@ -118,6 +119,18 @@ void RunDocument::loadFinished()
     }
     runGates();
     Q_EMIT loaded(first);
+}
+
+// A reload that ended without a snapshot leaves the one shown: its report, dropped when the reload
+// began, is asked for again (a first load has nothing to check).
+void RunDocument::checkShownSnapshotAgain()
+{
+    if (m_snapshot && m_snapshot->profilesIndexed) {
+        runGates();
+        return;
+    }
+    m_checking = false;
+    Q_EMIT gateReportChanged();
 }
 
 void RunDocument::indexingFinished()

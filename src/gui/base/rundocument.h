@@ -59,6 +59,7 @@ private:
     void loadFinished();
     void indexingFinished();
     void runGates();
+    void checkShownSnapshotAgain();
 
     QString m_path;
     ProjectSnapshotPtr m_snapshot;

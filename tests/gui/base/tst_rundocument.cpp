@@ -121,6 +121,30 @@ private Q_SLOTS:
         QVERIFY(!document.snapshot()->profilesIndexed);
         QTest::qWait(200);
         QCOMPARE(gates.count(), 0); // no verdict on a run whose profiles were never read
+        QVERIFY(!document.isChecking()); // and none awaited
+    }
+
+    // A reload drops the report it is about to replace; cancelled, it leaves the snapshot shown,
+    // which is judged again: never "checking" for ever, never a report on a load that ended.
+    void cancelledReloadChecksTheShownSnapshotAgain()
+    {
+        RunDocument document(sample());
+        QSignalSpy gates(&document, &RunDocument::gateReportChanged);
+        QSignalSpy failed(&document, &RunDocument::failed);
+        document.load();
+        QVERIFY(document.isChecking());
+        QTRY_COMPARE_WITH_TIMEOUT(gates.count(), 1, 20000);
+        QVERIFY(!document.isChecking());
+        const ProjectSnapshotPtr shown = document.snapshot();
+
+        document.reload();
+        QVERIFY(document.isChecking());
+        document.cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 20000);
+        QCOMPARE(document.snapshot(), shown);
+        QTRY_COMPARE_WITH_TIMEOUT(gates.count(), 2, 20000);
+        QVERIFY(!document.isChecking());
+        QVERIFY(!document.gateReport().results.isEmpty());
     }
 };
 
