@@ -16,8 +16,9 @@ public:
     // What to read. WorkflowGate reads exactly what the workflow's gate reads (the records, the
     // log, perf_feedback.md, the final kernel and the inventory) and leaves the log unparsed and
     // the kernel variants, lineage, profiles and logs unread.
-    // WithoutProfiles reads everything but the profile and log indexes (the slow part of a run with
-    // many msprof folders): what the workbench paints first; indexProfiles() completes it.
+    // WithoutProfiles reads everything but the profile and log indexes and the whole file tree (the
+    // slow part of a run with many msprof folders): what the workbench paints first;
+    // indexProfiles() completes it (ProjectSnapshot::treePending says the tree is still to come).
     enum class Scope { Everything, WorkflowGate, WithoutProfiles };
 
     // Whether the layout lists every file below perf_opt/ (RunLayout::entries, the workbench's file
