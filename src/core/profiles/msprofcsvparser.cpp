@@ -58,6 +58,7 @@ public:
 
 private:
     void header(const char *begin, const char *end);
+    void classifyHeader(const QHash<QString, int> &seen, bool allEmpty);
     void row(qint64 offset, const char *begin, const char *end);
 
     MsprofCsv &m_csv;
@@ -112,9 +113,33 @@ bool MsprofCsv::Parser::consume(qsizetype available, bool atEnd)
     return !m_done;
 }
 
+namespace {
+
+// The last header this thread read without a complaint. A run holds thousands of CSVs of a few
+// kinds whose headers repeat byte for byte: their columns are read once, not once per file.
+struct HeaderMemo
+{
+    QByteArray bytes;
+    QList<MsprofCsv::Column> columns;
+    QHash<QString, int> seen;
+    bool trailingComma = false;
+};
+thread_local HeaderMemo t_lastHeader;
+
+} // namespace
+
 void MsprofCsv::Parser::header(const char *begin, const char *end)
 {
     m_csv.m_headerLine = m_line;
+    const QByteArrayView headerBytes(begin, end - begin);
+    HeaderMemo &memo = t_lastHeader;
+    if (!memo.bytes.isEmpty() && headerBytes == memo.bytes) {
+        m_csv.m_columns = memo.columns;
+        m_csv.m_trailingComma = memo.trailingComma;
+        classifyHeader(memo.seen, false);
+        return;
+    }
+    const qint64 complaintsBefore = m_reported + m_suppressed;
     QStringList names;
     const char *errorAt = nullptr;
     const LineStatus status = forEachField(
@@ -161,7 +186,14 @@ void MsprofCsv::Parser::header(const char *begin, const char *end)
         report(Diagnostic::Severity::Error, QStringLiteral("msprof.csv.empty-header"), m_line, 0,
                tr("The header line has no column names."));
     }
+    if (m_reported + m_suppressed == complaintsBefore && !headerBytes.isEmpty())
+        memo = {headerBytes.toByteArray(), m_csv.m_columns, seen, m_csv.m_trailingComma};
+    classifyHeader(seen, allEmpty);
+}
 
+// The file's kind and header version from its column names (and its name).
+void MsprofCsv::Parser::classifyHeader(const QHash<QString, int> &seen, bool allEmpty)
+{
     FileKind byHeader = FileKind::Unknown;
     for (const Signature &signature : signatures) {
         bool all = true;

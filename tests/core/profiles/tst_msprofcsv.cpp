@@ -71,6 +71,7 @@ private Q_SLOTS:
     void realOpBasicInfo();
     void pipeUtilizationCells();
     void headerVersions();
+    void repeatedHeadersReadAlike();
     void opSummary();
     void simulatorCsv();
     void units_data();
@@ -262,6 +263,42 @@ void TestMsprofCsv::headerVersions()
     const int usage = memory.columnIndex(QStringLiteral("GM_to_UB_bw_usage_rate(%)"));
     QCOMPARE(memory.columns().at(usage).unit, Unit::Percent);
     QCOMPARE(memory.text(1, memory.columnIndex(QStringLiteral("GM_to_UB_datas(KB)"))), QStringLiteral("352.000000"));
+}
+
+// Thousands of profile folders repeat a few headers byte for byte; each file still gets its own
+// columns, counts, kind (by its name too) and every complaint its header earns.
+void TestMsprofCsv::repeatedHeadersReadAlike()
+{
+    const QByteArray header = "Op Name,Task Duration(us),aic_mte2_ratio,Block Dim,\n";
+    const MsprofCsv first = MsprofCsv::parse(header + "k,10.5,0.25,8,\n", QStringLiteral("a/OpBasicInfo.csv"));
+    const MsprofCsv second = MsprofCsv::parse(header + "k,n/a,0.5,8,\nk,3,0.5,8,\n", QStringLiteral("b/OpBasicInfo.csv"));
+    const MsprofCsv renamed = MsprofCsv::parse(header + "k,1,0.5,8,\n", QStringLiteral("c/PipeUtilization.csv"));
+    QCOMPARE(first.columns().size(), 4);
+    QCOMPARE(second.columns().size(), 4);
+    for (qsizetype c = 0; c < first.columns().size(); ++c) {
+        QCOMPARE(second.columns().at(c).name, first.columns().at(c).name);
+        QCOMPARE(second.columns().at(c).key, first.columns().at(c).key);
+        QCOMPARE(second.columns().at(c).unit, first.columns().at(c).unit);
+    }
+    QCOMPARE(first.columns().at(1).unit, MsprofCsv::Unit::Microseconds);
+    QCOMPARE(first.columns().at(1).numberCount, 1);
+    QCOMPARE(second.columns().at(1).numberCount, 1); // its own counts, not the first file's
+    QCOMPARE(second.columns().at(1).notAvailableCount, 1);
+    QVERIFY(first.hasTrailingComma() && second.hasTrailingComma());
+    QCOMPARE(first.fileKind(), second.fileKind());
+    QCOMPARE(first.fileKind(), MsprofCsv::FileKind::OpBasicInfo);
+    QCOMPARE(first.diagnostics().size(), second.diagnostics().size());
+    // The same header under another file's name: its kind disagrees, and it says so.
+    QVERIFY(renamed.diagnostics().size() > first.diagnostics().size());
+
+    // A header that earns a complaint earns it in every file.
+    const QByteArray twice = "Op Name,Op Name,Task Duration(us),\nk,k,1,\n";
+    for (const QString &name : {QStringLiteral("d/OpBasicInfo.csv"), QStringLiteral("e/OpBasicInfo.csv")}) {
+        const MsprofCsv csv = MsprofCsv::parse(twice, name);
+        QVERIFY2(std::any_of(csv.diagnostics().cbegin(), csv.diagnostics().cend(),
+                             [](const Diagnostic &d) { return d.message.contains(QLatin1String("appears twice")); }),
+                 qPrintable(name));
+    }
 }
 
 void TestMsprofCsv::opSummary()
