@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 
 namespace {
 
@@ -49,6 +50,26 @@ void JsonStreamWriter::putIndent(qsizetype levels)
         m_buffer.append(spaces, std::min(left, chunk));
 }
 
+char *JsonStreamWriter::writeIndent(char *dst, qsizetype levels)
+{
+    std::memset(dst, ' ', size_t(4 * levels));
+    return dst + 4 * levels;
+}
+
+char *JsonStreamWriter::grow(qsizetype most)
+{
+    const qsizetype start = m_buffer.size();
+    m_buffer.resize(start + most);
+    return m_buffer.data() + start;
+}
+
+void JsonStreamWriter::settle(const char *end)
+{
+    m_buffer.resize(end - m_buffer.constData());
+    if (m_buffer.size() >= FlushAt)
+        flush();
+}
+
 void JsonStreamWriter::beforeValue()
 {
     if (m_afterKey) {
@@ -58,10 +79,13 @@ void JsonStreamWriter::beforeValue()
     if (m_levels.isEmpty())
         return;
     Level &level = m_levels.last();
-    if (!level.empty)
-        put(",\n");
+    char *dst = grow(2 + 4 * m_levels.size());
+    if (!level.empty) {
+        *dst++ = ',';
+        *dst++ = '\n';
+    }
     level.empty = false;
-    putIndent(m_levels.size());
+    settle(writeIndent(dst, m_levels.size()));
 }
 
 void JsonStreamWriter::key(const QString &name)
@@ -71,12 +95,16 @@ void JsonStreamWriter::key(const QString &name)
     Q_ASSERT_X(level.empty || level.lastKey < name, "JsonStreamWriter::key", "keys must come in sorted order");
     level.lastKey = name;
 #endif
-    if (!level.empty)
-        put(",\n");
+    char *dst = grow(2 + 4 * m_levels.size() + 2 + 6 * name.size() + 2);
+    if (!level.empty) {
+        *dst++ = ',';
+        *dst++ = '\n';
+    }
     level.empty = false;
-    putIndent(m_levels.size());
-    appendEscaped(m_buffer, name);
-    put(": ");
+    dst = writeEscaped(writeIndent(dst, m_levels.size()), name);
+    *dst++ = ':';
+    *dst++ = ' ';
+    settle(dst);
     m_afterKey = true;
 }
 
@@ -84,12 +112,16 @@ void JsonStreamWriter::key(const QString &name)
 // surrogate as a six-character escape.
 void JsonStreamWriter::appendEscaped(QByteArray &out, QStringView text)
 {
-    static constexpr char hex[] = "0123456789abcdef";
-    // Written through a pointer into room for the longest form (six bytes per UTF-16 unit), then
-    // cut to what was written: one size check per string instead of one per byte.
+    // Written through a pointer into room for the longest form, then cut to what was written:
+    // one size check per string instead of one per byte.
     const qsizetype start = out.size();
     out.resize(start + 2 + 6 * text.size());
-    char *dst = out.data() + start;
+    out.resize(writeEscaped(out.data() + start, text) - out.constData());
+}
+
+char *JsonStreamWriter::writeEscaped(char *dst, QStringView text)
+{
+    static constexpr char hex[] = "0123456789abcdef";
     *dst++ = '"';
     const char16_t *src = text.utf16();
     const char16_t *const end = src + text.size();
@@ -139,7 +171,7 @@ void JsonStreamWriter::appendEscaped(QByteArray &out, QStringView text)
         }
     }
     *dst++ = '"';
-    out.resize(dst - out.constData());
+    return dst;
 }
 
 void JsonStreamWriter::value(const QString &text)

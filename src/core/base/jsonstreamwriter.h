@@ -52,6 +52,13 @@ public:
     static void appendEscaped(QByteArray &out, QStringView text); // "text" with JSON escapes
 
 private:
+    // Escapes into room for the longest form (six bytes per UTF-16 unit, plus the quotes).
+    static char *writeEscaped(char *dst, QStringView text);
+    static char *writeIndent(char *dst, qsizetype levels);
+    // Room for `most` bytes at the end of the buffer, written through the pointer, then cut to
+    // what was written (settle): one size change for a key with its separator and indent.
+    char *grow(qsizetype most);
+    void settle(const char *end);
     void beforeValue();
     void put(QByteArrayView bytes);
     void putIndent(qsizetype levels);

@@ -22,6 +22,7 @@ private Q_SLOTS:
     void numbersAsContainersHoldThem();
     void valuesWalkedAsTheDocumentPrintsThem();
     void deepNestingIndents();
+    void largeDocumentAcrossFlushes();
 };
 
 void TestJsonStreamWriter::stringsAndNumbers_data()
@@ -206,6 +207,41 @@ void TestJsonStreamWriter::deepNestingIndents()
         }
         w.endObject();
     }
+    QCOMPARE(written, expected);
+}
+
+// Far more than one buffer's worth (16 KiB): keys and strings with escapes and non-ASCII text
+// land across the flushes to the sink, and the bytes are those QJsonDocument prints.
+void TestJsonStreamWriter::largeDocumentAcrossFlushes()
+{
+    QJsonObject whole;
+    QStringList keys;
+    for (int i = 0; i < 3000; ++i) {
+        const QString key = QStringLiteral("k%1 \"q\" \\ 中文\t").arg(i, 5, 10, QLatin1Char('0'));
+        keys.append(key);
+        whole.insert(key, QJsonArray {QStringLiteral("v%1\n").arg(i), i});
+    }
+    const QByteArray expected = QJsonDocument(whole).toJson(QJsonDocument::Indented);
+    QVERIFY(expected.size() > 10 * 16 * 1024);
+
+    QByteArray written;
+    int chunks = 0;
+    {
+        JsonStreamWriter w([&](QByteArrayView bytes) {
+            written.append(bytes);
+            ++chunks;
+        });
+        w.beginObject();
+        for (int i = 0; i < keys.size(); ++i) {
+            w.key(keys.at(i));
+            w.beginArray();
+            w.value(QStringLiteral("v%1\n").arg(i));
+            w.value(i);
+            w.endArray();
+        }
+        w.endObject();
+    }
+    QVERIFY(chunks > 10);
     QCOMPARE(written, expected);
 }
 
