@@ -38,6 +38,19 @@ void TestJsonStreamWriter::stringsAndNumbers_data()
     QTest::newRow("lone low surrogate") << QString(QChar(0xdc00)) << -0.0;
     QTest::newRow("empty, nan") << QString() << std::numeric_limits<double>::quiet_NaN();
     QTest::newRow("infinity") << QStringLiteral("x") << std::numeric_limits<double>::infinity();
+    // Long text is read eight units at a time: every kind of unit that stops it, at every offset
+    // of a block and right after one, and text of exactly one and two blocks.
+    QTest::newRow("eight plain") << QStringLiteral("abcdefgh") << 1.0;
+    QTest::newRow("sixteen plain") << QStringLiteral("abcdefghijklmnop") << 2.0;
+    const QList<QChar> stoppers {QChar(u'"'), QChar(u'\\'), QChar(0x1f), QChar(0x0a), QChar(0x80), QChar(0x4e2d),
+                                 QChar(0xd83d), QChar(0xffff), QChar(0x7f), QChar(0x20)};
+    for (const QChar stopper : stoppers) {
+        for (int at : {0, 3, 7, 8, 9, 15, 16}) {
+            QString text = QStringLiteral("0123456789abcdefghij");
+            text[at] = stopper;
+            QTest::addRow("U+%04x at %d", stopper.unicode(), at) << text << double(at);
+        }
+    }
 }
 
 void TestJsonStreamWriter::stringsAndNumbers()
