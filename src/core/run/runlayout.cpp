@@ -261,6 +261,10 @@ QString RunLayout::verdictName(RunFileVerdict verdict)
     return QStringLiteral("unknown");
 }
 
+namespace {
+void listTreeFrom(RunLayout &layout, QList<DirEntry> top);
+} // namespace
+
 RunLayout RunLayout::discover(const QString &path, Listing listing)
 {
     RunLayout layout;
@@ -303,8 +307,10 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
     layout.perfOptRel = separatePerfOpt ? operatorDir.relativeFilePath(layout.perfOptDir) : QString();
     const QString prefix = layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/');
     const QString runName = layout.perfOptRel.isEmpty() ? QStringLiteral(".") : layout.perfOptRel;
-    const QList<TopEntry> entries
-        = topEntries(layout.perfOptDir, DirEntries::list(layout.perfOptDir, DirEntries::Sizes::Skip));
+    // Sizes cost a stat per entry (thousands of branch files); only the file browser shows them.
+    QList<DirEntry> listed = DirEntries::list(
+        layout.perfOptDir, listing == Listing::WholeTree ? DirEntries::Sizes::Files : DirEntries::Sizes::Skip);
+    const QList<TopEntry> entries = topEntries(layout.perfOptDir, listed);
     std::optional<OperatorEntries> outside;
     if (separatePerfOpt)
         outside.emplace(layout.operatorDir);
@@ -316,8 +322,6 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
         RunFile file;
         file.relativePath = prefix + entry.name;
         file.isDir = entry.isDir;
-        // Sizes cost a stat per entry (thousands of branch files); only the file browser shows them:
-        // listTree() fills them in.
         const QString &name = entry.name;
         auto set = [&](RunFileRole role, RunFileVerdict verdict, const QString &reason) {
             file.role = role;
@@ -432,7 +436,7 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
     // (or later, by listTree(), its diagnostics then put where they would have stood).
     layout.treeDiagnosticsAt = layout.diagnostics.size();
     if (listing == Listing::WholeTree)
-        listTree(layout);
+        listTreeFrom(layout, std::move(listed));
 
     if (!layout.inventory.isEmpty())
         layout.generationEvidence.append(tr("workload_inventory.json is present"));
@@ -472,30 +476,38 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
 
 void RunLayout::listTree(RunLayout &layout)
 {
-    if (!layout.isValid())
-        return;
+    if (layout.isValid())
+        listTreeFrom(layout, DirEntries::list(layout.perfOptDir, DirEntries::Sizes::Files));
+}
+
+namespace {
+
+// The whole tree below perf_opt/, whose own entries (with sizes) are `top`, and the sizes of
+// perf_opt/'s files as the top-level listing gives them (a link's from what it leads to).
+void listTreeFrom(RunLayout &layout, QList<DirEntry> top)
+{
     const QString runName = layout.perfOptRel.isEmpty() ? QStringLiteral(".") : layout.perfOptRel;
+    const QString prefix = layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/');
     layout.entries.clear();
     layout.entriesTruncated = false;
     layout.diagnostics.removeIf([](const Diagnostic &d) { return d.code == QLatin1String("layout.too-many-files"); });
-    QHash<QString, qint64> topSizes; // perf_opt/'s own files, listed first
+    QHash<QString, qint64> topSizes;
+    for (const TopEntry &entry : topEntries(layout.perfOptDir, top))
+        if (entry.isFile)
+            topSizes.insert(prefix + entry.name, entry.size);
     QList<QPair<QString, QString>> pending{{layout.perfOptDir, layout.perfOptRel}};
-    bool top = true;
+    bool first = true;
     while (!pending.isEmpty() && !layout.entriesTruncated) {
         const auto [absDir, relDir] = pending.takeFirst();
-        QList<DirEntry> children = DirEntries::list(absDir, DirEntries::Sizes::Files);
-        if (std::exchange(top, false)) {
-            for (const DirEntry &child : std::as_const(children))
-                if (child.kind == DirEntry::Kind::File)
-                    topSizes.insert(relDir.isEmpty() ? child.name : relDir + QLatin1Char('/') + child.name, child.size);
-        }
+        QList<DirEntry> children
+            = std::exchange(first, false) ? std::move(top) : DirEntries::list(absDir, DirEntries::Sizes::Files);
         // Folders first, as QDir::DirsFirst lists them (a link counts as what it leads to).
         std::stable_partition(children.begin(), children.end(), [&](const DirEntry &child) {
             return child.kind == DirEntry::Kind::Dir
                 || (child.kind == DirEntry::Kind::Link && QFileInfo(absDir + QLatin1Char('/') + child.name).isDir());
         });
         for (const DirEntry &child : std::as_const(children)) {
-            if (layout.entries.size() >= MaxEntries) {
+            if (layout.entries.size() >= RunLayout::MaxEntries) {
                 layout.entriesTruncated = true;
                 break;
             }
@@ -519,5 +531,8 @@ void RunLayout::listTree(RunLayout &layout)
     const qsizetype at = std::clamp<qsizetype>(layout.treeDiagnosticsAt, 0, layout.diagnostics.size());
     if (layout.entriesTruncated)
         layout.diagnostics.insert(at, {Diagnostic::Severity::Warning, QStringLiteral("layout.too-many-files"), runName, 0,
-                                       0, tr("More than %1 files under perf_opt/; the file list stops there").arg(MaxEntries)});
+                                       0, tr("More than %1 files under perf_opt/; the file list stops there")
+                                              .arg(RunLayout::MaxEntries)});
 }
+
+} // namespace

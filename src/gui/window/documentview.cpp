@@ -134,7 +134,6 @@ void DocumentView::snapshotLoaded(bool first)
     m_rounds = RoundIndex(snapshot);
     m_roundCursor = -1;
     m_filesModel->setSnapshot(snapshot);
-    m_filesTreePending = snapshot->treePending;
     m_outlineModel->setLog(snapshot->optLog);
     m_recordsModel->setSnapshot(snapshot);
     m_recordsView->refreshFilters();
@@ -184,10 +183,8 @@ void DocumentView::fillDocks()
         return;
     if (std::exchange(m_lineageStale, false))
         m_lineageModel->setSnapshot(snapshot, series());
-    if (m_filesTreePending && !snapshot->treePending) { // the whole tree, listed with the profiles
-        m_filesTreePending = false;
+    if (m_filesModel->showsPendingTree() && !snapshot->treePending) // the whole tree, listed with the profiles
         m_filesModel->setSnapshot(snapshot);
-    }
 }
 
 void DocumentView::createPage(int page)

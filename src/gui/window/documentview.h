@@ -120,7 +120,6 @@ private:
     bool m_seriesStale = false;
     std::array<bool, PageCount> m_stale {}; // the page has not taken the current snapshot yet
     bool m_lineageStale = false;
-    bool m_filesTreePending = false; // the files dock shows perf_opt/'s top level until the tree is listed
     int m_pendingLogLine = 0; // shown when the log page is filled
     int m_roundCursor = -1;
     QList<ReviewNote> m_notes;

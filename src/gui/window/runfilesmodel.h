@@ -22,6 +22,8 @@ public:
     ~RunFilesModel() override;
 
     void setSnapshot(const ProjectSnapshotPtr &snapshot);
+    // Shows perf_opt/'s top level only: the snapshot's whole tree is still being listed.
+    bool showsPendingTree() const { return m_snapshot && m_snapshot->treePending; }
     QModelIndex indexForPath(const QString &relativePath) const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;

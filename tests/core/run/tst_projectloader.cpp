@@ -269,6 +269,8 @@ void TestProjectLoader::firstPaintThenIndexIsOneLoad()
         QCOMPARE(size(first->layout.topLevel, u"perf_opt/op.py"_s), 0);
         QCOMPARE(size(indexed->layout.topLevel, u"perf_opt/op.py"_s), qint64(sizeof("def kernel(): return 1\n") - 1));
         QCOMPARE(size(indexed->layout.files, u"perf_opt/op_opt_v1_wide.py"_s), qint64(sizeof("def kernel(): return 2\n") - 1));
+        // A link at the top shows the size of what it leads to, as the listing has always given it.
+        QCOMPARE(size(indexed->layout.topLevel, u"perf_opt/op_opt_v2_link.py"_s), qint64(sizeof("def kernel(): pass\n") - 1));
     }
 }
 
