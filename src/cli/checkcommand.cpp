@@ -101,6 +101,6 @@ int CheckCommand::run(const QStringList &arguments)
     if (parser.isSet(json))
         m_out << QString::fromUtf8(QJsonDocument(GateReportJson::toJson(report)).toJson(QJsonDocument::Indented));
     else
-        m_out << GateReportJson::toText(report, isatty(STDOUT_FILENO) != 0);
+        GateReportJson::writeText(report, isatty(STDOUT_FILENO) != 0, m_out);
     return report.passed() ? Success : Failures;
 }

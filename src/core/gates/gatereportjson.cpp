@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QTextStream>
 
 namespace {
 
@@ -41,27 +42,33 @@ QJsonObject GateReportJson::toJson(const GateReport &report)
 
 QString GateReportJson::toText(const GateReport &report, bool colour)
 {
+    QString text;
+    QTextStream out(&text);
+    writeText(report, colour, out);
+    out.flush();
+    return text;
+}
+
+void GateReportJson::writeText(const GateReport &report, bool colour, QTextStream &out)
+{
     auto paint = [colour](const QString &text, const char *code) {
         return colour ? QStringLiteral("\x1b[%1m%2\x1b[0m").arg(QLatin1String(code), text) : text;
     };
-    QString out;
     for (const GateResult &r : report.results) {
-        QString where = r.file;
-        if (r.line > 0)
-            where += QLatin1Char(':') + QString::number(r.line);
         const char *code = r.severity == Diagnostic::Severity::Error ? "31" : r.severity == Diagnostic::Severity::Warning ? "33" : "36";
-        out += QStringLiteral("%1 %2 %3: %4\n")
-                   .arg(paint(Diagnostic::severityName(r.severity).toUpper(), code), r.ruleId, where, r.message);
+        out << paint(Diagnostic::severityName(r.severity).toUpper(), code) << ' ' << r.ruleId << ' ' << r.file;
+        if (r.line > 0)
+            out << ':' << QString::number(r.line);
+        out << ": " << r.message << '\n';
         for (const QString &e : r.evidence)
-            out += QStringLiteral("    %1\n").arg(e);
+            out << "    " << e << '\n';
     }
     const int failures = int(report.failures().size());
     const int warnings = int(report.warnings().size());
-    out += QCoreApplication::translate("GateReport", "%1 profile, Gen %2: %3 — %4 failure(s), %5 warning(s)\n")
+    out << QCoreApplication::translate("GateReport", "%1 profile, Gen %2: %3 — %4 failure(s), %5 warning(s)\n")
                .arg(GateReport::profileName(report.profile), generationName(report.generation),
                     report.passed() ? paint(QCoreApplication::translate("GateReport", "PASS"), "32")
                                     : paint(QCoreApplication::translate("GateReport", "FAIL"), "31"))
                .arg(failures)
                .arg(warnings);
-    return out;
 }

@@ -815,11 +815,10 @@ QList<ProfileRun> ProfileIndex::runsAlong(const QString &dirRel) const
 
 const ProfileRun *ProfileIndex::runAt(const QString &relativeDir) const
 {
-    for (const ProfileRun &run : m_runs) {
-        if (run.relativeDir == relativeDir)
-            return &run;
-    }
-    return nullptr;
+    // m_runs is sorted by relativeDir (scan()): the strict gate asks once per linked record.
+    const auto it = std::lower_bound(m_runs.cbegin(), m_runs.cend(), relativeDir,
+                                     [](const ProfileRun &run, const QString &dir) { return run.relativeDir < dir; });
+    return it != m_runs.cend() && it->relativeDir == relativeDir ? &*it : nullptr;
 }
 
 QString ProfileIndex::absolutePath(const QString &relativePath) const
