@@ -36,7 +36,7 @@ fuzz: asan-build
 	bash scripts/fuzz.sh $(SECONDS)
 
 fuzz-ci: asan-build
-	bash scripts/fuzz.sh $(CI_FUZZ_SECONDS)
+	FUZZ_JOBS=2 bash scripts/fuzz.sh $(CI_FUZZ_SECONDS)
 
 bench: build
 	cmake --build --preset release --target bench

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Runs every libFuzzer target of build/asan for SECONDS each (default 600), one after the other, on
+# Runs every libFuzzer target of build/asan for SECONDS each (default 600) on
 # a scratch copy of its corpus (tests/fuzz/corpus/<target>, never rewritten) plus its regressions,
-# with its dictionary. Prints executions and exec/s per target; exits 1 on the first crash, leak,
-# timeout or out-of-memory, leaving the input in build/asan/fuzz-artifacts/<target>/.
-# Usage: [FUZZ_ASAN_OPTIONS=…] scripts/fuzz.sh [SECONDS] [TARGET…]   (make fuzz SECONDS=…, make fuzz-ci)
+# with its dictionary, FUZZ_JOBS targets at a time. Prints executions and exec/s per target; exits 1
+# if any crashed, leaked, timed out or ran out of memory, leaving the input in
+# build/asan/fuzz-artifacts/<target>/.
+# Usage: [FUZZ_JOBS=N] [FUZZ_ASAN_OPTIONS=…] scripts/fuzz.sh [SECONDS] [TARGET…]   (make fuzz SECONDS=…, make fuzz-ci)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-600}
@@ -16,23 +17,28 @@ if [ "${#targets[@]}" -eq 0 ]; then
   mapfile -t targets < <(sed -n 's/^set(PERFOPT_FUZZ_TARGETS \(.*\)/\1/p;/^    fuzz_/p' tests/fuzz/CMakeLists.txt \
     | tr ' )' '\n\n' | grep '^fuzz_')
 fi
-status=0
-printf '%-18s %12s %10s %s\n' target executions exec/s result
-for t in "${targets[@]}"; do
-  work=$build/fuzz-work/$t
-  artifacts=$build/fuzz-artifacts/$t
+jobs=${FUZZ_JOBS:-1} # targets at a time (make fuzz-ci: one per core)
+results=$build/fuzz-results
+rm -rf "$results"
+mkdir -p "$results"
+
+fuzz_one() {
+  local t=$1
+  local work=$build/fuzz-work/$t
+  local artifacts=$build/fuzz-artifacts/$t
   mkdir -p "$work" "$artifacts" "tests/fuzz/regressions/$t"
-  dict=()
+  local dict=()
   [ -f "tests/fuzz/dict/$t.dict" ] && dict=(-dict="tests/fuzz/dict/$t.dict")
   # Short inputs keep each target fast (>= 1,000 exec/s); the formats' bugs live in a few lines.
+  local max_len
   case $t in
     fuzz_recordline) max_len=1024 ;;
     fuzz_optlog) max_len=2048 ;; # the log reader is slow on long inputs (see README)
     fuzz_inspect) max_len=4096 ;; # small runs: the log reader has its own target
     *) max_len=4096 ;;
   esac
-  log=$build/fuzz-$t.log
-  rc=0
+  local log=$build/fuzz-$t.log
+  local rc=0
   # malloc_context_size=0: no stack is recorded per allocation (a fifth of the time of the slow
   # targets); a crash input is replayed with full stacks by `ctest --preset asan -L fuzz-replay` or by
   # hand. -detect_leaks=0: LSan is off (ASAN_OPTIONS), so libFuzzer need not run inputs twice for it.
@@ -43,14 +49,26 @@ for t in "${targets[@]}"; do
     "$bin/$t" -detect_leaks=0 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
     -print_final_stats=1 "${dict[@]}" -artifact_prefix="$artifacts/" \
     "$work" "tests/fuzz/corpus/$t" "tests/fuzz/regressions/$t" >"$log" 2>&1 || rc=$?
+  local runs secs result=ok
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   secs=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
-  result=ok
   if [ "$rc" -ne 0 ]; then
     result="FAILED (exit $rc, see $log and $artifacts/)"
-    status=1
     grep -m5 -E 'ERROR|runtime error|SUMMARY' "$log" >&2 || true
   fi
-  printf '%-18s %12s %10s %s\n' "$t" "${runs:-?}" "${secs:-?}" "$result"
+  printf '%-18s %12s %10s %s\n' "$t" "${runs:-?}" "${secs:-?}" "$result" >"$results/$t"
+  return "$rc"
+}
+
+for t in "${targets[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+  fuzz_one "$t" &
+done
+wait || true
+status=0
+printf '%-18s %12s %10s %s\n' target executions exec/s result
+for t in "${targets[@]}"; do
+  cat "$results/$t"
+  grep -q ' ok$' "$results/$t" || status=1
 done
 exit $status
