@@ -294,20 +294,18 @@ private:
             }
             return 0;
         }
-        QString piece;
         switch (type) {
         case MD_TEXT_NULLCHAR:
-            piece = QString(QChar::ReplacementCharacter);
+            frame->block.append(QChar(QChar::ReplacementCharacter), line);
             break;
         case MD_TEXT_BR:
         case MD_TEXT_SOFTBR:
-            piece = QStringLiteral("\n");
+            frame->block.append(QChar(u'\n'), line);
             break;
         default:
-            piece = QString::fromUtf8(text, qsizetype(size));
+            frame->block.append(QUtf8StringView(text, qsizetype(size)), line);
             break;
         }
-        frame->block.append(piece, line);
         return 0;
     }
 

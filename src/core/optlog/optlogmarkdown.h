@@ -25,7 +25,9 @@ struct OptLogMarkdown
         int line = 0;
         int lastLine = 0;
 
-        void append(const QString &piece, int pieceLine)
+        // piece: anything QString::append takes (md4c's UTF-8 is decoded straight into text).
+        template<typename Piece>
+        void append(Piece piece, int pieceLine)
         {
             if (pieceLine > 0 && (marks.empty() || marks.back().second != pieceLine)) {
                 marks.emplace_back(text.size(), pieceLine);

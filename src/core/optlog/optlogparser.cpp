@@ -179,17 +179,18 @@ void readCandidatesAndBranches(OptLog &log)
 // ---- decisions ------------------------------------------------------------------------------
 
 // One statement of running text. A block splits at line breaks, "。" and "；" outside
-// parentheses: "winner：X（a；b）；new_current_best = Y" is two statements.
+// parentheses: "winner：X（a；b）；new_current_best = Y" is two statements. A view into the block:
+// a long paragraph holds hundreds of thousands of them, and most are looked at once and dropped.
 struct Statement
 {
     qsizetype offset = 0;
-    QString text;
+    QStringView text;
     bool afterSemicolon = false; // continues the previous statement's sentence
 };
 
-QList<Statement> statements(const QString &text)
+template<typename Visit>
+void forEachStatement(QStringView text, Visit &&visit)
 {
-    QList<Statement> out;
     int depth = 0;
     qsizetype start = 0;
     bool afterSemicolon = false;
@@ -201,13 +202,12 @@ QList<Statement> statements(const QString &text)
             --depth;
         const bool semicolon = (c == u'；' || c == u';') && depth == 0;
         if (c == u'\n' || semicolon || (c == u'。' && depth == 0)) {
-            out.append(Statement {start, text.mid(start, i - start), afterSemicolon});
+            visit(Statement {start, text.sliced(start, i - start), afterSemicolon});
             start = i + 1;
             depth = 0;
             afterSemicolon = semicolon;
         }
     }
-    return out;
 }
 
 QString withoutParentheses(const QString &text)
@@ -266,13 +266,15 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
         const int roundIndex = roundAt(log, block.line);
         QList<OptLogDecision> &target = roundIndex >= 0 ? log.rounds[roundIndex].decisions : log.looseDecisions;
         OptLogDecision *open = nullptr; // a keyed statement the next "；" clause may continue
-        for (const Statement &statement : statements(block.text)) {
-            QString s = statement.text.trimmed();
+        forEachStatement(block.text, [&](const Statement &statement) {
+            QStringView s = statement.text.trimmed();
             while (!s.isEmpty()
                    && (s.startsWith(u'→') || s.startsWith(u'-') || s.startsWith(u'•') || s.startsWith(u'>')))
-                s = s.mid(1).trimmed();
+                s = s.sliced(1).trimmed();
+            // Most statements are prose: a keyed one needs its separator, a prose decision its verb.
+            const bool mayBeKeyed = s.contains(u':') || s.contains(u'：') || s.contains(u'=');
             const int line = block.lineAtPos(statement.offset);
-            if (const auto m = keyed.match(s); m.hasMatch()) {
+            if (const auto m = mayBeKeyed ? keyed.matchView(s) : QRegularExpressionMatch(); m.hasMatch()) {
                 OptLogDecision decision;
                 const QString key = m.captured(1).toLower();
                 const QString value = m.captured(2).simplified();
@@ -288,7 +290,7 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
                                                            QStringLiteral("family_no_gain")};
                     if (!dispositions.contains(word)) {
                         open = nullptr;
-                        continue;
+                        return;
                     }
                 }
                 decision.kind = word == u"winner"  ? Kind::Winner
@@ -305,15 +307,17 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
                 decision.line = line;
                 target.append(decision);
                 open = &target.last();
-                continue;
+                return;
             }
             if (open && statement.afterSemicolon && !s.isEmpty()) {
-                open->value += u'；' + s.simplified();
-                continue;
+                open->value += u'；' + s.toString().simplified();
+                return;
             }
             open = nullptr;
             for (const QRE *prose : {&adopted, &becomes}) {
-                const QRegularExpressionMatch m = prose->match(s);
+                if (!s.contains(prose == &adopted ? u"采纳" : u"成为"))
+                    continue;
+                const QRegularExpressionMatch m = prose->matchView(s);
                 if (!m.hasMatch())
                     continue;
                 OptLogDecision decision;
@@ -326,7 +330,7 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
                 target.append(decision);
                 break;
             }
-        }
+        });
     }
     const auto name = [](QList<OptLogDecision> &decisions) {
         using Kind = OptLogDecision::Kind;
