@@ -83,10 +83,10 @@ std::optional<QString> decodeUtf8(QByteArrayView bytes)
     return text;
 }
 
-QString universalNewlines(QStringView text)
+QString universalNewlines(QString text)
 {
     if (!text.contains(u'\r'))
-        return text.toString();
+        return text;
     QString out;
     out.reserve(text.size());
     for (qsizetype i = 0; i < text.size(); ++i) {

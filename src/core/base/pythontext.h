@@ -23,7 +23,8 @@ std::optional<double> toFloat(QStringView text);
 // keeping a leading byte order mark as U+FEFF, which Python's json then rejects.
 std::optional<QString> decodeUtf8(QByteArrayView bytes);
 // What reading a file in Python's text mode does to line ends: "\r\n" and a lone "\r" become "\n".
-QString universalNewlines(QStringView text);
+// Takes the string by value: text without '\r' comes back shared, not copied (a log is megabytes).
+QString universalNewlines(QString text);
 // A run of Unicode decimal digits with an optional ".digits" (the gate's final_latency number).
 std::optional<double> decimalNumber(QStringView text, qsizetype *consumed = nullptr);
 

@@ -34,11 +34,18 @@ struct GateContext {
     bool recordsNonEmpty = false;
     std::optional<DerivedSeries> series; // the records' series, made by the first rule that needs it
 
+    // opt_log.md as the gate's _read_text() sees it (nullopt: missing, unreadable or not UTF-8),
+    // decoded once for all the rules that read it.
+    const std::optional<QString> &optLogAsGate();
+
     GateContext(const ProjectSnapshot &s, const GateOptions &o)
         : snapshot(s)
         , options(o)
     {
     }
+
+private:
+    std::optional<std::optional<QString>> m_optLogAsGate;
 };
 
 // One rule (or one tightly coupled family of rules) of a gate.

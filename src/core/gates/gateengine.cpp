@@ -1,11 +1,24 @@
 // SPDX-License-Identifier: MIT
 #include "gates/gateengine.h"
 
+#include "base/pythontext.h"
 #include "gates/strictchecks.h"
 #include "gates/workflowchecks.h"
 #include "run/projectsnapshot.h"
 
 #include <QCoreApplication>
+
+const std::optional<QString> &GateContext::optLogAsGate()
+{
+    if (!m_optLogAsGate) {
+        const TextFile &log = snapshot.optLogFile;
+        std::optional<QString> text = log.readable ? PythonText::decodeUtf8(log.bytes) : std::nullopt;
+        if (text)
+            text = PythonText::universalNewlines(std::move(*text));
+        m_optLogAsGate = std::move(text);
+    }
+    return *m_optLogAsGate;
+}
 
 GateChecks GateEngine::checksFor(Generation generation, GateProfile profile)
 {

@@ -39,18 +39,13 @@ QString optLogDisplay(const ProjectSnapshot &s)
 std::optional<QString> readAsGate(const TextFile &file)
 {
     const std::optional<QString> text = file.readable ? PythonText::decodeUtf8(file.bytes) : std::nullopt;
-    return text ? std::optional<QString>(PythonText::universalNewlines(*text)) : std::nullopt;
+    return text ? std::optional<QString>(PythonText::universalNewlines(std::move(*text))) : std::nullopt;
 }
 
 // The same with "" for nothing (`_read_text(path) or ""`).
 QString gateText(const TextFile &file)
 {
     return readAsGate(file).value_or(QString());
-}
-
-QString optLogText(const ProjectSnapshot &s)
-{
-    return gateText(s.optLogFile);
 }
 
 // Python's `\s` (str.isspace) as a character class, for patterns compiled with pythonRegex().
@@ -153,7 +148,7 @@ public:
             results.append(result(id(), Error, file, 0, tr("opt_log.md is missing")));
             return;
         }
-        const std::optional<QString> decoded = readAsGate(log);
+        const std::optional<QString> &decoded = context.optLogAsGate();
         if (!decoded) {
             results.append(result(id(), Error, file, 0, tr("opt_log.md cannot be read as UTF-8")));
             return;
@@ -513,7 +508,7 @@ public:
     {
         if (!context.recordsNonEmpty)
             return;
-        if (!hasComparisonTableWords(optLogText(context.snapshot)))
+        if (!hasComparisonTableWords(context.optLogAsGate().value_or(QString())))
             results.append(result(id(), Error, optLogDisplay(context.snapshot), 0,
                                   tr("opt_log.md has no \"candidate vs current best\" table with Task Duration")));
     }
@@ -530,7 +525,7 @@ public:
     {
         if (context.recordsStop || context.durationPool.isEmpty())
             return;
-        const QString text = optLogText(context.snapshot);
+        const QString text = context.optLogAsGate().value_or(QString());
         const QString file = optLogDisplay(context.snapshot);
         // First `final_latency`, optional whitespace, ':' or '：', optional whitespace, a number.
         qsizetype from = 0;

@@ -79,13 +79,6 @@ QString derivedKind(const QStringList &marks, const QString &workloadId, const Q
     return QStringLiteral("tune");
 }
 
-// The opt_log text as the gate reads it: "" unless it is UTF-8; Python text-mode line ends.
-QString optLogText(const TextFile &log)
-{
-    const std::optional<QString> text = log.readable ? PythonText::decodeUtf8(log.bytes) : std::nullopt;
-    return text ? PythonText::universalNewlines(*text) : QString();
-}
-
 int lineAt(const QString &text, qsizetype offset)
 {
     return int(QStringView(text).first(std::min(offset, text.size())).count(QLatin1Char('\n'))) + 1;
@@ -473,7 +466,8 @@ void GenBCheck::finalTable(GateContext &context, GenBState &state, QList<GateRes
     const QString recon = QStringLiteral("S4-PERF-RECORDS-RECON");
     const TextFile &log = context.snapshot.optLogFile;
     const QString file = log.displayPath;
-    const QString text = optLogText(log);
+    // "" unless it is UTF-8; Python text-mode line ends.
+    const QString text = context.optLogAsGate().value_or(QString());
     // re.search(r"^#{2,3} Final Performance Test Data\s*$", log, re.M): the first such heading.
     static const QRegularExpression heading(
         QStringLiteral("(*LF)^#{2,3} Final Performance Test Data[\\s\\x{1c}-\\x{1f}]*$"),
