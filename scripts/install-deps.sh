@@ -11,7 +11,7 @@ set -euo pipefail
 PACKAGES=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6sql6-sqlite libqt6sql6-psql qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n libkf6syntaxhighlighting-dev libmd4c-dev libmd4c-html0-dev
-  libgit2-dev xvfb xauth appstream desktop-file-utils fonts-noto-cjk fonts-dejavu-core
+  libgit2-dev libjemalloc-dev xvfb xauth appstream desktop-file-utils fonts-noto-cjk fonts-dejavu-core
   poppler-utils
 )
 # `install-deps.sh --clang` (make asan, make fuzz, CI): clang with its sanitizers and libFuzzer, from
@@ -37,6 +37,7 @@ PerfOpt Workbench needs:
   - KF6 SyntaxHighlighting
   - md4c (with md4c-html)
   - libgit2
+  - jemalloc (the programs' allocator; PERFOPT_JEMALLOC=OFF builds without it)
   - for tests: Xvfb + xauth, appstreamcli, desktop-file-validate, pdftotext/pdftoppm (poppler-utils), a
     PostgreSQL server (initdb, pg_ctl)
 MSG
