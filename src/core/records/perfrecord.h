@@ -11,7 +11,9 @@
 // One line of perf_records.jsonl, typed for either contract, with its raw text.
 struct PerfRecord {
     int line = 0; // 1-based physical line in the file
-    QString raw; // the line as written (without line terminator)
+    // The line as written (without line terminator), as UTF-8 bytes: half the memory of UTF-16 and
+    // no decoding for the many lines nobody displays. text() decodes it.
+    QByteArray raw;
     // The parsed object itself is not kept (a map per line costs more than the rest of the record
     // together on a 15,000-line file); what needs more than the typed fields reads raw again.
     bool namesGenBFields = false; // the object has "phase" or "workload_id" (generation evidence)
@@ -34,6 +36,7 @@ struct PerfRecord {
     QString msprofRawPath;
     QString timestamp;
 
+    QString text() const { return QString::fromUtf8(raw); }
     bool hasDuration() const { return std::isfinite(durationUs); }
     bool isBaseline() const;
     // Dispatch path + workload (Gen A) or kernel_id + workload_id (Gen B).

@@ -32,11 +32,19 @@ const QList<QLatin1StringView> &genBRequired()
     return keys;
 }
 
+// The column (UTF-16 units, 1-based) of "key" in a line; 0 when not spelled out. Only on the way to
+// a diagnostic, so the line is decoded here rather than kept decoded.
 template<typename Key>
-int columnOfKey(const QString &raw, const Key &key)
+int columnOfKey(const QString &text, const Key &key)
 {
-    const qsizetype at = raw.indexOf(QLatin1Char('"') + key + QLatin1Char('"'));
+    const qsizetype at = text.indexOf(QLatin1Char('"') + key + QLatin1Char('"'));
     return at < 0 ? 0 : int(at) + 1;
+}
+
+template<typename Key>
+int columnOfKey(const QByteArray &raw, const Key &key)
+{
+    return columnOfKey(QString::fromUtf8(raw), key);
 }
 
 Diagnostic make(Diagnostic::Severity severity, const QString &code, const QString &file, int line, int column,
@@ -382,7 +390,7 @@ private:
                                              .arg(PerfRecordsReader::MaxLineBytes / (1024 * 1024))));
         PerfRecord record;
         record.line = m_lineNumber;
-        record.raw = QString::fromUtf8(start.first(std::min<qsizetype>(start.size(), 200))) + QStringLiteral("…");
+        record.raw = start.first(std::min<qsizetype>(start.size(), 200)).toByteArray() + "\xE2\x80\xA6"; // …
         m_result.records.append(std::move(record));
     }
 
@@ -433,19 +441,19 @@ private:
                                              QCoreApplication::translate("PerfRecordsReader", "Very long line (%1 bytes); one record per line is expected")
                                                  .arg(lineBytes.size())));
         }
-        const QString text = QString::fromUtf8(lineBytes);
         if (exact && m_flat.parse(stripped)) {
             PerfRecord record;
             record.line = lineNumber;
-            record.raw = text;
+            record.raw = lineBytes.toByteArray();
             record.parsed = true;
             typeFields(record, FlatFields(m_flat, m_interned), displayPath, m_result.diagnostics);
             accept(std::move(record));
             return;
         }
+        const QString text = QString::fromUtf8(lineBytes);
         PerfRecord record;
         record.line = lineNumber;
-        record.raw = text;
+        record.raw = lineBytes.toByteArray();
         const QStringView trimmed = QStringView(text).trimmed();
         // Columns count from the start of the physical line, not of the stripped text.
         const int leading = int(trimmed.data() - text.constData());

@@ -108,14 +108,14 @@ QVariant RecordsModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::ToolTipRole:
         if (index.column() == ProblemColumn || !r.parsed)
-            return m_problems.value(r.line, r.raw);
+            return m_problems.value(r.line, r.text());
         if (index.column() == CandidateColumn)
             if (const int notes = m_candidateNotes.value(r.candidateId))
-                return QString(r.raw + QLatin1Char('\n')
+                return QString(r.text() + QLatin1Char('\n')
                                + tr("%n review note(s) on %1", nullptr, notes).arg(r.candidateId));
         if (index.column() == LineColumn && m_notedLines.contains(r.line))
-            return QString(r.raw + QLatin1Char('\n') + tr("This line has a review note"));
-        return r.raw;
+            return QString(r.text() + QLatin1Char('\n') + tr("This line has a review note"));
+        return r.text();
     case Qt::DecorationRole:
         if ((index.column() == CandidateColumn && m_candidateNotes.value(r.candidateId) > 0)
             || (index.column() == LineColumn && m_notedLines.contains(r.line)))

@@ -146,7 +146,7 @@ QByteArray describe(const PerfRecordsFile &file)
                         r.phase)
                    .arg(r.durationUs)
                    .arg(r.l0Pass.has_value() ? int(*r.l0Pass) : -1)
-                   .arg(r.raw.size() > 300 ? r.raw.left(300) + QStringLiteral("[%1]").arg(r.raw.size()) : r.raw);
+                   .arg(r.text().size() > 300 ? r.text().left(300) + QStringLiteral("[%1]").arg(r.text().size()) : r.text());
     QByteArray text = out.join(QLatin1Char('\n')).toUtf8() + '\n' + dump(file.diagnostics);
     return text;
 }
@@ -421,7 +421,7 @@ void TestPerfRecordsFile::typedGenA()
 
     const PerfRecord &base = file.records[0];
     QCOMPARE(base.line, 1);
-    QCOMPARE(base.raw, QString::fromUtf8(Baseline));
+    QCOMPARE(base.raw, QByteArray(Baseline));
     QVERIFY(base.isBaseline());
     QCOMPARE(base.round, std::optional<qint64>(0));
     QCOMPARE(base.parentId, std::optional<QString>()); // null
@@ -566,9 +566,10 @@ void TestPerfRecordsFile::fastPathMatchesSlowPath()
 
     PerfRecord want;
     want.line = 1;
-    want.raw = QString::fromUtf8(line);
+    want.raw = line;
     Diagnostics wantDiagnostics;
-    const PythonJson::Result json = PythonJson::parse(QStringView(want.raw).trimmed());
+    const QString wantText = want.text();
+    const PythonJson::Result json = PythonJson::parse(QStringView(wantText).trimmed());
     if (json.ok && json.value.metaType() == QMetaType::fromType<QVariantMap>()) {
         want.parsed = true;
         PerfRecordsReader::typeRecord(want, json.value.toMap(), Display, wantDiagnostics);
@@ -827,7 +828,7 @@ void TestPerfRecordsFile::lineOverTheLimit()
                  qPrintable(found.first().message));
         QCOMPARE(file.records.size(), 3);
         QCOMPARE(file.records[1].line, 2);
-        QCOMPARE(file.records[1].raw, QString::fromUtf8(line.left(200)) + QStringLiteral("…"));
+        QCOMPARE(file.records[1].text(), QString::fromUtf8(line.left(200)) + QStringLiteral("…"));
     }
 }
 
