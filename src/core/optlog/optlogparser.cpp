@@ -154,6 +154,7 @@ void readCandidatesAndBranches(OptLog &log)
             int duration = table.columnOf(ColumnKind::TaskDurationUs);
             if (duration < 0)
                 duration = table.columnOf(ColumnKind::FinalUs);
+            round.branches.reserve(round.branches.size() + table.rows.size());
             for (const OptLogTableRow &row : table.rows) {
                 OptLogBranch branch;
                 branch.id = cellText(row, table.columnOf(ColumnKind::Candidate));
@@ -170,7 +171,7 @@ void readCandidatesAndBranches(OptLog &log)
                     if (table.columns.at(c).kind == ColumnKind::WorkloadUs)
                         branch.workloads.append({table.columns.at(c).header, row.cells.at(c).value()});
                 }
-                round.branches.append(branch);
+                round.branches.append(std::move(branch));
             }
         }
     }
