@@ -198,6 +198,11 @@ char *JsonStreamWriter::writeEscaped(char *dst, QStringView text)
 
 void JsonStreamWriter::value(const QString &text)
 {
+    value(QStringView(text));
+}
+
+void JsonStreamWriter::value(QStringView text)
+{
     beforeValue();
     appendEscaped(m_buffer, text);
     if (m_buffer.size() >= FlushAt)

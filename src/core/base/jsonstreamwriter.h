@@ -30,6 +30,7 @@ public:
     void value(const QJsonValue &value);
     // Scalars written straight from C++ values, as QJsonValue of the same would print them.
     void value(const QString &text);
+    void value(QStringView text);
     void value(int number);
     void value(qint64 number);
     void value(bool flag);

@@ -24,7 +24,7 @@ bool isPlaceholder(const QString &text)
     return t.isEmpty() || t == "-"_L1 || t == u"—"_s || t == "none"_L1 || t == "n/a"_L1;
 }
 
-QString plain(const QString &text)
+QString plain(QStringView text)
 {
     return CellValue::stripMarkup(text).simplified();
 }

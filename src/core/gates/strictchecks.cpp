@@ -168,7 +168,7 @@ public:
                                             .arg(value.primary)
                                             .arg(round.number)
                                             .arg(shown.join(QStringLiteral(", "))),
-                                        {durationCell.source}});
+                                        {durationCell.source.toString()}});
                     }
                 }
             }

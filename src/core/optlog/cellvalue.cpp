@@ -326,14 +326,16 @@ CellValue::Brief CellValue::briefOf(QStringView raw)
     return parse(trimmedRaw).brief();
 }
 
-CellValue::Brief CellValue::BriefCache::of(const QString &source)
+CellValue::Brief CellValue::BriefCache::of(QStringView source)
 {
     constexpr qsizetype MaxRemembered = 8192;
-    if (const auto known = m_textCells.constFind(source); known != m_textCells.cend())
+    // Looked up through a key that borrows the characters; only a remembered one is copied.
+    const QString borrowed = QString::fromRawData(source.data(), source.size());
+    if (const auto known = m_textCells.constFind(borrowed); known != m_textCells.cend())
         return *known;
     const Brief brief = briefOf(source);
     if (!brief.hasPrimary() && m_textCells.size() < MaxRemembered)
-        m_textCells.insert(source, brief);
+        m_textCells.insert(source.toString(), brief);
     return brief;
 }
 

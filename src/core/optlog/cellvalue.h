@@ -88,7 +88,7 @@ struct CellValue
     class BriefCache
     {
     public:
-        Brief of(const QString &source);
+        Brief of(QStringView source);
 
     private:
         QHash<QString, Brief> m_textCells;

@@ -70,12 +70,13 @@ struct OptLogTableColumn
     ColumnAlignment alignment = ColumnAlignment::Default;
 };
 
-// A large log has hundreds of thousands of cells, most of which no reader looks at: each keeps its
-// text and its source; readings are made from the source when asked for.
+// A large log has hundreds of thousands of cells, most of which no reader looks at: each is two
+// views into its table's one buffer (OptLogTable::cellText), not two strings of its own; readings
+// are made from the source when asked for. The views live as long as any copy of the table.
 struct OptLogTableCell
 {
-    QString text; // rendered by md4c
-    QString source; // as written, markup included, trimmed (CellValue::raw)
+    QStringView text; // rendered by md4c
+    QStringView source; // as written, markup included, trimmed (CellValue::raw)
     int line = 0;
 
     CellValue::Brief brief() const { return CellValue::briefOf(source); }
@@ -96,6 +97,9 @@ struct OptLogTable
     TableKind kind = TableKind::Other;
     QList<OptLogTableColumn> columns;
     QList<OptLogTableRow> rows; // body rows
+    // Every cell's text and source, one after the other; the cells view it. Never changed once the
+    // table is built (a change would detach it from the views).
+    QString cellText;
     QString heading; // nearest heading above
     int headingLine = 0;
     QString caption; // the paragraph or list item right above, e.g. "**候选 vs current best 对比表**"

@@ -340,8 +340,13 @@ private:
         const QByteArrayView cellBytes
             = m_cellPieces == 1 && m_cellBytes.isEmpty() ? m_cellPiece : QByteArrayView(m_cellBytes);
         // ASCII that simplified() leaves alone (most cells) is widened, not decoded as UTF-8.
-        m_cell.text = needsSimplifying(cellBytes) ? QString::fromUtf8(cellBytes).simplified()
-                                                  : QString::fromLatin1(cellBytes);
+        QString &pool = m_table.pool;
+        m_cell.textAt = pool.size();
+        if (needsSimplifying(cellBytes))
+            pool += QString::fromUtf8(cellBytes).simplified();
+        else
+            pool += QLatin1StringView(cellBytes);
+        m_cell.textSize = pool.size() - m_cell.textAt;
         if (m_cellFirst) {
             m_cell.line = lineOf(m_cellFirst);
             // Widen to the surrounding pipes so the source keeps "**" and other markup.
@@ -354,21 +359,27 @@ private:
             while (end < bufferEnd && *end != '\n' && *end != '\r' && !(*end == '|' && end[-1] != '\\'))
                 ++end;
             const QByteArrayView source = QByteArrayView(begin, end - begin).trimmed();
-            // One text piece that is the whole source between the pipes: the same string twice.
+            // One text piece that is the whole source between the pipes: the same characters twice.
             if (m_cellPlain && source.data() == m_cellFirst && source.size() == m_cellEnd - m_cellFirst
-                && m_cell.text == QLatin1StringView(source))
-                m_cell.raw = m_cell.text;
-            else
-                m_cell.raw = QString::fromUtf8(source).trimmed();
+                && QStringView(pool).sliced(m_cell.textAt, m_cell.textSize) == QLatin1StringView(source)) {
+                m_cell.rawAt = m_cell.textAt;
+                m_cell.rawSize = m_cell.textSize;
+            } else {
+                const QString raw = QString::fromUtf8(source).trimmed();
+                m_cell.rawAt = pool.size();
+                m_cell.rawSize = raw.size();
+                pool += raw;
+            }
         }
-        if (!m_inHead && isNonFiniteWord(m_cell.text)) {
+        const QStringView text = QStringView(pool).sliced(m_cell.textAt, m_cell.textSize);
+        if (!m_inHead && isNonFiniteWord(text)) {
             // Read as no value at all; a reviewer must know a measurement cell was not a number.
             diagnostics.append(warning(
                 QStringLiteral("optlog.non-finite-cell"), m_file, m_cell.line > 0 ? m_cell.line : m_lastLine + 1,
                 QCoreApplication::translate("Md4cWalker",
                                             "Table cell \"%1\" (column %2) is not a finite number; no value is read "
                                             "from it.")
-                    .arg(m_cell.text)
+                    .arg(text)
                     .arg(m_row.cells.size() + 1)));
         }
         m_row.cells.append(std::move(m_cell));

@@ -46,10 +46,14 @@ struct OptLogMarkdown
         }
     };
 
+    // A cell as positions in its table's pool: its text (rendered, simplified) and its raw source
+    // (between the pipes, markup kept; often the same characters as the text).
     struct RawCell
     {
-        QString text; // rendered, simplified
-        QString raw; // the source between the pipes, markup kept
+        qsizetype textAt = 0;
+        qsizetype textSize = 0;
+        qsizetype rawAt = 0;
+        qsizetype rawSize = 0;
         int line = 0;
     };
 
@@ -66,6 +70,7 @@ struct OptLogMarkdown
         QList<ColumnAlignment> aligns;
         RawRow header;
         QList<RawRow> body;
+        QString pool; // every cell's text and source (OptLogTable::cellText)
         int captionBlock = -1; // index of the text block right before the table
     };
 

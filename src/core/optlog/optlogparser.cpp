@@ -54,19 +54,24 @@ void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock
         OptLogTable table;
         table.line = raw.header.line;
         table.endLine = raw.body.isEmpty() ? raw.header.line + 1 : raw.body.constLast().line;
+        // The cells view the walker's pool, which no longer changes (squeezed first: it grew by doubling).
+        table.cellText = std::move(raw.pool);
+        table.cellText.squeeze();
+        const QStringView pool(table.cellText);
         QStringList headers;
         for (qsizetype c = 0; c < raw.header.cells.size(); ++c) {
-            headers.append(raw.header.cells.at(c).text);
-            table.columns.append(
-                OptLogTableColumn {raw.header.cells.at(c).text, ColumnKind::Unknown,
-                                   c < raw.aligns.size() ? raw.aligns.at(c) : ColumnAlignment::Default});
+            const RawCell &cell = raw.header.cells.at(c);
+            headers.append(pool.sliced(cell.textAt, cell.textSize).toString());
+            table.columns.append(OptLogTableColumn {headers.constLast(), ColumnKind::Unknown,
+                                                    c < raw.aligns.size() ? raw.aligns.at(c) : ColumnAlignment::Default});
         }
         table.rows.reserve(raw.body.size());
-        for (RawRow &rawRow : raw.body) {
+        for (const RawRow &rawRow : std::as_const(raw.body)) {
             OptLogTableRow row {rawRow.line, {}, rawRow.sourceCells};
             row.cells.reserve(rawRow.cells.size());
-            for (RawCell &cell : rawRow.cells) // the walker trimmed the source already
-                row.cells.append({std::move(cell.text), std::move(cell.raw), cell.line > 0 ? cell.line : rawRow.line});
+            for (const RawCell &cell : rawRow.cells) // the walker trimmed the source already
+                row.cells.append({pool.sliced(cell.textAt, cell.textSize), pool.sliced(cell.rawAt, cell.rawSize),
+                                  cell.line > 0 ? cell.line : rawRow.line});
             table.rows.append(std::move(row));
         }
         const auto numericShare = [&table](qsizetype column) {
@@ -118,7 +123,7 @@ void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock
 
 QString cellText(const OptLogTableRow &row, int column)
 {
-    return column >= 0 && column < row.cells.size() ? row.cells.at(column).text : QString();
+    return column >= 0 && column < row.cells.size() ? row.cells.at(column).text.toString() : QString();
 }
 
 CellValue cellValue(const OptLogTableRow &row, int column)

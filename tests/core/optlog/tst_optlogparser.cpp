@@ -80,7 +80,7 @@ QStringList cellTexts(const QList<OptLogTableCell> &cells)
 {
     QStringList texts;
     for (const OptLogTableCell &cell : cells)
-        texts.append(cell.text);
+        texts.append(cell.text.toString());
     return texts;
 }
 
