@@ -38,7 +38,7 @@ QString optLogDisplay(const ProjectSnapshot &s)
 // a BOM kept; line ends translated as Python's text mode does.
 std::optional<QString> readAsGate(const TextFile &file)
 {
-    const std::optional<QString> text = file.readable ? PythonText::decodeUtf8(file.bytes) : std::nullopt;
+    std::optional<QString> text = file.readable ? PythonText::decodeUtf8(file.bytes) : std::nullopt;
     return text ? std::optional<QString>(PythonText::universalNewlines(std::move(*text))) : std::nullopt;
 }
 

@@ -97,8 +97,9 @@ struct OptLogTable
     TableKind kind = TableKind::Other;
     QList<OptLogTableColumn> columns;
     QList<OptLogTableRow> rows; // body rows
-    // Every cell's text and source, one after the other; the cells view it. Never changed once the
-    // table is built (a change would detach it from the views).
+    // Every cell's text and source, one after the other; the cells view it. Never written once the
+    // table is built: a write would detach this copy's buffer from its cells' views. A cell (or its
+    // views) copied out must not outlive the table; take toString() to keep text.
     QString cellText;
     QString heading; // nearest heading above
     int headingLine = 0;
