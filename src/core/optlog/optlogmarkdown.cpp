@@ -3,6 +3,7 @@
 
 #include <cstring>
 #include <functional>
+#include <optional>
 #include <md4c.h>
 
 namespace {
@@ -103,6 +104,8 @@ public:
     QList<TextBlock> blocks;
     QList<RawTable> tables;
     Diagnostics diagnostics;
+    int unterminatedFenceLine = 0; // a fenced block that runs to the end of the file: its opening line
+    std::pair<qsizetype, qsizetype> unterminatedFence; // and its fence's byte range
 
 private:
     enum class FrameKind { Heading, Paragraph, ListItem, Cell, Verbatim, Container };
@@ -168,6 +171,11 @@ private:
             frame.kind = FrameKind::ListItem;
             break;
         case MD_BLOCK_CODE:
+            frame.kind = FrameKind::Verbatim;
+            w->m_fenceChar = static_cast<MD_BLOCK_CODE_DETAIL *>(detail)->fence_char;
+            w->m_codeEnd = nullptr;
+            w->m_lineBeforeCode = w->m_lastLine;
+            break;
         case MD_BLOCK_HTML:
             frame.kind = FrameKind::Verbatim;
             break;
@@ -245,10 +253,54 @@ private:
             w->tables.append(std::move(w->m_table));
             w->m_table = RawTable();
             break;
+        case MD_BLOCK_CODE:
+            if (w->m_fenceChar != 0 && w->unterminatedFenceLine == 0)
+                w->checkFenceClosed();
+            w->m_fenceChar = 0;
+            break;
         default:
             break;
         }
         return 0;
+    }
+
+    // md4c ends a fenced block at its closing fence, at the end of its container (a list item, a
+    // quote) or at the end of the file. Only the last hides what follows: the block's text reaches
+    // the end of the file and no closing fence comes after it. Finds its opening fence then.
+    void checkFenceClosed()
+    {
+        const char *end = m_bytes.constData() + m_bytes.size();
+        const char *after = m_codeEnd ? m_codeEnd : nullptr;
+        if (after) {
+            for (const char *p = after; p < end; ++p)
+                if (*p != ' ' && *p != '\t' && *p != '\n' && *p != '\r')
+                    return; // a closing fence (or the container's next block) follows
+        }
+        // The opening fence: the first line after the last text before the block that starts (past
+        // indentation and list or quote markers) with three fence characters.
+        const int lastContentLine = m_codeEnd ? lineOf(m_codeEnd - 1) : int(m_lineStarts.size());
+        for (int line = m_lineBeforeCode + 1; line >= 1 && line <= lastContentLine; ++line) {
+            const qsizetype begin = m_lineStarts[size_t(line - 1)];
+            const qsizetype stop = size_t(line) < m_lineStarts.size() ? m_lineStarts[size_t(line)] : m_bytes.size();
+            qsizetype q = begin;
+            while (q < stop && (m_bytes.at(q) == ' ' || m_bytes.at(q) == '\t' || m_bytes.at(q) == '>'
+                                || m_bytes.at(q) == '-' || m_bytes.at(q) == '*' || m_bytes.at(q) == '+'
+                                || m_bytes.at(q) == '.' || m_bytes.at(q) == ')' || (m_bytes.at(q) >= '0' && m_bytes.at(q) <= '9')))
+                ++q;
+            qsizetype run = 0;
+            while (q + run < stop && m_bytes.at(q + run) == m_fenceChar)
+                ++run;
+            if (run >= 3) {
+                if (!m_codeEnd) { // an empty block: nothing after the fence but blank lines
+                    for (qsizetype p = stop; p < m_bytes.size(); ++p)
+                        if (m_bytes.at(p) != ' ' && m_bytes.at(p) != '\t' && m_bytes.at(p) != '\n' && m_bytes.at(p) != '\r')
+                            return;
+                }
+                unterminatedFenceLine = line;
+                unterminatedFence = {q, q + run};
+                return;
+            }
+        }
     }
 
     static int enterSpan(MD_SPANTYPE, void *, void *) { return 0; }
@@ -263,6 +315,8 @@ private:
             w->m_lastLine = qMax(w->m_lastLine, line);
         }
         Frame *frame = w->textFrame();
+        if (frame && frame->kind == FrameKind::Verbatim && w->m_fenceChar != 0 && size > 0 && w->inBuffer(text))
+            w->m_codeEnd = text + size;
         if (!frame || frame->kind == FrameKind::Verbatim)
             return 0;
         const QByteArrayView bytes(text, qsizetype(size));
@@ -472,51 +526,10 @@ private:
     bool m_inHead = false;
     int m_lastLine = 0;
     int m_boldWarnedLine = 0;
+    char m_fenceChar = 0; // inside a fenced code block: its fence character
+    const char *m_codeEnd = nullptr; // the end of its text so far
+    int m_lineBeforeCode = 0; // the last line with text before it
 };
-
-// A fenced code block opened and never closed runs to the end of the file in Markdown, so every
-// heading and table after it would vanish without a word. Finds such a fence (top-level fences
-// only: at most three spaces of indent) and returns its line, or 0; *opening is its byte range.
-int unterminatedFence(const QByteArray &bytes, const std::vector<qsizetype> &lineStarts, qsizetype from,
-                      std::pair<qsizetype, qsizetype> *opening)
-{
-    char fenceChar = 0;
-    qsizetype fenceLength = 0;
-    int fenceLine = 0;
-    std::pair<qsizetype, qsizetype> fenceRange;
-    for (size_t l = 0; l < lineStarts.size(); ++l) {
-        qsizetype begin = std::max(lineStarts[l], from);
-        const qsizetype end = l + 1 < lineStarts.size() ? lineStarts[l + 1] : bytes.size();
-        if (begin >= end)
-            continue;
-        qsizetype p = begin;
-        while (p < end && p - begin < 4 && bytes.at(p) == ' ')
-            ++p;
-        if (p - begin > 3 || p >= end || (bytes.at(p) != '`' && bytes.at(p) != '~'))
-            continue;
-        const char c = bytes.at(p);
-        qsizetype run = 0;
-        while (p + run < end && bytes.at(p + run) == c)
-            ++run;
-        if (run < 3)
-            continue;
-        const QByteArray rest = bytes.mid(p + run, end - p - run).trimmed();
-        if (fenceChar == 0) {
-            if (c == '`' && rest.contains('`'))
-                continue; // not a fence: a backtick info string may not hold backticks
-            fenceChar = c;
-            fenceLength = run;
-            fenceLine = int(l) + 1;
-            fenceRange = {p, p + run};
-        } else if (c == fenceChar && run >= fenceLength && rest.isEmpty()) {
-            fenceChar = 0;
-        }
-    }
-    if (fenceChar == 0)
-        return 0;
-    *opening = fenceRange;
-    return fenceLine;
-}
 
 } // namespace
 
@@ -524,32 +537,39 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
                                     const QString &file)
 {
     const qsizetype bom = utf8.startsWith("\xEF\xBB\xBF") ? 3 : 0; // md4c would read "\uFEFF# Title" as text
-    // An unterminated fence: say where it opens and read the rest as if it were not there (its
-    // markers blanked, so offsets and lines stay those of the file).
-    std::pair<qsizetype, qsizetype> opening;
-    const int fenceLine = unterminatedFence(utf8, lineStarts, bom, &opening);
+    // A fence opened and never closed runs to the end of the file in Markdown, so every heading and
+    // table after it would vanish without a word: say where it opens and read the rest as if it
+    // were not there (its markers blanked, so offsets and lines stay those of the file).
+    std::optional<Md4cWalker> walker;
+    walker.emplace(utf8, lineStarts, file);
+    int walkResult = walker->run(bom);
     QByteArray patched;
-    if (fenceLine > 0) {
-        patched = utf8;
+    QList<int> fenceLines;
+    while (walker->unterminatedFenceLine > 0 && fenceLines.size() < 16) {
+        fenceLines.append(walker->unterminatedFenceLine);
+        const std::pair<qsizetype, qsizetype> opening = walker->unterminatedFence;
+        if (patched.isEmpty())
+            patched = utf8;
         for (qsizetype i = opening.first; i < opening.second; ++i)
             patched[i] = ' ';
+        walker.emplace(patched, lineStarts, file);
+        walkResult = walker->run(bom);
     }
-    Md4cWalker walker(fenceLine > 0 ? patched : utf8, lineStarts, file);
     OptLogMarkdown markdown;
-    markdown.complete = walker.run(bom) == 0;
-    markdown.headings = std::move(walker.headings);
-    markdown.blocks = std::move(walker.blocks);
-    markdown.tables = std::move(walker.tables);
-    markdown.diagnostics = std::move(walker.diagnostics);
+    markdown.complete = walkResult == 0;
+    markdown.headings = std::move(walker->headings);
+    markdown.blocks = std::move(walker->blocks);
+    markdown.tables = std::move(walker->tables);
+    markdown.diagnostics = std::move(walker->diagnostics);
     if (const qsizetype nul = utf8.indexOf('\0'); nul >= 0)
         // md4c reads NUL as U+FFFD and a cell "31\0.42" would read as 31: say where the first one is.
         markdown.diagnostics.prepend(warning(
             QStringLiteral("optlog.nul-byte"), file, lineAt(lineStarts, nul),
             QCoreApplication::translate("Md4cWalker",
                                         "The log holds a NUL byte here; a value around it may be misread.")));
-    if (fenceLine > 0)
+    for (auto line = fenceLines.crbegin(); line != fenceLines.crend(); ++line)
         markdown.diagnostics.prepend(warning(
-            QStringLiteral("optlog.unterminated-fence"), file, fenceLine,
+            QStringLiteral("optlog.unterminated-fence"), file, *line,
             QCoreApplication::translate("Md4cWalker",
                                         "The code block opened here is never closed; the rest of the log is read as "
                                         "if the fence were not there.")));

@@ -122,6 +122,8 @@ private Q_SLOTS:
 
     void malformed_data();
     void malformed();
+    void fences_data();
+    void fences();
     void nonFiniteCellsAreNamed();
     void missingFile();
     void largeLogParsesWhole();
@@ -1019,6 +1021,53 @@ void TestOptLogParser::gateSubstrings()
     QCOMPARE(log.containsTaskDuration, taskDuration);
     QCOMPARE(log.containsCurrentBest, currentBest);
     QCOMPARE(log.hasSkillRetrospective, retrospective);
+}
+
+// ---- code fences ----------------------------------------------------------------------------
+
+// A fence never closed hides the rest of the log, so it is reported and read past; a fence that its
+// list item or quote closes (CommonMark) is not unterminated, however many fences follow it.
+void TestOptLogParser::fences_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QList<int>>("unterminatedLines");
+    QTest::addColumn<int>("rounds");
+
+    const QByteArray tail = "## Iteration 2\n\n- winner: v2_b\n\n## Iteration 3\n\n- winner: v3_c\n";
+    QTest::newRow("closed") << "## Iteration 1\n\n```python\nx = 1\n```\n\n```text\n## not a heading\n```\n\n" + tail
+                            << QList<int>() << 3;
+    QTest::newRow("top-level, never closed") << "## Iteration 1\n\n```python\nx = 1\n\n" + tail << QList<int> {3} << 3;
+    QTest::newRow("closed by its list item") << "## Iteration 1\n\n- runner:\n  ```\n  v1 20.14\n- next item\n\n" + tail
+                                             << QList<int>() << 3;
+    QTest::newRow("closed by its quote") << "## Iteration 1\n\n> ```\n> v1 20.14\n\n" + tail << QList<int>() << 3;
+    QTest::newRow("tilde, never closed") << "## Iteration 1\n\n~~~\nx\n\n" + tail << QList<int> {3} << 3;
+    QTest::newRow("in a list item, never closed")
+        << QByteArray("## Iteration 1\n\n- runner:\n  ```\n  v1 20.14\n\n  ## Iteration 2\n\n  - winner: v2_b\n")
+        << QList<int> {4} << 2;
+    QTest::newRow("two never closed") << QByteArray("## Iteration 1\n\n```\nx\n\n## Iteration 2\n\n~~~~\ny\n\n## Iteration 3\n")
+                                      << QList<int> {3, 8} << 3;
+    QTest::newRow("empty, at the end") << QByteArray("## Iteration 1\n\n```\n") << QList<int> {3} << 1;
+    QTest::newRow("empty and closed, at the end") << QByteArray("## Iteration 1\n\n```\n```\n") << QList<int>() << 1;
+    QTest::newRow("a shorter fence does not close") << "## Iteration 1\n\n````\nx\n```\ny\n\n" + tail << QList<int> {3, 5}
+                                                    << 3;
+}
+
+void TestOptLogParser::fences()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QList<int>, unterminatedLines);
+    QFETCH(int, rounds);
+    const OptLog log = OptLogParser::parse(bytes, Display);
+    QList<int> reported;
+    for (const Diagnostic &d : log.diagnostics)
+        if (d.code == u"optlog.unterminated-fence"_s)
+            reported.append(d.line);
+    QCOMPARE(reported, unterminatedLines);
+    QCOMPARE(log.rounds.size(), rounds);
+    if (rounds == 2)
+        QCOMPARE(log.rounds.at(1).winner() ? log.rounds.at(1).winner()->candidate : QString(), u"v2_b"_s);
+    if (rounds == 3 && bytes.contains("v3_c"))
+        QCOMPARE(log.rounds.at(2).winner() ? log.rounds.at(2).winner()->candidate : QString(), u"v3_c"_s);
 }
 
 // ---- malformed input ------------------------------------------------------------------------
