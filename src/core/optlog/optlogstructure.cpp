@@ -59,12 +59,25 @@ bool isDecoration(QChar c)
 }
 
 // A round stated anywhere in the text: "（session 1，round 3）".
+// Only inside a bracket: "Iteration 3 (v3)：在 round 2 winner 上调 tile" builds on round 2, it is round 3.
 int statedRoundIn(const QString &text, qsizetype from)
 {
     static const QRE anywhere(QStringLiteral("(?<![A-Za-z_])round\\s*(\\d+)(?![A-Za-z0-9_])"),
                               QRE::CaseInsensitiveOption | QRE::UseUnicodePropertiesOption);
-    const QRegularExpressionMatch m = anywhere.match(text, from);
-    return m.hasMatch() ? numberOf(m.captured(1)) : -1;
+    for (QRegularExpressionMatchIterator it = anywhere.globalMatch(text, from); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        int depth = 0;
+        for (qsizetype i = from; i < m.capturedStart(0); ++i) {
+            const QChar c = text.at(i);
+            if (c == u'(' || c == u'（' || c == u'【' || c == u'[')
+                ++depth;
+            else if ((c == u')' || c == u'）' || c == u'】' || c == u']') && depth > 0)
+                --depth;
+        }
+        if (depth > 0)
+            return numberOf(m.captured(1));
+    }
+    return -1;
 }
 
 // "Final Confirmation（round 5）": a bracket whose whole first clause is a round label.
@@ -122,12 +135,14 @@ QString OptLogStructure::headingCore(const QString &text)
 std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(const QString &core)
 {
     // Unicode digits: "Round ３" is round 3 for the gate's Python too.
-    static const QRE words(QStringLiteral("^(?:(iteration|iter\\.?)\\s*(\\d+)|(round)\\s*(\\d+))(?![A-Za-z0-9_])"),
+    // "Round-1" and "Round #2" too, but "Round -1" is no round.
+    static const QRE words(QStringLiteral("^(?:(iteration|iter\\.?)(?:-|\\s*[#＃]\\s*|\\s*)(\\d+)|(round)(?:-|\\s*[#＃]\\s*|\\s*)(\\d+))"
+                                          "(?![A-Za-z0-9_])"),
                            QRE::CaseInsensitiveOption | QRE::UseUnicodePropertiesOption);
     static const QRE shortRound(QStringLiteral("^R\\s?(\\d+)(?![A-Za-z0-9_])"), QRE::UseUnicodePropertiesOption);
-    // "第六轮调优日志" titles a campaign, it is no round.
+    // "第六轮调优日志" titles a campaign, it is no round; "第1轮调优：tile" is round 1.
     static const QRE chineseRound(
-        QStringLiteral("^第\\s*([0-9一二三四五六七八九十两]+|\\d+)\\s*轮(?!\\s*(?:调优|日志|会话))"));
+        QStringLiteral("^第\\s*([0-9一二三四五六七八九十两]+|\\d+)\\s*轮(?!\\s*(?:调优)?\\s*(?:日志|会话))"));
     static const QRE chineseIteration(
         QStringLiteral("^(?:迭代\\s*(\\d+)|第\\s*([0-9一二三四五六七八九十两]+|\\d+)\\s*次迭代)"));
     RoundLabel label;

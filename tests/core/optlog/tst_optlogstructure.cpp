@@ -158,6 +158,10 @@ void TestOptLogStructure::leadingRoundLabel_data()
     QTest::newRow("迭代 N") << u"迭代 2：tile"_s << u"迭代 2"_s << 2;
     QTest::newRow("第N次迭代") << u"第4次迭代"_s << u"第4次迭代"_s << 4;
     QTest::newRow("full-width digit") << u"Round ３"_s << u"Round ３"_s << 3;
+    QTest::newRow("Round-N") << u"Round-1: pipe"_s << u"Round-1"_s << 1;
+    QTest::newRow("Round #N") << u"Round #2 — tile"_s << u"Round #2"_s << 2;
+    QTest::newRow("Iteration-N") << u"Iteration-4"_s << u"Iteration-4"_s << 4;
+    QTest::newRow("第N轮调优") << u"第1轮调优：流水"_s << u"第1轮"_s << 1;
     // Counter-cases: mentions, words and ids that are no round labels.
     QTest::newRow("mention") << u"判别实验（Phase 1 → Round 3 的依据）"_s << QString() << -1;
     QTest::newRow("appendix mention") << u"附：Round 4 结论"_s << QString() << -1;
@@ -166,6 +170,7 @@ void TestOptLogStructure::leadingRoundLabel_data()
     QTest::newRow("lower r id") << u"r8h_s32 分析"_s << QString() << -1;
     QTest::newRow("R with suffix") << u"R8h 分析"_s << QString() << -1;
     QTest::newRow("campaign title") << u"第六轮调优日志"_s << QString() << -1;
+    QTest::newRow("campaign session") << u"第二轮调优会话"_s << QString() << -1;
     QTest::newRow("no number") << u"Round"_s << QString() << -1;
     QTest::newRow("negative") << u"Round -1"_s << QString() << -1;
     QTest::newRow("overflow") << u"Iteration 99999999999"_s << QString() << -1;
