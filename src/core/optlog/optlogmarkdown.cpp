@@ -303,8 +303,43 @@ private:
         }
     }
 
-    static int enterSpan(MD_SPANTYPE, void *, void *) { return 0; }
-    static int leaveSpan(MD_SPANTYPE, void *, void *) { return 0; }
+    // Struck-out text ("- ~~winner: v3_a~~ withdrawn") is no statement: it is left out of headings
+    // and text blocks (cells keep it: their source is read as written). md4c takes a single "~" as
+    // strikethrough too, but "−7.2%~−7.5%" is a range: only a span opened by "~~" counts.
+    enum class Strike : char { Unknown, Struck, Range };
+    static int enterSpan(MD_SPANTYPE type, void *, void *userdata)
+    {
+        if (type == MD_SPAN_DEL)
+            self(userdata)->m_strikes.push_back(Strike::Unknown);
+        return 0;
+    }
+    static int leaveSpan(MD_SPANTYPE type, void *, void *userdata)
+    {
+        Md4cWalker *w = self(userdata);
+        if (type == MD_SPAN_DEL && !w->m_strikes.empty())
+            w->m_strikes.pop_back();
+        return 0;
+    }
+    // "~~x", "~~**x": the span's first text comes after two tildes (and any emphasis markers).
+    bool openedByDoubleTilde(const char *text) const
+    {
+        if (!inBuffer(text))
+            return false;
+        const char *p = text;
+        while (p > m_bytes.constData() && (p[-1] == '*' || p[-1] == '_' || p[-1] == '`'))
+            --p;
+        return p - m_bytes.constData() >= 2 && p[-1] == '~' && p[-2] == '~';
+    }
+    bool struck(const char *text)
+    {
+        bool any = false;
+        for (Strike &strike : m_strikes) {
+            if (strike == Strike::Unknown)
+                strike = openedByDoubleTilde(text) ? Strike::Struck : Strike::Range;
+            any = any || strike == Strike::Struck;
+        }
+        return any;
+    }
 
     static int onText(MD_TEXTTYPE type, const MD_CHAR *text, MD_SIZE size, void *userdata)
     {
@@ -318,6 +353,8 @@ private:
         if (frame && frame->kind == FrameKind::Verbatim && w->m_fenceChar != 0 && size > 0 && w->inBuffer(text))
             w->m_codeEnd = text + size;
         if (!frame || frame->kind == FrameKind::Verbatim)
+            return 0;
+        if (!w->m_strikes.empty() && w->struck(text) && frame->kind != FrameKind::Cell)
             return 0;
         const QByteArrayView bytes(text, qsizetype(size));
         if (type == MD_TEXT_NORMAL && line > 0 && line != w->m_boldWarnedLine && containsBoldMarker(bytes))
@@ -526,6 +563,7 @@ private:
     bool m_inHead = false;
     int m_lastLine = 0;
     int m_boldWarnedLine = 0;
+    std::vector<Strike> m_strikes; // the strikethrough spans open around the text
     char m_fenceChar = 0; // inside a fenced code block: its fence character
     const char *m_codeEnd = nullptr; // the end of its text so far
     int m_lineBeforeCode = 0; // the last line with text before it

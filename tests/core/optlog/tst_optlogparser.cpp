@@ -124,6 +124,8 @@ private Q_SLOTS:
     void malformed();
     void fences_data();
     void fences();
+    void struckOutText_data();
+    void struckOutText();
     void nonFiniteCellsAreNamed();
     void missingFile();
     void largeLogParsesWhole();
@@ -1068,6 +1070,36 @@ void TestOptLogParser::fences()
         QCOMPARE(log.rounds.at(1).winner() ? log.rounds.at(1).winner()->candidate : QString(), u"v2_b"_s);
     if (rounds == 3 && bytes.contains("v3_c"))
         QCOMPARE(log.rounds.at(2).winner() ? log.rounds.at(2).winner()->candidate : QString(), u"v3_c"_s);
+}
+
+// ---- strikethrough --------------------------------------------------------------------------
+
+// "~~winner: x~~" was withdrawn; "−7.2%~−7.5%" is a range, not strikethrough (md4c reads both as one).
+void TestOptLogParser::struckOutText_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("winner");
+    QTest::addColumn<int>("rounds");
+    QTest::newRow("struck winner") << QByteArray("## Iteration 3\n\n- ~~winner: v3_wres~~（A/B 翻转，撤回）\n- winner: v3_bs4096\n")
+                                   << u"v3_bs4096"_s << 1;
+    QTest::newRow("struck bold winner")
+        << QByteArray("## Iteration 3\n\n~~**winner**: v3_wres~~\n\nwinner: v3_bs4096\n") << u"v3_bs4096"_s << 1;
+    QTest::newRow("single tildes are a range") << QByteArray("## Iteration 1\n\n- winner: v1_pipe ~7% ~ 8%\n")
+                                               << u"v1_pipe"_s << 1;
+    QTest::newRow("range inside the value") << QByteArray("## Iteration 1\n\n- winner: v1~pipe~x\n") << u"v1pipex"_s << 1;
+    QTest::newRow("struck heading") << QByteArray("## Iteration 1\n\n- winner: v1_a\n\n## ~~Iteration 2~~\n\n- note\n")
+                                    << u"v1_a"_s << 1;
+}
+
+void TestOptLogParser::struckOutText()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, winner);
+    QFETCH(int, rounds);
+    const OptLog log = OptLogParser::parse(bytes, Display);
+    QCOMPARE(log.rounds.size(), rounds);
+    const OptLogDecision *found = log.rounds.constFirst().winner();
+    QCOMPARE(found ? found->candidate : QString(), winner);
 }
 
 // ---- malformed input ------------------------------------------------------------------------
