@@ -104,6 +104,7 @@ public:
     QList<TextBlock> blocks;
     QList<RawTable> tables;
     Diagnostics diagnostics;
+    std::vector<std::pair<qsizetype, qsizetype>> codeRanges; // code blocks' and spans' text, in order
     int unterminatedFenceLine = 0; // a fenced block that runs to the end of the file: its opening line
     std::pair<qsizetype, qsizetype> unterminatedFence; // and its fence's byte range
 
@@ -352,6 +353,13 @@ private:
         Frame *frame = w->textFrame();
         if (frame && frame->kind == FrameKind::Verbatim && w->m_fenceChar != 0 && size > 0 && w->inBuffer(text))
             w->m_codeEnd = text + size;
+        if (type == MD_TEXT_CODE && size > 0 && w->inBuffer(text)) {
+            const qsizetype begin = text - w->m_bytes.constData();
+            if (!w->codeRanges.empty() && w->codeRanges.back().second >= begin - 1) // the next line of a block
+                w->codeRanges.back().second = begin + qsizetype(size);
+            else
+                w->codeRanges.emplace_back(begin, begin + qsizetype(size));
+        }
         if (!frame || frame->kind == FrameKind::Verbatim)
             return 0;
         if (!w->m_strikes.empty() && w->struck(text) && frame->kind != FrameKind::Cell)
@@ -569,6 +577,32 @@ private:
     int m_lineBeforeCode = 0; // the last line with text before it
 };
 
+// Blanks every closed "<!-- … -->" that does not start in code (its bytes become spaces, line
+// breaks stay). Returns whether it blanked any.
+bool blankHtmlComments(QByteArray &bytes, const std::vector<std::pair<qsizetype, qsizetype>> &code, qsizetype from)
+{
+    bool blanked = false;
+    auto inCode = code.begin();
+    qsizetype at = bytes.indexOf("<!--", from);
+    while (at >= 0) {
+        while (inCode != code.end() && inCode->second <= at)
+            ++inCode;
+        if (inCode != code.end() && inCode->first <= at) {
+            at = bytes.indexOf("<!--", inCode->second);
+            continue;
+        }
+        const qsizetype close = bytes.indexOf("-->", at + 4);
+        if (close < 0)
+            break;
+        for (qsizetype i = at; i < close + 3; ++i)
+            if (bytes.at(i) != '\n' && bytes.at(i) != '\r')
+                bytes[i] = ' ';
+        blanked = true;
+        at = bytes.indexOf("<!--", close + 3);
+    }
+    return blanked;
+}
+
 } // namespace
 
 OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qsizetype> &lineStarts,
@@ -592,6 +626,17 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
             patched[i] = ' ';
         walker.emplace(patched, lineStarts, file);
         walkResult = walker->run(bom);
+    }
+    // An HTML comment ("<!-- draft: ## Iteration 3 … winner: v3_a -->") shows nowhere, so nothing
+    // in it is a heading, table or statement; md4c reads it as text (MD_FLAG_NOHTML). It is blanked
+    // like the fence, except where it is code; an unclosed "<!--" stays text.
+    if (utf8.contains("<!--")) {
+        if (patched.isEmpty())
+            patched = utf8;
+        if (blankHtmlComments(patched, walker->codeRanges, bom)) {
+            walker.emplace(patched, lineStarts, file);
+            walkResult = walker->run(bom);
+        }
     }
     OptLogMarkdown markdown;
     markdown.complete = walkResult == 0;

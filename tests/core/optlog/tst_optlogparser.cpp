@@ -126,6 +126,8 @@ private Q_SLOTS:
     void fences();
     void struckOutText_data();
     void struckOutText();
+    void htmlComments_data();
+    void htmlComments();
     void nonFiniteCellsAreNamed();
     void missingFile();
     void largeLogParsesWhole();
@@ -1100,6 +1102,42 @@ void TestOptLogParser::struckOutText()
     QCOMPARE(log.rounds.size(), rounds);
     const OptLogDecision *found = log.rounds.constFirst().winner();
     QCOMPARE(found ? found->candidate : QString(), winner);
+}
+
+// ---- HTML comments ----------------------------------------------------------------------------
+
+// A comment shows nowhere: a draft round in one is no round and its winner no winner. Code that
+// holds "<!--" is code; an unclosed "<!--" is text.
+void TestOptLogParser::htmlComments_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QStringList>("winners"); // per round, in order
+    QTest::newRow("draft round")
+        << QByteArray("## Iteration 2\n\n- winner: v2_a\n\n<!--\n## Iteration 3（draft）\n\n- winner: v3_wres\n-->\n\n"
+                      "## Iteration 3\n\n- winner: v3_bs\n")
+        << QStringList {u"v2_a"_s, u"v3_bs"_s};
+    QTest::newRow("inline") << QByteArray("## Iteration 1\n\n- winner: <!-- v1_old --> v1_new\n")
+                            << QStringList {u"v1_new"_s};
+    QTest::newRow("in a fenced block") << QByteArray("## Iteration 1\n\n- winner: v1_a\n\n```html\n<!-- kept\n```\n\n"
+                                                     "## Iteration 2\n\n- winner: v2_b\n\n<!-- a note -->\n")
+                                       << QStringList {u"v1_a"_s, u"v2_b"_s};
+    QTest::newRow("in a code span") << QByteArray("## Iteration 1\n\n- winner: v1_a (`<!--` opens)\n\n"
+                                                  "## Iteration 2\n\n- winner: v2_b -->\n")
+                                    << QStringList {u"v1_a"_s, u"v2_b"_s};
+    QTest::newRow("never closed") << QByteArray("## Iteration 1\n\n- winner: v1_a <!-- open\n\n## Iteration 2\n\n- winner: v2_b\n")
+                                  << QStringList {u"v1_a"_s, u"v2_b"_s};
+}
+
+void TestOptLogParser::htmlComments()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QStringList, winners);
+    const OptLog log = OptLogParser::parse(bytes, Display);
+    QStringList found;
+    for (const OptLogRound &round : log.rounds)
+        found.append(round.winner() ? round.winner()->candidate : QString());
+    QCOMPARE(found, winners);
+    QCOMPARE(log.lineCount, int(bytes.count('\n')));
 }
 
 // ---- malformed input ------------------------------------------------------------------------
