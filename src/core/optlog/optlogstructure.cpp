@@ -108,6 +108,24 @@ bool namesSupplement(const QString &lower, bool title)
         || (title && inTitle.match(lower).hasMatch());
 }
 
+// The sub-blocks of a round (workflow-formats.md §d): "Candidate Optimization Points", "实验分支",
+// "Iteration Winner", "Round 3 Winner", "Round 3 对比表（候选 vs current best）", "必测 Dispatch 检查".
+bool namesRoundPart(const QString &lower, const std::optional<OptLogStructure::RoundLabel> &label, const OptLogRound &open)
+{
+    static const QRE part(QStringLiteral(
+        "^(?:diagnostic context|current phenomena|现象|candidate optimi[sz]ation points|候选|experiment branches|"
+        "实验分支|(?:iteration |round |本轮 ?)?winner|必测 ?dispatch|dispatch (?:check|检查)|合并检查|merge check|"
+        "a/b|对比表|comparison)"));
+    QString rest = lower;
+    if (label) {
+        // "Round 3 Winner" under round 3; "Round 4 Winner" would be a round of its own.
+        if (label->number != open.number && label->number != open.iteration)
+            return false;
+        rest = lower.mid(label->end).trimmed();
+    }
+    return part.match(rest).hasMatch();
+}
+
 struct OpenHeading
 {
     int level = 0;
@@ -426,7 +444,10 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
             && (*section == OptLogSectionKind::FinalSummary || *section == OptLogSectionKind::SkillRetrospective
                 || *section == OptLogSectionKind::StageResult))
             campaignClosed = true;
-        if (openRound >= 0
+        // "## Experiment Branches" right under "## Iteration 2" (a flat layout) is still round 2's.
+        const bool flatRoundPart = openRound >= 0 && h.level == openRoundLevel && !section
+            && namesRoundPart(lower, label, log.rounds.at(openRound));
+        if (openRound >= 0 && !flatRoundPart
             && (h.level <= openRoundLevel
                 || (section
                     && (*section == OptLogSectionKind::FinalSummary || *section == OptLogSectionKind::SkillRetrospective
