@@ -236,11 +236,23 @@ void nameCandidate(OptLogDecision &decision)
     static const QRegularExpression identifier(QStringLiteral("[A-Za-z0-9_][A-Za-z0-9_.@+\\-]*"));
     static const QRegularExpression keepWords(QStringLiteral("不变|保持|维持|沿用|unchanged|no change|\\bkeep|\\bkept"),
                                               QRegularExpression::CaseInsensitiveOption);
+    // "v3_bs4096（不变）": a parenthesis that only says so keeps the current best too.
+    static const QRegularExpression keptAside(
+        QStringLiteral("[（(]\\s*(?:不变|保持不变|维持不变|unchanged|no change|kept)\\s*[)）]"),
+        QRegularExpression::CaseInsensitiveOption);
+    // "perf_opt/rms_norm_opt_v3_bs4096.py" is the branch v3_bs4096 ({op}_opt_v{iter}_{opt_id}.py).
+    static const QRegularExpression branchFile(QStringLiteral("_opt_(v\\d+_[A-Za-z0-9_]+)\\.py(?![A-Za-z0-9_])"));
     const QString outside = withoutParentheses(decision.value);
-    decision.keepsCurrentBest = keepWords.match(outside).hasMatch();
+    decision.keepsCurrentBest = keepWords.match(outside).hasMatch() || keptAside.match(decision.value).hasMatch();
+    if (const QRegularExpressionMatch file = branchFile.match(outside); file.hasMatch()) {
+        decision.candidate = file.captured(1);
+        return;
+    }
     const QRegularExpressionMatch first = identifier.match(outside);
     if (!first.hasMatch())
         return;
+    if (first.capturedEnd() < outside.size() && outside.at(first.capturedEnd()) == u'/')
+        return; // a path's first folder ("perf_opt/…") names no branch
     QString id = first.captured();
     while (!id.isEmpty() && (id.endsWith(u'.') || id.endsWith(u'-') || id.endsWith(u'+')))
         id.chop(1);
@@ -256,9 +268,12 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
 {
     using QRE = QRegularExpression;
     static const QRE keyed(
-        QStringLiteral("^(winner|reason|new[_ ]current[_ ]best|rollback/blocked|rollback_branches|"
-                       "rollback|blocked|config_no_gain|family_no_gain|defer|current[_ ]best|base|处置|disposition)"
-                       "\\s*[:：=]\\s*(.*)$"),
+        // "winner: x", also "Iteration 2 winner: x", "本轮 winner（4/4 过阈值）：x", "胜出分支：x".
+        QStringLiteral("^(?:(?:iteration|round)\\s*\\d*\\s*(?=winner)|本轮\\s*)?"
+                       "(winner|reason|new[_ ]current[_ ]best|rollback/blocked|rollback_branches|"
+                       "rollback|blocked|config_no_gain|family_no_gain|defer|current[_ ]best|base|处置|disposition|"
+                       "胜出分支|胜出者|胜出|新的?\\s*current[_ ]best)"
+                       "\\s*(?:[（(][^）)\\n]{0,80}[)）]\\s*)?[:：=]\\s*(.*)$"),
         QRE::CaseInsensitiveOption | QRE::DotMatchesEverythingOption);
     static const QRE adopted(
         QStringLiteral("采纳\\s*([A-Za-z0-9_][A-Za-z0-9_.@+\\-]*)\\s*为\\s*(?:已合并的?\\s*)?(?:新的?\\s*)?"
@@ -299,7 +314,8 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
                         return;
                     }
                 }
-                decision.kind = word == u"winner"  ? Kind::Winner
+                decision.kind = word == u"winner" || word.startsWith(u"胜出") ? Kind::Winner
+                    : word.startsWith(u"新")       ? Kind::NewCurrentBest
                     : word == u"reason"            ? Kind::Reason
                     : word.startsWith(u"new")      ? Kind::NewCurrentBest
                     : word.startsWith(u"rollback") ? Kind::Rollback
@@ -341,10 +357,23 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
     const auto name = [](QList<OptLogDecision> &decisions) {
         using Kind = OptLogDecision::Kind;
         for (OptLogDecision &decision : decisions) {
-            if (!decision.prose
-                && (decision.kind == Kind::Winner || decision.kind == Kind::NewCurrentBest
-                    || decision.kind == Kind::Base))
+            if (decision.prose
+                || (decision.kind != Kind::Winner && decision.kind != Kind::NewCurrentBest && decision.kind != Kind::Base))
+                continue;
+            // "current best: v1_pipe → v2_ubreuse" moves the current best to v2_ubreuse.
+            const qsizetype arrow = decision.kind == Kind::Base ? std::max(decision.value.lastIndexOf(u'→'),
+                                                                           decision.value.lastIndexOf(QLatin1StringView("->")))
+                                                                : -1;
+            if (arrow < 0) {
                 nameCandidate(decision);
+                continue;
+            }
+            OptLogDecision moved = decision;
+            moved.value = decision.value.mid(arrow + (decision.value.at(arrow) == u'→' ? 1 : 2)).trimmed();
+            nameCandidate(moved);
+            decision.kind = Kind::NewCurrentBest;
+            decision.candidate = moved.candidate;
+            decision.keepsCurrentBest = moved.keepsCurrentBest;
         }
     };
     for (OptLogRound &round : log.rounds)

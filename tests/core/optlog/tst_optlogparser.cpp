@@ -599,6 +599,27 @@ void TestOptLogParser::decisions_data()
                                              << u"v9_final"_s << false << 4 << u"v9_final"_s;
     QTest::newRow("nested-list") << u"- Iteration Winner\n  - winner: v5_x"_s << 0 << u"winner"_s << u"v5_x"_s << false
                                  << 4 << u"v5_x"_s;
+    // Other spellings of the same statements.
+    QTest::newRow("iteration-winner-key") << u"**Iteration Winner**: v1_pipe"_s << 0 << u"winner"_s << u"v1_pipe"_s
+                                          << false << 3 << u"v1_pipe"_s;
+    QTest::newRow("numbered-winner-key") << u"- Iteration 2 winner: v2_ubreuse"_s << 0 << u"winner"_s
+                                         << u"v2_ubreuse"_s << false << 3 << u"v2_ubreuse"_s;
+    QTest::newRow("key-with-aside") << u"- winner（4/4 必测 key 过阈值）：v1_pipe"_s << 0 << u"winner"_s << u"v1_pipe"_s
+                                    << false << 3 << u"v1_pipe"_s;
+    QTest::newRow("chinese-winner-key") << u"- 胜出分支：v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false
+                                        << 3 << u"v2_ubreuse"_s;
+    QTest::newRow("chinese-new-best-key") << u"- 新 current best：v3_bs4096"_s << 0 << u"new_current_best"_s
+                                          << u"v3_bs4096"_s << false << 3 << u"v3_bs4096"_s;
+    QTest::newRow("current-best-moves") << u"- current best: v1_pipe → v2_ubreuse"_s << 0 << u"new_current_best"_s
+                                        << u"v2_ubreuse"_s << false << 3 << u"v1_pipe → v2_ubreuse"_s;
+    QTest::newRow("branch-file") << u"- new_current_best: perf_opt/rms_norm_opt_v3_bs4096.py"_s << 0
+                                 << u"new_current_best"_s << u"v3_bs4096"_s << false << 3
+                                 << u"perf_opt/rms_norm_opt_v3_bs4096.py"_s;
+    QTest::newRow("a-path-names-no-branch") << u"- new_current_best: perf_opt/rms_norm.py"_s << 0
+                                            << u"new_current_best"_s << QString() << false << 3
+                                            << u"perf_opt/rms_norm.py"_s;
+    QTest::newRow("kept-in-aside") << u"- new_current_best: v3_bs4096（不变）"_s << 0 << u"new_current_best"_s
+                                   << u"v3_bs4096"_s << true << 3 << u"v3_bs4096（不变）"_s;
 }
 
 void TestOptLogParser::decisions()
