@@ -32,8 +32,10 @@ QString headerBase(const QString &normalized)
 
 bool isDurationHeader(const QString &base, const QString &full)
 {
+    // "Task Duration(us)", "耗时 (µs)" (micro sign U+00B5 or Greek mu U+03BC): the same column.
     return base.contains(u"duration") || base.endsWith(u"_us") || base.endsWith(u" us") || full.contains(u"(us)")
-        || base.startsWith(u"median") || base.contains(u"时延") || base.contains(u"latency");
+        || full.contains(u"(µs)") || full.contains(u"(μs)") || base.endsWith(u" µs") || base.endsWith(u" μs")
+        || base.startsWith(u"median") || base.contains(u"时延") || base.contains(u"耗时") || base.contains(u"latency");
 }
 
 bool isMetricHeader(const QString &base)

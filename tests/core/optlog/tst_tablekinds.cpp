@@ -32,6 +32,9 @@ void TestTableKinds::columnKind_data()
 
     const QList<std::pair<QString, ColumnKind>> rows {
         {u"branch"_s, ColumnKind::Candidate},
+        {u"耗时 (µs)"_s, ColumnKind::TaskDurationUs},
+        {u"Task Duration（μs）"_s, ColumnKind::TaskDurationUs},
+        {u"duration µs"_s, ColumnKind::TaskDurationUs},
         {u"candidate"_s, ColumnKind::Candidate},
         {u"candidate_id"_s, ColumnKind::Candidate},
         {u"merged_candidate"_s, ColumnKind::Candidate},
