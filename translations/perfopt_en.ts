@@ -2969,6 +2969,13 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
 </context>
 <context>
+    <name>OptLogClaims</name>
+    <message>
+        <source>The gate reads this final_latency as %1: it stops at the thousands separator. Write the number without one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OptLogParser</name>
     <message>
         <source>The opt_log file does not exist.</source>
@@ -3016,6 +3023,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>a dispatch_path column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is written a second time here with winner %2; at line %3 its winner is %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5388,10 +5399,6 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>history version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>More than %1 files under perf_opt/; the file list stops there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2968,6 +2968,13 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
 </context>
 <context>
+    <name>OptLogClaims</name>
+    <message>
+        <source>The gate reads this final_latency as %1: it stops at the thousands separator. Write the number without one.</source>
+        <translation>gate 将此 final_latency 读作 %1：它在千位分隔符处停止。请写不带分隔符的数字。</translation>
+    </message>
+</context>
+<context>
     <name>OptLogParser</name>
     <message>
         <source>The opt_log file does not exist.</source>
@@ -3016,6 +3023,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>a dispatch_path column</source>
         <translation>dispatch_path 列</translation>
+    </message>
+    <message>
+        <source>Round %1 is written a second time here with winner %2; at line %3 its winner is %4.</source>
+        <translation>第 %1 轮在此处再次出现，winner 为 %2；而第 %3 行处该轮的 winner 为 %4。</translation>
     </message>
 </context>
 <context>
@@ -5397,10 +5408,6 @@ Task Duration 最接近中位数的 launch</translation>
     <message>
         <source>history version</source>
         <translation>历史版本</translation>
-    </message>
-    <message>
-        <source>More than %1 files under perf_opt/; the file list stops there</source>
-        <translation>perf_opt/ 下的文件超过 %1 个，文件列表到此为止</translation>
     </message>
     <message>
         <source>workload_inventory.json is present</source>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "optlog/optlogclaims.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <algorithm>
 
@@ -173,16 +174,46 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
                 }
             }
             claim.gateForm = !number.isEmpty();
+            // "final_latency: 1,791.63 us": the gate stops at the comma and reads 1.
+            if (claim.gateForm && g + 3 < text.size() && text.at(g) == u',' && isAsciiDigit(text.at(g + 1))
+                && isAsciiDigit(text.at(g + 2)) && isAsciiDigit(text.at(g + 3))
+                && (g + 4 >= text.size() || !isAsciiDigit(text.at(g + 4))))
+                log.diagnostics.append(OptLogReading::warning(
+                    QStringLiteral("optlog.final-latency-separator"), log.displayPath,
+                    OptLogMarkdown::lineAt(textLines, at),
+                    QCoreApplication::translate("OptLogClaims", "The gate reads this final_latency as %1: it stops "
+                                                                "at the thousands separator. Write the number "
+                                                                "without one.")
+                        .arg(number)));
         }
+        QString aside;
         if (!claim.gateForm) {
-            // What a reader still sees as a claim: "**final_latency**: 1.2", "final_latency 989.26".
+            // What a reader still sees as a claim: "**final_latency**: 1.2", "final_latency 989.26",
+            // "final_latency（short_row/fp16）：17.92 us", "| final_latency | 17.92 us |", "≈17.92".
             g = j;
-            while (g < text.size() && (text.at(g) == u'*' || text.at(g) == u'`' || text.at(g) == u' '))
+            const auto skipMarkup = [&] {
+                while (g < text.size() && (text.at(g) == u'*' || text.at(g) == u'`' || text.at(g) == u' '))
+                    ++g;
+            };
+            skipMarkup();
+            if (g < text.size() && (text.at(g) == u'(' || text.at(g) == u'（')) {
+                qsizetype close = g + 1;
+                while (close < text.size() && close - g <= 80 && text.at(close) != u')' && text.at(close) != u'）'
+                       && text.at(close) != u'\n')
+                    ++close;
+                if (close < text.size() && (text.at(close) == u')' || text.at(close) == u'）')) {
+                    aside = text.mid(g + 1, close - g - 1).trimmed();
+                    g = close + 1;
+                    skipMarkup();
+                }
+            }
+            if (g < text.size()
+                && (text.at(g) == u':' || text.at(g) == u'：' || text.at(g) == u'=' || text.at(g) == u'|'))
                 ++g;
-            if (g < text.size() && (text.at(g) == u':' || text.at(g) == u'：' || text.at(g) == u'='))
+            skipMarkup();
+            while (g < text.size() && (text.at(g) == u'≈' || text.at(g) == u'~' || text.at(g) == u'约'))
                 ++g;
-            while (g < text.size() && (text.at(g) == u'*' || text.at(g) == u'`' || text.at(g) == u' '))
-                ++g;
+            skipMarkup();
             number.clear();
             while (g < text.size() && (isAsciiDigit(text.at(g)) || (text.at(g) == u'.' && !number.isEmpty())))
                 number.append(text.at(g++));
@@ -233,6 +264,9 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
             if (m.hasMatch() && (m.captured(1).contains(u'/') || m.captured(1).contains(u'-')))
                 claim.workload = m.captured(1);
         }
+        static const QRegularExpression asideWorkload(QStringLiteral("^[A-Za-z0-9_.+/\\-]*[/\\-][A-Za-z0-9_.+/\\-]*$"));
+        if (claim.workload.isEmpty() && asideWorkload.match(aside).hasMatch())
+            claim.workload = aside;
         if (claim.gateForm && !firstFound) {
             claim.first = true;
             firstFound = true;

@@ -381,6 +381,34 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
     name(log.looseDecisions);
 }
 
+// A round written twice in one session ("## Iteration 3" again further down) that names two
+// different winners: which one holds is the reader's guess, so say so at the second.
+void warnConflictingRepeats(OptLog &log, const QString &displayPath)
+{
+    QHash<std::pair<int, int>, qsizetype> firstWithWinner; // (session, number) -> round index
+    for (qsizetype i = 0; i < log.rounds.size(); ++i) {
+        const OptLogRound &round = log.rounds.at(i);
+        const OptLogDecision *winner = round.winner();
+        if (round.baseline || !winner || winner->candidate.isEmpty())
+            continue;
+        const auto key = std::pair(round.session, round.number);
+        const auto seen = firstWithWinner.constFind(key);
+        if (seen == firstWithWinner.cend()) {
+            firstWithWinner.insert(key, i);
+            continue;
+        }
+        const OptLogRound &first = log.rounds.at(*seen);
+        if (first.winner()->candidate == winner->candidate)
+            continue;
+        log.diagnostics.append(warning(
+            QStringLiteral("optlog.conflicting-round"), displayPath, round.line,
+            QCoreApplication::translate("OptLogParser",
+                                        "Round %1 is written a second time here with winner %2; at line %3 its winner is %4.")
+                .arg(round.number)
+                .arg(winner->candidate, QString::number(first.line), first.winner()->candidate)));
+    }
+}
+
 // What the log alone says about its generation (workflow-formats.md §0, §d): the Gen B final
 // table, a Workload Inventory section or Gen B record fields in a table header; Gen A's
 // final_latency claim or dispatch_path columns. Gen B evidence wins: Gen B logs quote Gen A words.
@@ -567,6 +595,7 @@ OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)
     buildTables(log, std::move(markdown.tables), markdown.blocks);
     readCandidatesAndBranches(log);
     readDecisions(log, markdown.blocks);
+    warnConflictingRepeats(log, displayPath);
     OptLogClaims::read(log, markdown, textLines);
 
     log.containsTaskDuration = containsTaskDuration(log.text);

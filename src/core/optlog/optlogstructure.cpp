@@ -207,7 +207,7 @@ std::optional<OptLogSectionKind> OptLogStructure::sectionKindOf(const QString &h
         kind = K::WorkloadInventory;
     else if (h.contains(u"autotune log"))
         kind = K::AutotuneLog;
-    else if (h.startsWith(u"final summary") || h.startsWith(u"最终总结") || h.startsWith(u"总结")
+    else if (h.startsWith(u"final summary") || h.startsWith(u"最终总结") || h.startsWith(u"总结") || h.startsWith(u"调优总结")
              || h.startsWith(u"调优结论") || h.startsWith(u"最终结果") || h.startsWith(u"conclusion")
              || h.startsWith(u"summary"))
         kind = K::FinalSummary;

@@ -128,6 +128,8 @@ private Q_SLOTS:
     void struckOutText();
     void htmlComments_data();
     void htmlComments();
+    void conflictingRepeatedRound();
+    void finalLatencyAsideNamesWorkload();
     void nonFiniteCellsAreNamed();
     void missingFile();
     void largeLogParsesWhole();
@@ -669,6 +671,11 @@ void TestOptLogParser::finalLatency_data()
     QTest::newRow("no-colon") << u"final_latency 989.26 us"_s << none << 0 << 1 << 989.26 << QString() << none;
     QTest::newRow("equals") << u"final_latency=12"_s << none << 0 << 1 << 12.0 << QString() << none;
     QTest::newRow("bold-key") << u"**final_latency**: 1.2 us"_s << none << 0 << 1 << 1.2 << QString() << none;
+    QTest::newRow("aside-before-colon") << u"- final_latency (short_row/fp16): 17.92 us"_s << none << 0 << 1 << 17.92
+                                        << QString() << none;
+    QTest::newRow("approximately") << u"- final_latency: ≈17.92 us"_s << none << 0 << 1 << 17.92 << QString() << none;
+    QTest::newRow("table-row") << u"| final_latency | 17.92 us |\n|---|---|"_s << none << 0 << 1 << 17.92 << QString()
+                               << none;
     QTest::newRow("uppercase") << u"FINAL_LATENCY: 3"_s << none << 0 << 0 << none << QString() << none;
     QTest::newRow("other-key") << u"- final_latency_by_workload: {a: 1}"_s << none << 0 << 0 << none << QString()
                                << none;
@@ -1161,6 +1168,27 @@ void TestOptLogParser::htmlComments()
     QCOMPARE(log.lineCount, int(bytes.count('\n')));
 }
 
+// A round written twice with two winners is flagged at the second; the same winner twice is not.
+void TestOptLogParser::conflictingRepeatedRound()
+{
+    const OptLog conflicting = parseText(u"## Iteration 3\n\n- winner: v3_bs4096\n\n## Iteration 4\n\n- winner: v4_a\n\n"
+                                         "## Iteration 3\n\n- winner: v3_wres\n"_s);
+    QVERIFY2(hasDiagnostic(conflicting, u"optlog.conflicting-round"_s, 9), qPrintable(diagnosticsText(conflicting)));
+    const OptLog agreeing = parseText(u"## Iteration 3\n\n- winner: v3_bs4096\n\n## Iteration 4\n\n- winner: v4_a\n\n"
+                                      "## Iteration 3\n\n- winner: v3_bs4096\n"_s);
+    QCOMPARE(agreeing.rounds.size(), 3);
+    QVERIFY2(!hasDiagnostic(agreeing, u"optlog.conflicting-round"_s, 9), qPrintable(diagnosticsText(agreeing)));
+}
+
+void TestOptLogParser::finalLatencyAsideNamesWorkload()
+{
+    const OptLog log = parseText(u"- final_latency（short_row/fp16_4096x1024）：17.92 us\n"_s);
+    QCOMPARE(log.finalLatencies.size(), 1);
+    QCOMPARE(log.finalLatencies.at(0).value, 17.92);
+    QCOMPARE(log.finalLatencies.at(0).workload, u"short_row/fp16_4096x1024"_s);
+    QCOMPARE(log.finalLatencies.at(0).unit, u"us"_s);
+}
+
 // ---- malformed input ------------------------------------------------------------------------
 
 void TestOptLogParser::malformed_data()
@@ -1183,6 +1211,8 @@ void TestOptLogParser::malformed_data()
                                        << 3;
     QTest::newRow("ragged-row-shorter") << QByteArray("# T\n\n| a | b |\n|---|---|\n| 1 |\n") << u"optlog.ragged-row"_s
                                         << 5;
+    QTest::newRow("final-latency-thousands") << QByteArray("# T\n\n- final_latency: 1,791.63 us\n")
+                                             << u"optlog.final-latency-separator"_s << 3;
     QTest::newRow("unterminated-bold") << QByteArray("## Round 1\n\n- winner: **v2_x\n") << u"optlog.unmatched-bold"_s
                                        << 3;
     QTest::newRow("unterminated-bold-in-cell")
