@@ -48,13 +48,12 @@ QString firstWord(const QString &text)
     return space < 0 ? text : text.first(space);
 }
 
-// The durations of the valid records per candidate id, answering sameCandidate() by hash lookups
+// The valid records with a duration per candidate id, answering sameCandidate() by hash lookups
 // instead of a pass over every record for every table row.
-class CandidateDurations
+class CandidateRecords
 {
 public:
-    explicit CandidateDurations(const QList<PerfRecord> &records)
-        : m_records(records)
+    explicit CandidateRecords(const QList<PerfRecord> &records)
     {
         for (qsizetype i = 0; i < records.size(); ++i) {
             const PerfRecord &r = records.at(i);
@@ -68,8 +67,8 @@ public:
         }
     }
 
-    // Durations of the records sameCandidate(logId, record id) accepts, in file order.
-    QList<double> of(const QString &logId) const
+    // The records sameCandidate(logId, record id) accepts, in file order.
+    QList<qsizetype> of(const QString &logId) const
     {
         QList<qsizetype> hits = m_exact.value(logId);
         hits += m_suffix.value(logId);
@@ -78,15 +77,10 @@ public:
             hits += m_exact.value(logId.sliced(at + 1));
         std::sort(hits.begin(), hits.end());
         hits.erase(std::unique(hits.begin(), hits.end()), hits.end());
-        QList<double> out;
-        out.reserve(hits.size());
-        for (qsizetype i : std::as_const(hits))
-            out.append(m_records.at(i).durationUs);
-        return out;
+        return hits;
     }
 
 private:
-    const QList<PerfRecord> &m_records;
     QHash<QString, QList<qsizetype>> m_exact;
     QHash<QString, QList<qsizetype>> m_suffix;
 };
@@ -130,7 +124,7 @@ public:
         if (!s.records.exists || s.optLog.rounds.isEmpty())
             return; // pre-records logs have nothing to compare with
         const QString file = s.optLogFile.displayPath;
-        const CandidateDurations durations(s.records.records);
+        const CandidateRecords candidates(s.records.records);
         for (const OptLogRound &round : s.optLog.rounds) {
             if (round.number <= 0)
                 continue;
@@ -145,27 +139,51 @@ public:
                 const OptLogTable &table = s.optLog.tables.at(t);
                 const int candidateColumn = table.columnOf(ColumnKind::Candidate);
                 const int durationColumn = table.columnOf(ColumnKind::TaskDurationUs);
+                const int workloadColumn = table.columnOf(ColumnKind::Workload);
+                const int dispatchColumn = table.columnOf(ColumnKind::DispatchPath);
                 if (candidateColumn < 0 || durationColumn < 0)
                     continue;
+                const auto cellWord = [](const OptLogTableRow &row, int column) {
+                    return column < 0 ? QString() : firstWord(CellValue::plainText(row.cells.value(column).source));
+                };
                 for (const OptLogTableRow &row : table.rows) {
                     const QString candidate = CellValue::plainText(row.cells.value(candidateColumn).source);
                     const OptLogTableCell &durationCell = row.cells.value(durationColumn);
                     const CellValue::Brief value = durationCell.brief();
                     if (candidate.isEmpty() || !value.hasPrimary())
                         continue;
-                    const QList<double> recorded = durations.of(firstWord(candidate));
-                    if (recorded.isEmpty())
+                    QList<qsizetype> hits = candidates.of(firstWord(candidate));
+                    if (hits.isEmpty())
                         continue; // a candidate the records never name (e.g. a blocked branch)
-                    const bool any = std::any_of(recorded.cbegin(), recorded.cend(),
-                                                 [&](double d) { return near(value.primary, d); });
+                    // A row that names its workload is held to that workload's records, when the
+                    // records name it the same way.
+                    const QString workload = cellWord(row, workloadColumn);
+                    const QString dispatch = cellWord(row, dispatchColumn);
+                    if (!workload.isEmpty() || !dispatch.isEmpty()) {
+                        QList<qsizetype> same;
+                        for (qsizetype i : std::as_const(hits)) {
+                            const PerfRecord &r = s.records.records.at(i);
+                            const bool workloadMatches = workload.isEmpty() || r.workload == workload
+                                || r.workloadId == workload || r.workloadKey().remove(QLatin1Char(' ')) == workload;
+                            const bool dispatchMatches = dispatch.isEmpty() || r.dispatchPath == dispatch || r.kernelId == dispatch;
+                            if (workloadMatches && dispatchMatches)
+                                same.append(i);
+                        }
+                        if (!same.isEmpty())
+                            hits = same;
+                    }
+                    const double shownUs = CellValue::microseconds(value);
+                    const bool any = std::any_of(hits.cbegin(), hits.cend(), [&](qsizetype i) {
+                        return near(shownUs, s.records.records.at(i).durationUs);
+                    });
                     if (!any) {
                         QStringList shown;
-                        for (double d : std::as_const(recorded))
-                            shown.append(QString::number(d));
+                        for (qsizetype i : std::as_const(hits))
+                            shown.append(QString::number(s.records.records.at(i).durationUs));
                         results.append({id(), Error, file, row.line,
                                         tr("%1 shows %2 µs in the round %3 table, but its records say %4")
                                             .arg(candidate)
-                                            .arg(value.primary)
+                                            .arg(shownUs)
                                             .arg(round.number)
                                             .arg(shown.join(QStringLiteral(", "))),
                                         {durationCell.source.toString()}});

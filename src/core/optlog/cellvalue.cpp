@@ -298,14 +298,28 @@ bool isPlainDecimal(QStringView text)
 
 } // namespace
 
+double CellValue::microseconds(const Brief &value)
+{
+    switch (value.unit) {
+    case UnitKind::Milliseconds:
+        return value.primary * 1000.0;
+    case UnitKind::Nanoseconds:
+        return value.primary / 1000.0;
+    default:
+        return value.primary;
+    }
+}
+
 CellValue::UnitKind CellValue::unitKind(QStringView unit)
 {
     if (unit.isEmpty())
         return UnitKind::None;
-    if (unit == u"us")
+    if (unit == u"us" || unit == u"µs")
         return UnitKind::Microseconds;
     if (unit == u"ms")
         return UnitKind::Milliseconds;
+    if (unit == u"ns")
+        return UnitKind::Nanoseconds;
     if (unit == u"%")
         return UnitKind::Percent;
     if (unit == u"x")

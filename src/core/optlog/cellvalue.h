@@ -27,7 +27,7 @@ struct CellValue
     };
     enum class Verdict : quint8 { None, Pass, Fail };
     // The unit of the primary number as far as readers of many cells ask about it.
-    enum class UnitKind : quint8 { None, Microseconds, Milliseconds, Percent, Times, Other };
+    enum class UnitKind : quint8 { None, Microseconds, Milliseconds, Percent, Times, Other, Nanoseconds };
 
     // What the readers of every cell of a large log need (the form, the verdict, the primary number
     // and its unit), small enough to keep for each cell: a whole CellValue is ~280 bytes.
@@ -81,6 +81,8 @@ struct CellValue
 
     Brief brief() const;
     static UnitKind unitKind(QStringView unit);
+    // A duration cell's number in µs: "0.01792 ms" is 17.92, "40,860 ns" 40.86; no unit means µs.
+    static double microseconds(const Brief &value);
 
     // For a pass over many cells: cells without a number ("regressed", "P1", "main", "—") repeat
     // down their columns and cost the most to read (the verdict and placeholder tests), so each

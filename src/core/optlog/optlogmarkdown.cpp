@@ -279,7 +279,9 @@ private:
         }
         // The opening fence: the first line after the last text before the block that starts (past
         // indentation and list or quote markers) with three fence characters.
-        const int lastContentLine = m_codeEnd ? lineOf(m_codeEnd - 1) : int(m_lineStarts.size());
+        // Only blank lines lie between the last text and an empty block's fence: a bounded look.
+        const int lastContentLine = m_codeEnd ? lineOf(m_codeEnd - 1)
+                                              : std::min(int(m_lineStarts.size()), m_lineBeforeCode + 4096);
         for (int line = m_lineBeforeCode + 1; line >= 1 && line <= lastContentLine; ++line) {
             const qsizetype begin = m_lineStarts[size_t(line - 1)];
             const qsizetype stop = size_t(line) < m_lineStarts.size() ? m_lineStarts[size_t(line)] : m_bytes.size();

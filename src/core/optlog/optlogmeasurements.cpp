@@ -108,7 +108,7 @@ bool usableNumber(const CellValue::Brief &value)
 
 double microseconds(const CellValue::Brief &value)
 {
-    return value.unit == CellValue::UnitKind::Milliseconds ? value.primary * 1000.0 : value.primary;
+    return CellValue::microseconds(value);
 }
 
 bool isMeasurementTable(TableKind kind)

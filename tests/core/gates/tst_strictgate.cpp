@@ -459,6 +459,15 @@ void TestStrictGate::comparisonTable_data()
     QTest::newRow("fail: a table number that no record of the candidate has")
         << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("18.62", "19.62")) << rule
         << QStringList {E("REVIEW-COMPTABLE", kLog, 158)} << u"19.62"_s;
+    QTest::newRow("pass: the same number in ms")
+        << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("18.62", "0.01862 ms")) << rule << QStringList()
+        << QString();
+    QTest::newRow("pass: the same number in ns")
+        << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("18.62", "18,620 ns")) << rule << QStringList()
+        << QString();
+    QTest::newRow("fail: another workload's number of the same candidate")
+        << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("18.62", "44.36")) << rule
+        << QStringList {E("REVIEW-COMPTABLE", kLog, 158)} << u"44.36"_s;
     QTest::newRow("pass: within 1 % of the record")
         << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("18.62", "18.70")) << rule << QStringList()
         << QString();

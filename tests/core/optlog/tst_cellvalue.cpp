@@ -45,6 +45,8 @@ private Q_SLOTS:
     void plainDecimalsReadAsTheScannerReadsThem();
     void briefIsTheWholeReadingInSmall_data();
     void briefIsTheWholeReadingInSmall();
+    void durationsInMicroseconds_data();
+    void durationsInMicroseconds();
 };
 
 void TestCellValue::parse_data()
@@ -422,4 +424,24 @@ void TestCellValue::briefIsTheWholeReadingInSmall()
 }
 
 QTEST_GUILESS_MAIN(TestCellValue)
+// A duration cell in ms, µs, μs, us, ns or without a unit, in µs.
+void TestCellValue::durationsInMicroseconds_data()
+{
+    QTest::addColumn<QString>("cell");
+    QTest::addColumn<double>("us");
+    QTest::newRow("us") << u"17.92 us"_s << 17.92;
+    QTest::newRow("micro sign") << u"17.92 µs"_s << 17.92;
+    QTest::newRow("greek mu") << u"17.92 μs"_s << 17.92;
+    QTest::newRow("ms") << u"0.01792 ms"_s << 17.92;
+    QTest::newRow("ns") << u"40,860 ns"_s << 40.86;
+    QTest::newRow("bare") << u"**17.92**"_s << 17.92;
+}
+
+void TestCellValue::durationsInMicroseconds()
+{
+    QFETCH(QString, cell);
+    QFETCH(double, us);
+    QCOMPARE(CellValue::microseconds(CellValue::parse(cell).brief()), us);
+}
+
 #include "tst_cellvalue.moc"
