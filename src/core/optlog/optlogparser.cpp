@@ -259,13 +259,50 @@ void nameCandidate(OptLogDecision &decision)
     static const QStringList references {QStringLiteral("current_best"), QStringLiteral("current"),
                                          QStringLiteral("best"), QStringLiteral("none"), QStringLiteral("na")};
     const bool idLike = id.contains(u'_') || std::any_of(id.begin(), id.end(), [](QChar c) { return c.isDigit(); });
+    // "current_best: 18.1" states a number, not a branch.
+    if (std::all_of(id.begin(), id.end(), [](QChar c) { return c.isDigit() || c == u'.'; }))
+        return;
     // "baseline 结构 + fp32 默认 8192" names a configuration, not a branch; "prevhoist" alone does.
     if (!references.contains(id.toLower()) && (idLike || outside == first.captured()))
         decision.candidate = id;
 }
 
+// Decisions written outside running text: a heading "### Iteration Winner：v2_ubreuse" and a
+// two-column key/value table ("| winner | v1_pipe |"), as one statement each.
+QList<TextBlock> decisionsOutsideText(const OptLog &log)
+{
+    static const QRegularExpression decisionWord(QStringLiteral("winner|current[ _]best|胜出"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+    QList<TextBlock> out;
+    const auto add = [&out](const QString &text, int line) {
+        TextBlock block;
+        block.append(text, line);
+        out.append(block);
+    };
+    for (const OptLogHeading &h : log.headings)
+        if ((h.text.contains(u':') || h.text.contains(u'：')) && decisionWord.match(h.text).hasMatch())
+            add(h.text, h.line);
+    // A key cell is the key alone: "current best (us)" over numbers is a column, not a decision.
+    static const QRegularExpression keyCell(
+        QStringLiteral("^(?:(?:iteration|round)\\s*\\d*\\s*)?(?:winner|new[_ ]current[_ ]best|current[_ ]best|"
+                       "胜出分支|胜出者?|新的?\\s*current[_ ]best)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QString separator = QStringLiteral(": ");
+    for (const OptLogTable &table : log.tables) {
+        if (table.columns.size() != 2)
+            continue;
+        if (keyCell.match(table.columns.at(0).header.trimmed()).hasMatch())
+            add(table.columns.at(0).header + separator + table.columns.at(1).header, table.line);
+        for (const OptLogTableRow &row : table.rows)
+            if (keyCell.matchView(row.cells.at(0).text.trimmed()).hasMatch())
+                add(row.cells.at(0).text.toString() + separator + row.cells.at(1).text.toString(), row.line);
+    }
+    return out;
+}
+
 void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
 {
+    const QList<TextBlock> outsideText = decisionsOutsideText(log);
     using QRE = QRegularExpression;
     static const QRE keyed(
         // "winner: x", also "Iteration 2 winner: x", "本轮 winner（4/4 过阈值）：x", "胜出分支：x".
@@ -283,7 +320,8 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
         QStringLiteral("([A-Za-z0-9_][A-Za-z0-9_.@+\\-]*)\\s*成为\\s*(?:已合并的?\\s*)?(?:新的?\\s*)?"
                        "current[ _-]?best"),
         QRE::CaseInsensitiveOption);
-    for (const TextBlock &block : blocks) {
+    for (const QList<TextBlock> *list : {&blocks, &outsideText})
+    for (const TextBlock &block : *list) {
         const int roundIndex = roundAt(log, block.line);
         QList<OptLogDecision> &target = roundIndex >= 0 ? log.rounds[roundIndex].decisions : log.looseDecisions;
         OptLogDecision *open = nullptr; // a keyed statement the next "；" clause may continue
@@ -376,8 +414,13 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
             decision.keepsCurrentBest = moved.keepsCurrentBest;
         }
     };
-    for (OptLogRound &round : log.rounds)
+    // In file order, whichever way each was written (the first winner of a round counts).
+    const auto byLine = [](const OptLogDecision &a, const OptLogDecision &b) { return a.line < b.line; };
+    for (OptLogRound &round : log.rounds) {
+        std::stable_sort(round.decisions.begin(), round.decisions.end(), byLine);
         name(round.decisions);
+    }
+    std::stable_sort(log.looseDecisions.begin(), log.looseDecisions.end(), byLine);
     name(log.looseDecisions);
 }
 

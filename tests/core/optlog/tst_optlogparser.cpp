@@ -130,6 +130,7 @@ private Q_SLOTS:
     void htmlComments();
     void conflictingRepeatedRound();
     void finalLatencyAsideNamesWorkload();
+    void numericTwoColumnTableIsNoDecision();
     void nonFiniteCellsAreNamed();
     void missingFile();
     void largeLogParsesWhole();
@@ -620,6 +621,12 @@ void TestOptLogParser::decisions_data()
     QTest::newRow("a-path-names-no-branch") << u"- new_current_best: perf_opt/rms_norm.py"_s << 0
                                             << u"new_current_best"_s << QString() << false << 3
                                             << u"perf_opt/rms_norm.py"_s;
+    QTest::newRow("winner-heading") << u"### Iteration Winner：v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s
+                                    << false << 3 << u"v2_ubreuse"_s;
+    QTest::newRow("key-value-table") << u"| winner | v1_pipe |\n|---|---|\n| new_current_best | v1_pipe |"_s << 1
+                                     << u"new_current_best"_s << u"v1_pipe"_s << false << 5 << u"v1_pipe"_s;
+    QTest::newRow("text-before-table") << u"- winner: v1_a\n\n| winner | v1_b |\n|---|---|"_s << 0 << u"winner"_s
+                                       << u"v1_a"_s << false << 3 << u"v1_a"_s;
     QTest::newRow("kept-in-aside") << u"- new_current_best: v3_bs4096（不变）"_s << 0 << u"new_current_best"_s
                                    << u"v3_bs4096"_s << true << 3 << u"v3_bs4096（不变）"_s;
 }
@@ -1178,6 +1185,15 @@ void TestOptLogParser::conflictingRepeatedRound()
                                       "## Iteration 3\n\n- winner: v3_bs4096\n"_s);
     QCOMPARE(agreeing.rounds.size(), 3);
     QVERIFY2(!hasDiagnostic(agreeing, u"optlog.conflicting-round"_s, 9), qPrintable(diagnosticsText(agreeing)));
+}
+
+// A two-column table of numbers under "current best (us)" names no branch.
+void TestOptLogParser::numericTwoColumnTableIsNoDecision()
+{
+    const OptLog log = parseText(u"## Round 1\n\n| current best (us) | 17.92 |\n|---|---|\n| current_best | 18.1 |\n"_s);
+    QCOMPARE(log.rounds.size(), 1);
+    for (const OptLogDecision &d : log.rounds.at(0).decisions)
+        QVERIFY2(d.candidate.isEmpty(), qPrintable(d.value));
 }
 
 void TestOptLogParser::finalLatencyAsideNamesWorkload()
