@@ -1783,6 +1783,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>claim: %1 at line %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>opt_log.md has no &quot;final_latency: N&quot; line the gate can read; this line writes the claim in a form its pattern misses (&quot;final_latency&quot;, optional spaces, a colon, a number)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GenARecordsCheck</name>

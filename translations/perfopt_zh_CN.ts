@@ -1783,6 +1783,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>claim: %1 at line %2</source>
         <translation>声明值：%1（第 %2 行）</translation>
     </message>
+    <message>
+        <source>opt_log.md has no &quot;final_latency: N&quot; line the gate can read; this line writes the claim in a form its pattern misses (&quot;final_latency&quot;, optional spaces, a colon, a number)</source>
+        <translation>opt_log.md 中没有 gate 能读取的“final_latency: N”行；此行写的声明格式不符合其模式（“final_latency”、可选空格、冒号、数字）</translation>
+    </message>
 </context>
 <context>
     <name>GenARecordsCheck</name>

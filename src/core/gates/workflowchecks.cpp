@@ -15,7 +15,9 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSet>
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstring>
 
 namespace {
@@ -532,7 +534,18 @@ public:
         while (true) {
             const qsizetype at = text.indexOf(QLatin1String("final_latency"), from);
             if (at < 0) {
-                results.append(result(id(), Error, file, 0, tr("opt_log.md has no \"final_latency: N\" line")));
+                // A claim a reader sees but the gate's pattern misses ("**final_latency**: 17.92 us",
+                // "final_latency（w）：17.92"): point at it.
+                const QList<OptLogFinalLatency> &claims = context.snapshot.optLog.finalLatencies;
+                const auto seen = std::find_if(claims.cbegin(), claims.cend(),
+                                               [](const OptLogFinalLatency &c) { return !std::isnan(c.value); });
+                if (!text.isEmpty() && seen != claims.cend())
+                    results.append(result(id(), Error, file, seen->line,
+                                          tr("opt_log.md has no \"final_latency: N\" line the gate can read; this "
+                                             "line writes the claim in a form its pattern misses (\"final_latency\", "
+                                             "optional spaces, a colon, a number)")));
+                else
+                    results.append(result(id(), Error, file, 0, tr("opt_log.md has no \"final_latency: N\" line")));
                 return;
             }
             from = at + 1;
