@@ -3046,6 +3046,13 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
 </context>
 <context>
+    <name>OptLogStructure</name>
+    <message>
+        <source>&quot;%1&quot; sits inside a closing section (Final Summary, Skill Retrospective, …) and is read as part of it, not as a round; give it the rounds&apos; heading level to make it one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OutlineModel</name>
     <message>
         <source>Outline</source>

@@ -3045,6 +3045,13 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
 </context>
 <context>
+    <name>OptLogStructure</name>
+    <message>
+        <source>&quot;%1&quot; sits inside a closing section (Final Summary, Skill Retrospective, …) and is read as part of it, not as a round; give it the rounds&apos; heading level to make it one.</source>
+        <translation>“%1”位于收尾章节（Final Summary、Skill Retrospective 等）之内，被当作该章节的一部分而不是一轮；把它改成与各轮相同的标题级别即可成为一轮。</translation>
+    </message>
+</context>
+<context>
     <name>OutlineModel</name>
     <message>
         <source>Outline</source>

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "optlog/optlogstructure.h"
 
+#include "optlog/optlogmarkdown.h"
+
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace {
@@ -463,6 +466,18 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
             pendingSections.push_back(int(log.sections.size()) - 1);
         }
         open.push_back(OpenHeading {h.level, section});
+        // "### Round 5（precision_fix）" appended under "## Skill Retrospective" reads as part of the
+        // retrospective; a round later than every round so far is worth a word.
+        if (inClosing && openRound < 0 && label && !section && label->number > 0
+            && std::none_of(log.rounds.cbegin(), log.rounds.cend(),
+                            [&](const OptLogRound &r) { return r.number >= label->number; }))
+            log.diagnostics.append(OptLogReading::warning(
+                QStringLiteral("optlog.round-in-closing-section"), log.displayPath, h.line,
+                QCoreApplication::translate("OptLogStructure",
+                                            "\"%1\" sits inside a closing section (Final Summary, Skill "
+                                            "Retrospective, …) and is read as part of it, not as a round; give it "
+                                            "the rounds' heading level to make it one.")
+                    .arg(h.text)));
         if (openRound >= 0 || inClosing || (startsSession && h.level == 1)
             || (startsSession && *startsSession == OptLogSession::Kind::Supplement))
             continue;

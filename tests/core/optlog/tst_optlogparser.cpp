@@ -131,6 +131,7 @@ private Q_SLOTS:
     void conflictingRepeatedRound();
     void finalLatencyAsideNamesWorkload();
     void numericTwoColumnTableIsNoDecision();
+    void roundInClosingSection();
     void nonFiniteCellsAreNamed();
     void missingFile();
     void largeLogParsesWhole();
@@ -1194,6 +1195,16 @@ void TestOptLogParser::numericTwoColumnTableIsNoDecision()
     QCOMPARE(log.rounds.size(), 1);
     for (const OptLogDecision &d : log.rounds.at(0).decisions)
         QVERIFY2(d.candidate.isEmpty(), qPrintable(d.value));
+}
+
+// A later round written under the retrospective is reported; a sub-heading about an earlier round is not.
+void TestOptLogParser::roundInClosingSection()
+{
+    const OptLog appended = parseText(u"## Iteration 1\n\n- winner: v1_a\n\n## Skill Retrospective\n\n### Round 5（precision_fix）\n"_s);
+    QCOMPARE(appended.rounds.size(), 1);
+    QVERIFY2(hasDiagnostic(appended, u"optlog.round-in-closing-section"_s, 7), qPrintable(diagnosticsText(appended)));
+    const OptLog mention = parseText(u"## Iteration 1\n\n- winner: v1_a\n\n## Skill Retrospective\n\n### Round 1 复盘\n"_s);
+    QVERIFY2(mention.diagnostics.isEmpty(), qPrintable(diagnosticsText(mention)));
 }
 
 void TestOptLogParser::finalLatencyAsideNamesWorkload()
