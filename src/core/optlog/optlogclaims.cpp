@@ -264,7 +264,7 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
             if (m.hasMatch() && (m.captured(1).contains(u'/') || m.captured(1).contains(u'-')))
                 claim.workload = m.captured(1);
         }
-        static const QRegularExpression asideWorkload(QStringLiteral("^[A-Za-z0-9_.+/\\-]*[/\\-][A-Za-z0-9_.+/\\-]*$"));
+        static const QRegularExpression asideWorkload(QStringLiteral("^[A-Za-z0-9_.+\\-]{2,}[/\\-][A-Za-z0-9_.+/\\-]{2,}$"));
         if (claim.workload.isEmpty() && asideWorkload.match(aside).hasMatch())
             claim.workload = aside;
         if (claim.gateForm && !firstFound) {

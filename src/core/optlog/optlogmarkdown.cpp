@@ -89,6 +89,7 @@ public:
 
     int run(qsizetype from)
     {
+        m_from = from;
         MD_PARSER parser {};
         parser.abi_version = 0;
         parser.flags = MD_FLAG_TABLES | MD_FLAG_STRIKETHROUGH | MD_FLAG_NOHTML | MD_FLAG_PERMISSIVEAUTOLINKS;
@@ -266,44 +267,68 @@ private:
     }
 
     // md4c ends a fenced block at its closing fence, at the end of its container (a list item, a
-    // quote) or at the end of the file. Only the last hides what follows: the block's text reaches
-    // the end of the file and no closing fence comes after it. Finds its opening fence then.
+    // quote) or at the end of the file. Only the last hides what follows: nothing but whitespace
+    // comes after the block's text (or after its fence, when it is empty). Finds its opening fence
+    // then. m_scanLine only moves forward, past each block's closing line, so the look for openers
+    // stays linear however many (empty) blocks the log holds.
     void checkFenceClosed()
     {
-        const char *end = m_bytes.constData() + m_bytes.size();
-        const char *after = m_codeEnd ? m_codeEnd : nullptr;
-        if (after) {
-            for (const char *p = after; p < end; ++p)
-                if (*p != ' ' && *p != '\t' && *p != '\n' && *p != '\r')
-                    return; // a closing fence (or the container's next block) follows
+        const int lines = int(m_lineStarts.size());
+        const int from = std::max(m_lineBeforeCode + 1, m_scanLine);
+        const auto firstNonBlank = [this](qsizetype p) {
+            for (; p < m_bytes.size(); ++p)
+                if (m_bytes.at(p) != ' ' && m_bytes.at(p) != '\t' && m_bytes.at(p) != '\n' && m_bytes.at(p) != '\r')
+                    return p;
+            return qsizetype(-1);
+        };
+        if (m_codeEnd) {
+            if (const qsizetype next = firstNonBlank(m_codeEnd - m_bytes.constData()); next >= 0) {
+                m_scanLine = lineOf(m_bytes.constData() + next) + 1; // past the closing fence
+                return;
+            }
+            if (const int opener = findOpener(from, lineOf(m_codeEnd - 1)); opener > 0)
+                unterminatedFenceLine = opener;
+            m_scanLine = lines + 1;
+            return;
         }
-        // The opening fence: the first line after the last text before the block that starts (past
-        // indentation and list or quote markers) with three fence characters.
-        // Only blank lines lie between the last text and an empty block's fence: a bounded look.
-        const int lastContentLine = m_codeEnd ? lineOf(m_codeEnd - 1)
-                                              : std::min(int(m_lineStarts.size()), m_lineBeforeCode + 4096);
-        for (int line = m_lineBeforeCode + 1; line >= 1 && line <= lastContentLine; ++line) {
-            const qsizetype begin = m_lineStarts[size_t(line - 1)];
+        // An empty block: only blank lines lie between the last text and its fence (a bounded look).
+        const int last = std::min(lines, from + 4096);
+        const int opener = findOpener(from, last);
+        if (opener == 0) {
+            m_scanLine = last + 1;
+            return;
+        }
+        const qsizetype openerEnd = size_t(opener) < m_lineStarts.size() ? m_lineStarts[size_t(opener)] : m_bytes.size();
+        if (const qsizetype next = firstNonBlank(openerEnd); next >= 0) {
+            m_scanLine = lineOf(m_bytes.constData() + next) + 1;
+            return;
+        }
+        unterminatedFenceLine = opener;
+        m_scanLine = lines + 1;
+    }
+
+    // The first line in [from, last] that starts (past indentation and list or quote markers) with
+    // three of the block's fence characters; sets unterminatedFence to them. 0 if none.
+    int findOpener(int from, int last)
+    {
+        for (int line = std::max(from, 1); line <= last && size_t(line) <= m_lineStarts.size(); ++line) {
+            const qsizetype begin = std::max(m_lineStarts[size_t(line - 1)], m_from); // past a BOM
             const qsizetype stop = size_t(line) < m_lineStarts.size() ? m_lineStarts[size_t(line)] : m_bytes.size();
             qsizetype q = begin;
             while (q < stop && (m_bytes.at(q) == ' ' || m_bytes.at(q) == '\t' || m_bytes.at(q) == '>'
                                 || m_bytes.at(q) == '-' || m_bytes.at(q) == '*' || m_bytes.at(q) == '+'
-                                || m_bytes.at(q) == '.' || m_bytes.at(q) == ')' || (m_bytes.at(q) >= '0' && m_bytes.at(q) <= '9')))
+                                || m_bytes.at(q) == '.' || m_bytes.at(q) == ')'
+                                || (m_bytes.at(q) >= '0' && m_bytes.at(q) <= '9')))
                 ++q;
             qsizetype run = 0;
             while (q + run < stop && m_bytes.at(q + run) == m_fenceChar)
                 ++run;
             if (run >= 3) {
-                if (!m_codeEnd) { // an empty block: nothing after the fence but blank lines
-                    for (qsizetype p = stop; p < m_bytes.size(); ++p)
-                        if (m_bytes.at(p) != ' ' && m_bytes.at(p) != '\t' && m_bytes.at(p) != '\n' && m_bytes.at(p) != '\r')
-                            return;
-                }
-                unterminatedFenceLine = line;
                 unterminatedFence = {q, q + run};
-                return;
+                return line;
             }
         }
+        return 0;
     }
 
     // Struck-out text ("- ~~winner: v3_a~~ withdrawn") is no statement: it is left out of headings
@@ -577,32 +602,58 @@ private:
     char m_fenceChar = 0; // inside a fenced code block: its fence character
     const char *m_codeEnd = nullptr; // the end of its text so far
     int m_lineBeforeCode = 0; // the last line with text before it
+    int m_scanLine = 1; // where the look for the next block's opening fence may start
+    qsizetype m_from = 0; // where md4c starts (past a BOM)
 };
 
-// Blanks every closed "<!-- … -->" that does not start in code (its bytes become spaces, line
-// breaks stay). Returns whether it blanked any.
-bool blankHtmlComments(QByteArray &bytes, const std::vector<std::pair<qsizetype, qsizetype>> &code, qsizetype from)
+// Takes out every closed "<!-- … -->" that does not start in code, keeping every line break where
+// it is: the text after "-->" moves left to where "<!--" stood and its line is padded at the end
+// (spaces in the comment's place would make indented code of "- <!-- old --> winner: v1"). One
+// forward pass, writing behind where it reads. Returns whether it took any out.
+bool takeOutHtmlComments(QByteArray &bytes, const std::vector<std::pair<qsizetype, qsizetype>> &code, qsizetype from)
 {
-    bool blanked = false;
+    char *data = bytes.data();
+    const qsizetype size = bytes.size();
     auto inCode = code.begin();
-    qsizetype at = bytes.indexOf("<!--", from);
-    while (at >= 0) {
-        while (inCode != code.end() && inCode->second <= at)
-            ++inCode;
-        if (inCode != code.end() && inCode->first <= at) {
-            at = bytes.indexOf("<!--", inCode->second);
+    bool changed = false;
+    bool closersLeft = true; // once a "<!--" has no "-->" after it, none later has either
+    qsizetype w = from;
+    const auto pad = [&](qsizetype to) {
+        if (to > w)
+            std::memset(data + w, ' ', size_t(to - w));
+    };
+    const auto keepBreak = [&](qsizetype at) { // a line break stays at its own offset
+        pad(at);
+        w = at + 1;
+    };
+    for (qsizetype r = from; r < size;) {
+        const char c = data[r];
+        if (c == '\n' || c == '\r') {
+            keepBreak(r);
+            ++r;
             continue;
         }
-        const qsizetype close = bytes.indexOf("-->", at + 4);
-        if (close < 0)
-            break;
-        for (qsizetype i = at; i < close + 3; ++i)
-            if (bytes.at(i) != '\n' && bytes.at(i) != '\r')
-                bytes[i] = ' ';
-        blanked = true;
-        at = bytes.indexOf("<!--", close + 3);
+        if (c == '<' && closersLeft && r + 3 < size && data[r + 1] == '!' && data[r + 2] == '-' && data[r + 3] == '-') {
+            while (inCode != code.end() && inCode->second <= r)
+                ++inCode;
+            const bool isCode = inCode != code.end() && inCode->first <= r;
+            const qsizetype close = isCode ? -1 : bytes.indexOf("-->", r + 4);
+            if (!isCode && close < 0)
+                closersLeft = false;
+            if (close >= 0) {
+                for (qsizetype i = r; i < close + 3; ++i)
+                    if (data[i] == '\n' || data[i] == '\r')
+                        keepBreak(i);
+                r = close + 3;
+                changed = true;
+                continue;
+            }
+        }
+        data[w++] = c;
+        ++r;
     }
-    return blanked;
+    pad(size);
+    return changed;
 }
 
 } // namespace
@@ -614,12 +665,29 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
     // A fence opened and never closed runs to the end of the file in Markdown, so every heading and
     // table after it would vanish without a word: say where it opens and read the rest as if it
     // were not there (its markers blanked, so offsets and lines stay those of the file).
+    // An HTML comment ("<!-- draft: ## Iteration 3 … winner: v3_a -->") shows nowhere, so nothing
+    // in it is a heading, table or statement; md4c reads it as text (MD_FLAG_NOHTML): it is taken
+    // out too, except where it is code. Either can change what the other sees (a fence inside a
+    // comment, a comment after a fence), so both are redone until neither changes anything.
     std::optional<Md4cWalker> walker;
     walker.emplace(utf8, lineStarts, file);
     int walkResult = walker->run(bom);
     QByteArray patched;
     QList<int> fenceLines;
-    while (walker->unterminatedFenceLine > 0 && fenceLines.size() < 16) {
+    bool commentsPending = utf8.contains("<!--");
+    for (int pass = 0; pass < 64; ++pass) {
+        if (commentsPending) {
+            commentsPending = false;
+            QByteArray next = patched.isEmpty() ? utf8 : patched;
+            if (takeOutHtmlComments(next, walker->codeRanges, bom)) {
+                patched = std::move(next);
+                walker.emplace(patched, lineStarts, file);
+                walkResult = walker->run(bom);
+                continue;
+            }
+        }
+        if (walker->unterminatedFenceLine == 0)
+            break;
         fenceLines.append(walker->unterminatedFenceLine);
         const std::pair<qsizetype, qsizetype> opening = walker->unterminatedFence;
         if (patched.isEmpty())
@@ -628,18 +696,10 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
             patched[i] = ' ';
         walker.emplace(patched, lineStarts, file);
         walkResult = walker->run(bom);
+        commentsPending = patched.contains("<!--"); // text the fence hid may hold comments
     }
-    // An HTML comment ("<!-- draft: ## Iteration 3 … winner: v3_a -->") shows nowhere, so nothing
-    // in it is a heading, table or statement; md4c reads it as text (MD_FLAG_NOHTML). It is blanked
-    // like the fence, except where it is code; an unclosed "<!--" stays text.
-    if (utf8.contains("<!--")) {
-        if (patched.isEmpty())
-            patched = utf8;
-        if (blankHtmlComments(patched, walker->codeRanges, bom)) {
-            walker.emplace(patched, lineStarts, file);
-            walkResult = walker->run(bom);
-        }
-    }
+    if (walker->unterminatedFenceLine > 0 && !fenceLines.contains(walker->unterminatedFenceLine))
+        fenceLines.append(walker->unterminatedFenceLine); // past the bound: still said
     OptLogMarkdown markdown;
     markdown.complete = walkResult == 0;
     markdown.headings = std::move(walker->headings);

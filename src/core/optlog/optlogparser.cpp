@@ -398,20 +398,22 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
             if (decision.prose
                 || (decision.kind != Kind::Winner && decision.kind != Kind::NewCurrentBest && decision.kind != Kind::Base))
                 continue;
-            // "current best: v1_pipe → v2_ubreuse" moves the current best to v2_ubreuse.
-            const qsizetype arrow = decision.kind == Kind::Base ? std::max(decision.value.lastIndexOf(u'→'),
-                                                                           decision.value.lastIndexOf(QLatin1StringView("->")))
-                                                                : -1;
-            if (arrow < 0) {
-                nameCandidate(decision);
-                continue;
+            // "current best: v1_pipe → v2_ubreuse" moves the current best to v2_ubreuse (an arrow
+            // between numbers, or inside a parenthesis, moves nothing).
+            const QString outside = decision.kind == Kind::Base ? withoutParentheses(decision.value) : QString();
+            const qsizetype arrow = std::max(outside.lastIndexOf(u'→'), outside.lastIndexOf(QLatin1StringView("->")));
+            if (arrow >= 0) {
+                OptLogDecision moved = decision;
+                moved.value = outside.mid(arrow + (outside.at(arrow) == u'→' ? 1 : 2)).trimmed();
+                nameCandidate(moved);
+                if (!moved.candidate.isEmpty()) {
+                    decision.kind = Kind::NewCurrentBest;
+                    decision.candidate = moved.candidate;
+                    decision.keepsCurrentBest = moved.keepsCurrentBest;
+                    continue;
+                }
             }
-            OptLogDecision moved = decision;
-            moved.value = decision.value.mid(arrow + (decision.value.at(arrow) == u'→' ? 1 : 2)).trimmed();
-            nameCandidate(moved);
-            decision.kind = Kind::NewCurrentBest;
-            decision.candidate = moved.candidate;
-            decision.keepsCurrentBest = moved.keepsCurrentBest;
+            nameCandidate(decision);
         }
     };
     // In file order, whichever way each was written (the first winner of a round counts).

@@ -62,22 +62,30 @@ bool isDecoration(QChar c)
 }
 
 // A round stated anywhere in the text: "（session 1，round 3）".
-// Only inside a bracket: "Iteration 3 (v3)：在 round 2 winner 上调 tile" builds on round 2, it is round 3.
+// Only as a clause of its own inside a bracket: "（session 1，round 3）", "(round 4)".
+// "Iteration 3 (v3)：在 round 2 winner 上调 tile" and "Iteration 3（基于 round 2 winner）" build on
+// round 2; they are round 3. One pass over the text, however many matches.
 int statedRoundIn(const QString &text, qsizetype from)
 {
     static const QRE anywhere(QStringLiteral("(?<![A-Za-z_])round\\s*(\\d+)(?![A-Za-z0-9_])"),
                               QRE::CaseInsensitiveOption | QRE::UseUnicodePropertiesOption);
+    int depth = 0;
+    qsizetype clauseStart = from; // after the last opening bracket or clause separator
+    qsizetype i = from;
     for (QRegularExpressionMatchIterator it = anywhere.globalMatch(text, from); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        int depth = 0;
-        for (qsizetype i = from; i < m.capturedStart(0); ++i) {
+        for (; i < m.capturedStart(0); ++i) {
             const QChar c = text.at(i);
-            if (c == u'(' || c == u'（' || c == u'【' || c == u'[')
+            if (c == u'(' || c == u'（' || c == u'【' || c == u'[') {
                 ++depth;
-            else if ((c == u')' || c == u'）' || c == u'】' || c == u']') && depth > 0)
+                clauseStart = i + 1;
+            } else if ((c == u')' || c == u'）' || c == u'】' || c == u']') && depth > 0) {
                 --depth;
+            } else if (depth > 0 && (c == u'，' || c == u',' || c == u'；' || c == u';' || c == u'、')) {
+                clauseStart = i + 1;
+            }
         }
-        if (depth > 0)
+        if (depth > 0 && QStringView(text).sliced(clauseStart, m.capturedStart(0) - clauseStart).trimmed().isEmpty())
             return numberOf(m.captured(1));
     }
     return -1;
@@ -115,10 +123,14 @@ bool namesSupplement(const QString &lower, bool title)
 // "Iteration Winner", "Round 3 Winner", "Round 3 对比表（候选 vs current best）", "必测 Dispatch 检查".
 bool namesRoundPart(const QString &lower, const std::optional<OptLogStructure::RoundLabel> &label, const OptLogRound &open)
 {
+    // Each name whole: "## Comparison with the reference kernel" or "## 候选方案总览" after the last
+    // round is a section of its own, not the round's.
     static const QRE part(QStringLiteral(
-        "^(?:diagnostic context|current phenomena|现象|candidate optimi[sz]ation points|候选|experiment branches|"
-        "实验分支|(?:iteration |round |本轮 ?)?winner|必测 ?dispatch|dispatch (?:check|检查)|合并检查|merge check|"
-        "a/b|对比表|comparison)"));
+        "^(?:diagnostic context|current phenomena|现象|candidate optimi[sz]ation points|候选优化点|候选|"
+        "experiment branches|实验分支|(?:iteration |round |本轮 ?)?winner|必测 ?dispatch ?检查|dispatch (?:check|检查)|"
+        "合并检查|merge check|a/b(?: test)?|(?:候选 ?vs ?current[ _]best ?)?对比表|comparison table|"
+        "candidate vs current[ _]best(?: table)?)"
+        "(?=$|\\s*[（(:：—–-]|\\s+vs\\b|\\s+对比)"));
     QString rest = lower;
     if (label) {
         // "Round 3 Winner" under round 3; "Round 4 Winner" would be a round of its own.

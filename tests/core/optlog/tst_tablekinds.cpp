@@ -33,6 +33,8 @@ void TestTableKinds::columnKind_data()
     const QList<std::pair<QString, ColumnKind>> rows {
         {u"branch"_s, ColumnKind::Candidate},
         {u"耗时 (µs)"_s, ColumnKind::TaskDurationUs},
+        {u"Time (μs)"_s, ColumnKind::TaskDurationUs},
+        {u"time (µs)"_s, ColumnKind::TaskDurationUs},
         {u"Task Duration（μs）"_s, ColumnKind::TaskDurationUs},
         {u"duration µs"_s, ColumnKind::TaskDurationUs},
         {u"candidate"_s, ColumnKind::Candidate},
