@@ -4,59 +4,42 @@
 #include "base/jsonstreamwriter.h"
 #include "optlog/optlogstructure.h"
 
-#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace {
 
-QJsonValue number(double value)
+// Every member is written as it is built, keys in QJsonObject's (sorted) order, so the bytes are
+// what QJsonDocument would print: a log's report allocates little beyond its own strings.
+void writeFigure(JsonStreamWriter &w, const OptLogFigure &f)
 {
-    return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+    w.beginObject();
+    if (std::isfinite(f.high)) {
+        w.key(QStringLiteral("high"));
+        w.number(f.high);
+    }
+    w.key(QStringLiteral("in_latest_final_summary"));
+    w.value(f.inLatestFinalSummary);
+    w.key(QStringLiteral("label"));
+    w.value(f.label);
+    w.key(QStringLiteral("line"));
+    w.value(f.line);
+    if (!f.qualifier.isEmpty()) {
+        w.key(QStringLiteral("qualifier"));
+        w.value(f.qualifier);
+    }
+    w.key(QStringLiteral("unit"));
+    w.value(f.unit);
+    w.key(QStringLiteral("value"));
+    w.number(f.value);
+    w.endObject();
 }
 
-QJsonArray indices(const QList<int> &list)
+void writeFigures(JsonStreamWriter &w, const QList<OptLogFigure> &figures)
 {
-    QJsonArray out;
-    for (const int i : list)
-        out.append(i);
-    return out;
-}
-
-QJsonObject decisionJson(const OptLogDecision &d)
-{
-    QJsonObject o {{QStringLiteral("kind"), OptLogJson::decisionKindName(d.kind)},
-                   {QStringLiteral("key"), d.key},
-                   {QStringLiteral("value"), d.value},
-                   {QStringLiteral("line"), d.line}};
-    if (!d.candidate.isEmpty())
-        o.insert(QStringLiteral("candidate"), d.candidate);
-    if (d.keepsCurrentBest)
-        o.insert(QStringLiteral("keeps_current_best"), true);
-    if (d.prose)
-        o.insert(QStringLiteral("prose"), true);
-    return o;
-}
-
-QJsonArray decisionsJson(const QList<OptLogDecision> &decisions)
-{
-    QJsonArray out;
-    for (const OptLogDecision &d : decisions)
-        out.append(decisionJson(d));
-    return out;
-}
-
-QJsonObject figureJson(const OptLogFigure &f)
-{
-    QJsonObject o {{QStringLiteral("value"), number(f.value)},
-                   {QStringLiteral("unit"), f.unit},
-                   {QStringLiteral("label"), f.label},
-                   {QStringLiteral("line"), f.line},
-                   {QStringLiteral("in_latest_final_summary"), f.inLatestFinalSummary}};
-    if (std::isfinite(f.high))
-        o.insert(QStringLiteral("high"), f.high);
-    if (!f.qualifier.isEmpty())
-        o.insert(QStringLiteral("qualifier"), f.qualifier);
-    return o;
+    w.beginArray();
+    for (const OptLogFigure &f : figures)
+        writeFigure(w, f);
+    w.endArray();
 }
 
 // A decision and a round, written without building them (a long log has hundreds of rounds), keys
@@ -280,138 +263,225 @@ QJsonObject OptLogJson::toJson(const OptLog &log)
     return QJsonDocument::fromJson(bytes).object();
 }
 
-void OptLogJson::write(const OptLog &log, JsonStreamWriter &writer, bool withDiagnostics)
+void OptLogJson::write(const OptLog &log, JsonStreamWriter &w, bool withDiagnostics)
 {
-    QJsonObject small = membersButRoundsAndTables(log);
-    if (!withDiagnostics)
-        small.remove(QStringLiteral("diagnostics"));
-    writer.beginObject();
-    // Rounds and tables are most of a large log's JSON: one element at a time.
-    writer.members(small, {{QStringLiteral("rounds"),
-                            [&log](JsonStreamWriter &w) {
-                                w.beginArray();
-                                for (const OptLogRound &r : log.rounds)
-                                    writeRound(w, r);
-                                w.endArray();
-                            }},
-                           {QStringLiteral("tables"), [&log](JsonStreamWriter &w) {
-                                w.beginArray();
-                                CellValue::BriefCache briefs;
-                                for (qsizetype i = 0; i < log.tables.size(); ++i)
-                                    writeTable(w, log.tables.at(i), int(i), briefs);
-                                w.endArray();
-                            }}});
-    writer.endObject();
-}
-
-QJsonObject OptLogJson::membersButRoundsAndTables(const OptLog &log)
-{
-    QJsonArray headings;
-    for (const OptLogHeading &h : log.headings)
-        headings.append(QJsonObject {
-            {QStringLiteral("level"), h.level}, {QStringLiteral("text"), h.text}, {QStringLiteral("line"), h.line}});
-    QJsonArray sessions;
-    for (const OptLogSession &s : log.sessions) {
-        sessions.append(QJsonObject {{QStringLiteral("index"), s.index},
-                                     {QStringLiteral("title"), s.title},
-                                     {QStringLiteral("kind"), OptLogStructure::sessionKindName(s.kind)},
-                                     {QStringLiteral("line"), s.line},
-                                     {QStringLiteral("end_line"), s.endLine}});
+    w.beginObject();
+    w.key(QStringLiteral("blank"));
+    w.value(log.blank);
+    w.key(QStringLiteral("bytes"));
+    w.number(double(log.byteSize));
+    if (withDiagnostics) {
+        w.key(QStringLiteral("diagnostics"));
+        w.beginArray();
+        for (const Diagnostic &d : log.diagnostics) {
+            w.beginObject();
+            w.key(QStringLiteral("code"));
+            w.value(d.code);
+            w.key(QStringLiteral("column"));
+            w.value(d.column);
+            w.key(QStringLiteral("line"));
+            w.value(d.line);
+            w.key(QStringLiteral("message"));
+            w.value(d.message);
+            w.key(QStringLiteral("severity"));
+            w.value(Diagnostic::severityName(d.severity));
+            w.endObject();
+        }
+        w.endArray();
     }
-    QJsonArray sections;
-    for (const OptLogSection &s : log.sections) {
-        sections.append(QJsonObject {{QStringLiteral("kind"), sectionKindName(s.kind)},
-                                     {QStringLiteral("role"), OptLogStructure::sectionRoleName(s.kind)},
-                                     {QStringLiteral("title"), s.title},
-                                     {QStringLiteral("level"), s.level},
-                                     {QStringLiteral("line"), s.line},
-                                     {QStringLiteral("end_line"), s.endLine},
-                                     {QStringLiteral("session"), s.session}});
-    }
-    QJsonArray finalLatencies;
+    w.key(QStringLiteral("file"));
+    w.value(log.displayPath);
+    w.key(QStringLiteral("final_latencies"));
+    w.beginArray();
     for (const OptLogFinalLatency &c : log.finalLatencies) {
-        QJsonObject o {{QStringLiteral("value"), number(c.value)},
-                       {QStringLiteral("unit"), c.unit},
-                       {QStringLiteral("line"), c.line},
-                       {QStringLiteral("column"), c.column},
-                       {QStringLiteral("gate_form"), c.gateForm},
-                       {QStringLiteral("first"), c.first},
-                       {QStringLiteral("in_latest_final_summary"), c.inLatestFinalSummary}};
-        if (!c.workload.isEmpty())
-            o.insert(QStringLiteral("workload"), c.workload);
-        if (std::isfinite(c.speedup))
-            o.insert(QStringLiteral("speedup"), c.speedup);
-        finalLatencies.append(o);
+        w.beginObject();
+        w.key(QStringLiteral("column"));
+        w.value(c.column);
+        w.key(QStringLiteral("first"));
+        w.value(c.first);
+        w.key(QStringLiteral("gate_form"));
+        w.value(c.gateForm);
+        w.key(QStringLiteral("in_latest_final_summary"));
+        w.value(c.inLatestFinalSummary);
+        w.key(QStringLiteral("line"));
+        w.value(c.line);
+        if (std::isfinite(c.speedup)) {
+            w.key(QStringLiteral("speedup"));
+            w.number(c.speedup);
+        }
+        w.key(QStringLiteral("unit"));
+        w.value(c.unit);
+        w.key(QStringLiteral("value"));
+        w.number(c.value);
+        if (!c.workload.isEmpty()) {
+            w.key(QStringLiteral("workload"));
+            w.value(c.workload);
+        }
+        w.endObject();
     }
-    QJsonArray gateRows;
-    for (const OptLogGateFinalRow &row : log.gateFinalRows)
-        gateRows.append(QJsonObject {{QStringLiteral("line"), row.line},
-                                     {QStringLiteral("cells"), QJsonArray::fromStringList(row.cells)}});
-    QJsonArray speedups;
-    for (const OptLogFigure &f : log.speedups)
-        speedups.append(figureJson(f));
-    QJsonArray geomeans;
-    for (const OptLogFigure &f : log.geomeans)
-        geomeans.append(figureJson(f));
-    QJsonArray stopReasons;
-    for (const OptLogStopReason &s : log.stopReasons) {
-        QJsonArray reasons;
-        for (const OptLogStopReason::Reason r : s.reasons)
-            reasons.append(stopReasonName(r));
-        stopReasons.append(QJsonObject {{QStringLiteral("key"), s.key},
-                                        {QStringLiteral("raw"), s.raw},
-                                        {QStringLiteral("reasons"), reasons},
-                                        {QStringLiteral("line"), s.line},
-                                        {QStringLiteral("in_latest_final_summary"), s.inLatestFinalSummary}});
+    w.endArray();
+    w.key(QStringLiteral("final_tables"));
+    writeIndices(w, log.finalTables);
+    w.key(QStringLiteral("gate"));
+    w.beginObject();
+    w.key(QStringLiteral("contains_current_best"));
+    w.value(log.containsCurrentBest);
+    w.key(QStringLiteral("contains_task_duration"));
+    w.value(log.containsTaskDuration);
+    w.key(QStringLiteral("exact_final_heading_line"));
+    if (log.hasExactFinalHeading)
+        w.value(log.exactFinalHeadingLine);
+    else
+        w.null();
+    w.key(QStringLiteral("final_rows"));
+    w.beginArray();
+    for (const OptLogGateFinalRow &row : log.gateFinalRows) {
+        w.beginObject();
+        w.key(QStringLiteral("cells"));
+        w.beginArray();
+        for (const QString &cell : row.cells)
+            w.value(cell);
+        w.endArray();
+        w.key(QStringLiteral("line"));
+        w.value(row.line);
+        w.endObject();
     }
-    QJsonValue stageResult(QJsonValue::Null);
+    w.endArray();
+    w.key(QStringLiteral("first_final_latency"));
+    if (const OptLogFinalLatency *first = log.gateFinalLatency()) {
+        w.beginObject();
+        w.key(QStringLiteral("line"));
+        w.value(first->line);
+        w.key(QStringLiteral("value"));
+        w.number(first->value);
+        w.endObject();
+    } else {
+        w.null();
+    }
+    w.key(QStringLiteral("has_skill_retrospective"));
+    w.value(log.hasSkillRetrospective);
+    w.endObject();
+    w.key(QStringLiteral("generation_hint"));
+    w.value(generationName(log.generationHint));
+    w.key(QStringLiteral("geomeans"));
+    writeFigures(w, log.geomeans);
+    w.key(QStringLiteral("headings"));
+    w.beginArray();
+    for (const OptLogHeading &h : log.headings) {
+        w.beginObject();
+        w.key(QStringLiteral("level"));
+        w.value(h.level);
+        w.key(QStringLiteral("line"));
+        w.value(h.line);
+        w.key(QStringLiteral("text"));
+        w.value(h.text);
+        w.endObject();
+    }
+    w.endArray();
+    w.key(QStringLiteral("lines"));
+    w.value(log.lineCount);
+    w.key(QStringLiteral("loose_decisions"));
+    w.beginArray();
+    for (const OptLogDecision &d : log.looseDecisions)
+        writeDecision(w, d);
+    w.endArray();
+    // Rounds and tables are most of a large log's JSON: one element at a time.
+    w.key(QStringLiteral("rounds"));
+    w.beginArray();
+    for (const OptLogRound &r : log.rounds)
+        writeRound(w, r);
+    w.endArray();
+    w.key(QStringLiteral("sections"));
+    w.beginArray();
+    for (const OptLogSection &s : log.sections) {
+        w.beginObject();
+        w.key(QStringLiteral("end_line"));
+        w.value(s.endLine);
+        w.key(QStringLiteral("kind"));
+        w.value(sectionKindName(s.kind));
+        w.key(QStringLiteral("level"));
+        w.value(s.level);
+        w.key(QStringLiteral("line"));
+        w.value(s.line);
+        w.key(QStringLiteral("role"));
+        w.value(OptLogStructure::sectionRoleName(s.kind));
+        w.key(QStringLiteral("session"));
+        w.value(s.session);
+        w.key(QStringLiteral("title"));
+        w.value(s.title);
+        w.endObject();
+    }
+    w.endArray();
+    w.key(QStringLiteral("sessions"));
+    w.beginArray();
+    for (const OptLogSession &s : log.sessions) {
+        w.beginObject();
+        w.key(QStringLiteral("end_line"));
+        w.value(s.endLine);
+        w.key(QStringLiteral("index"));
+        w.value(s.index);
+        w.key(QStringLiteral("kind"));
+        w.value(OptLogStructure::sessionKindName(s.kind));
+        w.key(QStringLiteral("line"));
+        w.value(s.line);
+        w.key(QStringLiteral("title"));
+        w.value(s.title);
+        w.endObject();
+    }
+    w.endArray();
+    w.key(QStringLiteral("speedups"));
+    writeFigures(w, log.speedups);
+    w.key(QStringLiteral("stage_result"));
     if (log.stageResultLine > 0) {
-        QJsonArray fields;
-        for (const OptLogField &f : log.stageResult)
-            fields.append(QJsonObject {
-                {QStringLiteral("key"), f.key}, {QStringLiteral("value"), f.value}, {QStringLiteral("line"), f.line}});
-        stageResult = QJsonObject {{QStringLiteral("line"), log.stageResultLine}, {QStringLiteral("fields"), fields}};
+        w.beginObject();
+        w.key(QStringLiteral("fields"));
+        w.beginArray();
+        for (const OptLogField &f : log.stageResult) {
+            w.beginObject();
+            w.key(QStringLiteral("key"));
+            w.value(f.key);
+            w.key(QStringLiteral("line"));
+            w.value(f.line);
+            w.key(QStringLiteral("value"));
+            w.value(f.value);
+            w.endObject();
+        }
+        w.endArray();
+        w.key(QStringLiteral("line"));
+        w.value(log.stageResultLine);
+        w.endObject();
+    } else {
+        w.null();
     }
-    QJsonArray diagnostics;
-    for (const Diagnostic &d : log.diagnostics) {
-        diagnostics.append(QJsonObject {{QStringLiteral("severity"), Diagnostic::severityName(d.severity)},
-                                        {QStringLiteral("code"), d.code},
-                                        {QStringLiteral("line"), d.line},
-                                        {QStringLiteral("column"), d.column},
-                                        {QStringLiteral("message"), d.message}});
+    w.key(QStringLiteral("stop_reasons"));
+    w.beginArray();
+    for (const OptLogStopReason &s : log.stopReasons) {
+        w.beginObject();
+        w.key(QStringLiteral("in_latest_final_summary"));
+        w.value(s.inLatestFinalSummary);
+        w.key(QStringLiteral("key"));
+        w.value(s.key);
+        w.key(QStringLiteral("line"));
+        w.value(s.line);
+        w.key(QStringLiteral("raw"));
+        w.value(s.raw);
+        w.key(QStringLiteral("reasons"));
+        w.beginArray();
+        for (const OptLogStopReason::Reason reason : s.reasons)
+            w.value(stopReasonName(reason));
+        w.endArray();
+        w.endObject();
     }
-    QJsonValue gateFinal(QJsonValue::Null);
-    if (const OptLogFinalLatency *first = log.gateFinalLatency())
-        gateFinal
-            = QJsonObject {{QStringLiteral("value"), number(first->value)}, {QStringLiteral("line"), first->line}};
-
-    return QJsonObject {
-        {QStringLiteral("file"), log.displayPath},
-        {QStringLiteral("bytes"), double(log.byteSize)},
-        {QStringLiteral("lines"), log.lineCount},
-        {QStringLiteral("valid_utf8"), log.validUtf8},
-        {QStringLiteral("blank"), log.blank},
-        {QStringLiteral("generation_hint"), generationName(log.generationHint)},
-        {QStringLiteral("gate"),
-         QJsonObject {{QStringLiteral("contains_task_duration"), log.containsTaskDuration},
-                      {QStringLiteral("contains_current_best"), log.containsCurrentBest},
-                      {QStringLiteral("has_skill_retrospective"), log.hasSkillRetrospective},
-                      {QStringLiteral("first_final_latency"), gateFinal},
-                      {QStringLiteral("exact_final_heading_line"),
-                       log.hasExactFinalHeading ? QJsonValue(log.exactFinalHeadingLine) : QJsonValue(QJsonValue::Null)},
-                      {QStringLiteral("final_rows"), gateRows}}},
-        {QStringLiteral("headings"), headings},
-        {QStringLiteral("sessions"), sessions},
-        {QStringLiteral("sections"), sections},
-        {QStringLiteral("loose_decisions"), decisionsJson(log.looseDecisions)},
-        {QStringLiteral("final_latencies"), finalLatencies},
-        {QStringLiteral("final_tables"), indices(log.finalTables)},
-        {QStringLiteral("speedups"), speedups},
-        {QStringLiteral("geomeans"), geomeans},
-        {QStringLiteral("stop_reasons"), stopReasons},
-        {QStringLiteral("stage_result"), stageResult},
-        {QStringLiteral("diagnostics"), diagnostics},
-    };
+    w.endArray();
+    w.key(QStringLiteral("tables"));
+    w.beginArray();
+    CellValue::BriefCache briefs;
+    for (qsizetype i = 0; i < log.tables.size(); ++i)
+        writeTable(w, log.tables.at(i), int(i), briefs);
+    w.endArray();
+    w.key(QStringLiteral("valid_utf8"));
+    w.value(log.validUtf8);
+    w.endObject();
 }
 
 QString OptLogJson::sectionKindName(OptLogSectionKind kind)

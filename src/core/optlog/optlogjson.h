@@ -8,7 +8,7 @@
 class JsonStreamWriter;
 
 // The stable JSON form of an OptLog, as printed by `perfopt inspect --json` and stored in the
-// golden files under tests/data/optlog/. Keys are camelCase, enum values snake_case, numbers
+// golden files under tests/data/optlog/. Keys and enum values are snake_case, numbers
 // that were not found are null, lines are 1-based.
 class OptLogJson
 {
@@ -21,7 +21,4 @@ public:
     static QString decisionKindName(OptLogDecision::Kind kind);
     static QString stopReasonName(OptLogStopReason::Reason reason);
     static QString alignmentName(ColumnAlignment alignment);
-
-private:
-    static QJsonObject membersButRoundsAndTables(const OptLog &log);
 };
