@@ -42,10 +42,13 @@ bool sameCandidate(const QString &logId, const QString &recordId)
 }
 
 // The text before the first space (QString::section(' ', 0, 0) without its allocations per call).
+// "v1_pipe（current best）" and "v2_a (rerun)" name v1_pipe and v2_a.
 QString firstWord(const QString &text)
 {
-    const qsizetype space = text.indexOf(QLatin1Char(' '));
-    return space < 0 ? text : text.first(space);
+    const auto end = std::find_if(text.cbegin(), text.cend(), [](QChar c) {
+        return c == QLatin1Char(' ') || c == QLatin1Char('(') || c == QChar(0xFF08);
+    });
+    return text.first(end - text.cbegin());
 }
 
 // The valid records with a duration per candidate id, answering sameCandidate() by hash lookups
@@ -172,7 +175,7 @@ public:
                         if (!same.isEmpty())
                             hits = same;
                     }
-                    const double shownUs = CellValue::microseconds(value);
+                    const double shownUs = CellValue::microseconds(value, table.columns.at(durationColumn).unit);
                     const bool any = std::any_of(hits.cbegin(), hits.cend(), [&](qsizetype i) {
                         return near(shownUs, s.records.records.at(i).durationUs);
                     });

@@ -298,9 +298,9 @@ bool isPlainDecimal(QStringView text)
 
 } // namespace
 
-double CellValue::microseconds(const Brief &value)
+double CellValue::microseconds(const Brief &value, UnitKind columnUnit)
 {
-    switch (value.unit) {
+    switch (value.unit == UnitKind::None ? columnUnit : value.unit) {
     case UnitKind::Milliseconds:
         return value.primary * 1000.0;
     case UnitKind::Nanoseconds:

@@ -81,8 +81,9 @@ struct CellValue
 
     Brief brief() const;
     static UnitKind unitKind(QStringView unit);
-    // A duration cell's number in µs: "0.01792 ms" is 17.92, "40,860 ns" 40.86; no unit means µs.
-    static double microseconds(const Brief &value);
+    // A duration cell's number in µs: "0.01792 ms" is 17.92, "40,860 ns" 40.86. A bare number is in
+    // its column's unit ("Task Duration (ms)": TableKinds::headerUnit), µs when the header names none.
+    static double microseconds(const Brief &value, UnitKind columnUnit = UnitKind::None);
 
     // For a pass over many cells: cells without a number ("regressed", "P1", "main", "—") repeat
     // down their columns and cost the most to read (the verdict and placeholder tests), so each

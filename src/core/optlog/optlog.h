@@ -68,6 +68,7 @@ struct OptLogTableColumn
     QString header; // rendered header text
     ColumnKind kind = ColumnKind::Unknown;
     ColumnAlignment alignment = ColumnAlignment::Default;
+    CellValue::UnitKind unit = CellValue::UnitKind::None; // of its bare numbers: "Task Duration (ms)"
 };
 
 // A large log has hundreds of thousands of cells, most of which no reader looks at: each is two
@@ -134,6 +135,7 @@ struct OptLogBranch
     {
         QString workload;
         CellValue value;
+        double us = std::numeric_limits<double>::quiet_NaN(); // value in µs (its cell's or column's unit)
     };
     QString id; // branch / candidate cell text
     QString base;
@@ -141,6 +143,7 @@ struct OptLogBranch
     QString change;
     CellValue correctness; // L0 / correctness cell (verdict)
     CellValue duration; // duration cell (primary = the headline number)
+    double durationUs = std::numeric_limits<double>::quiet_NaN(); // duration in µs (its cell's or column's unit)
     QList<WorkloadValue> workloads; // wide tables: one value per workload column
     QString profileStatus;
     QString status; // result / status / 结论 cell text

@@ -86,7 +86,7 @@ void writeBranch(JsonStreamWriter &w, const OptLogBranch &b)
         w.value(b.base);
     }
     w.key(QStringLiteral("duration_us"));
-    w.number(b.duration.primary);
+    w.number(b.durationUs);
     w.key(QStringLiteral("id"));
     w.value(b.id);
     w.key(QStringLiteral("l0"));
@@ -111,7 +111,7 @@ void writeBranch(JsonStreamWriter &w, const OptLogBranch &b)
         for (const OptLogBranch::WorkloadValue &workload : b.workloads) {
             w.beginObject();
             w.key(QStringLiteral("us"));
-            w.number(workload.value.primary);
+            w.number(workload.us);
             w.key(QStringLiteral("workload"));
             w.value(workload.workload);
             w.endObject();

@@ -106,11 +106,6 @@ bool usableNumber(const CellValue::Brief &value)
     }
 }
 
-double microseconds(const CellValue::Brief &value)
-{
-    return CellValue::microseconds(value);
-}
-
 bool isMeasurementTable(TableKind kind)
 {
     switch (kind) {
@@ -339,12 +334,12 @@ OptLogMeasurements OptLogMeasurements::read(const OptLog &log)
                     SeriesPoint baseline;
                     baseline.candidateId = QStringLiteral("baseline");
                     baseline.isBaseline = true;
-                    baseline.durationUs = microseconds(baselineValue);
+                    baseline.durationUs = CellValue::microseconds(baselineValue, table.columns.at(columns.baselineUs).unit);
                     baseline.logLine = row.line;
                     add(index, baseline);
                 }
                 SeriesPoint measured = point;
-                measured.durationUs = microseconds(value);
+                measured.durationUs = CellValue::microseconds(value, table.columns.at(column).unit);
                 if (value.verdict == CellValue::Verdict::Fail)
                     measured.l0Pass = false;
                 add(index, measured);

@@ -82,8 +82,10 @@ void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock
             return table.rows.isEmpty() ? 0.0 : double(numbers) / double(table.rows.size());
         };
         const QList<ColumnKind> kinds = TableKinds::columnKinds(headers, numericShare);
-        for (qsizetype c = 0; c < kinds.size(); ++c)
+        for (qsizetype c = 0; c < kinds.size(); ++c) {
             table.columns[c].kind = kinds.at(c);
+            table.columns[c].unit = TableKinds::headerUnit(table.columns.at(c).header);
+        }
 
         const auto heading = std::lower_bound(log.headings.begin(), log.headings.end(), table.line,
                                               [](const OptLogHeading &h, int l) { return h.line < l; });
@@ -168,13 +170,18 @@ void readCandidatesAndBranches(OptLog &log)
                 branch.change = cellText(row, table.columnOf(ColumnKind::MajorChange));
                 branch.correctness = cellValue(row, table.columnOf(ColumnKind::Correctness));
                 branch.duration = cellValue(row, duration);
+                branch.durationUs = CellValue::microseconds(
+                    branch.duration.brief(), duration >= 0 ? table.columns.at(duration).unit : CellValue::UnitKind::None);
                 branch.profileStatus = cellText(row, table.columnOf(ColumnKind::ProfileStatus));
                 branch.status = cellText(row, table.columnOf(ColumnKind::Status));
                 branch.line = row.line;
                 branch.table = t;
                 for (qsizetype c = 0; c < table.columns.size() && c < row.cells.size(); ++c) {
-                    if (table.columns.at(c).kind == ColumnKind::WorkloadUs)
-                        branch.workloads.append({table.columns.at(c).header, row.cells.at(c).value()});
+                    if (table.columns.at(c).kind == ColumnKind::WorkloadUs) {
+                        const CellValue value = row.cells.at(c).value();
+                        const double us = CellValue::microseconds(value.brief(), table.columns.at(c).unit);
+                        branch.workloads.append({table.columns.at(c).header, value, us});
+                    }
                 }
                 round.branches.append(std::move(branch));
             }

@@ -57,6 +57,37 @@ QString TableKinds::normalizeHeader(const QString &header)
     return text.simplified().toLower();
 }
 
+CellValue::UnitKind TableKinds::headerUnit(const QString &header)
+{
+    const QString full = normalizeHeader(header);
+    // A bracketed unit anywhere ("duration (ms) median"), else a unit word or suffix at the end.
+    for (const QChar open : {QLatin1Char('('), QLatin1Char('[')}) {
+        const QChar close = open == QLatin1Char('(') ? QLatin1Char(')') : QLatin1Char(']');
+        for (qsizetype at = full.indexOf(open); at >= 0; at = full.indexOf(open, at + 1)) {
+            const qsizetype end = full.indexOf(close, at + 1);
+            if (end < 0)
+                break;
+            const CellValue::UnitKind unit = CellValue::unitKind(QStringView(full).sliced(at + 1, end - at - 1).trimmed());
+            if (unit == CellValue::UnitKind::Microseconds || unit == CellValue::UnitKind::Milliseconds
+                || unit == CellValue::UnitKind::Nanoseconds)
+                return unit;
+        }
+    }
+    const QString base = headerBase(full);
+    for (const auto &[suffix, unit] :
+         {std::pair {u"ms", CellValue::UnitKind::Milliseconds}, std::pair {u"ns", CellValue::UnitKind::Nanoseconds},
+          std::pair {u"us", CellValue::UnitKind::Microseconds}, std::pair {u"µs", CellValue::UnitKind::Microseconds},
+          std::pair {u"μs", CellValue::UnitKind::Microseconds}}) {
+        const QStringView word(suffix);
+        if (base.size() > word.size() && base.endsWith(word)) {
+            const QChar before = base.at(base.size() - word.size() - 1);
+            if (before == QLatin1Char('_') || before == QLatin1Char(' ') || before == QLatin1Char('/'))
+                return unit;
+        }
+    }
+    return CellValue::UnitKind::None;
+}
+
 ColumnKind TableKinds::columnKind(const QString &header)
 {
     const QString full = normalizeHeader(header);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "optlog/cellvalue.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -86,6 +88,9 @@ public:
     // Lower-cased header with markup removed, full-width brackets folded and blanks collapsed.
     static QString normalizeHeader(const QString &header);
     static ColumnKind columnKind(const QString &header);
+    // The time unit a header gives its bare numbers: "Task Duration (ms)", "耗时（ns）",
+    // "latency_ms", "median [us]"; None when it names no time unit.
+    static CellValue::UnitKind headerUnit(const QString &header);
     // Header kinds with the table-level refinement: unknown numeric columns in a table keyed
     // by candidate become WorkloadUs (the wide per-workload layout). `numericShare` gives, per
     // column, the share of body cells that hold a number.

@@ -465,6 +465,20 @@ void TestStrictGate::comparisonTable_data()
     QTest::newRow("pass: the same number in ns")
         << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("18.62", "18,620 ns")) << rule << QStringList()
         << QString();
+    {
+        // The header says ms: the first row, rewritten in ms, matches; the others (µs numbers
+        // under an ms header, the current best's restated rows included) are a thousand times
+        // their records.
+        const QByteArray top = "| candidate | dispatch_path | workload | Task Duration(us) | vs best | L0 |\n"
+                               "|---|---|---|---:|---:|---|\n| v1_pipe（current best） | short_row | fp16_4096x1024 | 20.14 |";
+        QStringList findings;
+        for (int line = 155; line <= 165; ++line)
+            findings.append(E("REVIEW-COMPTABLE", kLog, line));
+        QTest::newRow("fail: bare numbers under a (ms) header are ms")
+            << sample("rms_norm").replace(kLog, top,
+                                          QByteArray(top).replace("Duration(us)", "Duration (ms)").replace("20.14", "0.02014"))
+            << rule << findings << u"20620"_s;
+    }
     QTest::newRow("fail: another workload's number of the same candidate")
         << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("18.62", "44.36")) << rule
         << QStringList {E("REVIEW-COMPTABLE", kLog, 158)} << u"44.36"_s;

@@ -47,6 +47,7 @@ private Q_SLOTS:
     void briefIsTheWholeReadingInSmall();
     void durationsInMicroseconds_data();
     void durationsInMicroseconds();
+    void durationsInTheColumnsUnit();
 };
 
 void TestCellValue::parse_data()
@@ -442,6 +443,17 @@ void TestCellValue::durationsInMicroseconds()
     QFETCH(QString, cell);
     QFETCH(double, us);
     QCOMPARE(CellValue::microseconds(CellValue::parse(cell).brief()), us);
+}
+
+// A bare number takes its column's unit; a cell's own unit wins over the column's.
+void TestCellValue::durationsInTheColumnsUnit()
+{
+    using U = CellValue::UnitKind;
+    QCOMPARE(CellValue::microseconds(CellValue::parse(u"0.01792"_s).brief(), U::Milliseconds), 17.92);
+    QCOMPARE(CellValue::microseconds(CellValue::parse(u"**40,860**"_s).brief(), U::Nanoseconds), 40.86);
+    QCOMPARE(CellValue::microseconds(CellValue::parse(u"17.92"_s).brief(), U::Microseconds), 17.92);
+    QCOMPARE(CellValue::microseconds(CellValue::parse(u"17.92 us"_s).brief(), U::Milliseconds), 17.92);
+    QCOMPARE(CellValue::microseconds(CellValue::parse(u"40,860 ns"_s).brief(), U::Milliseconds), 40.86);
 }
 
 #include "tst_cellvalue.moc"

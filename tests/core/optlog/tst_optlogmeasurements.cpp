@@ -40,6 +40,7 @@ private Q_SLOTS:
     void ssdChunkScanWideTables();
     void restatementsKeptOnce();
     void logWithoutTables();
+    void millisecondColumn();
 };
 
 void TestOptLogMeasurements::cleanName_data()
@@ -178,6 +179,31 @@ void TestOptLogMeasurements::logWithoutTables()
     const OptLogMeasurements read = OptLogMeasurements::read(log);
     QVERIFY(read.measurements.isEmpty());
     QCOMPARE(read.unmatchedValues, 0);
+}
+
+// "Task Duration (ms)" with bare cells: every reader of the column converts to µs; a cell with its
+// own unit keeps it.
+void TestOptLogMeasurements::millisecondColumn()
+{
+    const QByteArray text = "# toy 调优日志\n\n## Baseline\n\n"
+                            "| workload | Task Duration (ms) |\n|---|---:|\n| w1 | 0.02 |\n\n"
+                            "## Iteration 1\n\n### 实验分支\n\n"
+                            "| candidate | base | Task Duration (ms) | L0 |\n|---|---|---:|---|\n"
+                            "| v1_a | baseline | 0.0175 | PASS |\n| v1_b | baseline | 19 us | PASS |\n";
+    const OptLog log = OptLogParser::parse(text, QStringLiteral("opt_log.md"));
+    QCOMPARE(log.rounds.size(), 2);
+    const OptLogRound &round = log.rounds.at(1);
+    QCOMPARE(round.branches.size(), 2);
+    QCOMPARE(round.branches.at(0).durationUs, 17.5);
+    QCOMPARE(round.branches.at(0).duration.primary, 0.0175); // the cell as written
+    QCOMPARE(round.branches.at(1).durationUs, 19.0);
+
+    const DerivedSeries d = OptLogMeasurements::series(log, 0.03);
+    QCOMPARE(d.series.size(), 1);
+    const WorkloadSeries &w = d.series.first();
+    QCOMPARE(w.baselineUs, 20.0);
+    QCOMPARE(pointOf(&w, QStringLiteral("v1_a"))->durationUs, 17.5);
+    QCOMPARE(pointOf(&w, QStringLiteral("v1_b"))->durationUs, 19.0);
 }
 
 QTEST_GUILESS_MAIN(TestOptLogMeasurements)

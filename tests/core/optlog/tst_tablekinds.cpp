@@ -19,6 +19,8 @@ private Q_SLOTS:
     void columnKind_data();
     void columnKind();
     void wideLayout();
+    void headerUnit_data();
+    void headerUnit();
     void numericShareAskedOnlyWhenTheLayoutNeedsIt();
     void classify_data();
     void classify();
@@ -134,6 +136,38 @@ void TestTableKinds::columnKind()
     QFETCH(QString, header);
     QFETCH(ColumnKind, kind);
     QCOMPARE(TableKinds::columnKindName(TableKinds::columnKind(header)), TableKinds::columnKindName(kind));
+}
+
+// The unit a header gives its bare numbers; only time units count, and a word must end there.
+void TestTableKinds::headerUnit_data()
+{
+    QTest::addColumn<QString>("header");
+    QTest::addColumn<int>("unit");
+    using U = CellValue::UnitKind;
+    QTest::newRow("(ms)") << u"Task Duration (ms)"_s << int(U::Milliseconds);
+    QTest::newRow("full-width parentheses, ns") << u"耗时（ns）"_s << int(U::Nanoseconds);
+    QTest::newRow("upper case, no space") << u"Task Duration(MS)"_s << int(U::Milliseconds);
+    QTest::newRow("square brackets") << u"median [ms]"_s << int(U::Milliseconds);
+    QTest::newRow("explanation after the unit") << u"duration (ms) median/15"_s << int(U::Milliseconds);
+    QTest::newRow("explanation without a unit first") << u"latency (median) (ns)"_s << int(U::Nanoseconds);
+    QTest::newRow("snake suffix") << u"latency_ms"_s << int(U::Milliseconds);
+    QTest::newRow("word suffix") << u"median ns"_s << int(U::Nanoseconds);
+    QTest::newRow("slash") << u"time/ms"_s << int(U::Milliseconds);
+    QTest::newRow("us") << u"Task Duration(us)"_s << int(U::Microseconds);
+    QTest::newRow("micro sign") << u"耗时 (µs)"_s << int(U::Microseconds);
+    QTest::newRow("snake us") << u"task_duration_us"_s << int(U::Microseconds);
+    QTest::newRow("no unit") << u"Task Duration"_s << int(U::None);
+    QTest::newRow("a word ending in ms") << u"items"_s << int(U::None);
+    QTest::newRow("a bracketed non-time unit") << u"bandwidth (GB/s)"_s << int(U::None);
+    QTest::newRow("percent") << u"vs best (%)"_s << int(U::None);
+    QTest::newRow("unclosed") << u"duration (ms"_s << int(U::None);
+}
+
+void TestTableKinds::headerUnit()
+{
+    QFETCH(QString, header);
+    QFETCH(int, unit);
+    QCOMPARE(int(TableKinds::headerUnit(header)), unit);
 }
 
 void TestTableKinds::wideLayout()
