@@ -215,8 +215,24 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
                 ++g;
             skipMarkup();
             number.clear();
-            while (g < text.size() && (isAsciiDigit(text.at(g)) || (text.at(g) == u'.' && !number.isEmpty())))
-                number.append(text.at(g++));
+            // A reader reads "1,791.63" as 1791.63 (the gate never reads this form, so nothing
+            // warns of the separator here): a comma before a group of exactly three digits.
+            bool point = false;
+            const auto thousandsGroup = [&](qsizetype i) {
+                return !number.isEmpty() && !point && text.at(i) == u',' && i + 3 < text.size()
+                    && isAsciiDigit(text.at(i + 1)) && isAsciiDigit(text.at(i + 2)) && isAsciiDigit(text.at(i + 3))
+                    && (i + 4 >= text.size() || !isAsciiDigit(text.at(i + 4)));
+            };
+            while (g < text.size()) {
+                if (isAsciiDigit(text.at(g)) || (text.at(g) == u'.' && !number.isEmpty())) {
+                    point = point || text.at(g) == u'.';
+                    number.append(text.at(g++));
+                } else if (thousandsGroup(g)) {
+                    ++g;
+                } else {
+                    break;
+                }
+            }
             if (number.endsWith(u'.')) {
                 number.chop(1);
                 --g;

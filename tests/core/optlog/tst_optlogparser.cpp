@@ -680,6 +680,14 @@ void TestOptLogParser::finalLatency_data()
     QTest::newRow("dot-without-fraction") << u"final_latency: 12. us"_s << 12.0 << 1 << 1 << 12.0 << QString() << none;
     QTest::newRow("full-width-digits") << u"final_latency: １２.５ us"_s << 12.5 << 1 << 1 << 12.5 << QString() << none;
     QTest::newRow("no-colon") << u"final_latency 989.26 us"_s << none << 0 << 1 << 989.26 << QString() << none;
+    QTest::newRow("no-colon, thousands") << u"final_latency 1,791.63 us"_s << none << 0 << 1 << 1791.63 << QString()
+                                         << none;
+    QTest::newRow("aside, thousands twice") << u"- final_latency (long): 1,234,567 us"_s << none << 0 << 1 << 1234567.0
+                                            << QString() << none;
+    QTest::newRow("no-colon, a list not a separator") << u"final_latency 12,34"_s << none << 0 << 1 << 12.0
+                                                      << QString() << none;
+    QTest::newRow("no-colon, comma after the fraction") << u"final_latency 1.5,250"_s << none << 0 << 1 << 1.5
+                                                        << QString() << none;
     QTest::newRow("equals") << u"final_latency=12"_s << none << 0 << 1 << 12.0 << QString() << none;
     QTest::newRow("bold-key") << u"**final_latency**: 1.2 us"_s << none << 0 << 1 << 1.2 << QString() << none;
     QTest::newRow("aside-before-colon") << u"- final_latency (short_row/fp16): 17.92 us"_s << none << 0 << 1 << 17.92
