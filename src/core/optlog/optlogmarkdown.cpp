@@ -85,6 +85,7 @@ public:
         : m_bytes(bytes)
         , m_lineStarts(lineStarts)
         , m_file(file)
+        , m_wantCodeRanges(bytes.contains("<!--")) // only comments need to know where code is
     { }
 
     int run(qsizetype from)
@@ -105,7 +106,7 @@ public:
     QList<TextBlock> blocks;
     QList<RawTable> tables;
     Diagnostics diagnostics;
-    std::vector<std::pair<qsizetype, qsizetype>> codeRanges; // code blocks' and spans' text, in order
+    std::vector<std::pair<qsizetype, qsizetype>> codeRanges; // code blocks' and spans' text, in order (when the text has "<!--")
     int unterminatedFenceLine = 0; // a fenced block that runs to the end of the file: its opening line
     std::pair<qsizetype, qsizetype> unterminatedFence; // and its fence's byte range
 
@@ -380,7 +381,7 @@ private:
         Frame *frame = w->textFrame();
         if (frame && frame->kind == FrameKind::Verbatim && w->m_fenceChar != 0 && size > 0 && w->inBuffer(text))
             w->m_codeEnd = text + size;
-        if (type == MD_TEXT_CODE && size > 0 && w->inBuffer(text)) {
+        if (type == MD_TEXT_CODE && w->m_wantCodeRanges && size > 0 && w->inBuffer(text)) {
             const qsizetype begin = text - w->m_bytes.constData();
             if (!w->codeRanges.empty() && w->codeRanges.back().second >= begin - 1) // the next line of a block
                 w->codeRanges.back().second = begin + qsizetype(size);
@@ -594,6 +595,7 @@ private:
     QByteArrayView m_cellPiece; // its first piece of normal text, while it is the only one
     int m_cellPieces = 0;
     int m_lookedUpLine = 0; // the line lineOf() found last
+    bool m_wantCodeRanges = false;
     bool m_cellPlain = false; // one normal piece, inside the buffer
     bool m_inHead = false;
     int m_lastLine = 0;
