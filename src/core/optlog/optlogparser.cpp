@@ -274,6 +274,28 @@ void nameCandidate(OptLogDecision &decision)
         decision.candidate = id;
 }
 
+// A cell's text without what it strikes out: "| winner | ~~v3_wres~~ v3_bs |" names v3_bs. Cells keep
+// struck text (a struck number is still shown), so this reads the cell's source; a "~~" without
+// its closing pair, and a single "~" (a range), stay.
+QString unstruckCellText(const OptLogTableCell &cell)
+{
+    if (!cell.source.contains(u"~~"))
+        return cell.text.toString();
+    QString kept;
+    qsizetype from = 0;
+    for (;;) {
+        const qsizetype open = cell.source.indexOf(u"~~", from);
+        const qsizetype close = open < 0 ? -1 : cell.source.indexOf(u"~~", open + 2);
+        if (close < 0)
+            break;
+        kept += cell.source.sliced(from, open - from);
+        kept += u' ';
+        from = close + 2;
+    }
+    kept += cell.source.sliced(from);
+    return CellValue::plainText(kept).simplified();
+}
+
 // Decisions written outside running text: a heading "### Iteration Winner：v2_ubreuse" and a
 // two-column key/value table ("| winner | v1_pipe |"), as one statement each.
 QList<TextBlock> decisionsOutsideText(const OptLog &log)
@@ -300,9 +322,11 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log)
             continue;
         if (keyCell.match(table.columns.at(0).header.trimmed()).hasMatch())
             add(table.columns.at(0).header + separator + table.columns.at(1).header, table.line);
-        for (const OptLogTableRow &row : table.rows)
-            if (keyCell.matchView(row.cells.at(0).text.trimmed()).hasMatch())
-                add(row.cells.at(0).text.toString() + separator + row.cells.at(1).text.toString(), row.line);
+        for (const OptLogTableRow &row : table.rows) {
+            const QString key = unstruckCellText(row.cells.at(0));
+            if (keyCell.match(key.trimmed()).hasMatch())
+                add(key + separator + unstruckCellText(row.cells.at(1)), row.line);
+        }
     }
     return out;
 }

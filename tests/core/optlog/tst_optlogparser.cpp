@@ -1145,6 +1145,14 @@ void TestOptLogParser::struckOutText_data()
     QTest::newRow("single tildes are a range") << QByteArray("## Iteration 1\n\n- winner: v1_pipe −7.2%~−7.5%~ key\n")
                                                << u"v1_pipe"_s << 1;
     QTest::newRow("range inside the value") << QByteArray("## Iteration 1\n\n- winner: v1~pipe~x\n") << u"v1pipex"_s << 1;
+    QTest::newRow("struck value in a key/value table")
+        << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | ~~v3_wres~~ v3_bs4096 |\n") << u"v3_bs4096"_s
+        << 1;
+    QTest::newRow("struck key in a key/value table")
+        << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| ~~winner~~ | v3_wres |\n| winner | v3_bs |\n")
+        << u"v3_bs"_s << 1;
+    QTest::newRow("unpaired tildes in a key/value table")
+        << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | v3_bs ~~ |\n") << u"v3_bs"_s << 1;
     QTest::newRow("struck heading") << QByteArray("## Iteration 1\n\n- winner: v1_a\n\n## ~~Iteration 2~~\n\n- note\n")
                                     << u"v1_a"_s << 1;
 }
