@@ -4,6 +4,8 @@
 #include <QList>
 #include <QString>
 
+class JsonStreamWriter;
+
 // One problem found while reading a run: where it is and what is wrong. Core never prints;
 // views and the CLI decide how to show these.
 struct Diagnostic {
@@ -18,6 +20,14 @@ struct Diagnostic {
 
     static QString severityName(Severity severity);
     QString location() const; // "file:line:column"
+
+    // The JSON object the reports print (keys sorted), in the form each report has always used.
+    enum class JsonForm {
+        InFile, // inside its file's own report: no "file"; "column" and "line" always
+        Located, // "file"; "column" and "line" only when known (inspect's run-wide list)
+        Full, // "file", "column" and "line" always (profile reports)
+    };
+    void writeJson(JsonStreamWriter &writer, JsonForm form) const;
     bool operator==(const Diagnostic &other) const = default;
 };
 

@@ -273,20 +273,8 @@ void OptLogJson::write(const OptLog &log, JsonStreamWriter &w, bool withDiagnost
     if (withDiagnostics) {
         w.key(QStringLiteral("diagnostics"));
         w.beginArray();
-        for (const Diagnostic &d : log.diagnostics) {
-            w.beginObject();
-            w.key(QStringLiteral("code"));
-            w.value(d.code);
-            w.key(QStringLiteral("column"));
-            w.value(d.column);
-            w.key(QStringLiteral("line"));
-            w.value(d.line);
-            w.key(QStringLiteral("message"));
-            w.value(d.message);
-            w.key(QStringLiteral("severity"));
-            w.value(Diagnostic::severityName(d.severity));
-            w.endObject();
-        }
+        for (const Diagnostic &d : log.diagnostics)
+            d.writeJson(w, Diagnostic::JsonForm::InFile);
         w.endArray();
     }
     w.key(QStringLiteral("file"));

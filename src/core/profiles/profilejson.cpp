@@ -149,22 +149,8 @@ void ProfileJson::write(const ProfileIndex &index, JsonStreamWriter &w, bool wit
 void ProfileJson::write(const Diagnostics &diagnostics, JsonStreamWriter &w)
 {
     w.beginArray();
-    for (const Diagnostic &diagnostic : diagnostics) {
-        w.beginObject();
-        w.key(QStringLiteral("code"));
-        w.value(diagnostic.code);
-        w.key(QStringLiteral("column"));
-        w.value(diagnostic.column);
-        w.key(QStringLiteral("file"));
-        w.value(diagnostic.file);
-        w.key(QStringLiteral("line"));
-        w.value(diagnostic.line);
-        w.key(QStringLiteral("message"));
-        w.value(diagnostic.message);
-        w.key(QStringLiteral("severity"));
-        w.value(Diagnostic::severityName(diagnostic.severity));
-        w.endObject();
-    }
+    for (const Diagnostic &diagnostic : diagnostics)
+        diagnostic.writeJson(w, Diagnostic::JsonForm::Full);
     w.endArray();
 }
 

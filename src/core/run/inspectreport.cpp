@@ -247,29 +247,6 @@ void writeProfiles(JsonStreamWriter &w, const ProjectSnapshot &snapshot)
 
 } // namespace
 
-void InspectReport::writeDiagnostic(JsonStreamWriter &w, const Diagnostic &d)
-{
-    // Straight to the writer (a large run has tens of thousands), keys in the document's order.
-    w.beginObject();
-    w.key(QStringLiteral("code"));
-    w.value(d.code);
-    if (d.column > 0) {
-        w.key(QStringLiteral("column"));
-        w.value(d.column);
-    }
-    w.key(QStringLiteral("file"));
-    w.value(d.file);
-    if (d.line > 0) {
-        w.key(QStringLiteral("line"));
-        w.value(d.line);
-    }
-    w.key(QStringLiteral("message"));
-    w.value(d.message);
-    w.key(QStringLiteral("severity"));
-    w.value(Diagnostic::severityName(d.severity));
-    w.endObject();
-}
-
 void InspectReport::writeJson(const ProjectSnapshot &snapshot, const JsonStreamWriter::Sink &sink)
 {
     // The report, one member (and the log's tables and the diagnostics one element) at a time: a
@@ -301,7 +278,7 @@ void InspectReport::writeJson(const ProjectSnapshot &snapshot, const JsonStreamW
          {QStringLiteral("diagnostics"), [&](JsonStreamWriter &w) {
               w.beginArray();
               for (const Diagnostic &d : snapshot.diagnostics())
-                  writeDiagnostic(w, d);
+                  d.writeJson(w, Diagnostic::JsonForm::Located);
               w.endArray();
           }}});
     writer.endObject();

@@ -16,5 +16,4 @@ public:
     // The report as QJsonDocument::Indented would print it, handed to `sink` as it is made.
     static void writeJson(const ProjectSnapshot &snapshot, const JsonStreamWriter::Sink &sink);
     static QString toText(const ProjectSnapshot &snapshot);
-    static void writeDiagnostic(JsonStreamWriter &writer, const Diagnostic &diagnostic);
 };
