@@ -42,8 +42,15 @@ bool sameCandidate(const QString &logId, const QString &recordId)
 }
 
 // The text before the first space (QString::section(' ', 0, 0) without its allocations per call).
-// "v1_pipe（current best）" and "v2_a (rerun)" name v1_pipe and v2_a.
 QString firstWord(const QString &text)
+{
+    const qsizetype space = text.indexOf(QLatin1Char(' '));
+    return space < 0 ? text : text.first(space);
+}
+
+// "v1_pipe（current best）" and "v2_a (rerun)" name v1_pipe and v2_a (a workload such as
+// "fp16(4096x1024)" keeps its brackets: firstWord).
+QString candidateName(const QString &text)
 {
     const auto end = std::find_if(text.cbegin(), text.cend(), [](QChar c) {
         return c == QLatin1Char(' ') || c == QLatin1Char('(') || c == QChar(0xFF08);
@@ -155,7 +162,7 @@ public:
                     const CellValue::Brief value = durationCell.brief();
                     if (candidate.isEmpty() || !value.hasPrimary())
                         continue;
-                    QList<qsizetype> hits = candidates.of(firstWord(candidate));
+                    QList<qsizetype> hits = candidates.of(candidateName(candidate));
                     if (hits.isEmpty())
                         continue; // a candidate the records never name (e.g. a blocked branch)
                     // A row that names its workload is held to that workload's records, when the

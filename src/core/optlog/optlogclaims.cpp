@@ -216,10 +216,13 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
             skipMarkup();
             number.clear();
             // A reader reads "1,791.63" as 1791.63 (the gate never reads this form, so nothing
-            // warns of the separator here): a comma before a group of exactly three digits.
+            // warns of the separator here): a comma before a group of exactly three digits, after
+            // a first group of one to three ("0,123" and "1234,567" are not thousands).
             bool point = false;
+            bool grouped = false; // a separator seen: the number began with a group of 1-3 digits
             const auto thousandsGroup = [&](qsizetype i) {
-                return !number.isEmpty() && !point && text.at(i) == u',' && i + 3 < text.size()
+                const bool leadingGroup = grouped || (number.size() <= 3 && number != u"0");
+                return !number.isEmpty() && leadingGroup && !point && text.at(i) == u',' && i + 3 < text.size()
                     && isAsciiDigit(text.at(i + 1)) && isAsciiDigit(text.at(i + 2)) && isAsciiDigit(text.at(i + 3))
                     && (i + 4 >= text.size() || !isAsciiDigit(text.at(i + 4)));
             };
@@ -228,6 +231,7 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
                     point = point || text.at(g) == u'.';
                     number.append(text.at(g++));
                 } else if (thousandsGroup(g)) {
+                    grouped = true;
                     ++g;
                 } else {
                     break;

@@ -84,7 +84,9 @@ void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock
         const QList<ColumnKind> kinds = TableKinds::columnKinds(headers, numericShare);
         for (qsizetype c = 0; c < kinds.size(); ++c) {
             table.columns[c].kind = kinds.at(c);
-            table.columns[c].unit = TableKinds::headerUnit(table.columns.at(c).header);
+            // A wide table's duration column is headed by a workload ("decode_ms" names a workload).
+            if (kinds.at(c) != ColumnKind::WorkloadUs)
+                table.columns[c].unit = TableKinds::headerUnit(table.columns.at(c).header);
         }
 
         const auto heading = std::lower_bound(log.headings.begin(), log.headings.end(), table.line,
@@ -274,18 +276,33 @@ void nameCandidate(OptLogDecision &decision)
         decision.candidate = id;
 }
 
+// The next run of exactly two tildes at or after `from` (GFM strikethrough; "~" is a range and
+// "~~~" opens no strikethrough), or -1.
+qsizetype doubleTilde(QStringView text, qsizetype from)
+{
+    for (qsizetype at = text.indexOf(u"~~", from); at >= 0; at = text.indexOf(u"~~", from)) {
+        qsizetype end = at;
+        while (end < text.size() && text.at(end) == u'~')
+            ++end;
+        if (end - at == 2 && (at == 0 || text.at(at - 1) != u'~'))
+            return at;
+        from = end;
+    }
+    return -1;
+}
+
 // A cell's text without what it strikes out: "| winner | ~~v3_wres~~ v3_bs |" names v3_bs. Cells keep
 // struck text (a struck number is still shown), so this reads the cell's source; a "~~" without
-// its closing pair, and a single "~" (a range), stay.
+// its closing pair, a single "~" (a range) and longer tilde runs stay.
 QString unstruckCellText(const OptLogTableCell &cell)
 {
-    if (!cell.source.contains(u"~~"))
+    if (doubleTilde(cell.source, 0) < 0)
         return cell.text.toString();
     QString kept;
     qsizetype from = 0;
     for (;;) {
-        const qsizetype open = cell.source.indexOf(u"~~", from);
-        const qsizetype close = open < 0 ? -1 : cell.source.indexOf(u"~~", open + 2);
+        const qsizetype open = doubleTilde(cell.source, from);
+        const qsizetype close = open < 0 ? -1 : doubleTilde(cell.source, open + 2);
         if (close < 0)
             break;
         kept += cell.source.sliced(from, open - from);
@@ -324,8 +341,11 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log)
             add(table.columns.at(0).header + separator + table.columns.at(1).header, table.line);
         for (const OptLogTableRow &row : table.rows) {
             const QString key = unstruckCellText(row.cells.at(0));
-            if (keyCell.match(key.trimmed()).hasMatch())
-                add(key + separator + unstruckCellText(row.cells.at(1)), row.line);
+            if (!keyCell.match(key.trimmed()).hasMatch())
+                continue;
+            const QString value = unstruckCellText(row.cells.at(1));
+            if (!value.trimmed().isEmpty()) // "| winner | ~~v3_wres~~ |": withdrawn, names nothing
+                add(key + separator + value, row.line);
         }
     }
     return out;

@@ -60,17 +60,19 @@ QString TableKinds::normalizeHeader(const QString &header)
 CellValue::UnitKind TableKinds::headerUnit(const QString &header)
 {
     const QString full = normalizeHeader(header);
-    // A bracketed unit anywhere ("duration (ms) median"), else a unit word or suffix at the end.
-    for (const QChar open : {QLatin1Char('('), QLatin1Char('[')}) {
-        const QChar close = open == QLatin1Char('(') ? QLatin1Char(')') : QLatin1Char(']');
-        for (qsizetype at = full.indexOf(open); at >= 0; at = full.indexOf(open, at + 1)) {
-            const qsizetype end = full.indexOf(close, at + 1);
-            if (end < 0)
-                break;
-            const CellValue::UnitKind unit = CellValue::unitKind(QStringView(full).sliced(at + 1, end - at - 1).trimmed());
+    // A bracketed unit anywhere ("duration (ms) median"): one pass, each closing bracket against
+    // the last opening one. Else a unit word or snake_case suffix at the end ("tokens/ms" is a rate).
+    qsizetype open = -1;
+    for (qsizetype i = 0; i < full.size(); ++i) {
+        const QChar c = full.at(i);
+        if (c == QLatin1Char('(') || c == QLatin1Char('[')) {
+            open = i;
+        } else if (open >= 0 && (c == QLatin1Char(')') || c == QLatin1Char(']'))) {
+            const CellValue::UnitKind unit = CellValue::unitKind(QStringView(full).sliced(open + 1, i - open - 1).trimmed());
             if (unit == CellValue::UnitKind::Microseconds || unit == CellValue::UnitKind::Milliseconds
                 || unit == CellValue::UnitKind::Nanoseconds)
                 return unit;
+            open = -1;
         }
     }
     const QString base = headerBase(full);
@@ -81,7 +83,7 @@ CellValue::UnitKind TableKinds::headerUnit(const QString &header)
         const QStringView word(suffix);
         if (base.size() > word.size() && base.endsWith(word)) {
             const QChar before = base.at(base.size() - word.size() - 1);
-            if (before == QLatin1Char('_') || before == QLatin1Char(' ') || before == QLatin1Char('/'))
+            if (before == QLatin1Char('_') || before == QLatin1Char(' '))
                 return unit;
         }
     }

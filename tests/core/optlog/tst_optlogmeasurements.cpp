@@ -41,6 +41,7 @@ private Q_SLOTS:
     void restatementsKeptOnce();
     void logWithoutTables();
     void millisecondColumn();
+    void wideColumnNamedLikeAUnit();
 };
 
 void TestOptLogMeasurements::cleanName_data()
@@ -204,6 +205,24 @@ void TestOptLogMeasurements::millisecondColumn()
     QCOMPARE(w.baselineUs, 20.0);
     QCOMPARE(pointOf(&w, QStringLiteral("v1_a"))->durationUs, 17.5);
     QCOMPARE(pointOf(&w, QStringLiteral("v1_b"))->durationUs, 19.0);
+}
+
+// A wide table's columns are workloads: "decode_ms" names one, it gives no unit.
+void TestOptLogMeasurements::wideColumnNamedLikeAUnit()
+{
+    const QByteArray text = "# toy 调优日志\n\n## Iteration 1\n\n### 实验分支\n\n"
+                            "| candidate | base | decode_ms | prefill_ns | L0 |\n|---|---|---:|---:|---|\n"
+                            "| v1_a | baseline | 12.5 | 30 | PASS |\n";
+    const OptLog log = OptLogParser::parse(text, QStringLiteral("opt_log.md"));
+    QCOMPARE(log.rounds.size(), 1);
+    const OptLogTable &table = log.tables.constFirst();
+    QCOMPARE(table.columns.at(2).kind, ColumnKind::WorkloadUs);
+    QCOMPARE(table.columns.at(2).unit, CellValue::UnitKind::None);
+    const OptLogBranch &branch = log.rounds.constFirst().branches.constFirst();
+    QCOMPARE(branch.workloads.size(), 2);
+    QCOMPARE(branch.workloads.at(0).workload, QStringLiteral("decode_ms"));
+    QCOMPARE(branch.workloads.at(0).us, 12.5);
+    QCOMPARE(branch.workloads.at(1).us, 30.0);
 }
 
 QTEST_GUILESS_MAIN(TestOptLogMeasurements)

@@ -686,6 +686,10 @@ void TestOptLogParser::finalLatency_data()
                                             << QString() << none;
     QTest::newRow("no-colon, a list not a separator") << u"final_latency 12,34"_s << none << 0 << 1 << 12.0
                                                       << QString() << none;
+    QTest::newRow("no-colon, a decimal comma") << u"final_latency 0,123 ms"_s << none << 0 << 1 << 0.0 << QString()
+                                               << none;
+    QTest::newRow("no-colon, a long first group") << u"final_latency 1234,567"_s << none << 0 << 1 << 1234.0
+                                                  << QString() << none;
     QTest::newRow("no-colon, comma after the fraction") << u"final_latency 1.5,250"_s << none << 0 << 1 << 1.5
                                                         << QString() << none;
     QTest::newRow("equals") << u"final_latency=12"_s << none << 0 << 1 << 12.0 << QString() << none;
@@ -1151,6 +1155,11 @@ void TestOptLogParser::struckOutText_data()
     QTest::newRow("struck key in a key/value table")
         << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| ~~winner~~ | v3_wres |\n| winner | v3_bs |\n")
         << u"v3_bs"_s << 1;
+    QTest::newRow("a wholly struck value in a key/value table")
+        << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | ~~v3_wres~~ |\n| winner | v3_bs |\n")
+        << u"v3_bs"_s << 1;
+    QTest::newRow("three tildes strike nothing in a key/value table")
+        << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | v3_a ~~~x~~~ |\n") << u"v3_a"_s << 1;
     QTest::newRow("unpaired tildes in a key/value table")
         << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | v3_bs ~~ |\n") << u"v3_bs"_s << 1;
     QTest::newRow("struck heading") << QByteArray("## Iteration 1\n\n- winner: v1_a\n\n## ~~Iteration 2~~\n\n- note\n")

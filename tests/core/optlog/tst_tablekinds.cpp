@@ -152,7 +152,9 @@ void TestTableKinds::headerUnit_data()
     QTest::newRow("explanation without a unit first") << u"latency (median) (ns)"_s << int(U::Nanoseconds);
     QTest::newRow("snake suffix") << u"latency_ms"_s << int(U::Milliseconds);
     QTest::newRow("word suffix") << u"median ns"_s << int(U::Nanoseconds);
-    QTest::newRow("slash") << u"time/ms"_s << int(U::Milliseconds);
+    QTest::newRow("a rate") << u"tokens/ms"_s << int(U::None);
+    QTest::newRow("many opening brackets") << QString(u"duration "_s + QString(5000, u'(') + u"ms)"_s)
+                                           << int(U::Milliseconds);
     QTest::newRow("us") << u"Task Duration(us)"_s << int(U::Microseconds);
     QTest::newRow("micro sign") << u"耗时 (µs)"_s << int(U::Microseconds);
     QTest::newRow("snake us") << u"task_duration_us"_s << int(U::Microseconds);
