@@ -69,6 +69,7 @@ struct OptLogTableColumn
     ColumnKind kind = ColumnKind::Unknown;
     ColumnAlignment alignment = ColumnAlignment::Default;
     CellValue::UnitKind unit = CellValue::UnitKind::None; // of its bare numbers: "Task Duration (ms)"
+    QStringView source; // the header cell as written, in its table's cellText
 };
 
 // A large log has hundreds of thousands of cells, most of which no reader looks at: each is two

@@ -62,8 +62,11 @@ void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock
         for (qsizetype c = 0; c < raw.header.cells.size(); ++c) {
             const RawCell &cell = raw.header.cells.at(c);
             headers.append(pool.sliced(cell.textAt, cell.textSize).toString());
-            table.columns.append(OptLogTableColumn {headers.constLast(), ColumnKind::Unknown,
-                                                    c < raw.aligns.size() ? raw.aligns.at(c) : ColumnAlignment::Default});
+            OptLogTableColumn column;
+            column.header = headers.constLast();
+            column.alignment = c < raw.aligns.size() ? raw.aligns.at(c) : ColumnAlignment::Default;
+            column.source = pool.sliced(cell.rawAt, cell.rawSize);
+            table.columns.append(std::move(column));
         }
         table.rows.reserve(raw.body.size());
         for (const RawRow &rawRow : std::as_const(raw.body)) {
@@ -329,7 +332,7 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log)
         if ((h.text.contains(u':') || h.text.contains(u'：')) && decisionWord.match(h.text).hasMatch())
             add(h.text, h.line);
     // A key cell is the key alone: "current best (us)" over numbers is a column, not a decision.
-    static const QRegularExpression keyCell(
+    static const QRegularExpression decisionKey(
         QStringLiteral("^(?:(?:iteration|round)\\s*\\d*\\s*)?(?:winner|new[_ ]current[_ ]best|current[_ ]best|"
                        "胜出分支|胜出者?|新的?\\s*current[_ ]best)$"),
         QRegularExpression::CaseInsensitiveOption);
@@ -337,16 +340,20 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log)
     for (const OptLogTable &table : log.tables) {
         if (table.columns.size() != 2)
             continue;
-        if (keyCell.match(table.columns.at(0).header.trimmed()).hasMatch())
-            add(table.columns.at(0).header + separator + table.columns.at(1).header, table.line);
-        for (const OptLogTableRow &row : table.rows) {
-            const QString key = unstruckCellText(row.cells.at(0));
-            if (!keyCell.match(key.trimmed()).hasMatch())
-                continue;
-            const QString value = unstruckCellText(row.cells.at(1));
+        // The header row is a key/value pair too ("| winner | v1_pipe |" over "|---|---|").
+        const OptLogTableCell headerKey {table.columns.at(0).header, table.columns.at(0).source, table.line};
+        const OptLogTableCell headerValue {table.columns.at(1).header, table.columns.at(1).source, table.line};
+        const auto pair = [&](const OptLogTableCell &keyCell, const OptLogTableCell &valueCell, int line) {
+            const QString key = unstruckCellText(keyCell);
+            if (!decisionKey.match(key.trimmed()).hasMatch())
+                return;
+            const QString value = unstruckCellText(valueCell);
             if (!value.trimmed().isEmpty()) // "| winner | ~~v3_wres~~ |": withdrawn, names nothing
-                add(key + separator + value, row.line);
-        }
+                add(key + separator + value, line);
+        };
+        pair(headerKey, headerValue, table.line);
+        for (const OptLogTableRow &row : table.rows)
+            pair(row.cells.at(0), row.cells.at(1), row.line);
     }
     return out;
 }

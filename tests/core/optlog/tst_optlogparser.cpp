@@ -1155,6 +1155,9 @@ void TestOptLogParser::struckOutText_data()
     QTest::newRow("struck key in a key/value table")
         << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| ~~winner~~ | v3_wres |\n| winner | v3_bs |\n")
         << u"v3_bs"_s << 1;
+    QTest::newRow("struck value in a key/value table's header row")
+        << QByteArray("## Iteration 3\n\n| winner | ~~v3_wres~~ v3_bs4096 |\n|---|---|\n| reason | faster |\n")
+        << u"v3_bs4096"_s << 1;
     QTest::newRow("a wholly struck value in a key/value table")
         << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | ~~v3_wres~~ |\n| winner | v3_bs |\n")
         << u"v3_bs"_s << 1;
