@@ -3,6 +3,7 @@
 #include "gates/strictchecks.h"
 
 #include "optlog/loglocator.h"
+#include "optlog/optlogmeasurements.h"
 #include "optlog/optlogstructure.h"
 #include "records/derivedseries.h"
 #include "records/recordshistory.h"
@@ -46,16 +47,6 @@ QString firstWord(const QString &text)
 {
     const qsizetype space = text.indexOf(QLatin1Char(' '));
     return space < 0 ? text : text.first(space);
-}
-
-// "v1_pipe（current best）" and "v2_a (rerun)" name v1_pipe and v2_a (a workload such as
-// "fp16(4096x1024)" keeps its brackets: firstWord).
-QString candidateName(const QString &text)
-{
-    const auto end = std::find_if(text.cbegin(), text.cend(), [](QChar c) {
-        return c == QLatin1Char(' ') || c == QLatin1Char('(') || c == QChar(0xFF08);
-    });
-    return text.first(end - text.cbegin());
 }
 
 // The valid records with a duration per candidate id, answering sameCandidate() by hash lookups
@@ -162,7 +153,8 @@ public:
                     const CellValue::Brief value = durationCell.brief();
                     if (candidate.isEmpty() || !value.hasPrimary())
                         continue;
-                    QList<qsizetype> hits = candidates.of(candidateName(candidate));
+                    // "v1_pipe（current best）" names v1_pipe (a workload cell keeps its brackets).
+                    QList<qsizetype> hits = candidates.of(firstWord(OptLogMeasurements::cleanName(candidate)));
                     if (hits.isEmpty())
                         continue; // a candidate the records never name (e.g. a blocked branch)
                     // A row that names its workload is held to that workload's records, when the
