@@ -30,10 +30,11 @@ asan-build:
 asan: asan-build
 	ctest --preset asan
 
-# Each fuzz target for SECONDS (scripts/fuzz.sh prints executions per target); fuzz-ci: briefly.
+# Each fuzz target for SECONDS in fork mode (scripts/fuzz.sh prints executions per target);
+# fuzz-ci: briefly, in one process each.
 # FUZZ_ASAN_OPTIONS=quarantine_size_mb=0 trades use-after-free detection for speed (tests/fuzz/README.md).
 fuzz: asan-build
-	bash scripts/fuzz.sh $(SECONDS)
+	FUZZ_FORK=1 bash scripts/fuzz.sh $(SECONDS)
 
 fuzz-ci: asan-build
 	FUZZ_JOBS=2 bash scripts/fuzz.sh $(CI_FUZZ_SECONDS)
