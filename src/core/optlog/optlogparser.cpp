@@ -11,6 +11,7 @@
 #include <QHash>
 #include <QRegularExpression>
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <optional>
 #include <utility>
@@ -279,19 +280,57 @@ void nameCandidate(OptLogDecision &decision)
         decision.candidate = id;
 }
 
-// The next run of exactly two tildes at or after `from` (GFM strikethrough; "~" is a range and
-// "~~~" opens no strikethrough), or -1.
-qsizetype doubleTilde(QStringView text, qsizetype from)
+// Where a cell's source opens or closes a strikethrough: runs of exactly two tildes (GFM; "~" is a
+// range and "~~~" strikes nothing), outside code spans ("`a~~b`" is code, as md4c reads it) and
+// not escaped ("\~~" is a tilde and a range).
+QList<qsizetype> strikeDelimiters(QStringView text)
 {
-    for (qsizetype at = text.indexOf(u"~~", from); at >= 0; at = text.indexOf(u"~~", from)) {
-        qsizetype end = at;
-        while (end < text.size() && text.at(end) == u'~')
-            ++end;
-        if (end - at == 2 && (at == 0 || text.at(at - 1) != u'~'))
-            return at;
-        from = end;
+    const qsizetype size = text.size();
+    const auto runEnd = [&](qsizetype at, char16_t c) {
+        while (at < size && text.at(at).unicode() == c)
+            ++at;
+        return at;
+    };
+    // Backtick runs, and for each the next run as long (a code span's close): one pass each way,
+    // so a cell of unmatched runs stays linear.
+    struct Run
+    {
+        qsizetype start;
+        qsizetype end;
+        qsizetype close = -1; // index of the next run of the same length
+    };
+    QList<Run> runs;
+    for (qsizetype at = text.indexOf(u'`'); at >= 0; at = text.indexOf(u'`', runs.constLast().end))
+        runs.append({at, runEnd(at, u'`')});
+    QHash<qsizetype, qsizetype> nextOfLength;
+    for (qsizetype i = runs.size() - 1; i >= 0; --i) {
+        const qsizetype length = runs[i].end - runs[i].start;
+        runs[i].close = nextOfLength.value(length, -1);
+        nextOfLength.insert(length, i);
     }
-    return -1;
+
+    QList<qsizetype> out;
+    qsizetype run = 0; // the first backtick run at or after `at`
+    for (qsizetype at = 0; at < size;) {
+        while (run < runs.size() && runs[run].start < at)
+            ++run;
+        const char16_t c = text.at(at).unicode();
+        if (c == u'\\' && at + 1 < size && text.at(at + 1).unicode() < 0x80
+            && std::ispunct(text.at(at + 1).unicode())) {
+            at += 2;
+        } else if (c == u'`' && run < runs.size() && runs[run].start == at) {
+            // A code span runs to the next run of as many backticks; without one the run is text.
+            at = runs[run].close >= 0 ? runs[runs[run].close].end : runs[run].end;
+        } else if (c == u'~') {
+            const qsizetype end = runEnd(at, u'~');
+            if (end - at == 2)
+                out.append(at);
+            at = end;
+        } else {
+            ++at;
+        }
+    }
+    return out;
 }
 
 // A cell's text without what it strikes out: "| winner | ~~v3_wres~~ v3_bs |" names v3_bs. Cells keep
@@ -299,18 +338,16 @@ qsizetype doubleTilde(QStringView text, qsizetype from)
 // its closing pair, a single "~" (a range) and longer tilde runs stay.
 QString unstruckCellText(const OptLogTableCell &cell)
 {
-    if (doubleTilde(cell.source, 0) < 0)
+    const QList<qsizetype> delimiters
+        = cell.source.contains(u"~~") ? strikeDelimiters(cell.source) : QList<qsizetype>();
+    if (delimiters.size() < 2)
         return cell.text.toString();
     QString kept;
     qsizetype from = 0;
-    for (;;) {
-        const qsizetype open = doubleTilde(cell.source, from);
-        const qsizetype close = open < 0 ? -1 : doubleTilde(cell.source, open + 2);
-        if (close < 0)
-            break;
-        kept += cell.source.sliced(from, open - from);
+    for (qsizetype i = 0; i + 1 < delimiters.size(); i += 2) {
+        kept += cell.source.sliced(from, delimiters[i] - from);
         kept += u' ';
-        from = close + 2;
+        from = delimiters[i + 1] + 2;
     }
     kept += cell.source.sliced(from);
     return CellValue::plainText(kept).simplified();

@@ -1165,6 +1165,15 @@ void TestOptLogParser::struckOutText_data()
         << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | v3_a ~~~x~~~ |\n") << u"v3_a"_s << 1;
     QTest::newRow("unpaired tildes in a key/value table")
         << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | v3_bs ~~ |\n") << u"v3_bs"_s << 1;
+    // md4c reads no strikethrough inside a code span, and none at an escaped tilde.
+    QTest::newRow("a code span's tildes inside a struck value")
+        << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | ~~v3_old (`BLOCK~~2`)~~ v3_bs |\n")
+        << u"v3_bs"_s << 1;
+    QTest::newRow("an escaped tilde opens no strikethrough")
+        << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | \\~~v3_a~~ v3_b |\n") << u"v3_a"_s << 1;
+    QTest::newRow("unmatched backtick runs")
+        << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | ~~v3_old~~ ``` v3_bs `` ` |\n")
+        << u"v3_bs"_s << 1;
     QTest::newRow("struck heading") << QByteArray("## Iteration 1\n\n- winner: v1_a\n\n## ~~Iteration 2~~\n\n- note\n")
                                     << u"v1_a"_s << 1;
 }
