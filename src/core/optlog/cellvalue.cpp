@@ -2,6 +2,10 @@
 #include "optlog/cellvalue.h"
 
 #include <QRegularExpression>
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <string_view>
 
 namespace {
 
@@ -298,13 +302,47 @@ bool isPlainDecimal(QStringView text)
 
 } // namespace
 
+namespace {
+
+// `value` times 10^exponent as the decimal it was written as: "1.005 ms" is 1005 µs and "-0.14 ns"
+// -0.00014 µs, where binary arithmetic gives 1004.9999999999999 and -0.00014000000000000001 (and the
+// JSON report prints them). The shortest form of a double is the decimal the cell held; moving
+// its exponent and reading it back rounds once.
+double scaledByPowerOfTen(double value, int exponent)
+{
+    const double binary = value * std::pow(10.0, exponent);
+    if (!std::isfinite(value) || value == 0)
+        return binary;
+    char digits[64];
+    const auto written = std::to_chars(digits, digits + sizeof digits, value, std::chars_format::scientific);
+    if (written.ec != std::errc())
+        return binary;
+    const std::string_view text(digits, size_t(written.ptr - digits));
+    const size_t e = text.rfind('e'); // "1.005e+00": from_chars takes no '+'
+    if (e == std::string_view::npos || e + 2 >= text.size())
+        return binary;
+    int shortestExponent = 0;
+    const char *exponentStart = text.data() + e + 1 + (text[e + 1] == '+' ? 1 : 0);
+    if (std::from_chars(exponentStart, text.data() + text.size(), shortestExponent).ec != std::errc())
+        return binary;
+    char scaled[80];
+    const auto mantissaEnd = std::copy(text.begin(), text.begin() + qsizetype(e) + 1, scaled);
+    const auto exponentEnd = std::to_chars(mantissaEnd, scaled + sizeof scaled, shortestExponent + exponent);
+    double result = 0;
+    if (exponentEnd.ec != std::errc() || std::from_chars(scaled, exponentEnd.ptr, result).ec != std::errc())
+        return binary;
+    return result;
+}
+
+} // namespace
+
 double CellValue::microseconds(const Brief &value, UnitKind columnUnit)
 {
     switch (value.unit == UnitKind::None ? columnUnit : value.unit) {
     case UnitKind::Milliseconds:
-        return value.primary * 1000.0;
+        return scaledByPowerOfTen(value.primary, 3);
     case UnitKind::Nanoseconds:
-        return value.primary / 1000.0;
+        return scaledByPowerOfTen(value.primary, -3);
     default:
         return value.primary;
     }

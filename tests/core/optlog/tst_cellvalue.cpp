@@ -48,6 +48,8 @@ private Q_SLOTS:
     void durationsInMicroseconds_data();
     void durationsInMicroseconds();
     void durationsInTheColumnsUnit();
+    void durationsConvertedAsDecimals_data();
+    void durationsConvertedAsDecimals();
 };
 
 void TestCellValue::parse_data()
@@ -454,6 +456,36 @@ void TestCellValue::durationsInTheColumnsUnit()
     QCOMPARE(CellValue::microseconds(CellValue::parse(u"17.92"_s).brief(), U::Microseconds), 17.92);
     QCOMPARE(CellValue::microseconds(CellValue::parse(u"17.92 us"_s).brief(), U::Milliseconds), 17.92);
     QCOMPARE(CellValue::microseconds(CellValue::parse(u"40,860 ns"_s).brief(), U::Milliseconds), 40.86);
+}
+
+// Converted as the decimals they are written as, not by binary arithmetic: exactly the double the
+// µs figure would read as (1.005 * 1000.0 is 1004.9999999999999, -0.14 / 1000.0 is
+// -0.00014000000000000001), so reports print 1005 and -0.00014.
+void TestCellValue::durationsConvertedAsDecimals_data()
+{
+    QTest::addColumn<QString>("cell");
+    QTest::addColumn<QString>("microseconds");
+    QTest::newRow("ms") << u"1.005 ms"_s << u"1005"_s;
+    QTest::newRow("ms, small") << u"0.01792 ms"_s << u"17.92"_s;
+    QTest::newRow("ns, negative") << u"-0.14 ns"_s << u"-0.00014"_s;
+    QTest::newRow("ns") << u"40,860 ns"_s << u"40.86"_s;
+    QTest::newRow("ns, tiny") << u"0.0000003 ns"_s << u"3e-10"_s;
+    QTest::newRow("ms, large") << u"123456789012345678 ms"_s << u"123456789012345680000"_s;
+    QTest::newRow("ms, overflows") << u"1"_s + QString(308, u'0') + u" ms"_s << u"inf"_s;
+    QTest::newRow("not a number") << u"n/a ms"_s << u"nan"_s;
+    QTest::newRow("zero") << u"0 ms"_s << u"0"_s;
+    QTest::newRow("us untouched") << u"17.92 us"_s << u"17.92"_s;
+}
+
+void TestCellValue::durationsConvertedAsDecimals()
+{
+    QFETCH(QString, cell);
+    QFETCH(QString, microseconds);
+    const double us = CellValue::microseconds(CellValue::parse(cell).brief());
+    if (microseconds == u"inf")
+        QVERIFY2(std::isinf(us), qPrintable(QString::number(us, 'g', 17)));
+    else
+        QCOMPARE(QString::number(us, 'g', QLocale::FloatingPointShortest), microseconds);
 }
 
 #include "tst_cellvalue.moc"
