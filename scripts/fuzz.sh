@@ -23,7 +23,10 @@ if [ "${#targets[@]}" -eq 0 ]; then
 fi
 jobs=${FUZZ_JOBS:-1} # targets at a time (make fuzz-ci: one per core)
 fork=()
-[ "${FUZZ_FORK:-0}" = 1 ] && fork=(-fork=1)
+# Fork mode ignores timeouts and running out of memory unless told not to (a crash stops it either
+# way). It also merges the corpus first, crash-resistantly: an input of regressions/ that crashes
+# again is set aside there, not reported; `ctest --preset asan -L fuzz-replay` replays each one.
+[ "${FUZZ_FORK:-0}" = 1 ] && fork=(-fork=1 -ignore_timeouts=0 -ignore_ooms=0)
 results=$build/fuzz-results
 rm -rf "$results"
 mkdir -p "$results"

@@ -306,11 +306,11 @@ namespace {
 
 // `value` times 10^exponent as the decimal it was written as: "1.005 ms" is 1005 µs and "-0.14 ns"
 // -0.00014 µs, where binary arithmetic gives 1004.9999999999999 and -0.00014000000000000001 (and the
-// JSON report prints them). The shortest form of a double is the decimal the cell held; moving
-// its exponent and reading it back rounds once.
+// JSON report prints them). The shortest form of a double is the decimal the cell held (up to 15
+// significant digits); moving its exponent and reading it back rounds once.
 double scaledByPowerOfTen(double value, int exponent)
 {
-    const double binary = value * std::pow(10.0, exponent);
+    const double binary = exponent < 0 ? value / std::pow(10.0, -exponent) : value * std::pow(10.0, exponent);
     if (!std::isfinite(value) || value == 0)
         return binary;
     char digits[64];

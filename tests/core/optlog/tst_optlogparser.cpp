@@ -1172,7 +1172,22 @@ void TestOptLogParser::struckOutText_data()
     QTest::newRow("an escaped tilde opens no strikethrough")
         << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | \\~~v3_a~~ v3_b |\n") << u"v3_a"_s << 1;
     QTest::newRow("unmatched backtick runs")
-        << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | ~~v3_old~~ ``` v3_bs `` ` |\n")
+        << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | ``` ~~v3_old~~ v3_bs `` ` |\n")
+        << u"v3_bs"_s << 1;
+    // md4c: "\`" is a backtick, "` a `" code, v3_old struck; the statement reads "` a v3_new", which
+    // names no candidate (a code span comes first), and never the withdrawn one.
+    QTest::newRow("an escaped backtick leaves a shorter code span")
+        << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | \\`` a ` ~~v3_old~~ ` v3_new |\n")
+        << QString() << 1;
+    QTest::newRow("32 backticks open no code span")
+        << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | ") + QByteArray(32, '`')
+            + QByteArray(" ~~v3_old~~ ") + QByteArray(32, '`') + QByteArray(" v3_bs |\n")
+        << u"v3_bs"_s << 1;
+    QTest::newRow("nested strikethrough")
+        << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | ~~v3_a ~~v3_b~~ v3_c~~ v3_d |\n")
+        << u"v3_d"_s << 1;
+    QTest::newRow("tildes before a space open nothing")
+        << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | v3_bs ~~ x ~~v3_old~~ |\n")
         << u"v3_bs"_s << 1;
     QTest::newRow("struck heading") << QByteArray("## Iteration 1\n\n- winner: v1_a\n\n## ~~Iteration 2~~\n\n- note\n")
                                     << u"v1_a"_s << 1;
@@ -1189,6 +1204,8 @@ void TestOptLogParser::struckOutText()
     QCOMPARE(found ? found->candidate : QString(), winner);
     if (bytes.contains("7.5%")) // a range stays in the statement
         QVERIFY2(found && found->value.contains(u"7.5%"), qPrintable(found ? found->value : QString()));
+    if (bytes.contains("v3_old")) // struck out wherever it is written
+        QVERIFY2(found && !found->value.contains(u"v3_old"), qPrintable(found ? found->value : QString()));
 }
 
 // ---- HTML comments ----------------------------------------------------------------------------
