@@ -300,10 +300,6 @@ bool isPlainDecimal(QStringView text)
     return true;
 }
 
-} // namespace
-
-namespace {
-
 // `value` times 10^exponent as the decimal it was written as: "1.005 ms" is 1005 µs and "-0.14 ns"
 // -0.00014 µs, where binary arithmetic gives 1004.9999999999999 and -0.00014000000000000001 (and the
 // JSON report prints them). The shortest form of a double is the decimal the cell held (up to 15

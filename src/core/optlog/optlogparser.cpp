@@ -280,11 +280,12 @@ void nameCandidate(OptLogDecision &decision)
         decision.candidate = id;
 }
 
-// What md4c strikes out of a cell's source, as [begin, end) ranges in order, nested ones merged:
-// runs of exactly two tildes ("~" is a range here, "~~~" strikes nothing); an opener is followed
-// and a closer preceded by non-space, and a closer takes the latest open opener. None inside a
-// code span (a run of fewer than 32 backticks, closed by the next run as long) or after a
-// backslash ("\~~" is a tilde and a range; "\``" escapes one backtick, the rest may open a span).
+// What md4c strikes out of a cell's source, as [begin, end) ranges sorted by start (a nested range
+// lies inside an earlier one; the caller skips it): runs of exactly two tildes ("~" is a range here,
+// "~~~" strikes nothing); an opener is followed and a closer preceded by non-space, and a closer
+// takes the latest open opener. None inside a code span (a run of fewer than 32 backticks, closed by
+// the next run as long) or after a backslash ("\~~" is a tilde and a range; "\``" escapes one
+// backtick, the rest may open a span).
 QList<std::pair<qsizetype, qsizetype>> struckRanges(QStringView text)
 {
     constexpr qsizetype longestCodeSpanMark = 31; // md4c's CODESPAN_MARK_MAXLEN: longer runs are text
