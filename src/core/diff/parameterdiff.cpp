@@ -23,12 +23,21 @@ QString ParameterChange::statusName(Status status)
 QList<ParameterChange> ParameterDiff::compare(const KernelParameters &left, const KernelParameters &right,
                                               bool includeUnchanged)
 {
+    // Each key is built once per side (key() assembles a string; a kernel has hundreds).
+    QList<QString> leftKeys;
+    leftKeys.reserve(left.parameters.size());
     QHash<QString, int> leftIndex;
-    for (int i = 0; i < left.parameters.size(); ++i)
-        leftIndex.insert(left.parameters.at(i).key(), i);
-    QSet<QString> rightKeys;
-    for (const KernelParameter &p : right.parameters)
-        rightKeys.insert(p.key());
+    for (int i = 0; i < left.parameters.size(); ++i) {
+        leftKeys.append(left.parameters.at(i).key());
+        leftIndex.insert(leftKeys.constLast(), i);
+    }
+    QList<QString> rightKeys;
+    rightKeys.reserve(right.parameters.size());
+    QSet<QString> rightKeySet;
+    for (const KernelParameter &p : right.parameters) {
+        rightKeys.append(p.key());
+        rightKeySet.insert(rightKeys.constLast());
+    }
     QList<bool> leftUsed(left.parameters.size(), false);
     QList<ParameterChange> out;
     int nextRemoved = 0; // left entries before this one are placed
@@ -37,20 +46,21 @@ QList<ParameterChange> ParameterDiff::compare(const KernelParameters &left, cons
             if (leftUsed.at(nextRemoved))
                 continue;
             const KernelParameter &p = left.parameters.at(nextRemoved);
-            if (rightKeys.contains(p.key()))
+            if (rightKeySet.contains(leftKeys.at(nextRemoved)))
                 continue; // placed with its right-hand counterpart
             ParameterChange c;
             c.status = ParameterChange::Status::Removed;
             c.kind = p.kind;
-            c.key = p.key();
+            c.key = leftKeys.at(nextRemoved);
             c.label = p.label();
             c.leftValue = p.value;
             c.leftLine = p.line;
             out.append(c);
         }
     };
-    for (const KernelParameter &p : right.parameters) {
-        const QString key = p.key();
+    for (int i = 0; i < right.parameters.size(); ++i) {
+        const KernelParameter &p = right.parameters.at(i);
+        const QString &key = rightKeys.at(i);
         ParameterChange c;
         c.kind = p.kind;
         c.key = key;
