@@ -47,6 +47,6 @@ int InspectCommand::run(const QStringList &arguments)
         });
         std::fflush(stdout);
     } else
-        m_out << InspectReport::toText(*snapshot);
+        InspectReport::writeText(*snapshot, m_out);
     return Success;
 }

@@ -284,10 +284,8 @@ void InspectReport::writeJson(const ProjectSnapshot &snapshot, const JsonStreamW
     writer.endObject();
 }
 
-QString InspectReport::toText(const ProjectSnapshot &snapshot)
+void InspectReport::writeText(const ProjectSnapshot &snapshot, QTextStream &out)
 {
-    QString text;
-    QTextStream out(&text);
     const RunLayout &layout = snapshot.layout;
     out << tr("Operator:   %1").arg(snapshot.operatorName().isEmpty() ? tr("(unknown)") : snapshot.operatorName())
         << '\n';
@@ -374,5 +372,4 @@ QString InspectReport::toText(const ProjectSnapshot &snapshot)
     out << '\n' << tr("Diagnostics: %1").arg(diagnostics.size()) << '\n';
     for (const Diagnostic &d : diagnostics)
         out << QStringLiteral("  %1: %2: %3\n").arg(d.location(), Diagnostic::severityName(d.severity), d.message);
-    return text;
 }

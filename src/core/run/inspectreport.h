@@ -6,6 +6,8 @@
 
 #include <QJsonObject>
 
+class QTextStream;
+
 // The model of a run as `perfopt inspect` prints it. The JSON form is documented in docs/cli.md
 // and is what golden tests and reviewers diff; keep it stable (add fields, never rename).
 class InspectReport
@@ -15,5 +17,6 @@ public:
 
     // The report as QJsonDocument::Indented would print it, handed to `sink` as it is made.
     static void writeJson(const ProjectSnapshot &snapshot, const JsonStreamWriter::Sink &sink);
-    static QString toText(const ProjectSnapshot &snapshot);
+    // The readable report, written to `out` as it is made (a large run's report is megabytes).
+    static void writeText(const ProjectSnapshot &snapshot, QTextStream &out);
 };
