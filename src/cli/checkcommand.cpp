@@ -4,12 +4,12 @@
 #include "gates/gateengine.h"
 #include "gates/gatereportjson.h"
 #include "review/workspacedatabase.h"
-#include "workspaceoption.h"
 #include "run/projectloader.h"
+#include "workspaceoption.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QJsonDocument>
+#include <cstdio>
 #include <unistd.h>
 
 QString CheckCommand::summary() const
@@ -98,9 +98,12 @@ int CheckCommand::run(const QStringList &arguments)
         database.touchRun(snapshot->runKey(), snapshot->layout.perfOptDir, snapshot->operatorName());
         database.saveRecordsSnapshot(snapshot->runKey(), snapshot->records.readPrefix(PerfRecordsReader::MaxSnapshotBytes));
     }
-    if (parser.isSet(json))
-        m_out << QString::fromUtf8(QJsonDocument(GateReportJson::toJson(report)).toJson(QJsonDocument::Indented));
-    else
+    if (parser.isSet(json)) {
+        m_out.flush();
+        GateReportJson::writeJson(
+            report, [](QByteArrayView bytes) { std::fwrite(bytes.data(), 1, size_t(bytes.size()), stdout); });
+        std::fflush(stdout);
+    } else
         GateReportJson::writeText(report, isatty(STDOUT_FILENO) != 0, m_out);
     return report.passed() ? Success : Failures;
 }

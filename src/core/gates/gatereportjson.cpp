@@ -40,6 +40,28 @@ QJsonObject GateReportJson::toJson(const GateReport &report)
                        {QStringLiteral("infos"), infos}};
 }
 
+void GateReportJson::writeJson(const GateReport &report, const JsonStreamWriter::Sink &sink)
+{
+    JsonStreamWriter writer(sink);
+    const auto severityArray = [&report](Diagnostic::Severity severity) {
+        return [&report, severity](JsonStreamWriter &w) {
+            w.beginArray();
+            for (const GateResult &r : report.results)
+                if (r.severity == severity)
+                    w.value(QJsonValue(resultJson(r)));
+            w.endArray();
+        };
+    };
+    writer.beginObject();
+    writer.members(QJsonObject {{QStringLiteral("profile"), GateReport::profileName(report.profile)},
+                                {QStringLiteral("generation"), generationName(report.generation)},
+                                {QStringLiteral("passed"), report.passed()}},
+                   {{QStringLiteral("failures"), severityArray(Diagnostic::Severity::Error)},
+                    {QStringLiteral("warnings"), severityArray(Diagnostic::Severity::Warning)},
+                    {QStringLiteral("infos"), severityArray(Diagnostic::Severity::Info)}});
+    writer.endObject();
+}
+
 QString GateReportJson::toText(const GateReport &report, bool colour)
 {
     QString text;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "base/jsonstreamwriter.h"
 #include "gates/gateresult.h"
 
 #include <QJsonObject>
@@ -13,6 +14,9 @@ class GateReportJson
 {
 public:
     static QJsonObject toJson(const GateReport &report);
+    // toJson() as QJsonDocument::Indented prints it, handed to `sink` result by result (a large
+    // run's report would take many times its printed size as one document).
+    static void writeJson(const GateReport &report, const JsonStreamWriter::Sink &sink);
     static QString toText(const GateReport &report, bool colour);
     // toText() written straight to `out` (a large run has tens of thousands of results: no
     // report-sized string is built).

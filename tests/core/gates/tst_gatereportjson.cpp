@@ -3,8 +3,9 @@
 #include "gates/gatereportjson.h"
 
 #include <QJsonArray>
-#include <QTextStream>
+#include <QJsonDocument>
 #include <QTest>
+#include <QTextStream>
 
 class TestGateReportJson : public QObject
 {
@@ -69,6 +70,35 @@ private Q_SLOTS:
         QCOMPARE(QString::fromUtf8(bytes), expected);
         QCOMPARE(expected.count(QLatin1Char('\n')), 5000 + 3 + 2 + 1);
         QVERIFY(expected.contains(QStringLiteral("perf_opt/perf_records.jsonl:4321: msprof_raw_path \"p/4320\"")));
+    }
+
+    void streamedJsonIsTheDocumentsBytes_data()
+    {
+        QTest::addColumn<GateReport>("report");
+        QTest::newRow("three severities, evidence, non-ASCII") << sampleReport();
+        GateReport none = sampleReport();
+        none.results.clear(); // empty arrays print as QJsonDocument prints them
+        QTest::newRow("no results") << none;
+        GateReport many = sampleReport();
+        for (int i = 0; i < 3000; ++i) // past the writer's buffer, severities interleaved
+            many.results.append({QStringLiteral("S4-PERF-RECORDS"), Diagnostic::Severity(i % 3),
+                                 QStringLiteral("perf_opt/perf_records.jsonl"), i % 7,
+                                 QStringLiteral("line \"%1\"\t\u0001").arg(i),
+                                 i % 5 == 0 ? QStringList {QStringLiteral("e%1").arg(i)} : QStringList()});
+        QTest::newRow("3,000 results") << many;
+    }
+    void streamedJsonIsTheDocumentsBytes()
+    {
+        QFETCH(GateReport, report);
+        QByteArray streamed;
+        int pieces = 0;
+        GateReportJson::writeJson(report, [&](QByteArrayView bytes) {
+            streamed += bytes;
+            ++pieces;
+        });
+        QCOMPARE(streamed, QJsonDocument(GateReportJson::toJson(report)).toJson(QJsonDocument::Indented));
+        if (report.results.size() > 1000)
+            QVERIFY2(pieces > 1, "a large report is handed over in pieces, not gathered whole");
     }
 
     void jsonSortsResultsBySeverity()
