@@ -6,7 +6,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QJsonDocument>
+#include <cstdio>
 
 QString SummaryCommand::summary() const
 {
@@ -58,10 +58,13 @@ int SummaryCommand::run(const QStringList &arguments)
             return BadUsage;
         }
     }
-    if (parser.isSet(json))
-        m_out << QString::fromUtf8(
-            QJsonDocument(RoundSummaryBuilder::toJson(series, rounds)).toJson(QJsonDocument::Indented));
-    else
-        m_out << RoundSummaryBuilder::toText(series, rounds);
+    if (parser.isSet(json)) {
+        m_out.flush();
+        RoundSummaryBuilder::writeJson(
+            series, rounds, [](QByteArrayView bytes) { std::fwrite(bytes.data(), 1, size_t(bytes.size()), stdout); });
+        std::fflush(stdout);
+    } else {
+        RoundSummaryBuilder::writeText(series, rounds, m_out);
+    }
     return Success;
 }

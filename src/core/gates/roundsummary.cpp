@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
+#include <QTextStream>
 #include <cstdio>
 
 namespace {
@@ -21,6 +22,44 @@ QString statusName(const RoundSummaryRow &row)
     if (!row.l0Pass)
         return QStringLiteral("l0_fail");
     return DerivedSeries::noiseClassName(row.status);
+}
+
+// The JSON pieces of a summary, shared by the document (toJson) and the stream (writeJson).
+QJsonObject rowJson(const RoundSummaryRow &row)
+{
+    return QJsonObject {{QStringLiteral("candidate_id"), row.candidateId},
+                        {QStringLiteral("parent_id"), row.parentId.isEmpty() ? QJsonValue() : QJsonValue(row.parentId)},
+                        {QStringLiteral("workload_key"), row.workloadKey},
+                        {QStringLiteral("l0_pass"), row.l0Pass},
+                        {QStringLiteral("duration_us"), row.durationUs},
+                        {QStringLiteral("current_best_us"), row.currentBestUs},
+                        {QStringLiteral("vs_best_pct"), roundTo(row.vsBestPercent, 1)},
+                        {QStringLiteral("status"), statusName(row)},
+                        {QStringLiteral("record_line"), row.recordLine}};
+}
+
+// A round's members besides its "rows" and "winners".
+QJsonObject roundHead(const RoundSummary &summary)
+{
+    return QJsonObject {{QStringLiteral("round"), summary.round},
+                        {QStringLiteral("current_best_id"), summary.currentBestId},
+                        {QStringLiteral("geomean_speedup"), roundTo(summary.geomeanSpeedup, 4)}};
+}
+
+QJsonObject finalJson(const WorkloadSeries &s)
+{
+    return QJsonObject {{QStringLiteral("workload_key"), s.key},
+                        {QStringLiteral("baseline_us"), s.baselineUs},
+                        {QStringLiteral("final_us"), s.finalUs},
+                        {QStringLiteral("final_candidate_id"), s.finalCandidateId},
+                        {QStringLiteral("speedup"), roundTo(s.speedup(), 4)}};
+}
+
+// The summary's members besides its "rounds" and "final".
+QJsonObject seriesHead(const DerivedSeries &series)
+{
+    return QJsonObject {{QStringLiteral("noise_threshold"), series.noiseThreshold},
+                        {QStringLiteral("geomean_speedup"), roundTo(series.geomeanSpeedup, 4)}};
 }
 
 } // namespace
@@ -96,76 +135,107 @@ QList<RoundSummary> RoundSummaryBuilder::build(const DerivedSeries &series)
 QJsonObject RoundSummaryBuilder::toJson(const DerivedSeries &series, const QList<RoundSummary> &rounds)
 {
     QJsonArray roundsJson;
-    auto rowJson = [](const RoundSummaryRow &row) {
-        return QJsonObject{{QStringLiteral("candidate_id"), row.candidateId},
-                           {QStringLiteral("parent_id"), row.parentId.isEmpty() ? QJsonValue() : QJsonValue(row.parentId)},
-                           {QStringLiteral("workload_key"), row.workloadKey},
-                           {QStringLiteral("l0_pass"), row.l0Pass},
-                           {QStringLiteral("duration_us"), row.durationUs},
-                           {QStringLiteral("current_best_us"), row.currentBestUs},
-                           {QStringLiteral("vs_best_pct"), roundTo(row.vsBestPercent, 1)},
-                           {QStringLiteral("status"), statusName(row)},
-                           {QStringLiteral("record_line"), row.recordLine}};
-    };
     for (const RoundSummary &summary : rounds) {
         QJsonArray rows, winners;
         for (const RoundSummaryRow &row : summary.rows)
             rows.append(rowJson(row));
         for (const RoundSummaryRow &row : summary.winners)
             winners.append(rowJson(row));
-        roundsJson.append(QJsonObject{{QStringLiteral("round"), summary.round},
-                                      {QStringLiteral("current_best_id"), summary.currentBestId},
-                                      {QStringLiteral("rows"), rows},
-                                      {QStringLiteral("winners"), winners},
-                                      {QStringLiteral("geomean_speedup"), roundTo(summary.geomeanSpeedup, 4)}});
+        QJsonObject round = roundHead(summary);
+        round.insert(QStringLiteral("rows"), rows);
+        round.insert(QStringLiteral("winners"), winners);
+        roundsJson.append(round);
     }
     QJsonArray finals;
     for (const WorkloadSeries &s : series.series)
-        finals.append(QJsonObject{{QStringLiteral("workload_key"), s.key},
-                                  {QStringLiteral("baseline_us"), s.baselineUs},
-                                  {QStringLiteral("final_us"), s.finalUs},
-                                  {QStringLiteral("final_candidate_id"), s.finalCandidateId},
-                                  {QStringLiteral("speedup"), roundTo(s.speedup(), 4)}});
-    return QJsonObject{{QStringLiteral("noise_threshold"), series.noiseThreshold},
-                       {QStringLiteral("rounds"), roundsJson},
-                       {QStringLiteral("final"), finals},
-                       {QStringLiteral("geomean_speedup"), roundTo(series.geomeanSpeedup, 4)}};
+        finals.append(finalJson(s));
+    QJsonObject out = seriesHead(series);
+    out.insert(QStringLiteral("rounds"), roundsJson);
+    out.insert(QStringLiteral("final"), finals);
+    return out;
+}
+
+void RoundSummaryBuilder::writeJson(const DerivedSeries &series, const QList<RoundSummary> &rounds,
+                                    const JsonStreamWriter::Sink &sink)
+{
+    const auto rowsOf = [](const QList<RoundSummaryRow> &rows) {
+        return [&rows](JsonStreamWriter &w) {
+            w.beginArray();
+            for (const RoundSummaryRow &row : rows)
+                w.value(QJsonValue(rowJson(row)));
+            w.endArray();
+        };
+    };
+    JsonStreamWriter writer(sink);
+    writer.beginObject();
+    writer.members(seriesHead(series),
+                   {{QStringLiteral("rounds"),
+                     [&](JsonStreamWriter &w) {
+                         w.beginArray();
+                         for (const RoundSummary &summary : rounds) {
+                             w.beginObject();
+                             w.members(roundHead(summary),
+                                       {{QStringLiteral("rows"), rowsOf(summary.rows)},
+                                        {QStringLiteral("winners"), rowsOf(summary.winners)}});
+                             w.endObject();
+                         }
+                         w.endArray();
+                     }},
+                    {QStringLiteral("final"), [&series](JsonStreamWriter &w) {
+                         w.beginArray();
+                         for (const WorkloadSeries &s : series.series)
+                             w.value(QJsonValue(finalJson(s)));
+                         w.endArray();
+                     }}});
+    writer.endObject();
 }
 
 QString RoundSummaryBuilder::toText(const DerivedSeries &series, const QList<RoundSummary> &rounds)
 {
-    QString out;
+    QString text;
+    QTextStream out(&text);
+    writeText(series, rounds, out);
+    out.flush();
+    return text;
+}
+
+void RoundSummaryBuilder::writeText(const DerivedSeries &series, const QList<RoundSummary> &rounds, QTextStream &out)
+{
     for (const RoundSummary &summary : rounds) {
-        out += QCoreApplication::translate("RoundSummary", "## Round %1 — candidate vs current best (%2)\n\n")
+        out << QCoreApplication::translate("RoundSummary", "## Round %1 — candidate vs current best (%2)\n\n")
                    .arg(summary.round)
                    .arg(summary.currentBestId);
-        out += QStringLiteral("| branch | workload | l0 | Task Duration(us) | current best(us) | vs best | status |\n"
+        out << QStringLiteral("| branch | workload | l0 | Task Duration(us) | current best(us) | vs best | status |\n"
                               "|---|---|---|---:|---:|---:|---|\n");
         for (const RoundSummaryRow &row : summary.rows)
-            out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6% | %7 |\n")
-                       .arg(row.candidateId, row.workloadKey, row.l0Pass ? QStringLiteral("pass") : QStringLiteral("FAIL"))
+            out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6% | %7 |\n")
+                       .arg(row.candidateId, row.workloadKey,
+                            row.l0Pass ? QStringLiteral("pass") : QStringLiteral("FAIL"))
                        .arg(row.durationUs, 0, 'f', 3)
                        .arg(row.currentBestUs, 0, 'f', 3)
-                       .arg((row.vsBestPercent >= 0 ? QStringLiteral("+") : QString()) + QString::number(roundTo(row.vsBestPercent, 1), 'f', 1))
+                       .arg((row.vsBestPercent >= 0 ? QStringLiteral("+") : QString())
+                            + QString::number(roundTo(row.vsBestPercent, 1), 'f', 1))
                        .arg(statusName(row));
         QStringList winners;
         for (const RoundSummaryRow &row : summary.winners)
             winners.append(QStringLiteral("%1 (%2)").arg(row.candidateId, row.workloadKey));
-        out += QLatin1Char('\n')
-            + QCoreApplication::translate("RoundSummary", "winners: %1; geomean speedup over baseline: %2x\n\n")
-                  .arg(winners.isEmpty() ? QCoreApplication::translate("RoundSummary", "none") : winners.join(QStringLiteral(", ")))
-                  .arg(summary.geomeanSpeedup, 0, 'f', 3);
+        out << '\n'
+            << QCoreApplication::translate("RoundSummary", "winners: %1; geomean speedup over baseline: %2x\n\n")
+                   .arg(winners.isEmpty() ? QCoreApplication::translate("RoundSummary", "none")
+                                          : winners.join(QStringLiteral(", ")))
+                   .arg(summary.geomeanSpeedup, 0, 'f', 3);
     }
-    out += QCoreApplication::translate("RoundSummary", "## Final\n\n");
-    out += QStringLiteral("| workload | baseline(us) | final(us) | final candidate | speedup |\n|---|---:|---:|---|---:|\n");
+    out << QCoreApplication::translate("RoundSummary", "## Final\n\n");
+    out << QStringLiteral(
+        "| workload | baseline(us) | final(us) | final candidate | speedup |\n|---|---:|---:|---|---:|\n");
     for (const WorkloadSeries &s : series.series)
-        out += QStringLiteral("| %1 | %2 | %3 | %4 | %5x |\n")
+        out << QStringLiteral("| %1 | %2 | %3 | %4 | %5x |\n")
                    .arg(s.key)
                    .arg(s.baselineUs, 0, 'f', 3)
                    .arg(s.finalUs, 0, 'f', 3)
                    .arg(s.finalCandidateId)
                    .arg(s.speedup(), 0, 'f', 3);
-    out += QLatin1Char('\n')
-        + QCoreApplication::translate("RoundSummary", "geometric mean speedup: %1x\n").arg(series.geomeanSpeedup, 0, 'f', 3);
-    return out;
+    out << '\n'
+        << QCoreApplication::translate("RoundSummary", "geometric mean speedup: %1x\n")
+               .arg(series.geomeanSpeedup, 0, 'f', 3);
 }

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "base/jsonstreamwriter.h"
 #include "records/derivedseries.h"
 
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+
+class QTextStream;
 
 // Per round, the "candidate vs current best" table computed from the records, the way the
 // workflow's runner prints it (workflow-formats.md §c) but for every workload key at once.
@@ -34,5 +37,11 @@ class RoundSummaryBuilder
 public:
     static QList<RoundSummary> build(const DerivedSeries &series);
     static QJsonObject toJson(const DerivedSeries &series, const QList<RoundSummary> &rounds);
+    // toJson() as QJsonDocument::Indented prints it, handed to `sink` row by row (`perfopt summary
+    // --json` of a large run would otherwise hold a document many times its printed size).
+    static void writeJson(const DerivedSeries &series, const QList<RoundSummary> &rounds,
+                          const JsonStreamWriter::Sink &sink);
     static QString toText(const DerivedSeries &series, const QList<RoundSummary> &rounds);
+    // toText() written straight to `out`.
+    static void writeText(const DerivedSeries &series, const QList<RoundSummary> &rounds, QTextStream &out);
 };

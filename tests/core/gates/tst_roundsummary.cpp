@@ -7,7 +7,9 @@
 #include "run/projectloader.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
+#include <QTextStream>
 
 using namespace Qt::StringLiterals;
 
@@ -64,6 +66,8 @@ private Q_SLOTS:
     void geomeanAfterEachRound();
     void json();
     void text();
+    void streamedFormsAreTheWholeForms_data();
+    void streamedFormsAreTheWholeForms();
     void genB();
 };
 
@@ -274,3 +278,36 @@ void TestRoundSummary::genB()
 
 QTEST_GUILESS_MAIN(TestRoundSummary)
 #include "tst_roundsummary.moc"
+
+void TestRoundSummary::streamedFormsAreTheWholeForms_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::addColumn<int>("onlyRound"); // -1: every round
+    QTest::newRow("rms_norm") << u"rms_norm"_s << -1;
+    QTest::newRow("argmax_like") << u"argmax_like"_s << -1;
+    QTest::newRow("rms_norm, round 3 only") << u"rms_norm"_s << 3;
+    QTest::newRow("rms_norm, no round") << u"rms_norm"_s << 99; // empty "rounds"
+}
+
+void TestRoundSummary::streamedFormsAreTheWholeForms()
+{
+    // `perfopt summary` streams both forms; they must be the bytes of the document and the string.
+    QFETCH(QString, sample);
+    QFETCH(int, onlyRound);
+    Built built = buildSample(qPrintable(sample));
+    if (onlyRound >= 0)
+        built.rounds.removeIf([onlyRound](const RoundSummary &r) { return r.round != onlyRound; });
+    QVERIFY(!built.series.series.isEmpty());
+    QByteArray streamed;
+    RoundSummaryBuilder::writeJson(built.series, built.rounds,
+                                   [&streamed](QByteArrayView bytes) { streamed += bytes; });
+    QCOMPARE(streamed,
+             QJsonDocument(RoundSummaryBuilder::toJson(built.series, built.rounds)).toJson(QJsonDocument::Indented));
+    QByteArray text;
+    {
+        QTextStream out(&text);
+        RoundSummaryBuilder::writeText(built.series, built.rounds, out);
+    }
+    QCOMPARE(QString::fromUtf8(text), RoundSummaryBuilder::toText(built.series, built.rounds));
+    QVERIFY(text.contains("## Final"));
+}
