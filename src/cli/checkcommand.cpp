@@ -103,7 +103,8 @@ int CheckCommand::run(const QStringList &arguments)
         GateReportJson::writeJson(
             report, [](QByteArrayView bytes) { std::fwrite(bytes.data(), 1, size_t(bytes.size()), stdout); });
         std::fflush(stdout);
-    } else
+    } else {
         GateReportJson::writeText(report, isatty(STDOUT_FILENO) != 0, m_out);
+    }
     return report.passed() ? Success : Failures;
 }

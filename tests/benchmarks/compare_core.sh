@@ -113,6 +113,9 @@ measure st15 "$perfopt" check "$po15" --profile strict --no-git --no-workspace
 measure st5 "$perfopt" check "$po5" --profile strict --no-git --no-workspace
 measure in15 "$perfopt" inspect "$po15" --json
 measure intext15 "$perfopt" inspect "$po15" # the readable report, streamed like the JSON
+measure stjson15 "$perfopt" check "$po15" --profile strict --no-git --no-workspace --json
+measure sum15 "$perfopt" summary "$po15"
+measure sumjson15 "$perfopt" summary "$po15" --json
 measure idle "$perfopt" --version # the process's fixed cost: Qt, ICU, libgit2 and the allocator mapped
 row "python3 python_gate_floor.py (15k)" "$floor15_cpu" "$floor15_rss"
 row "perfopt check --profile workflow (15k)" "$wf15_cpu" "$wf15_rss"
@@ -120,6 +123,9 @@ row "perfopt check --profile strict (15k)" "$st15_cpu" "$st15_rss"
 row "perfopt check --profile strict (5k)" "$st5_cpu" "$st5_rss"
 row "perfopt inspect --json (15k)" "$in15_cpu" "$in15_rss"
 row "perfopt inspect, text (15k)" "$intext15_cpu" "$intext15_rss"
+row "perfopt check --profile strict --json (15k)" "$stjson15_cpu" "$stjson15_rss"
+row "perfopt summary (15k)" "$sum15_cpu" "$sum15_rss"
+row "perfopt summary --json (15k)" "$sumjson15_cpu" "$sumjson15_rss"
 row "perfopt --version (fixed cost)" "$idle_cpu" "$idle_rss"
 if [[ -n $baseline ]]; then
     measure bwf15 "$baseline" check "$po15" --profile workflow --no-git --no-workspace

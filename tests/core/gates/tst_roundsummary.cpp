@@ -66,8 +66,9 @@ private Q_SLOTS:
     void geomeanAfterEachRound();
     void json();
     void text();
-    void streamedFormsAreTheWholeForms_data();
-    void streamedFormsAreTheWholeForms();
+    void streamedJsonIsTheDocument_data();
+    void streamedJsonIsTheDocument();
+    void streamedTextIsTheReport();
     void genB();
 };
 
@@ -275,11 +276,7 @@ void TestRoundSummary::genB()
     // Not round2_pipe's 19.063 / 18.842 nor merged_r2_pipe's 59.963, though those are faster.
     QCOMPARE(finalUs, (QList<double> {19.084, 60.041, 18.867}));
 }
-
-QTEST_GUILESS_MAIN(TestRoundSummary)
-#include "tst_roundsummary.moc"
-
-void TestRoundSummary::streamedFormsAreTheWholeForms_data()
+void TestRoundSummary::streamedJsonIsTheDocument_data()
 {
     QTest::addColumn<QString>("sample");
     QTest::addColumn<int>("onlyRound"); // -1: every round
@@ -287,27 +284,76 @@ void TestRoundSummary::streamedFormsAreTheWholeForms_data()
     QTest::newRow("argmax_like") << u"argmax_like"_s << -1;
     QTest::newRow("rms_norm, round 3 only") << u"rms_norm"_s << 3;
     QTest::newRow("rms_norm, no round") << u"rms_norm"_s << 99; // empty "rounds"
+    QTest::newRow("rms_norm, round 2 x 300") << u"rms_norm"_s << -2; // past the writer's 16 KiB buffer
 }
 
-void TestRoundSummary::streamedFormsAreTheWholeForms()
+void TestRoundSummary::streamedJsonIsTheDocument()
 {
-    // `perfopt summary` streams both forms; they must be the bytes of the document and the string.
+    // `perfopt summary --json` streams the summary; it must be the bytes of the document.
     QFETCH(QString, sample);
     QFETCH(int, onlyRound);
     Built built = buildSample(qPrintable(sample));
     if (onlyRound >= 0)
         built.rounds.removeIf([onlyRound](const RoundSummary &r) { return r.round != onlyRound; });
+    if (onlyRound == -2) {
+        RoundSummary &round2 = built.rounds[1];
+        const QList<RoundSummaryRow> rows = round2.rows;
+        for (int i = 0; i < 300; ++i)
+            round2.rows.append(rows);
+    }
     QVERIFY(!built.series.series.isEmpty());
     QByteArray streamed;
-    RoundSummaryBuilder::writeJson(built.series, built.rounds,
-                                   [&streamed](QByteArrayView bytes) { streamed += bytes; });
+    int pieces = 0;
+    RoundSummaryBuilder::writeJson(built.series, built.rounds, [&](QByteArrayView bytes) {
+        streamed += bytes;
+        ++pieces;
+    });
     QCOMPARE(streamed,
              QJsonDocument(RoundSummaryBuilder::toJson(built.series, built.rounds)).toJson(QJsonDocument::Indented));
+    if (onlyRound == -2)
+        QVERIFY2(pieces > 1, "a large summary is handed over in pieces, not gathered whole");
+}
+
+void TestRoundSummary::streamedTextIsTheReport()
+{
+    // The whole report of one round, as `perfopt summary --round 2` printed it when the text was
+    // gathered in one string: blank lines, the em dash and the last newline included.
+    Built built = buildSample("rms_norm");
+    built.rounds.removeIf([](const RoundSummary &r) { return r.round != 2; });
     QByteArray text;
     {
         QTextStream out(&text);
         RoundSummaryBuilder::writeText(built.series, built.rounds, out);
     }
-    QCOMPARE(QString::fromUtf8(text), RoundSummaryBuilder::toText(built.series, built.rounds));
-    QVERIFY(text.contains("## Final"));
+    QCOMPARE(text,
+             QByteArray("## Round 2 \xE2\x80\x94 candidate vs current best (v1_pipe)\n"
+                        "\n"
+                        "| branch | workload | l0 | Task Duration(us) | current best(us) | vs best | status |\n"
+                        "|---|---|---|---:|---:|---:|---|\n"
+                        "| v2_ubreuse | long_row / bf16_8x262144 | pass | 45.020 | 48.520 | +7.2% | improved |\n"
+                        "| v2_pipe3 | long_row / bf16_8x262144 | pass | 48.400 | 48.520 | +0.2% | noise |\n"
+                        "| v2_ubreuse | long_row / fp16_8x262144 | pass | 44.360 | 47.880 | +7.4% | improved |\n"
+                        "| v2_pipe3 | long_row / fp16_8x262144 | pass | 48.160 | 47.880 | -0.6% | noise |\n"
+                        "| v2_ubreuse | short_row / bf16_4096x1024 | pass | 19.100 | 20.620 | +7.4% | improved |\n"
+                        "| v2_pipe3 | short_row / bf16_4096x1024 | pass | 20.480 | 20.620 | +0.7% | noise |\n"
+                        "| v2_ubreuse | short_row / fp16_4096x1024 | pass | 18.620 | 20.140 | +7.5% | improved |\n"
+                        "| v2_pipe3 | short_row / fp16_4096x1024 | pass | 19.900 | 20.140 | +1.2% | noise |\n"
+                        "\n"
+                        "winners: v2_ubreuse (long_row / bf16_8x262144), v2_ubreuse (long_row / fp16_8x262144), "
+                        "v2_ubreuse (short_row / bf16_4096x1024), v2_ubreuse (short_row / fp16_4096x1024); "
+                        "geomean speedup over baseline: 1.614x\n"
+                        "\n"
+                        "## Final\n"
+                        "\n"
+                        "| workload | baseline(us) | final(us) | final candidate | speedup |\n"
+                        "|---|---:|---:|---|---:|\n"
+                        "| long_row / bf16_8x262144 | 69.580 | 41.540 | v3_bs4096 | 1.675x |\n"
+                        "| long_row / fp16_8x262144 | 68.740 | 40.860 | v3_bs4096 | 1.682x |\n"
+                        "| short_row / bf16_4096x1024 | 32.060 | 18.360 | v3_bs4096 | 1.746x |\n"
+                        "| short_row / fp16_4096x1024 | 31.420 | 17.920 | v3_bs4096 | 1.753x |\n"
+                        "\n"
+                        "geometric mean speedup: 1.714x\n"));
 }
+
+QTEST_GUILESS_MAIN(TestRoundSummary)
+#include "tst_roundsummary.moc"
