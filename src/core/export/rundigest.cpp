@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "export/rundigest.h"
 
+#include "base/textlines.h"
 #include "optlog/cellvalue.h"
 #include "optlog/optlogstructure.h"
 #include "records/derivedseries.h"
@@ -102,7 +103,7 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     d.results = FinalResults::fromSnapshot(s);
     const DerivedSeries series = s.derivedSeries(0.03);
     const OptLog &log = s.optLog;
-    const QStringList lines = log.text.split(u'\n');
+    const QStringList lines = TextLines::split(log.text);
     auto lineText = [&](int line) {
         return line > 0 && line <= lines.size() ? lines.at(line - 1) : QString();
     };

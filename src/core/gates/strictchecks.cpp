@@ -2,6 +2,7 @@
 // The `strict` profile: what a careful reviewer checks beyond the workflow's own gate.
 #include "gates/strictchecks.h"
 
+#include "base/textlines.h"
 #include "optlog/loglocator.h"
 #include "optlog/optlogmeasurements.h"
 #include "optlog/optlogstructure.h"
@@ -487,7 +488,7 @@ public:
                 const OptLogRound *round = LogLocator::round(s.optLog, p.round);
                 bool cited = false;
                 if (round && logLines.isEmpty())
-                    logLines = s.optLog.text.split(QLatin1Char('\n'));
+                    logLines = TextLines::split(s.optLog.text);
                 if (round)
                     for (int l = round->line; l <= std::min(round->endLine, int(logLines.size())); ++l)
                         cited = cited || abCited.match(logLines[l - 1]).hasMatch();
@@ -594,11 +595,9 @@ public:
             qsizetype counted = 0; // line breaks are counted up to here
             int lineNumber = 1;
             for (qsizetype at = text.indexOf(key); at >= 0;) {
-                const qsizetype start = at == 0 ? 0 : text.lastIndexOf(QLatin1Char('\n'), at - 1) + 1;
-                qsizetype end = text.indexOf(QLatin1Char('\n'), at);
-                if (end < 0)
-                    end = text.size();
-                lineNumber += int(std::count(text.cbegin() + counted, text.cbegin() + start, QLatin1Char('\n')));
+                const qsizetype start = TextLines::lineStart(text, at);
+                const qsizetype end = TextLines::lineEnd(text, at);
+                lineNumber += TextLines::countBreaks(QStringView(text).sliced(counted, start - counted));
                 counted = start;
                 if (const auto m = field.matchView(QStringView(text).sliced(start, end - start)); m.hasMatch()) {
                     signal = m.captured(1);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "optlog/loglocator.h"
 
+#include "base/textlines.h"
+
 namespace LogLocator {
 
 const OptLogRound *round(const OptLog &log, int number)
@@ -54,7 +56,7 @@ int lineForCandidate(const OptLog &log, const QString &candidateId, int roundNum
         for (const OptLogTableRow &row : t.rows)
             if (!row.cells.isEmpty() && row.cells.first().text.contains(candidateId))
                 return row.line;
-    const QStringList lines = log.text.split(QLatin1Char('\n'));
+    const QStringList lines = TextLines::split(log.text);
     for (int i = 0; i < lines.size(); ++i)
         if (lines[i].contains(candidateId))
             return i + 1;

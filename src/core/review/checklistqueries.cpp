@@ -2,6 +2,7 @@
 // The checklist's questions: dispatch, evidence helpers, Phase 0 (setup) and Phase 1 (baseline).
 #include "review/checklistqueries.h"
 
+#include "base/textlines.h"
 #include "optlog/optlogstructure.h"
 #include "review/checklistqueries_p.h"
 #include "run/projectsnapshot.h"
@@ -17,7 +18,7 @@ ChecklistQueries::ChecklistQueries(const ProjectSnapshot &snapshot, const GateRe
     : m_snapshot(snapshot)
     , m_report(report)
 {
-    m_logLines = snapshot.optLog.text.split(u'\n');
+    m_logLines = TextLines::split(snapshot.optLog.text);
     if (!snapshot.layout.designFile.isEmpty()) {
         const TextFile design = TextFile::read(snapshot.layout.absolute(snapshot.layout.designFile),
                                                snapshot.layout.designFile, 4 * 1024 * 1024,

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "window/logview.h"
 
+#include "base/textlines.h"
+
 #include <QDesktopServices>
 #include <QEvent>
 #include <QPainter>
@@ -203,7 +205,7 @@ void LogView::setLog(const OptLog &log)
 {
     const int scroll = verticalScrollBar()->value();
     m_sourceText = log.text;
-    m_sourceLines = log.text.split(QLatin1Char('\n'));
+    m_sourceLines = TextLines::split(log.text);
     m_highlightedLine = 0;
     const int generation = ++m_renderGeneration;
     m_rendering = nullptr; // a rendering still under way is for an older log: dropped when it ends

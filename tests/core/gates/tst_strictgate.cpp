@@ -715,6 +715,15 @@ void TestStrictGate::smallWin_data()
                         "- rollback_branches: round1_bs8192, round1_cores40\n"
                         "- A/B: perf_opt/ab_round1/ab_result.json verdict B_better\n")
         << rule << QStringList() << QString();
+    // Pasted progress output ends lines with lone carriage returns; md4c, editors and the round's
+    // line numbers count each as a line end, so the round's text must be found by the same count.
+    QByteArray progress = "```text\nmsprof op:";
+    for (int percent = 0; percent <= 400; ++percent)
+        progress += ' ' + QByteArray::number(percent) + "%\r";
+    progress += "\n```\n\n";
+    QTest::newRow("pass: rms_norm with 401 lone carriage returns before round 1")
+        << sample("rms_norm").replace(kLog, "## Iteration 1（round 1）", progress + "## Iteration 1（round 1）") << rule
+        << QStringList() << QString();
     QTest::newRow("warn: an A/B verdict cited in another round does not count")
         << synth("B", {u"small-win-no-ab"_s})
                .replace(kLog, "- rollback_branches: round2_",
@@ -757,6 +766,9 @@ void TestStrictGate::designLimit_data()
     QTest::newRow("fail: a bare design_limit_signal line without perf_feedback.md")
         << sample("argmax_like").append(kLog, "\ndesign_limit_signal: [DESIGN_LIMIT]\n") << rule
         << QStringList {E("REVIEW-DESIGN-LIMIT", kLog, 187)} << QString();
+    QTest::newRow("fail: the line is counted as md4c counts lines (lone carriage returns)")
+        << sample("argmax_like").append(kLog, "\nprogress 1%\r2%\r3%\r\ndesign_limit_signal: [DESIGN_LIMIT]\n") << rule
+        << QStringList {E("REVIEW-DESIGN-LIMIT", kLog, 190)} << QString();
     QTest::newRow("fail: of several design_limit_signal lines the last stating one counts")
         << sample("argmax_like")
                .append(kLog, "\ndesign_limit_signal: none\ndesign_limit_signal（见下文）\ndesign_limit_signal：[DESIGN_LIMIT]\n"

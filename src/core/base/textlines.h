@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+// Lines of decoded text as the opt_log's line numbers count them: md4c (and editors) end a line at
+// "\n", "\r\n" or a lone "\r". QString::split('\n') would join the lines a stray "\r" separates
+// (pasted progress output) and shift every line number after it.
+class TextLines
+{
+public:
+    // The lines without their ends; "a\n" is {"a", ""}, as QString::split gives.
+    static QStringList split(QStringView text);
+    // The start of the line holding `at`, and where that line ends (its end's first character, or
+    // the text's size).
+    static qsizetype lineStart(QStringView text, qsizetype at);
+    static qsizetype lineEnd(QStringView text, qsizetype at);
+    // Line ends in `text` ("\r\n" is one).
+    static int countBreaks(QStringView text);
+};

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+// Lines counted as md4c counts them: "\n", "\r\n" and a lone "\r" each end one.
+#include "base/textlines.h"
+
+#include <QTest>
+
+class TestTextLines : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void split_data();
+    void split();
+    void lineBounds();
+};
+
+void TestTextLines::split_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("lines");
+    QTest::newRow("empty") << QString() << QStringList {QString()};
+    QTest::newRow("one line") << QStringLiteral("a") << QStringList {QStringLiteral("a")};
+    QTest::newRow("a last line end leaves an empty line, as QString::split")
+        << QStringLiteral("a\n") << QStringList {QStringLiteral("a"), QString()};
+    QTest::newRow("CRLF is one end") << QStringLiteral("a\r\nb\r\n")
+                                     << QStringList {QStringLiteral("a"), QStringLiteral("b"), QString()};
+    QTest::newRow("a lone CR ends a line")
+        << QStringLiteral("10%\r20%\r30%\nnext")
+        << QStringList {QStringLiteral("10%"), QStringLiteral("20%"), QStringLiteral("30%"), QStringLiteral("next")};
+    QTest::newRow("CR CR LF: a lone CR, then CRLF")
+        << QStringLiteral("a\r\r\nb") << QStringList {QStringLiteral("a"), QString(), QStringLiteral("b")};
+    QTest::newRow("LF CR: two ends") << QStringLiteral("a\n\rb")
+                                     << QStringList {QStringLiteral("a"), QString(), QStringLiteral("b")};
+    QTest::newRow("only a CR") << QStringLiteral("\r") << QStringList {QString(), QString()};
+}
+
+void TestTextLines::split()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, lines);
+    QCOMPARE(TextLines::split(text), lines);
+    // A line's number is one more than the ends before it: the counts agree with split().
+    QCOMPARE(TextLines::countBreaks(text), lines.size() - 1);
+}
+
+void TestTextLines::lineBounds()
+{
+    const QString text = QStringLiteral("first\r\nprogress 1%\r2%\rdesign_limit_signal: x\nlast");
+    const qsizetype at = text.indexOf(QLatin1String("design"));
+    const qsizetype start = TextLines::lineStart(text, at);
+    const qsizetype end = TextLines::lineEnd(text, at);
+    QCOMPARE(QStringView(text).sliced(start, end - start), QStringLiteral("design_limit_signal: x"));
+    QCOMPARE(TextLines::countBreaks(QStringView(text).first(start)) + 1, 4);
+    QCOMPARE(TextLines::lineStart(text, 0), 0);
+    QCOMPARE(TextLines::lineEnd(text, text.size() - 1), text.size());
+    QCOMPARE(TextLines::lineEnd(text, 0), text.indexOf(u'\r'));
+    // At a line end itself: that line's bounds.
+    QCOMPARE(TextLines::lineStart(text, text.indexOf(u'\r')), 0);
+}
+
+QTEST_GUILESS_MAIN(TestTextLines)
+#include "tst_textlines.moc"
