@@ -2884,6 +2884,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>New current best %1 (round %2) regresses %3: %4 → %5 µs, beyond the %6 % noise threshold</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Round %1 names %2 as its winner, but no valid record of %3 measured a candidate of that name, so nothing it claims can be checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 names %2 as its new current best, but no valid record of %3 measured a candidate of that name, so nothing it claims can be checked</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NoteEditor</name>
@@ -3032,6 +3040,40 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>Round %1 is written a second time here with winner %2; at line %3 its winner is %4.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This line looks like a level-%1 heading, but its &quot;%2&quot; is followed by %3, not a space: Markdown reads the line as text, so no section or round starts here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This line looks like a level-%1 heading, but no space follows its &quot;%2&quot;: Markdown reads the line as text, so no section or round starts here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This line starts with full-width number signs (＃); a Markdown heading needs ASCII &quot;#&quot; followed by a space, so no section or round starts here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bidirectional control character (%1) is here: it changes the order in which the text around it is displayed, so what a reviewer sees is not what is read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An invisible character (%1) is here, at ‸ in &quot;%2&quot;: an id written with it is not the same id written without it, so it names no branch, record or file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more line(s) after this one look like headings but are read as text.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more line(s) after this one hold invisible or bidirectional control characters.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

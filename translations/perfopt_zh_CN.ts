@@ -2881,6 +2881,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>New current best %1 (round %2) regresses %3: %4 → %5 µs, beyond the %6 % noise threshold</source>
         <translation>新的当前最优 %1（第 %2 轮）在 %3 上出现回退：%4 → %5 µs，超出 %6% 噪声阈值</translation>
     </message>
+    <message>
+        <source>Round %1 names %2 as its winner, but no valid record of %3 measured a candidate of that name, so nothing it claims can be checked</source>
+        <translation>第 %1 轮将 %2 记为 winner，但 %3 中没有任何有效记录测量过这个名字的候选，因此该轮关于它的结论都无法核对</translation>
+    </message>
+    <message>
+        <source>Round %1 names %2 as its new current best, but no valid record of %3 measured a candidate of that name, so nothing it claims can be checked</source>
+        <translation>第 %1 轮将 %2 记为新的当前最优，但 %3 中没有任何有效记录测量过这个名字的候选，因此该轮关于它的结论都无法核对</translation>
+    </message>
 </context>
 <context>
     <name>NoteEditor</name>
@@ -3031,6 +3039,38 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>Round %1 is written a second time here with winner %2; at line %3 its winner is %4.</source>
         <translation>第 %1 轮在此处再次出现，winner 为 %2；而第 %3 行处该轮的 winner 为 %4。</translation>
+    </message>
+    <message>
+        <source>This line looks like a level-%1 heading, but its &quot;%2&quot; is followed by %3, not a space: Markdown reads the line as text, so no section or round starts here.</source>
+        <translation>此行看似 %1 级标题，但其 &quot;%2&quot; 后面是 %3 而不是空格：Markdown 把这一行当作正文，因此这里不会开始任何章节或轮次。</translation>
+    </message>
+    <message>
+        <source>This line looks like a level-%1 heading, but no space follows its &quot;%2&quot;: Markdown reads the line as text, so no section or round starts here.</source>
+        <translation>此行看似 %1 级标题，但其 &quot;%2&quot; 后面没有空格：Markdown 把这一行当作正文，因此这里不会开始任何章节或轮次。</translation>
+    </message>
+    <message>
+        <source>This line starts with full-width number signs (＃); a Markdown heading needs ASCII &quot;#&quot; followed by a space, so no section or round starts here.</source>
+        <translation>此行以全角井号（＃）开头；Markdown 标题需要半角 &quot;#&quot; 后跟空格，因此这里不会开始任何章节或轮次。</translation>
+    </message>
+    <message>
+        <source>A bidirectional control character (%1) is here: it changes the order in which the text around it is displayed, so what a reviewer sees is not what is read.</source>
+        <translation>此处有一个双向文本控制字符（%1）：它会改变周围文字的显示顺序，评审者看到的并不是实际读取的内容。</translation>
+    </message>
+    <message>
+        <source>An invisible character (%1) is here, at ‸ in &quot;%2&quot;: an id written with it is not the same id written without it, so it names no branch, record or file.</source>
+        <translation>此处有一个不可见字符（%1），位于 &quot;%2&quot; 的 ‸ 处：带有它的 id 与不带它的同名 id 并不相同，因此它不指向任何分支、记录或文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more line(s) after this one look like headings but are read as text.</source>
+        <translation>
+            <numerusform>此行之后还有 %n 行看似标题，但被当作正文读取。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more line(s) after this one hold invisible or bidirectional control characters.</source>
+        <translation>
+            <numerusform>此行之后还有 %n 行含有不可见字符或双向文本控制字符。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -174,6 +174,10 @@ const QList<Case> &cases()
         {"log NUL byte", "rms_norm", Log, replaceFirst("## Dispatch Path", "## Dispatch" + nul() + " Path"), Named},
         {"log invalid UTF-8", "rms_norm", Log, replaceFirst("## Dispatch Path", "## Dispatch \xff Path"), Named | CheckNamed},
         {"log BOM", "rms_norm", Log, bom(), 0},
+        // Round 2's heading read as text: round 1 runs on; said at the line, not silently merged.
+        {"log no-break space after ##", "rms_norm", Log, replaceFirst("## Iteration 2（", "##\xC2\xA0Iteration 2（"), Named | Located, 126},
+        // "v2_" is what the reader's id keeps: said at the line, and strict fails the unmeasured winner.
+        {"log zero width space in the winner", "rms_norm", Log, replaceFirst("winner: v2_ubreuse", "winner: v2_\xE2\x80\x8Bubreuse"), Named | Located | CheckNamed, 188},
         {"log CRLF", "rms_norm", Log, crlf(), 0},
         {"log empty", "rms_norm", Log, setTo(QByteArray()), CheckNamed},
         {"log truncated", "rms_norm", Log, cutAt(0.5), CheckNamed},

@@ -383,7 +383,8 @@ public:
 };
 
 // A new current best must not be slower than the previous best beyond noise on any workload,
-// and a candidate measured on another dispatch path cannot count as a win for this one.
+// and a candidate measured on another dispatch path cannot count as a win for this one. One no
+// record measured cannot be checked at all.
 class NonRegressionCheck : public GateCheck
 {
     Q_DECLARE_TR_FUNCTIONS(NonRegressionCheck)
@@ -396,10 +397,15 @@ public:
         const QString file = s.optLogFile.displayPath;
         QString previous = QStringLiteral("baseline");
         QSet<QString> baselineKeys;
-        for (const PerfRecord &r : s.records.records)
+        bool measured = false; // a valid record with a duration
+        for (const PerfRecord &r : s.records.records) {
             if (r.valid && r.isBaseline())
                 baselineKeys.insert(r.workloadKey());
+            measured = measured || (r.valid && r.hasDuration());
+        }
         const QList<const OptLogRound *> rounds = OptLogStructure::workflowOrder(s.optLog);
+        if (measured)
+            unmeasuredBests(s, rounds, results);
         for (const OptLogRound *round : std::as_const(rounds)) {
             const OptLogDecision *best = round->newCurrentBest();
             if (!best || best->candidate.isEmpty())
@@ -459,6 +465,35 @@ public:
                                     {}});
             }
             previous = next;
+        }
+    }
+
+private:
+    // A winner or new current best no record measured: a typo, an invisible character that cut the
+    // id, a branch never run. Nothing the round claims for it can be checked.
+    void unmeasuredBests(const ProjectSnapshot &s, const QList<const OptLogRound *> &rounds,
+                         QList<GateResult> &results) const
+    {
+        const CandidateRecords measured(s.records.records);
+        for (const OptLogRound *round : rounds) {
+            for (const OptLogDecision &d : round->decisions) {
+                const bool winner = d.kind == OptLogDecision::Kind::Winner;
+                if ((!winner && d.kind != OptLogDecision::Kind::NewCurrentBest) || d.candidate.isEmpty()
+                    || d.keepsCurrentBest || !measured.of(d.candidate).isEmpty())
+                    continue;
+                const QString message = winner ? tr("Round %1 names %2 as its winner, but no valid record of %3 "
+                                                    "measured a candidate of that name, so nothing it claims can be "
+                                                    "checked")
+                                               : tr("Round %1 names %2 as its new current best, but no valid record of "
+                                                    "%3 measured a candidate of that name, so nothing it claims can "
+                                                    "be checked");
+                results.append({id(),
+                                d.prose ? Warning : Error,
+                                s.optLogFile.displayPath,
+                                d.line,
+                                message.arg(round->number).arg(d.candidate, s.records.displayPath),
+                                {}});
+            }
         }
     }
 };

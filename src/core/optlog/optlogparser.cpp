@@ -3,6 +3,7 @@
 
 #include "base/runread.h"
 #include "optlog/optlogclaims.h"
+#include "optlog/optloglookalikes.h"
 #include "optlog/optlogmarkdown.h"
 #include "optlog/optlogstructure.h"
 
@@ -747,6 +748,7 @@ OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)
                                            tr("The Markdown parser stopped early; the outline may be incomplete.")});
     }
     log.diagnostics += markdown.diagnostics;
+    log.diagnostics += OptLogLookalikes::read(utf8, byteLines, markdown, displayPath);
     log.headings = markdown.headings;
 
     OptLogStructure::build(log, textLines);

@@ -697,6 +697,17 @@ void TestStrictGate::nonRegression_data()
     QTest::newRow("warn: the new best was not measured on a baseline workload")
         << sample("rms_norm").removeLine(kRecords, 20) << rule << QStringList {W("REVIEW-NON-REGRESSION", kLog, 190)}
         << u"long_row / bf16_8x262144"_s;
+    // A zero width space pasted into the id: the reader's id stops at it ("v2_"), which nothing measured.
+    QTest::newRow("fail: a winner cut by an invisible character")
+        << sample("rms_norm").replace(kLog, "- winner: v2_ubreuse\n", "- winner: v2_\u200Bubreuse\n") << rule
+        << QStringList {E("REVIEW-NON-REGRESSION", kLog, 188)} << u"Round 2 names v2_ as its winner"_s;
+    QTest::newRow("fail: a new current best no record measured (a typo)")
+        << sample("rms_norm").replace(kLog, "- new_current_best: v2_ubreuse（", "- new_current_best: v2_ubruese（")
+        << rule << QStringList {E("REVIEW-NON-REGRESSION", kLog, 190)}
+        << u"Round 2 names v2_ubruese as its new current best, but no valid record of perf_opt/perf_records.jsonl"_s;
+    QTest::newRow("pass: a winner that keeps the current best need not be measured again")
+        << sample("rms_norm").replace(kLog, "- winner: v2_ubreuse\n", "- winner: v9_never（不变）\n") << rule
+        << QStringList() << QString();
 }
 
 void TestStrictGate::smallWin_data()
