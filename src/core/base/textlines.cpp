@@ -8,6 +8,37 @@ bool isBreak(QChar c)
     return c == u'\n' || c == u'\r';
 }
 
+char16_t codeOf(char c)
+{
+    return char16_t(uchar(c));
+}
+
+char16_t codeOf(QChar c)
+{
+    return c.unicode();
+}
+
+// Whether a line ends at i: "\n", or "\r" not followed by "\n" (that "\n" ends it).
+template<typename Text> bool endsLineAt(const Text &text, qsizetype i)
+{
+    const char16_t c = codeOf(text[i]);
+    return c == u'\n' || (c == u'\r' && (i + 1 >= text.size() || codeOf(text[i + 1]) != u'\n'));
+}
+
+// One loop for the bytes md4c walks and the decoded text the claims read.
+template<typename Text> std::vector<qsizetype> startsOf(Text text)
+{
+    std::vector<qsizetype> starts {0};
+    const qsizetype size = text.size();
+    for (qsizetype i = 0; i < size; ++i) {
+        if (codeOf(text[i]) > u'\r') // one test for nearly every character
+            continue;
+        if (endsLineAt(text, i))
+            starts.push_back(i + 1);
+    }
+    return starts;
+}
+
 } // namespace
 
 QStringList TextLines::split(QStringView text)
@@ -44,7 +75,16 @@ int TextLines::countBreaks(QStringView text)
 {
     int breaks = 0;
     for (qsizetype i = 0; i < text.size(); ++i)
-        if (text[i] == u'\n' || (text[i] == u'\r' && (i + 1 >= text.size() || text[i + 1] != u'\n')))
-            ++breaks;
+        breaks += endsLineAt(text, i);
     return breaks;
+}
+
+std::vector<qsizetype> TextLines::starts(QByteArrayView utf8)
+{
+    return startsOf(utf8);
+}
+
+std::vector<qsizetype> TextLines::starts(QStringView text)
+{
+    return startsOf(text);
 }

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QByteArrayView>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
+#include <vector>
 
 // Lines of decoded text as the opt_log's line numbers count them: md4c (and editors) end a line at
 // "\n", "\r\n" or a lone "\r". QString::split('\n') would join the lines a stray "\r" separates
@@ -19,4 +21,8 @@ public:
     static qsizetype lineEnd(QStringView text, qsizetype at);
     // Line ends in `text` ("\r\n" is one).
     static int countBreaks(QStringView text);
+    // Where each line starts: {0} and the position after each line end. Bytes (UTF-8, as md4c walks
+    // them) and decoded text give the same line numbers.
+    static std::vector<qsizetype> starts(QByteArrayView utf8);
+    static std::vector<qsizetype> starts(QStringView text);
 };

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "optlog/optlogmarkdown.h"
 
+#include "base/textlines.h"
+
 #include <cstring>
 #include <functional>
-#include <optional>
 #include <md4c.h>
+#include <optional>
 
 namespace {
 
@@ -14,32 +16,6 @@ using TextBlock = OptLogMarkdown::TextBlock;
 using RawCell = OptLogMarkdown::RawCell;
 using RawRow = OptLogMarkdown::RawRow;
 using RawTable = OptLogMarkdown::RawTable;
-
-char16_t codeOf(char c)
-{
-    return char16_t(uchar(c));
-}
-
-char16_t codeOf(QChar c)
-{
-    return c.unicode();
-}
-
-// One loop for the bytes md4c walks and the decoded text the claims read.
-template<typename Text> std::vector<qsizetype> lineStartsOf(const Text &text)
-{
-    std::vector<qsizetype> starts {0};
-    const auto *data = text.constData();
-    const qsizetype size = text.size();
-    for (qsizetype i = 0; i < size; ++i) {
-        const char16_t c = codeOf(data[i]);
-        if (c > u'\r') // one test for nearly every character
-            continue;
-        if (c == u'\n' || (c == u'\r' && (i + 1 >= size || codeOf(data[i + 1]) != u'\n')))
-            starts.push_back(i + 1);
-    }
-    return starts;
-}
 
 // Cells a table line holds as written, with md4c's rules: escaped pipes and pipes inside a
 // closed code span do not split.
@@ -725,12 +701,12 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
 
 std::vector<qsizetype> OptLogMarkdown::lineStarts(const QByteArray &text)
 {
-    return lineStartsOf(text);
+    return TextLines::starts(text);
 }
 
 std::vector<qsizetype> OptLogMarkdown::lineStarts(const QString &text)
 {
-    return lineStartsOf(text);
+    return TextLines::starts(text);
 }
 
 int OptLogMarkdown::lineAt(const std::vector<qsizetype> &starts, qsizetype offset)

@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 class TestTextLines : public QObject
 {
     Q_OBJECT
@@ -31,6 +33,8 @@ void TestTextLines::split_data()
     QTest::newRow("LF CR: two ends") << QStringLiteral("a\n\rb")
                                      << QStringList {QStringLiteral("a"), QString(), QStringLiteral("b")};
     QTest::newRow("only a CR") << QStringLiteral("\r") << QStringList {QString(), QString()};
+    QTest::newRow("wide characters before the ends")
+        << QStringLiteral("第2轮\r\n\u00B5s\r€\n") << QStringList {u"第2轮"_s, u"\u00B5s"_s, u"€"_s, QString()};
 }
 
 void TestTextLines::split()
@@ -40,6 +44,20 @@ void TestTextLines::split()
     QCOMPARE(TextLines::split(text), lines);
     // A line's number is one more than the ends before it: the counts agree with split().
     QCOMPARE(TextLines::countBreaks(text), lines.size() - 1);
+    // The starts agree too, in the text and in its UTF-8 bytes (each start after a line end).
+    const std::vector<qsizetype> starts = TextLines::starts(text);
+    QCOMPARE(qsizetype(starts.size()), lines.size());
+    qsizetype at = 0;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QCOMPARE(QStringView(text).sliced(starts[size_t(i)]).startsWith(lines.at(i)), true);
+        QVERIFY(starts[size_t(i)] >= at);
+        at = starts[size_t(i)] + lines.at(i).size();
+    }
+    const QByteArray utf8 = text.toUtf8();
+    const std::vector<qsizetype> byteStarts = TextLines::starts(utf8);
+    QCOMPARE(byteStarts.size(), starts.size());
+    for (size_t i = 0; i < starts.size(); ++i)
+        QCOMPARE(QString::fromUtf8(utf8.first(byteStarts[i])), text.first(starts[i]));
 }
 
 void TestTextLines::lineBounds()
