@@ -130,8 +130,8 @@ QString ReviewReportExporter::markdown(const ChecklistReview &review, const QLis
               .arg(session.finished ? o.text("finished", "已完成") : o.text("in progress", "进行中"));
     md += o.text("| Checklist | %1 |\n", "| 检查单 | %1 |\n").arg(countsText(review, o));
     md += o.text("| Strict gate | %1 failure(s), %2 warning(s) |\n\n", "| 严格门禁 | %1 个失败，%2 个警告 |\n\n")
-              .arg(gate.failures().size())
-              .arg(gate.warnings().size());
+              .arg(gate.count(Diagnostic::Severity::Error))
+              .arg(gate.count(Diagnostic::Severity::Warning));
     if (!session.summary.trimmed().isEmpty())
         md += o.text("## Reviewer's summary\n\n", "## 评审结论\n\n")
             + session.summary.trimmed().replace(u'<', u"&lt;"_s).replace(u'>', u"&gt;"_s) + u"\n\n"_s;
@@ -238,8 +238,8 @@ QString ReviewReportExporter::html(const ChecklistReview &review, const QList<Re
     row2(o.text("Checklist", "检查单"), countsText(review, o));
     row2(o.text("Strict gate", "严格门禁"),
          o.text("%1 failure(s), %2 warning(s)", "%1 个失败，%2 个警告")
-             .arg(gate.failures().size())
-             .arg(gate.warnings().size()));
+             .arg(gate.count(Diagnostic::Severity::Error))
+             .arg(gate.count(Diagnostic::Severity::Warning)));
     h += u"</table>\n"_s;
     if (!session.summary.trimmed().isEmpty())
         h += u"<h2>"_s + e(o.text("Reviewer's summary", "评审结论")) + u"</h2>\n<p>"_s

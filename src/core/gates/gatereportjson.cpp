@@ -85,8 +85,8 @@ void GateReportJson::writeText(const GateReport &report, bool colour, QTextStrea
         for (const QString &e : r.evidence)
             out << "    " << e << '\n';
     }
-    const int failures = int(report.failures().size());
-    const int warnings = int(report.warnings().size());
+    const int failures = int(report.count(Diagnostic::Severity::Error));
+    const int warnings = int(report.count(Diagnostic::Severity::Warning));
     out << QCoreApplication::translate("GateReport", "%1 profile, Gen %2: %3 — %4 failure(s), %5 warning(s)\n")
                .arg(GateReport::profileName(report.profile), generationName(report.generation),
                     report.passed() ? paint(QCoreApplication::translate("GateReport", "PASS"), "32")

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "gates/gateresult.h"
 
+#include <algorithm>
+
 QList<GateResult> GateReport::failures() const
 {
     QList<GateResult> out;
@@ -17,6 +19,17 @@ QList<GateResult> GateReport::warnings() const
         if (r.severity == Diagnostic::Severity::Warning)
             out.append(r);
     return out;
+}
+
+qsizetype GateReport::count(Diagnostic::Severity severity) const
+{
+    return std::count_if(results.cbegin(), results.cend(),
+                         [severity](const GateResult &r) { return r.severity == severity; });
+}
+
+bool GateReport::passed() const
+{
+    return std::none_of(results.cbegin(), results.cend(), [](const GateResult &r) { return r.isFailure(); });
 }
 
 QString GateReport::profileName(GateProfile profile)

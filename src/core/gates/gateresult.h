@@ -31,7 +31,9 @@ struct GateReport {
 
     QList<GateResult> failures() const;
     QList<GateResult> warnings() const;
-    bool passed() const { return failures().isEmpty(); }
+    // Counted in place: a strict report of a large run holds thousands of findings.
+    qsizetype count(Diagnostic::Severity severity) const;
+    bool passed() const;
     static QString profileName(GateProfile profile);
     static std::optional<GateProfile> profileFromName(const QString &name);
 };

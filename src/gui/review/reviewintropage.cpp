@@ -59,8 +59,9 @@ void ReviewIntroPage::fill()
                                .arg(rounds.isEmpty() ? 0 : *std::max_element(rounds.cbegin(), rounds.cend()))
                          : tr("no perf_records.jsonl"));
     const GateReport &gate = m_review->gateReport();
-    m_ui->gateValueLabel->setText(
-        tr("strict profile: %1 failure(s), %2 warning(s)").arg(gate.failures().size()).arg(gate.warnings().size()));
+    m_ui->gateValueLabel->setText(tr("strict profile: %1 failure(s), %2 warning(s)")
+                                      .arg(gate.count(Diagnostic::Severity::Error))
+                                      .arg(gate.count(Diagnostic::Severity::Warning)));
     const ChecklistReview::Counts c = m_review->counts();
     m_ui->checklistValueLabel->setText(tr("%1 pass, %2 fail, %3 to check by hand, %4 not applicable")
                                            .arg(c.pass)
