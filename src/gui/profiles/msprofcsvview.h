@@ -84,6 +84,7 @@ private:
     void cancelSort();
     void applyFilter();
     void rebuildColumnMenu();
+    void fitColumnWidths();
     void updateStatistics();
     void updateStatus();
     void showDiagnostics();

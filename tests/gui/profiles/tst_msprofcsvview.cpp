@@ -85,6 +85,7 @@ private Q_SLOTS:
     void statisticsFooter();
     void headerClickSorts();
     void columnChooser();
+    void columnsFitTheirText();
     void copyTsvAndMarkdown();
     void problemsShownInline();
     void largeFileStaysResponsive();
@@ -202,6 +203,59 @@ void TestMsprofCsvView::columnChooser()
     // Footer widths follow the table's.
     view.table()->horizontalHeader()->resizeSection(4, 173);
     QCOMPARE(view.footer()->columnWidth(4), 173);
+}
+
+// The widths set on opening hold each column's header and the text of the rows on screen, as
+// Qt's own resizeColumnsToContents() measures them (within a pixel or two of its margins), clamped
+// to 60-260 px; the footer has the same widths.
+void TestMsprofCsvView::columnsFitTheirText()
+{
+    MsprofCsvView view;
+    view.resize(1200, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    // Columns whose text is wider than their header, narrower than 60 px, and wider than 260 px.
+    QTemporaryDir dir;
+    QFile csv(dir.filePath(QStringLiteral("OpBasicInfo.csv")));
+    QVERIFY(csv.open(QIODevice::WriteOnly));
+    csv.write("Op Name,Op Type,Task Duration(us),Block Dim,Input Shapes\n");
+    for (int row = 0; row < 40; ++row)
+        csv.write("rms_norm_kernel_" + QByteArray::number(row * 7919) + ",RmsNorm,"
+                  + QByteArray::number(row * 1234.567, 'f', 3) + ",48,\"" + QByteArray(60 + row, '4') + "\"\n");
+    csv.close();
+    view.setCsv(std::make_shared<const MsprofCsv>(MsprofCsv::read(csv.fileName(), QStringLiteral("OpBasicInfo.csv"))));
+    QTableView *table = view.table();
+    const int columns = table->model()->columnCount();
+    QCOMPARE(columns, 5);
+    QList<int> fitted;
+    for (int c = 0; c < columns; ++c) {
+        fitted.append(table->columnWidth(c));
+        QCOMPARE(view.footer()->columnWidth(c), fitted.constLast());
+    }
+    // Qt's measure, on a table of the same model, size, row height and header.
+    QTableView reference;
+    reference.setModel(table->model());
+    reference.verticalHeader()->setDefaultSectionSize(table->verticalHeader()->defaultSectionSize());
+    reference.horizontalHeader()->setSortIndicatorShown(true); // its room counts in a header's width
+    reference.resize(table->size());
+    reference.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&reference));
+    reference.resizeColumnsToContents();
+    int wide = 0, narrow = 0; // columns the clamp decides
+    for (int c = 0; c < columns; ++c) {
+        const int contents = reference.columnWidth(c);
+        const int expected = std::clamp(contents, 60, 260);
+        wide += contents > 260;
+        narrow += contents < 60;
+        QVERIFY2(std::abs(fitted.at(c) - expected) <= 2,
+                 qPrintable(QStringLiteral("column %1 (%2): %3 px, its contents %4 px")
+                                .arg(c)
+                                .arg(table->model()->headerData(c, Qt::Horizontal).toString())
+                                .arg(fitted.at(c))
+                                .arg(contents)));
+    }
+    QCOMPARE(wide, 1);
+    QVERIFY(narrow <= 1);
 }
 
 void TestMsprofCsvView::copyTsvAndMarkdown()
