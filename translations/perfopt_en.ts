@@ -3061,15 +3061,19 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>An invisible character (%1) is here, at ‸ in &quot;%2&quot;: an id written with it is not the same id written without it, so it names no branch, record or file.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This line looks like a level-%1 heading, but an invisible character (%3) comes before its &quot;%2&quot;: Markdown reads the line as text, so no section or round starts here.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>%n more line(s) after this one look like headings but are read as text.</source>
+        <source>%n more line(s), from this one on, look like headings but are read as text.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n more line(s) after this one hold invisible or bidirectional control characters.</source>
+        <source>%n more line(s), from this one on, hold invisible or bidirectional control characters.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>

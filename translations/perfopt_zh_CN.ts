@@ -3060,16 +3060,20 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>An invisible character (%1) is here, at ‸ in &quot;%2&quot;: an id written with it is not the same id written without it, so it names no branch, record or file.</source>
         <translation>此处有一个不可见字符（%1），位于 &quot;%2&quot; 的 ‸ 处：带有它的 id 与不带它的同名 id 并不相同，因此它不指向任何分支、记录或文件。</translation>
     </message>
+    <message>
+        <source>This line looks like a level-%1 heading, but an invisible character (%3) comes before its &quot;%2&quot;: Markdown reads the line as text, so no section or round starts here.</source>
+        <translation>此行看似 %1 级标题，但其 &quot;%2&quot; 前面有一个不可见字符（%3）：Markdown 把这一行当作正文，因此这里不会开始任何章节或轮次。</translation>
+    </message>
     <message numerus="yes">
-        <source>%n more line(s) after this one look like headings but are read as text.</source>
+        <source>%n more line(s), from this one on, look like headings but are read as text.</source>
         <translation>
-            <numerusform>此行之后还有 %n 行看似标题，但被当作正文读取。</numerusform>
+            <numerusform>从此行起还有 %n 行看似标题，但被当作正文读取。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n more line(s) after this one hold invisible or bidirectional control characters.</source>
+        <source>%n more line(s), from this one on, hold invisible or bidirectional control characters.</source>
         <translation>
-            <numerusform>此行之后还有 %n 行含有不可见字符或双向文本控制字符。</numerusform>
+            <numerusform>从此行起还有 %n 行含有不可见字符或双向文本控制字符。</numerusform>
         </translation>
     </message>
 </context>

@@ -88,15 +88,6 @@ QString nameOf(char32_t c)
     return code;
 }
 
-// Columns count characters, as an editor does.
-int columnOf(const QByteArray &utf8, qsizetype lineStart, qsizetype at)
-{
-    int column = 1;
-    for (qsizetype i = lineStart; i < at; ++i)
-        column += (uchar(utf8.at(i)) & 0xC0) != 0x80;
-    return column;
-}
-
 // The end of the line starting at lineStarts[index], before its line end.
 qsizetype contentEnd(const QByteArray &utf8, const std::vector<qsizetype> &lineStarts, size_t index)
 {
@@ -115,7 +106,7 @@ public:
         , m_file(file)
     { }
 
-    // A heading that is text: the line's first character after its indent and quote markers is at `at`.
+    // A heading that is text, on a line of running text.
     void headingOnLine(int line)
     {
         const size_t index = size_t(line - 1);
@@ -123,6 +114,8 @@ public:
             return;
         const qsizetype end = contentEnd(m_utf8, m_lineStarts, index);
         qsizetype at = m_lineStarts[index];
+        if (at == 0 && m_utf8.startsWith("\xEF\xBB\xBF"))
+            at = 3; // the file's byte order mark, which md4c skips
         const auto skipIndent = [&] {
             for (int n = 0; n < 3 && at < end && m_utf8.at(at) == ' '; ++n)
                 ++at;
@@ -134,27 +127,29 @@ public:
                 ++at;
             skipIndent();
         }
+        // Invisible characters before the '#'s (a file joined with its byte order mark): they are
+        // what makes the line text.
+        const qsizetype first = at;
+        char32_t before = 0;
+        for (CodePoint c = decodeAt(m_utf8, at, end); c.bytes > 0 && isInvisible(c.value);
+             c = decodeAt(m_utf8, at, end)) {
+            before = before ? before : c.value;
+            at += c.bytes;
+        }
         qsizetype hashes = 0;
         while (at + hashes < end && m_utf8.at(at + hashes) == '#')
             ++hashes;
-        QString message;
+        enum class Cause { None, Before, After, NoSpace, FullWidth } cause = Cause::None;
+        char32_t odd = before;
         if (hashes >= 1 && hashes <= 6) {
             const CodePoint next = decodeAt(m_utf8, at + hashes, end);
-            if (isOtherSpace(next.value) || isInvisible(next.value))
-                message = QCoreApplication::translate(
-                              "OptLogParser",
-                              "This line looks like a level-%1 heading, but its \"%2\" is followed by %3, not a space: "
-                              "Markdown reads the line as text, so no section or round starts here.")
-                              .arg(hashes)
-                              .arg(QString(hashes, u'#'), nameOf(next.value));
-            else if (hashes >= 2 && QChar::isLetter(next.value))
-                message
-                    = QCoreApplication::translate(
-                          "OptLogParser",
-                          "This line looks like a level-%1 heading, but no space follows its \"%2\": Markdown reads "
-                          "the line as text, so no section or round starts here.")
-                          .arg(hashes)
-                          .arg(QString(hashes, u'#'));
+            if (before != 0 && (next.bytes == 0 || next.value == ' ' || next.value == '\t'))
+                cause = Cause::Before;
+            else if (isOtherSpace(next.value) || isInvisible(next.value)) {
+                cause = Cause::After;
+                odd = next.value;
+            } else if (hashes >= 2 && QChar::isLetter(next.value))
+                cause = Cause::NoSpace;
         } else if (hashes == 0) {
             static const QByteArray wideHash("\xEF\xBC\x83"); // ＃
             int wide = 0;
@@ -167,16 +162,44 @@ public:
             if (wide >= 1 && wide <= 6
                 && (next.value == ' ' || next.value == '\t' || isOtherSpace(next.value)
                     || (wide >= 2 && QChar::isLetter(next.value))))
-                message = QCoreApplication::translate(
-                    "OptLogParser",
-                    "This line starts with full-width number signs (＃); a Markdown heading needs ASCII "
-                    "\"#\" followed by a space, so no section or round starts here.");
+                cause = Cause::FullWidth;
         }
-        if (message.isEmpty())
+        if (cause == Cause::None)
             return;
         m_headingLines.insert(line);
-        add(m_headings, QStringLiteral("optlog.heading-not-read"), line, columnOf(m_utf8, m_lineStarts[index], at),
-            message);
+        add(m_headings, QStringLiteral("optlog.heading-not-read"), line, first, [&] {
+            const QString marks(hashes, u'#');
+            switch (cause) {
+            case Cause::Before:
+                return QCoreApplication::translate(
+                           "OptLogParser",
+                           "This line looks like a level-%1 heading, but an invisible character (%3) comes before "
+                           "its \"%2\": Markdown reads the line as text, so no section or round starts here.")
+                    .arg(hashes)
+                    .arg(marks, nameOf(odd));
+            case Cause::After:
+                return QCoreApplication::translate(
+                           "OptLogParser",
+                           "This line looks like a level-%1 heading, but its \"%2\" is followed by %3, not a space: "
+                           "Markdown reads the line as text, so no section or round starts here.")
+                    .arg(hashes)
+                    .arg(marks, nameOf(odd));
+            case Cause::NoSpace:
+                return QCoreApplication::translate(
+                           "OptLogParser",
+                           "This line looks like a level-%1 heading, but no space follows its \"%2\": Markdown reads "
+                           "the line as text, so no section or round starts here.")
+                    .arg(hashes)
+                    .arg(marks);
+            case Cause::FullWidth:
+            case Cause::None:
+                break;
+            }
+            return QCoreApplication::translate(
+                "OptLogParser",
+                "This line starts with full-width number signs (＃); a Markdown heading needs ASCII "
+                "\"#\" followed by a space, so no section or round starts here.");
+        });
     }
 
     // `read`: by line number, whether the reader reads the line (an id there can be cut).
@@ -198,18 +221,18 @@ public:
             if (!bidi && !(at > 0 && isIdByte(data[at - 1])) && !(after < size && isIdByte(data[after])))
                 continue; // between words or inside an emoji sequence: it cuts nothing
             const int line = OptLogMarkdown::lineAt(m_lineStarts, at);
-            if (line == lastLine || (!bidi && !(size_t(line) < read.size() && read[size_t(line)])))
-                continue; // one finding per line; code is not read
+            if (line == lastLine || m_headingLines.contains(line)
+                || (!bidi && !(size_t(line) < read.size() && read[size_t(line)])))
+                continue; // one finding per line (a heading not read names it); code is not read
             lastLine = line;
-            const qsizetype lineStart = m_lineStarts[size_t(line - 1)];
-            QString message;
-            if (bidi) {
-                message = QCoreApplication::translate(
-                              "OptLogParser",
-                              "A bidirectional control character (%1) is here: it changes the order in which the text "
-                              "around it is displayed, so what a reviewer sees is not what is read.")
-                              .arg(nameOf(c.value));
-            } else {
+            add(m_invisible, QStringLiteral("optlog.invisible-character"), line, at, [&] {
+                if (bidi)
+                    return QCoreApplication::translate(
+                               "OptLogParser",
+                               "A bidirectional control character (%1) is here: it changes the order in which the text "
+                               "around it is displayed, so what a reviewer sees is not what is read.")
+                        .arg(nameOf(c.value));
+                const qsizetype lineStart = m_lineStarts[size_t(line - 1)];
                 qsizetype left = at;
                 while (left > lineStart && at - left < 40 && isIdByte(data[left - 1]))
                     --left;
@@ -218,14 +241,12 @@ public:
                     ++right;
                 const QString shown
                     = QString::fromUtf8(data + left, at - left) + u'‸' + QString::fromUtf8(data + after, right - after);
-                message = QCoreApplication::translate(
-                              "OptLogParser",
-                              "An invisible character (%1) is here, at ‸ in \"%2\": an id written with it is not the "
-                              "same id written without it, so it names no branch, record or file.")
-                              .arg(nameOf(c.value), shown);
-            }
-            add(m_invisible, QStringLiteral("optlog.invisible-character"), line, columnOf(m_utf8, lineStart, at),
-                message);
+                return QCoreApplication::translate(
+                           "OptLogParser",
+                           "An invisible character (%1) is here, at ‸ in \"%2\": an id written with it is not the "
+                           "same id written without it, so it names no branch, record or file.")
+                    .arg(nameOf(c.value), shown);
+            });
             at = after - 1;
         }
     }
@@ -235,13 +256,14 @@ public:
         Diagnostics out;
         finishKind(m_headings, out, [](int more) {
             return QCoreApplication::translate(
-                "OptLogParser", "%n more line(s) after this one look like headings but are read as text.", nullptr,
+                "OptLogParser", "%n more line(s), from this one on, look like headings but are read as text.", nullptr,
                 more);
         });
         finishKind(m_invisible, out, [](int more) {
             return QCoreApplication::translate(
-                "OptLogParser", "%n more line(s) after this one hold invisible or bidirectional control characters.",
-                nullptr, more);
+                "OptLogParser",
+                "%n more line(s), from this one on, hold invisible or bidirectional control characters.", nullptr,
+                more);
         });
         return out;
     }
@@ -252,19 +274,34 @@ private:
         Diagnostics reported;
         int more = 0;
         int firstMoreLine = 0;
-        int firstMoreColumn = 0;
+        qsizetype firstMoreAt = 0;
     };
 
-    void add(Kind &kind, const QString &code, int line, int column, const QString &message)
+    // A finding at byte `at` of `line`; its message is made only for the lines reported, so a log
+    // with one on every line costs a count past the first ones.
+    template<typename Message> void add(Kind &kind, const QString &code, int line, qsizetype at, Message message)
     {
         if (kind.reported.size() < OptLogLookalikes::MaxReportedLines) {
-            kind.reported.append(Diagnostic {Diagnostic::Severity::Warning, code, m_file, line, column, message});
+            kind.reported.append(
+                Diagnostic {Diagnostic::Severity::Warning, code, m_file, line, columnOf(line, at), message()});
             return;
         }
         if (kind.more++ == 0 || line < kind.firstMoreLine) {
             kind.firstMoreLine = line;
-            kind.firstMoreColumn = column;
+            kind.firstMoreAt = at;
         }
+    }
+
+    // Columns count characters, as an editor does, after the file's byte order mark.
+    int columnOf(int line, qsizetype at) const
+    {
+        qsizetype from = m_lineStarts[size_t(line - 1)];
+        if (from == 0 && m_utf8.startsWith("\xEF\xBB\xBF") && at >= 3)
+            from = 3;
+        int column = 1;
+        for (qsizetype i = from; i < at; ++i)
+            column += (uchar(m_utf8.at(i)) & 0xC0) != 0x80;
+        return column;
     }
 
     template<typename More> void finishKind(Kind &kind, Diagnostics &out, More moreText)
@@ -275,7 +312,7 @@ private:
         out += kind.reported;
         if (kind.more > 0)
             out.append(Diagnostic {Diagnostic::Severity::Warning, code, m_file, kind.firstMoreLine,
-                                   kind.firstMoreColumn, moreText(kind.more)});
+                                   columnOf(kind.firstMoreLine, kind.firstMoreAt), moreText(kind.more)});
     }
 
     const QByteArray &m_utf8;

@@ -12,9 +12,9 @@
 // Text of opt_log.md that looks like what the reader acts on but is not read as it, said where it
 // is: otherwise the loss is silent.
 // - A heading whose '#'s are followed by a no-break or ideographic space, by a letter, or written
-//   with full-width '＃': Markdown reads a paragraph, so its round or section does not exist and
-//   the previous one runs on (a rms_norm log with "##\u00A0Iteration 2" has no round 2; round 1
-//   takes its winner).
+//   with full-width '＃', or with an invisible character before the '#'s: Markdown reads a
+//   paragraph, so its round or section does not exist and the previous one runs on (a rms_norm log
+//   with "##\u00A0Iteration 2" has no round 2; round 1 takes its decisions).
 // - An invisible character beside an id in text the reader reads — running text, headings, tables
 //   ("v2_\u200Bubreuse" names v2_, which no branch, record or file is) — or a bidirectional control
 //   anywhere, code included (what a reviewer sees is not what is there).

@@ -267,7 +267,11 @@ void nameCandidate(OptLogDecision &decision)
         return;
     if (first.capturedEnd() < outside.size() && outside.at(first.capturedEnd()) == u'/')
         return; // a path's first folder ("perf_opt/…") names no branch
+    if (first.capturedEnd() < outside.size() && outside.at(first.capturedEnd()) == u'=')
+        return; // "BLOCK_N=2048" sets a parameter; it names no branch
     QString id = first.captured();
+    if (id.endsWith(QLatin1String(".py")))
+        id.chop(3); // a branch file by its name ("v2_ubreuse.py", Gen B's "argmax_like_round2_pipe.py")
     while (!id.isEmpty() && (id.endsWith(u'.') || id.endsWith(u'-') || id.endsWith(u'+')))
         id.chop(1);
     static const QStringList references {QStringLiteral("current_best"), QStringLiteral("current"),

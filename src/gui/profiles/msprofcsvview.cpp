@@ -298,16 +298,17 @@ void MsprofCsvView::setCsv(const CsvPtr &csv)
     Q_EMIT diagnosticsChanged(m_diagnostics);
 }
 
-// Each column as wide as its header and the text of its first rows, within 60-260 px. Measured
-// with the fonts rather than by resizeColumnsToContents(), which lays out every visible cell
-// through the style: ~11 ms of the ~50 ms a 100 MB file's hand-over took on the GUI thread.
+// Each column as wide as its header and the text of the rows a screen shows (at most 48), within
+// 60-260 px, measured with the fonts. resizeColumnsToContents() laid out each cell it measured
+// (the visible rows and, by the header's resize precision, more) through the style: ~11 ms of the
+// ~50 ms a 100 MB file's hand-over took on the GUI thread. A wider value further down is not seen;
+// its cell elides, and the columns stay resizable.
 void MsprofCsvView::fitColumnWidths()
 {
     const QFontMetrics cells(m_table->font());
     // What QStyledItemDelegate adds around a one-line text (QCommonStyle's item margins), and the grid.
     const int margin = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1)
         + (m_table->showGrid() ? 1 : 0);
-    // The rows a screen shows, as resizeColumnsToContents() measures.
     const int rowHeight = std::max(1, m_table->verticalHeader()->defaultSectionSize());
     const int rows = std::min(m_proxy->rowCount(), std::clamp(m_table->viewport()->height() / rowHeight + 1, 8, 48));
     for (int c = 0; c < m_proxy->columnCount(); ++c) {

@@ -705,6 +705,14 @@ void TestStrictGate::nonRegression_data()
         << sample("rms_norm").replace(kLog, "- new_current_best: v2_ubreuse（", "- new_current_best: v2_ubruese（")
         << rule << QStringList {E("REVIEW-NON-REGRESSION", kLog, 190)}
         << u"Round 2 names v2_ubruese as its new current best, but no valid record of perf_opt/perf_records.jsonl"_s;
+    QTest::newRow("warn: a word not of a branch id's shape that nothing measured")
+        << sample("rms_norm").replace(kLog, "- winner: v2_ubreuse\n", "- winner: fastest_variant\n") << rule
+        << QStringList {W("REVIEW-NON-REGRESSION", kLog, 188)} << u"Round 2 names fastest_variant as its winner"_s;
+    QTest::newRow("pass: a parameter setting and a branch file name are not unmeasured ids")
+        << sample("rms_norm")
+               .replace(kLog, "- winner: v2_ubreuse\n", "- winner: BLOCK_N=4096（v2_ubreuse）\n")
+               .replace(kLog, "- new_current_best: v2_ubreuse（", "- new_current_best: v2_ubreuse.py（")
+        << rule << QStringList() << QString();
     QTest::newRow("pass: a winner that keeps the current best need not be measured again")
         << sample("rms_norm").replace(kLog, "- winner: v2_ubreuse\n", "- winner: v9_never（不变）\n") << rule
         << QStringList() << QString();

@@ -66,6 +66,13 @@ void TestOptLogLookalikes::report_data()
     QTest::newRow("full-width number signs")
         << kHead + "＃＃ 第2轮\n\n- winner: v2_ubreuse\n"
         << 1 << QStringList {u"7:1 optlog.heading-not-read"_s} << u"full-width number signs"_s;
+    // Files joined with their byte order marks: the second one's BOM makes its first heading text.
+    QTest::newRow("a byte order mark before ##, once for the line")
+        << kHead + "\xEF\xBB\xBF## Iteration 2（round 2）\n"
+        << 1 << QStringList {u"7:1 optlog.heading-not-read"_s}
+        << u"an invisible character (U+FEFF ZERO WIDTH NO-BREAK SPACE) comes before its \"##\""_s;
+    QTest::newRow("no space after ## on line 1 of a file with a byte order mark: column 1")
+        << "\xEF\xBB\xBF##Campaign\n\n" + kHead << 1 << QStringList {u"1:1 optlog.heading-not-read"_s} << QString();
     QTest::newRow("in a quote") << kHead + "> ##\u00A0Iteration 2\n"
                                 << 1 << QStringList {u"7:3 optlog.heading-not-read"_s} << QString();
     QTest::newRow("the second line of a paragraph") << kHead + "Some text\n##\u00A0Iteration 2（round 2）\n"
@@ -141,9 +148,10 @@ void TestOptLogLookalikes::manyLinesAreCounted()
     QCOMPARE(headingFindings, OptLogLookalikes::MaxReportedLines + 1);
     QCOMPARE(invisibleFindings, OptLogLookalikes::MaxReportedLines + 1);
     // The 21st heading is on line 7 + 4 * 20; its winner two lines below.
-    QCOMPARE(summaries,
-             (QStringList {u"87 5 more line(s) after this one look like headings but are read as text."_s,
-                           u"89 5 more line(s) after this one hold invisible or bidirectional control characters."_s}));
+    QCOMPARE(
+        summaries,
+        (QStringList {u"87 5 more line(s), from this one on, look like headings but are read as text."_s,
+                      u"89 5 more line(s), from this one on, hold invisible or bidirectional control characters."_s}));
 }
 
 QTEST_GUILESS_MAIN(TestOptLogLookalikes)
