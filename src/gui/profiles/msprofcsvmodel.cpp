@@ -5,6 +5,7 @@
 #include <QColor>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 namespace {
@@ -48,14 +49,34 @@ MsprofCsvModel::MsprofCsvModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
 
-void MsprofCsvModel::setCsv(const std::shared_ptr<const MsprofCsv> &csv)
+void MsprofCsvModel::setCsv(const std::shared_ptr<const MsprofCsv> &csv, qsizetype firstRows)
 {
     beginResetModel();
     m_csv = csv;
     m_sortKeys.clear();
-    if (m_csv)
+    m_shownRows = 0;
+    if (m_csv) {
         m_sortKeys.resize(size_t(m_csv->columnCount()));
+        m_shownRows = firstRows < 0 ? rowsInFile() : int(std::min<qsizetype>(firstRows, rowsInFile()));
+    }
     endResetModel();
+}
+
+void MsprofCsvModel::showMoreRows(qsizetype count)
+{
+    if (!m_csv || count <= 0)
+        return;
+    const int last = int(std::min<qsizetype>(rowsInFile(), qsizetype(m_shownRows) + count)) - 1;
+    if (last < m_shownRows)
+        return;
+    beginInsertRows(QModelIndex(), m_shownRows, last);
+    m_shownRows = last + 1;
+    endInsertRows();
+}
+
+int MsprofCsvModel::rowsInFile() const
+{
+    return m_csv ? int(std::min<qsizetype>(m_csv->rowCount(), std::numeric_limits<int>::max())) : 0;
 }
 
 QString MsprofCsvModel::columnTitle(const MsprofCsv::Column &column)
@@ -75,7 +96,7 @@ QString MsprofCsvModel::columnTitle(const MsprofCsv::Column &column)
 
 int MsprofCsvModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || !m_csv ? 0 : int(m_csv->rowCount());
+    return parent.isValid() ? 0 : m_shownRows;
 }
 
 int MsprofCsvModel::columnCount(const QModelIndex &parent) const

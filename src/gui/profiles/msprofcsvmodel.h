@@ -26,8 +26,13 @@ public:
 
     explicit MsprofCsvModel(QObject *parent = nullptr);
 
-    void setCsv(const std::shared_ptr<const MsprofCsv> &csv);
+    // Shows the file's first `firstRows` rows (-1: all of them); showMoreRows() appends the rest.
+    // MsprofCsvView hands a large file to the table in steps that way: a reset or insert of
+    // n rows costs the proxy and the headers O(n) on the GUI thread, too long in one go for 10^5+.
+    void setCsv(const std::shared_ptr<const MsprofCsv> &csv, qsizetype firstRows = -1);
     const std::shared_ptr<const MsprofCsv> &csv() const { return m_csv; }
+    void showMoreRows(qsizetype count);
+    bool showsAllRows() const { return m_shownRows == rowsInFile(); }
 
     // The order of every row by one column, computed once: numbers, then text (case-insensitive);
     // NA and empty cells last in either order. Rows with equal values share a position.
@@ -57,7 +62,9 @@ public:
 
 private:
     const SortKeys &sortKeys(int column) const;
+    int rowsInFile() const; // as many as an int counts
 
     std::shared_ptr<const MsprofCsv> m_csv;
+    int m_shownRows = 0; // the first rows of the file the table has (QAbstractItemModel counts in int)
     mutable std::vector<SortKeysPtr> m_sortKeys;
 };

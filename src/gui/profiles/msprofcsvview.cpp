@@ -28,6 +28,8 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QtConcurrent>
+#include <limits>
+#include <utility>
 
 namespace {
 
@@ -35,6 +37,10 @@ namespace {
 constexpr int copyRowLimit = 100000;
 // Above this many rows the footer is computed in the background.
 constexpr int backgroundStatisticsRows = 20000;
+// Rows handed to the table per turn of the event loop. The proxy's mapping and the row header's
+// sections grow with them on the GUI thread: ~1.5 ms a step, up to ~15 ms while the memory is
+// fresh; all 350,000 rows of a 100 MB file in one reset took 7-33 ms, before the first paint.
+constexpr int rowsPerStep = 50000;
 
 void readCsv(QPromise<MsprofCsvView::CsvPtr> &promise, const QString &path, const QString &display)
 {
@@ -55,8 +61,11 @@ MsprofCsvView::MsprofCsvView(QWidget *parent)
     , m_model(new MsprofCsvModel(this))
     , m_proxy(new MsprofCsvProxy(this))
     , m_statistics(new CsvStatisticsModel(this))
+    , m_rowFeeder(new QTimer(this))
 {
     m_proxy->setCsvModel(m_model);
+    m_rowFeeder->setInterval(0);
+    connect(m_rowFeeder, &QTimer::timeout, this, &MsprofCsvView::showMoreRows);
 
     m_filter = new QLineEdit;
     m_filter->setObjectName(QStringLiteral("csvFilterLineEdit"));
@@ -255,12 +264,43 @@ void MsprofCsvView::loadFinished()
         return;
     }
     setCsv(csv);
-    Q_EMIT loaded(path);
+    if (isShowingRows())
+        m_loadedPathToAnnounce = path;
+    else
+        Q_EMIT loaded(path);
+}
+
+bool MsprofCsvView::isShowingRows() const
+{
+    return !m_model->showsAllRows();
+}
+
+void MsprofCsvView::showMoreRows()
+{
+    m_model->showMoreRows(rowsPerStep);
+    if (isShowingRows())
+        return;
+    m_rowFeeder->stop();
+    updateStatus();
+    if (!m_proxy->rowFilter().isEmpty())
+        updateStatistics(); // the filtered footer counted only the rows shown so far
+    if (!m_loadedPathToAnnounce.isEmpty())
+        Q_EMIT loaded(std::exchange(m_loadedPathToAnnounce, QString()));
+}
+
+void MsprofCsvView::showAllRows()
+{
+    if (!isShowingRows())
+        return;
+    m_model->showMoreRows(std::numeric_limits<int>::max());
+    showMoreRows();
 }
 
 void MsprofCsvView::clear()
 {
     cancelSort();
+    m_rowFeeder->stop();
+    m_loadedPathToAnnounce.clear();
     m_displayPath.clear();
     m_model->setCsv(nullptr);
     m_statistics->clear(0);
@@ -285,7 +325,9 @@ void MsprofCsvView::setCsv(const CsvPtr &csv)
         m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     }
     m_proxy->sort(-1);
-    m_model->setCsv(csv);
+    m_model->setCsv(csv, rowsPerStep);
+    if (isShowingRows())
+        m_rowFeeder->start();
     m_filterColumn->blockSignals(true);
     for (int c = 0; c < csv->columnCount(); ++c)
         m_filterColumn->addItem(MsprofCsvModel::columnTitle(csv->columns().at(c)), c);
@@ -323,6 +365,8 @@ void MsprofCsvView::fitColumnWidths()
 
 void MsprofCsvView::sortByColumn(int column, Qt::SortOrder order)
 {
+    // A sorted proxy would place each later step's rows one by one; they all come in first.
+    showAllRows();
     ++*m_sortGeneration; // an earlier request still computing is stale now
     m_sortingColumn = -1;
     const CsvPtr csv = m_model->csv();
@@ -577,6 +621,7 @@ QString MsprofCsvView::copyText(CopyFormat format) const
 
 void MsprofCsvView::copy(CopyFormat format)
 {
+    showAllRows(); // "every shown row" means every row of the file
     const QString text = copyText(format);
     if (text.isEmpty())
         return;

@@ -17,6 +17,7 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QTableView;
+class QTimer;
 class QToolButton;
 
 // The table of one msprof CSV: header-driven columns with units, NA as empty grey cells, sort,
@@ -35,7 +36,10 @@ public:
 
     // Reads the file in the background; a load still running is cancelled first.
     void open(const QString &absolutePath, const QString &displayPath);
-    void setCsv(const CsvPtr &csv); // an already read file
+    // An already read file. A large one reaches the table in steps of rows, one per turn of the
+    // event loop; isShowingRows() says when steps remain (sorting or copying shows them all first).
+    void setCsv(const CsvPtr &csv);
+    bool isShowingRows() const;
     void cancel();
     void clear();
     bool isLoading() const;
@@ -81,6 +85,8 @@ Q_SIGNALS:
 
 private:
     void loadFinished();
+    void showMoreRows();
+    void showAllRows();
     void cancelSort();
     void applyFilter();
     void rebuildColumnMenu();
@@ -106,6 +112,8 @@ private:
     QFutureWatcher<CsvPtr> m_loader;
     QString m_displayPath;
     QString m_loadingPath;
+    QTimer *m_rowFeeder; // hands a large file's rows to the table step by step
+    QString m_loadedPathToAnnounce; // loaded() is emitted once every row is in the table
     Diagnostics m_diagnostics;
     std::shared_ptr<std::atomic<quint64>> m_statisticsGeneration = std::make_shared<std::atomic<quint64>>(0);
     // A background sort: its generation (a newer request or a new file makes it stale) and column.

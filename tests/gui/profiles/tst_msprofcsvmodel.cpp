@@ -33,6 +33,7 @@ private Q_SLOTS:
     void filters_data();
     void filters();
     void reset();
+    void rowsShownInSteps();
 };
 
 void TestMsprofCsvModel::headersWithUnits()
@@ -184,6 +185,47 @@ void TestMsprofCsvModel::reset()
     model.setCsv(nullptr);
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(model.columnCount(), 0);
+}
+
+// A large file reaches the table in steps: the first rows at once, the rest appended, through a
+// filtering proxy that ends with the same rows as if everything had come at once.
+void TestMsprofCsvModel::rowsShownInSteps()
+{
+    MsprofCsvModel model;
+    MsprofCsvProxy proxy;
+    proxy.setCsvModel(&model);
+    QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const auto csv = read(QStringLiteral("PipeUtilization.csv"));
+    model.setCsv(csv, 30);
+    proxy.setRowFilter(QStringLiteral("vector1"));
+    QCOMPARE(model.rowCount(), 30);
+    QVERIFY(!model.showsAllRows());
+    const int firstFiltered = proxy.rowCount();
+    QVERIFY(firstFiltered > 0 && firstFiltered < 24);
+    QList<std::pair<int, int>> inserted;
+    connect(&model, &QAbstractItemModel::rowsInserted, this, [&](const QModelIndex &, int first, int last) {
+        inserted.append({first, last});
+    });
+    model.showMoreRows(25);
+    model.showMoreRows(25);
+    model.showMoreRows(25); // only 17 left
+    model.showMoreRows(25); // nothing left: no signal
+    QCOMPARE(inserted, (QList<std::pair<int, int>> {{30, 54}, {55, 71}}));
+    QVERIFY(model.showsAllRows());
+    QCOMPARE(model.rowCount(), 72);
+    QCOMPARE(proxy.rowCount(), 24);
+    // The rows keep the file's order and their own lines.
+    QList<int> expected;
+    for (int row = 0; row < 72; ++row)
+        if (csv->rawLine(row).contains("vector1"))
+            expected.append(row);
+    QCOMPARE(proxy.sourceRows(), expected);
+    QCOMPARE(model.headerData(71, Qt::Vertical, Qt::DisplayRole).toInt(), int(csv->line(71)));
+    // A new file starts over, by default with every row.
+    model.setCsv(read(QStringLiteral("OpBasicInfo.csv")));
+    QVERIFY(model.showsAllRows());
+    QCOMPARE(model.rowCount(), 1);
 }
 
 QTEST_MAIN(TestMsprofCsvModel)

@@ -89,6 +89,7 @@ private Q_SLOTS:
     void copyTsvAndMarkdown();
     void problemsShownInline();
     void largeFileStaysResponsive();
+    void largeFileShownInSteps();
     void cancelLargeFile();
     void missingFile();
 
@@ -378,6 +379,46 @@ void TestMsprofCsvView::largeFileStaysResponsive()
           total, ticks, longestGap);
     QVERIFY2(longestGap < 1000, qPrintable(QStringLiteral("the event loop stalled for %1 ms").arg(longestGap)));
     QVERIFY(ticks > 1);
+}
+
+// A large file reaches the table in steps, one per turn of the event loop, so no turn carries every
+// row; a filter typed meanwhile ends over every row, and a sort shows them all before it sorts.
+void TestMsprofCsvView::largeFileShownInSteps()
+{
+    const auto csv = std::make_shared<const MsprofCsv>(MsprofCsv::read(m_large, QStringLiteral("large.csv")));
+    QCOMPARE(csv->rowCount(), m_largeRows);
+    const int aiv = csv->columnIndex(QStringLiteral("aiv_time(us)"));
+    MsprofCsvView view;
+    view.resize(1000, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy inserted(view.model(), &QAbstractItemModel::rowsInserted);
+    view.setCsv(csv);
+    QVERIFY(view.isShowingRows());
+    QVERIFY(view.model()->rowCount() > 0);
+    QVERIFY(view.model()->rowCount() < m_largeRows);
+    view.setRowFilter(QStringLiteral("VECTOR1")); // typed while rows still come in
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isShowingRows(), 30000);
+    QVERIFY(inserted.size() >= 2);
+    QCOMPARE(view.model()->rowCount(), m_largeRows);
+    qint64 matching = 0;
+    for (qsizetype row = 0; row < csv->rowCount(); ++row)
+        matching += csv->text(row, 1) == QLatin1String("vector1") ? 1 : 0;
+    QCOMPARE(matching, m_largeRows / 3);
+    QCOMPARE(view.proxy()->rowCount(), matching);
+    QCOMPARE(view.statusLabel()->text(), QStringLiteral("%1 of %2 rows").arg(matching).arg(m_largeRows));
+    QTRY_COMPARE_WITH_TIMEOUT(view.statisticsModel()->rowsCounted(), matching, 30000);
+
+    view.setRowFilter(QString());
+    view.setCsv(csv);
+    QVERIFY(view.isShowingRows());
+    QSignalSpy sorted(&view, &MsprofCsvView::sorted);
+    view.sortByColumn(aiv, Qt::DescendingOrder);
+    QVERIFY(!view.isShowingRows());
+    QCOMPARE(view.model()->rowCount(), m_largeRows);
+    QVERIFY(sorted.wait(60000));
+    QCOMPARE(view.proxy()->rowCount(), m_largeRows);
+    QCOMPARE(view.proxy()->index(0, aiv).data().toString(), QStringLiteral("26.777576"));
 }
 
 void TestMsprofCsvView::cancelLargeFile()
