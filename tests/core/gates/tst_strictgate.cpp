@@ -708,6 +708,12 @@ void TestStrictGate::nonRegression_data()
     QTest::newRow("warn: a word not of a branch id's shape that nothing measured")
         << sample("rms_norm").replace(kLog, "- winner: v2_ubreuse\n", "- winner: fastest_variant\n") << rule
         << QStringList {W("REVIEW-NON-REGRESSION", kLog, 188)} << u"Round 2 names fastest_variant as its winner"_s;
+    // Read from a sentence, not a keyed line: the id may be the reader's guess, so only a warning.
+    QTest::newRow("warn: a new current best read from prose that nothing measured")
+        << sample("rms_norm").replace(kLog, "- new_current_best: v2_ubreuse（perf_opt/rms_norm_opt_v2_ubreuse.py）\n",
+                                      "- 采纳 v2_ubruese 为新 current best\n")
+        << rule << QStringList {W("REVIEW-NON-REGRESSION", kLog, 190)}
+        << u"Round 2 names v2_ubruese as its new current best"_s;
     QTest::newRow("pass: a parameter setting and a branch file name are not unmeasured ids")
         << sample("rms_norm")
                .replace(kLog, "- winner: v2_ubreuse\n", "- winner: BLOCK_N=4096（v2_ubreuse）\n")
