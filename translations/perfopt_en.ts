@@ -2869,6 +2869,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Sorting…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 of %2 rows, more coming…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NonRegressionCheck</name>

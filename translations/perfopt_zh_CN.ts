@@ -2866,6 +2866,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Sorting…</source>
         <translation>正在排序…</translation>
     </message>
+    <message>
+        <source>%1 of %2 rows, more coming…</source>
+        <translation>%1 / %2 行，其余正在载入…</translation>
+    </message>
 </context>
 <context>
     <name>NonRegressionCheck</name>

@@ -8,6 +8,7 @@
 #include <QWidget>
 #include <atomic>
 #include <memory>
+#include <optional>
 
 class CsvStatisticsModel;
 class MsprofCsvModel;
@@ -36,13 +37,15 @@ public:
 
     // Reads the file in the background; a load still running is cancelled first.
     void open(const QString &absolutePath, const QString &displayPath);
-    // An already read file. A large one reaches the table in steps of rows, one per turn of the
-    // event loop; isShowingRows() says when steps remain (sorting or copying shows them all first).
+    // An already read file. A large one reaches the table in steps of rowsPerStep rows, one per
+    // turn of the event loop; isShowingRows() says when steps remain (sorting or copying shows
+    // them all first).
     void setCsv(const CsvPtr &csv);
     bool isShowingRows() const;
+    static constexpr int rowsPerStep = 50000;
     void cancel();
     void clear();
-    bool isLoading() const;
+    bool isLoading() const; // reading the file, or still handing its rows to the table
 
     QString displayPath() const { return m_displayPath; }
     CsvPtr csv() const;
@@ -57,7 +60,8 @@ public:
     void setColumnVisible(int column, bool visible);
     bool isColumnVisible(int column) const;
     // The selected cells (their bounding rows × visible columns), or every shown row when nothing
-    // is selected, with the header.
+    // is selected (at most 100,000), with the header. While rows are still handed to the table
+    // (isShowingRows()), only those already in it; copy() shows them all first.
     QString copyText(CopyFormat format) const;
     void copy(CopyFormat format);
 
@@ -113,7 +117,8 @@ private:
     QString m_displayPath;
     QString m_loadingPath;
     QTimer *m_rowFeeder; // hands a large file's rows to the table step by step
-    QString m_loadedPathToAnnounce; // loaded() is emitted once every row is in the table
+    // The file open() read, whose loaded() is emitted once every row is in the table.
+    std::optional<QString> m_loadedPathToAnnounce;
     Diagnostics m_diagnostics;
     std::shared_ptr<std::atomic<quint64>> m_statisticsGeneration = std::make_shared<std::atomic<quint64>>(0);
     // A background sort: its generation (a newer request or a new file makes it stale) and column.

@@ -90,6 +90,7 @@ private Q_SLOTS:
     void problemsShownInline();
     void largeFileStaysResponsive();
     void largeFileShownInSteps();
+    void replacedWhileShowingRows();
     void cancelLargeFile();
     void missingFile();
 
@@ -385,6 +386,8 @@ void TestMsprofCsvView::largeFileStaysResponsive()
 // row; a filter typed meanwhile ends over every row, and a sort shows them all before it sorts.
 void TestMsprofCsvView::largeFileShownInSteps()
 {
+    if (m_largeRows <= 2 * MsprofCsvView::rowsPerStep)
+        QSKIP("PERFOPT_LARGE_CSV_MB makes a file of fewer than three steps of rows");
     const auto csv = std::make_shared<const MsprofCsv>(MsprofCsv::read(m_large, QStringLiteral("large.csv")));
     QCOMPARE(csv->rowCount(), m_largeRows);
     const int aiv = csv->columnIndex(QStringLiteral("aiv_time(us)"));
@@ -396,11 +399,14 @@ void TestMsprofCsvView::largeFileShownInSteps()
     view.setCsv(csv);
     QVERIFY(view.isShowingRows());
     QVERIFY(view.model()->rowCount() > 0);
-    QVERIFY(view.model()->rowCount() < m_largeRows);
+    QCOMPARE(view.model()->rowCount(), MsprofCsvView::rowsPerStep);
+    QVERIFY(view.isLoading());
+    QCOMPARE(view.statusLabel()->text(), QStringLiteral("50000 of %1 rows, more coming…").arg(m_largeRows));
     view.setRowFilter(QStringLiteral("VECTOR1")); // typed while rows still come in
     QTRY_VERIFY_WITH_TIMEOUT(!view.isShowingRows(), 30000);
     QVERIFY(inserted.size() >= 2);
     QCOMPARE(view.model()->rowCount(), m_largeRows);
+    QVERIFY(!view.isLoading());
     qint64 matching = 0;
     for (qsizetype row = 0; row < csv->rowCount(); ++row)
         matching += csv->text(row, 1) == QLatin1String("vector1") ? 1 : 0;
@@ -419,6 +425,37 @@ void TestMsprofCsvView::largeFileShownInSteps()
     QVERIFY(sorted.wait(60000));
     QCOMPARE(view.proxy()->rowCount(), m_largeRows);
     QCOMPARE(view.proxy()->index(0, aiv).data().toString(), QStringLiteral("26.777576"));
+}
+
+// Another file opened while a large one's rows are still handed to the table: the large one is
+// reported cancelled, never loaded, and the new one loads.
+void TestMsprofCsvView::replacedWhileShowingRows()
+{
+    if (m_largeRows <= MsprofCsvView::rowsPerStep)
+        QSKIP("PERFOPT_LARGE_CSV_MB makes a file of one step of rows");
+    MsprofCsvView view;
+    view.resize(1000, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy loaded(&view, &MsprofCsvView::loaded);
+    QSignalSpy cancelled(&view, &MsprofCsvView::loadCancelled);
+    bool reopened = false;
+    // Queued: runs before the next step of rows (a 0 ms timer), after the first step is shown.
+    connect(view.model(), &QAbstractItemModel::modelReset, this, [&] {
+        if (reopened || !view.isShowingRows())
+            return;
+        reopened = true;
+        QMetaObject::invokeMethod(
+            &view, [&] { view.open(a3Dir + QStringLiteral("L2Cache.csv"), QStringLiteral("L2Cache.csv")); },
+            Qt::QueuedConnection);
+    });
+    view.open(m_large, QStringLiteral("large/PipeUtilization.csv"));
+    QVERIFY(loaded.wait(60000));
+    QVERIFY(reopened);
+    QCOMPARE(loaded, (QList<QVariantList> {{QStringLiteral("L2Cache.csv")}}));
+    QCOMPARE(cancelled, (QList<QVariantList> {{QStringLiteral("large/PipeUtilization.csv")}}));
+    QCOMPARE(view.model()->rowCount(), 72);
+    QVERIFY(!view.isLoading());
 }
 
 void TestMsprofCsvView::cancelLargeFile()
