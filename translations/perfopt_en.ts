@@ -3083,6 +3083,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Round %1 names a second winner here, %2; the first, %3 at line %4, is the one read.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OptLogRecordRounds</name>

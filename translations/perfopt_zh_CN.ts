@@ -3080,6 +3080,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <numerusform>从此行起还有 %n 行含有不可见字符或双向文本控制字符。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Round %1 names a second winner here, %2; the first, %3 at line %4, is the one read.</source>
+        <translation>第 %1 轮在此处写了第二个 winner：%2；读取的是第一个，即第 %4 行的 %3。</translation>
+    </message>
 </context>
 <context>
     <name>OptLogRecordRounds</name>

@@ -545,9 +545,30 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
 }
 
 // A round written twice in one session ("## Iteration 3" again further down) that names two
-// different winners: which one holds is the reader's guess, so say so at the second.
+// different winners: which one holds is the reader's guess, so say so at the second. The same
+// within one round: "## Iteration 2" written again right after itself reads as one round (as
+// "## Round 3" then "## Round 3 对比表" does), and its first winner is the one read.
 void warnConflictingRepeats(OptLog &log, const QString &displayPath)
 {
+    for (const OptLogRound &round : std::as_const(log.rounds)) {
+        const OptLogDecision *first = round.winner();
+        if (!first || first->candidate.isEmpty() || first->keepsCurrentBest)
+            continue;
+        const auto other
+            = std::find_if(round.decisions.cbegin(), round.decisions.cend(), [first](const OptLogDecision &d) {
+                  return d.kind == OptLogDecision::Kind::Winner && !d.candidate.isEmpty() && !d.keepsCurrentBest
+                      && d.candidate != first->candidate;
+              });
+        if (other == round.decisions.cend())
+            continue;
+        log.diagnostics.append(warning(
+            QStringLiteral("optlog.conflicting-round"), displayPath, other->line,
+            QCoreApplication::translate("OptLogParser",
+                                        "Round %1 names a second winner here, %2; the first, %3 at line %4, is the one "
+                                        "read.")
+                .arg(round.number)
+                .arg(other->candidate, first->candidate, QString::number(first->line))));
+    }
     QHash<std::pair<int, int>, qsizetype> firstWithWinner; // (session, number) -> round index
     for (qsizetype i = 0; i < log.rounds.size(); ++i) {
         const OptLogRound &round = log.rounds.at(i);

@@ -1260,6 +1260,20 @@ void TestOptLogParser::conflictingRepeatedRound()
                                       "## Iteration 3\n\n- winner: v3_bs4096\n"_s);
     QCOMPARE(agreeing.rounds.size(), 3);
     QVERIFY2(!hasDiagnostic(agreeing, u"optlog.conflicting-round"_s, 9), qPrintable(diagnosticsText(agreeing)));
+    // Written again right after itself, the round reads as one; its second winner is flagged.
+    const OptLog adjacent
+        = parseText(u"## Iteration 2\n\n- winner: v2_ubreuse\n\n## Iteration 2\n\n- winner: v2_pipe3\n\n"
+                    "## Iteration 3\n\n- winner: v3_a\n"_s);
+    QCOMPARE(adjacent.rounds.size(), 2);
+    QCOMPARE(adjacent.rounds.first().winner()->candidate, u"v2_ubreuse"_s);
+    QVERIFY2(hasDiagnostic(adjacent, u"optlog.conflicting-round"_s, 7), qPrintable(diagnosticsText(adjacent)));
+    QCOMPARE(adjacent.diagnostics.first().message,
+             u"Round 2 names a second winner here, v2_pipe3; the first, v2_ubreuse at line 3, is the one read."_s);
+    // The same winner said again in the round is no conflict.
+    const OptLog restated = parseText(u"## Iteration 2\n\n- winner: v2_ubreuse\n- reason: 7 %\n\n"
+                                      "Iteration 2 winner: v2_ubreuse（4/4 过阈值）\n"_s);
+    QCOMPARE(restated.rounds.first().decisions.size(), 3);
+    QVERIFY2(restated.diagnostics.isEmpty(), qPrintable(diagnosticsText(restated)));
 }
 
 // A two-column table of numbers under "current best (us)" names no branch.
