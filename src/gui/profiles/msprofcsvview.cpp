@@ -145,6 +145,15 @@ MsprofCsvView::MsprofCsvView(QWidget *parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->addAction(copyShortcut); // Ctrl+C in the table copies the selection as TSV
+    // Ctrl+A selects every row of the file, also those still to be handed to the table.
+    auto *selectAll = new QAction(this);
+    selectAll->setShortcut(QKeySequence::SelectAll);
+    selectAll->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(selectAll, &QAction::triggered, this, [this] {
+        showAllRows();
+        m_table->selectAll();
+    });
+    m_table->addAction(selectAll);
 
     m_footer = new QTableView;
     m_footer->setObjectName(QStringLiteral("csvStatisticsTableView"));

@@ -415,7 +415,18 @@ void TestMsprofCsvView::largeFileShownInSteps()
     QCOMPARE(view.statusLabel()->text(), QStringLiteral("%1 of %2 rows").arg(matching).arg(m_largeRows));
     QTRY_COMPARE_WITH_TIMEOUT(view.statisticsModel()->rowsCounted(), matching, 30000);
 
+    // Ctrl+A while rows still come in selects them all.
     view.setRowFilter(QString());
+    view.setCsv(csv);
+    QVERIFY(view.isShowingRows());
+    view.table()->setFocus();
+    QTest::keySequence(view.table(), QKeySequence::SelectAll);
+    QVERIFY(!view.isShowingRows());
+    const QItemSelection selection = view.table()->selectionModel()->selection();
+    QCOMPARE(selection.size(), 1);
+    QCOMPARE(selection.first().top(), 0);
+    QCOMPARE(selection.first().bottom(), int(m_largeRows) - 1);
+
     view.setCsv(csv);
     QVERIFY(view.isShowingRows());
     QSignalSpy sorted(&view, &MsprofCsvView::sorted);
