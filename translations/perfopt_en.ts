@@ -2870,7 +2870,7 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of %2 rows, more coming…</source>
+        <source>%1 of %2 rows…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

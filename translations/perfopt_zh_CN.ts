@@ -2867,8 +2867,8 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation>正在排序…</translation>
     </message>
     <message>
-        <source>%1 of %2 rows, more coming…</source>
-        <translation>%1 / %2 行，其余正在载入…</translation>
+        <source>%1 of %2 rows…</source>
+        <translation>%1 / %2 行…</translation>
     </message>
 </context>
 <context>

@@ -487,7 +487,7 @@ void MsprofCsvView::updateStatus()
         m_status->clear();
         return;
     }
-    m_status->setText(isShowingRows() ? tr("%1 of %2 rows, more coming…").arg(m_proxy->rowCount()).arg(csv->rowCount())
+    m_status->setText(isShowingRows() ? tr("%1 of %2 rows…").arg(m_proxy->rowCount()).arg(csv->rowCount())
                                       : tr("%1 of %2 rows").arg(m_proxy->rowCount()).arg(csv->rowCount()));
 }
 
