@@ -423,6 +423,12 @@ void TestOptLogParser::roundHeadings_data()
     QTest::newRow("iteration-session-round")
         << u"### Iteration 2（session 1，round 2）：vmask\n"_s << QList<int> {2} << QList<int> {1};
     QTest::newRow("chinese-round") << u"## 第三轮：pipe\n"_s << QList<int> {3} << QList<int> {1};
+    QTest::newRow("chinese-round-digits")
+        << u"## 第 2 轮：流水结构上的 UB 压力\n"_s << QList<int> {2} << QList<int> {1};
+    QTest::newRow("emoji-before-iteration")
+        << u"## 🔁 Iteration 2（round 2）：UB\n"_s << QList<int> {2} << QList<int> {1};
+    QTest::newRow("hyphen-after-number") << u"## Iteration 2 - 流水结构\n\n## Iteration 3 — 块大小\n"_s
+                                         << QList<int> {2, 3} << QList<int> {1, 3};
     QTest::newRow("baseline-round-0")
         << u"## Baseline Performance Test Data（round 0，10/10 valid）\n\n## Iteration 1\n"_s << QList<int> {0, 1}
         << QList<int> {1, 3};
@@ -562,6 +568,16 @@ void TestOptLogParser::decisions_data()
     // Every body sits under "## Round 1\n\n", so its first line is line 3.
     QTest::newRow("bullet") << u"- winner: v2_vmask（VEC 掩码）"_s << 0 << u"winner"_s << u"v2_vmask"_s << false << 3
                             << u"v2_vmask（VEC 掩码）"_s;
+    QTest::newRow("bold-key") << u"- **winner**: v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3
+                              << u"v2_ubreuse"_s;
+    QTest::newRow("capital-key") << u"- Winner: v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3
+                                 << u"v2_ubreuse"_s;
+    QTest::newRow("equals-sign") << u"- winner = v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3
+                                 << u"v2_ubreuse"_s;
+    QTest::newRow("no-space-after-colon")
+        << u"- winner:v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3 << u"v2_ubreuse"_s;
+    QTest::newRow("italic-value") << u"- winner: *v2_ubreuse*"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3
+                                  << u"v2_ubreuse"_s;
     QTest::newRow("full-width-colon") << u"- winner：r3_combined"_s << 0 << u"winner"_s << u"r3_combined"_s << false
                                       << 3 << u"r3_combined"_s;
     QTest::newRow("bold-statement") << u"**winner: v2_vmask（VEC 掩码）**"_s << 0 << u"winner"_s << u"v2_vmask"_s
