@@ -1965,6 +1965,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Line %1 is %2 characters long, over the %3 MiB a record line may have; it is not read</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Final Performance Test Data has no row the gate reads for %1 / %2: this row has %3 cells, and the gate reads only rows of 5 (kernel_id | workload_id | baseline_us | final_us | final_candidate_id)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GeomeanChart</name>

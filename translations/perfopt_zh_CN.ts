@@ -1965,6 +1965,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Line %1 is %2 characters long, over the %3 MiB a record line may have; it is not read</source>
         <translation>第 %1 行长 %2 个字符，超过一条记录行允许的 %3 MiB；该行未读取</translation>
     </message>
+    <message>
+        <source>Final Performance Test Data has no row the gate reads for %1 / %2: this row has %3 cells, and the gate reads only rows of 5 (kernel_id | workload_id | baseline_us | final_us | final_candidate_id)</source>
+        <translation>Final Performance Test Data 中没有 gate 能读取的 %1 / %2 行：此行有 %3 个单元格，而 gate 只读取 5 个单元格的行（kernel_id | workload_id | baseline_us | final_us | final_candidate_id）</translation>
+    </message>
 </context>
 <context>
     <name>GeomeanChart</name>

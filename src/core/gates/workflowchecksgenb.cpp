@@ -486,6 +486,9 @@ void GenBCheck::finalTable(GateContext &context, GenBState &state, QList<GateRes
     };
     QHash<TuneKey, Row> rows;
     QList<TuneKey> rowOrder;
+    // Rows the gate skips for their number of cells, by their first two: a row with an extra
+    // "speedup" column is there to a reader's eye, so the failure names it.
+    QHash<TuneKey, std::pair<int, qsizetype>> skippedRows; // line, cells
     // The rest of the log, split with str.splitlines(), up to the next "## " or "### " line.
     const QStringView rest = QStringView(text).sliced(marker.capturedEnd());
     for (const QStringView line : PythonText::splitLines(rest)) {
@@ -504,6 +507,8 @@ void GenBCheck::finalTable(GateContext &context, GenBState &state, QList<GateRes
         QStringList cells;
         for (const QStringView cell : inner.split(u'|'))
             cells.append(PythonText::strip(cell).toString());
+        if (cells.size() != 5 && cells.size() >= 2 && !skippedRows.contains(TuneKey {cells[0], cells[1]}))
+            skippedRows.insert(TuneKey {cells[0], cells[1]}, {lineNumber, cells.size()});
         if (cells.size() != 5 || cells[0] == QLatin1String("kernel_id") || cells[0] == QLatin1String("---"))
             continue;
         bool allSeparators = true;
@@ -533,8 +538,17 @@ void GenBCheck::finalTable(GateContext &context, GenBState &state, QList<GateRes
     for (const TuneKey &key : std::as_const(state.tuneItems)) {
         const auto it = rows.constFind(key);
         if (it == rows.constEnd()) {
-            results.append(failure(recon, file, headingLine, tr("Final Performance Test Data has no row for %1 / %2")
-                                                                  .arg(key.kernelId, key.workloadId)));
+            if (const auto skipped = skippedRows.constFind(key); skipped != skippedRows.cend())
+                results.append(failure(recon, file, skipped->first,
+                                       tr("Final Performance Test Data has no row the gate reads for %1 / %2: this "
+                                          "row has %3 cells, and the gate reads only rows of 5 (kernel_id | "
+                                          "workload_id | baseline_us | final_us | final_candidate_id)")
+                                           .arg(key.kernelId, key.workloadId)
+                                           .arg(skipped->second)));
+            else
+                results.append(failure(
+                    recon, file, headingLine,
+                    tr("Final Performance Test Data has no row for %1 / %2").arg(key.kernelId, key.workloadId)));
             continue;
         }
         for (const auto &[phase, claim] : {std::pair{QStringLiteral("baseline"), it->baseline},

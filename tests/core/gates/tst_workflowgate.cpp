@@ -1295,8 +1295,10 @@ void TestWorkflowGate::genBFinalTable_data()
                        finalRow("w-4096-fp32", "80.00", "60.00", "r1_pipe") + '\n'
                            + finalRow("w-1024-fp16", "40.00", "99.00", "r1_pipe") + '\n')
         << QStringList {E(recon, kLog, 21), E(recon, kLog, 21)} << none;
+    // Skipped as the gate skips it; the failure is at the row and says why, not at the heading.
     QTest::newRow("six-cell row is skipped")
-        << genB().editLine(kLog, 19, "| r1_pipe |", "| r1_pipe | extra |") << QStringList {E(recon, kLog, 15)} << none;
+        << genB().editLine(kLog, 19, "| r1_pipe |", "| r1_pipe | extra |") << QStringList {E(recon, kLog, 19)}
+        << QStringLiteral("this row has 6 cells, and the gate reads only rows of 5");
     QTest::newRow("row without leading pipe is no row")
         << genB().editLine(kLog, 19, "| " + kKernelId, kKernelId) << QStringList {E(recon, kLog, 15)} << none;
     QTest::newRow("row without trailing pipe")
