@@ -306,7 +306,9 @@ bool ProjectLoader::indexProfilesInto(ProjectSnapshot &snapshot, Promise *promis
                 dirs.append(run.relativeDir);
             snapshot.recordRuns.insert(record.line, dirs);
             for (Diagnostic d : std::as_const(it->diagnostics)) {
-                d.message = tr("msprof_raw_path \"%1\": %2").arg(record.msprofRawPath, d.message);
+                // "msprof_raw_path X does not exist …" names it already; "No msprof run under …" does not.
+                if (!d.message.contains(QLatin1String("msprof_raw_path ") + record.msprofRawPath.trimmed()))
+                    d.message = tr("msprof_raw_path \"%1\": %2").arg(record.msprofRawPath, d.message);
                 d.file = snapshot.records.displayPath;
                 d.line = record.line;
                 snapshot.profileLinkDiagnostics.append(d);

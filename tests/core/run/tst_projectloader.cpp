@@ -68,6 +68,7 @@ private Q_SLOTS:
     void generationFromTheLogAlone();
     void filesOutrankTheLog();
     void roundMismatchIsAProblem();
+    void rawPathProblemsNameThePathOnce();
     void operatorFromTheTitle_data();
     void operatorFromTheTitle();
     void firstPaintThenIndexIsOneLoad_data();
@@ -159,6 +160,34 @@ void TestProjectLoader::roundMismatchIsAProblem()
         if (d.code.startsWith(u"optlog.round"_s) || d.code.startsWith(u"optlog.records-round"_s))
             found.append(d.location() + u' ' + d.code);
     QCOMPARE(found, QStringList {u"perf_opt/opt_log.md:5 optlog.round-without-records"_s});
+}
+
+// A record's msprof_raw_path problem, at the record's line: the path named once, whether the
+// index's message names it ("does not exist") or not ("No msprof run under …").
+void TestProjectLoader::rawPathProblemsNameThePathOnce()
+{
+    QTemporaryDir dir;
+    write(dir.filePath(u"perf_opt/opt_log.md"_s), GenALog);
+    write(dir.filePath(u"perf_opt/logs/run.log"_s), "log\n");
+    const QByteArray record = R"({"round": 1, "candidate_id": "r1_a", "dispatch_path": "d", "workload": "w1", )"
+                              R"("duration_us": 10.0, "l0_pass": true, "timestamp": "2026-09-01T00:00:00Z", )";
+    write(dir.filePath(u"perf_opt/perf_records.jsonl"_s),
+          record
+              + R"("msprof_raw_path": "profiles/gone"})"
+                "\n"
+              + record
+              + R"("msprof_raw_path": "perf_opt/logs"})"
+                "\n");
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(dir.filePath(u"perf_opt"_s));
+    QVERIFY(snapshot);
+    const QStringList found = describe(snapshot->profileLinkDiagnostics);
+    QCOMPARE(found.size(), 2);
+    QVERIFY2(found.at(0).startsWith(u"perf_opt/perf_records.jsonl:1 profiles.raw-path-missing msprof_raw_path "
+                                    "profiles/gone does not exist (looked for "_s),
+             qPrintable(found.join(u'\n')));
+    QCOMPARE(found.at(1),
+             u"perf_opt/perf_records.jsonl:2 profiles.raw-path-no-runs msprof_raw_path \"perf_opt/logs\": "
+             "No msprof run under perf_opt/logs."_s);
 }
 
 void TestProjectLoader::operatorFromTheTitle_data()
