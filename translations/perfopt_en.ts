@@ -4117,11 +4117,11 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No msprof run under %1.</source>
+        <source>msprof_raw_path %1 does not exist (looked for %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>msprof_raw_path %1 does not exist (looked for %2).</source>
+        <source>msprof_raw_path %1 holds no msprof run (looked under %2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4114,12 +4114,12 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation>msprof_raw_path %1 经符号链接指向算子目录之外的 %2。</translation>
     </message>
     <message>
-        <source>No msprof run under %1.</source>
-        <translation>%1 下没有 msprof 运行结果。</translation>
-    </message>
-    <message>
         <source>msprof_raw_path %1 does not exist (looked for %2).</source>
         <translation>msprof_raw_path %1 不存在（查找的是 %2）。</translation>
+    </message>
+    <message>
+        <source>msprof_raw_path %1 holds no msprof run (looked under %2).</source>
+        <translation>msprof_raw_path %1 下没有 msprof 运行（查找的是 %2 之下）。</translation>
     </message>
 </context>
 <context>

@@ -756,8 +756,9 @@ ProfileIndex::Resolution ProfileIndex::resolveRawPath(const QString &msprofRawPa
             scanner.walk(dirRel, 0, resolution.runs);
         }
         if (resolution.runs.isEmpty()) {
-            resolution.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("profiles.raw-path-no-runs"),
-                                           msprofRawPath, 0, 0, tr("No msprof run under %1.").arg(dirRel)});
+            resolution.diagnostics.append(
+                {Diagnostic::Severity::Warning, QStringLiteral("profiles.raw-path-no-runs"), msprofRawPath, 0, 0,
+                 tr("msprof_raw_path %1 holds no msprof run (looked under %2).").arg(raw, dirRel)});
         }
         return resolution;
     }

@@ -35,7 +35,9 @@ public:
     {
         QString relativeDir; // normalised, relative to the operator directory; empty if rejected
         QList<ProfileRun> runs;
-        Diagnostics diagnostics; // file = the raw path as written; callers add the record's line
+        // Findings about the path itself: file = the raw path as written, and the message names it.
+        // The walk under it (a broken link, …) names its own file. Callers add the record's line.
+        Diagnostics diagnostics;
     };
 
     static ProfileIndex scan(const QString &operatorDir,

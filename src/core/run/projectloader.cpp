@@ -306,8 +306,10 @@ bool ProjectLoader::indexProfilesInto(ProjectSnapshot &snapshot, Promise *promis
                 dirs.append(run.relativeDir);
             snapshot.recordRuns.insert(record.line, dirs);
             for (Diagnostic d : std::as_const(it->diagnostics)) {
-                // "msprof_raw_path X does not exist …" names it already; "No msprof run under …" does not.
-                if (!d.message.contains(QLatin1String("msprof_raw_path ") + record.msprofRawPath.trimmed()))
+                // The index's findings about the path itself name it; those of the walk under it
+                // (a broken link, an unreadable file) name their own file, which the record's line
+                // replaces, so they say which path led there.
+                if (d.file != record.msprofRawPath)
                     d.message = tr("msprof_raw_path \"%1\": %2").arg(record.msprofRawPath, d.message);
                 d.file = snapshot.records.displayPath;
                 d.line = record.line;

@@ -275,11 +275,6 @@ void MsprofCsvView::loadFinished()
         Q_EMIT loaded(path);
 }
 
-// Rows handed to the table per turn of the event loop (rowsPerStep). The proxy's mapping and the
-// row header's sections grow with them on the GUI thread: ~1.5 ms a step, up to ~15 ms while the
-// memory is fresh; all 350,000 rows of a 100 MB file in one reset took 7-33 ms, before the first
-// paint.
-
 bool MsprofCsvView::isShowingRows() const
 {
     return !m_model->showsAllRows();
@@ -288,6 +283,19 @@ bool MsprofCsvView::isShowingRows() const
 void MsprofCsvView::showMoreRows()
 {
     m_model->showMoreRows(rowsPerStep);
+    rowsShown();
+}
+
+void MsprofCsvView::showAllRows()
+{
+    if (!isShowingRows())
+        return;
+    m_model->showMoreRows(std::numeric_limits<int>::max());
+    rowsShown();
+}
+
+void MsprofCsvView::rowsShown()
+{
     updateStatus();
     if (isShowingRows())
         return;
@@ -296,14 +304,6 @@ void MsprofCsvView::showMoreRows()
         updateStatistics(); // the filtered footer counted only the rows shown so far
     if (const std::optional<QString> path = std::exchange(m_loadedPathToAnnounce, std::nullopt))
         Q_EMIT loaded(*path);
-}
-
-void MsprofCsvView::showAllRows()
-{
-    if (!isShowingRows())
-        return;
-    m_model->showMoreRows(std::numeric_limits<int>::max());
-    showMoreRows();
 }
 
 void MsprofCsvView::clear()

@@ -42,6 +42,9 @@ public:
     // them all first).
     void setCsv(const CsvPtr &csv);
     bool isShowingRows() const;
+    // The proxy's mapping and the row header's sections grow with the rows on the GUI thread:
+    // ~1.5 ms a step, up to ~15 ms while the memory is fresh. All 350,000 rows of a 100 MB file
+    // in one reset took 7-33 ms, before the first paint.
     static constexpr int rowsPerStep = 50000;
     void cancel();
     void clear();
@@ -89,8 +92,9 @@ Q_SIGNALS:
 
 private:
     void loadFinished();
-    void showMoreRows();
-    void showAllRows();
+    void showMoreRows(); // one step
+    void showAllRows(); // every step left, at once (sort, copy, select all)
+    void rowsShown(); // the status, and at the last row the footer and loaded()
     void cancelSort();
     void applyFilter();
     void rebuildColumnMenu();

@@ -162,8 +162,8 @@ void TestProjectLoader::roundMismatchIsAProblem()
     QCOMPARE(found, QStringList {u"perf_opt/opt_log.md:5 optlog.round-without-records"_s});
 }
 
-// A record's msprof_raw_path problem, at the record's line: the path named once, whether the
-// index's message names it ("does not exist") or not ("No msprof run under …").
+// A record's msprof_raw_path problem, at the record's line, names the path once: the index's
+// findings about the path itself name it, and the loader adds no second "msprof_raw_path …: ".
 void TestProjectLoader::rawPathProblemsNameThePathOnce()
 {
     QTemporaryDir dir;
@@ -186,8 +186,8 @@ void TestProjectLoader::rawPathProblemsNameThePathOnce()
                                     "profiles/gone does not exist (looked for "_s),
              qPrintable(found.join(u'\n')));
     QCOMPARE(found.at(1),
-             u"perf_opt/perf_records.jsonl:2 profiles.raw-path-no-runs msprof_raw_path \"perf_opt/logs\": "
-             "No msprof run under perf_opt/logs."_s);
+             u"perf_opt/perf_records.jsonl:2 profiles.raw-path-no-runs msprof_raw_path perf_opt/logs "
+             "holds no msprof run (looked under perf_opt/logs)."_s);
 }
 
 void TestProjectLoader::operatorFromTheTitle_data()
