@@ -3091,6 +3091,18 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Round %1 names a second winner here, %2; the first, %3 at line %4, is the one read.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Round %1&apos;s winner names two branches, %2 and %3; %2 is the one read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 says here it has no winner; the winner named at line %2, %3, is the one read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 names a winner here, %2, after saying at line %3 that it has none; the round is read as having none.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OptLogRecordRounds</name>

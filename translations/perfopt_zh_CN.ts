@@ -3088,6 +3088,18 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Round %1 names a second winner here, %2; the first, %3 at line %4, is the one read.</source>
         <translation>第 %1 轮在此处写了第二个 winner：%2；读取的是第一个，即第 %4 行的 %3。</translation>
     </message>
+    <message>
+        <source>Round %1&apos;s winner names two branches, %2 and %3; %2 is the one read.</source>
+        <translation>第 %1 轮的 winner 写了两个分支：%2 和 %3；读取的是 %2。</translation>
+    </message>
+    <message>
+        <source>Round %1 says here it has no winner; the winner named at line %2, %3, is the one read.</source>
+        <translation>第 %1 轮在此处写明没有 winner；读取的是第 %2 行写的 winner %3。</translation>
+    </message>
+    <message>
+        <source>Round %1 names a winner here, %2, after saying at line %3 that it has none; the round is read as having none.</source>
+        <translation>第 %1 轮在第 %3 行写明没有 winner 之后，又在此处写了 winner %2；该轮按没有 winner 读取。</translation>
+    </message>
 </context>
 <context>
     <name>OptLogRecordRounds</name>

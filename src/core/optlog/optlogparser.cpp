@@ -245,6 +245,14 @@ QString withoutParentheses(const QString &text)
     return out.simplified();
 }
 
+// "winner: 无（全部回退）", "winner: none, v2_a rolled back": the round has no winner, whatever ids follow.
+bool saysNone(const QString &value)
+{
+    static const QRegularExpression none(QStringLiteral("^[\\s*`]*(?:无|没有|none\\b|n/a\\b|null\\b)"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    return none.match(value).hasMatch();
+}
+
 void nameCandidate(OptLogDecision &decision)
 {
     static const QRegularExpression identifier(QStringLiteral("[A-Za-z0-9_][A-Za-z0-9_.@+\\-]*"));
@@ -257,6 +265,8 @@ void nameCandidate(OptLogDecision &decision)
     // "perf_opt/rms_norm_opt_v3_bs4096.py" is the branch v3_bs4096 ({op}_opt_v{iter}_{opt_id}.py).
     static const QRegularExpression branchFile(QStringLiteral("_opt_(v\\d+_[A-Za-z0-9_]+)\\.py(?![A-Za-z0-9_])"));
     const QString outside = withoutParentheses(decision.value);
+    if (saysNone(outside))
+        return;
     decision.keepsCurrentBest = keepWords.match(outside).hasMatch() || keptAside.match(decision.value).hasMatch();
     if (const QRegularExpressionMatch file = branchFile.match(outside); file.hasMatch()) {
         decision.candidate = file.captured(1);
@@ -569,6 +579,31 @@ void warnConflictingRepeats(OptLog &log, const QString &displayPath)
                 .arg(round.number)
                 .arg(other->candidate, first->candidate, QString::number(first->line))));
     }
+    // "winner: 无" and a named winner in one round: the first in the file is the one read.
+    for (const OptLogRound &round : std::as_const(log.rounds)) {
+        using Kind = OptLogDecision::Kind;
+        const auto none = std::find_if(round.decisions.cbegin(), round.decisions.cend(), [](const OptLogDecision &d) {
+            return d.kind == Kind::Winner && d.candidate.isEmpty() && saysNone(d.value);
+        });
+        const auto named = std::find_if(round.decisions.cbegin(), round.decisions.cend(), [](const OptLogDecision &d) {
+            return d.kind == Kind::Winner && !d.candidate.isEmpty() && !d.keepsCurrentBest;
+        });
+        if (none == round.decisions.cend() || named == round.decisions.cend())
+            continue;
+        const QString message = none->line > named->line
+            ? QCoreApplication::translate("OptLogParser",
+                                          "Round %1 says here it has no winner; the winner named at line %2, %3, is "
+                                          "the one read.")
+                  .arg(round.number)
+                  .arg(QString::number(named->line), named->candidate)
+            : QCoreApplication::translate("OptLogParser",
+                                          "Round %1 names a winner here, %2, after saying at line %3 that it has none; "
+                                          "the round is read as having none.")
+                  .arg(round.number)
+                  .arg(named->candidate, QString::number(none->line));
+        log.diagnostics.append(warning(QStringLiteral("optlog.conflicting-round"), displayPath,
+                                       std::max(none->line, named->line), message));
+    }
     QHash<std::pair<int, int>, qsizetype> firstWithWinner; // (session, number) -> round index
     for (qsizetype i = 0; i < log.rounds.size(); ++i) {
         const OptLogRound &round = log.rounds.at(i);
@@ -590,6 +625,48 @@ void warnConflictingRepeats(OptLog &log, const QString &displayPath)
                                         "Round %1 is written a second time here with winner %2; at line %3 its winner is %4.")
                 .arg(round.number)
                 .arg(winner->candidate, QString::number(first.line), first.winner()->candidate)));
+    }
+}
+
+// "winner: v2_ubreuse, v2_pipe3" lists two branches where the workflow names one; the reader takes
+// the first, so say so. The second must be a branch: one the round's tables list, or a Gen A id
+// (v{iter}_{opt_id}); and it must end the statement: "winner: v2_a, v2_b rolled back", "winner: v2_a,
+// 7 % faster" and "winner: v3_combo（v2_a + v2_b）" list one.
+void warnWinnerListingTwo(OptLog &log, const QString &displayPath)
+{
+    static const QRegularExpression listed(
+        QStringLiteral("^[\\s*`]*[A-Za-z0-9_][A-Za-z0-9_.@+\\-]*[\\s*`]*(?:,|，|、|/|&|\\+|和|与|及|\\band\\b)"
+                       "[\\s*`]*([A-Za-z][A-Za-z0-9_.@\\-]*)[\\s*`]*$"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression genABranch(QStringLiteral("^v\\d+_[A-Za-z0-9_]+$"));
+    for (const OptLogRound &round : std::as_const(log.rounds)) {
+        const OptLogDecision *winner = round.winner();
+        if (!winner || winner->prose || winner->candidate.isEmpty() || winner->keepsCurrentBest)
+            continue;
+        const QRegularExpressionMatch m = listed.match(withoutParentheses(winner->value));
+        if (!m.hasMatch())
+            continue;
+        QString second = m.captured(1);
+        while (second.endsWith(u'.') || second.endsWith(u'-'))
+            second.chop(1); // the sentence's full stop
+        if (second.endsWith(QLatin1String(".py")))
+            second.chop(3);
+        const auto listedInRound = [&round, &second]() {
+            return std::any_of(round.branches.cbegin(), round.branches.cend(),
+                               [&second](const OptLogBranch &b) { return b.id == second; })
+                || std::any_of(round.candidates.cbegin(), round.candidates.cend(),
+                               [&second](const OptLogCandidate &c) { return c.optId == second; });
+        };
+        // "v2_a+v2_b" is read as one id; its parts are not a second branch.
+        if (winner->candidate.split(u'+').contains(second)
+            || (!genABranch.match(second).hasMatch() && !listedInRound()))
+            continue;
+        log.diagnostics.append(
+            warning(QStringLiteral("optlog.conflicting-round"), displayPath, winner->line,
+                    QCoreApplication::translate("OptLogParser",
+                                                "Round %1's winner names two branches, %2 and %3; %2 is the one read.")
+                        .arg(round.number)
+                        .arg(winner->candidate, second)));
     }
 }
 
@@ -781,6 +858,7 @@ OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)
     readCandidatesAndBranches(log);
     readDecisions(log, markdown.blocks);
     warnConflictingRepeats(log, displayPath);
+    warnWinnerListingTwo(log, displayPath);
     OptLogClaims::read(log, markdown, textLines);
 
     log.containsTaskDuration = containsTaskDuration(log.text);

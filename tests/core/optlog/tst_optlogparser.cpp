@@ -129,6 +129,8 @@ private Q_SLOTS:
     void htmlComments_data();
     void htmlComments();
     void conflictingRepeatedRound();
+    void winnerListingTwoBranches_data();
+    void winnerListingTwoBranches();
     void finalLatencyAsideNamesWorkload();
     void numericTwoColumnTableIsNoDecision();
     void roundInClosingSection();
@@ -1285,11 +1287,85 @@ void TestOptLogParser::conflictingRepeatedRound()
     QVERIFY2(hasDiagnostic(adjacent, u"optlog.conflicting-round"_s, 7), qPrintable(diagnosticsText(adjacent)));
     QCOMPARE(adjacent.diagnostics.first().message,
              u"Round 2 names a second winner here, v2_pipe3; the first, v2_ubreuse at line 3, is the one read."_s);
+    // "winner: 无" names no branch, whatever ids follow it; beside a named winner it is a conflict,
+    // reported at the later of the two.
+    const OptLog noneFirst
+        = parseText(u"## Iteration 2\n\n- winner: 无，v2_pipe3 与 v2_ubreuse 均未过阈值\n\n- winner: v2_pipe3\n"_s);
+    QCOMPARE(noneFirst.rounds.first().winner()->candidate, QString());
+    QVERIFY2(hasDiagnostic(noneFirst, u"optlog.conflicting-round"_s, 5), qPrintable(diagnosticsText(noneFirst)));
+    QCOMPARE(noneFirst.diagnostics.first().message,
+             u"Round 2 names a winner here, v2_pipe3, after saying at line 3 that it has none; the round is read as "
+             "having none."_s);
+    const OptLog noneAfter
+        = parseText(u"## Iteration 2\n\n- winner: v2_ubreuse\n\n- **winner**: none, v2_pipe3 rolled back\n"_s);
+    QCOMPARE(noneAfter.rounds.first().winner()->candidate, u"v2_ubreuse"_s);
+    QVERIFY2(hasDiagnostic(noneAfter, u"optlog.conflicting-round"_s, 5), qPrintable(diagnosticsText(noneAfter)));
+    QCOMPARE(noneAfter.diagnostics.first().message,
+             u"Round 2 says here it has no winner; the winner named at line 3, v2_ubreuse, is the one read."_s);
+    const OptLog noneAlone = parseText(u"## Iteration 2\n\n- winner: 无（current best 保持 v1_pipe）\n"
+                                       "- winner: None — v2_pipe3 rolled back\n"_s);
+    QCOMPARE(noneAlone.rounds.first().decisions.size(), 2);
+    for (const OptLogDecision &d : noneAlone.rounds.first().decisions)
+        QCOMPARE(d.candidate, QString());
+    QVERIFY2(noneAlone.diagnostics.isEmpty(), qPrintable(diagnosticsText(noneAlone)));
+    // An id that only begins with the word is an id.
+    QCOMPARE(parseText(u"## Iteration 2\n\n- winner: none_fused\n"_s).rounds.first().winner()->candidate,
+             u"none_fused"_s);
     // The same winner said again in the round is no conflict.
     const OptLog restated = parseText(u"## Iteration 2\n\n- winner: v2_ubreuse\n- reason: 7 %\n\n"
                                       "Iteration 2 winner: v2_ubreuse（4/4 过阈值）\n"_s);
     QCOMPARE(restated.rounds.first().decisions.size(), 3);
     QVERIFY2(restated.diagnostics.isEmpty(), qPrintable(diagnosticsText(restated)));
+}
+
+// "winner: a, b" is read as a; the reader says so when b is a branch (a Gen A id or one the round's
+// table lists), and not for a winner followed by a figure, a setting or a merge in parentheses.
+void TestOptLogParser::winnerListingTwoBranches_data()
+{
+    QTest::addColumn<QString>("winnerLine");
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QString>("second"); // empty: no warning
+    const QString none;
+    const QString genBTable = u"| candidate | base | Task Duration (us) |\n|---|---|---|\n| argmax_round2_pipe | "
+                              u"argmax_round1_tile | 10.1 |\n"
+                              "| argmax_round2_vec | argmax_round1_tile | 10.4 |\n"_s;
+    QTest::newRow("comma") << u"- winner: v2_ubreuse, v2_pipe3"_s << none << u"v2_pipe3"_s;
+    QTest::newRow("full-width comma") << u"- winner：v2_ubreuse，v2_pipe3。"_s << none << u"v2_pipe3"_s;
+    QTest::newRow("和") << u"- winner: v2_ubreuse 和 v2_pipe3"_s << none << u"v2_pipe3"_s;
+    QTest::newRow("and, bold") << u"- **winner**: **v2_ubreuse** and `v2_pipe3`"_s << none << u"v2_pipe3"_s;
+    QTest::newRow("slash") << u"- winner: v2_ubreuse / v2_pipe3.py"_s << none << u"v2_pipe3"_s;
+    QTest::newRow("listed Gen B ids") << u"- winner: argmax_round2_pipe、argmax_round2_vec"_s << genBTable
+                                      << u"argmax_round2_vec"_s;
+    QTest::newRow("unlisted Gen B id") << u"- winner: argmax_round2_pipe, argmax_round2_fused"_s << genBTable << none;
+    QTest::newRow("figure") << u"- winner: v2_ubreuse, 7 % faster"_s << none << none;
+    QTest::newRow("word") << u"- winner: v2_ubreuse, fp32_acc kept"_s << none << none;
+    QTest::newRow("setting") << u"- winner: v2_ubreuse, BLOCK_N=2048"_s << none << none;
+    QTest::newRow("merge in parentheses") << u"- winner: v3_combo（v2_a + v2_b）"_s << none << none;
+    QTest::newRow("same twice") << u"- winner: v2_ubreuse / v2_ubreuse.py"_s << none << none;
+    QTest::newRow("one id with a plus") << u"- winner: v2_a+v2_b"_s << none << none;
+    QTest::newRow("plus between") << u"- winner: v2_a + v2_b"_s << none << u"v2_b"_s;
+    QTest::newRow("kept") << u"- winner: v1_pipe（不变）, v2_pipe3"_s << none << none;
+    QTest::newRow("prose after") << u"- winner: v2_ubreuse, v2_pipe3 rolled back"_s << none << none;
+}
+
+void TestOptLogParser::winnerListingTwoBranches()
+{
+    QFETCH(QString, winnerLine);
+    QFETCH(QString, table);
+    QFETCH(QString, second);
+    const QString text = u"## Iteration 2\n\n"_s + (table.isEmpty() ? QString() : table + u'\n') + winnerLine + u'\n';
+    const OptLog log = parseText(text);
+    QCOMPARE(log.rounds.size(), 1);
+    const int line = int(text.count(u'\n'));
+    if (second.isEmpty()) {
+        QVERIFY2(!hasDiagnostic(log, u"optlog.conflicting-round"_s, line), qPrintable(diagnosticsText(log)));
+        return;
+    }
+    QVERIFY2(hasDiagnostic(log, u"optlog.conflicting-round"_s, line), qPrintable(diagnosticsText(log)));
+    const OptLogDecision *winner = log.rounds.first().winner();
+    QVERIFY(winner);
+    QCOMPARE(log.diagnostics.last().message,
+             u"Round 2's winner names two branches, %1 and %2; %1 is the one read."_s.arg(winner->candidate, second));
 }
 
 // A two-column table of numbers under "current best (us)" names no branch.
