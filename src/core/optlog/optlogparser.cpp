@@ -245,12 +245,13 @@ QString withoutParentheses(const QString &text)
     return out.simplified();
 }
 
-// "winner: 无（全部回退）", "winner: none, v2_a rolled back": the round has no winner, whatever ids follow.
-bool saysNone(const QString &value)
+// "winner: 无（全部回退）", "winner: none, v2_a rolled back": the round has no winner, whatever ids
+// follow. Asked of the value outside parentheses, as nameCandidate reads it.
+bool saysNone(const QString &outsideParentheses)
 {
     static const QRegularExpression none(QStringLiteral("^[\\s*`]*(?:无|没有|none\\b|n/a\\b|null\\b)"),
                                          QRegularExpression::CaseInsensitiveOption);
-    return none.match(value).hasMatch();
+    return none.match(outsideParentheses).hasMatch();
 }
 
 void nameCandidate(OptLogDecision &decision)
@@ -583,7 +584,7 @@ void warnConflictingRepeats(OptLog &log, const QString &displayPath)
     for (const OptLogRound &round : std::as_const(log.rounds)) {
         using Kind = OptLogDecision::Kind;
         const auto none = std::find_if(round.decisions.cbegin(), round.decisions.cend(), [](const OptLogDecision &d) {
-            return d.kind == Kind::Winner && d.candidate.isEmpty() && saysNone(d.value);
+            return d.kind == Kind::Winner && d.candidate.isEmpty() && saysNone(withoutParentheses(d.value));
         });
         const auto named = std::find_if(round.decisions.cbegin(), round.decisions.cend(), [](const OptLogDecision &d) {
             return d.kind == Kind::Winner && !d.candidate.isEmpty() && !d.keepsCurrentBest;

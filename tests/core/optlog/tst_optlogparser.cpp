@@ -1296,8 +1296,8 @@ void TestOptLogParser::conflictingRepeatedRound()
     QCOMPARE(noneFirst.diagnostics.first().message,
              u"Round 2 names a winner here, v2_pipe3, after saying at line 3 that it has none; the round is read as "
              "having none."_s);
-    const OptLog noneAfter
-        = parseText(u"## Iteration 2\n\n- winner: v2_ubreuse\n\n- **winner**: none, v2_pipe3 rolled back\n"_s);
+    const OptLog noneAfter = parseText(
+        u"## Iteration 2\n\n- winner: v2_ubreuse\n\n- **winner**: （复测后）none, v2_pipe3 rolled back\n"_s);
     QCOMPARE(noneAfter.rounds.first().winner()->candidate, u"v2_ubreuse"_s);
     QVERIFY2(hasDiagnostic(noneAfter, u"optlog.conflicting-round"_s, 5), qPrintable(diagnosticsText(noneAfter)));
     QCOMPARE(noneAfter.diagnostics.first().message,
