@@ -17,7 +17,9 @@ struct CodePoint
     qsizetype bytes = 0; // 0: at the end
 };
 
-// One code point of possibly invalid UTF-8 (the reader says elsewhere where it is invalid).
+// One code point of possibly invalid UTF-8 (the reader says elsewhere where it is invalid). An
+// overlong form, a surrogate or a lead byte past U+10FFFF is one replacement character, as Qt
+// decodes it: `##` then an overlong no-break space is not a no-break space the reader may name.
 CodePoint decodeAt(const QByteArray &utf8, qsizetype at, qsizetype end)
 {
     if (at >= end)
@@ -25,7 +27,7 @@ CodePoint decodeAt(const QByteArray &utf8, qsizetype at, qsizetype end)
     const uchar lead = uchar(utf8.at(at));
     if (lead < 0x80)
         return {lead, 1};
-    const int size = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0;
+    const int size = lead >= 0xF5 ? 0 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0;
     if (size == 0 || at + size > end)
         return {QChar::ReplacementCharacter, 1};
     char32_t value = lead & (0xFF >> (size + 1));
@@ -35,6 +37,9 @@ CodePoint decodeAt(const QByteArray &utf8, qsizetype at, qsizetype end)
             return {QChar::ReplacementCharacter, 1};
         value = (value << 6) | (next & 0x3F);
     }
+    static constexpr char32_t smallest[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (value < smallest[size] || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF))
+        return {QChar::ReplacementCharacter, 1};
     return {value, size};
 }
 

@@ -107,6 +107,15 @@ void TestOptLogLookalikes::report_data()
     QTest::newRow("zero width joiner in an emoji, zero width space between Chinese words, leading BOM: nothing")
         << "\xEF\xBB\xBF" + kHead + "完成 \U0001F468\u200D\U0001F4BB 了\n\n中文\u200B文本\n"
         << 1 << QStringList() << QString();
+    // Invalid UTF-8 is said once, as invalid (optlog.invalid-utf8); its bytes are not read as the
+    // characters an overlong form would spell.
+    QTest::newRow("overlong no-break space after ##: invalid, not a no-break space") << kHead
+            + "##\xE0\x82\xA0Iteration 2（round 2）\n" << 1 << QStringList() << u"not valid UTF-8 (byte 0xe0)"_s;
+    QTest::newRow("overlong zero width space inside an id: invalid, not an invisible character")
+        << kHead + "- new_current_best: v2_\xF0\x82\x80\x8Bubreuse\n"
+        << 1 << QStringList() << u"not valid UTF-8 (byte 0xf0)"_s;
+    QTest::newRow("overlong byte order mark before ##, a surrogate after ###: neither is named") << kHead
+            + "\xF0\x8F\xBB\xBF## Iteration 2\n\n###\xED\xA0\x80x\n" << 1 << QStringList() << QString();
 }
 
 void TestOptLogLookalikes::report()
