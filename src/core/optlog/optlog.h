@@ -162,6 +162,7 @@ struct OptLogDecision
     QString candidate; // the branch / candidate id the value names, if any
     bool keepsCurrentBest = false; // "winner: **v2_vmask 不变**", "current_best 保持"
     bool prose = false; // found in running text rather than as a "key: value" item
+    bool undecided = false; // "winner: TBD", "winner: 待定": a placeholder, not a decision yet
     int line = 0;
 };
 
@@ -184,8 +185,18 @@ struct OptLogRound
     QList<OptLogBranch> branches;
     QList<OptLogDecision> decisions;
 
-    // The first stated winner, or nullptr.
-    const OptLogDecision *winner() const { return firstDecision(OptLogDecision::Kind::Winner); }
+    // The first stated winner, or nullptr. A placeholder ("winner: TBD") gives way to a winner
+    // written after it: the log was filled in later.
+    const OptLogDecision *winner() const
+    {
+        const OptLogDecision *first = firstDecision(OptLogDecision::Kind::Winner);
+        if (!first || !first->undecided)
+            return first;
+        for (const OptLogDecision &decision : decisions)
+            if (decision.kind == OptLogDecision::Kind::Winner && !decision.undecided)
+                return &decision;
+        return first;
+    }
     // The last statement of a new current best (prose "采纳 X 为 current best" included), or nullptr.
     const OptLogDecision *newCurrentBest() const
     {

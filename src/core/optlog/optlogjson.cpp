@@ -65,6 +65,10 @@ void writeDecision(JsonStreamWriter &w, const OptLogDecision &d)
         w.key(QStringLiteral("prose"));
         w.value(true);
     }
+    if (d.undecided) {
+        w.key(QStringLiteral("undecided"));
+        w.value(true);
+    }
     w.key(QStringLiteral("value"));
     w.value(d.value);
     w.endObject();

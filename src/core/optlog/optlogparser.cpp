@@ -254,6 +254,17 @@ bool saysNone(const QString &outsideParentheses)
     return none.match(outsideParentheses).hasMatch();
 }
 
+// "winner: TBD", "winner: 待定": the author has not decided yet. Not an id, and not "none" either: a
+// winner written later in the round is the round's, with no conflict.
+bool saysUndecided(const QString &outsideParentheses)
+{
+    static const QRegularExpression undecided(
+        QStringLiteral("^[\\s*`]*(?:tbd\\b|tba\\b|pending\\b|undecided\\b|unknown\\b|to be (?:decided|determined)\\b|"
+                       "待定|未定|待测|待复测|待确认|\\?+(?:\\s|$))"),
+        QRegularExpression::CaseInsensitiveOption);
+    return undecided.match(outsideParentheses).hasMatch();
+}
+
 void nameCandidate(OptLogDecision &decision)
 {
     static const QRegularExpression identifier(QStringLiteral("[A-Za-z0-9_][A-Za-z0-9_.@+\\-]*"));
@@ -268,6 +279,10 @@ void nameCandidate(OptLogDecision &decision)
     const QString outside = withoutParentheses(decision.value);
     if (saysNone(outside))
         return;
+    if (saysUndecided(outside)) {
+        decision.undecided = true;
+        return;
+    }
     decision.keepsCurrentBest = keepWords.match(outside).hasMatch() || keptAside.match(decision.value).hasMatch();
     if (const QRegularExpressionMatch file = branchFile.match(outside); file.hasMatch()) {
         decision.candidate = file.captured(1);

@@ -174,30 +174,36 @@ std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(co
                            QRE::CaseInsensitiveOption | QRE::UseUnicodePropertiesOption);
     static const QRE shortRound(QStringLiteral("^R\\s?(\\d+)(?![A-Za-z0-9_])"), QRE::UseUnicodePropertiesOption);
     // "第六轮调优日志" titles a campaign, it is no round; "第1轮调优：tile" is round 1.
-    static const QRE chineseRound(
-        QStringLiteral("^第\\s*([0-9一二三四五六七八九十两]+|\\d+)\\s*轮(?!\\s*(?:调优)?\\s*(?:日志|会话))"));
+    static const QRE chineseRound(QStringLiteral(
+        "^(?:第\\s*([0-9一二三四五六七八九十两]+|\\d+)\\s*轮(?!\\s*(?:调优)?\\s*(?:日志|会话))|轮次\\s*(\\d+))"));
     static const QRE chineseIteration(
         QStringLiteral("^(?:迭代\\s*(\\d+)|第\\s*([0-9一二三四五六七八九十两]+|\\d+)\\s*次迭代)"));
+    // "Phase 2 · Round 1", "Phase 2：Iteration 3": the workflow's loop (Phase 2) named before the label.
+    static const QRE loopPhase(QStringLiteral("^phase\\s*2\\s*(?:[·:：—–\\-/|,，]\\s*)?(?=\\S)"),
+                               QRE::CaseInsensitiveOption);
+    const QRegularExpressionMatch phase = loopPhase.match(core);
+    const qsizetype offset = phase.hasMatch() ? phase.capturedEnd() : 0;
+    const QStringView rest = QStringView(core).sliced(offset);
     RoundLabel label;
-    QRegularExpressionMatch m = words.match(core);
+    QRegularExpressionMatch m = words.matchView(rest);
     if (m.hasMatch()) {
         const bool iteration = !m.captured(1).isEmpty();
         label.word = iteration ? RoundLabel::Word::Iteration : RoundLabel::Word::Round;
         label.number = numberOf(iteration ? m.captured(2) : m.captured(4));
-    } else if ((m = shortRound.match(core)).hasMatch()) {
+    } else if ((m = shortRound.matchView(rest)).hasMatch()) {
         label.word = RoundLabel::Word::R;
         label.number = numberOf(m.captured(1));
-    } else if ((m = chineseRound.match(core)).hasMatch()) {
+    } else if ((m = chineseRound.matchView(rest)).hasMatch()) {
         label.word = RoundLabel::Word::ChineseRound;
-        label.number = numberOf(m.captured(1));
-    } else if ((m = chineseIteration.match(core)).hasMatch()) {
+        label.number = numberOf(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1));
+    } else if ((m = chineseIteration.matchView(rest)).hasMatch()) {
         label.word = RoundLabel::Word::ChineseIteration;
         label.number = numberOf(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1));
     } else {
         return std::nullopt;
     }
     label.label = m.captured(0);
-    label.end = m.capturedEnd(0);
+    label.end = offset + m.capturedEnd(0);
     return label.number >= 0 ? std::optional(label) : std::nullopt;
 }
 

@@ -129,6 +129,7 @@ private Q_SLOTS:
     void htmlComments_data();
     void htmlComments();
     void conflictingRepeatedRound();
+    void undecidedWinnerGivesWay();
     void winnerListingTwoBranches_data();
     void winnerListingTwoBranches();
     void finalLatencyAsideNamesWorkload();
@@ -452,6 +453,14 @@ void TestOptLogParser::roundHeadings_data()
     QTest::newRow("iteration-log-container") << u"## 3. Iteration Log\n"_s << QList<int> {} << QList<int> {};
     QTest::newRow("session-title-is-no-round") << u"# Round 2: re-tune\n"_s << QList<int> {} << QList<int> {};
     QTest::newRow("headless") << u"plain text only\n"_s << QList<int> {} << QList<int> {};
+    // The workflow's loop is its Phase 2: a heading may name it before the round's own label.
+    QTest::newRow("phase-2-before-the-label")
+        << u"## Phase 2 · Round 1：pipe\n\n## Phase 2：Iteration 2（round 2）\n\n## phase2 - R3\n"_s
+        << QList<int> {1, 2, 3} << QList<int> {1, 3, 5};
+    QTest::newRow("phase-2-container-is-no-round")
+        << u"## Phase 2：优化闭环\n\n### Round 1\n\n## Phase 3：产物收束 Round 9\n"_s << QList<int> {1}
+        << QList<int> {3};
+    QTest::newRow("chinese-round-word") << u"## 轮次 3：双缓冲\n"_s << QList<int> {3} << QList<int> {1};
     QTest::newRow("decorated") << u"## ⭐ Iteration 5（round 5）——**blocked**\n"_s << QList<int> {5} << QList<int> {1};
 }
 
@@ -1316,6 +1325,39 @@ void TestOptLogParser::conflictingRepeatedRound()
                                       "Iteration 2 winner: v2_ubreuse（4/4 过阈值）\n"_s);
     QCOMPARE(restated.rounds.first().decisions.size(), 3);
     QVERIFY2(restated.diagnostics.isEmpty(), qPrintable(diagnosticsText(restated)));
+}
+
+// "winner: TBD" / "待定" is a placeholder: no branch, not "none", and a winner written after it in the
+// round is the round's, without a conflict.
+void TestOptLogParser::undecidedWinnerGivesWay()
+{
+    for (const QString &placeholder : {u"TBD"_s, u"待定（v2_a 与 v2_b 复测中）"_s, u"**pending** (retest)"_s, u"?"_s,
+                                       u"to be decided after the A/B"_s, u"Unknown"_s}) {
+        const OptLog alone = parseText(u"## Iteration 2\n\n- winner: "_s + placeholder + u"\n"_s);
+        const OptLogDecision *winner = alone.rounds.first().winner();
+        QVERIFY2(winner && winner->undecided, qPrintable(placeholder));
+        QCOMPARE(winner->candidate, QString());
+        QVERIFY2(alone.diagnostics.isEmpty(), qPrintable(diagnosticsText(alone)));
+        QVERIFY(QJsonDocument(OptLogJson::toJson(alone)).toJson().contains("\"undecided\": true"));
+
+        const OptLog filledIn = parseText(u"## Iteration 2\n\n- winner: "_s + placeholder
+                                          + u"\n\n| branch | us |\n|---|---|\n| v2_b | 7.1 |\n\n- winner: v2_b\n"_s);
+        QCOMPARE(filledIn.rounds.first().winner()->candidate, u"v2_b"_s);
+        QCOMPARE(filledIn.rounds.first().winner()->line, 9);
+        QVERIFY2(filledIn.diagnostics.isEmpty(), qPrintable(diagnosticsText(filledIn)));
+    }
+    // Written after a winner, a placeholder changes nothing.
+    const OptLog after = parseText(u"## Iteration 2\n\n- winner: v2_a\n- winner: 待复测\n"_s);
+    QCOMPARE(after.rounds.first().winner()->candidate, u"v2_a"_s);
+    QVERIFY2(after.diagnostics.isEmpty(), qPrintable(diagnosticsText(after)));
+    // Ids that begin with the word are ids; a decided winner is not a placeholder.
+    QCOMPARE(parseText(u"## Iteration 2\n\n- winner: pending_fix\n"_s).rounds.first().winner()->candidate,
+             u"pending_fix"_s);
+    QCOMPARE(parseText(u"## Iteration 2\n\n- winner: tbd2_a\n"_s).rounds.first().winner()->candidate, u"tbd2_a"_s);
+    QVERIFY(!parseText(u"## Iteration 2\n\n- winner: v2_a\n"_s).rounds.first().winner()->undecided);
+    QVERIFY(!QJsonDocument(OptLogJson::toJson(parseText(u"## Iteration 2\n\n- winner: v2_a\n"_s)))
+                 .toJson()
+                 .contains("undecided"));
 }
 
 // "winner: a, b" is read as a; the reader says so when b is a branch (a Gen A id or one the round's
