@@ -202,7 +202,7 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     }
 
     if (const OptLogFinalLatency *claim = log.gateFinalLatency(); claim && std::isfinite(claim->value)) {
-        d.statedFinalLatency = {claim->value, 0, claim->line};
+        d.statedFinalLatency = {claim->microseconds(), 0, claim->line};
         d.statedFinalLatencyWorkload = claim->workload;
     }
     for (const OptLogFigure &f : log.geomeans) {

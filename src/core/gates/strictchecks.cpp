@@ -216,13 +216,17 @@ public:
                 latest.append(&claim);
         if (latest.isEmpty() && gateRead)
             latest.append(gateRead);
-        if (gateRead && !latest.isEmpty() && !latest.contains(gateRead) && !near(gateRead->value, latest.first()->value))
-            results.append({id(), Warning, file, gateRead->line,
+        if (gateRead && !latest.isEmpty() && !latest.contains(gateRead)
+            && !near(gateRead->microseconds(), latest.first()->microseconds()))
+            results.append({id(),
+                            Warning,
+                            file,
+                            gateRead->line,
                             tr("The workflow's gate reads the first final_latency (%1 at line %2), not the latest "
                                "Final Summary's (%3 at line %4)")
-                                .arg(gateRead->value)
+                                .arg(gateRead->microseconds())
                                 .arg(gateRead->line)
-                                .arg(latest.first()->value)
+                                .arg(latest.first()->microseconds())
                                 .arg(latest.first()->line),
                             {}});
         if (latest.isEmpty() || finalId.isEmpty() || !s.records.exists)
@@ -241,11 +245,14 @@ public:
                 if (!claim->workload.isEmpty() && !r->workloadKey().contains(claim->workload.section(QLatin1Char('/'), 0, 0)))
                     continue;
                 measured.append(QStringLiteral("%1 = %2").arg(r->workloadKey()).arg(r->durationUs));
-                matched = matched || std::abs(r->durationUs - claim->value) <= std::max(0.01 * claim->value, 1e-9);
+                const double claimUs = claim->microseconds();
+                matched = matched || std::abs(r->durationUs - claimUs) <= std::max(0.01 * claimUs, 1e-9);
             }
             if (!matched)
                 results.append({id(), Error, file, claim->line,
-                                tr("final_latency %1 does not match the final candidate %2's records").arg(claim->value).arg(finalId),
+                                tr("final_latency %1 does not match the final candidate %2's records")
+                                    .arg(claim->microseconds())
+                                    .arg(finalId),
                                 measured});
         }
     }

@@ -227,6 +227,14 @@ struct OptLogFinalLatency
     bool inLatestFinalSummary = false; // what a human reads
     QString lineText;
     double speedup = std::numeric_limits<double>::quiet_NaN(); // "w2: 219.23 us（2.77×）" -> 2.77
+
+    // The claim in µs, the records' unit ("final_latency: 0.0179 ms" is 17.9 µs; no unit is µs, as
+    // the workflow writes it). The workflow's gate reads the bare number whatever the unit.
+    // Shifted in decimal ("0.01792" -> "0.01792e3"), so 17.92 stays 17.92, not 17.919999999999998.
+    double microseconds() const
+    {
+        return unit == QLatin1StringView("ms") ? QString(QString::number(value, 'g', 15) + u"e3").toDouble() : value;
+    }
 };
 
 // A number stated with x, × or 倍 (speedups), or a geometric mean (x or %).

@@ -257,6 +257,21 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
             qsizetype u = g;
             while (u < text.size() && text.at(u) == u' ')
                 ++u;
+            // "9.0±0.1 ms", "9.0 +/- 0.1 us": the unit follows the spread.
+            const QStringView afterNumber = QStringView(text).mid(u);
+            if (const qsizetype sign = afterNumber.startsWith(u'±') ? 1 : afterNumber.startsWith(u"+/-") ? 3 : 0) {
+                qsizetype v = u + sign;
+                while (v < text.size() && text.at(v) == u' ')
+                    ++v;
+                const qsizetype digits = v;
+                while (v < text.size() && (text.at(v).isDigit() || text.at(v) == u'.'))
+                    ++v;
+                if (v > digits) {
+                    u = v;
+                    while (u < text.size() && text.at(u) == u' ')
+                        ++u;
+                }
+            }
             for (const QString &unit :
                  {QStringLiteral("us"), QStringLiteral("µs"), QStringLiteral("μs"), QStringLiteral("ms")}) {
                 if (QStringView(text).mid(u).startsWith(unit)

@@ -45,6 +45,7 @@ private Q_SLOTS:
     void numbersResolve();
     void defaultPathIsOperatorDirectory();
     void runWithoutRecordsCitesTheLog();
+    void statedFinalLatencyIsInMicroseconds();
     void reviewerRemarks_data();
     void reviewerRemarks();
     void noRemarksWithoutNotes();
@@ -224,6 +225,27 @@ void TestOptimizeExporter::runWithoutRecordsCitesTheLog()
                  qPrintable(m.captured()));
     }
     QVERIFY(cited >= 4);
+}
+
+// Optimize.md says "final_latency N us": a claim the log writes in ms is converted, not copied.
+void TestOptimizeExporter::statedFinalLatencyIsInMicroseconds()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
+    const QString logPath = run + QStringLiteral("/perf_opt/opt_log.md");
+    QFile log(logPath);
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    QByteArray text = log.readAll();
+    log.close();
+    QVERIFY(text.contains("- final_latency: 17.92 us（"));
+    text.replace("- final_latency: 17.92 us（", "- final_latency: 0.01792±0.0002 ms（");
+    QVERIFY(log.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    log.write(text);
+    log.close();
+    const QString md = OptimizeExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY2(md.contains(QLatin1String("final_latency 17.92 us [L353]")), qPrintable(md));
+    QVERIFY(!md.contains(QLatin1String("0.01792")));
 }
 
 QTEST_GUILESS_MAIN(TestOptimizeExporter)

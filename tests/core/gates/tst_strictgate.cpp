@@ -515,6 +515,15 @@ void TestStrictGate::finalClaim_data()
                .replace(kLog, claim, "- final_latency: 18.62 us（")
                .append(kLog, QByteArray(session).replace("%1", "17.92"))
         << rules << QStringList {W("REVIEW-FINAL-CLAIM", kLog, 353)} << u"line 398"_s;
+    // Compared in µs: a claim in ms is the same latency, its spread ("±") before the unit.
+    const QByteArray msSession = "\n# 第二轮会话（re-measure）\n\n## Final Summary\n\n- final_latency: %1 ms\n"
+                                 "- stop_reason: budget_exhausted\n";
+    QTest::newRow("pass: a later session's Final Summary states it in ms")
+        << sample("rms_norm").append(kLog, QByteArray(msSession).replace("%1", "0.01792±0.0002")) << rules
+        << QStringList() << QString();
+    QTest::newRow("fail: a later claim in ms is another latency")
+        << sample("rms_norm").append(kLog, QByteArray(msSession).replace("%1", "0.0186 ± 0.0002")) << rules
+        << QStringList {W("REVIEW-FINAL-CLAIM", kLog, 353), E("REVIEW-FINAL-CLAIM", kLog, 398)} << u"18.6"_s;
     QTest::newRow("fail: the latest claim is wrong although the gate's first one is right")
         << sample("rms_norm").append(kLog, QByteArray(session).replace("%1", "18.62")) << rules
         << QStringList {W("REVIEW-FINAL-CLAIM", kLog, 353), E("REVIEW-FINAL-CLAIM", kLog, 398)} << u"18.62"_s;

@@ -133,6 +133,7 @@ private Q_SLOTS:
     void winnerListingTwoBranches_data();
     void winnerListingTwoBranches();
     void finalLatencyAsideNamesWorkload();
+    void finalLatencyUnits();
     void numericTwoColumnTableIsNoDecision();
     void roundInClosingSection();
     void nonFiniteCellsAreNamed();
@@ -1436,6 +1437,36 @@ void TestOptLogParser::finalLatencyAsideNamesWorkload()
     QCOMPARE(log.finalLatencies.at(0).value, 17.92);
     QCOMPARE(log.finalLatencies.at(0).workload, u"short_row/fp16_4096x1024"_s);
     QCOMPARE(log.finalLatencies.at(0).unit, u"us"_s);
+    QCOMPARE(log.finalLatencies.at(0).microseconds(), 17.92);
+}
+
+// The unit after the number, past a spread; what it is in µs.
+void TestOptLogParser::finalLatencyUnits()
+{
+    const struct
+    {
+        QString line;
+        double value;
+        QString unit;
+        double microseconds;
+    } cases[] = {
+        {u"- final_latency: 9.5 us"_s, 9.5, u"us"_s, 9.5},
+        {u"- final_latency: 0.0095 ms"_s, 0.0095, u"ms"_s, 9.5},
+        {u"- final_latency: 9.5±0.1 μs"_s, 9.5, u"µs"_s, 9.5},
+        {u"- final_latency: 0.0095 ± 0.0001 ms（3 runs）"_s, 0.0095, u"ms"_s, 9.5},
+        {u"- final_latency: 9.5 +/- 0.2 ms"_s, 9.5, u"ms"_s, 9500},
+        {u"- final_latency: 9.5"_s, 9.5, QString(), 9.5},
+        {u"- final_latency: 9.5 ± ms"_s, 9.5, QString(), 9.5}, // no spread: the unit is not read past "±"
+        {u"- final_latency: 9.5 msec"_s, 9.5, QString(), 9.5},
+    };
+    for (const auto &c : cases) {
+        const OptLog log = parseText(c.line + u"\n"_s);
+        QVERIFY2(log.finalLatencies.size() == 1, qPrintable(c.line));
+        const OptLogFinalLatency &claim = log.finalLatencies.first();
+        QCOMPARE(claim.value, c.value);
+        QCOMPARE(claim.unit, c.unit);
+        QVERIFY2(qFuzzyCompare(claim.microseconds(), c.microseconds), qPrintable(c.line));
+    }
 }
 
 // ---- malformed input ------------------------------------------------------------------------
