@@ -173,6 +173,9 @@ std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(co
                                           "(?![A-Za-z0-9_])"),
                            QRE::CaseInsensitiveOption | QRE::UseUnicodePropertiesOption);
     static const QRE shortRound(QStringLiteral("^R\\s?(\\d+)(?![A-Za-z0-9_])"), QRE::UseUnicodePropertiesOption);
+    // "3rd round", "2nd Iteration": the number first, as English writes ordinals.
+    static const QRE ordinal(QStringLiteral("^(\\d+)(?:st|nd|rd|th)\\s+(?:(iteration)|round)(?![A-Za-z0-9_])"),
+                             QRE::CaseInsensitiveOption);
     // "第六轮调优日志" titles a campaign, it is no round; "第1轮调优：tile" is round 1.
     static const QRE chineseRound(QStringLiteral(
         "^(?:第\\s*([0-9一二三四五六七八九十两]+|\\d+)\\s*轮(?!\\s*(?:调优)?\\s*(?:日志|会话))|轮次\\s*(\\d+))"));
@@ -190,6 +193,9 @@ std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(co
         const bool iteration = !m.captured(1).isEmpty();
         label.word = iteration ? RoundLabel::Word::Iteration : RoundLabel::Word::Round;
         label.number = numberOf(iteration ? m.captured(2) : m.captured(4));
+    } else if ((m = ordinal.matchView(rest)).hasMatch()) {
+        label.word = m.captured(2).isEmpty() ? RoundLabel::Word::Round : RoundLabel::Word::Iteration;
+        label.number = numberOf(m.captured(1));
     } else if ((m = shortRound.matchView(rest)).hasMatch()) {
         label.word = RoundLabel::Word::R;
         label.number = numberOf(m.captured(1));

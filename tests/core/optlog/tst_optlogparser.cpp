@@ -461,6 +461,10 @@ void TestOptLogParser::roundHeadings_data()
     QTest::newRow("phase-2-container-is-no-round")
         << u"## Phase 2：优化闭环\n\n### Round 1\n\n## Phase 3：产物收束 Round 9\n"_s << QList<int> {1}
         << QList<int> {3};
+    QTest::newRow("english-ordinals") << u"## 1st Round：pipe\n\n## 2nd iteration (round 3)\n\n## 4th round - tile\n"_s
+                                      << QList<int> {1, 3, 4} << QList<int> {1, 3, 5};
+    QTest::newRow("ordinal-without-round-word-is-no-round")
+        << u"## 3rd attempt\n\n## 2nd-round notes\n\n## 4th rounds\n"_s << QList<int> {} << QList<int> {};
     QTest::newRow("chinese-round-word") << u"## 轮次 3：双缓冲\n"_s << QList<int> {3} << QList<int> {1};
     QTest::newRow("decorated") << u"## ⭐ Iteration 5（round 5）——**blocked**\n"_s << QList<int> {5} << QList<int> {1};
 }
