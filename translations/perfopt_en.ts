@@ -3103,6 +3103,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Round %1 names a winner here, %2, after saying at line %3 that it has none; the round is read as having none.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Round %1 keeps its current best at line %2, yet names %3 the new current best here; %3 is the one read.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OptLogRecordRounds</name>

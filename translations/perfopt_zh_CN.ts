@@ -3100,6 +3100,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Round %1 names a winner here, %2, after saying at line %3 that it has none; the round is read as having none.</source>
         <translation>第 %1 轮在第 %3 行写明没有 winner 之后，又在此处写了 winner %2；该轮按没有 winner 读取。</translation>
     </message>
+    <message>
+        <source>Round %1 keeps its current best at line %2, yet names %3 the new current best here; %3 is the one read.</source>
+        <translation>第 %1 轮在第 %2 行保持 current best，却在此处把 %3 写为新的 current best；读取的是 %3。</translation>
+    </message>
 </context>
 <context>
     <name>OptLogRecordRounds</name>

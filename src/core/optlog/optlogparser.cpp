@@ -644,6 +644,52 @@ void warnConflictingRepeats(OptLog &log, const QString &displayPath)
     }
 }
 
+// "winner: 保持 baseline" (or "winner: 无") and "new_current_best: v1_pipe" in one round contradict
+// each other when v1_pipe is a branch the round measured and not the best it started from. Every
+// reader of the round (digest, gates, lineage) takes the new current best, so say so. Rounds in
+// workflow order, as the digest follows the current best.
+void warnKeptBestReplaced(OptLog &log, const QString &displayPath)
+{
+    const auto same = [](const QString &a, const QString &b) {
+        return a.compare(b, Qt::CaseInsensitive) == 0;
+    };
+    const auto marksCurrentBest = [](const QString &text) {
+        return text.contains(QLatin1StringView("current"), Qt::CaseInsensitive) || text.contains(u"当前")
+            || text.contains(u"不变") || text.contains(u"保持");
+    };
+    QString previous = QStringLiteral("baseline");
+    for (const OptLogRound *round : OptLogStructure::workflowOrder(log)) {
+        if (round->baseline || round->number < 1)
+            continue;
+        const OptLogDecision *winner = round->winner();
+        const OptLogDecision *best = round->newCurrentBest();
+        const bool kept = winner && !winner->undecided
+            && (winner->keepsCurrentBest
+                || (winner->candidate.isEmpty() && saysNone(withoutParentheses(winner->value))));
+        const bool names = best && !best->candidate.isEmpty() && !best->keepsCurrentBest;
+        if (kept && names && !same(best->candidate, previous)) {
+            const bool measuredHere = std::any_of(round->branches.cbegin(), round->branches.cend(),
+                                                  [&](const OptLogBranch &b) {
+                                                      return same(b.id, best->candidate) && !marksCurrentBest(b.status);
+                                                  })
+                || std::any_of(round->candidates.cbegin(), round->candidates.cend(),
+                               [&](const OptLogCandidate &c) { return same(c.optId, best->candidate); });
+            if (measuredHere)
+                log.diagnostics.append(warning(
+                    QStringLiteral("optlog.conflicting-round"), displayPath, best->line,
+                    QCoreApplication::translate("OptLogParser",
+                                                "Round %1 keeps its current best at line %2, yet names %3 the new "
+                                                "current best here; %3 is the one read.")
+                        .arg(round->number)
+                        .arg(QString::number(winner->line), best->candidate)));
+        }
+        if (names)
+            previous = best->candidate;
+        else if (winner && !winner->candidate.isEmpty() && !winner->keepsCurrentBest)
+            previous = winner->candidate;
+    }
+}
+
 // "winner: v2_ubreuse, v2_pipe3" lists two branches where the workflow names one; the reader takes
 // the first, so say so. The second must be a branch: one the round's tables list, or a Gen A id
 // (v{iter}_{opt_id}); and it must end the statement: "winner: v2_a, v2_b rolled back", "winner: v2_a,
@@ -874,6 +920,7 @@ OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)
     readCandidatesAndBranches(log);
     readDecisions(log, markdown.blocks);
     warnConflictingRepeats(log, displayPath);
+    warnKeptBestReplaced(log, displayPath);
     warnWinnerListingTwo(log, displayPath);
     OptLogClaims::read(log, markdown, textLines);
 

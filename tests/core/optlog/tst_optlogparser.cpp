@@ -130,6 +130,7 @@ private Q_SLOTS:
     void htmlComments();
     void conflictingRepeatedRound();
     void undecidedWinnerGivesWay();
+    void keptBestReplaced();
     void winnerListingTwoBranches_data();
     void winnerListingTwoBranches();
     void finalLatencyAsideNamesWorkload();
@@ -1330,6 +1331,39 @@ void TestOptLogParser::conflictingRepeatedRound()
                                       "Iteration 2 winner: v2_ubreuse（4/4 过阈值）\n"_s);
     QCOMPARE(restated.rounds.first().decisions.size(), 3);
     QVERIFY2(restated.diagnostics.isEmpty(), qPrintable(diagnosticsText(restated)));
+}
+
+// "winner: 保持 baseline" beside "new_current_best: v1_pipe" (a branch the round measured): the
+// readers take the new current best, and the reviewer is told the round contradicts itself.
+void TestOptLogParser::keptBestReplaced()
+{
+    const QString table
+        = u"**候选 vs current best 对比表**\n\n| candidate | Task Duration (us) | vs current best | 结论 |\n"
+          "|---|---|---|---|\n| %1 | 10.0 | — | current best |\n| %2 | 9.8 | -2.0% | %3 |\n\n"_s;
+    const QString round1 = u"## Iteration 1\n\n"_s + table.arg(u"baseline"_s, u"v1_pipe"_s, u"噪声内"_s);
+    const OptLog kept = parseText(round1 + u"- winner: 保持 baseline（噪声内）\n- new_current_best: v1_pipe\n"_s);
+    QVERIFY2(hasDiagnostic(kept, u"optlog.conflicting-round"_s, 11), qPrintable(diagnosticsText(kept)));
+    QCOMPARE(kept.diagnostics.first().message,
+             u"Round 1 keeps its current best at line 10, yet names v1_pipe the new current best here; v1_pipe is "
+             "the one read."_s);
+    // "winner: 无" says the same as "保持".
+    const OptLog none = parseText(round1 + u"- winner: 无\n- new_current_best: v1_pipe\n"_s);
+    QVERIFY2(hasDiagnostic(none, u"optlog.conflicting-round"_s, 11), qPrintable(diagnosticsText(none)));
+
+    // Agreeing rounds: the winner adopted; the kept best restated; a best the round did not measure;
+    // the best the round started from (adopted in round 1, the current-best row of round 2).
+    const QStringList agreeing {
+        round1 + u"- winner: v1_pipe\n- new_current_best: v1_pipe\n"_s,
+        round1 + u"- winner: 保持 baseline\n- new_current_best: baseline（不变）\n"_s,
+        round1 + u"- winner: 保持 baseline\n- new_current_best: v0_ref\n"_s,
+        round1 + u"- winner: v1_pipe\n\n## Iteration 2\n\n"_s + table.arg(u"v1_pipe"_s, u"v2_tile"_s, u"valid"_s)
+            + u"- winner: 无（v2_tile 未过复测）\n- new_current_best: v1_pipe\n"_s,
+        round1 + u"- winner: TBD\n- new_current_best: v1_pipe\n"_s,
+    };
+    for (const QString &markdown : agreeing) {
+        const OptLog log = parseText(markdown);
+        QVERIFY2(log.diagnostics.isEmpty(), qPrintable(markdown + diagnosticsText(log)));
+    }
 }
 
 // "winner: TBD" / "待定" is a placeholder: no branch, not "none", and a winner written after it in the
