@@ -46,9 +46,9 @@ public:
         static const QStringList suffixes {QStringLiteral(".symbolic-link"), QStringLiteral(".outside-run"),
                                            QStringLiteral(".not-regular"), QStringLiteral(".unreadable"),
                                            QStringLiteral(".cut"), QStringLiteral(".too-large")};
-        for (const Diagnostic &d : context.snapshot.diagnostics()) {
+        context.snapshot.forEachDiagnostic([&](const Diagnostic &d) {
             if (d.severity != Diagnostic::Severity::Error)
-                continue;
+                return;
             for (const QString &suffix : suffixes) {
                 if (d.code.endsWith(suffix)) {
                     results.append(GateResult {id(), Diagnostic::Severity::Error, d.file, d.line,
@@ -56,7 +56,7 @@ public:
                     break;
                 }
             }
-        }
+        });
     }
 };
 

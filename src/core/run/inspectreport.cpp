@@ -277,8 +277,7 @@ void InspectReport::writeJson(const ProjectSnapshot &snapshot, const JsonStreamW
           }},
          {QStringLiteral("diagnostics"), [&](JsonStreamWriter &w) {
               w.beginArray();
-              for (const Diagnostic &d : snapshot.diagnostics())
-                  d.writeJson(w, Diagnostic::JsonForm::Located);
+              snapshot.forEachDiagnostic([&w](const Diagnostic &d) { d.writeJson(w, Diagnostic::JsonForm::Located); });
               w.endArray();
           }}});
     writer.endObject();
@@ -368,8 +367,8 @@ void InspectReport::writeText(const ProjectSnapshot &snapshot, QTextStream &out)
                .arg(snapshot.recordRuns.size())
         << '\n';
     out << tr("Logs: %1 file(s) under %2").arg(snapshot.logs.files().size()).arg(snapshot.logs.logsRelDir()) << '\n';
-    const Diagnostics diagnostics = snapshot.diagnostics();
-    out << '\n' << tr("Diagnostics: %1").arg(diagnostics.size()) << '\n';
-    for (const Diagnostic &d : diagnostics)
+    out << '\n' << tr("Diagnostics: %1").arg(snapshot.diagnosticCount()) << '\n';
+    snapshot.forEachDiagnostic([&out](const Diagnostic &d) {
         out << QStringLiteral("  %1: %2: %3\n").arg(d.location(), Diagnostic::severityName(d.severity), d.message);
+    });
 }

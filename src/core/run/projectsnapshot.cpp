@@ -6,19 +6,28 @@
 
 #include <QFileInfo>
 
+std::array<const Diagnostics *, 10> ProjectSnapshot::diagnosticParts() const
+{
+    return {&layout.diagnostics,     &readDiagnostics,       &optLog.diagnostics,  &records.diagnostics,
+            &recordDiagnostics,      &inventory.diagnostics, &lineage.diagnostics, &profiles.diagnostics(),
+            &profileLinkDiagnostics, &logs.diagnostics()};
+}
+
 Diagnostics ProjectSnapshot::diagnostics() const
 {
-    Diagnostics all = layout.diagnostics;
-    all += readDiagnostics;
-    all += optLog.diagnostics;
-    all += records.diagnostics;
-    all += recordDiagnostics;
-    all += inventory.diagnostics;
-    all += lineage.diagnostics;
-    all += profiles.diagnostics();
-    all += profileLinkDiagnostics;
-    all += logs.diagnostics();
+    Diagnostics all;
+    all.reserve(diagnosticCount());
+    for (const Diagnostics *part : diagnosticParts())
+        all += *part;
     return all;
+}
+
+qsizetype ProjectSnapshot::diagnosticCount() const
+{
+    qsizetype count = 0;
+    for (const Diagnostics *part : diagnosticParts())
+        count += part->size();
+    return count;
 }
 
 QString ProjectSnapshot::finalCandidateId() const

@@ -14,6 +14,7 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <array>
 #include <memory>
 
 // Everything read from one run, immutable once built. Views hold a shared pointer and swap in a
@@ -55,6 +56,17 @@ struct ProjectSnapshot {
     QString runKey() const;
     // Every diagnostic of every part, in a stable order (layout, records, inventory, lineage, …).
     Diagnostics diagnostics() const;
+    // The same, part by part, without gathering a copy (a large run has tens of thousands).
+    template<typename Visit> void forEachDiagnostic(Visit &&visit) const
+    {
+        for (const Diagnostics *part : diagnosticParts())
+            for (const Diagnostic &d : *part)
+                visit(d);
+    }
+    qsizetype diagnosticCount() const;
+
+private:
+    std::array<const Diagnostics *, 10> diagnosticParts() const;
 };
 
 using ProjectSnapshotPtr = std::shared_ptr<const ProjectSnapshot>;
