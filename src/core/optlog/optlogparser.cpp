@@ -449,12 +449,14 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
     const QList<TextBlock> outsideText = decisionsOutsideText(log);
     using QRE = QRegularExpression;
     static const QRE keyed(
-        // "winner: x", also "Iteration 2 winner: x", "本轮 winner（4/4 过阈值）：x", "胜出分支：x".
+        // "winner: x", also "Iteration 2 winner: x", "本轮 winner（4/4 过阈值）：x", "胜出分支：x",
+        // "winner → x", "winner / new_current_best: x" (both at once).
         QStringLiteral("^(?:(?:iteration|round)\\s*\\d*\\s*(?=winner)|本轮\\s*)?"
-                       "(winner|reason|new[_ ]current[_ ]best|rollback/blocked|rollback_branches|"
+                       "(winner\\s*/\\s*new[_ ]current[_ ]best|winner|reason|new[_ ]current[_ "
+                       "]best|rollback/blocked|rollback_branches|"
                        "rollback|blocked|config_no_gain|family_no_gain|defer|current[_ ]best|base|处置|disposition|"
                        "胜出分支|胜出者|胜出|新的?\\s*current[_ ]best)"
-                       "\\s*(?:[（(][^）)\\n]{0,80}[)）]\\s*)?[:：=]\\s*(.*)$"),
+                       "\\s*(?:[（(][^）)\\n]{0,80}[)）]\\s*)?(?:[:：=]|(→|->|=>))\\s*(.*)$"),
         QRE::CaseInsensitiveOption | QRE::DotMatchesEverythingOption);
     static const QRE adopted(
         QStringLiteral("采纳\\s*([A-Za-z0-9_][A-Za-z0-9_.@+\\-]*)\\s*为\\s*(?:已合并的?\\s*)?(?:新的?\\s*)?"
@@ -474,13 +476,18 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
             while (!s.isEmpty()
                    && (s.startsWith(u'→') || s.startsWith(u'-') || s.startsWith(u'•') || s.startsWith(u'>')))
                 s = s.sliced(1).trimmed();
+            // A task list's box ("- [x] winner: v2_a"): md4c reads it as text.
+            if (s.size() > 3 && s.at(0) == u'[' && s.at(2) == u']' && QStringView(u" xX").contains(s.at(1)))
+                s = s.sliced(3).trimmed();
             // Most statements are prose: a keyed one needs its separator, a prose decision its verb.
-            const bool mayBeKeyed = s.contains(u':') || s.contains(u'：') || s.contains(u'=');
+            const bool mayBeKeyed = s.contains(u':') || s.contains(u'：') || s.contains(u'=') || s.contains(u'→')
+                || s.contains(QLatin1StringView("->"));
             const int line = block.lineAtPos(statement.offset);
             if (const auto m = mayBeKeyed ? keyed.matchView(s) : QRegularExpressionMatch(); m.hasMatch()) {
                 OptLogDecision decision;
                 const QString key = m.captured(1).toLower();
-                const QString value = m.captured(2).simplified();
+                const bool arrow = m.capturedLength(2) > 0;
+                const QString value = m.captured(3).simplified();
                 const QString head = value.toLower();
                 using Kind = OptLogDecision::Kind;
                 // "处置：blocked（有证据）" states a disposition; its first word says which.
@@ -496,20 +503,26 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
                         return;
                     }
                 }
-                decision.kind = word == u"winner" || word.startsWith(u"胜出") ? Kind::Winner
-                    : word.startsWith(u"新")       ? Kind::NewCurrentBest
-                    : word == u"reason"            ? Kind::Reason
-                    : word.startsWith(u"new")      ? Kind::NewCurrentBest
-                    : word.startsWith(u"rollback") ? Kind::Rollback
-                    : word == u"blocked"           ? Kind::Blocked
-                    : word == u"config_no_gain"    ? Kind::ConfigNoGain
-                    : word == u"family_no_gain"    ? Kind::FamilyNoGain
-                    : word == u"defer"             ? Kind::Defer
-                                                   : Kind::Base;
+                decision.kind = word.startsWith(u"winner") || word.startsWith(u"胜出") ? Kind::Winner
+                    : word.startsWith(u"新")                                           ? Kind::NewCurrentBest
+                    : word == u"reason"                                                ? Kind::Reason
+                    : word.startsWith(u"new")                                          ? Kind::NewCurrentBest
+                    : word.startsWith(u"rollback")                                     ? Kind::Rollback
+                    : word == u"blocked"                                               ? Kind::Blocked
+                    : word == u"config_no_gain"                                        ? Kind::ConfigNoGain
+                    : word == u"family_no_gain"                                        ? Kind::FamilyNoGain
+                    : word == u"defer"                                                 ? Kind::Defer
+                                                                                       : Kind::Base;
+                if (arrow && decision.kind == Kind::Base)
+                    decision.kind = Kind::NewCurrentBest; // "current best → v2_a" moves it
                 decision.key = m.captured(1);
                 decision.value = value;
                 decision.line = line;
                 target.append(decision);
+                if (decision.kind == Kind::Winner && key.contains(u'/')) {
+                    decision.kind = Kind::NewCurrentBest; // "winner / new_current_best: x" says both
+                    target.append(decision);
+                }
                 open = &target.last();
                 return;
             }

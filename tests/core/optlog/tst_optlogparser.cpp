@@ -591,6 +591,22 @@ void TestOptLogParser::decisions_data()
                                  << u"v2_ubreuse"_s;
     QTest::newRow("equals-sign") << u"- winner = v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3
                                  << u"v2_ubreuse"_s;
+    QTest::newRow("arrow-separator") << u"- winner → v2_ubreuse（-7.7%）"_s << 0 << u"winner"_s << u"v2_ubreuse"_s
+                                     << false << 3 << u"v2_ubreuse（-7.7%）"_s;
+    QTest::newRow("ascii-arrow-separator")
+        << u"- **winner** -> v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3 << u"v2_ubreuse"_s;
+    QTest::newRow("current-best-arrow-moves-it") << u"- current best → v2_ubreuse"_s << 0 << u"new_current_best"_s
+                                                 << u"v2_ubreuse"_s << false << 3 << u"v2_ubreuse"_s;
+    QTest::newRow("task-list-box") << u"- [x] winner: v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3
+                                   << u"v2_ubreuse"_s;
+    QTest::newRow("empty-task-list-box") << u"- [ ] **new_current_best**: v2_ubreuse"_s << 0 << u"new_current_best"_s
+                                         << u"v2_ubreuse"_s << false << 3 << u"v2_ubreuse"_s;
+    QTest::newRow("winner-and-new-best-at-once-winner")
+        << u"- **winner / new_current_best**: v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3
+        << u"v2_ubreuse"_s;
+    QTest::newRow("winner-and-new-best-at-once-best")
+        << u"- winner/new_current_best: v2_ubreuse"_s << 1 << u"new_current_best"_s << u"v2_ubreuse"_s << false << 3
+        << u"v2_ubreuse"_s;
     QTest::newRow("no-space-after-colon")
         << u"- winner:v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3 << u"v2_ubreuse"_s;
     QTest::newRow("italic-value") << u"- winner: *v2_ubreuse*"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3
