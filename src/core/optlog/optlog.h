@@ -218,7 +218,7 @@ struct OptLogRound
 struct OptLogFinalLatency
 {
     double value = std::numeric_limits<double>::quiet_NaN(); // NaN when no number follows
-    QString unit;
+    QString unit; // "us", "µs", "ms" or "ns" (微秒, 毫秒 and 纳秒 read as us, ms and ns); empty when none
     QString workload; // "smoke-dit/fp32: final_latency: 3.12 us" -> "smoke-dit/fp32"
     int line = 0;
     int column = 0; // 1-based, in characters
@@ -233,7 +233,11 @@ struct OptLogFinalLatency
     // Shifted in decimal ("0.01792" -> "0.01792e3"), so 17.92 stays 17.92, not 17.919999999999998.
     double microseconds() const
     {
-        return unit == QLatin1StringView("ms") ? QString(QString::number(value, 'g', 15) + u"e3").toDouble() : value;
+        if (unit == QLatin1StringView("ms"))
+            return QString(QString::number(value, 'g', 15) + u"e3").toDouble();
+        if (unit == QLatin1StringView("ns"))
+            return QString(QString::number(value, 'g', 15) + u"e-3").toDouble();
+        return value;
     }
 };
 

@@ -76,6 +76,22 @@ qsizetype indentOf(QStringView line)
     return i;
 }
 
+// The unit a latency's number is followed by, as OptLogFinalLatency::unit names it; empty for none.
+QString unitAt(QStringView after)
+{
+    static const std::pair<QStringView, QStringView> units[] {{u"us", u"us"},   {u"µs", u"µs"},  {u"μs", u"µs"},
+                                                              {u"ms", u"ms"},   {u"ns", u"ns"},  {u"微秒", u"us"},
+                                                              {u"毫秒", u"ms"}, {u"纳秒", u"ns"}};
+    for (const auto &[written, unit] : units) {
+        // "9.5 usec" is no unit we know; "9.5 微秒级" still says microseconds.
+        const bool wordEnds = after.size() == written.size() || !after.at(written.size()).isLetter()
+            || written.front().unicode() >= 0x3000;
+        if (after.startsWith(written) && wordEnds)
+            return unit.toString();
+    }
+    return QString();
+}
+
 // "- final_latency（跨 workload 口径）：" over "  - w2: 219.23 us（2.77×）": one claim per
 // workload sub-bullet, read as written ("130.3×" is 130.3).
 QList<OptLogFinalLatency> workloadClaims(const OptLog &log, const std::vector<qsizetype> &textLines,
@@ -83,7 +99,7 @@ QList<OptLogFinalLatency> workloadClaims(const OptLog &log, const std::vector<qs
 {
     static const QRegularExpression item(
         QStringLiteral("^\\s*(?:[-*+]|\\d+[.)])\\s+[*`]*([^:：*`]{1,80}?)[*`]*\\s*[:：]\\s*[*`]*"
-                       "(\\d+(?:\\.\\d+)?)(?![0-9,.])[*`]*\\s*(us|µs|μs|ms)?(?![0-9A-Za-z])"));
+                       "(\\d+(?:\\.\\d+)?)(?![0-9,.])[*`]*\\s*(us|µs|μs|ms|ns|微秒|毫秒|纳秒)?(?![0-9A-Za-z])"));
     static const QRegularExpression speedup(QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*(?:×|x|X|倍)(?![A-Za-z])"));
     QList<OptLogFinalLatency> out;
     const qsizetype headerIndent = indentOf(lineOf(log.text, textLines, header.line));
@@ -101,7 +117,7 @@ QList<OptLogFinalLatency> workloadClaims(const OptLog &log, const std::vector<qs
         OptLogFinalLatency claim = header;
         claim.workload = m.captured(1).trimmed();
         claim.value = m.captured(2).toDouble();
-        claim.unit = m.captured(3) == u"μs" ? QStringLiteral("µs") : m.captured(3);
+        claim.unit = unitAt(m.capturedView(3));
         claim.line = line;
         claim.column = int(m.capturedStart(2)) + 1;
         claim.lineText = text.trimmed().left(320).toString();
@@ -272,14 +288,7 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
                         ++u;
                 }
             }
-            for (const QString &unit :
-                 {QStringLiteral("us"), QStringLiteral("µs"), QStringLiteral("μs"), QStringLiteral("ms")}) {
-                if (QStringView(text).mid(u).startsWith(unit)
-                    && (u + unit.size() >= text.size() || !text.at(u + unit.size()).isLetter())) {
-                    claim.unit = unit == u"μs" ? QStringLiteral("µs") : unit;
-                    break;
-                }
-            }
+            claim.unit = unitAt(QStringView(text).mid(u));
         }
         // Workload: "smoke-dit/fp32: final_latency: …" or "final_latency: 158.59 us（elementwise-16m/fp32，…）".
         static const QRegularExpression listMarker(QStringLiteral("^\\s*(?:[-*+]|\\d+[.)])\\s+"));

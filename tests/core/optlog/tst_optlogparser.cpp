@@ -1512,6 +1512,11 @@ void TestOptLogParser::finalLatencyUnits()
         {u"- final_latency: 9.5"_s, 9.5, QString(), 9.5},
         {u"- final_latency: 9.5 ± ms"_s, 9.5, QString(), 9.5}, // no spread: the unit is not read past "±"
         {u"- final_latency: 9.5 msec"_s, 9.5, QString(), 9.5},
+        {u"- final_latency: 9500 ns"_s, 9500, u"ns"_s, 9.5},
+        {u"- final_latency: 9.5 微秒"_s, 9.5, u"us"_s, 9.5},
+        {u"- final_latency: 0.0095 毫秒（复测）"_s, 0.0095, u"ms"_s, 9.5},
+        {u"- final_latency: 9500 纳秒级"_s, 9500, u"ns"_s, 9.5},
+        {u"- final_latency: 9.5 nsec"_s, 9.5, QString(), 9.5},
     };
     for (const auto &c : cases) {
         const OptLog log = parseText(c.line + u"\n"_s);
@@ -1521,6 +1526,16 @@ void TestOptLogParser::finalLatencyUnits()
         QCOMPARE(claim.unit, c.unit);
         QVERIFY2(qFuzzyCompare(claim.microseconds(), c.microseconds), qPrintable(c.line));
     }
+    // One claim per workload under a header, each with its own unit.
+    const OptLog perWorkload
+        = parseText(u"- final_latency（跨 workload 口径）：\n  - w1: 0.21923 毫秒（2.77×）\n  - w2: 950 ns\n"_s);
+    QCOMPARE(perWorkload.finalLatencies.size(), 2);
+    QCOMPARE(perWorkload.finalLatencies.at(0).workload, u"w1"_s);
+    QCOMPARE(perWorkload.finalLatencies.at(0).unit, u"ms"_s);
+    QCOMPARE(perWorkload.finalLatencies.at(0).microseconds(), 219.23);
+    QCOMPARE(perWorkload.finalLatencies.at(1).workload, u"w2"_s);
+    QCOMPARE(perWorkload.finalLatencies.at(1).unit, u"ns"_s);
+    QCOMPARE(perWorkload.finalLatencies.at(1).microseconds(), 0.95);
 }
 
 // ---- malformed input ------------------------------------------------------------------------
