@@ -2993,6 +2993,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The gate reads this final_latency as %1: it stops at the thousands separator. Write the number without one.</source>
         <translation>gate 将此 final_latency 读作 %1：它在千位分隔符处停止。请写不带分隔符的数字。</translation>
     </message>
+    <message>
+        <source>The gate reads this final_latency as %1: it stops at the decimal comma. Write a decimal point.</source>
+        <translation>gate 将此 final_latency 读作 %1：它在小数逗号处停止。请用小数点。</translation>
+    </message>
 </context>
 <context>
     <name>OptLogParser</name>

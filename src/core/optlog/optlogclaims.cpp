@@ -190,17 +190,27 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
                 }
             }
             claim.gateForm = !number.isEmpty();
-            // "final_latency: 1,791.63 us": the gate stops at the comma and reads 1.
-            if (claim.gateForm && g + 3 < text.size() && text.at(g) == u',' && isAsciiDigit(text.at(g + 1))
-                && isAsciiDigit(text.at(g + 2)) && isAsciiDigit(text.at(g + 3))
-                && (g + 4 >= text.size() || !isAsciiDigit(text.at(g + 4))))
+            // "final_latency: 1,791.63 us": the gate stops at the comma and reads 1; so it does at the
+            // decimal comma of "9,5 us" and reads 9.
+            const bool commaDigit = claim.gateForm && !number.contains(u'.') && g + 1 < text.size()
+                && text.at(g) == u',' && isAsciiDigit(text.at(g + 1));
+            qsizetype digitsAfter = 0;
+            while (commaDigit && g + 1 + digitsAfter < text.size() && isAsciiDigit(text.at(g + 1 + digitsAfter)))
+                ++digitsAfter;
+            if (commaDigit)
                 log.diagnostics.append(OptLogReading::warning(
                     QStringLiteral("optlog.final-latency-separator"), log.displayPath,
                     OptLogMarkdown::lineAt(textLines, at),
-                    QCoreApplication::translate("OptLogClaims", "The gate reads this final_latency as %1: it stops "
-                                                                "at the thousands separator. Write the number "
-                                                                "without one.")
-                        .arg(number)));
+                    digitsAfter == 3 ? QCoreApplication::translate("OptLogClaims",
+                                                                   "The gate reads this final_latency as %1: it "
+                                                                   "stops at the thousands separator. Write the "
+                                                                   "number without one.")
+                                           .arg(number)
+                                     : QCoreApplication::translate("OptLogClaims",
+                                                                   "The gate reads this final_latency as %1: it "
+                                                                   "stops at the decimal comma. Write a decimal "
+                                                                   "point.")
+                                           .arg(number)));
         }
         QString aside;
         if (!claim.gateForm) {

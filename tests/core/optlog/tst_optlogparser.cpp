@@ -1562,6 +1562,8 @@ void TestOptLogParser::malformed_data()
                                         << 5;
     QTest::newRow("final-latency-thousands") << QByteArray("# T\n\n- final_latency: 1,791.63 us\n")
                                              << u"optlog.final-latency-separator"_s << 3;
+    QTest::newRow("final-latency-decimal-comma") << QByteArray("# T\n\n## Final Summary\n\n- final_latency: 9,5 us\n")
+                                                 << u"optlog.final-latency-separator"_s << 5;
     QTest::newRow("unterminated-bold") << QByteArray("## Round 1\n\n- winner: **v2_x\n") << u"optlog.unmatched-bold"_s
                                        << 3;
     QTest::newRow("unterminated-bold-in-cell")
@@ -1606,6 +1608,11 @@ void TestOptLogParser::malformed()
         QCOMPARE(log.rounds.size(), 1);
         QCOMPARE(log.rounds.at(0).line, 3);
         QVERIFY(log.diagnostics.isEmpty());
+    }
+    if (QTest::currentDataTag() == QByteArrayView("final-latency-decimal-comma")) {
+        QCOMPARE(log.gateFinalLatency()->value, 9.0); // as the gate reads it
+        QCOMPARE(log.diagnostics.constLast().message,
+                 u"The gate reads this final_latency as 9: it stops at the decimal comma. Write a decimal point."_s);
     }
     if (QTest::currentDataTag() == QByteArrayView("nul-bytes")) {
         QVERIFY(log.gateFinalLatency());
