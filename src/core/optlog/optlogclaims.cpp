@@ -385,11 +385,11 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
     using QRE = QRegularExpression;
     static const QRE geomeanKey(QStringLiteral("几何平均|几何均值|geomean|geometric mean"), QRE::CaseInsensitiveOption);
     static const QRE stopKey(
-        QStringLiteral("(中止原因|收束原因|终止原因|停止原因|stop_reason|stop reason)\\s*[:：=]\\s*"),
+        QStringLiteral("(中止原因|收束原因|终止原因|停止原因|stop_reason|stop reason)\\s*(?:[:：=]|→|->)\\s*"),
         QRE::CaseInsensitiveOption);
     static const QRE reasonWord(
-        QStringLiteral("success|plateau|blocked|budget(?:_exhausted)?|user_stop|precision_fixed|"
-                       "预算|用户停止|达标"),
+        QStringLiteral("success|plateau|blocked|budget(?:_exhausted)?|user[_ ]stop|precision_fix(?:ed)?|"
+                       "target reached|预算|用户(?:停止|叫停|中止|要求停止)|达标|达到目标|目标达成"),
         QRE::CaseInsensitiveOption);
     const int latest = log.latestFinalSummary();
     const auto inLatest = [&](int line) {
@@ -472,12 +472,12 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
             using R = OptLogStopReason::Reason;
             for (auto words = reasonWord.globalMatch(reason.raw); words.hasNext();) {
                 const QString w = words.next().captured().toLower();
-                const R r = w == u"success" || w == u"达标"   ? R::Success
-                    : w == u"plateau"                         ? R::Plateau
-                    : w == u"blocked"                         ? R::Blocked
-                    : w.startsWith(u"budget") || w == u"预算" ? R::BudgetExhausted
-                    : w == u"user_stop" || w == u"用户停止"   ? R::UserStop
-                                                              : R::PrecisionFixed;
+                const R r = w == u"plateau"                          ? R::Plateau
+                    : w == u"blocked"                                ? R::Blocked
+                    : w.startsWith(u"budget") || w == u"预算"        ? R::BudgetExhausted
+                    : w.startsWith(u"user") || w.startsWith(u"用户") ? R::UserStop
+                    : w.startsWith(u"precision")                     ? R::PrecisionFixed
+                                                                     : R::Success; // success, 达标, target reached
                 if (!reason.reasons.contains(r))
                     reason.reasons.append(r);
             }

@@ -883,6 +883,14 @@ void TestOptLogParser::figures_data()
                                           << u"precision_fixed"_s << QStringList {u"precision_fixed"_s};
     QTest::newRow("stop-user") << u"- stop_reason: user_stop"_s << u"stop"_s << 0.0 << u"user_stop"_s
                                << QStringList {u"user_stop"_s};
+    QTest::newRow("stop-precision-fix-mode") << u"- stop_reason: precision_fix"_s << u"stop"_s << 0.0
+                                             << u"precision_fix"_s << QStringList {u"precision_fixed"_s};
+    QTest::newRow("stop-user-chinese") << u"- 停止原因：用户叫停"_s << u"stop"_s << 0.0 << u"用户叫停"_s
+                                       << QStringList {u"user_stop"_s};
+    QTest::newRow("stop-target-reached") << u"- stop reason: target reached, 2.1x"_s << u"stop"_s << 0.0
+                                         << u"target reached"_s << QStringList {u"success"_s};
+    QTest::newRow("stop-arrow") << u"- 中止原因 → 目标达成 + plateau"_s << u"stop"_s << 0.0 << u"目标达成 + plateau"_s
+                                << QStringList {u"success"_s, u"plateau"_s};
 }
 
 void TestOptLogParser::figures()
