@@ -83,10 +83,11 @@ QString unitAt(QStringView after)
                                                               {u"ms", u"ms"},   {u"ns", u"ns"},  {u"微秒", u"us"},
                                                               {u"毫秒", u"ms"}, {u"纳秒", u"ns"}};
     for (const auto &[written, unit] : units) {
+        if (!after.startsWith(written))
+            continue;
         // "9.5 usec" is no unit we know; "9.5 微秒级" still says microseconds.
-        const bool wordEnds = after.size() == written.size() || !after.at(written.size()).isLetter()
-            || written.front().unicode() >= 0x3000;
-        if (after.startsWith(written) && wordEnds)
+        if (after.size() == written.size() || !after.at(written.size()).isLetter()
+            || written.front().unicode() >= 0x3000)
             return unit.toString();
     }
     return QString();
