@@ -4547,6 +4547,10 @@ The launch closest to the median Task Duration</source>
         <source>artifact_path &quot;%1&quot; leads out of the run</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 more records from this line on name an msprof_raw_path that does not exist (not listed one by one).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -4547,6 +4547,10 @@ Task Duration 最接近中位数的 launch</translation>
         <source>artifact_path &quot;%1&quot; leads out of the run</source>
         <translation>artifact_path “%1” 指向运行目录之外</translation>
     </message>
+    <message>
+        <source>%1 more records from this line on name an msprof_raw_path that does not exist (not listed one by one).</source>
+        <translation>从此行起另有 %1 条记录的 msprof_raw_path 不存在（不逐条列出）。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -294,6 +294,8 @@ bool ProjectLoader::indexProfilesInto(ProjectSnapshot &snapshot, Promise *promis
             if (records.at(i).parsed && !records.at(i).msprofRawPath.isEmpty())
                 lastUse.insert(records.at(i).msprofRawPath, i);
         QHash<QString, ProfileIndex::Resolution> resolved;
+        int missing = 0;
+        int firstUnlistedMissing = 0;
         for (qsizetype i = 0; i < records.size(); ++i) {
             const PerfRecord &record = records.at(i);
             if (!record.parsed || record.msprofRawPath.isEmpty())
@@ -306,6 +308,12 @@ bool ProjectLoader::indexProfilesInto(ProjectSnapshot &snapshot, Promise *promis
                 dirs.append(run.relativeDir);
             snapshot.recordRuns.insert(record.line, dirs);
             for (Diagnostic d : std::as_const(it->diagnostics)) {
+                if (d.code == QLatin1StringView("profiles.raw-path-missing")
+                    && ++missing > MaxMissingRawPathDiagnostics) {
+                    if (firstUnlistedMissing == 0)
+                        firstUnlistedMissing = record.line;
+                    continue;
+                }
                 // The index's findings about the path itself name it; those of the walk under it
                 // (a broken link, an unreadable file) name their own file, which the record's line
                 // replaces, so they say which path led there.
@@ -318,6 +326,13 @@ bool ProjectLoader::indexProfilesInto(ProjectSnapshot &snapshot, Promise *promis
             if (lastUse.value(record.msprofRawPath) == i)
                 resolved.erase(it);
         }
+        if (firstUnlistedMissing > 0)
+            snapshot.profileLinkDiagnostics.append(
+                {Diagnostic::Severity::Warning, QStringLiteral("profiles.raw-path-missing"),
+                 snapshot.records.displayPath, firstUnlistedMissing, 0,
+                 tr("%1 more records from this line on name an msprof_raw_path that does not exist (not listed one "
+                    "by one).")
+                     .arg(missing - MaxMissingRawPathDiagnostics)});
         snapshot.logs = LogsIndex::scan(layout.operatorDir,
                                          layout.logsDir.isEmpty() ? perfOptPrefix + QStringLiteral("logs") : layout.logsDir,
                                          [promise](qint64, qint64) { return !promise || !promise->isCanceled(); });

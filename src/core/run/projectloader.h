@@ -37,6 +37,9 @@ public:
     static QFuture<ProjectSnapshotPtr> indexProfilesAsync(const ProjectSnapshotPtr &partial);
 
     static constexpr int ProgressSteps = 7;
+    // Records whose msprof_raw_path does not exist, listed one by one; the rest are counted in one
+    // diagnostic (a run shared without profiles/ names thousands, one identical warning each).
+    static constexpr int MaxMissingRawPathDiagnostics = 100;
     // A log this large or larger is parsed on a pool thread while the records are read.
     static constexpr qsizetype ParseLogAlongsideBytes = 64 * 1024;
 

@@ -2,9 +2,9 @@
 // ProjectLoader: what a directory holding only an opt_log.md is (a reviewer opening a log alone).
 // The log's own evidence decides the generation and its title names the operator; files next to
 // it (records, inventory, branch files) outrank the log.
-#include "run/projectloader.h"
-
 #include "base/runread.h"
+#include "gates/gateengine.h"
+#include "run/projectloader.h"
 
 #include <QDir>
 #include <QFile>
@@ -69,6 +69,7 @@ private Q_SLOTS:
     void filesOutrankTheLog();
     void roundMismatchIsAProblem();
     void rawPathProblemsNameThePathOnce();
+    void missingRawPathsAreCountedPastTheFirstHundred();
     void operatorFromTheTitle_data();
     void operatorFromTheTitle();
     void firstPaintThenIndexIsOneLoad_data();
@@ -188,6 +189,41 @@ void TestProjectLoader::rawPathProblemsNameThePathOnce()
     QCOMPARE(found.at(1),
              u"perf_opt/perf_records.jsonl:2 profiles.raw-path-no-runs msprof_raw_path perf_opt/logs "
              "holds no msprof run (looked under perf_opt/logs)."_s);
+}
+
+// A run shared without profiles/: every record names a folder that is not there. The first hundred
+// are listed (each its own path), the rest counted in one warning at the first unlisted record;
+// other problems with a path are still listed one by one, and REVIEW-PROFILE follows the list.
+void TestProjectLoader::missingRawPathsAreCountedPastTheFirstHundred()
+{
+    QTemporaryDir dir;
+    write(dir.filePath(u"perf_opt/opt_log.md"_s), GenALog);
+    QByteArray lines;
+    const int records = ProjectLoader::MaxMissingRawPathDiagnostics + 50;
+    for (int i = 1; i <= records; ++i) {
+        lines += R"({"round": 1, "candidate_id": "r1_a", "dispatch_path": "d", "workload": "w)" + QByteArray::number(i)
+            + R"(", "duration_us": 10.0, "l0_pass": true, "timestamp": "2026-09-01T00:00:00Z", "msprof_raw_path": )"
+            + (i == records ? QByteArray(R"("../outside")") : R"("profiles/gone_)" + QByteArray::number(i) + '"')
+            + "}\n";
+    }
+    write(dir.filePath(u"perf_opt/perf_records.jsonl"_s), lines);
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(dir.filePath(u"perf_opt"_s));
+    QVERIFY(snapshot);
+    const QStringList found = describe(snapshot->profileLinkDiagnostics);
+    QCOMPARE(found.size(), ProjectLoader::MaxMissingRawPathDiagnostics + 2);
+    QVERIFY2(found.at(99).startsWith(u"perf_opt/perf_records.jsonl:100 profiles.raw-path-missing msprof_raw_path "
+                                     "profiles/gone_100 does not exist"_s),
+             qPrintable(found.at(99)));
+    QCOMPARE(found.at(100),
+             u"perf_opt/perf_records.jsonl:150 profiles.raw-path-escape msprof_raw_path ../outside "
+             "climbs out of the operator directory."_s);
+    QCOMPARE(found.at(101),
+             u"perf_opt/perf_records.jsonl:101 profiles.raw-path-missing 49 more records from this "
+             "line on name an msprof_raw_path that does not exist (not listed one by one)."_s);
+    const GateReport report = GateEngine::run(*snapshot, GateProfile::Strict, GateOptions());
+    const auto profileResults = std::count_if(report.results.cbegin(), report.results.cend(),
+                                              [](const GateResult &r) { return r.ruleId == u"REVIEW-PROFILE"_s; });
+    QCOMPARE(profileResults, qsizetype(ProjectLoader::MaxMissingRawPathDiagnostics + 2));
 }
 
 void TestProjectLoader::operatorFromTheTitle_data()
