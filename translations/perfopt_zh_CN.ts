@@ -2997,6 +2997,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The gate reads this final_latency as %1: it stops at the decimal comma. Write a decimal point.</source>
         <translation>gate 将此 final_latency 读作 %1：它在小数逗号处停止。请用小数点。</translation>
     </message>
+    <message>
+        <source>The gate reads this final_latency as %1: it stops at the comma.</source>
+        <translation>gate 将此 final_latency 读作 %1：它在逗号处停止。</translation>
+    </message>
 </context>
 <context>
     <name>OptLogParser</name>

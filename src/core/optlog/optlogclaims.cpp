@@ -198,20 +198,28 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
             qsizetype digitsAfter = 0;
             while (commaDigit && g + 1 + digitsAfter < text.size() && isAsciiDigit(text.at(g + 1 + digitsAfter)))
                 ++digitsAfter;
-            if (commaDigit)
-                log.diagnostics.append(OptLogReading::warning(
-                    QStringLiteral("optlog.final-latency-separator"), log.displayPath,
-                    OptLogMarkdown::lineAt(textLines, at),
-                    digitsAfter == 3 ? QCoreApplication::translate("OptLogClaims",
-                                                                   "The gate reads this final_latency as %1: it "
-                                                                   "stops at the thousands separator. Write the "
-                                                                   "number without one.")
-                                           .arg(number)
-                                     : QCoreApplication::translate("OptLogClaims",
-                                                                   "The gate reads this final_latency as %1: it "
-                                                                   "stops at the decimal comma. Write a decimal "
-                                                                   "point.")
-                                           .arg(number)));
+            // "17,18,19 us" lists runs: neither a thousands group nor a decimal comma.
+            const bool anotherComma = g + 1 + digitsAfter < text.size() && text.at(g + 1 + digitsAfter) == u',';
+            if (commaDigit) {
+                QString message;
+                if (digitsAfter == 3)
+                    message = QCoreApplication::translate("OptLogClaims",
+                                                          "The gate reads this final_latency as %1: "
+                                                          "it stops at the thousands separator. Write "
+                                                          "the number without one.");
+                else if (digitsAfter <= 2 && !anotherComma)
+                    message = QCoreApplication::translate("OptLogClaims",
+                                                          "The gate reads this final_latency as %1: "
+                                                          "it stops at the decimal comma. Write a "
+                                                          "decimal point.");
+                else
+                    message = QCoreApplication::translate("OptLogClaims",
+                                                          "The gate reads this final_latency as %1: "
+                                                          "it stops at the comma.");
+                log.diagnostics.append(OptLogReading::warning(QStringLiteral("optlog.final-latency-separator"),
+                                                              log.displayPath, OptLogMarkdown::lineAt(textLines, at),
+                                                              message.arg(number)));
+            }
         }
         QString aside;
         if (!claim.gateForm) {
@@ -390,7 +398,7 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
         QRE::CaseInsensitiveOption);
     static const QRE reasonWord(
         QStringLiteral("success|plateau|blocked|budget(?:_exhausted)?|user[_ ]stop|precision_fix(?:ed)?|"
-                       "target reached|预算|用户(?:停止|叫停|中止|要求停止)|达标|达到目标|目标达成"),
+                       "target reached|预算|用户(?:停止|叫停|中止|要求停止)|(?<!未)达标|(?<!未)达到目标|目标达成"),
         QRE::CaseInsensitiveOption);
     const int latest = log.latestFinalSummary();
     const auto inLatest = [&](int line) {

@@ -456,7 +456,7 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
                        "]best|rollback/blocked|rollback_branches|"
                        "rollback|blocked|config_no_gain|family_no_gain|defer|current[_ ]best|base|处置|disposition|"
                        "胜出分支|胜出者|胜出|新的?\\s*current[_ ]best)"
-                       "\\s*(?:[（(][^）)\\n]{0,80}[)）]\\s*)?(?:[:：=]|(→|->|=>))\\s*(.*)$"),
+                       "\\s*(?:[（(][^）)\\n]{0,80}[)）]\\s*)?(?:(→|->|=>)|[:：=])\\s*(.*)$"),
         QRE::CaseInsensitiveOption | QRE::DotMatchesEverythingOption);
     static const QRE adopted(
         QStringLiteral("采纳\\s*([A-Za-z0-9_][A-Za-z0-9_.@+\\-]*)\\s*为\\s*(?:已合并的?\\s*)?(?:新的?\\s*)?"
@@ -483,11 +483,23 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
             const bool mayBeKeyed = s.contains(u':') || s.contains(u'：') || s.contains(u'=') || s.contains(u'→')
                 || s.contains(QLatin1StringView("->"));
             const int line = block.lineAtPos(statement.offset);
-            if (const auto m = mayBeKeyed ? keyed.matchView(s) : QRegularExpressionMatch(); m.hasMatch()) {
+            QRegularExpressionMatch m = mayBeKeyed ? keyed.matchView(s) : QRegularExpressionMatch();
+            // An arrow only after a winner or a current best ("winner → x", "current best → x");
+            // "base → v1_pipe" or "reason → less UB traffic" state no decision.
+            const bool arrow = m.hasMatch() && m.capturedLength(2) > 0;
+            if (arrow) {
+                const QString key = m.captured(1).toLower();
+                if (!key.startsWith(u"winner") && !key.startsWith(u"胜出") && !key.contains(u"current"))
+                    m = QRegularExpressionMatch();
+            }
+            if (m.hasMatch()) {
                 OptLogDecision decision;
                 const QString key = m.captured(1).toLower();
-                const bool arrow = m.capturedLength(2) > 0;
-                const QString value = m.captured(3).simplified();
+                // "current best → v1_pipe → v2_tile": read as "current best: → …", which moves it.
+                const QString value = (arrow && !key.startsWith(u"winner") && !key.startsWith(u"胜出")
+                                       && !key.startsWith(u"new") && !key.startsWith(u"新"))
+                    ? QStringLiteral("→ ") + m.captured(3).simplified()
+                    : m.captured(3).simplified();
                 const QString head = value.toLower();
                 using Kind = OptLogDecision::Kind;
                 // "处置：blocked（有证据）" states a disposition; its first word says which.
@@ -513,16 +525,10 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
                     : word == u"family_no_gain"                                        ? Kind::FamilyNoGain
                     : word == u"defer"                                                 ? Kind::Defer
                                                                                        : Kind::Base;
-                if (arrow && decision.kind == Kind::Base)
-                    decision.kind = Kind::NewCurrentBest; // "current best → v2_a" moves it
                 decision.key = m.captured(1);
                 decision.value = value;
                 decision.line = line;
                 target.append(decision);
-                if (decision.kind == Kind::Winner && key.contains(u'/')) {
-                    decision.kind = Kind::NewCurrentBest; // "winner / new_current_best: x" says both
-                    target.append(decision);
-                }
                 open = &target.last();
                 return;
             }
@@ -573,13 +579,28 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
             nameCandidate(decision);
         }
     };
+    // "winner / new_current_best: x" says both; split once its "；" continuations are gathered.
+    static const QRegularExpression winnerAndBest(QStringLiteral("^winner\\s*/"),
+                                                  QRegularExpression::CaseInsensitiveOption);
+    const auto splitWinnerAndBest = [](QList<OptLogDecision> &decisions) {
+        for (qsizetype i = 0; i < decisions.size(); ++i) {
+            if (decisions.at(i).kind != OptLogDecision::Kind::Winner
+                || !winnerAndBest.match(decisions.at(i).key).hasMatch())
+                continue;
+            OptLogDecision best = decisions.at(i);
+            best.kind = OptLogDecision::Kind::NewCurrentBest;
+            decisions.insert(++i, best);
+        }
+    };
     // In file order, whichever way each was written (the first winner of a round counts).
     const auto byLine = [](const OptLogDecision &a, const OptLogDecision &b) { return a.line < b.line; };
     for (OptLogRound &round : log.rounds) {
         std::stable_sort(round.decisions.begin(), round.decisions.end(), byLine);
+        splitWinnerAndBest(round.decisions);
         name(round.decisions);
     }
     std::stable_sort(log.looseDecisions.begin(), log.looseDecisions.end(), byLine);
+    splitWinnerAndBest(log.looseDecisions);
     name(log.looseDecisions);
 }
 
@@ -680,7 +701,8 @@ void warnKeptBestReplaced(OptLog &log, const QString &displayPath)
             && (winner->keepsCurrentBest
                 || (winner->candidate.isEmpty() && saysNone(withoutParentheses(winner->value))));
         const bool names = best && !best->candidate.isEmpty() && !best->keepsCurrentBest;
-        if (kept && names && !same(best->candidate, previous)) {
+        // "winner: 保持 v0" with "new_current_best: v0" agree, whatever the best was before.
+        if (kept && names && !same(best->candidate, previous) && !same(best->candidate, winner->candidate)) {
             const bool measuredHere = std::any_of(round->branches.cbegin(), round->branches.cend(),
                                                   [&](const OptLogBranch &b) {
                                                       return same(b.id, best->candidate) && !marksCurrentBest(b.status);

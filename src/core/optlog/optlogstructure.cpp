@@ -174,7 +174,7 @@ std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(co
                            QRE::CaseInsensitiveOption | QRE::UseUnicodePropertiesOption);
     static const QRE shortRound(QStringLiteral("^R\\s?(\\d+)(?![A-Za-z0-9_])"), QRE::UseUnicodePropertiesOption);
     // "3rd round", "2nd Iteration": the number first, as English writes ordinals.
-    static const QRE ordinal(QStringLiteral("^(\\d+)(?:st|nd|rd|th)\\s+(?:(iteration)|round)(?![A-Za-z0-9_])"),
+    static const QRE ordinal(QStringLiteral("^(\\d+)(?:st|nd|rd|th)\\s+(?:(iteration)|round)(?![A-Za-z0-9_\\-])"),
                              QRE::CaseInsensitiveOption);
     // "第六轮调优日志" titles a campaign, it is no round; "第1轮调优：tile" is round 1.
     static const QRE chineseRound(QStringLiteral(

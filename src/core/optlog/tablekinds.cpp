@@ -131,7 +131,7 @@ ColumnKind TableKinds::columnKind(const QString &header)
     if (isDurationHeader(b, full))
         return ColumnKind::TaskDurationUs;
     if (startsWithAny(b, {u"candidate", u"branch", u"merged_candidate", u"候选", u"分支", u"实验分支"})
-        || isOneOf(b, {u"config_id", u"run", u"variant", u"版本", u"kernel 版本", u"方案", u"变体"}))
+        || isOneOf(b, {u"config_id", u"run", u"variant", u"kernel 版本", u"变体"}))
         return ColumnKind::Candidate;
     if (startsWithAny(b, {u"l0", u"l1", u"correctness", u"precision", u"精度", u"正确性"}) || b == u"check")
         return ColumnKind::Correctness;
@@ -143,9 +143,10 @@ ColumnKind TableKinds::columnKind(const QString &header)
                 {u"status", u"result", u"状态", u"结论", u"verdict", u"变化", u"结果", u"winner", u"判定", u"outcome",
                  u"处置", u"drift_status", u"event_quality"}))
         return ColumnKind::Status;
-    // "delta_vs_best", "相对 current best", "相对 baseline": a change against a reference.
+    // "delta_vs_best", "相对 current best", "相对 baseline": a change against a reference ("相对误差"
+    // is a precision figure).
     if (b.startsWith(u"δ") || b.startsWith(u"vs ") || b.startsWith(u"vs_") || b.startsWith(u"delta_")
-        || b.startsWith(u"相对")
+        || (b.startsWith(u"相对") && !containsAny(b, {u"误差", u"error", u"精度"}))
         || isOneOf(b, {u"delta", u"improvement", u"ratio", u"speedup", u"提升", u"加速", u"加速比", u"变化率", u"gain"})
         || containsAny(b, {u"加速", u"speedup", u"提速"}))
         return ColumnKind::Delta;

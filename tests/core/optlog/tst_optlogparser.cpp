@@ -131,6 +131,7 @@ private Q_SLOTS:
     void conflictingRepeatedRound();
     void undecidedWinnerGivesWay();
     void keptBestReplaced();
+    void arrowsOnlyAfterWinnerOrBest();
     void winnerListingTwoBranches_data();
     void winnerListingTwoBranches();
     void finalLatencyAsideNamesWorkload();
@@ -465,7 +466,8 @@ void TestOptLogParser::roundHeadings_data()
     QTest::newRow("english-ordinals") << u"## 1st Round：pipe\n\n## 2nd iteration (round 3)\n\n## 4th round - tile\n"_s
                                       << QList<int> {1, 3, 4} << QList<int> {1, 3, 5};
     QTest::newRow("ordinal-without-round-word-is-no-round")
-        << u"## 3rd attempt\n\n## 2nd-round notes\n\n## 4th rounds\n"_s << QList<int> {} << QList<int> {};
+        << u"## 3rd attempt\n\n## 2nd-round notes\n\n## 4th rounds\n\n## 2nd round-trip latency\n"_s << QList<int> {}
+        << QList<int> {};
     QTest::newRow("chinese-round-word") << u"## 轮次 3：双缓冲\n"_s << QList<int> {3} << QList<int> {1};
     QTest::newRow("decorated") << u"## ⭐ Iteration 5（round 5）——**blocked**\n"_s << QList<int> {5} << QList<int> {1};
 }
@@ -596,7 +598,14 @@ void TestOptLogParser::decisions_data()
     QTest::newRow("ascii-arrow-separator")
         << u"- **winner** -> v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3 << u"v2_ubreuse"_s;
     QTest::newRow("current-best-arrow-moves-it") << u"- current best → v2_ubreuse"_s << 0 << u"new_current_best"_s
-                                                 << u"v2_ubreuse"_s << false << 3 << u"v2_ubreuse"_s;
+                                                 << u"v2_ubreuse"_s << false << 3 << u"→ v2_ubreuse"_s;
+    QTest::newRow("current-best-arrow-chain") << u"- current best → v1_pipe → v2_tile"_s << 0 << u"new_current_best"_s
+                                              << u"v2_tile"_s << false << 3 << u"→ v1_pipe → v2_tile"_s;
+    QTest::newRow("current-best-fat-arrow")
+        << u"- current_best => v2_tile"_s << 0 << u"new_current_best"_s << u"v2_tile"_s << false << 3 << u"→ v2_tile"_s;
+    // A number after the arrow names no branch: the current best as a figure, not a new one.
+    QTest::newRow("current-best-arrow-number") << u"- current best → 9.80 us（-7.7%）"_s << 0 << u"base"_s << QString()
+                                               << false << 3 << u"→ 9.80 us（-7.7%）"_s;
     QTest::newRow("task-list-box") << u"- [x] winner: v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3
                                    << u"v2_ubreuse"_s;
     QTest::newRow("empty-task-list-box") << u"- [ ] **new_current_best**: v2_ubreuse"_s << 0 << u"new_current_best"_s
@@ -605,8 +614,11 @@ void TestOptLogParser::decisions_data()
         << u"- **winner / new_current_best**: v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3
         << u"v2_ubreuse"_s;
     QTest::newRow("winner-and-new-best-at-once-best")
-        << u"- winner/new_current_best: v2_ubreuse"_s << 1 << u"new_current_best"_s << u"v2_ubreuse"_s << false << 3
-        << u"v2_ubreuse"_s;
+        << u"- winner/new_current_best: v2_ubreuse；复测 3/3 一致"_s << 1 << u"new_current_best"_s << u"v2_ubreuse"_s
+        << false << 3 << u"v2_ubreuse；复测 3/3 一致"_s;
+    QTest::newRow("winner-and-new-best-at-once-continued")
+        << u"- winner/new_current_best: v2_ubreuse；复测 3/3 一致"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false
+        << 3 << u"v2_ubreuse；复测 3/3 一致"_s;
     QTest::newRow("no-space-after-colon")
         << u"- winner:v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3 << u"v2_ubreuse"_s;
     QTest::newRow("italic-value") << u"- winner: *v2_ubreuse*"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3
@@ -889,6 +901,8 @@ void TestOptLogParser::figures_data()
                                        << QStringList {u"user_stop"_s};
     QTest::newRow("stop-target-reached") << u"- stop reason: target reached, 2.1x"_s << u"stop"_s << 0.0
                                          << u"target reached"_s << QStringList {u"success"_s};
+    QTest::newRow("stop-not-reached") << u"- 停止原因：未达到目标 + 预算用完"_s << u"stop"_s << 0.0
+                                      << u"未达到目标 + 预算用完"_s << QStringList {u"budget_exhausted"_s};
     QTest::newRow("stop-arrow") << u"- 中止原因 → 目标达成 + plateau"_s << u"stop"_s << 0.0 << u"目标达成 + plateau"_s
                                 << QStringList {u"success"_s, u"plateau"_s};
 }
@@ -1383,11 +1397,28 @@ void TestOptLogParser::keptBestReplaced()
         round1 + u"- winner: v1_pipe\n\n## Iteration 2\n\n"_s + table.arg(u"v1_pipe"_s, u"v2_tile"_s, u"valid"_s)
             + u"- winner: 无（v2_tile 未过复测）\n- new_current_best: v1_pipe\n"_s,
         round1 + u"- winner: TBD\n- new_current_best: v1_pipe\n"_s,
+        // The kept best named by both lines, even one the reader had not followed before.
+        u"## Iteration 1\n\n"_s + table.arg(u"v0"_s, u"v1_pipe"_s, u"噪声内"_s).replace(u"current best"_s, u"基准"_s)
+            + u"- winner: 保持 v0（噪声内）\n- new_current_best: v0\n"_s,
     };
     for (const QString &markdown : agreeing) {
         const OptLog log = parseText(markdown);
         QVERIFY2(log.diagnostics.isEmpty(), qPrintable(markdown + diagnosticsText(log)));
     }
+}
+
+// An arrow separates a winner or a current best from its value; after other keys it is prose. A
+// current best stated as a figure ("current best → 9.80 us") hides no new current best.
+void TestOptLogParser::arrowsOnlyAfterWinnerOrBest()
+{
+    const OptLog prose
+        = parseText(u"## Round 1\n\n- base → v1_pipe\n- reason → less UB traffic\n- rollback -> v2_b\n"_s);
+    QCOMPARE(prose.rounds.size(), 1);
+    QCOMPARE(prose.rounds.first().decisions.size(), 0);
+    const OptLog figure = parseText(
+        u"## Round 1\n\n- winner: v2_tile\n- new_current_best: v2_tile\n- current best → 9.80 us（-7.7%）\n"_s);
+    QCOMPARE(figure.rounds.first().decisions.size(), 3);
+    QCOMPARE(figure.rounds.first().newCurrentBest()->candidate, u"v2_tile"_s);
 }
 
 // "winner: TBD" / "待定" is a placeholder: no branch, not "none", and a winner written after it in the
@@ -1570,6 +1601,8 @@ void TestOptLogParser::malformed_data()
                                         << 5;
     QTest::newRow("final-latency-thousands") << QByteArray("# T\n\n- final_latency: 1,791.63 us\n")
                                              << u"optlog.final-latency-separator"_s << 3;
+    QTest::newRow("final-latency-comma-list")
+        << QByteArray("# T\n\n- final_latency: 17,18,19 us\n") << u"optlog.final-latency-separator"_s << 3;
     QTest::newRow("final-latency-decimal-comma") << QByteArray("# T\n\n## Final Summary\n\n- final_latency: 9,5 us\n")
                                                  << u"optlog.final-latency-separator"_s << 5;
     QTest::newRow("unterminated-bold") << QByteArray("## Round 1\n\n- winner: **v2_x\n") << u"optlog.unmatched-bold"_s
@@ -1617,6 +1650,9 @@ void TestOptLogParser::malformed()
         QCOMPARE(log.rounds.at(0).line, 3);
         QVERIFY(log.diagnostics.isEmpty());
     }
+    if (QTest::currentDataTag() == QByteArrayView("final-latency-comma-list"))
+        QCOMPARE(log.diagnostics.constLast().message,
+                 u"The gate reads this final_latency as 17: it stops at the comma."_s);
     if (QTest::currentDataTag() == QByteArrayView("final-latency-decimal-comma")) {
         QCOMPARE(log.gateFinalLatency()->value, 9.0); // as the gate reads it
         QCOMPARE(log.diagnostics.constLast().message,

@@ -45,9 +45,10 @@ void TestTableKinds::columnKind_data()
         {u"候选 (dispatch/workload)"_s, ColumnKind::Candidate},
         {u"候选 vs v1_pipe"_s, ColumnKind::Candidate},
         {u"config_id"_s, ColumnKind::Candidate},
-        {u"版本"_s, ColumnKind::Candidate},
         {u"kernel 版本"_s, ColumnKind::Candidate},
-        {u"方案"_s, ColumnKind::Candidate},
+        {u"变体"_s, ColumnKind::Candidate},
+        {u"版本"_s, ColumnKind::Unknown}, // a toolchain table's version
+        {u"相对误差"_s, ColumnKind::Unknown}, // a precision figure, no change against a reference
         {u"delta_vs_best"_s, ColumnKind::Delta},
         {u"相对 current best"_s, ColumnKind::Delta},
         {u"相对 baseline (%)"_s, ColumnKind::Delta},
