@@ -881,30 +881,29 @@ void TestOptLogParser::figures_data()
         << u"- decode -68.0% (3.13x)"_s << u"speedup"_s << 3.13 << u"x"_s << noReasons;
     QTest::newRow("speedup-times-sign") << u"- 短 KV 加速比 0.461×（回退）"_s << u"speedup"_s << 0.461 << u"x"_s
                                         << noReasons;
-    QTest::newRow("stop-plain") << u"- 中止原因: **plateau + 候选穷尽** —— 证据见上"_s << u"stop"_s << 0.0
-                                << u"plateau + 候选穷尽"_s << QStringList {u"plateau"_s};
-    QTest::newRow("stop-bold") << u"**收束原因：plateau**——连续 3 轮无提升"_s << u"stop"_s << 0.0 << u"plateau"_s
-                               << QStringList {u"plateau"_s};
-    QTest::newRow("stop-equals") << u"**stop_reason = blocked**（剩余候选全部阻塞）"_s << u"stop"_s << 0.0
-                                 << u"blocked"_s << QStringList {u"blocked"_s};
-    QTest::newRow("stop-compound") << u"- stop_reason: budget/plateau 混合"_s << u"stop"_s << 0.0
-                                   << u"budget/plateau 混合"_s << QStringList {u"budget_exhausted"_s, u"plateau"_s};
-    QTest::newRow("stop-success") << u"- stop_reason: success（达到目标）"_s << u"stop"_s << 0.0 << u"success"_s
-                                  << QStringList {u"success"_s};
-    QTest::newRow("stop-precision-fixed") << u"- stop_reason: precision_fixed"_s << u"stop"_s << 0.0
-                                          << u"precision_fixed"_s << QStringList {u"precision_fixed"_s};
-    QTest::newRow("stop-user") << u"- stop_reason: user_stop"_s << u"stop"_s << 0.0 << u"user_stop"_s
-                               << QStringList {u"user_stop"_s};
-    QTest::newRow("stop-precision-fix-mode") << u"- stop_reason: precision_fix"_s << u"stop"_s << 0.0
-                                             << u"precision_fix"_s << QStringList {u"precision_fixed"_s};
-    QTest::newRow("stop-user-chinese") << u"- 停止原因：用户叫停"_s << u"stop"_s << 0.0 << u"用户叫停"_s
-                                       << QStringList {u"user_stop"_s};
-    QTest::newRow("stop-target-reached") << u"- stop reason: target reached, 2.1x"_s << u"stop"_s << 0.0
-                                         << u"target reached"_s << QStringList {u"success"_s};
-    QTest::newRow("stop-not-reached") << u"- 停止原因：未达到目标 + 预算用完"_s << u"stop"_s << 0.0
-                                      << u"未达到目标 + 预算用完"_s << QStringList {u"budget_exhausted"_s};
-    QTest::newRow("stop-arrow") << u"- 中止原因 → 目标达成 + plateau"_s << u"stop"_s << 0.0 << u"目标达成 + plateau"_s
-                                << QStringList {u"success"_s, u"plateau"_s};
+    // Stop reasons: the raw value as written and the reasons read from it.
+    const auto stop = [](const char *tag, const QString &body, const QString &raw, const QStringList &reasons) {
+        QTest::newRow(tag) << body << u"stop"_s << 0.0 << raw << reasons;
+    };
+    stop("stop-plain", u"- 中止原因: **plateau + 候选穷尽** —— 证据见上"_s, u"plateau + 候选穷尽"_s,
+         QStringList {u"plateau"_s});
+    stop("stop-bold", u"**收束原因：plateau**——连续 3 轮无提升"_s, u"plateau"_s, QStringList {u"plateau"_s});
+    stop("stop-equals", u"**stop_reason = blocked**（剩余候选全部阻塞）"_s, u"blocked"_s, QStringList {u"blocked"_s});
+    stop("stop-compound", u"- stop_reason: budget/plateau 混合"_s, u"budget/plateau 混合"_s,
+         QStringList {u"budget_exhausted"_s, u"plateau"_s});
+    stop("stop-success", u"- stop_reason: success（达到目标）"_s, u"success"_s, QStringList {u"success"_s});
+    stop("stop-precision-fixed", u"- stop_reason: precision_fixed"_s, u"precision_fixed"_s,
+         QStringList {u"precision_fixed"_s});
+    stop("stop-user", u"- stop_reason: user_stop"_s, u"user_stop"_s, QStringList {u"user_stop"_s});
+    stop("stop-precision-fix-mode", u"- stop_reason: precision_fix"_s, u"precision_fix"_s,
+         QStringList {u"precision_fixed"_s});
+    stop("stop-user-chinese", u"- 停止原因：用户叫停"_s, u"用户叫停"_s, QStringList {u"user_stop"_s});
+    stop("stop-target-reached", u"- stop reason: target reached, 2.1x"_s, u"target reached"_s,
+         QStringList {u"success"_s});
+    stop("stop-not-reached", u"- 停止原因：未达到目标 + 预算用完"_s, u"未达到目标 + 预算用完"_s,
+         QStringList {u"budget_exhausted"_s});
+    stop("stop-arrow", u"- 中止原因 → 目标达成 + plateau"_s, u"目标达成 + plateau"_s,
+         QStringList {u"success"_s, u"plateau"_s});
 }
 
 void TestOptLogParser::figures()
