@@ -131,6 +131,33 @@ QList<OptLogFinalLatency> workloadClaims(const OptLog &log, const std::vector<qs
     return out;
 }
 
+// The keys a stop reason is stated under, as a regular expression alternation.
+constexpr QStringView stopReasonKeys(u"中止原因|收束原因|终止原因|停止原因|stop_reason|stop reason");
+
+// The reasons a stop-reason value names, in order of appearance: "plateau + 候选穷尽" is plateau,
+// "budget/plateau 混合" budget_exhausted then plateau.
+QList<OptLogStopReason::Reason> stopReasonsIn(const QString &value)
+{
+    static const QRegularExpression reasonWord(
+        QStringLiteral("success|plateau|blocked|budget(?:_exhausted)?|user[_ ]stop|precision_fix(?:ed)?|"
+                       "target reached|预算|用户(?:停止|叫停|中止|要求停止)|(?<!未)达标|(?<!未)达到目标|目标达成"),
+        QRegularExpression::CaseInsensitiveOption);
+    using R = OptLogStopReason::Reason;
+    QList<R> reasons;
+    for (auto words = reasonWord.globalMatch(value); words.hasNext();) {
+        const QString w = words.next().captured().toLower();
+        const R r = w == u"plateau"                          ? R::Plateau
+            : w == u"blocked"                                ? R::Blocked
+            : w.startsWith(u"budget") || w == u"预算"        ? R::BudgetExhausted
+            : w.startsWith(u"user") || w.startsWith(u"用户") ? R::UserStop
+            : w.startsWith(u"precision")                     ? R::PrecisionFixed
+                                                             : R::Success; // success, 达标, target reached
+        if (!reasons.contains(r))
+            reasons.append(r);
+    }
+    return reasons;
+}
+
 } // namespace
 
 void OptLogClaims::read(OptLog &log, const OptLogMarkdown &markdown, const std::vector<qsizetype> &textLines)
@@ -138,6 +165,7 @@ void OptLogClaims::read(OptLog &log, const OptLogMarkdown &markdown, const std::
     readFinalLatencies(log, textLines);
     readGateFinalTable(log, textLines);
     readFigures(log, markdown.blocks);
+    readTableStopReasons(log);
     readStageResult(log, markdown.blocks);
 }
 
@@ -146,13 +174,21 @@ void OptLogClaims::read(OptLog &log, const OptLogMarkdown &markdown, const std::
 void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> &textLines)
 {
     const QString &text = log.text;
-    const QLatin1StringView key("final_latency");
     const int latest = log.latestFinalSummary();
     bool firstFound = false;
-    for (qsizetype at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + key.size())) {
-        qsizetype j = at + key.size();
+    // The gate's key, and what a reader takes for it: "Final latency: 9.5 us", "FINAL_LATENCY = 9.5",
+    // "| Final-Latency | 9.5 us |". Only the lowercase literal can be the gate's form.
+    static const QRegularExpression keys(QStringLiteral("final[ _\\-]?latency"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    for (auto match = keys.globalMatch(text); match.hasNext();) {
+        const QRegularExpressionMatch found = match.next();
+        const qsizetype at = found.capturedStart();
+        const bool exactKey = found.capturedView() == QLatin1StringView("final_latency");
+        qsizetype j = found.capturedEnd();
         if (j < text.size() && (text.at(j).isLetterOrNumber() || text.at(j) == u'_'))
             continue; // final_latency_by_workload and friends are other keys
+        if (!exactKey && at > 0 && (text.at(at - 1).isLetterOrNumber() || text.at(at - 1) == u'_'))
+            continue;
         const auto codePointAt = [&](qsizetype i, qsizetype *width) -> char32_t {
             *width = 1;
             if (text.at(i).isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
@@ -177,7 +213,7 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
         QString number;
         qsizetype g = j;
         skipSpace(g);
-        if (g < text.size() && (text.at(g) == u':' || text.at(g) == u'：')) {
+        if (exactKey && g < text.size() && (text.at(g) == u':' || text.at(g) == u'：')) {
             ++g;
             skipSpace(g);
             readDigits(g, number);
@@ -222,6 +258,7 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
             }
         }
         QString aside;
+        bool separated = false; // a colon, '=' or cell border between the key and its value
         if (!claim.gateForm) {
             // What a reader still sees as a claim: "**final_latency**: 1.2", "final_latency 989.26",
             // "final_latency（short_row/fp16）：17.92 us", "| final_latency | 17.92 us |", "≈17.92".
@@ -242,8 +279,9 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
                     skipMarkup();
                 }
             }
-            if (g < text.size()
-                && (text.at(g) == u':' || text.at(g) == u'：' || text.at(g) == u'=' || text.at(g) == u'|'))
+            separated = g < text.size()
+                && (text.at(g) == u':' || text.at(g) == u'：' || text.at(g) == u'=' || text.at(g) == u'|');
+            if (separated)
                 ++g;
             skipMarkup();
             while (g < text.size() && (text.at(g) == u'≈' || text.at(g) == u'~' || text.at(g) == u'约'))
@@ -277,6 +315,10 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
                 --g;
             }
         }
+        // A look-alike key is a claim only where it states one: not "the final latency is …", not a
+        // heading or a column header.
+        if (!exactKey && !separated)
+            continue;
         claim.value = number.isEmpty() ? qQNaN() : number.toDouble();
         const int line = OptLogMarkdown::lineAt(textLines, at);
         const qsizetype lineStart = textLines[size_t(line - 1)];
@@ -342,6 +384,8 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
                 log.finalLatencies += perWorkload;
                 continue;
             }
+            if (!exactKey)
+                continue;
         }
         log.finalLatencies.append(claim);
     }
@@ -393,13 +437,8 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
 {
     using QRE = QRegularExpression;
     static const QRE geomeanKey(QStringLiteral("几何平均|几何均值|geomean|geometric mean"), QRE::CaseInsensitiveOption);
-    static const QRE stopKey(
-        QStringLiteral("(中止原因|收束原因|终止原因|停止原因|stop_reason|stop reason)\\s*(?:[:：=]|→|->)\\s*"),
-        QRE::CaseInsensitiveOption);
-    static const QRE reasonWord(
-        QStringLiteral("success|plateau|blocked|budget(?:_exhausted)?|user[_ ]stop|precision_fix(?:ed)?|"
-                       "target reached|预算|用户(?:停止|叫停|中止|要求停止)|(?<!未)达标|(?<!未)达到目标|目标达成"),
-        QRE::CaseInsensitiveOption);
+    static const QRE stopKey(QStringLiteral("(%1)\\s*(?:[:：=]|→|->)\\s*").arg(stopReasonKeys),
+                             QRE::CaseInsensitiveOption);
     const int latest = log.latestFinalSummary();
     const auto inLatest = [&](int line) {
         return latest >= 0 && log.sections.at(latest).line <= line && line <= log.sections.at(latest).endLine;
@@ -478,21 +517,62 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
             reason.raw = text.mid(key.capturedEnd(), end - key.capturedEnd()).trimmed();
             reason.line = block.lineAtPos(key.capturedStart());
             reason.inLatestFinalSummary = inLatest(reason.line);
-            using R = OptLogStopReason::Reason;
-            for (auto words = reasonWord.globalMatch(reason.raw); words.hasNext();) {
-                const QString w = words.next().captured().toLower();
-                const R r = w == u"plateau"                          ? R::Plateau
-                    : w == u"blocked"                                ? R::Blocked
-                    : w.startsWith(u"budget") || w == u"预算"        ? R::BudgetExhausted
-                    : w.startsWith(u"user") || w.startsWith(u"用户") ? R::UserStop
-                    : w.startsWith(u"precision")                     ? R::PrecisionFixed
-                                                                     : R::Success; // success, 达标, target reached
-                if (!reason.reasons.contains(r))
-                    reason.reasons.append(r);
-            }
+            reason.reasons = stopReasonsIn(reason.raw);
             log.stopReasons.append(reason);
         }
     }
+}
+
+// A stop reason stated in a table, as a key/value row ("| 中止原因 | plateau + 候选穷尽 |") or in a
+// column of its own ("| final_latency | speedup | stop_reason |"); running text is read above.
+void OptLogClaims::readTableStopReasons(OptLog &log)
+{
+    static const QRegularExpression keyCell(QStringLiteral("^(%1)[:：]?$").arg(stopReasonKeys),
+                                            QRegularExpression::CaseInsensitiveOption);
+    const int latest = log.latestFinalSummary();
+    const auto inLatest = [&](int line) {
+        return latest >= 0 && log.sections.at(latest).line <= line && line <= log.sections.at(latest).endLine;
+    };
+    const qsizetype fromText = log.stopReasons.size();
+    const auto add = [&](const QString &key, QStringView value, int line) {
+        OptLogStopReason reason;
+        reason.key = key;
+        reason.raw = value.trimmed().toString();
+        reason.line = line;
+        reason.inLatestFinalSummary = inLatest(line);
+        reason.reasons = stopReasonsIn(reason.raw);
+        if (!reason.raw.isEmpty())
+            log.stopReasons.append(reason);
+    };
+    for (const OptLogTable &table : std::as_const(log.tables)) {
+        int keyColumn = -1;
+        QString columnKey;
+        for (qsizetype c = 0; c < table.columns.size() && keyColumn < 0; ++c) {
+            const QRegularExpressionMatch m = keyCell.match(table.columns.at(c).header.trimmed());
+            if (!m.hasMatch())
+                continue;
+            // "| stop_reason | plateau |" over "|---|---|": a key/value pair written as the header.
+            const QString next = c + 1 < table.columns.size() ? table.columns.at(c + 1).header : QString();
+            if (!stopReasonsIn(next).isEmpty()) {
+                add(m.captured(1), next, table.line);
+                break;
+            }
+            keyColumn = int(c);
+            columnKey = m.captured(1);
+        }
+        for (const OptLogTableRow &row : table.rows) {
+            if (keyColumn >= 0) {
+                add(columnKey, row.cells.at(keyColumn).text, row.line);
+            } else if (row.cells.size() >= 2) {
+                const QRegularExpressionMatch m = keyCell.matchView(row.cells.at(0).text.trimmed());
+                if (m.hasMatch())
+                    add(m.captured(1), row.cells.at(1).text, row.line);
+            }
+        }
+    }
+    if (log.stopReasons.size() > fromText)
+        std::stable_sort(log.stopReasons.begin(), log.stopReasons.end(),
+                         [](const OptLogStopReason &a, const OptLogStopReason &b) { return a.line < b.line; });
 }
 
 void OptLogClaims::readStageResult(OptLog &log, const QList<TextBlock> &blocks)

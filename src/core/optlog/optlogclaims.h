@@ -20,5 +20,6 @@ private:
     static void readFinalLatencies(OptLog &log, const std::vector<qsizetype> &textLines);
     static void readGateFinalTable(OptLog &log, const std::vector<qsizetype> &textLines);
     static void readFigures(OptLog &log, const QList<OptLogMarkdown::TextBlock> &blocks);
+    static void readTableStopReasons(OptLog &log);
     static void readStageResult(OptLog &log, const QList<OptLogMarkdown::TextBlock> &blocks);
 };

@@ -926,7 +926,9 @@ void TestWorkflowGate::genARecon_data()
     QTest::newRow("equals sign") << claim("final_latency=30.00") << mismatch << missed;
     QTest::newRow("bold with full-width bracket") << claim("**final_latency（msprof）**：30.00 us") << mismatch
                                                   << missed;
-    QTest::newRow("capitalised literal") << claim("Final_Latency: 30.00 us") << absent << none;
+    QTest::newRow("capitalised literal") << claim("Final_Latency: 30.00 us") << mismatch << missed;
+    QTest::newRow("two words") << claim("Final latency: 30.00 us") << mismatch << missed;
+    QTest::newRow("two words in prose") << claim("The final latency is 30.00 us") << absent << none;
     QTest::newRow("signed number") << claim("final_latency: -30.00 us") << absent << none;
     QTest::newRow("exponent is not part of the number") << claim("final_latency: 3.0e1 us") << mismatch << none;
     QTest::newRow("full-width digits convert") << claim("final_latency: ３０.００ us") << QStringList() << none;

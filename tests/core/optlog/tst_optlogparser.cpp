@@ -134,6 +134,8 @@ private Q_SLOTS:
     void arrowsOnlyAfterWinnerOrBest();
     void winnerListingTwoBranches_data();
     void winnerListingTwoBranches();
+    void stopReasonInTable_data();
+    void stopReasonInTable();
     void finalLatencyAsideNamesWorkload();
     void finalLatencyUnits();
     void numericTwoColumnTableIsNoDecision();
@@ -760,7 +762,25 @@ void TestOptLogParser::finalLatency_data()
     QTest::newRow("approximately") << u"- final_latency: ≈17.92 us"_s << none << 0 << 1 << 17.92 << QString() << none;
     QTest::newRow("table-row") << u"| final_latency | 17.92 us |\n|---|---|"_s << none << 0 << 1 << 17.92 << QString()
                                << none;
-    QTest::newRow("uppercase") << u"FINAL_LATENCY: 3"_s << none << 0 << 0 << none << QString() << none;
+    // What a reader takes for the key: a claim, never the gate's (its pattern is the lowercase literal).
+    QTest::newRow("uppercase") << u"FINAL_LATENCY: 3"_s << none << 0 << 1 << 3.0 << QString() << none;
+    QTest::newRow("look-alike, space") << u"- Final latency: 9.5 us"_s << none << 0 << 1 << 9.5 << QString() << none;
+    QTest::newRow("look-alike, hyphen") << u"**final-latency** = 9.5"_s << none << 0 << 1 << 9.5 << QString() << none;
+    QTest::newRow("look-alike, camel case") << u"finalLatency：4"_s << none << 0 << 1 << 4.0 << QString() << none;
+    QTest::newRow("look-alike, table row")
+        << u"| Final Latency | 9.5 us |\n|---|---|"_s << none << 0 << 1 << 9.5 << QString() << none;
+    QTest::newRow("look-alike, per workload")
+        << u"- Final latency:\n  - smoke-dit/fp32: 3.12 us"_s << none << 0 << 1 << 3.12 << u"smoke-dit/fp32"_s << none;
+    QTest::newRow("look-alike in prose") << u"The final latency is 9.5 us."_s << none << 0 << 0 << none << QString()
+                                         << none;
+    QTest::newRow("look-alike heading") << u"## Final Latency\n\n9.5 us"_s << none << 0 << 0 << none << QString()
+                                        << none;
+    QTest::newRow("look-alike column header") << u"| Workload | Final latency (us) |\n|---|---|\n| w | 9.5 |"_s << none
+                                              << 0 << 0 << none << QString() << none;
+    QTest::newRow("look-alike inside a word")
+        << u"prefinal latency: 3"_s << none << 0 << 0 << none << QString() << none;
+    QTest::newRow("look-alike before the gate's form")
+        << u"- Final latency: 9.5 us\n- final_latency: 9.6 us"_s << 9.6 << 2 << 2 << 9.5 << QString() << none;
     QTest::newRow("other-key") << u"- final_latency_by_workload: {a: 1}"_s << none << 0 << 0 << none << QString()
                                << none;
     QTest::newRow("paren-key-then-per-workload")
@@ -798,6 +818,8 @@ void TestOptLogParser::finalLatency()
     if (occurrences > 0) {
         const double first = log.finalLatencies.at(0).value;
         QVERIFY2(std::isnan(firstValue) ? std::isnan(first) : first == firstValue, qPrintable(QString::number(first)));
+        if (!gate && !workload.isEmpty())
+            QCOMPARE(log.finalLatencies.at(0).workload, workload);
     }
     const auto latest = std::find_if(log.finalLatencies.begin(), log.finalLatencies.end(),
                                      [](const OptLogFinalLatency &c) { return c.inLatestFinalSummary; });
@@ -930,6 +952,58 @@ void TestOptLogParser::figures()
     QCOMPARE(figures.at(0).value, value);
     QCOMPARE(figures.at(0).unit, detail);
     QCOMPARE(figures.at(0).line, 3);
+}
+
+void TestOptLogParser::stopReasonInTable_data()
+{
+    QTest::addColumn<QString>("body"); // under "## Final Summary" and a blank line: its first line is line 3
+    QTest::addColumn<QStringList>("raws");
+    QTest::addColumn<QList<int>>("lines");
+    QTest::addColumn<QStringList>("reasons"); // of the last one
+
+    QTest::newRow("key-value row")
+        << u"| 项目 | 值 |\n|---|---|\n| final_latency | 9.5 us |\n| **中止原因** | plateau + 候选穷尽 |"_s
+        << QStringList {u"plateau + 候选穷尽"_s} << QList<int> {6} << QStringList {u"plateau"_s};
+    QTest::newRow("a column of its own")
+        << u"| final_latency | speedup | stop_reason |\n|---|---|---|\n| 9.5 us | 2.1x | success |"_s
+        << QStringList {u"success"_s} << QList<int> {5} << QStringList {u"success"_s};
+    QTest::newRow("key-value header")
+        << u"| stop_reason | budget/plateau 混合 |\n|---|---|\n| final_latency | 9.5 us |"_s
+        << QStringList {u"budget/plateau 混合"_s} << QList<int> {3}
+        << QStringList {u"budget_exhausted"_s, u"plateau"_s};
+    QTest::newRow("key with a colon") << u"| 指标 | 值 |\n|---|---|\n| 中止原因： | 用户叫停 |"_s
+                                      << QStringList {u"用户叫停"_s} << QList<int> {5} << QStringList {u"user_stop"_s};
+    QTest::newRow("text, then a table") << u"- 中止原因：blocked\n\n| 项 | 值 |\n|---|---|\n| Stop Reason | plateau |"_s
+                                        << QStringList {u"blocked"_s, u"plateau"_s} << QList<int> {3, 7}
+                                        << QStringList {u"plateau"_s};
+    QTest::newRow("a longer key is another key") << u"| 项 | 值 |\n|---|---|\n| 中止原因分析 | plateau 见上 |"_s
+                                                 << QStringList() << QList<int>() << QStringList();
+    QTest::newRow("blank cell") << u"| workload | stop_reason |\n|---|---|\n| w1 |  |\n| w2 | plateau |"_s
+                                << QStringList {u"plateau"_s} << QList<int> {6} << QStringList {u"plateau"_s};
+}
+
+void TestOptLogParser::stopReasonInTable()
+{
+    QFETCH(QString, body);
+    QFETCH(QStringList, raws);
+    QFETCH(QList<int>, lines);
+    QFETCH(QStringList, reasons);
+    const OptLog log = parseText(u"## Final Summary\n\n"_s + body + u"\n"_s);
+    QStringList readRaws;
+    QList<int> readLines;
+    for (const OptLogStopReason &r : log.stopReasons) {
+        readRaws.append(r.raw);
+        readLines.append(r.line);
+        QVERIFY(r.inLatestFinalSummary);
+    }
+    QCOMPARE(readRaws, raws);
+    QCOMPARE(readLines, lines);
+    if (log.stopReasons.isEmpty())
+        return;
+    QStringList names;
+    for (const OptLogStopReason::Reason r : log.stopReasons.constLast().reasons)
+        names.append(OptLogJson::stopReasonName(r));
+    QCOMPARE(names, reasons);
 }
 
 void TestOptLogParser::tableClassification_data()
