@@ -3115,6 +3115,21 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Round %1 keeps its current best at line %2, yet names %3 the new current best here; %3 is the one read.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This %1 comes before any heading, so no round takes it; write it under its round&apos;s heading (&quot;Round N&quot;, &quot;Iteration N&quot;, &quot;第N轮&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This %1 is under no round, so no round takes it: the heading above it (line %2, &quot;%3&quot;) is not read as a round. Label the round as the workflow does (&quot;Round N&quot;, &quot;Iteration N&quot;, &quot;第N轮&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more decision(s) from this line on are under no round.</source>
+        <translation>
+            <numerusform>%n more decision from this line on is under no round.</numerusform>
+            <numerusform>%n more decisions from this line on are under no round.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OptLogRecordRounds</name>

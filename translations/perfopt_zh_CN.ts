@@ -3112,6 +3112,20 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Round %1 keeps its current best at line %2, yet names %3 the new current best here; %3 is the one read.</source>
         <translation>第 %1 轮在第 %2 行保持 current best，却在此处把 %3 写为新的 current best；读取的是 %3。</translation>
     </message>
+    <message>
+        <source>This %1 comes before any heading, so no round takes it; write it under its round&apos;s heading (&quot;Round N&quot;, &quot;Iteration N&quot;, &quot;第N轮&quot;).</source>
+        <translation>此处的 %1 位于所有标题之前，不属于任何一轮；请写在所属轮次的标题下（“Round N”、“Iteration N”、“第N轮”）。</translation>
+    </message>
+    <message>
+        <source>This %1 is under no round, so no round takes it: the heading above it (line %2, &quot;%3&quot;) is not read as a round. Label the round as the workflow does (&quot;Round N&quot;, &quot;Iteration N&quot;, &quot;第N轮&quot;).</source>
+        <translation>此处的 %1 不属于任何一轮：其上方的标题（第 %2 行，“%3”）未被识别为轮次。请按工作流的写法标注轮次（“Round N”、“Iteration N”、“第N轮”）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more decision(s) from this line on are under no round.</source>
+        <translation>
+            <numerusform>自此行起另有 %n 条决策不属于任何一轮。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OptLogRecordRounds</name>

@@ -172,6 +172,7 @@ struct OptLogRound
     QString label; // the round's label as written: "Iteration 4", "第3轮", "R2", or the baseline heading
     bool baseline = false; // a campaign's baseline section: its round 0
     int number = -1; // workflow round when the heading states "round N", else the iteration number
+    int lastNumber = -1; // "Rounds 4–5": one heading for rounds 4 to 5 (5 here); -1 for one round
     int iteration = -1; // N of "Iteration N", -1 when the heading has none
     bool roundStated = false; // the heading says "round N" (or "Round N …")
     QString heading;

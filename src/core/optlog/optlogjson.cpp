@@ -163,6 +163,10 @@ void writeRound(JsonStreamWriter &w, const OptLogRound &r)
     w.value(r.baseline ? QStringLiteral("baseline") : QStringLiteral("iteration"));
     w.key(QStringLiteral("label"));
     w.value(r.label);
+    if (r.lastNumber >= 0) { // only a heading for several rounds ("Rounds 4–5") has one
+        w.key(QStringLiteral("last_number"));
+        w.value(r.lastNumber);
+    }
     w.key(QStringLiteral("level"));
     w.value(r.level);
     w.key(QStringLiteral("line"));

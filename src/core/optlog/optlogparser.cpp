@@ -767,6 +767,57 @@ void warnWinnerListingTwo(OptLog &log, const QString &displayPath)
     }
 }
 
+// A winner or new current best under no round: the heading above it is not read as a round
+// ("## Experiment 3", "## Round III"), so no round takes the decision and the lineage, gates and
+// digest go on without it. Closing sections (Final Summary, retrospective, …) restate decisions.
+void warnDecisionsOutsideRounds(OptLog &log, const QString &displayPath)
+{
+    constexpr int MaxReported = 20;
+    int reported = 0;
+    int unreported = 0;
+    int firstUnreportedLine = 0;
+    for (const OptLogDecision &d : std::as_const(log.looseDecisions)) {
+        if ((d.kind != OptLogDecision::Kind::Winner && d.kind != OptLogDecision::Kind::NewCurrentBest) || d.undecided)
+            continue;
+        const bool closing = std::any_of(log.sections.cbegin(), log.sections.cend(), [&d](const OptLogSection &s) {
+            using K = OptLogSectionKind;
+            return s.line <= d.line && d.line <= s.endLine
+                && (s.kind == K::FinalSummary || s.kind == K::SkillRetrospective || s.kind == K::StageResult
+                    || s.kind == K::Appendix || s.kind == K::Artefacts || s.kind == K::FinalPerformanceTestData);
+        });
+        if (closing)
+            continue;
+        if (reported == MaxReported) {
+            if (unreported++ == 0)
+                firstUnreportedLine = d.line;
+            continue;
+        }
+        ++reported;
+        const auto above = std::upper_bound(log.headings.cbegin(), log.headings.cend(), d.line,
+                                            [](int line, const OptLogHeading &h) { return line < h.line; });
+        const QString message = above == log.headings.cbegin()
+            ? QCoreApplication::translate("OptLogParser",
+                                          "This %1 comes before any heading, so no round takes it; write it under "
+                                          "its round's heading (\"Round N\", \"Iteration N\", \"第N轮\").")
+                  .arg(d.key)
+            : QCoreApplication::translate("OptLogParser",
+                                          "This %1 is under no round, so no round takes it: the heading above it "
+                                          "(line %2, \"%3\") is not read as a round. Label the round as the "
+                                          "workflow does (\"Round N\", \"Iteration N\", \"第N轮\").")
+                  .arg(d.key)
+                  .arg((above - 1)->line)
+                  .arg((above - 1)->text.left(80));
+        log.diagnostics.append(warning(QStringLiteral("optlog.decision-outside-rounds"), displayPath, d.line, message));
+    }
+    if (unreported > 0)
+        log.diagnostics.append(warning(QStringLiteral("optlog.decision-outside-rounds"), displayPath,
+                                       firstUnreportedLine,
+                                       QCoreApplication::translate("OptLogParser",
+                                                                   "%n more decision(s) from this line on are under "
+                                                                   "no round.",
+                                                                   nullptr, unreported)));
+}
+
 // What the log alone says about its generation (workflow-formats.md §0, §d): the Gen B final
 // table, a Workload Inventory section or Gen B record fields in a table header; Gen A's
 // final_latency claim or dispatch_path columns. Gen B evidence wins: Gen B logs quote Gen A words.
@@ -957,6 +1008,7 @@ OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)
     warnConflictingRepeats(log, displayPath);
     warnKeptBestReplaced(log, displayPath);
     warnWinnerListingTwo(log, displayPath);
+    warnDecisionsOutsideRounds(log, displayPath);
     OptLogClaims::read(log, markdown, textLines);
 
     log.containsTaskDuration = containsTaskDuration(log.text);

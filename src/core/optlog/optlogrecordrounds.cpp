@@ -31,8 +31,12 @@ Diagnostics OptLogRecordRounds::check(const OptLog &log, const PerfRecordsFile &
     for (const OptLogRound &round : log.rounds) {
         if (round.number < 0)
             continue;
-        logRounds.insert(round.number);
-        if (firstRecordLine.contains(round.number))
+        bool measured = false;
+        for (int n = round.number; n <= qMax(round.number, round.lastNumber); ++n) { // "Rounds 4–5": both
+            logRounds.insert(n);
+            measured = measured || firstRecordLine.contains(n);
+        }
+        if (measured)
             continue;
         out.append(Diagnostic {
             Diagnostic::Severity::Warning, QStringLiteral("optlog.round-without-records"), log.displayPath, round.line,

@@ -61,6 +61,23 @@ bool isDecoration(QChar c)
     }
 }
 
+// English number and ordinal words up to twenty, as a heading may spell a round: "Round Three",
+// "Second Iteration".
+const QLatin1StringView englishNumbers("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+                                       "fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty");
+const QLatin1StringView englishOrdinals("first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|"
+                                        "twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|"
+                                        "eighteenth|nineteenth|twentieth");
+
+int englishNumber(const QString &word)
+{
+    static const QStringList numbers = QString(englishNumbers).split(u'|');
+    static const QStringList ordinals = QString(englishOrdinals).split(u'|');
+    const QString lower = word.toLower();
+    const qsizetype n = numbers.indexOf(lower);
+    return n >= 0 ? int(n) + 1 : int(ordinals.indexOf(lower)) + 1; // 0 never: both lists are complete
+}
+
 // A round stated anywhere in the text: "（session 1，round 3）".
 // Only as a clause of its own inside a bracket: "（session 1，round 3）", "(round 4)".
 // "Iteration 3 (v3)：在 round 2 winner 上调 tile" and "Iteration 3（基于 round 2 winner）" build on
@@ -169,16 +186,26 @@ std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(co
 {
     // Unicode digits: "Round ３" is round 3 for the gate's Python too.
     // "Round-1" and "Round #2" too, but "Round -1" is no round.
-    static const QRE words(QStringLiteral("^(?:(iteration|iter\\.?)(?:-|\\s*[#＃]\\s*|\\s*)(\\d+)|(round)(?:-|\\s*[#＃]\\s*|\\s*)(\\d+))"
-                                          "(?![A-Za-z0-9_])"),
-                           QRE::CaseInsensitiveOption | QRE::UseUnicodePropertiesOption);
+    // "Round 3a" is a part of round 3; "Rounds 4–5" one heading for several rounds (below).
+    static const QRE words(
+        QStringLiteral("^(?:(iteration|iter\\.?)(s)?(?:-|\\s*[#＃]\\s*|\\s*)(\\d+)|(round)(s)?(?:-|\\s*[#＃]\\s*|\\s*)(\\d+))"
+                       "(?:[a-z](?![A-Za-z0-9_]))?(?![A-Za-z0-9_])"),
+        QRE::CaseInsensitiveOption | QRE::UseUnicodePropertiesOption);
+    // "Round Three", "Iteration two": English number words.
+    static const QRE numberWords(QStringLiteral("^(?:(iteration)|round)\\s+(%1)(?![A-Za-z0-9_\\-])").arg(englishNumbers),
+                                 QRE::CaseInsensitiveOption);
+    // "Third round", "Second Iteration": English ordinal words.
+    static const QRE ordinalWords(
+        QStringLiteral("^(%1)\\s+(?:(iteration)|round)(?![A-Za-z0-9_\\-])").arg(englishOrdinals),
+        QRE::CaseInsensitiveOption);
     static const QRE shortRound(QStringLiteral("^R\\s?(\\d+)(?![A-Za-z0-9_])"), QRE::UseUnicodePropertiesOption);
     // "3rd round", "2nd Iteration": the number first, as English writes ordinals.
     static const QRE ordinal(QStringLiteral("^(\\d+)(?:st|nd|rd|th)\\s+(?:(iteration)|round)(?![A-Za-z0-9_\\-])"),
                              QRE::CaseInsensitiveOption);
     // "第六轮调优日志" titles a campaign, it is no round; "第1轮调优：tile" is round 1.
     static const QRE chineseRound(QStringLiteral(
-        "^(?:第\\s*([0-9一二三四五六七八九十两]+|\\d+)\\s*轮(?!\\s*(?:调优)?\\s*(?:日志|会话))|轮次\\s*(\\d+))"));
+        "^(?:第\\s*([0-9一二三四五六七八九十两]+|\\d+)(?:\\s*[-–—~～至到]\\s*([0-9一二三四五六七八九十两]+))?\\s*轮"
+        "(?!\\s*(?:调优)?\\s*(?:日志|会话))|轮次\\s*(\\d+))"));
     static const QRE chineseIteration(
         QStringLiteral("^(?:迭代\\s*(\\d+)|第\\s*([0-9一二三四五六七八九十两]+|\\d+)\\s*次迭代)"));
     // "Phase 2 · Round 1", "Phase 2：Iteration 3": the workflow's loop (Phase 2) named before the label.
@@ -192,7 +219,28 @@ std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(co
     if (m.hasMatch()) {
         const bool iteration = !m.captured(1).isEmpty();
         label.word = iteration ? RoundLabel::Word::Iteration : RoundLabel::Word::Round;
-        label.number = numberOf(iteration ? m.captured(2) : m.captured(4));
+        label.number = numberOf(iteration ? m.captured(3) : m.captured(6));
+        // "Rounds 4–5", "Round 4-5", "Iterations 4 to 6". A spaced separator only after the plural:
+        // "Round 2 - 3 candidates" is round 2.
+        static const QRE rangeEnd(QStringLiteral("^(?:[-–—~～]|\\s*(?:[-–—~～]|to|&|and|/|,|、)\\s*(?<=\\s|[-–—~～/,、&]))"
+                                                 "(\\d+)(?![A-Za-z0-9_])"),
+                                  QRE::CaseInsensitiveOption | QRE::UseUnicodePropertiesOption);
+        const bool plural = !m.captured(2).isEmpty() || !m.captured(5).isEmpty();
+        const QRegularExpressionMatch range = rangeEnd.matchView(rest.sliced(m.capturedEnd(0)));
+        const bool tight = range.hasMatch() && range.capturedLength(0) - range.capturedLength(1) == 1; // "4-5", "4/5"
+        const int last = range.hasMatch() ? numberOf(range.captured(1)) : -1;
+        if (range.hasMatch() && (plural || tight) && last > label.number && last - label.number <= 100) {
+            label.lastNumber = last;
+            label.label = m.captured(0) + range.captured(0);
+            label.end = offset + m.capturedEnd(0) + range.capturedEnd(0);
+            return label.number >= 0 ? std::optional(label) : std::nullopt;
+        }
+    } else if ((m = numberWords.matchView(rest)).hasMatch()) {
+        label.word = m.captured(1).isEmpty() ? RoundLabel::Word::Round : RoundLabel::Word::Iteration;
+        label.number = englishNumber(m.captured(2));
+    } else if ((m = ordinalWords.matchView(rest)).hasMatch()) {
+        label.word = m.captured(2).isEmpty() ? RoundLabel::Word::Round : RoundLabel::Word::Iteration;
+        label.number = englishNumber(m.captured(1));
     } else if ((m = ordinal.matchView(rest)).hasMatch()) {
         label.word = m.captured(2).isEmpty() ? RoundLabel::Word::Round : RoundLabel::Word::Iteration;
         label.number = numberOf(m.captured(1));
@@ -201,7 +249,10 @@ std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(co
         label.number = numberOf(m.captured(1));
     } else if ((m = chineseRound.matchView(rest)).hasMatch()) {
         label.word = RoundLabel::Word::ChineseRound;
-        label.number = numberOf(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1));
+        label.number = numberOf(m.captured(1).isEmpty() ? m.captured(3) : m.captured(1));
+        if (const int last = m.captured(2).isEmpty() ? -1 : numberOf(m.captured(2)); // 第4-5轮
+            last > label.number && last - label.number <= 100)
+            label.lastNumber = last;
     } else if ((m = chineseIteration.matchView(rest)).hasMatch()) {
         label.word = RoundLabel::Word::ChineseIteration;
         label.number = numberOf(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1));
@@ -540,6 +591,8 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
                 round.roundStated = true;
                 round.number = label->number;
             }
+            if (label->lastNumber > round.number && round.number == label->number)
+                round.lastNumber = label->lastNumber;
             if (roundLevel == 0)
                 roundLevel = h.level;
             // "## Round 0（baseline）" is the campaign's baseline written as a round.

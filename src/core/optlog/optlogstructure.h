@@ -31,6 +31,7 @@ public:
         Word word = Word::Round;
         QString label; // as written, e.g. "Iteration 4", "第三轮", "R2"
         int number = -1; // N of the label
+        int lastNumber = -1; // M of "Rounds N–M", -1 for a single round
         qsizetype end = 0; // where the label ends in the core text
     };
 

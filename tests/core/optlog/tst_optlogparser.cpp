@@ -132,6 +132,7 @@ private Q_SLOTS:
     void undecidedWinnerGivesWay();
     void keptBestReplaced();
     void arrowsOnlyAfterWinnerOrBest();
+    void decisionsOutsideRounds();
     void winnerListingTwoBranches_data();
     void winnerListingTwoBranches();
     void stopReasonInTable_data();
@@ -1529,6 +1530,35 @@ void TestOptLogParser::undecidedWinnerGivesWay()
 
 // "winner: a, b" is read as a; the reader says so when b is a branch (a Gen A id or one the round's
 // table lists), and not for a winner followed by a figure, a setting or a merge in parentheses.
+// A winner under a heading the reader does not take for a round is said, at its line; the Final
+// Summary's restatement is not.
+void TestOptLogParser::decisionsOutsideRounds()
+{
+    const OptLog log = parseText(u"# t\n\n- winner: v0_x\n\n## Round 1\n\n- winner: v1_a\n\n## Experiment III\n\n"
+                                 "- winner: v2_b\n- new_current_best: v2_b\n- winner: TBD\n- reason: faster\n\n"
+                                 "## Final Summary\n\n- winner: v2_b\n"_s);
+    QStringList found;
+    for (const Diagnostic &d : log.diagnostics)
+        if (d.code == u"optlog.decision-outside-rounds"_s)
+            found.append(d.location() + u' ' + d.message.section(u':', 0, 0));
+    QCOMPARE(found, (QStringList {u"perf_opt/opt_log.md:3 This winner is under no round, so no round takes it"_s,
+                                  u"perf_opt/opt_log.md:11 This winner is under no round, so no round takes it"_s,
+                                  u"perf_opt/opt_log.md:12 This new_current_best is under no round, so no round takes it"_s}));
+    QVERIFY(log.diagnostics.at(log.diagnostics.size() - 1).message.contains(u"(line 9, \"Experiment III\")"_s));
+
+    // Bounded: 20 said one by one, the rest in one.
+    QString many = u"# t\n\n## Notes\n\n"_s;
+    for (int i = 0; i < 30; ++i)
+        many += u"- winner: v%1_a\n"_s.arg(i);
+    const OptLog flooded = parseText(many);
+    int count = 0;
+    for (const Diagnostic &d : flooded.diagnostics)
+        count += d.code == u"optlog.decision-outside-rounds"_s;
+    QCOMPARE(count, 21);
+    QVERIFY(hasDiagnostic(flooded, u"optlog.decision-outside-rounds"_s, 25));
+    QVERIFY(flooded.diagnostics.constLast().message.startsWith(u"10 more decision"_s));
+}
+
 void TestOptLogParser::winnerListingTwoBranches_data()
 {
     QTest::addColumn<QString>("winnerLine");

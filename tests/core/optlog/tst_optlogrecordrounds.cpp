@@ -42,6 +42,13 @@ void TestOptLogRecordRounds::check_data()
     QTest::newRow("records round the log never describes")
         << log << record(0, "baseline") + record(1, "v1_a") + record(2, "v2_a") + record(3, "v3_a")
         << QStringList {u"perf_records.jsonl:4 optlog.records-round-not-in-log"_s};
+    // One heading for several rounds covers each of them.
+    QTest::newRow("a range heading") << QByteArray("# k\n\n## Round 1\n\n## Rounds 2–3\n") << record(1, "a") + record(3, "b")
+                                     << QStringList();
+    QTest::newRow("a range heading without records")
+        << QByteArray("# k\n\n## Round 1\n\n## Rounds 2–3\n") << record(1, "a") + record(4, "b")
+        << QStringList {u"opt_log.md:5 optlog.round-without-records"_s,
+                        u"perf_records.jsonl:2 optlog.records-round-not-in-log"_s};
     QTest::newRow("both") << QByteArray("# k\n\n## Round 1\n\n## Round 5\n") << record(1, "a") + record(2, "b")
                           << QStringList {u"opt_log.md:5 optlog.round-without-records"_s,
                                           u"perf_records.jsonl:2 optlog.records-round-not-in-log"_s};

@@ -56,7 +56,8 @@ QString outlineText(const OptLog &log)
                 items.append({r.line, 1,
                               QStringLiteral("  round #%1 number=%2%3 h%4 L%5-%6 label=%7")
                                   .arg(r.ordinal)
-                                  .arg(r.number)
+                                  .arg(r.lastNumber >= 0 ? QStringLiteral("%1-%2").arg(r.number).arg(r.lastNumber)
+                                                         : QString::number(r.number))
                                   .arg(r.baseline ? QStringLiteral(" baseline") : QString())
                                   .arg(r.level)
                                   .arg(r.line)
@@ -148,33 +149,49 @@ void TestOptLogStructure::leadingRoundLabel_data()
     QTest::addColumn<QString>("core");
     QTest::addColumn<QString>("label"); // empty: no round
     QTest::addColumn<int>("number");
-    QTest::newRow("round") << u"Round 5 — 收束与复测（winner 复验）"_s << u"Round 5"_s << 5;
-    QTest::newRow("iteration") << u"Iteration 4（Final 验证）"_s << u"Iteration 4"_s << 4;
-    QTest::newRow("iteration no space") << u"iteration12: x"_s << u"iteration12"_s << 12;
-    QTest::newRow("R N") << u"R 3 tile"_s << u"R 3"_s << 3;
-    QTest::newRow("RN") << u"R12: pipe"_s << u"R12"_s << 12;
-    QTest::newRow("第N轮 arabic") << u"第3轮：收束"_s << u"第3轮"_s << 3;
-    QTest::newRow("第N轮 chinese") << u"第十二轮"_s << u"第十二轮"_s << 12;
-    QTest::newRow("迭代 N") << u"迭代 2：tile"_s << u"迭代 2"_s << 2;
-    QTest::newRow("第N次迭代") << u"第4次迭代"_s << u"第4次迭代"_s << 4;
-    QTest::newRow("full-width digit") << u"Round ３"_s << u"Round ３"_s << 3;
-    QTest::newRow("Round-N") << u"Round-1: pipe"_s << u"Round-1"_s << 1;
-    QTest::newRow("Round #N") << u"Round #2 — tile"_s << u"Round #2"_s << 2;
-    QTest::newRow("Iteration-N") << u"Iteration-4"_s << u"Iteration-4"_s << 4;
-    QTest::newRow("第N轮调优") << u"第1轮调优：流水"_s << u"第1轮"_s << 1;
+    QTest::addColumn<int>("last"); // of a range, -1 for one round
+    QTest::newRow("round") << u"Round 5 — 收束与复测（winner 复验）"_s << u"Round 5"_s << 5 << -1;
+    QTest::newRow("iteration") << u"Iteration 4（Final 验证）"_s << u"Iteration 4"_s << 4 << -1;
+    QTest::newRow("iteration no space") << u"iteration12: x"_s << u"iteration12"_s << 12 << -1;
+    QTest::newRow("R N") << u"R 3 tile"_s << u"R 3"_s << 3 << -1;
+    QTest::newRow("RN") << u"R12: pipe"_s << u"R12"_s << 12 << -1;
+    QTest::newRow("第N轮 arabic") << u"第3轮：收束"_s << u"第3轮"_s << 3 << -1;
+    QTest::newRow("第N轮 chinese") << u"第十二轮"_s << u"第十二轮"_s << 12 << -1;
+    QTest::newRow("迭代 N") << u"迭代 2：tile"_s << u"迭代 2"_s << 2 << -1;
+    QTest::newRow("第N次迭代") << u"第4次迭代"_s << u"第4次迭代"_s << 4 << -1;
+    QTest::newRow("full-width digit") << u"Round ３"_s << u"Round ３"_s << 3 << -1;
+    QTest::newRow("Round-N") << u"Round-1: pipe"_s << u"Round-1"_s << 1 << -1;
+    QTest::newRow("Round #N") << u"Round #2 — tile"_s << u"Round #2"_s << 2 << -1;
+    QTest::newRow("Iteration-N") << u"Iteration-4"_s << u"Iteration-4"_s << 4 << -1;
+    QTest::newRow("第N轮调优") << u"第1轮调优：流水"_s << u"第1轮"_s << 1 << -1;
+    QTest::newRow("sub-round letter") << u"Round 3a：tile 细扫"_s << u"Round 3a"_s << 3 << -1;
+    QTest::newRow("number word") << u"Round Three — pipeline"_s << u"Round Three"_s << 3 << -1;
+    QTest::newRow("iteration number word") << u"Iteration twelve"_s << u"Iteration twelve"_s << 12 << -1;
+    QTest::newRow("ordinal word") << u"Second Iteration (round 3)"_s << u"Second Iteration"_s << 2 << -1;
+    QTest::newRow("ordinal word round") << u"Fifth round: autotune"_s << u"Fifth round"_s << 5 << -1;
+    QTest::newRow("range") << u"Rounds 4–5：autotune sweeps"_s << u"Rounds 4–5"_s << 4 << 5;
+    QTest::newRow("range, tight hyphen") << u"Round 4-6"_s << u"Round 4-6"_s << 4 << 6;
+    QTest::newRow("range, words") << u"Iterations 7 to 8"_s << u"Iterations 7 to 8"_s << 7 << 8;
+    QTest::newRow("range, chinese") << u"第4-5轮：收束"_s << u"第4-5轮"_s << 4 << 5;
+    QTest::newRow("spaced dash after the singular") << u"Round 2 - 3 candidates"_s << u"Round 2"_s << 2 << -1;
+    QTest::newRow("range backwards") << u"Rounds 5-4"_s << u"Rounds 5"_s << 5 << -1;
+    QTest::newRow("two letters") << u"Round 3ab"_s << QString() << -1 << -1;
+    QTest::newRow("number word inside a word") << u"Round oneshot"_s << QString() << -1 << -1;
+    QTest::newRow("ordinal word, not a round") << u"First results"_s << QString() << -1 << -1;
+    QTest::newRow("ordinal word, round-trip") << u"Second round-trip"_s << QString() << -1 << -1;
     // Counter-cases: mentions, words and ids that are no round labels.
-    QTest::newRow("mention") << u"判别实验（Phase 1 → Round 3 的依据）"_s << QString() << -1;
-    QTest::newRow("appendix mention") << u"附：Round 4 结论"_s << QString() << -1;
-    QTest::newRow("rounds word") << u"Rounds overview"_s << QString() << -1;
-    QTest::newRow("round-trip") << u"Round-trip 分析"_s << QString() << -1;
-    QTest::newRow("lower r id") << u"r8h_s32 分析"_s << QString() << -1;
-    QTest::newRow("R with suffix") << u"R8h 分析"_s << QString() << -1;
-    QTest::newRow("campaign title") << u"第六轮调优日志"_s << QString() << -1;
-    QTest::newRow("campaign session") << u"第二轮调优会话"_s << QString() << -1;
-    QTest::newRow("no number") << u"Round"_s << QString() << -1;
-    QTest::newRow("negative") << u"Round -1"_s << QString() << -1;
-    QTest::newRow("overflow") << u"Iteration 99999999999"_s << QString() << -1;
-    QTest::newRow("empty") << QString() << QString() << -1;
+    QTest::newRow("mention") << u"判别实验（Phase 1 → Round 3 的依据）"_s << QString() << -1 << -1;
+    QTest::newRow("appendix mention") << u"附：Round 4 结论"_s << QString() << -1 << -1;
+    QTest::newRow("rounds word") << u"Rounds overview"_s << QString() << -1 << -1;
+    QTest::newRow("round-trip") << u"Round-trip 分析"_s << QString() << -1 << -1;
+    QTest::newRow("lower r id") << u"r8h_s32 分析"_s << QString() << -1 << -1;
+    QTest::newRow("R with suffix") << u"R8h 分析"_s << QString() << -1 << -1;
+    QTest::newRow("campaign title") << u"第六轮调优日志"_s << QString() << -1 << -1;
+    QTest::newRow("campaign session") << u"第二轮调优会话"_s << QString() << -1 << -1;
+    QTest::newRow("no number") << u"Round"_s << QString() << -1 << -1;
+    QTest::newRow("negative") << u"Round -1"_s << QString() << -1 << -1;
+    QTest::newRow("overflow") << u"Iteration 99999999999"_s << QString() << -1 << -1;
+    QTest::newRow("empty") << QString() << QString() << -1 << -1;
 }
 
 void TestOptLogStructure::leadingRoundLabel()
@@ -182,11 +199,13 @@ void TestOptLogStructure::leadingRoundLabel()
     QFETCH(QString, core);
     QFETCH(QString, label);
     QFETCH(int, number);
+    QFETCH(int, last);
     const std::optional<OptLogStructure::RoundLabel> found = OptLogStructure::leadingRoundLabel(core);
     QCOMPARE(found.has_value(), !label.isEmpty());
     if (found) {
         QCOMPARE(found->label, label);
         QCOMPARE(found->number, number);
+        QCOMPARE(found->lastNumber, last);
     }
 }
 
