@@ -32,7 +32,7 @@ QString plain(QStringView text)
 
 QString cell(const OptLogTableRow &row, int column)
 {
-    return column < 0 ? QString() : plain(row.cells.value(column).text);
+    return column < 0 ? QString() : plain(row.cells.value(column).text());
 }
 
 // The record of `candidate` on `key` (the last one, as a re-measurement would win); for a run

@@ -146,10 +146,10 @@ public:
                 if (candidateColumn < 0 || durationColumn < 0)
                     continue;
                 const auto cellWord = [](const OptLogTableRow &row, int column) {
-                    return column < 0 ? QString() : firstWord(CellValue::plainText(row.cells.value(column).source));
+                    return column < 0 ? QString() : firstWord(CellValue::plainText(row.cells.value(column).source()));
                 };
                 for (const OptLogTableRow &row : table.rows) {
-                    const QString candidate = CellValue::plainText(row.cells.value(candidateColumn).source);
+                    const QString candidate = CellValue::plainText(row.cells.value(candidateColumn).source());
                     const OptLogTableCell &durationCell = row.cells.value(durationColumn);
                     const CellValue::Brief value = durationCell.brief();
                     if (candidate.isEmpty() || !value.hasPrimary())
@@ -183,13 +183,16 @@ public:
                         QStringList shown;
                         for (qsizetype i : std::as_const(hits))
                             shown.append(QString::number(s.records.records.at(i).durationUs));
-                        results.append({id(), Error, file, row.line,
+                        results.append({id(),
+                                        Error,
+                                        file,
+                                        row.line,
                                         tr("%1 shows %2 µs in the round %3 table, but its records say %4")
                                             .arg(candidate)
                                             .arg(shownUs)
                                             .arg(round.number)
                                             .arg(shown.join(QStringLiteral(", "))),
-                                        {durationCell.source.toString()}});
+                                        {durationCell.source().toString()}});
                     }
                 }
             }

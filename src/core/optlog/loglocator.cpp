@@ -54,7 +54,7 @@ int lineForCandidate(const OptLog &log, const QString &candidateId, int roundNum
     }
     for (const OptLogTable &t : log.tables)
         for (const OptLogTableRow &row : t.rows)
-            if (!row.cells.isEmpty() && row.cells.first().text.contains(candidateId))
+            if (!row.cells.isEmpty() && row.cells.first().text().contains(candidateId))
                 return row.line;
     const QStringList lines = TextLines::split(log.text);
     for (int i = 0; i < lines.size(); ++i)

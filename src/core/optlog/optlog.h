@@ -72,18 +72,24 @@ struct OptLogTableColumn
     QStringView source; // the header cell as written, in its table's cellText
 };
 
-// A large log has hundreds of thousands of cells, most of which no reader looks at: each is two
-// views into its table's one buffer (OptLogTable::cellText), not two strings of its own; readings
-// are made from the source when asked for. The views live as long as any copy of the table.
+// A large log has hundreds of thousands of cells, most of which no reader looks at: each is a
+// view into its table's one buffer (OptLogTable::cellText), not two strings of its own, 16 bytes
+// (a 15,000-row log holds 200k cells); readings are made from the source when asked for. The
+// rendered text is followed in the buffer by the source, unless both are the same characters (a
+// plain cell). The views live as long as any copy of the table. A cell's line is its row's.
 struct OptLogTableCell
 {
-    QStringView text; // rendered by md4c
-    QStringView source; // as written, markup included, trimmed (CellValue::raw)
-    int line = 0;
+    const QChar *at = nullptr; // the rendered text, then the source
+    int textSize = 0;
+    int sourceSize = 0; // -1: the source is the text
 
-    CellValue::Brief brief() const { return CellValue::briefOf(source); }
-    CellValue value() const { return CellValue::parse(source); }
+    QStringView text() const { return {at, textSize}; } // rendered by md4c
+    // As written, markup included, trimmed (CellValue::raw).
+    QStringView source() const { return sourceSize < 0 ? text() : QStringView(at + textSize, sourceSize); }
+    CellValue::Brief brief() const { return CellValue::briefOf(source()); }
+    CellValue value() const { return CellValue::parse(source()); }
 };
+static_assert(sizeof(OptLogTableCell) == 16);
 
 struct OptLogTableRow
 {

@@ -562,11 +562,11 @@ void OptLogClaims::readTableStopReasons(OptLog &log)
         }
         for (const OptLogTableRow &row : table.rows) {
             if (keyColumn >= 0) {
-                add(columnKey, row.cells.at(keyColumn).text, row.line);
+                add(columnKey, row.cells.at(keyColumn).text(), row.line);
             } else if (row.cells.size() >= 2) {
-                const QRegularExpressionMatch m = keyCell.matchView(row.cells.at(0).text.trimmed());
+                const QRegularExpressionMatch m = keyCell.matchView(row.cells.at(0).text().trimmed());
                 if (m.hasMatch())
-                    add(m.captured(1), row.cells.at(1).text, row.line);
+                    add(m.captured(1), row.cells.at(1).text(), row.line);
             }
         }
     }

@@ -237,7 +237,7 @@ void writeTable(JsonStreamWriter &w, const OptLogTable &t, int index, CellValue:
         w.key(QStringLiteral("cells"));
         w.beginArray();
         for (const OptLogTableCell &cell : row.cells)
-            w.value(cell.source);
+            w.value(cell.source());
         w.endArray();
         w.key(QStringLiteral("line"));
         w.value(row.line);
@@ -248,7 +248,7 @@ void writeTable(JsonStreamWriter &w, const OptLogTable &t, int index, CellValue:
         w.key(QStringLiteral("values"));
         w.beginArray();
         for (const OptLogTableCell &cell : row.cells)
-            w.value(briefs.of(cell.source).primary);
+            w.value(briefs.of(cell.source()).primary);
         w.endArray();
         w.endObject();
     }

@@ -203,7 +203,7 @@ struct TableColumns
 
 QString cellText(const OptLogTableRow &row, int column)
 {
-    return column >= 0 && column < row.cells.size() ? row.cells.at(column).text.trimmed().toString() : QString();
+    return column >= 0 && column < row.cells.size() ? row.cells.at(column).text().trimmed().toString() : QString();
 }
 
 } // namespace

@@ -74,16 +74,20 @@ void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock
         for (const RawRow &rawRow : std::as_const(raw.body)) {
             OptLogTableRow row {rawRow.line, {}, rawRow.sourceCells};
             row.cells.reserve(rawRow.cells.size());
-            for (const RawCell &cell : rawRow.cells) // the walker trimmed the source already
-                row.cells.append({pool.sliced(cell.textAt, cell.textSize), pool.sliced(cell.rawAt, cell.rawSize),
-                                  cell.line > 0 ? cell.line : rawRow.line});
+            for (const RawCell &cell : rawRow.cells) { // the walker trimmed the source already
+                // The walker writes a cell's source right after its text, or not at all when they are
+                // the same characters; a cell without source text (an empty one) has an empty source.
+                Q_ASSERT(cell.rawSize == 0 || cell.rawAt == cell.textAt || cell.rawAt == cell.textAt + cell.textSize);
+                const int sourceSize = cell.rawSize == 0 ? 0 : cell.rawAt == cell.textAt ? -1 : int(cell.rawSize);
+                row.cells.append({pool.data() + cell.textAt, int(cell.textSize), sourceSize});
+            }
             table.rows.append(std::move(row));
         }
         const auto numericShare = [&table](qsizetype column) {
             CellValue::BriefCache briefs;
             qsizetype numbers = 0;
             for (const OptLogTableRow &row : std::as_const(table.rows))
-                numbers += column < row.cells.size() && briefs.of(row.cells.at(column).source).hasPrimary();
+                numbers += column < row.cells.size() && briefs.of(row.cells.at(column).source()).hasPrimary();
             return table.rows.isEmpty() ? 0.0 : double(numbers) / double(table.rows.size());
         };
         const QList<ColumnKind> kinds = TableKinds::columnKinds(headers, numericShare);
@@ -132,7 +136,7 @@ void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock
 
 QString cellText(const OptLogTableRow &row, int column)
 {
-    return column >= 0 && column < row.cells.size() ? row.cells.at(column).text.toString() : QString();
+    return column >= 0 && column < row.cells.size() ? row.cells.at(column).text().toString() : QString();
 }
 
 CellValue cellValue(const OptLogTableRow &row, int column)
@@ -383,22 +387,22 @@ QList<std::pair<qsizetype, qsizetype>> struckRanges(QStringView text)
 // A cell's text without what it strikes out: "| winner | ~~v3_wres~~ v3_bs |" names v3_bs. Cells keep
 // struck text (a struck number is still shown), so this reads the cell's source; a "~~" without
 // its closing pair, a single "~" (a range) and longer tilde runs stay.
-QString unstruckCellText(const OptLogTableCell &cell)
+QString unstruckCellText(QStringView text, QStringView source)
 {
     const QList<std::pair<qsizetype, qsizetype>> struck
-        = cell.source.contains(u"~~") ? struckRanges(cell.source) : QList<std::pair<qsizetype, qsizetype>>();
+        = source.contains(u"~~") ? struckRanges(source) : QList<std::pair<qsizetype, qsizetype>>();
     if (struck.isEmpty())
-        return cell.text.toString();
+        return text.toString();
     QString kept;
     qsizetype from = 0;
     for (const auto &[begin, end] : struck) {
         if (begin >= from) { // not inside a range already cut
-            kept += cell.source.sliced(from, begin - from);
+            kept += source.sliced(from, begin - from);
             kept += u' ';
         }
         from = std::max(from, end);
     }
-    kept += cell.source.sliced(from);
+    kept += source.sliced(from);
     return CellValue::plainText(kept).simplified();
 }
 
@@ -427,19 +431,20 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log)
         if (table.columns.size() != 2)
             continue;
         // The header row is a key/value pair too ("| winner | v1_pipe |" over "|---|---|").
-        const OptLogTableCell headerKey {table.columns.at(0).header, table.columns.at(0).source, table.line};
-        const OptLogTableCell headerValue {table.columns.at(1).header, table.columns.at(1).source, table.line};
-        const auto pair = [&](const OptLogTableCell &keyCell, const OptLogTableCell &valueCell, int line) {
-            const QString key = unstruckCellText(keyCell);
+        const auto pair = [&](const QString &key, const QString &value, int line) {
             if (!decisionKey.match(key.trimmed()).hasMatch())
                 return;
-            const QString value = unstruckCellText(valueCell);
             if (!value.trimmed().isEmpty()) // "| winner | ~~v3_wres~~ |": withdrawn, names nothing
                 add(key + separator + value, line);
         };
-        pair(headerKey, headerValue, table.line);
-        for (const OptLogTableRow &row : table.rows)
-            pair(row.cells.at(0), row.cells.at(1), row.line);
+        const QList<OptLogTableColumn> &header = table.columns;
+        pair(unstruckCellText(header.at(0).header, header.at(0).source),
+             unstruckCellText(header.at(1).header, header.at(1).source), table.line);
+        for (const OptLogTableRow &row : table.rows) {
+            const OptLogTableCell &key = row.cells.at(0);
+            const OptLogTableCell &value = row.cells.at(1);
+            pair(unstruckCellText(key.text(), key.source()), unstruckCellText(value.text(), value.source()), row.line);
+        }
     }
     return out;
 }

@@ -44,7 +44,7 @@ inline bool isPlaceholder(const QString &text)
 
 inline QString cellText(const OptLogTableRow &row, int column)
 {
-    return column < 0 ? QString() : CellValue::stripMarkup(row.cells.value(column).text).trimmed();
+    return column < 0 ? QString() : CellValue::stripMarkup(row.cells.value(column).text()).trimmed();
 }
 
 } // namespace ChecklistQueriesPrivate
