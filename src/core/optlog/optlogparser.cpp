@@ -406,11 +406,18 @@ QString unstruckCellText(QStringView text, QStringView source)
     return CellValue::plainText(kept).simplified();
 }
 
+// The keys a winner is stated under: "winner", "胜出分支", "胜者", "最优分支", "最佳候选"…
+bool isWinnerKey(const QString &lowerKey)
+{
+    return lowerKey.startsWith(u"winner") || lowerKey.startsWith(u"胜出") || lowerKey.startsWith(u"胜者")
+        || lowerKey.startsWith(u"最优") || lowerKey.startsWith(u"最佳");
+}
+
 // Decisions written outside running text: a heading "### Iteration Winner：v2_ubreuse" and a
 // two-column key/value table ("| winner | v1_pipe |"), as one statement each.
 QList<TextBlock> decisionsOutsideText(const OptLog &log)
 {
-    static const QRegularExpression decisionWord(QStringLiteral("winner|current[ _]best|胜出"),
+    static const QRegularExpression decisionWord(QStringLiteral("winner|current[ _]best|胜出|胜者|最[优佳](?:分支|候选)"),
                                                  QRegularExpression::CaseInsensitiveOption);
     QList<TextBlock> out;
     const auto add = [&out](const QString &text, int line) {
@@ -424,7 +431,7 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log)
     // A key cell is the key alone: "current best (us)" over numbers is a column, not a decision.
     static const QRegularExpression decisionKey(
         QStringLiteral("^(?:(?:iteration|round)\\s*\\d*\\s*)?(?:winner|new[_ ]current[_ ]best|current[_ ]best|"
-                       "胜出分支|胜出者?|新的?\\s*current[_ ]best)$"),
+                       "胜出分支|胜出者?|胜者|最[优佳](?:分支|候选)|新的?\\s*current[_ ]best)$"),
         QRegularExpression::CaseInsensitiveOption);
     const QString separator = QStringLiteral(": ");
     for (const OptLogTable &table : log.tables) {
@@ -460,7 +467,7 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
                        "(winner\\s*/\\s*new[_ ]current[_ ]best|winner|reason|new[_ ]current[_ "
                        "]best|rollback/blocked|rollback_branches|"
                        "rollback|blocked|config_no_gain|family_no_gain|defer|current[_ ]best|base|处置|disposition|"
-                       "胜出分支|胜出者|胜出|新的?\\s*current[_ ]best)"
+                       "胜出分支|胜出者|胜出|胜者|最[优佳](?:分支|候选)|新的?\\s*current[_ ]best)"
                        "\\s*(?:[（(][^）)\\n]{0,80}[)）]\\s*)?(?:(→|->|=>)|[:：=])\\s*(.*)$"),
         QRE::CaseInsensitiveOption | QRE::DotMatchesEverythingOption);
     static const QRE adopted(
@@ -494,15 +501,14 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
             const bool arrow = m.hasMatch() && m.capturedLength(2) > 0;
             if (arrow) {
                 const QString key = m.captured(1).toLower();
-                if (!key.startsWith(u"winner") && !key.startsWith(u"胜出") && !key.contains(u"current"))
+                if (!isWinnerKey(key) && !key.contains(u"current"))
                     m = QRegularExpressionMatch();
             }
             if (m.hasMatch()) {
                 OptLogDecision decision;
                 const QString key = m.captured(1).toLower();
                 // "current best → v1_pipe → v2_tile": read as "current best: → …", which moves it.
-                const QString value = (arrow && !key.startsWith(u"winner") && !key.startsWith(u"胜出")
-                                       && !key.startsWith(u"new") && !key.startsWith(u"新"))
+                const QString value = (arrow && !isWinnerKey(key) && !key.startsWith(u"new") && !key.startsWith(u"新"))
                     ? QStringLiteral("→ ") + m.captured(3).simplified()
                     : m.captured(3).simplified();
                 const QString head = value.toLower();
@@ -520,7 +526,7 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
                         return;
                     }
                 }
-                decision.kind = word.startsWith(u"winner") || word.startsWith(u"胜出") ? Kind::Winner
+                decision.kind = isWinnerKey(word) ? Kind::Winner
                     : word.startsWith(u"新")                                           ? Kind::NewCurrentBest
                     : word == u"reason"                                                ? Kind::Reason
                     : word.startsWith(u"new")                                          ? Kind::NewCurrentBest

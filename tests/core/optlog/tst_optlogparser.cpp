@@ -676,6 +676,14 @@ void TestOptLogParser::decisions_data()
                                     << false << 3 << u"v1_pipe"_s;
     QTest::newRow("chinese-winner-key") << u"- 胜出分支：v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false
                                         << 3 << u"v2_ubreuse"_s;
+    QTest::newRow("chinese-winner-synonym") << u"- 胜者：v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false
+                                            << 3 << u"v2_ubreuse"_s;
+    QTest::newRow("chinese-best-branch-key") << u"- **最优分支**：v2_ubreuse（-7.7%）"_s << 0 << u"winner"_s
+                                             << u"v2_ubreuse"_s << false << 3 << u"v2_ubreuse（-7.7%）"_s;
+    QTest::newRow("chinese-best-candidate-arrow") << u"- 最佳候选 → v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s
+                                                  << false << 3 << u"v2_ubreuse"_s;
+    QTest::newRow("chinese-best-in-a-table") << u"| 项 | 值 |\n|---|---|\n| 最优分支 | v2_ubreuse |"_s << 0 << u"winner"_s
+                                             << u"v2_ubreuse"_s << false << 5 << u"v2_ubreuse"_s;
     QTest::newRow("chinese-new-best-key") << u"- 新 current best：v3_bs4096"_s << 0 << u"new_current_best"_s
                                           << u"v3_bs4096"_s << false << 3 << u"v3_bs4096"_s;
     QTest::newRow("current-best-moves") << u"- current best: v1_pipe → v2_ubreuse"_s << 0 << u"new_current_best"_s
