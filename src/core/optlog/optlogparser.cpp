@@ -415,7 +415,7 @@ bool isWinnerKey(const QString &lowerKey)
 
 // Decisions written outside running text: a heading "### Iteration Winner：v2_ubreuse" and a
 // two-column key/value table ("| winner | v1_pipe |"), as one statement each.
-QList<TextBlock> decisionsOutsideText(const OptLog &log)
+QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> &blocks)
 {
     static const QRegularExpression decisionWord(QStringLiteral("winner|current[ _]best|胜出|胜者|最[优佳](?:分支|候选)"),
                                                  QRegularExpression::CaseInsensitiveOption);
@@ -428,6 +428,37 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log)
     for (const OptLogHeading &h : log.headings)
         if ((h.text.contains(u':') || h.text.contains(u'：')) && decisionWord.match(h.text).hasMatch())
             add(h.text, h.line);
+    // "### Iteration Winner" over "v2_ubreuse（-7.7%）": the heading is the key, the first paragraph
+    // or list item under it the value (unless it states a decision of its own).
+    static const QRegularExpression winnerHeading(
+        QStringLiteral(
+            "^(?:(?:iteration|round)\\s*\\d*\\s*|本轮\\s*)?(?:winner|胜出分支|胜出者?|胜者|最[优佳](?:分支|候选))$"),
+        QRegularExpression::CaseInsensitiveOption);
+    std::vector<std::pair<int, qsizetype>> blockLines; // (line, index), sorted once if needed
+    for (qsizetype h = 0; h < log.headings.size(); ++h) {
+        const OptLogHeading &heading = log.headings.at(h);
+        if (!winnerHeading.match(OptLogStructure::headingCore(heading.text)).hasMatch())
+            continue;
+        if (blockLines.empty()) {
+            blockLines.reserve(size_t(blocks.size()));
+            for (qsizetype b = 0; b < blocks.size(); ++b)
+                blockLines.emplace_back(blocks.at(b).line, b);
+            std::sort(blockLines.begin(), blockLines.end());
+        }
+        const int nextHeadingLine = h + 1 < log.headings.size() ? log.headings.at(h + 1).line : INT_MAX;
+        const auto first
+            = std::upper_bound(blockLines.cbegin(), blockLines.cend(), std::pair(heading.line, qsizetype(-1)));
+        if (first == blockLines.cend() || first->first >= nextHeadingLine)
+            continue;
+        const TextBlock &block = blocks.at(first->second);
+        const QString firstLine = block.text.section(u'\n', 0, 0).trimmed();
+        static const QRegularExpression keyFirst(
+            QStringLiteral("^[\\s*>•\\-]*(?:\\[[ xX]\\]\\s*)?(?:winner|new[_ ]current|current[_ "
+                           "]best|胜出|胜者|最[优佳]|新的?\\s*current)"),
+            QRegularExpression::CaseInsensitiveOption);
+        if (!firstLine.isEmpty() && !keyFirst.match(firstLine).hasMatch()) // "- winner: x" is read as it is
+            add(QStringLiteral("winner: ") + firstLine, block.line);
+    }
     // A key cell is the key alone: "current best (us)" over numbers is a column, not a decision.
     static const QRegularExpression decisionKey(
         QStringLiteral("^(?:(?:iteration|round)\\s*\\d*\\s*)?(?:winner|new[_ ]current[_ ]best|current[_ ]best|"
@@ -458,7 +489,7 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log)
 
 void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
 {
-    const QList<TextBlock> outsideText = decisionsOutsideText(log);
+    const QList<TextBlock> outsideText = decisionsOutsideText(log, blocks);
     using QRE = QRegularExpression;
     static const QRE keyed(
         // "winner: x", also "Iteration 2 winner: x", "本轮 winner（4/4 过阈值）：x", "胜出分支：x",
@@ -477,6 +508,16 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
     static const QRE becomes(
         QStringLiteral("([A-Za-z0-9_][A-Za-z0-9_.@+\\-]*)\\s*成为\\s*(?:已合并的?\\s*)?(?:新的?\\s*)?"
                        "current[ _-]?best"),
+        QRE::CaseInsensitiveOption);
+    static const QString branchId = QStringLiteral("(?<id>[A-Za-z][A-Za-z0-9.@+\\-]*[0-9_][A-Za-z0-9_.@+\\-]*)");
+    // "v3_c 胜出", "v3_c wins"; not "PL-1.18-floor2-wins", one id.
+    static const QRE proseWinner(
+        QStringLiteral(
+            "(?<![A-Za-z0-9_.@+\\-])%1(?<=[A-Za-z0-9_])(?:\\s*(?=胜出|获胜)|\\s+(?=wins\\b))(?<key>胜出|获胜|wins)")
+            .arg(branchId),
+        QRE::CaseInsensitiveOption);
+    static const QRE proseWinnerIs(
+        QStringLiteral("\\b(?<key>winner)\\s*(?:为|是|is|was)\\s*%1(?![A-Za-z0-9_])").arg(branchId),
         QRE::CaseInsensitiveOption);
     for (const QList<TextBlock> *list : {&blocks, &outsideText})
     for (const TextBlock &block : *list) {
@@ -548,6 +589,26 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
                 return;
             }
             open = nullptr;
+            // "v3_c 胜出", "本轮 winner 为 v4_d", "The winner is v5_e": a winner in prose, read only
+            // where the round states none as a key (below). The id starts with a letter and holds
+            // a digit or '_', as branch ids do ("the winner is unclear" names none).
+            if (s.contains(u"胜出") || s.contains(u"获胜")
+                || s.contains(QLatin1StringView("win"), Qt::CaseInsensitive)) {
+                QRegularExpressionMatch m = proseWinner.matchView(s);
+                if (!m.hasMatch())
+                    m = proseWinnerIs.matchView(s);
+                if (m.hasMatch()) {
+                    OptLogDecision decision;
+                    decision.kind = OptLogDecision::Kind::Winner;
+                    decision.key = m.captured(u"key");
+                    decision.value = m.captured(0);
+                    decision.candidate = m.captured(u"id");
+                    decision.prose = true;
+                    decision.line = line;
+                    target.append(decision);
+                    return;
+                }
+            }
             for (const QRE *prose : {&adopted, &becomes}) {
                 if (!s.contains(prose == &adopted ? u"采纳" : u"成为"))
                     continue;
@@ -606,6 +667,12 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
     // In file order, whichever way each was written (the first winner of a round counts).
     const auto byLine = [](const OptLogDecision &a, const OptLogDecision &b) { return a.line < b.line; };
     for (OptLogRound &round : log.rounds) {
+        const auto proseWinner = [](const OptLogDecision &d) {
+            return d.kind == OptLogDecision::Kind::Winner && d.prose;
+        };
+        if (std::any_of(round.decisions.cbegin(), round.decisions.cend(),
+                        [](const OptLogDecision &d) { return d.kind == OptLogDecision::Kind::Winner && !d.prose; }))
+            round.decisions.removeIf(proseWinner);
         std::stable_sort(round.decisions.begin(), round.decisions.end(), byLine);
         splitWinnerAndBest(round.decisions);
         name(round.decisions);
@@ -788,7 +855,9 @@ void warnDecisionsOutsideRounds(OptLog &log, const QString &displayPath)
     int unreported = 0;
     int firstUnreportedLine = 0;
     for (const OptLogDecision &d : std::as_const(log.looseDecisions)) {
-        if ((d.kind != OptLogDecision::Kind::Winner && d.kind != OptLogDecision::Kind::NewCurrentBest) || d.undecided)
+        // Prose ("v2_a wins on small N" in a diagnosis) is a passing mention as often as a decision.
+        if ((d.kind != OptLogDecision::Kind::Winner && d.kind != OptLogDecision::Kind::NewCurrentBest) || d.undecided
+            || d.prose)
             continue;
         const bool closing = std::any_of(log.sections.cbegin(), log.sections.cend(), [&d](const OptLogSection &s) {
             using K = OptLogSectionKind;

@@ -133,6 +133,7 @@ private Q_SLOTS:
     void keptBestReplaced();
     void arrowsOnlyAfterWinnerOrBest();
     void decisionsOutsideRounds();
+    void proseThatNamesNoWinner();
     void winnerListingTwoBranches_data();
     void winnerListingTwoBranches();
     void stopReasonInTable_data();
@@ -684,6 +685,23 @@ void TestOptLogParser::decisions_data()
                                                   << false << 3 << u"v2_ubreuse"_s;
     QTest::newRow("chinese-best-in-a-table") << u"| 项 | 值 |\n|---|---|\n| 最优分支 | v2_ubreuse |"_s << 0 << u"winner"_s
                                              << u"v2_ubreuse"_s << false << 5 << u"v2_ubreuse"_s;
+    // A winner heading over its value, and winners in prose (read where no key states one).
+    QTest::newRow("winner-heading") << u"### Iteration Winner\n\nv2_ubreuse（-7.7%）"_s << 0 << u"winner"_s
+                                    << u"v2_ubreuse"_s << false << 5 << u"v2_ubreuse（-7.7%）"_s;
+    QTest::newRow("winner-heading-list") << u"### Winner\n\n- **v2_b**：-3.1%\n- v2_c: +1%"_s << 0 << u"winner"_s
+                                         << u"v2_b"_s << false << 5 << u"v2_b：-3.1%"_s;
+    QTest::newRow("winner-heading-keeps") << u"#### 胜出分支\n\n保持 current best（v1_pipe）"_s << 0 << u"winner"_s
+                                          << QString() << true << 5 << u"保持 current best（v1_pipe）"_s;
+    QTest::newRow("prose-chinese") << u"**结论**：v3_c 胜出，成为新的 current best。"_s << 0 << u"winner"_s << u"v3_c"_s
+                                   << false << 3 << u"v3_c 胜出"_s;
+    QTest::newRow("prose-winner-is") << u"The winner is v5_e (−4%)."_s << 0 << u"winner"_s << u"v5_e"_s << false << 3
+                                     << u"winner is v5_e"_s;
+    QTest::newRow("prose-winner-wei") << u"本轮 winner 为 `v4_d`。"_s << 0 << u"winner"_s << u"v4_d"_s << false << 3
+                                      << u"winner 为 v4_d"_s;
+    QTest::newRow("prose-wins") << u"v2_pipe wins by 4 % on both workloads."_s << 0 << u"winner"_s << u"v2_pipe"_s
+                                << false << 3 << u"v2_pipe wins"_s;
+    QTest::newRow("prose-yields-to-a-key")
+        << u"v2_a 在 decode 上胜出。\n\n- winner: v2_b"_s << 0 << u"winner"_s << u"v2_b"_s << false << 5 << u"v2_b"_s;
     QTest::newRow("chinese-new-best-key") << u"- 新 current best：v3_bs4096"_s << 0 << u"new_current_best"_s
                                           << u"v3_bs4096"_s << false << 3 << u"v3_bs4096"_s;
     QTest::newRow("current-best-moves") << u"- current best: v1_pipe → v2_ubreuse"_s << 0 << u"new_current_best"_s
@@ -1562,6 +1580,27 @@ void TestOptLogParser::decisionsOutsideRounds()
     QCOMPARE(count, 21);
     QVERIFY(hasDiagnostic(flooded, u"optlog.decision-outside-rounds"_s, 25));
     QVERIFY(flooded.diagnostics.constLast().message.startsWith(u"10 more decision"_s));
+}
+
+// Prose that only looks like a winner: no id (the id starts with a letter and holds a digit or
+// '_'), an id ending in "-wins", a negation.
+void TestOptLogParser::proseThatNamesNoWinner()
+{
+    for (const QString &body : {u"The winner is unclear; both are within noise."_s, u"PL-1.18-floor2-wins 记录在附录"_s,
+                                u"v2_a 未胜出（+0.4%，噪声内）"_s, u"the winner is 2x faster than baseline"_s,
+                                u"### Iteration Winner\n\n- winner: v2_a"_s}) {
+        const OptLog log = parseText(u"## Round 1\n\n"_s + body + u"\n"_s);
+        QCOMPARE(log.rounds.size(), 1);
+        QStringList winners;
+        for (const OptLogDecision &d : log.rounds.at(0).decisions)
+            if (d.kind == OptLogDecision::Kind::Winner)
+                winners.append(d.candidate);
+        QCOMPARE(winners, body.contains(u"- winner: v2_a"_s) ? QStringList {u"v2_a"_s} : QStringList());
+    }
+    // A loose prose winner is no warning: a diagnosis mentions branches that win.
+    const OptLog diagnosis = parseText(u"# t\n\n## Phase 1 诊断\n\nv0_probe 胜出于小 N。\n"_s);
+    QVERIFY2(!diagnosticsText(diagnosis).contains(u"decision-outside-rounds"_s),
+             qPrintable(diagnosticsText(diagnosis)));
 }
 
 void TestOptLogParser::winnerListingTwoBranches_data()
