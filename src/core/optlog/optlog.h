@@ -138,18 +138,20 @@ struct OptLogCandidate
 // One experiment branch as the round's table reports it.
 struct OptLogBranch
 {
+    // A branch keeps its cells' brief readings, not the cells parsed whole (a 15,000-row log holds
+    // 5,000 branches); the table keeps the cells.
     struct WorkloadValue
     {
         QString workload;
-        CellValue value;
+        CellValue::Brief value;
         double us = std::numeric_limits<double>::quiet_NaN(); // value in µs (its cell's or column's unit)
     };
     QString id; // branch / candidate cell text
     QString base;
     QString optId;
     QString change;
-    CellValue correctness; // L0 / correctness cell (verdict)
-    CellValue duration; // duration cell (primary = the headline number)
+    CellValue::Brief correctness; // L0 / correctness cell (verdict)
+    CellValue::Brief duration; // duration cell (primary = the headline number)
     double durationUs = std::numeric_limits<double>::quiet_NaN(); // duration in µs (its cell's or column's unit)
     QList<WorkloadValue> workloads; // wide tables: one value per workload column
     QString profileStatus;

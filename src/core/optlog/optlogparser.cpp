@@ -139,9 +139,9 @@ QString cellText(const OptLogTableRow &row, int column)
     return column >= 0 && column < row.cells.size() ? row.cells.at(column).text().toString() : QString();
 }
 
-CellValue cellValue(const OptLogTableRow &row, int column)
+CellValue::Brief cellBrief(const OptLogTableRow &row, int column)
 {
-    return column >= 0 && column < row.cells.size() ? row.cells.at(column).value() : CellValue();
+    return column >= 0 && column < row.cells.size() ? row.cells.at(column).brief() : CellValue::Brief();
 }
 
 void readCandidatesAndBranches(OptLog &log)
@@ -179,18 +179,18 @@ void readCandidatesAndBranches(OptLog &log)
                 branch.base = cellText(row, table.columnOf(ColumnKind::Base));
                 branch.optId = cellText(row, table.columnOf(ColumnKind::OptId));
                 branch.change = cellText(row, table.columnOf(ColumnKind::MajorChange));
-                branch.correctness = cellValue(row, table.columnOf(ColumnKind::Correctness));
-                branch.duration = cellValue(row, duration);
+                branch.correctness = cellBrief(row, table.columnOf(ColumnKind::Correctness));
+                branch.duration = cellBrief(row, duration);
                 branch.durationUs = CellValue::microseconds(
-                    branch.duration.brief(), duration >= 0 ? table.columns.at(duration).unit : CellValue::UnitKind::None);
+                    branch.duration, duration >= 0 ? table.columns.at(duration).unit : CellValue::UnitKind::None);
                 branch.profileStatus = cellText(row, table.columnOf(ColumnKind::ProfileStatus));
                 branch.status = cellText(row, table.columnOf(ColumnKind::Status));
                 branch.line = row.line;
                 branch.table = t;
                 for (qsizetype c = 0; c < table.columns.size() && c < row.cells.size(); ++c) {
                     if (table.columns.at(c).kind == ColumnKind::WorkloadUs) {
-                        const CellValue value = row.cells.at(c).value();
-                        const double us = CellValue::microseconds(value.brief(), table.columns.at(c).unit);
+                        const CellValue::Brief value = row.cells.at(c).brief();
+                        const double us = CellValue::microseconds(value, table.columns.at(c).unit);
                         branch.workloads.append({table.columns.at(c).header, value, us});
                     }
                 }
@@ -453,10 +453,12 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
         const TextBlock &block = blocks.at(first->second);
         const QString firstLine = block.text.section(u'\n', 0, 0).trimmed();
         static const QRegularExpression keyFirst(
-            QStringLiteral("^[\\s*>•\\-]*(?:\\[[ xX]\\]\\s*)?(?:winner|new[_ ]current|current[_ "
-                           "]best|胜出|胜者|最[优佳]|新的?\\s*current)"),
+            QStringLiteral("^[\\s*>•\\-]*(?:\\[[ xX]\\]\\s*)?(?:winner|reason|new[_ ]current|current[_ ]best|"
+                           "rollback|blocked|config_no_gain|family_no_gain|defer|base|处置|disposition|胜出|胜者|"
+                           "最[优佳]|新的?\\s*current)"),
             QRegularExpression::CaseInsensitiveOption);
-        if (!firstLine.isEmpty() && !keyFirst.match(firstLine).hasMatch()) // "- winner: x" is read as it is
+        // "- winner: x" is read as it is; "- reason: …" first means the winner line is missing.
+        if (!firstLine.isEmpty() && !keyFirst.match(firstLine).hasMatch())
             add(QStringLiteral("winner: ") + firstLine, block.line);
     }
     // A key cell is the key alone: "current best (us)" over numbers is a column, not a decision.

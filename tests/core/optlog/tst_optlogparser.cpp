@@ -323,7 +323,16 @@ void TestOptLogParser::ssdChunkScanFacts()
     QCOMPARE(r1.branches.at(1).id, QStringLiteral("round1_prevhoist"));
     QCOMPARE(r1.branches.at(1).workloads.size(), 11);
     QCOMPARE(r1.branches.at(1).workloads.at(0).value.primary, 31.65);
-    QCOMPARE(r1.branches.at(1).workloads.at(0).value.deltaPercent, 0.6);
+    // The branch keeps the brief reading; the whole cell is its table's.
+    const OptLogBranch &prevhoist = r1.branches.at(1);
+    const OptLogTable &comparison = log.tables.at(prevhoist.table);
+    const auto row = std::find_if(comparison.rows.cbegin(), comparison.rows.cend(),
+                                  [&](const OptLogTableRow &r) { return r.line == prevhoist.line; });
+    QVERIFY(row != comparison.rows.cend());
+    qsizetype firstWorkload = 0;
+    while (comparison.columns.at(firstWorkload).kind != ColumnKind::WorkloadUs)
+        ++firstWorkload;
+    QCOMPARE(row->cells.at(firstWorkload).value().deltaPercent, 0.6);
 
     QCOMPARE(r1.winner()->candidate, QStringLiteral("prevhoist"));
     QCOMPARE(r1.winner()->line, 125);
@@ -1588,7 +1597,8 @@ void TestOptLogParser::proseThatNamesNoWinner()
 {
     for (const QString &body : {u"The winner is unclear; both are within noise."_s, u"PL-1.18-floor2-wins 记录在附录"_s,
                                 u"v2_a 未胜出（+0.4%，噪声内）"_s, u"the winner is 2x faster than baseline"_s,
-                                u"### Iteration Winner\n\n- winner: v2_a"_s}) {
+                                u"### Iteration Winner\n\n- winner: v2_a"_s,
+                                u"### Iteration Winner\n\n- reason: v2_a is 7 % faster\n- rollback: v2_b"_s}) {
         const OptLog log = parseText(u"## Round 1\n\n"_s + body + u"\n"_s);
         QCOMPARE(log.rounds.size(), 1);
         QStringList winners;
