@@ -451,6 +451,11 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
         if (first == blockLines.cend() || first->first >= nextHeadingLine)
             continue;
         const TextBlock &block = blocks.at(first->second);
+        // A table right under the heading states the winner itself ("| winner | v2_a |"), or not at all.
+        const auto table = std::upper_bound(log.tables.cbegin(), log.tables.cend(), heading.line,
+                                            [](int line, const OptLogTable &t) { return line < t.line; });
+        if (table != log.tables.cend() && table->line < block.line)
+            continue;
         const QString firstLine = block.text.section(u'\n', 0, 0).trimmed();
         static const QRegularExpression keyFirst(
             QStringLiteral("^[\\s*>•\\-]*(?:\\[[ xX]\\]\\s*)?(?:winner|reason|new[_ ]current|current[_ ]best|"

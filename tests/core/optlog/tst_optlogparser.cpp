@@ -1598,7 +1598,8 @@ void TestOptLogParser::proseThatNamesNoWinner()
     for (const QString &body : {u"The winner is unclear; both are within noise."_s, u"PL-1.18-floor2-wins 记录在附录"_s,
                                 u"v2_a 未胜出（+0.4%，噪声内）"_s, u"the winner is 2x faster than baseline"_s,
                                 u"### Iteration Winner\n\n- winner: v2_a"_s,
-                                u"### Iteration Winner\n\n- reason: v2_a is 7 % faster\n- rollback: v2_b"_s}) {
+                                u"### Iteration Winner\n\n- reason: v2_a is 7 % faster\n- rollback: v2_b"_s,
+                                u"### Winner\n\n| branch | us |\n|---|---|\n| v2_c | 9.5 |\n\n注：v2_c 仅供参考"_s}) {
         const OptLog log = parseText(u"## Round 1\n\n"_s + body + u"\n"_s);
         QCOMPARE(log.rounds.size(), 1);
         QStringList winners;
