@@ -273,7 +273,7 @@ Result read(const QString &root, const QString &absolutePath, qint64 maxBytes)
     // costs a stat, a seek and a read past the end per file (thousands of branch files).
     const qint64 want = qMin(maxBytes, result.size);
     QByteArray &bytes = result.bytes;
-    bytes.resize(qsizetype(want));
+    bytes = QByteArray(qsizetype(want), Qt::Uninitialized); // exactly: resize() would round a 2.7 MB log up to 4 MiB
     qint64 got = 0;
     while (got < want) {
         const ssize_t n = ::read(fd, bytes.data() + got, size_t(want - got));

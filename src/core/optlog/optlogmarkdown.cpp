@@ -444,12 +444,12 @@ private:
             = m_cellPieces == 1 && m_cellBytes.isEmpty() ? m_cellPiece : QByteArrayView(m_cellBytes);
         // ASCII that simplified() leaves alone (most cells) is widened, not decoded as UTF-8.
         QString &pool = m_table.pool;
-        m_cell.textAt = pool.size();
+        m_cell.textAt = int(pool.size());
         if (needsSimplifying(cellBytes))
             pool += QString::fromUtf8(cellBytes).simplified();
         else
             pool += QLatin1StringView(cellBytes);
-        m_cell.textSize = pool.size() - m_cell.textAt;
+        m_cell.textSize = int(pool.size() - m_cell.textAt);
         if (m_cellFirst) {
             m_cell.line = lineOf(m_cellFirst);
             // Widen to the surrounding pipes so the source keeps "**" and other markup.
@@ -464,17 +464,15 @@ private:
             const QByteArrayView source = QByteArrayView(begin, end - begin).trimmed();
             // One text piece that is the whole source between the pipes: the same characters twice.
             if (m_cellPlain && source.data() == m_cellFirst && source.size() == m_cellEnd - m_cellFirst
-                && QStringView(pool).sliced(m_cell.textAt, m_cell.textSize) == QLatin1StringView(source)) {
-                m_cell.rawAt = m_cell.textAt;
-                m_cell.rawSize = m_cell.textSize;
+                && m_cell.text(pool) == QLatin1StringView(source)) {
+                m_cell.sourceSize = -1;
             } else {
                 const QString raw = QString::fromUtf8(source).trimmed();
-                m_cell.rawAt = pool.size();
-                m_cell.rawSize = raw.size();
-                pool += raw;
+                m_cell.sourceSize = int(raw.size());
+                pool += raw; // right after the text
             }
         }
-        const QStringView text = QStringView(pool).sliced(m_cell.textAt, m_cell.textSize);
+        const QStringView text = m_cell.text(pool);
         if (!m_inHead && isNonFiniteWord(text)) {
             // Read as no value at all; a reviewer must know a measurement cell was not a number.
             diagnostics.append(warning(

@@ -46,15 +46,22 @@ struct OptLogMarkdown
         }
     };
 
-    // A cell as positions in its table's pool: its text (rendered, simplified) and its raw source
-    // (between the pipes, markup kept; often the same characters as the text).
+    // A cell as positions in its table's pool: its text (rendered, simplified) at textAt, its raw
+    // source (between the pipes, markup kept) right after it; sourceSize -1: the source is the same
+    // characters as the text (most cells), 0: no source. 16 bytes: a 15,000-row log walks 200k cells. ints, since a
+    // log is at most RunRead::MaxTextBytes (64 MiB), so a pool under 2^31 characters.
     struct RawCell
     {
-        qsizetype textAt = 0;
-        qsizetype textSize = 0;
-        qsizetype rawAt = 0;
-        qsizetype rawSize = 0;
+        int textAt = 0;
+        int textSize = 0;
+        int sourceSize = 0;
         int line = 0;
+
+        QStringView text(QStringView pool) const { return pool.sliced(textAt, textSize); }
+        QStringView source(QStringView pool) const
+        {
+            return sourceSize < 0 ? text(pool) : pool.sliced(qsizetype(textAt) + textSize, sourceSize);
+        }
     };
 
     struct RawRow

@@ -63,11 +63,11 @@ void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock
         QStringList headers;
         for (qsizetype c = 0; c < raw.header.cells.size(); ++c) {
             const RawCell &cell = raw.header.cells.at(c);
-            headers.append(pool.sliced(cell.textAt, cell.textSize).toString());
+            headers.append(cell.text(pool).toString());
             OptLogTableColumn column;
             column.header = headers.constLast();
             column.alignment = c < raw.aligns.size() ? raw.aligns.at(c) : ColumnAlignment::Default;
-            column.source = pool.sliced(cell.rawAt, cell.rawSize);
+            column.source = cell.source(pool);
             table.columns.append(std::move(column));
         }
         table.rows.reserve(raw.body.size());
@@ -75,11 +75,8 @@ void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock
             OptLogTableRow row {rawRow.line, {}, rawRow.sourceCells};
             row.cells.reserve(rawRow.cells.size());
             for (const RawCell &cell : rawRow.cells) { // the walker trimmed the source already
-                // The walker writes a cell's source right after its text, or not at all when they are
-                // the same characters; a cell without source text (an empty one) has an empty source.
-                Q_ASSERT(cell.rawSize == 0 || cell.rawAt == cell.textAt || cell.rawAt == cell.textAt + cell.textSize);
-                const int sourceSize = cell.rawSize == 0 ? 0 : cell.rawAt == cell.textAt ? -1 : int(cell.rawSize);
-                row.cells.append({pool.data() + cell.textAt, int(cell.textSize), sourceSize});
+                // The walker lays a cell out as the table cell reads it: the source right after the text.
+                row.cells.append({pool.data() + cell.textAt, cell.textSize, cell.sourceSize});
             }
             table.rows.append(std::move(row));
         }
