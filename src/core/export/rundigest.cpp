@@ -179,7 +179,9 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         if (!stop || r.inLatestFinalSummary)
             stop = &r;
     if (stop) {
-        d.stopReason = {valueAfterKey(lineText(stop->line), stop->key), stop->line};
+        // In a table row the value is its cell; in text, the rest of the line after the key.
+        const QString line = lineText(stop->line);
+        d.stopReason = {line.trimmed().startsWith(u'|') ? stop->raw : valueAfterKey(line, stop->key), stop->line};
         for (OptLogStopReason::Reason reason : stop->reasons)
             if (!d.stopReasons.contains(stopReasonName(int(reason))))
                 d.stopReasons.append(stopReasonName(int(reason)));

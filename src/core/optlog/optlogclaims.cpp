@@ -552,13 +552,17 @@ void OptLogClaims::readTableStopReasons(OptLog &log)
             if (!m.hasMatch())
                 continue;
             // "| stop_reason | plateau |" over "|---|---|": a key/value pair written as the header.
-            const QString next = c + 1 < table.columns.size() ? table.columns.at(c + 1).header : QString();
+            const QString next = table.columns.size() == 2 && c == 0 ? table.columns.at(1).header : QString();
             if (!stopReasonsIn(next).isEmpty()) {
                 add(m.captured(1), next, table.line);
                 break;
             }
-            keyColumn = int(c);
-            columnKey = m.captured(1);
+            // A column of values beside others ("| session | stop_reason |"); in the first column
+            // the key heads a legend ("| stop_reason | 含义 |" over "| plateau | … |").
+            if (c > 0) {
+                keyColumn = int(c);
+                columnKey = m.captured(1);
+            }
         }
         for (const OptLogTableRow &row : table.rows) {
             if (keyColumn >= 0) {

@@ -448,6 +448,8 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
         if (first == blockLines.cend() || first->first >= nextHeadingLine)
             continue;
         const TextBlock &block = blocks.at(first->second);
+        if (block.line > heading.line + 2)
+            continue; // not right under the heading (a code block or a table came first)
         // A table right under the heading states the winner itself ("| winner | v2_a |"), or not at all.
         const auto table = std::upper_bound(log.tables.cbegin(), log.tables.cend(), heading.line,
                                             [](int line, const OptLogTable &t) { return line < t.line; });
@@ -459,8 +461,17 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
                            "rollback|blocked|config_no_gain|family_no_gain|defer|base|处置|disposition|胜出|胜者|"
                            "最[优佳]|新的?\\s*current)"),
             QRegularExpression::CaseInsensitiveOption);
+        // What names a winner: a branch id first ("v2_ubreuse（-7.7%）", "**v2_b**：…") or a kept best
+        // ("保持 current best"); not "本轮无胜出分支，v2_a 回退" nor "v3_q was rejected".
+        static const QRegularExpression namesWinner(
+            QStringLiteral("^[\\s*>•\\-`]*(?:[A-Za-z][A-Za-z0-9.@+\\-]*[0-9_]|保持|维持|不变|keep|current[ _]best)"),
+            QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression negation(
+            QStringLiteral("无|没有|未|回退|\\bnone\\b|\\bno\\b|rejected|rolled back|rollback|blocked"),
+            QRegularExpression::CaseInsensitiveOption);
         // "- winner: x" is read as it is; "- reason: …" first means the winner line is missing.
-        if (!firstLine.isEmpty() && !keyFirst.match(firstLine).hasMatch())
+        if (!firstLine.isEmpty() && !keyFirst.match(firstLine).hasMatch() && namesWinner.match(firstLine).hasMatch()
+            && !negation.match(firstLine).hasMatch())
             add(QStringLiteral("winner: ") + firstLine, block.line);
     }
     // A key cell is the key alone: "current best (us)" over numbers is a column, not a decision.
@@ -513,16 +524,29 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
         QStringLiteral("([A-Za-z0-9_][A-Za-z0-9_.@+\\-]*)\\s*成为\\s*(?:已合并的?\\s*)?(?:新的?\\s*)?"
                        "current[ _-]?best"),
         QRE::CaseInsensitiveOption);
-    static const QString branchId = QStringLiteral("(?<id>[A-Za-z][A-Za-z0-9.@+\\-]*[0-9_][A-Za-z0-9_.@+\\-]*)");
-    // "v3_c 胜出", "v3_c wins"; not "PL-1.18-floor2-wins", one id.
+    // The token is taken whole (possessively: no backtracking into long tokens); proseId() below
+    // decides whether it is a branch id.
+    static const QString token = QStringLiteral("(?<id>[A-Za-z][A-Za-z0-9_.@+\\-]*+)");
+    // "v3_c 胜出", "v3_c wins"; not "PL-1.18-floor2-wins", one token.
     static const QRE proseWinner(
-        QStringLiteral(
-            "(?<![A-Za-z0-9_.@+\\-])%1(?<=[A-Za-z0-9_])(?:\\s*(?=胜出|获胜)|\\s+(?=wins\\b))(?<key>胜出|获胜|wins)")
-            .arg(branchId),
+        QStringLiteral("(?<![A-Za-z0-9_.@+\\-])%1(?:\\s*(?=胜出|获胜)|\\s+(?=wins\\b))(?<key>胜出|获胜|wins)")
+            .arg(token),
         QRE::CaseInsensitiveOption);
-    static const QRE proseWinnerIs(
-        QStringLiteral("\\b(?<key>winner)\\s*(?:为|是|is|was)\\s*%1(?![A-Za-z0-9_])").arg(branchId),
+    static const QRE proseWinnerIs(QStringLiteral("\\b(?<key>winner)\\s*(?:为|是|is|was)\\s*%1").arg(token),
+                                   QRE::CaseInsensitiveOption);
+    // Clauses that mention a winning branch without deciding: an earlier round's, a condition, a
+    // negation, a partial win given up.
+    static const QRE notADecision(
+        QStringLiteral("上一?轮|此前|之前|previous|\\blast\\b|earlier|\\bif\\b|\\bwhether\\b|若|如果|假如|neither|"
+                       "\\bnor\\b|\\bnot\\b|\\bno\\b|未|没有|不|回退|rolled back|rollback|\\bloses?\\b|但|\\bbut\\b"),
         QRE::CaseInsensitiveOption);
+    // A branch id: a letter first, a digit or '_' inside ("v5_e", "r8h"), no trailing punctuation.
+    const auto proseId = [](QStringView token) {
+        while (!token.isEmpty() && QStringView(u".-+@").contains(token.back()))
+            token.chop(1);
+        const bool idLike = std::any_of(token.begin(), token.end(), [](QChar c) { return c.isDigit() || c == u'_'; });
+        return idLike ? token.toString() : QString();
+    };
     for (const QList<TextBlock> *list : {&blocks, &outsideText})
     for (const TextBlock &block : *list) {
         const int roundIndex = roundAt(log, block.line);
@@ -596,21 +620,21 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
             // "v3_c 胜出", "本轮 winner 为 v4_d", "The winner is v5_e": a winner in prose, read only
             // where the round states none as a key (below). The id starts with a letter and holds
             // a digit or '_', as branch ids do ("the winner is unclear" names none).
-            if (s.contains(u"胜出") || s.contains(u"获胜")
-                || s.contains(QLatin1StringView("win"), Qt::CaseInsensitive)) {
+            if ((s.contains(u"胜出") || s.contains(u"获胜")
+                 || s.contains(QLatin1StringView("win"), Qt::CaseInsensitive))
+                && !notADecision.matchView(s).hasMatch()) {
                 QRegularExpressionMatch m = proseWinner.matchView(s);
                 if (!m.hasMatch())
                     m = proseWinnerIs.matchView(s);
-                if (m.hasMatch()) {
+                if (const QString id = m.hasMatch() ? proseId(m.capturedView(u"id")) : QString(); !id.isEmpty()) {
                     OptLogDecision decision;
                     decision.kind = OptLogDecision::Kind::Winner;
                     decision.key = m.captured(u"key");
                     decision.value = m.captured(0);
-                    decision.candidate = m.captured(u"id");
+                    decision.candidate = id;
                     decision.prose = true;
                     decision.line = line;
-                    target.append(decision);
-                    return;
+                    target.append(decision); // and on: "v1_a 胜出，采纳 v1_a 为新的 current best" says both
                 }
             }
             for (const QRE *prose : {&adopted, &becomes}) {
@@ -671,12 +695,16 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
     // In file order, whichever way each was written (the first winner of a round counts).
     const auto byLine = [](const OptLogDecision &a, const OptLogDecision &b) { return a.line < b.line; };
     for (OptLogRound &round : log.rounds) {
-        const auto proseWinner = [](const OptLogDecision &d) {
-            return d.kind == OptLogDecision::Kind::Winner && d.prose;
+        // A winner in prose, or under 最优分支 / 最佳候选 (also "the best, below the threshold"),
+        // yields to one stated under a winner key.
+        const auto secondary = [](const OptLogDecision &d) {
+            return d.kind == OptLogDecision::Kind::Winner
+                && (d.prose || d.key.startsWith(u"最优") || d.key.startsWith(u"最佳"));
         };
-        if (std::any_of(round.decisions.cbegin(), round.decisions.cend(),
-                        [](const OptLogDecision &d) { return d.kind == OptLogDecision::Kind::Winner && !d.prose; }))
-            round.decisions.removeIf(proseWinner);
+        if (std::any_of(round.decisions.cbegin(), round.decisions.cend(), [&secondary](const OptLogDecision &d) {
+                return d.kind == OptLogDecision::Kind::Winner && !secondary(d);
+            }))
+            round.decisions.removeIf(secondary);
         std::stable_sort(round.decisions.begin(), round.decisions.end(), byLine);
         splitWinnerAndBest(round.decisions);
         name(round.decisions);
@@ -699,7 +727,7 @@ void warnConflictingRepeats(OptLog &log, const QString &displayPath)
         const auto other
             = std::find_if(round.decisions.cbegin(), round.decisions.cend(), [first](const OptLogDecision &d) {
                   return d.kind == OptLogDecision::Kind::Winner && !d.candidate.isEmpty() && !d.keepsCurrentBest
-                      && d.candidate != first->candidate;
+                      && d.candidate != first->candidate && !d.prose; // prose mentions are no second statement
               });
         if (other == round.decisions.cend())
             continue;
@@ -749,7 +777,7 @@ void warnConflictingRepeats(OptLog &log, const QString &displayPath)
             continue;
         }
         const OptLogRound &first = log.rounds.at(*seen);
-        if (first.winner()->candidate == winner->candidate)
+        if (first.winner()->candidate == winner->candidate || first.winner()->prose || winner->prose)
             continue;
         log.diagnostics.append(warning(
             QStringLiteral("optlog.conflicting-round"), displayPath, round.line,
@@ -858,18 +886,25 @@ void warnDecisionsOutsideRounds(OptLog &log, const QString &displayPath)
     int reported = 0;
     int unreported = 0;
     int firstUnreportedLine = 0;
+    QList<std::pair<int, int>> sectionSpans; // (line, endLine) of the sections holding no rounds
+    for (const OptLogSection &section : std::as_const(log.sections))
+        if (OptLogStructure::holdsNoRounds(section.kind))
+            sectionSpans.append({section.line, section.endLine});
+    std::sort(sectionSpans.begin(), sectionSpans.end());
+    qsizetype nextSection = 0;
+    int coveredTo = 0;
     for (const OptLogDecision &d : std::as_const(log.looseDecisions)) {
         // Prose ("v2_a wins on small N" in a diagnosis) is a passing mention as often as a decision.
         if ((d.kind != OptLogDecision::Kind::Winner && d.kind != OptLogDecision::Kind::NewCurrentBest) || d.undecided
             || d.prose)
             continue;
-        const bool closing = std::any_of(log.sections.cbegin(), log.sections.cend(), [&d](const OptLogSection &s) {
-            using K = OptLogSectionKind;
-            return s.line <= d.line && d.line <= s.endLine
-                && (s.kind == K::FinalSummary || s.kind == K::SkillRetrospective || s.kind == K::StageResult
-                    || s.kind == K::Appendix || s.kind == K::Artefacts || s.kind == K::FinalPerformanceTestData);
-        });
-        if (closing)
+        // Sections that hold no rounds (Phase 0/1, Autotune Log, Final Summary, retrospective, …)
+        // restate or anticipate decisions; the decisions are sorted by line, so one sweep.
+        while (nextSection < sectionSpans.size() && sectionSpans.at(nextSection).first <= d.line) {
+            coveredTo = std::max(coveredTo, sectionSpans.at(nextSection).second);
+            ++nextSection;
+        }
+        if (d.line <= coveredTo)
             continue;
         if (reported == MaxReported) {
             if (unreported++ == 0)

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace {
 
@@ -76,6 +77,16 @@ int englishNumber(const QString &word)
     const QString lower = word.toLower();
     const qsizetype n = numbers.indexOf(lower);
     return n >= 0 ? int(n) + 1 : int(ordinals.indexOf(lower)) + 1; // 0 never: both lists are complete
+}
+
+// "Rounds 1–2" when the session has read rounds 1 and 2 already. readRounds: (session, number).
+bool coversOnlyRoundsRead(const QSet<std::pair<int, int>> &readRounds, const OptLogStructure::RoundLabel &label,
+                          int session)
+{
+    for (int n = label.number; n <= label.lastNumber; ++n)
+        if (!readRounds.contains({session, n}))
+            return false;
+    return true;
 }
 
 // A round stated anywhere in the text: "（session 1，round 3）".
@@ -222,14 +233,19 @@ std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(co
         label.number = numberOf(iteration ? m.captured(3) : m.captured(6));
         // "Rounds 4–5", "Round 4-5", "Iterations 4 to 6". A spaced separator only after the plural:
         // "Round 2 - 3 candidates" is round 2.
-        static const QRE rangeEnd(QStringLiteral("^(?:[-–—~～]|\\s*(?:[-–—~～]|to|&|and|/|,|、)\\s*(?<=\\s|[-–—~～/,、&]))"
-                                                 "(\\d+)(?![A-Za-z0-9_])"),
-                                  QRE::CaseInsensitiveOption | QRE::UseUnicodePropertiesOption);
+        static const QRE rangeEnd(
+            QStringLiteral("^(?:([-–—~～/])|\\s*(?:[-–—~～]|to|至|到)\\s*)(\\d+)(?![A-Za-z0-9_])"),
+            QRE::CaseInsensitiveOption | QRE::UseUnicodePropertiesOption);
         const bool plural = !m.captured(2).isEmpty() || !m.captured(5).isEmpty();
         const QRegularExpressionMatch range = rangeEnd.matchView(rest.sliced(m.capturedEnd(0)));
-        const bool tight = range.hasMatch() && range.capturedLength(0) - range.capturedLength(1) == 1; // "4-5", "4/5"
-        const int last = range.hasMatch() ? numberOf(range.captured(1)) : -1;
-        if (range.hasMatch() && (plural || tight) && last > label.number && last - label.number <= 100) {
+        // "Round 4-5" (tight dash or tilde); a slash only after the plural ("Iteration 1/6" counts
+        // iterations), spaced separators too ("Round 2 - 3 candidates" is round 2). "and", "&" and
+        // commas list rounds, they span none.
+        const QString separator = range.captured(1);
+        const bool tight = !separator.isEmpty() && (separator != u"/" || plural);
+        const int last = range.hasMatch() ? numberOf(range.captured(2)) : -1;
+        if (range.hasMatch() && (tight || (plural && separator.isEmpty())) && last > label.number
+            && last - label.number <= 100) {
             label.lastNumber = last;
             label.label = m.captured(0) + range.captured(0);
             label.end = offset + m.capturedEnd(0) + range.capturedEnd(0);
@@ -238,9 +254,11 @@ std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(co
     } else if ((m = numberWords.matchView(rest)).hasMatch()) {
         label.word = m.captured(1).isEmpty() ? RoundLabel::Word::Round : RoundLabel::Word::Iteration;
         label.number = englishNumber(m.captured(2));
+        label.spelled = true;
     } else if ((m = ordinalWords.matchView(rest)).hasMatch()) {
         label.word = m.captured(2).isEmpty() ? RoundLabel::Word::Round : RoundLabel::Word::Iteration;
         label.number = englishNumber(m.captured(1));
+        label.spelled = true;
     } else if ((m = ordinal.matchView(rest)).hasMatch()) {
         label.word = m.captured(2).isEmpty() ? RoundLabel::Word::Round : RoundLabel::Word::Iteration;
         label.number = numberOf(m.captured(1));
@@ -444,6 +462,7 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
     std::vector<OpenHeading> open; // the headings enclosing the current one
     std::vector<int> pendingSections; // indices into log.sections whose end is not known yet
     int openRound = -1;
+    QSet<std::pair<int, int>> readRounds; // (session, number) of the rounds read so far
     int openRoundLevel = 0;
     int sessionLabel = -1; // N of "# Round N: re-tune", which "## Iteration 1 (Round N)" repeats
     bool sessionHasBaseline = false;
@@ -543,7 +562,8 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
         open.push_back(OpenHeading {h.level, section});
         // "### Round 5（precision_fix）" appended under "## Skill Retrospective" reads as part of the
         // retrospective; a round later than every round so far is worth a word.
-        if (inClosing && openRound < 0 && label && !section && label->number > 0
+        // Words ("### First round: tile sweep" in a Phase 1 probe) are a round only where rounds are.
+        if (inClosing && openRound < 0 && label && !label->spelled && !section && label->number > 0
             && std::none_of(log.rounds.cbegin(), log.rounds.cend(),
                             [&](const OptLogRound &r) { return r.number >= label->number; }))
             log.diagnostics.append(OptLogReading::warning(
@@ -577,6 +597,8 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
             round.roundStated = stated >= 0;
         } else if (section && *section != OptLogSectionKind::IterationLog) {
             continue;
+        } else if (label && label->lastNumber >= 0 && coversOnlyRoundsRead(readRounds, *label, session)) {
+            continue; // "## Rounds 1–2 recap" after rounds 1 and 2: a summary, not a round
         } else if (label) {
             round.label = label->label;
             if (label->word == RoundLabel::Word::Iteration || label->word == RoundLabel::Word::ChineseIteration) {
@@ -627,6 +649,8 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
         round.session = session;
         openRound = int(log.rounds.size());
         openRoundLevel = h.level;
+        for (int n = round.number; n <= std::max(round.number, round.lastNumber); ++n)
+            readRounds.insert({session, n});
         log.rounds.append(round);
     }
     if (log.sessions.isEmpty())

@@ -32,6 +32,7 @@ public:
         QString label; // as written, e.g. "Iteration 4", "第三轮", "R2"
         int number = -1; // N of the label
         int lastNumber = -1; // M of "Rounds N–M", -1 for a single round
+        bool spelled = false; // in words: "Round Three", "Second Iteration"
         qsizetype end = 0; // where the label ends in the core text
     };
 

@@ -1014,6 +1014,12 @@ void TestOptLogParser::stopReasonInTable_data()
                                         << QStringList {u"plateau"_s};
     QTest::newRow("a longer key is another key") << u"| 项 | 值 |\n|---|---|\n| 中止原因分析 | plateau 见上 |"_s
                                                  << QStringList() << QList<int>() << QStringList();
+    QTest::newRow("a legend, not a reason")
+        << u"| stop_reason | 含义 |\n|---|---|\n| success | 达标 |\n| plateau | 三轮无提升 |"_s << QStringList()
+        << QList<int>() << QStringList();
+    QTest::newRow("a column among three")
+        << u"| session | stop_reason | budget (rounds) |\n|---|---|---|\n| 1 | plateau | 6 |"_s
+        << QStringList {u"plateau"_s} << QList<int> {5} << QStringList {u"plateau"_s};
     QTest::newRow("blank cell") << u"| workload | stop_reason |\n|---|---|\n| w1 |  |\n| w2 | plateau |"_s
                                 << QStringList {u"plateau"_s} << QList<int> {6} << QStringList {u"plateau"_s};
 }
@@ -1595,11 +1601,16 @@ void TestOptLogParser::decisionsOutsideRounds()
 // '_'), an id ending in "-wins", a negation.
 void TestOptLogParser::proseThatNamesNoWinner()
 {
-    for (const QString &body : {u"The winner is unclear; both are within noise."_s, u"PL-1.18-floor2-wins 记录在附录"_s,
-                                u"v2_a 未胜出（+0.4%，噪声内）"_s, u"the winner is 2x faster than baseline"_s,
-                                u"### Iteration Winner\n\n- winner: v2_a"_s,
-                                u"### Iteration Winner\n\n- reason: v2_a is 7 % faster\n- rollback: v2_b"_s,
-                                u"### Winner\n\n| branch | us |\n|---|---|\n| v2_c | 9.5 |\n\n注：v2_c 仅供参考"_s}) {
+    for (const QString &body :
+         {u"The winner is unclear; both are within noise."_s, u"PL-1.18-floor2-wins 记录在附录"_s,
+          u"v2_a 未胜出（+0.4%，噪声内）"_s, u"the winner is 2x faster than baseline"_s,
+          u"### Iteration Winner\n\n- winner: v2_a"_s,
+          u"### Iteration Winner\n\n- reason: v2_a is 7 % faster\n- rollback: v2_b"_s,
+          u"### Winner\n\n| branch | us |\n|---|---|\n| v2_c | 9.5 |\n\n注：v2_c 仅供参考"_s,
+          u"上一轮 winner 为 v1_a，本轮在其上调 tile。"_s, u"If v3_c wins the A/B, merge it."_s,
+          u"Neither v3_a nor v3_b wins."_s, u"v4_a wins on small N but loses on large N; rolled back."_s,
+          u"### 胜出分支\n\n本轮无胜出分支，v2_a 回退到 v1_base。"_s,
+          u"### Winner\n\n```\ncode\n```\n\nv3_q was rejected."_s, u"a1a1a1a1a1a1a1a1a1a1 - wins"_s}) {
         const OptLog log = parseText(u"## Round 1\n\n"_s + body + u"\n"_s);
         QCOMPARE(log.rounds.size(), 1);
         QStringList winners;
@@ -1609,6 +1620,16 @@ void TestOptLogParser::proseThatNamesNoWinner()
         const QStringList expected = body.contains(u"- winner: v2_a"_s) ? QStringList {u"v2_a"_s} : QStringList();
         QVERIFY2(winners == expected, qPrintable(body + u" -> "_s + winners.join(u',')));
     }
+    // A prose winner and a prose new current best in one sentence: both are read.
+    const OptLog both = parseText(u"## Round 1\n\nv1_a 胜出，采纳 v1_a 为新的 current best。\n"_s);
+    QVERIFY(both.rounds.at(0).winner() && both.rounds.at(0).newCurrentBest());
+    QCOMPARE(both.rounds.at(0).newCurrentBest()->candidate, u"v1_a"_s);
+    // 最佳候选 is the best candidate, also one below the threshold: a winner key overrides it.
+    const OptLog best
+        = parseText(u"## Round 1\n\n- 最佳候选：v1_b（-0.5%，未过噪声阈值）\n- winner: 无（保持 baseline）\n"_s);
+    QVERIFY(best.rounds.at(0).winner());
+    QCOMPARE(best.rounds.at(0).winner()->candidate, QString());
+    QVERIFY2(!diagnosticsText(best).contains(u"conflicting-round"_s), qPrintable(diagnosticsText(best)));
     // A loose prose winner is no warning: a diagnosis mentions branches that win.
     const OptLog diagnosis = parseText(u"# t\n\n## Phase 1 诊断\n\nv0_probe 胜出于小 N。\n"_s);
     QVERIFY2(!diagnosticsText(diagnosis).contains(u"decision-outside-rounds"_s),
@@ -1888,6 +1909,12 @@ void TestOptLogParser::pathologicalInputsStayLinear_data()
         << "## Round 1\n\na\n" + QByteArray(4000, '\n') + QByteArray("```\n```\n").repeated(40000) << 1;
     QTest::newRow("a-heading-of-100k-round-mentions")
         << "## Iteration 1 " + QByteArray("(x, round 1) ").repeated(100000) + "\n" << 1;
+    // A long token before "wins": taken once, not retried at every split (the prose winner).
+    QTest::newRow("1k-lines-of-long-tokens-before-wins")
+        << "## Round 1\n\n" + QByteArray(QByteArray("a1").repeated(2000) + " - wins\n\n").repeated(1000) << 1;
+    // Loose decisions against many sections: one sweep.
+    QTest::newRow("50k-loose-winners-under-sections")
+        << QByteArray("## Phase 1 probe\n\n- winner: tk_a\n\n## Notes\n\n- winner: tk_b\n\n").repeated(25000) << 0;
     QTest::newRow("100k-inline-comments-on-one-line")
         << "## Round 1\n\n- winner: v1_a " + QByteArray("<!-- x --> ").repeated(100000) + "\n" << 1;
 }

@@ -173,6 +173,9 @@ void TestOptLogStructure::leadingRoundLabel_data()
     QTest::newRow("range, tight hyphen") << u"Round 4-6"_s << u"Round 4-6"_s << 4 << 6;
     QTest::newRow("range, words") << u"Iterations 7 to 8"_s << u"Iterations 7 to 8"_s << 7 << 8;
     QTest::newRow("range, chinese") << u"第4-5轮：收束"_s << u"第4-5轮"_s << 4 << 5;
+    QTest::newRow("progress, not a range") << u"Iteration 1/6"_s << u"Iteration 1"_s << 1 << -1;
+    QTest::newRow("a list, not a range") << u"Rounds 2 and 6"_s << u"Rounds 2"_s << 2 << -1;
+    QTest::newRow("range, slash after the plural") << u"Rounds 2/3"_s << u"Rounds 2/3"_s << 2 << 3;
     QTest::newRow("spaced dash after the singular") << u"Round 2 - 3 candidates"_s << u"Round 2"_s << 2 << -1;
     QTest::newRow("range backwards") << u"Rounds 5-4"_s << u"Rounds 5"_s << 5 << -1;
     QTest::newRow("two letters") << u"Round 3ab"_s << QString() << -1 << -1;
