@@ -309,12 +309,15 @@ Result read(const QString &root, const QString &absolutePath, qint64 maxBytes)
 }
 
 Result stream(const QString &root, const QString &absolutePath, qint64 maxBytes,
-              const std::function<bool(QByteArrayView)> &sink, qsizetype chunkBytes)
+              const std::function<bool(QByteArrayView)> &sink, qsizetype chunkBytes,
+              const std::function<void(qint64)> &opened)
 {
     Result result;
     std::unique_ptr<QFile> file = open(root, absolutePath, &result);
     if (!file)
         return result;
+    if (opened)
+        opened(qMin(result.size, maxBytes));
     // A chunk no larger than the file as opened (and a little room should it grow): a small file
     // costs no megabyte buffer per read, which the records' readers and gates do several times.
     const qint64 chunkSize = qMin<qint64>(qMin<qint64>(chunkBytes, qMax<qint64>(maxBytes, 1)),

@@ -51,8 +51,10 @@ Result read(const QString &root, const QString &absolutePath, qint64 maxBytes);
 
 // read() without holding the file: hands it to sink in chunks of chunkBytes, up to maxBytes (a longer
 // file is cut as by read()); sink returns false to stop early. Result::bytes stays empty.
+// opened, if given, learns the file's size before the first chunk (to size what the sink builds).
 Result stream(const QString &root, const QString &absolutePath, qint64 maxBytes,
-              const std::function<bool(QByteArrayView)> &sink, qsizetype chunkBytes = 1024 * 1024);
+              const std::function<bool(QByteArrayView)> &sink, qsizetype chunkBytes = 1024 * 1024,
+              const std::function<void(qint64)> &opened = {});
 
 // Opens for streaming under the same rules, unbuffered (read in chunks of your own); returns null
 // (and fills *why) when refused.

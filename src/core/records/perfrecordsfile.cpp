@@ -302,6 +302,7 @@ public:
     }
 
     bool done() const { return m_splitter.stopped(); }
+    void expectBytes(qint64 bytes) { m_expectedBytes = bytes; }
 
     void finish()
     {
@@ -315,7 +316,10 @@ public:
                                                  .arg(m_result.blankLines - PerfRecordsReader::MaxBlankLineDiagnostics)));
         if (m_genA + m_genB > 0)
             m_result.contract = m_genB > m_genA ? Generation::B : Generation::A;
-        m_result.records.squeeze(); // the list doubled as it grew; a third of it was slack
+        // Sized from the first record (see accept()), the list holds little slack; squeezing copies
+        // the whole list once more, so only when a quarter of it is empty.
+        if (m_result.records.capacity() > m_result.records.size() + m_result.records.size() / 3)
+            m_result.records.squeeze();
     }
 
 private:
@@ -505,6 +509,12 @@ private:
 
     void accept(PerfRecord &&record)
     {
+        // The file's size over the first record's line: about how many records there are. Reserved
+        // once, the list never doubles (a doubling holds the old and the new list at once).
+        if (m_result.records.isEmpty() && m_expectedBytes > 0 && !record.raw.isEmpty()) {
+            const qint64 estimate = m_expectedBytes / (record.raw.size() + 1) * 9 / 8 + 16;
+            m_result.records.reserve(qsizetype(std::min<qint64>(estimate, MaxReservedRecords)));
+        }
         if (record.namesGenBFields && m_result.firstGenBLine == 0)
             m_result.firstGenBLine = m_lineNumber;
         (record.contract == Generation::B ? m_genB : m_genA)++;
@@ -539,8 +549,11 @@ private:
         }
     }
 
+    // A reservation no larger than this many records (~35 MB); a larger file grows the list as it reads.
+    static constexpr qint64 MaxReservedRecords = 100000;
     PerfRecordsFile &m_result;
     Depth m_depth;
+    qint64 m_expectedBytes = 0;
     LineSplitter m_splitter;
     LongLineMeasure m_long{LongLineMeasure::Spaces::Qt, LongLineMeasure::Bom::Drop, 200};
     QByteArray m_head; // the first bytes, until there are three to look for a byte order mark in
@@ -568,7 +581,7 @@ PerfRecordsFile PerfRecordsReader::readFile(const QString &path, const QString &
             reader.feed(chunk);
             return true;
         },
-        chunkBytes);
+        chunkBytes, [&reader](qint64 bytes) { reader.expectBytes(bytes); });
     if (!read.exists())
         return result;
     result.exists = true;
