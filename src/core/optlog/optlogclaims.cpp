@@ -131,6 +131,12 @@ QList<OptLogFinalLatency> workloadClaims(const OptLog &log, const std::vector<qs
     return out;
 }
 
+// Whether line lies in the section `latest` (OptLog::latestFinalSummary(), -1 for none).
+bool inSectionAt(const OptLog &log, int latest, int line)
+{
+    return latest >= 0 && log.sections.at(latest).line <= line && line <= log.sections.at(latest).endLine;
+}
+
 // The keys a stop reason is stated under, as a regular expression alternation.
 constexpr QStringView stopReasonKeys(u"中止原因|收束原因|终止原因|停止原因|stop_reason|stop reason");
 
@@ -376,8 +382,7 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
             claim.first = true;
             firstFound = true;
         }
-        claim.inLatestFinalSummary
-            = latest >= 0 && log.sections.at(latest).line <= line && line <= log.sections.at(latest).endLine;
+        claim.inLatestFinalSummary = inSectionAt(log, latest, line);
         if (!claim.gateForm && number.isEmpty()) {
             const QList<OptLogFinalLatency> perWorkload = workloadClaims(log, textLines, claim);
             if (!perWorkload.isEmpty()) {
@@ -441,7 +446,7 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
                              QRE::CaseInsensitiveOption);
     const int latest = log.latestFinalSummary();
     const auto inLatest = [&](int line) {
-        return latest >= 0 && log.sections.at(latest).line <= line && line <= log.sections.at(latest).endLine;
+        return inSectionAt(log, latest, line);
     };
     for (const TextBlock &block : blocks) {
         const QString &text = block.text;
@@ -531,7 +536,7 @@ void OptLogClaims::readTableStopReasons(OptLog &log)
                                             QRegularExpression::CaseInsensitiveOption);
     const int latest = log.latestFinalSummary();
     const auto inLatest = [&](int line) {
-        return latest >= 0 && log.sections.at(latest).line <= line && line <= log.sections.at(latest).endLine;
+        return inSectionAt(log, latest, line);
     };
     const qsizetype fromText = log.stopReasons.size();
     const auto add = [&](const QString &key, QStringView value, int line) {

@@ -48,8 +48,8 @@ struct OptLogMarkdown
 
     // A cell as positions in its table's pool: its text (rendered, simplified) at textAt, its raw
     // source (between the pipes, markup kept) right after it; sourceSize -1: the source is the same
-    // characters as the text (most cells), 0: no source. 16 bytes: a 15,000-row log walks 200k cells. ints, since a
-    // log is at most RunRead::MaxTextBytes (64 MiB), so a pool under 2^31 characters.
+    // characters as the text (most cells), 0: no source. 16 bytes, as a 15,000-row log walks 200k
+    // cells; ints, since a log is at most RunRead::MaxTextBytes (64 MiB), a pool under 2^31 characters.
     struct RawCell
     {
         int textAt = 0;

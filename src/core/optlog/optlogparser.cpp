@@ -403,18 +403,27 @@ QString unstruckCellText(QStringView text, QStringView source)
     return CellValue::plainText(kept).simplified();
 }
 
-// The keys a winner is stated under: "winner", "胜出分支", "胜者", "最优分支", "最佳候选"…
+// The Chinese keys a winner is stated under, as a regular expression alternation (beside
+// "winner"); every reader of a winner key (keyed lines, key cells, winner headings) takes these.
+constexpr QStringView chineseWinnerKeys(u"胜出分支|胜出者?|胜者|最[优佳](?:分支|候选)");
+
+// A winner key as lowered from a match of chineseWinnerKeys or "winner".
 bool isWinnerKey(const QString &lowerKey)
 {
-    return lowerKey.startsWith(u"winner") || lowerKey.startsWith(u"胜出") || lowerKey.startsWith(u"胜者")
-        || lowerKey.startsWith(u"最优") || lowerKey.startsWith(u"最佳");
+    return lowerKey.startsWith(u"winner") || lowerKey.startsWith(u"胜") || lowerKey.startsWith(u"最");
+}
+
+// 最优分支 and 最佳候选 also name "the best, below the threshold": they yield to a winner key.
+bool isTentativeWinnerKey(const QString &key)
+{
+    return key.startsWith(u"最");
 }
 
 // Decisions written outside running text: a heading "### Iteration Winner：v2_ubreuse" and a
 // two-column key/value table ("| winner | v1_pipe |"), as one statement each.
 QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> &blocks)
 {
-    static const QRegularExpression decisionWord(QStringLiteral("winner|current[ _]best|胜出|胜者|最[优佳](?:分支|候选)"),
+    static const QRegularExpression decisionWord(QStringLiteral("winner|current[ _]best|%1").arg(chineseWinnerKeys),
                                                  QRegularExpression::CaseInsensitiveOption);
     QList<TextBlock> out;
     const auto add = [&out](const QString &text, int line) {
@@ -428,8 +437,7 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
     // "### Iteration Winner" over "v2_ubreuse（-7.7%）": the heading is the key, the first paragraph
     // or list item under it the value (unless it states a decision of its own).
     static const QRegularExpression winnerHeading(
-        QStringLiteral(
-            "^(?:(?:iteration|round)\\s*\\d*\\s*|本轮\\s*)?(?:winner|胜出分支|胜出者?|胜者|最[优佳](?:分支|候选))$"),
+        QStringLiteral("^(?:(?:iteration|round)\\s*\\d*\\s*|本轮\\s*)?(?:winner|%1)$").arg(chineseWinnerKeys),
         QRegularExpression::CaseInsensitiveOption);
     std::vector<std::pair<int, qsizetype>> blockLines; // (line, index), sorted once if needed
     for (qsizetype h = 0; h < log.headings.size(); ++h) {
@@ -458,8 +466,9 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
         const QString firstLine = block.text.section(u'\n', 0, 0).trimmed();
         static const QRegularExpression keyFirst(
             QStringLiteral("^[\\s*>•\\-]*(?:\\[[ xX]\\]\\s*)?(?:winner|reason|new[_ ]current|current[_ ]best|"
-                           "rollback|blocked|config_no_gain|family_no_gain|defer|base|处置|disposition|胜出|胜者|"
-                           "最[优佳]|新的?\\s*current)"),
+                           "rollback|blocked|config_no_gain|family_no_gain|defer|base|处置|disposition|%1|"
+                           "新的?\\s*current)")
+                .arg(chineseWinnerKeys),
             QRegularExpression::CaseInsensitiveOption);
         // What names a winner: a branch id first ("v2_ubreuse（-7.7%）", "**v2_b**：…") or a kept best
         // ("保持 current best"); not "本轮无胜出分支，v2_a 回退" nor "v3_q was rejected".
@@ -477,7 +486,8 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
     // A key cell is the key alone: "current best (us)" over numbers is a column, not a decision.
     static const QRegularExpression decisionKey(
         QStringLiteral("^(?:(?:iteration|round)\\s*\\d*\\s*)?(?:winner|new[_ ]current[_ ]best|current[_ ]best|"
-                       "胜出分支|胜出者?|胜者|最[优佳](?:分支|候选)|新的?\\s*current[_ ]best)$"),
+                       "%1|新的?\\s*current[_ ]best)$")
+            .arg(chineseWinnerKeys),
         QRegularExpression::CaseInsensitiveOption);
     const QString separator = QStringLiteral(": ");
     for (const OptLogTable &table : log.tables) {
@@ -513,8 +523,9 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
                        "(winner\\s*/\\s*new[_ ]current[_ ]best|winner|reason|new[_ ]current[_ "
                        "]best|rollback/blocked|rollback_branches|"
                        "rollback|blocked|config_no_gain|family_no_gain|defer|current[_ ]best|base|处置|disposition|"
-                       "胜出分支|胜出者|胜出|胜者|最[优佳](?:分支|候选)|新的?\\s*current[_ ]best)"
-                       "\\s*(?:[（(][^）)\\n]{0,80}[)）]\\s*)?(?:(→|->|=>)|[:：=])\\s*(.*)$"),
+                       "%1|新的?\\s*current[_ ]best)"
+                       "\\s*(?:[（(][^）)\\n]{0,80}[)）]\\s*)?(?:(→|->|=>)|[:：=])\\s*(.*)$")
+            .arg(chineseWinnerKeys),
         QRE::CaseInsensitiveOption | QRE::DotMatchesEverythingOption);
     static const QRE adopted(
         QStringLiteral("采纳\\s*([A-Za-z0-9_][A-Za-z0-9_.@+\\-]*)\\s*为\\s*(?:已合并的?\\s*)?(?:新的?\\s*)?"
@@ -698,8 +709,7 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
         // A winner in prose, or under 最优分支 / 最佳候选 (also "the best, below the threshold"),
         // yields to one stated under a winner key.
         const auto secondary = [](const OptLogDecision &d) {
-            return d.kind == OptLogDecision::Kind::Winner
-                && (d.prose || d.key.startsWith(u"最优") || d.key.startsWith(u"最佳"));
+            return d.kind == OptLogDecision::Kind::Winner && (d.prose || isTentativeWinnerKey(d.key));
         };
         if (std::any_of(round.decisions.cbegin(), round.decisions.cend(), [&secondary](const OptLogDecision &d) {
                 return d.kind == OptLogDecision::Kind::Winner && !secondary(d);
