@@ -16,7 +16,8 @@ namespace {
 // One entry as readdir() gives it; false when it is gone since (a stat was needed and failed).
 bool describe(int dirFd, const char *name, unsigned char type, Sizes sizes, DirEntry &item)
 {
-    item.name = QFile::decodeName(name);
+    // QFile::decodeName without its converter's set-up per name: file names are UTF-8 on Linux.
+    item.name = QString::fromUtf8(name);
     if (type == DT_UNKNOWN || (type == DT_REG && sizes == Sizes::Files)) {
         struct stat status {};
         if (::fstatat(dirFd, name, &status, AT_SYMLINK_NOFOLLOW) != 0)
@@ -47,7 +48,7 @@ QList<DirEntry> list(const QString &absoluteDir, Sizes sizes, bool *ok)
 #ifdef Q_OS_LINUX
     // getdents64 into a buffer on the stack: opendir() allocates 32 KiB per folder, which a run's
     // handful of small folders pays again and again (and a sanitizer build pays dearly).
-    const int dirFd = ::open(QFile::encodeName(absoluteDir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    const int dirFd = ::open(absoluteDir.toUtf8().constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (ok)
         *ok = dirFd >= 0;
     if (dirFd < 0)

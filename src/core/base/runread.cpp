@@ -62,7 +62,7 @@ const KnownRoot &knownRoot(const QString &root)
 {
     thread_local KnownRoot known;
     struct stat status {};
-    if (::stat(QFile::encodeName(root).constData(), &status) != 0) {
+    if (::stat(root.toUtf8().constData(), &status) != 0) { // QFile::encodeName: UTF-8 on Linux
         if (known.fd >= 0)
             ::close(known.fd);
         known.root.clear();
@@ -99,8 +99,8 @@ int openBeneath(const QString &root, const QString &absolutePath, QString *canon
 {
 #ifdef SYS_openat2
     const QString givenRoot = root.isEmpty() ? QFileInfo(absolutePath).absolutePath() : root;
-    const QString cleanRoot = QDir::cleanPath(givenRoot);
-    const QString cleanPath = QDir::cleanPath(absolutePath);
+    const QString cleanRoot = RunRoot::cleanPath(givenRoot);
+    const QString cleanPath = RunRoot::cleanPath(absolutePath);
     if (!cleanPath.startsWith(cleanRoot) || cleanPath.size() <= cleanRoot.size() + 1
         || (cleanRoot != QLatin1String("/") && cleanPath.at(cleanRoot.size()) != QLatin1Char('/')))
         return -1;
@@ -111,7 +111,7 @@ int openBeneath(const QString &root, const QString &absolutePath, QString *canon
     struct open_how how {};
     how.flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY;
     how.resolve = RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS;
-    const int fd = int(::syscall(SYS_openat2, known.fd, QFile::encodeName(relative).constData(), &how, sizeof how));
+    const int fd = int(::syscall(SYS_openat2, known.fd, relative.toUtf8().constData(), &how, sizeof how));
     if (fd < 0)
         return errno == ENOENT || errno == ENOTDIR ? -2 : -1;
     struct stat opened {};
@@ -260,20 +260,12 @@ void finishRead(QFile &file, qint64 read, qint64 maxBytes, Result &result)
     }
 }
 
-} // namespace
-
-Result read(const QString &root, const QString &absolutePath, qint64 maxBytes)
+// Reads up to want bytes of fd into result.bytes (exactly sized: resize() would round a 2.7 MB log
+// up to 4 MiB); a read error makes result unreadable. Returns the bytes read.
+qint64 readOpened(int fd, qint64 want, Result &result)
 {
-    Result result;
-    const int fd = openChecked(root, absolutePath, &result);
-    if (fd < 0)
-        return result;
-    // The bytes the file had when it was opened, up to the limit, straight from the descriptor:
-    // QIODevice::read(maxBytes) would allocate maxBytes up front (4 GiB for records), and a QFile
-    // costs a stat, a seek and a read past the end per file (thousands of branch files).
-    const qint64 want = qMin(maxBytes, result.size);
     QByteArray &bytes = result.bytes;
-    bytes = QByteArray(qsizetype(want), Qt::Uninitialized); // exactly: resize() would round a 2.7 MB log up to 4 MiB
+    bytes = QByteArray(qsizetype(want), Qt::Uninitialized);
     qint64 got = 0;
     while (got < want) {
         const ssize_t n = ::read(fd, bytes.data() + got, size_t(want - got));
@@ -289,6 +281,36 @@ Result read(const QString &root, const QString &absolutePath, qint64 maxBytes)
         got += n;
     }
     bytes.resize(qsizetype(got));
+    return got;
+}
+
+// A QFile that owns fd, or null (fd closed, result unreadable).
+std::unique_ptr<QFile> fileOf(int fd, Result &result)
+{
+    auto file = std::make_unique<QFile>();
+    // Unbuffered: every caller reads in chunks of its own, and QIODevice's buffer is 16 KiB
+    // allocated and copied through per file, however small the file.
+    if (!file->open(fd, QIODevice::ReadOnly | QIODevice::Unbuffered, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        result.refusal = Refusal::Unreadable;
+        result.reason = file->errorString();
+        return nullptr;
+    }
+    return file;
+}
+
+} // namespace
+
+Result read(const QString &root, const QString &absolutePath, qint64 maxBytes)
+{
+    Result result;
+    const int fd = openChecked(root, absolutePath, &result);
+    if (fd < 0)
+        return result;
+    // The bytes the file had when it was opened, up to the limit, straight from the descriptor:
+    // QIODevice::read(maxBytes) would allocate maxBytes up front (4 GiB for records), and a QFile
+    // costs a stat, a seek and a read past the end per file (thousands of branch files).
+    const qint64 got = readOpened(fd, qMin(maxBytes, result.size), result);
     if (result.ok() && got >= maxBytes) {
         char probe = 0;
         ssize_t n = 0;
@@ -303,7 +325,7 @@ Result read(const QString &root, const QString &absolutePath, qint64 maxBytes)
         }
     }
     if (!result.ok())
-        bytes.clear();
+        result.bytes.clear();
     ::close(fd);
     return result;
 }
@@ -343,16 +365,55 @@ std::unique_ptr<QFile> open(const QString &root, const QString &absolutePath, Re
     const int fd = openChecked(root, absolutePath, result);
     if (fd < 0)
         return nullptr;
-    auto file = std::make_unique<QFile>();
-    // Unbuffered: every caller reads in chunks of its own, and QIODevice's buffer is 16 KiB
-    // allocated and copied through per file, however small the file.
-    if (!file->open(fd, QIODevice::ReadOnly | QIODevice::Unbuffered, QFileDevice::AutoCloseHandle)) {
-        ::close(fd);
-        result->refusal = Refusal::Unreadable;
-        result->reason = file->errorString();
+    return fileOf(fd, *result);
+}
+
+std::unique_ptr<QFile> openOrReadSmall(const QString &root, const QString &absolutePath, qint64 smallBytes,
+                                       Result *result)
+{
+    const int fd = openChecked(root, absolutePath, result);
+    if (fd < 0)
         return nullptr;
+    if (result->size > smallBytes)
+        return fileOf(fd, *result);
+    readOpened(fd, result->size, *result);
+    if (!result->ok())
+        result->bytes.clear();
+    ::close(fd);
+    return nullptr;
+}
+
+bool isPlainFile(const QString &root, const QString &absolutePath, qint64 maxBytes, qint64 *size)
+{
+    const QFileInfo info(absolutePath);
+    struct stat status {};
+    if (absolutePath.isEmpty() || ::lstat(info.absoluteFilePath().toUtf8().constData(), &status) != 0
+        || !S_ISREG(status.st_mode) || status.st_size > maxBytes)
+        return false;
+    // Readable whoever we are among the owner's group and the others (ACLs aside, which only the
+    // read would see).
+    static const uid_t user = ::geteuid();
+    const bool readable = user == 0
+        || (status.st_uid == user ? (status.st_mode & S_IRUSR) != 0
+                                  : (status.st_mode & S_IRGRP) != 0 && (status.st_mode & S_IROTH) != 0);
+    if (!readable)
+        return false;
+    // The folder's real path, asked once per folder and root.
+    thread_local QString lastFolder, lastRoot;
+    thread_local bool lastInside = false;
+    const QString folder = info.absolutePath();
+    const QString givenRoot = root.isEmpty() ? folder : root;
+    if (folder != lastFolder || givenRoot != lastRoot) {
+        const QString realRoot = canonicalRoot(givenRoot);
+        const QString realFolder = QFileInfo(folder).canonicalFilePath();
+        lastInside = !realRoot.isEmpty() && !realFolder.isEmpty() && RunRoot::isInside(realRoot, realFolder);
+        lastFolder = folder;
+        lastRoot = givenRoot;
     }
-    return file;
+    if (!lastInside)
+        return false;
+    *size = status.st_size;
+    return true;
 }
 
 bool allowed(const QString &root, const QString &absolutePath, Result *why)

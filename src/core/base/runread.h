@@ -60,6 +60,19 @@ Result stream(const QString &root, const QString &absolutePath, qint64 maxBytes,
 // (and fills *why) when refused.
 std::unique_ptr<QFile> open(const QString &root, const QString &absolutePath, Result *why);
 
+// open() for a file that is usually small (an OpBasicInfo CSV, thousands per run): when it holds at
+// most smallBytes, its bytes as opened are in result->bytes and no handle is returned (a QFile
+// costs four stats and a seek per file); a larger file comes back open for streaming.
+// Null without bytes: refused, as by open().
+std::unique_ptr<QFile> openOrReadSmall(const QString &root, const QString &absolutePath, qint64 smallBytes,
+                                       Result *result);
+
+// Whether read(root, absolutePath, maxBytes) would give the whole file with no diagnostic, told by
+// one lstat and without opening it: a regular file (not a link) of at most maxBytes, readable by
+// its mode bits, in a folder whose real path lies inside root. *size is then its size. False when
+// only a read can tell. (Thousands of branch files are only compared by size with the final kernel.)
+bool isPlainFile(const QString &root, const QString &absolutePath, qint64 maxBytes, qint64 *size);
+
 // The same rules for a file that is only hashed or sized (never parsed).
 bool allowed(const QString &root, const QString &absolutePath, Result *why = nullptr);
 

@@ -14,14 +14,45 @@ bool isInside(const QString &canonicalRoot, const QString &canonicalPath)
     return canonicalPath == canonicalRoot || canonicalPath.startsWith(canonicalRoot + QLatin1Char('/'));
 }
 
+namespace {
+
+// No empty, "." or ".." segment: what QDir::cleanPath would leave as it is.
+bool hasCleanSegments(QStringView path)
+{
+    qsizetype start = 0;
+    for (qsizetype i = 0; i <= path.size(); ++i) {
+        if (i < path.size() && path.at(i) != u'/')
+            continue;
+        const QStringView segment = path.sliced(start, i - start);
+        if (segment.isEmpty() || segment == u"." || segment == u"..")
+            return false;
+        start = i + 1;
+    }
+    return true;
+}
+
+} // namespace
+
 QString cleanRelativePath(const QString &path)
 {
     if (path.isEmpty() || QDir::isAbsolutePath(path))
         return QString();
+    // Nearly every path (thousands of msprof_raw_paths) is clean but for a trailing slash.
+    QStringView view(path);
+    if (view.endsWith(u'/'))
+        view.chop(1);
+    if (hasCleanSegments(view))
+        return view.size() == path.size() ? path : view.toString();
     QString clean = QDir::cleanPath(path);
     if (clean == QLatin1String("..") || clean.startsWith(QLatin1String("../")))
         return QString();
     return clean;
+}
+
+QString cleanPath(const QString &path)
+{
+    const QStringView segments = QStringView(path).sliced(path.startsWith(QLatin1Char('/')) ? 1 : 0);
+    return !segments.isEmpty() && hasCleanSegments(segments) ? path : QDir::cleanPath(path);
 }
 
 } // namespace RunRoot

@@ -12,4 +12,6 @@ bool isInside(const QString &canonicalRoot, const QString &canonicalPath);
 // A relative path that stays inside its base after cleaning ("a/../b" yes, "../b" and "/b" no);
 // returns the cleaned path or an empty string.
 QString cleanRelativePath(const QString &path);
+// QDir::cleanPath, without its cost for a path that is clean already (every path a scan builds).
+QString cleanPath(const QString &path);
 } // namespace RunRoot

@@ -317,16 +317,31 @@ MsprofCsv MsprofCsv::read(const QString &path, const QString &displayPath)
     return read(path, displayPath, Options());
 }
 
+// A file this small (an OpBasicInfo CSV: one row, one per launch, thousands per run) is read in
+// one system call and parsed whole; a larger one is streamed.
+constexpr qint64 SmallFileBytes = 64 * 1024;
+
 MsprofCsv MsprofCsv::read(const QString &path, const QString &displayPath, const Options &options)
 {
     MsprofCsv csv;
     csv.m_displayPath = displayPath;
     Parser parser(csv, options);
     RunRead::Result opened;
-    const std::unique_ptr<QFile> handle = RunRead::open(options.root, path, &opened);
+    const std::unique_ptr<QFile> handle = RunRead::openOrReadSmall(options.root, path, SmallFileBytes, &opened);
     if (!opened.exists()) {
         parser.report(Diagnostic::Severity::Error, QStringLiteral("msprof.csv.missing-file"), 0, 0,
                       tr("The file does not exist."));
+        return csv;
+    }
+    if (!handle && opened.ok()) {
+        // Read whole already: what parse() gives for the bytes.
+        csv.m_exists = true;
+        csv.m_bytes = opened.bytes;
+        parser.consume(csv.m_bytes.size(), true);
+        csv.m_truncated = parser.stoppedBefore(csv.m_bytes.size());
+        if (options.progress && !options.progress(csv.m_bytes.size(), opened.size))
+            csv.m_cancelled = true;
+        parser.finish();
         return csv;
     }
     if (!handle) {

@@ -3,9 +3,6 @@
 
 #include "profiles/msprofcsv.h"
 
-#include <QFileInfo>
-#include <QRegularExpression>
-
 namespace {
 
 struct KindName
@@ -35,11 +32,17 @@ const KindName kindNames[] = {
 
 QString MsprofCsv::metricName(const QString &fileName)
 {
-    static const QRegularExpression timestamp(QStringLiteral("_(\\d{17}|\\d{14})$"));
-    QString name = QFileInfo(fileName).fileName();
+    // Matched by hand (thousands of metric files per run) as _(\d{17}|\d{14})$ would match: a
+    // timestamp of 17 or 14 ASCII digits after an underscore, at the end or before one final '\n'.
+    QString name = fileName.sliced(fileName.lastIndexOf(QLatin1Char('/')) + 1);
     if (name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
         name.chop(4);
-    name.remove(timestamp);
+    const qsizetype end = name.endsWith(QLatin1Char('\n')) ? name.size() - 1 : name.size();
+    qsizetype digits = 0;
+    while (digits < end && name.at(end - 1 - digits) >= u'0' && name.at(end - 1 - digits) <= u'9')
+        ++digits;
+    if ((digits == 17 || digits == 14) && digits < end && name.at(end - 1 - digits) == u'_')
+        name.remove(end - 1 - digits, digits + 1);
     return name;
 }
 

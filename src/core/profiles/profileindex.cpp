@@ -264,7 +264,7 @@ void ProfileIndex::Scanner::walk(const QString &relDir, int depth, QList<Profile
     // Links inside the project may point back up; each real directory is visited once.
     // Identity by device and inode: one stat, where a canonical path costs a readlink per level.
     struct stat status;
-    if (::stat(QFile::encodeName(m_index.absolutePath(relDir)).constData(), &status) != 0)
+    if (::stat(m_index.absolutePath(relDir).toUtf8().constData(), &status) != 0) // encodeName: UTF-8 on Linux
         return;
     const auto identity = std::make_pair(quint64(status.st_dev), quint64(status.st_ino));
     if (m_visited.contains(identity))
@@ -277,7 +277,7 @@ void ProfileIndex::Scanner::walk(const QString &relDir, int depth, QList<Profile
     }
 
     const Listing listing = list(relDir);
-    const QString name = relDir.section(QLatin1Char('/'), -1);
+    const QString name = relDir.sliced(relDir.lastIndexOf(QLatin1Char('/')) + 1);
     if (name.startsWith(QLatin1String("OPPROF_")) || !listing.basicInfoFile().isEmpty()
         || listing.hasDir(QStringLiteral("simulator")) || hasNestedLaunches(relDir, listing)) {
         runs.append(opprofRun(relDir, name, listing));
@@ -439,7 +439,7 @@ ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &o
     ProfileRun run;
     run.kind = ProfileRun::Kind::AppSummary;
     run.relativeDir = relDir;
-    run.name = relDir.section(QLatin1Char('/'), -1);
+    run.name = relDir.sliced(relDir.lastIndexOf(QLatin1Char('/')) + 1);
     static const QRegularExpression profName(QStringLiteral("^PROF_\\d{6}_(\\d{14})\\d{3}_[A-Z]{16}$"));
     if (const auto match = profName.match(run.name); match.hasMatch())
         run.timestamp = match.captured(1);
@@ -690,7 +690,7 @@ ProfileIndex ProfileIndex::scan(const QString &operatorDir, const QString &profi
     return index;
 }
 
-ProfileIndex::Resolution ProfileIndex::resolveRawPath(const QString &msprofRawPath) const
+ProfileIndex::Resolution ProfileIndex::resolveRawPath(const QString &msprofRawPath, bool describeMissing) const
 {
     Resolution resolution;
     const auto reject = [&](Diagnostic::Severity severity, const QString &code, const QString &message) {
@@ -720,12 +720,11 @@ ProfileIndex::Resolution ProfileIndex::resolveRawPath(const QString &msprofRawPa
 
     // The runner writes paths relative to perf_opt/ (it runs there); others include the prefix.
     const QString perfOpt = parentPath(m_profilesRelDir);
-    QStringList candidates;
-    if (isUnder(clean, perfOpt) && clean != QLatin1String("."))
-        candidates = {clean};
-    else
-        candidates = {RunRoot::cleanRelativePath(joinPath(perfOpt, clean)), clean};
-    candidates.removeDuplicates();
+    QStringList candidates {clean};
+    if (!isUnder(clean, perfOpt) || clean == QLatin1String(".")) {
+        if (QString under = RunRoot::cleanRelativePath(joinPath(perfOpt, clean)); under != clean)
+            candidates.prepend(std::move(under));
+    }
 
     for (const QString &candidate : std::as_const(candidates)) {
         // What the scan listed needs no look at the disk: a plain entry of a listed folder lies
@@ -764,7 +763,9 @@ ProfileIndex::Resolution ProfileIndex::resolveRawPath(const QString &msprofRawPa
     }
     return reject(
         Diagnostic::Severity::Warning, QStringLiteral("profiles.raw-path-missing"),
-        tr("msprof_raw_path %1 does not exist (looked for %2).").arg(raw, candidates.join(QLatin1String(", "))));
+        describeMissing
+            ? tr("msprof_raw_path %1 does not exist (looked for %2).").arg(raw, candidates.join(QLatin1String(", ")))
+            : QString());
 }
 
 ProfileIndex::Seen ProfileIndex::seen(const QString &relativePath) const

@@ -48,7 +48,9 @@ public:
     // trailing slash, naming a run, a folder inside a run, or a folder holding runs. A path that
     // is absolute, climbs out with "..", or leaves through a symlink gives a diagnostic and no runs.
     // Folders the scan did not cover (an ab_* workdir) are listed on demand.
-    Resolution resolveRawPath(const QString &msprofRawPath) const;
+    // describeMissing = false: a path that does not exist gets its diagnostic without a message
+    // (for a caller that only counts them past a limit; 13.5k such paths cost a message each).
+    Resolution resolveRawPath(const QString &msprofRawPath, bool describeMissing = true) const;
 
     QString operatorDir() const { return m_operatorDir; }
     QString profilesRelDir() const { return m_profilesRelDir; }

@@ -190,6 +190,14 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
         for (const KernelVariant &variant : std::as_const(snapshot->variants)) {
             if (variant.kind == KernelVariant::Kind::History)
                 continue;
+            // Only a file as long as the final kernel can be its copy; the others need reading only
+            // when a read would report something (one lstat each, where a read costs five calls).
+            qint64 size = 0;
+            if (variant.relativePath != layout.finalKernel
+                && RunRead::isPlainFile(layout.operatorDir, layout.absolute(variant.relativePath),
+                                        RunRead::MaxKernelBytes, &size)
+                && (finalDigest.isEmpty() || size != finalBytes.size()))
+                continue;
             const RunRead::Result read
                 = RunRead::read(layout.operatorDir, layout.absolute(variant.relativePath), RunRead::MaxKernelBytes);
             const QString display = variant.relativePath;
@@ -302,7 +310,9 @@ bool ProjectLoader::indexProfilesInto(ProjectSnapshot &snapshot, Promise *promis
                 continue;
             auto it = resolved.find(record.msprofRawPath);
             if (it == resolved.end())
-                it = resolved.insert(record.msprofRawPath, snapshot.profiles.resolveRawPath(record.msprofRawPath));
+                it = resolved.insert(
+                    record.msprofRawPath,
+                    snapshot.profiles.resolveRawPath(record.msprofRawPath, missing < MaxMissingRawPathDiagnostics));
             QStringList dirs;
             for (const ProfileRun &run : std::as_const(it->runs))
                 dirs.append(run.relativeDir);

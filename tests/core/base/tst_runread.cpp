@@ -190,6 +190,70 @@ private Q_SLOTS:
         QCOMPARE(file->readAll(), QByteArray("# title\n"));
     }
 
+    // A small file comes back read (one open, its bytes, no handle); a larger one comes back open
+    // for streaming; a refusal is a refusal either way.
+    void opensOrReadsSmallFiles()
+    {
+        RunRead::Result small;
+        QVERIFY(!RunRead::openOrReadSmall(m_run.path(), inRun(QStringLiteral("plain.md")), 1024, &small));
+        QVERIFY(small.ok());
+        QCOMPARE(small.bytes, QByteArray("# title\n"));
+        QCOMPARE(small.size, 8);
+
+        write(inRun(QStringLiteral("large.csv")), QByteArray(2000, 'x'));
+        RunRead::Result large;
+        const std::unique_ptr<QFile> file
+            = RunRead::openOrReadSmall(m_run.path(), inRun(QStringLiteral("large.csv")), 1024, &large);
+        QVERIFY(file);
+        QVERIFY(large.ok());
+        QVERIFY(large.bytes.isEmpty());
+        QCOMPARE(large.size, 2000);
+        QCOMPARE(file->readAll().size(), 2000);
+        QCOMPARE(RunRead::counters().opened, 2);
+
+        RunRead::Result link;
+        QVERIFY(!RunRead::openOrReadSmall(m_run.path(), inRun(QStringLiteral("link.py")), 1024, &link));
+        QCOMPARE(link.refusal, RunRead::Refusal::SymbolicLink);
+        QVERIFY(link.bytes.isEmpty());
+        RunRead::Result fifo;
+        QVERIFY(!RunRead::openOrReadSmall(m_run.path(), inRun(QStringLiteral("fifo.jsonl")), 1024, &fifo));
+        QCOMPARE(fifo.refusal, RunRead::Refusal::NotRegular);
+        RunRead::Result missing;
+        QVERIFY(!RunRead::openOrReadSmall(m_run.path(), inRun(QStringLiteral("nope.csv")), 1024, &missing));
+        QVERIFY(!missing.exists());
+        QCOMPARE(RunRead::counters().opened, 2);
+    }
+
+    // isPlainFile says yes only where read() would read the whole file without a word, and opens
+    // nothing: links, FIFOs, folders, files over the limit or unreadable, and files in a folder
+    // that leads out of the run all need a real read.
+    void tellsAPlainFileWithoutOpeningIt()
+    {
+        write(inRun(QStringLiteral("perf_opt/branch.py")), "y = 2\n");
+        qint64 size = -1;
+        QVERIFY(RunRead::isPlainFile(m_run.path(), inRun(QStringLiteral("perf_opt/branch.py")), 1024, &size));
+        QCOMPARE(size, 6);
+        QVERIFY(!RunRead::isPlainFile(m_run.path(), inRun(QStringLiteral("perf_opt/branch.py")), 5, &size));
+        QVERIFY(!RunRead::isPlainFile(m_run.path(), inRun(QStringLiteral("link.py")), 1024, &size));
+        QVERIFY(!RunRead::isPlainFile(m_run.path(), inRun(QStringLiteral("inside-link.md")), 1024, &size));
+        QVERIFY(!RunRead::isPlainFile(m_run.path(), inRun(QStringLiteral("fifo.jsonl")), 1024, &size));
+        QVERIFY(!RunRead::isPlainFile(m_run.path(), inRun(QStringLiteral("perf_opt")), 1024, &size));
+        QVERIFY(!RunRead::isPlainFile(m_run.path(), inRun(QStringLiteral("nope.py")), 1024, &size));
+        QVERIFY(!RunRead::isPlainFile(m_run.path(), QString(), 1024, &size));
+        // A regular file reached through a folder linked out of the run.
+        QVERIFY(!RunRead::isPlainFile(m_run.path(), inRun(QStringLiteral("outdir/secret.txt")), 1024, &size));
+        // The same folder, now asked about with the run that holds it as the root.
+        QVERIFY(RunRead::isPlainFile(m_outside.path(), inRun(QStringLiteral("outdir/secret.txt")), 1024, &size));
+        if (::geteuid() != 0) { // root reads anything
+            const QString locked = inRun(QStringLiteral("perf_opt/locked.py"));
+            write(locked, "z = 3\n");
+            QVERIFY(QFile::setPermissions(locked, QFileDevice::WriteOwner));
+            QVERIFY(!RunRead::isPlainFile(m_run.path(), locked, 1024, &size));
+            QCOMPARE(RunRead::read(m_run.path(), locked, 1024).refusal, RunRead::Refusal::Unreadable);
+        }
+        QCOMPARE(RunRead::counters().opened, 0);
+    }
+
     void textFileGoesThroughRunRead()
     {
         const TextFile link = TextFile::read(inRun(QStringLiteral("link.py")), QStringLiteral("link.py"),

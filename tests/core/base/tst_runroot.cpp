@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "base/runroot.h"
 
+#include <QDir>
 #include <QTest>
 
 class TestRunRoot : public QObject
@@ -11,6 +12,8 @@ private Q_SLOTS:
     void isInside();
     void cleanRelativePath_data();
     void cleanRelativePath();
+    void cleanPath_data();
+    void cleanPath();
 };
 
 void TestRunRoot::isInside_data()
@@ -52,6 +55,17 @@ void TestRunRoot::cleanRelativePath_data()
     QTest::newRow("empty") << QString() << QString();
     QTest::newRow("dot") << QStringLiteral(".") << QStringLiteral(".");
     QTest::newRow("a name starting with dots") << QStringLiteral("..hidden/x") << QStringLiteral("..hidden/x");
+    // The fast path for clean paths (trailing slash chopped) agrees with QDir::cleanPath.
+    QTest::newRow("trailing slash") << QStringLiteral("perf_opt/profiles/r1/")
+                                    << QStringLiteral("perf_opt/profiles/r1");
+    QTest::newRow("two trailing slashes") << QStringLiteral("a//") << QStringLiteral("a");
+    QTest::newRow("trailing dot") << QStringLiteral("a/b/.") << QStringLiteral("a/b");
+    QTest::newRow("trailing dot slash") << QStringLiteral("a/./") << QStringLiteral("a");
+    QTest::newRow("leading dot slash") << QStringLiteral("./a") << QStringLiteral("a");
+    QTest::newRow("dot slash") << QStringLiteral("./") << QStringLiteral(".");
+    QTest::newRow("trailing ..") << QStringLiteral("a/b/..") << QStringLiteral("a");
+    QTest::newRow("three dots is a name") << QStringLiteral("a/.../b/") << QStringLiteral("a/.../b");
+    QTest::newRow("backslash is a name character") << QStringLiteral("a\\b/c") << QStringLiteral("a\\b/c");
 }
 
 void TestRunRoot::cleanRelativePath()
@@ -59,6 +73,22 @@ void TestRunRoot::cleanRelativePath()
     QFETCH(QString, path);
     QFETCH(QString, clean);
     QCOMPARE(RunRoot::cleanRelativePath(path), clean);
+}
+
+// RunRoot::cleanPath is QDir::cleanPath, faster for paths that are clean already.
+void TestRunRoot::cleanPath_data()
+{
+    QTest::addColumn<QString>("path");
+    for (const char *path :
+         {"/tmp/run/perf_opt/a.csv", "/", "", ".", "..", "/..", "//", "/tmp//run", "/tmp/run/", "/tmp/./run",
+          "/tmp/../run", "relative/path", "relative/../..", "./x", "x/.", "/a/.../b", "/a/b\\c", "/tmp/run/.."})
+        QTest::newRow(path) << QString::fromUtf8(path);
+}
+
+void TestRunRoot::cleanPath()
+{
+    QFETCH(QString, path);
+    QCOMPARE(RunRoot::cleanPath(path), QDir::cleanPath(path));
 }
 
 QTEST_GUILESS_MAIN(TestRunRoot)

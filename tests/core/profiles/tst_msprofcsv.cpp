@@ -420,6 +420,19 @@ void TestMsprofCsv::fileNames_data()
     QTest::newRow("instr") << QStringLiteral("core3.veccore0_instr_exe.csv")
                            << QStringLiteral("core3.veccore0_instr_exe") << Kind::SimulatorInstructions;
     QTest::newRow("other") << QStringLiteral("kernel_details.csv") << QStringLiteral("kernel_details") << Kind::Unknown;
+    // Only a 17- or 14-digit timestamp after an underscore is dropped.
+    QTest::newRow("15 digits") << QStringLiteral("PipeUtilization_202607301303449.csv")
+                               << QStringLiteral("PipeUtilization_202607301303449") << Kind::Unknown;
+    QTest::newRow("18 digits") << QStringLiteral("PipeUtilization_202607301303449370.csv")
+                               << QStringLiteral("PipeUtilization_202607301303449370") << Kind::Unknown;
+    QTest::newRow("no underscore") << QStringLiteral("PipeUtilization20260730130344937.csv")
+                                   << QStringLiteral("PipeUtilization20260730130344937") << Kind::Unknown;
+    QTest::newRow("only a timestamp") << QStringLiteral("_20260730130344.csv") << QString() << Kind::Unknown;
+    QTest::newRow("upper-case extension")
+        << QStringLiteral("dir/OpBasicInfo_20260730130344.CSV") << QStringLiteral("OpBasicInfo") << Kind::OpBasicInfo;
+    QTest::newRow("no extension") << QStringLiteral("OpBasicInfo_20260730130344") << QStringLiteral("OpBasicInfo")
+                                  << Kind::OpBasicInfo;
+    QTest::newRow("a folder") << QStringLiteral("dir/") << QString() << Kind::Unknown;
 }
 
 void TestMsprofCsv::fileNames()

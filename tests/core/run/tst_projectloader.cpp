@@ -8,8 +8,10 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -70,6 +72,7 @@ private Q_SLOTS:
     void roundMismatchIsAProblem();
     void rawPathProblemsNameThePathOnce();
     void missingRawPathsAreCountedPastTheFirstHundred();
+    void branchFilesAreReadOnlyWhenTheyCouldBeTheFinal();
     void operatorFromTheTitle_data();
     void operatorFromTheTitle();
     void firstPaintThenIndexIsOneLoad_data();
@@ -224,6 +227,50 @@ void TestProjectLoader::missingRawPathsAreCountedPastTheFirstHundred()
     const auto profileResults = std::count_if(report.results.cbegin(), report.results.cend(),
                                               [](const GateResult &r) { return r.ruleId == u"REVIEW-PROFILE"_s; });
     QCOMPARE(profileResults, qsizetype(ProjectLoader::MaxMissingRawPathDiagnostics + 2));
+}
+
+// A branch file is read only when it is as long as the final kernel (it may be its copy) or when
+// a read would report something; the copy still names the final candidate, and a branch file no
+// one can read is still reported.
+void TestProjectLoader::branchFilesAreReadOnlyWhenTheyCouldBeTheFinal()
+{
+    QTemporaryDir dir;
+    const QByteArray final = "def kernel():\n    return 1\n";
+    write(dir.filePath(u"perf_opt/op.py"_s), final);
+    write(dir.filePath(u"perf_opt/op_opt_v1_copy.py"_s), final);
+    write(dir.filePath(u"perf_opt/op_opt_v1_other.py"_s), "def kernel():\n    return 22\n");
+    QByteArray sameSize = final;
+    sameSize[sameSize.size() - 2] = '2';
+    write(dir.filePath(u"perf_opt/op_opt_v1_twin.py"_s), sameSize);
+    write(dir.filePath(u"perf_opt/op_opt_v1_locked.py"_s), "x\n");
+    const bool canLock = ::geteuid() != 0; // root reads anything
+    if (canLock)
+        QVERIFY(QFile::setPermissions(dir.filePath(u"perf_opt/op_opt_v1_locked.py"_s), QFileDevice::WriteOwner));
+    write(dir.filePath(u"perf_opt/opt_log.md"_s), GenALog);
+    QByteArray lines;
+    for (const char *id : {"v1_copy", "v1_other", "v1_twin"})
+        lines += R"({"round": 1, "candidate_id": ")" + QByteArray(id)
+            + R"(", "dispatch_path": "d", "workload": "w", "duration_us": 10.0, "l0_pass": true, )"
+              R"("timestamp": "2026-09-01T00:00:00Z", "msprof_raw_path": ""})"
+              "\n";
+    write(dir.filePath(u"perf_opt/perf_records.jsonl"_s), lines);
+
+    RunRead::resetCounters();
+    const ProjectSnapshotPtr snapshot
+        = ProjectLoader::load(dir.filePath(u"perf_opt"_s), nullptr, ProjectLoader::Scope::WithoutProfiles);
+    QVERIFY(snapshot);
+    QCOMPARE(snapshot->lineage.finalCandidateId, u"v1_copy"_s);
+    QStringList opened;
+    for (const QString &path : RunRead::openedPaths())
+        opened.append(QFileInfo(path).fileName());
+    QVERIFY2(opened.contains(u"op_opt_v1_copy.py"_s) && opened.contains(u"op_opt_v1_twin.py"_s),
+             qPrintable(opened.join(u' ')));
+    QVERIFY2(!opened.contains(u"op_opt_v1_other.py"_s), qPrintable(opened.join(u' ')));
+    if (canLock) {
+        const QStringList problems = describe(snapshot->readDiagnostics);
+        QVERIFY2(problems.filter(u"op_opt_v1_locked.py:0 kernel.unreadable"_s).size() == 1,
+                 qPrintable(problems.join(u'\n')));
+    }
 }
 
 void TestProjectLoader::operatorFromTheTitle_data()
