@@ -111,6 +111,11 @@ QString unitAt(QStringView text, qsizetype &j, bool afterBlank)
 QString CellValue::stripMarkup(QStringView raw, QList<bool> *boldMask)
 {
     const char16_t *r = raw.utf16();
+    // Most cells (ids, numbers, names) hold no markup: the text as it is.
+    if (!boldMask && std::none_of(r, r + raw.size(), [](char16_t c) {
+            return c == u'*' || c == u'`' || c == u'~' || c == u'\\' || c == u'<';
+        }))
+        return raw.toString();
     // Count strong markers first: CommonMark leaves an unmatched "**" as literal text.
     int markers = 0;
     for (qsizetype i = 0; i + 1 < raw.size(); ++i) {

@@ -213,7 +213,8 @@ QString OptLogMeasurements::cleanName(const QString &text)
     QString out = CellValue::stripMarkup(text);
     // Parenthesised notes, ASCII or full width, innermost first.
     static const QRegularExpression notes(QStringLiteral("[(（][^()（）]*[)）]"));
-    for (int guard = 0; guard < 4 && out.contains(notes); ++guard)
+    const bool closes = out.contains(QLatin1Char(')')) || out.contains(QChar(0xFF09)); // ")" or "）"
+    for (int guard = 0; closes && guard < 4 && out.contains(notes); ++guard)
         out.remove(notes);
     return out.simplified();
 }
