@@ -93,8 +93,7 @@ void TestFlatJsonLine::aRealRecordLine()
     QCOMPARE(json.find("l0_pass")->boolean, true);
     QCOMPARE(json.find("note")->string(), QStringLiteral("行归约 ok"));
     QCOMPARE(json.find("parent")->kind, FlatJsonLine::Kind::Null);
-    QCOMPARE(json.find("msprof_raw_path")->text,
-             QByteArrayView("perf_opt/profiles/round2/v2_op337/fp32_2048x4096/"));
+    QCOMPARE(json.find("msprof_raw_path")->text, QByteArrayView("perf_opt/profiles/round2/v2_op337/fp32_2048x4096/"));
 }
 
 void TestFlatJsonLine::rejectsWhatOnlyTheSlowPathAnswers_data()
