@@ -17,6 +17,23 @@ using RawCell = OptLogMarkdown::RawCell;
 using RawRow = OptLogMarkdown::RawRow;
 using RawTable = OptLogMarkdown::RawTable;
 
+// Whether the text holds "<!--": memchr finds each '<' (a byte search for the four cost a tenth
+// of a millisecond per 100 kB, twice per log).
+bool holdsComment(QByteArrayView text)
+{
+    const char *p = text.data();
+    const char *end = p + text.size();
+    while (end - p >= 4) {
+        p = static_cast<const char *>(std::memchr(p, '<', size_t(end - p - 3)));
+        if (!p)
+            return false;
+        if (p[1] == '!' && p[2] == '-' && p[3] == '-')
+            return true;
+        ++p;
+    }
+    return false;
+}
+
 // Cells a table line holds as written, with md4c's rules: escaped pipes and pipes inside a
 // closed code span do not split.
 int countSourceCells(const char *begin, const char *end)
@@ -61,7 +78,7 @@ public:
         : m_bytes(bytes)
         , m_lineStarts(lineStarts)
         , m_file(file)
-        , m_wantCodeRanges(bytes.contains("<!--")) // only comments need to know where code is
+        , m_wantCodeRanges(holdsComment(bytes)) // only comments need to know where code is
     { }
 
     int run(qsizetype from)
@@ -650,7 +667,7 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
     int walkResult = walker->run(bom);
     QByteArray patched;
     QList<int> fenceLines;
-    bool commentsPending = utf8.contains("<!--");
+    bool commentsPending = holdsComment(utf8);
     for (int pass = 0; pass < 64; ++pass) {
         if (commentsPending) {
             commentsPending = false;
@@ -672,7 +689,7 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
             patched[i] = ' ';
         walker.emplace(patched, lineStarts, file);
         walkResult = walker->run(bom);
-        commentsPending = patched.contains("<!--"); // text the fence hid may hold comments
+        commentsPending = holdsComment(patched); // text the fence hid may hold comments
     }
     if (walker->unterminatedFenceLine > 0 && !fenceLines.contains(walker->unterminatedFenceLine))
         fenceLines.append(walker->unterminatedFenceLine); // past the bound: still said

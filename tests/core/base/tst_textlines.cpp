@@ -13,6 +13,7 @@ private Q_SLOTS:
     void split_data();
     void split();
     void lineBounds();
+    void startsAtEveryOffset();
 };
 
 void TestTextLines::split_data()
@@ -58,6 +59,32 @@ void TestTextLines::split()
     QCOMPARE(byteStarts.size(), starts.size());
     for (size_t i = 0; i < starts.size(); ++i)
         QCOMPARE(QString::fromUtf8(utf8.first(byteStarts[i])), text.first(starts[i]));
+}
+
+// The starts are found sixteen bytes (eight characters) at a time: every line end, and every
+// other character at or below '\r' (tab, form feed), is tried at every offset around those steps.
+void TestTextLines::startsAtEveryOffset()
+{
+    const auto reference = [](QStringView text) {
+        std::vector<qsizetype> starts {0};
+        for (qsizetype i = 0; i < text.size(); ++i)
+            if (text[i] == u'\n' || (text[i] == u'\r' && (i + 1 == text.size() || text[i + 1] != u'\n')))
+                starts.push_back(i + 1);
+        return starts;
+    };
+    for (const QString &end : {u"\n"_s, u"\r"_s, u"\r\n"_s, u"\t"_s, u"\f"_s, u"\v"_s, u"\u0000"_s}) {
+        for (qsizetype before = 0; before <= 40; ++before) {
+            for (const QString &filler : {u"x"_s, u"轮"_s}) {
+                const QString text = filler.repeated(before) + end + filler.repeated(20) + end;
+                QCOMPARE(TextLines::starts(text), reference(text));
+                const QByteArray utf8 = text.toUtf8();
+                std::vector<qsizetype> expected;
+                for (qsizetype start : reference(text))
+                    expected.push_back(text.first(start).toUtf8().size());
+                QCOMPARE(TextLines::starts(utf8), expected);
+            }
+        }
+    }
 }
 
 void TestTextLines::lineBounds()

@@ -878,6 +878,11 @@ void TestWorkflowGate::genACompTable_data()
     QTest::newRow("current_best") << genA().edit(kLog, "current best", "current_best") << comptable << none;
     QTest::newRow("currentbest") << genA().edit(kLog, "current best", "currentbest") << comptable << none;
     QTest::newRow("two spaces") << genA().edit(kLog, "current best", "current  best") << comptable << none;
+    // Python's re.IGNORECASE takes the long s (U+017F) for an s, and nothing else beyond ASCII here.
+    QTest::newRow("long s") << genA().edit(kLog, "current best", "CURRENT BE\u017FT") << QStringList() << none;
+    QTest::newRow("dotted capital I is no e")
+        << genA().edit(kLog, "current best", "current b\u0130st") << comptable << none;
+    QTest::newRow("cut at the end") << genA().edit(kLog, "current best", "current bes") << comptable << none;
     QTest::newRow("the words anywhere count")
         << genA()
                .edit(kLog, "候选 vs current best 对比表", "候选对比表")
