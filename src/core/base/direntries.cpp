@@ -42,7 +42,18 @@ bool isDotOrDotDot(const char *name)
 
 } // namespace
 
-QList<DirEntry> list(const QString &absoluteDir, Sizes sizes, bool *ok)
+namespace {
+
+void identify(int dirFd, Identity *identity)
+{
+    struct stat status {};
+    if (identity && ::fstat(dirFd, &status) == 0)
+        *identity = {quint64(status.st_dev), quint64(status.st_ino)};
+}
+
+} // namespace
+
+QList<DirEntry> list(const QString &absoluteDir, Sizes sizes, bool *ok, Identity *identity)
 {
     QList<DirEntry> entries;
 #ifdef Q_OS_LINUX
@@ -53,6 +64,7 @@ QList<DirEntry> list(const QString &absoluteDir, Sizes sizes, bool *ok)
         *ok = dirFd >= 0;
     if (dirFd < 0)
         return entries;
+    identify(dirFd, identity);
     alignas(struct dirent64) char buffer[8192];
     for (;;) {
         const ssize_t got = ::getdents64(dirFd, buffer, sizeof buffer);
@@ -74,6 +86,7 @@ QList<DirEntry> list(const QString &absoluteDir, Sizes sizes, bool *ok)
     if (!dir)
         return entries;
     const int dirFd = ::dirfd(dir);
+    identify(dirFd, identity);
     while (const dirent *entry = ::readdir(dir)) {
         DirEntry item;
         if (!isDotOrDotDot(entry->d_name) && describe(dirFd, entry->d_name, entry->d_type, sizes, item))

@@ -19,8 +19,16 @@ namespace DirEntries {
 
 enum class Sizes { Skip, Files };
 
+// The folder's device and inode, from the descriptor it was read through (no second look up of
+// its path).
+struct Identity
+{
+    quint64 device = 0;
+    quint64 inode = 0;
+};
+
 // Every entry but "." and "..", sorted by name (QDir::Name's order); empty when the folder cannot
-// be opened (*ok = false).
-QList<DirEntry> list(const QString &absoluteDir, Sizes sizes, bool *ok = nullptr);
+// be opened (*ok = false; *identity is then left as it was).
+QList<DirEntry> list(const QString &absoluteDir, Sizes sizes, bool *ok = nullptr, Identity *identity = nullptr);
 
 } // namespace DirEntries

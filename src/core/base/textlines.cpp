@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "base/textlines.h"
 
+#include <algorithm>
+
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
@@ -124,4 +126,23 @@ std::vector<qsizetype> TextLines::starts(QByteArrayView utf8)
 std::vector<qsizetype> TextLines::starts(QStringView text)
 {
     return startsOf(text);
+}
+
+qsizetype TextLines::indexOfLetter(QStringView text, qsizetype from, char16_t lower)
+{
+    qsizetype i = std::max<qsizetype>(from, 0);
+#ifdef __SSE2__
+    // Setting bit 0x20 maps the capital to the small letter (and nothing else onto it).
+    const __m128i caseBit = _mm_set1_epi16(0x20);
+    const __m128i letter = _mm_set1_epi16(short(lower));
+    for (; text.size() - i >= 8; i += 8) {
+        const __m128i units = _mm_loadu_si128(reinterpret_cast<const __m128i *>(text.utf16() + i));
+        if (const int mask = _mm_movemask_epi8(_mm_cmpeq_epi16(_mm_or_si128(units, caseBit), letter)))
+            return i + __builtin_ctz(unsigned(mask)) / 2;
+    }
+#endif
+    for (; i < text.size(); ++i)
+        if ((text[i].unicode() | 0x20) == lower)
+            return i;
+    return -1;
 }

@@ -25,4 +25,7 @@ public:
     // them) and decoded text give the same line numbers.
     static std::vector<qsizetype> starts(QByteArrayView utf8);
     static std::vector<qsizetype> starts(QStringView text);
+    // The first position from `from` on that holds the ASCII letter `lower` in either case, or -1:
+    // eight characters at a time, for a caseless key searched over a whole log.
+    static qsizetype indexOfLetter(QStringView text, qsizetype from, char16_t lower);
 };

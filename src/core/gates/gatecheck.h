@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "gates/candidaterecords.h"
 #include "gates/gateresult.h"
 #include "records/derivedseries.h"
 #include "records/recordshistory.h"
@@ -33,6 +34,7 @@ struct GateContext {
     bool recordsStop = false; // an earlier records rule ended the records part
     bool recordsNonEmpty = false;
     std::optional<DerivedSeries> series; // the records' series, made by the first rule that needs it
+    std::optional<CandidateRecords> candidates; // the records by candidate id, likewise
 
     // opt_log.md as the gate's _read_text() sees it (nullopt: missing, unreadable or not UTF-8),
     // decoded once for all the rules that read it.

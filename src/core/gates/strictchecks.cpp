@@ -50,42 +50,13 @@ QString firstWord(const QString &text)
     return space < 0 ? text : text.first(space);
 }
 
-// The valid records with a duration per candidate id, answering sameCandidate() by hash lookups
-// instead of a pass over every record for every table row.
-class CandidateRecords
+// Several rules look records up by candidate id; the checks of one run share the index.
+const CandidateRecords &candidatesOf(GateContext &c)
 {
-public:
-    explicit CandidateRecords(const QList<PerfRecord> &records)
-    {
-        for (qsizetype i = 0; i < records.size(); ++i) {
-            const PerfRecord &r = records.at(i);
-            if (!r.valid || !r.hasDuration())
-                continue;
-            m_exact[r.candidateId].append(i);
-            // recordId.endsWith('_' + logId): every text after an '_' of the record id.
-            for (qsizetype at = r.candidateId.indexOf(QLatin1Char('_')); at >= 0;
-                 at = r.candidateId.indexOf(QLatin1Char('_'), at + 1))
-                m_suffix[r.candidateId.sliced(at + 1)].append(i);
-        }
-    }
-
-    // The records sameCandidate(logId, record id) accepts, in file order.
-    QList<qsizetype> of(const QString &logId) const
-    {
-        QList<qsizetype> hits = m_exact.value(logId);
-        hits += m_suffix.value(logId);
-        // logId.endsWith('_' + recordId): every text after an '_' of the log's id.
-        for (qsizetype at = logId.indexOf(QLatin1Char('_')); at >= 0; at = logId.indexOf(QLatin1Char('_'), at + 1))
-            hits += m_exact.value(logId.sliced(at + 1));
-        std::sort(hits.begin(), hits.end());
-        hits.erase(std::unique(hits.begin(), hits.end()), hits.end());
-        return hits;
-    }
-
-private:
-    QHash<QString, QList<qsizetype>> m_exact;
-    QHash<QString, QList<qsizetype>> m_suffix;
-};
+    if (!c.candidates)
+        c.candidates.emplace(c.snapshot.records.records);
+    return *c.candidates;
+}
 
 // Several rules read the series; the checks of one run share it.
 const DerivedSeries &seriesOf(GateContext &c)
@@ -126,7 +97,7 @@ public:
         if (!s.records.exists || s.optLog.rounds.isEmpty())
             return; // pre-records logs have nothing to compare with
         const QString file = s.optLogFile.displayPath;
-        const CandidateRecords candidates(s.records.records);
+        const CandidateRecords &candidates = candidatesOf(context);
         for (const OptLogRound &round : s.optLog.rounds) {
             if (round.number <= 0)
                 continue;
@@ -415,7 +386,7 @@ public:
         }
         const QList<const OptLogRound *> rounds = OptLogStructure::workflowOrder(s.optLog);
         if (measured)
-            unmeasuredBests(s, rounds, results);
+            unmeasuredBests(context, rounds, results);
         for (const OptLogRound *round : std::as_const(rounds)) {
             const OptLogDecision *best = round->newCurrentBest();
             if (!best || best->candidate.isEmpty())
@@ -481,10 +452,11 @@ public:
 private:
     // A winner or new current best no record measured: a typo, an invisible character that cut the
     // id, a branch never run. Nothing the round claims for it can be checked.
-    void unmeasuredBests(const ProjectSnapshot &s, const QList<const OptLogRound *> &rounds,
+    void unmeasuredBests(GateContext &context, const QList<const OptLogRound *> &rounds,
                          QList<GateResult> &results) const
     {
-        const CandidateRecords measured(s.records.records);
+        const ProjectSnapshot &s = context.snapshot;
+        const CandidateRecords &measured = candidatesOf(context);
         for (const OptLogRound *round : rounds) {
             for (const OptLogDecision &d : round->decisions) {
                 const bool winner = d.kind == OptLogDecision::Kind::Winner;

@@ -2,6 +2,7 @@
 #include "gates/workflowchecks.h"
 
 #include "base/pythontext.h"
+#include "base/textlines.h"
 #include "gates/recordstextlines.h"
 #include "records/flatjsonline.h"
 #include "records/perfrecordsfile.h"
@@ -509,9 +510,8 @@ bool hasComparisonTableWords(const QString &text)
     };
     constexpr std::u16string_view current = u"current", best = u"best";
     const qsizetype length = qsizetype(current.size() + 1 + best.size());
-    for (qsizetype at = 0; at + length <= view.size(); ++at) {
-        if ((view.at(at).unicode() | 0x20) != u'c')
-            continue;
+    for (qsizetype at = TextLines::indexOfLetter(view, 0, u'c'); at >= 0 && at + length <= view.size();
+         at = TextLines::indexOfLetter(view, at + 1, u'c')) {
         bool found = view.at(at + 7) == u'-' || view.at(at + 7) == u' ';
         for (qsizetype i = 1; found && i < qsizetype(current.size()); ++i)
             found = isLetter(at + i, current[size_t(i)]);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "optlog/optlogclaims.h"
 
+#include "base/textlines.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <algorithm>
@@ -196,9 +198,8 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
                 return qsizetype(-1);
         return i;
     };
-    for (qsizetype f = 0; f < view.size(); ++f) {
-        if ((view.at(f).unicode() | 0x20) != u'f')
-            continue;
+    for (qsizetype f = TextLines::indexOfLetter(view, 0, u'f'); f >= 0;
+         f = TextLines::indexOfLetter(view, f + 1, u'f')) {
         qsizetype k = matchesWord(f + 1, u"inal");
         if (k < 0)
             continue;

@@ -112,6 +112,8 @@ private:
         QList<Entry> files;
         Diagnostics warnings; // links skipped; reported by the first list() that is not quiet
         bool reported = false;
+        bool opened = false;
+        DirEntries::Identity identity; // when opened
 
         bool hasDir(const QString &name) const
         {
@@ -174,9 +176,9 @@ ProfileIndex::Scanner::Listing ProfileIndex::Scanner::read(const QString &relDir
 {
     Listing listing;
     const QString absoluteDir = m_index.absolutePath(relDir);
-    bool opened = false;
-    const QList<DirEntry> entries = DirEntries::list(absoluteDir, DirEntries::Sizes::Files, &opened);
-    if (!opened)
+    const QList<DirEntry> entries
+        = DirEntries::list(absoluteDir, DirEntries::Sizes::Files, &listing.opened, &listing.identity);
+    if (!listing.opened)
         return listing;
     QHash<QString, Seen> seen;
     seen.reserve(entries.size());
@@ -262,11 +264,17 @@ void ProfileIndex::Scanner::walk(const QString &relDir, int depth, QList<Profile
         return;
     }
     // Links inside the project may point back up; each real directory is visited once.
-    // Identity by device and inode: one stat, where a canonical path costs a readlink per level.
-    struct stat status;
-    if (::stat(m_index.absolutePath(relDir).toUtf8().constData(), &status) != 0) // encodeName: UTF-8 on Linux
-        return;
-    const auto identity = std::make_pair(quint64(status.st_dev), quint64(status.st_ino));
+    // Identity by device and inode: from the listing's descriptor (the folder is listed anyway, and
+    // quietly: a folder not walked reports nothing), or one stat for a folder that cannot be listed.
+    // A canonical path would cost a readlink per level.
+    const Listing listed = list(relDir, true);
+    std::pair<quint64, quint64> identity {listed.identity.device, listed.identity.inode};
+    if (!listed.opened) {
+        struct stat status;
+        if (::stat(m_index.absolutePath(relDir).toUtf8().constData(), &status) != 0) // encodeName: UTF-8 on Linux
+            return;
+        identity = {quint64(status.st_dev), quint64(status.st_ino)};
+    }
     if (m_visited.contains(identity))
         return;
     m_visited.insert(identity);

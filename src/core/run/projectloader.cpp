@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 
 namespace {
 
@@ -293,31 +294,40 @@ bool ProjectLoader::indexProfilesInto(ProjectSnapshot &snapshot, Promise *promis
             options);
         if (snapshot.profiles.wasCancelled())
             return false;
-        // Tie every record to the runs its msprof_raw_path names; the same path is resolved once,
-        // and its resolution is dropped after the last record naming it (most paths are named
-        // once, and 13.5k unresolved paths held ~6 MB of messages until the end).
+        // Tie every record to the runs its msprof_raw_path names. A path that exists is resolved
+        // once (the runs of a re-measured candidate); one that does not is looked up again, which
+        // the scan's listing answers without the disk, so 13.5k missing paths hold no memory.
         const QList<PerfRecord> &records = snapshot.records.records;
-        QHash<QString, qsizetype> lastUse;
-        for (qsizetype i = 0; i < records.size(); ++i)
-            if (records.at(i).parsed && !records.at(i).msprofRawPath.isEmpty())
-                lastUse.insert(records.at(i).msprofRawPath, i);
-        QHash<QString, ProfileIndex::Resolution> resolved;
+        struct Resolved
+        {
+            QStringList dirs;
+            Diagnostics diagnostics;
+        };
+        QHash<QString, Resolved> resolved;
         int missing = 0;
         int firstUnlistedMissing = 0;
         for (qsizetype i = 0; i < records.size(); ++i) {
             const PerfRecord &record = records.at(i);
             if (!record.parsed || record.msprofRawPath.isEmpty())
                 continue;
-            auto it = resolved.find(record.msprofRawPath);
-            if (it == resolved.end())
-                it = resolved.insert(
-                    record.msprofRawPath,
-                    snapshot.profiles.resolveRawPath(record.msprofRawPath, missing < MaxMissingRawPathDiagnostics));
-            QStringList dirs;
-            for (const ProfileRun &run : std::as_const(it->runs))
-                dirs.append(run.relativeDir);
-            snapshot.recordRuns.insert(record.line, dirs);
-            for (Diagnostic d : std::as_const(it->diagnostics)) {
+            auto it = resolved.constFind(record.msprofRawPath);
+            Resolved fresh;
+            if (it == resolved.cend()) {
+                ProfileIndex::Resolution resolution
+                    = snapshot.profiles.resolveRawPath(record.msprofRawPath, missing < MaxMissingRawPathDiagnostics);
+                for (const ProfileRun &run : std::as_const(resolution.runs))
+                    fresh.dirs.append(run.relativeDir);
+                fresh.diagnostics = std::move(resolution.diagnostics);
+                const bool onlyMissing = fresh.dirs.isEmpty()
+                    && std::all_of(fresh.diagnostics.cbegin(), fresh.diagnostics.cend(), [](const Diagnostic &d) {
+                                             return d.code == QLatin1StringView("profiles.raw-path-missing");
+                                         });
+                if (!onlyMissing)
+                    it = resolved.insert(record.msprofRawPath, fresh);
+            }
+            const Resolved &found = it == resolved.cend() ? fresh : *it;
+            snapshot.recordRuns.insert(record.line, found.dirs);
+            for (Diagnostic d : std::as_const(found.diagnostics)) {
                 if (d.code == QLatin1StringView("profiles.raw-path-missing")
                     && ++missing > MaxMissingRawPathDiagnostics) {
                     if (firstUnlistedMissing == 0)
@@ -333,8 +343,6 @@ bool ProjectLoader::indexProfilesInto(ProjectSnapshot &snapshot, Promise *promis
                 d.line = record.line;
                 snapshot.profileLinkDiagnostics.append(d);
             }
-            if (lastUse.value(record.msprofRawPath) == i)
-                resolved.erase(it);
         }
         if (firstUnlistedMissing > 0)
             snapshot.profileLinkDiagnostics.append(

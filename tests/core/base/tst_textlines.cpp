@@ -14,6 +14,7 @@ private Q_SLOTS:
     void split();
     void lineBounds();
     void startsAtEveryOffset();
+    void letterAtEveryOffset();
 };
 
 void TestTextLines::split_data()
@@ -85,6 +86,22 @@ void TestTextLines::startsAtEveryOffset()
             }
         }
     }
+}
+
+// indexOfLetter looks eight characters at a time: the letter, in either case, at every offset.
+void TestTextLines::letterAtEveryOffset()
+{
+    for (qsizetype at = 0; at <= 40; ++at) {
+        for (const QChar letter : {u'f', u'F'}) {
+            QString text = u"轮x"_s.repeated(30); // nothing folds onto an f here (ASCII 'F' | 0x20 only)
+            text[at] = letter;
+            QCOMPARE(TextLines::indexOfLetter(text, 0, u'f'), at);
+            QCOMPARE(TextLines::indexOfLetter(text, at, u'f'), at);
+            QCOMPARE(TextLines::indexOfLetter(text, at + 1, u'f'), -1);
+        }
+    }
+    QCOMPARE(TextLines::indexOfLetter(u"\u0146\u0166 Ff"_s, 0, u'f'), 3); // 0x0146 | 0x20 is 0x0166, no f
+    QCOMPARE(TextLines::indexOfLetter(QString(), 0, u'f'), -1);
 }
 
 void TestTextLines::lineBounds()
