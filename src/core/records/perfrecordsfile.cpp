@@ -125,8 +125,9 @@ public:
     QString string(QLatin1StringView key) const
     {
         const FlatJsonLine::Field *f = m_line.find(bytes(key));
-        // Timestamps and SHA-256 digests are unique per line; everything else repeats.
-        if (key == "timestamp"_L1 || key == "artifact_sha256"_L1)
+        // Timestamps, SHA-256 digests and msprof output folders are unique per line (interning
+        // 15k raw paths cost a hash entry and a copy each); everything else repeats.
+        if (key == "timestamp"_L1 || key == "artifact_sha256"_L1 || key == "msprof_raw_path"_L1)
             return f->string();
         return m_interner.get(f->text);
     }
