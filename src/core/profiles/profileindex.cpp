@@ -180,25 +180,25 @@ ProfileIndex::Scanner::Listing ProfileIndex::Scanner::read(const QString &relDir
         = DirEntries::list(absoluteDir, DirEntries::Sizes::Files, &listing.opened, &listing.identity);
     if (!listing.opened)
         return listing;
-    QHash<QString, Seen> seen;
+    QList<std::pair<QString, Seen>> seen; // in the entries' order: by name
     seen.reserve(entries.size());
     for (const DirEntry &entry : entries) {
         const QString &name = entry.name;
         if (name.startsWith(QLatin1Char('.'))) {
-            seen.insert(name, Seen::Other);
+            seen.append({name, Seen::Other});
             continue;
         }
         switch (entry.kind) {
         case DirEntry::Kind::Dir:
             listing.dirs.append({name, 0, false});
-            seen.insert(name, Seen::Dir);
+            seen.append({name, Seen::Dir});
             break;
         case DirEntry::Kind::File:
             listing.files.append({name, entry.size, false});
-            seen.insert(name, Seen::File);
+            seen.append({name, Seen::File});
             break;
         case DirEntry::Kind::Link: {
-            seen.insert(name, Seen::Other);
+            seen.append({name, Seen::Other});
             const QFileInfo info(joinPath(absoluteDir, name));
             const QString target = info.canonicalFilePath();
             if (target.isEmpty()) {
@@ -216,7 +216,7 @@ ProfileIndex::Scanner::Listing ProfileIndex::Scanner::read(const QString &relDir
             break;
         }
         case DirEntry::Kind::Other:
-            seen.insert(name, Seen::Other); // a FIFO, device or socket: never read
+            seen.append({name, Seen::Other}); // a FIFO, device or socket: never read
             break;
         }
     }
@@ -788,7 +788,10 @@ ProfileIndex::Seen ProfileIndex::seen(const QString &relativePath) const
         const Seen above = seen(parent);
         return above == Seen::Missing || above == Seen::File ? Seen::Missing : Seen::Unknown;
     }
-    return folder->value(relativePath.mid(slash + 1), Seen::Missing);
+    const QStringView name = QStringView(relativePath).sliced(slash + 1);
+    const auto entry = std::lower_bound(folder->cbegin(), folder->cend(), name,
+                                        [](const std::pair<QString, Seen> &e, QStringView n) { return e.first < n; });
+    return entry != folder->cend() && entry->first == name ? entry->second : Seen::Missing;
 }
 
 // The runs under dirRel and the runs holding it, in the index's order. m_runs is sorted by

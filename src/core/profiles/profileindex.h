@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 #include <functional>
+#include <utility>
 
 // The msprof runs of one operator directory: perf_opt/profiles/ (and, when asked, the A/B
 // workdirs perf_opt/ab_*). A scan only lists directories and reads the one-row OpBasicInfo of each
@@ -65,7 +66,9 @@ private:
     class Scanner;
     // What the scan saw of a name in a folder it listed; Unknown when it did not list the folder.
     enum class Seen : quint8 { Unknown, Missing, Dir, File, Other };
-    using Tree = QHash<QString, QHash<QString, Seen>>; // listed folder -> its entries
+    // Listed folder -> its entries, sorted by name (DirEntries' order): a binary search, where a
+    // hash per folder cost an insertion per entry of thousands of folders.
+    using Tree = QHash<QString, QList<std::pair<QString, Seen>>>;
 
     QList<ProfileRun> runsAlong(const QString &dirRel) const;
     Seen seen(const QString &relativePath) const;

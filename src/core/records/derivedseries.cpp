@@ -85,24 +85,40 @@ DerivedSeries DerivedSeries::fromRecords(const PerfRecordsFile &records, double 
     if (usable.isEmpty())
         return out;
     out.source = Source::Records;
-    for (const PerfRecord *record : std::as_const(usable))
-        indexOfKey.insert(record->workloadKey(), 0);
+    // Each record's key once (workloadKey() builds a string), then each series' size, so that the
+    // points are appended without a reallocation.
+    QList<QString> keys;
+    keys.reserve(usable.size());
+    for (const PerfRecord *record : std::as_const(usable)) {
+        keys.append(record->workloadKey());
+        indexOfKey.insert(keys.last(), 0);
+    }
     int i = 0;
     for (auto it = indexOfKey.begin(); it != indexOfKey.end(); ++it)
         it.value() = i++;
     out.series.resize(indexOfKey.size());
+    QList<int> seriesOfRecord;
+    seriesOfRecord.reserve(usable.size());
+    QList<qsizetype> sizes(out.series.size(), 0);
+    for (const QString &key : std::as_const(keys)) {
+        seriesOfRecord.append(indexOfKey.value(key));
+        ++sizes[seriesOfRecord.last()];
+    }
+    for (qsizetype s = 0; s < out.series.size(); ++s)
+        out.series[s].points.reserve(sizes.at(s));
 
-    QHash<QString, int> orderCounter; // key + round -> next order
-    for (const PerfRecord *record : std::as_const(usable)) {
-        WorkloadSeries &s = out.series[indexOfKey.value(record->workloadKey())];
+    QHash<std::pair<int, int>, int> orderCounter; // (series, round) -> next order
+    for (qsizetype r = 0; r < usable.size(); ++r) {
+        const PerfRecord *record = usable.at(r);
+        WorkloadSeries &s = out.series[seriesOfRecord.at(r)];
         if (s.key.isEmpty()) {
-            s.key = record->workloadKey();
+            s.key = keys.at(r);
             s.group = record->groupKey();
             s.workload = record->contract == Generation::B ? record->workloadId : record->workload;
         }
         SeriesPoint p;
         p.round = int(*record->round);
-        p.orderInRound = orderCounter[s.key + QLatin1Char('#') + QString::number(p.round)]++;
+        p.orderInRound = orderCounter[{seriesOfRecord.at(r), p.round}]++;
         p.candidateId = record->candidateId;
         p.parentId = record->parentId.value_or(QString());
         p.durationUs = record->durationUs;

@@ -8,6 +8,8 @@
 #include <cmath>
 #include <limits>
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 // Builds a QString from UTF-16 literals, so rows can hold control characters such as \x1c
@@ -44,6 +46,8 @@ private Q_SLOTS:
     void toFloat();
     void decimalNumber_data();
     void decimalNumber();
+    void decodeUtf8_data();
+    void decodeUtf8();
 };
 
 void TestPythonText::isSpace_data()
@@ -280,6 +284,40 @@ void TestPythonText::decimalNumber()
         return;
     QCOMPARE(*value, expected);
     QCOMPARE(used, qsizetype(consumed));
+}
+
+// bytes.decode("utf-8") as Python's strict codec does it: a BOM stays (U+FEFF), and what it
+// refuses gives nothing.
+void TestPythonText::decodeUtf8_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<bool>("decodes");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("ASCII") << QByteArray("# log\n") << true << u"# log\n"_s;
+    QTest::newRow("CJK") << QByteArray("第2轮") << true << u"第2轮"_s;
+    QTest::newRow("leading BOM is kept") << QByteArray("\xEF\xBB\xBF# t") << true << u"\uFEFF# t"_s;
+    QTest::newRow("a BOM inside") << QByteArray("a\xEF\xBB\xBF"
+                                                "b")
+                                  << true << u"a\uFEFFb"_s;
+    QTest::newRow("only a BOM") << QByteArray("\xEF\xBB\xBF") << true << u"\uFEFF"_s;
+    QTest::newRow("four-byte") << QByteArray("\xF0\x9F\x98\x80") << true << u"\U0001F600"_s;
+    QTest::newRow("encoded surrogate") << QByteArray("a\xED\xA0\x80") << false << QString();
+    QTest::newRow("past U+10FFFF") << QByteArray("\xF4\x90\x80\x80") << false << QString();
+    QTest::newRow("overlong NUL") << QByteArray("\xC0\x80") << false << QString();
+    QTest::newRow("cut sequence") << QByteArray("ok \xE8\xBD") << false << QString();
+    QTest::newRow("Latin-1") << QByteArray("caf\xE9") << false << QString();
+    QTest::newRow("empty") << QByteArray() << true << QString();
+}
+
+void TestPythonText::decodeUtf8()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(bool, decodes);
+    QFETCH(QString, text);
+    const std::optional<QString> decoded = PythonText::decodeUtf8(bytes);
+    QCOMPARE(decoded.has_value(), decodes);
+    if (decodes)
+        QCOMPARE(*decoded, text);
 }
 
 QTEST_GUILESS_MAIN(TestPythonText)
