@@ -13,8 +13,13 @@
 #                                 (bench_csvview, if built)
 #
 #   tests/benchmarks/compare_core.sh [--guard] [--runs N] [--perfopt BIN] [--synth BIN]
-#                                    [--baseline BIN] [--floor SCRIPT] [--bench-csv BIN] [--csv-mb N]
-#                                    [--bench-csvview BIN]
+#                                    [--baseline BIN] [--floor SCRIPT] [--python BIN]
+#                                    [--bench-csv BIN] [--csv-mb N] [--bench-csvview BIN]
+#
+# The floor runs on the system's interpreter (/usr/bin/python3, Debian's optimised build), else on
+# the interpreter behind `python3`, started directly: a version manager's shim (pyenv) adds a
+# shell's start to every run, and its own builds lack Debian's optimisation (on one machine: shim
+# 0.23 s, pyenv's 3.11 0.18 s, Debian's 3.11 0.13 s for the same run). --python names another.
 #
 # --guard exits 1 when a ratio misses its target (run by hand, not by CI). --baseline names a
 # perfopt built from an earlier commit ("today") for the inspect ratio. Use a release build.
@@ -27,6 +32,7 @@ perfopt=$root/build/release/bin/perfopt
 synth=$root/build/release/bin/perfopt-synth
 floor=${PYTHON_FLOOR:-$root/../shared/bench/python_gate_floor.py}
 baseline=${PERFOPT_BASELINE:-}
+python=
 bench_csv=
 bench_csvview=
 csv_mb=100
@@ -40,6 +46,7 @@ while [[ $# -gt 0 ]]; do
     --synth) synth=$2; shift ;;
     --baseline) baseline=$2; shift ;;
     --floor) floor=$2; shift ;;
+    --python) python=$2; shift ;;
     --bench-csv) bench_csv=$2; shift ;;
     --bench-csvview) bench_csvview=$2; shift ;;
     --csv-mb) csv_mb=$2; shift ;;
@@ -52,6 +59,14 @@ for tool in "$perfopt" "$synth"; do
     [[ -x $tool ]] || { echo "not built: $tool" >&2; exit 2; }
 done
 [[ -f $floor ]] || { echo "the Python floor is not at $floor (set PYTHON_FLOOR)" >&2; exit 2; }
+if [[ -z $python ]]; then
+    if [[ -x /usr/bin/python3 ]]; then
+        python=/usr/bin/python3
+    else
+        python=$(python3 -c 'import sys; print(sys.executable)')
+    fi
+fi
+[[ -x $python ]] || { echo "no Python interpreter at $python" >&2; exit 2; }
 
 workdir=$(mktemp -d)
 trap 'rm -rf "$workdir"' EXIT
@@ -103,11 +118,12 @@ ratio() { # label value target op(ge|le)
 }
 div() { python3 -c "import sys; print(float(sys.argv[1]) / max(float(sys.argv[2]), 1e-6))" "$1" "$2"; }
 
+echo "== floor: $python, $("$python" --version 2>&1)"
 echo "== run: $(du -sh "$workdir/run15k" | cut -f1), $(wc -l <"$po15/perf_records.jsonl") records," \
     "$(stat -c %s "$po15/opt_log.md") log bytes, $(find "$po15/profiles" -maxdepth 4 -name 'OPPROF_*' | wc -l) profile runs;" \
     "median of $runs runs each"
-measure floor15 python3 "$floor" "$po15"
-measure floor5 python3 "$floor" "$po5"
+measure floor15 "$python" "$floor" "$po15"
+measure floor5 "$python" "$floor" "$po5"
 measure wf15 "$perfopt" check "$po15" --profile workflow --no-git --no-workspace
 measure st15 "$perfopt" check "$po15" --profile strict --no-git --no-workspace
 measure st5 "$perfopt" check "$po5" --profile strict --no-git --no-workspace
@@ -117,7 +133,7 @@ measure stjson15 "$perfopt" check "$po15" --profile strict --no-git --no-workspa
 measure sum15 "$perfopt" summary "$po15"
 measure sumjson15 "$perfopt" summary "$po15" --json
 measure idle "$perfopt" --version # the process's fixed cost: Qt, ICU, libgit2 and the allocator mapped
-row "python3 python_gate_floor.py (15k)" "$floor15_cpu" "$floor15_rss"
+row "python_gate_floor.py (15k)" "$floor15_cpu" "$floor15_rss"
 row "perfopt check --profile workflow (15k)" "$wf15_cpu" "$wf15_rss"
 row "perfopt check --profile strict (15k)" "$st15_cpu" "$st15_rss"
 row "perfopt check --profile strict (5k)" "$st5_cpu" "$st5_rss"
