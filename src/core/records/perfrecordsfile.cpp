@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "records/perfrecordsfile.h"
 
+#include "base/bytesearch.h"
 #include "base/linesplitter.h"
 #include "base/longlinemeasure.h"
 #include "base/runread.h"
@@ -526,7 +527,7 @@ private:
     void findGenBEvidence(QByteArrayView line)
     {
         // Without an escape a key is spelled in the bytes: a line naming neither key has neither.
-        if (!line.contains('\\') && !line.contains("phase") && !line.contains("workload_id"))
+        if (!line.contains('\\') && !ByteSearch::contains(line, "phase") && !ByteSearch::contains(line, "workload_id"))
             return;
         if (line.endsWith('\r'))
             line.chop(1);
