@@ -75,15 +75,6 @@ QChar asciiDigit(char32_t u)
 
 std::optional<QString> decodeUtf8(QByteArrayView bytes)
 {
-    // Valid UTF-8 takes QString::fromUtf8's fast path (Qt refuses what Python's strict codec
-    // refuses: encoded surrogates, overlong forms, code points past U+10FFFF). fromUtf8 drops a
-    // leading BOM, which Python keeps as U+FEFF.
-    if (bytes.isValidUtf8()) {
-        QString text = QString::fromUtf8(bytes);
-        if (bytes.startsWith("\xEF\xBB\xBF"))
-            text.prepend(QChar(0xFEFF));
-        return text;
-    }
     QStringDecoder decoder(QStringDecoder::Utf8,
                            QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
     QString text = decoder.decode(bytes);

@@ -146,3 +146,19 @@ qsizetype TextLines::indexOfLetter(QStringView text, qsizetype from, char16_t lo
             return i;
     return -1;
 }
+
+int TextLines::countUnit(QStringView text, char16_t unit)
+{
+    qsizetype i = 0;
+    int count = 0;
+#ifdef __SSE2__
+    const __m128i wanted = _mm_set1_epi16(short(unit));
+    for (; text.size() - i >= 8; i += 8) {
+        const __m128i units = _mm_loadu_si128(reinterpret_cast<const __m128i *>(text.utf16() + i));
+        count += __builtin_popcount(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi16(units, wanted)))) / 2;
+    }
+#endif
+    for (; i < text.size(); ++i)
+        count += text[i].unicode() == unit;
+    return count;
+}

@@ -28,4 +28,6 @@ public:
     // The first position from `from` on that holds the ASCII letter `lower` in either case, or -1:
     // eight characters at a time, for a caseless key searched over a whole log.
     static qsizetype indexOfLetter(QStringView text, qsizetype from, char16_t lower);
+    // How often `unit` occurs in `text`, eight characters at a time (the line of an offset in a log).
+    static int countUnit(QStringView text, char16_t unit);
 };

@@ -67,9 +67,7 @@ QRegularExpression pythonRegex(const QString &pattern, bool multiline = false)
 
 int lineAt(const QString &text, qsizetype offset)
 {
-    // std::count vectorises; QStringView::count goes a character at a time.
-    const char16_t *begin = QStringView(text).utf16();
-    return int(std::count(begin, begin + std::min(offset, text.size()), u'\n')) + 1;
+    return TextLines::countUnit(QStringView(text).first(std::min(offset, text.size())), u'\n') + 1;
 }
 
 // The gate's PLACEHOLDER_PATTERNS, shared by the kernel lint and the perf_feedback lint.

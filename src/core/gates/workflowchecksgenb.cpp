@@ -2,6 +2,7 @@
 // Gen B part of the workflow's gate 4 (shared/docs/workflow-formats.md §a.5).
 #include "base/pythontext.h"
 #include "base/runread.h"
+#include "base/textlines.h"
 #include "gates/recordstextlines.h"
 #include "gates/workflowchecks.h"
 #include "records/perfrecordsfile.h"
@@ -82,9 +83,7 @@ QString derivedKind(const QStringList &marks, const QString &workloadId, const Q
 
 int lineAt(const QString &text, qsizetype offset)
 {
-    // std::count vectorises; QStringView::count goes a character at a time.
-    const char16_t *begin = QStringView(text).utf16();
-    return int(std::count(begin, begin + std::min(offset, text.size()), u'\n')) + 1;
+    return TextLines::countUnit(QStringView(text).first(std::min(offset, text.size())), u'\n') + 1;
 }
 
 class GenBCheck : public GateCheck

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void kindsAndSizes();
     void manyEntriesInSeveralReads();
     void missingFolder();
+    void orderIsQStringsAndIdentityIsTheFolders();
 };
 
 void TestDirEntries::kindsAndSizes()
@@ -73,6 +74,37 @@ void TestDirEntries::missingFolder()
     bool ok = true;
     QVERIFY(DirEntries::list(QStringLiteral("/nonexistent/perfopt"), DirEntries::Sizes::Skip, &ok).isEmpty());
     QVERIFY(!ok);
+}
+
+// Sorted as QString's operator< sorts (by UTF-16 code unit: an astral character, a surrogate
+// pair, comes before U+E000), and the folder's device and inode come from its descriptor.
+void TestDirEntries::orderIsQStringsAndIdentityIsTheFolders()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QStringList names {QStringLiteral("b"),           QStringLiteral("B"),     QStringLiteral("a10"),
+                       QStringLiteral("a9"),          QStringLiteral("第2轮"), QStringLiteral("\uE000x"),
+                       QStringLiteral("\U0001F600x"), QStringLiteral("_x"),    QStringLiteral("~x")};
+    for (const QString &name : std::as_const(names)) {
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    std::sort(names.begin(), names.end());
+    DirEntries::Identity identity;
+    bool ok = false;
+    const QList<DirEntry> entries = DirEntries::list(dir.path(), DirEntries::Sizes::Skip, &ok, &identity);
+    QVERIFY(ok);
+    QStringList listed;
+    for (const DirEntry &entry : entries)
+        listed.append(entry.name);
+    QCOMPARE(listed, names);
+    QVERIFY(listed.indexOf(QStringLiteral("\U0001F600x")) < listed.indexOf(QStringLiteral("\uE000x")));
+    struct stat status
+    {
+    };
+    QCOMPARE(::stat(QFile::encodeName(dir.path()).constData(), &status), 0);
+    QCOMPARE(identity.device, quint64(status.st_dev));
+    QCOMPARE(identity.inode, quint64(status.st_ino));
 }
 
 QTEST_GUILESS_MAIN(TestDirEntries)

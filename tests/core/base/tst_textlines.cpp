@@ -102,6 +102,13 @@ void TestTextLines::letterAtEveryOffset()
     }
     QCOMPARE(TextLines::indexOfLetter(u"\u0146\u0166 Ff"_s, 0, u'f'), 3); // 0x0146 | 0x20 is 0x0166, no f
     QCOMPARE(TextLines::indexOfLetter(QString(), 0, u'f'), -1);
+    // countUnit, likewise at every length around its eight-character steps.
+    for (qsizetype length = 0; length <= 40; ++length) {
+        QString text;
+        for (qsizetype i = 0; i < length; ++i)
+            text += i % 3 == 0 ? u'\n' : (i % 3 == 1 ? u'轮' : u'\u0A0A'); // U+0A0A shares a byte with '\n'
+        QCOMPARE(TextLines::countUnit(text, u'\n'), int(text.count(u'\n')));
+    }
 }
 
 void TestTextLines::lineBounds()
