@@ -318,6 +318,10 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
 
     const QString op = layout.operatorName;
     bool genBNames = false;
+    // Thousands of branch files share two reasons: each translated once per discovery.
+    QString genAReason, genBReason;
+    layout.topLevel.reserve(entries.size());
+    layout.files.reserve(entries.size() + 3); // and the operator directory's files below
     for (const TopEntry &entry : entries) {
         RunFile file;
         file.relativePath = prefix + entry.name;
@@ -367,9 +371,13 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
             set(RunFileRole::FinalKernel, RunFileVerdict::Expected, tr("the final kernel"));
             layout.finalKernel = file.relativePath;
         } else if (!op.isEmpty() && RunFileNames::isGenABranch(name, op)) {
-            set(RunFileRole::BranchKernel, RunFileVerdict::Expected, tr("experiment branch (Gen A name)"));
+            if (genAReason.isNull())
+                genAReason = tr("experiment branch (Gen A name)");
+            set(RunFileRole::BranchKernel, RunFileVerdict::Expected, genAReason);
         } else if (!op.isEmpty() && RunFileNames::isGenBBranch(name, op)) {
-            set(RunFileRole::BranchKernel, RunFileVerdict::Expected, tr("experiment branch (Gen B name)"));
+            if (genBReason.isNull())
+                genBReason = tr("experiment branch (Gen B name)");
+            set(RunFileRole::BranchKernel, RunFileVerdict::Expected, genBReason);
             genBNames = true;
         } else if (RunFileNames::isRunner(name)) {
             set(RunFileRole::RunnerScript, RunFileVerdict::AllowedHelper, tr("experiment runner"));
