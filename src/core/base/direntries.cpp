@@ -94,12 +94,7 @@ QList<DirEntry> list(const QString &absoluteDir, Sizes sizes, bool *ok, Identity
     }
     ::closedir(dir);
 #endif
-    // QString's operator< orders by UTF-16 code unit, as a u16string_view does, but inline: five
-    // thousand branch files cost a call into QtCore per comparison.
-    std::sort(entries.begin(), entries.end(), [](const DirEntry &a, const DirEntry &b) {
-        return std::u16string_view(QStringView(a.name).utf16(), size_t(a.name.size()))
-            < std::u16string_view(QStringView(b.name).utf16(), size_t(b.name.size()));
-    });
+    std::sort(entries.begin(), entries.end(), [](const DirEntry &a, const DirEntry &b) { return a.name < b.name; });
     return entries;
 }
 
