@@ -390,12 +390,11 @@ bool isPlainFile(const QString &root, const QString &absolutePath, qint64 maxByt
     if (absolutePath.isEmpty() || ::lstat(info.absoluteFilePath().toUtf8().constData(), &status) != 0
         || !S_ISREG(status.st_mode) || status.st_size > maxBytes)
         return false;
-    // Readable whoever we are among the owner's group and the others (ACLs aside, which only the
-    // read would see).
+    // Readable by its mode bits whoever we are among the owner's group and the others (root too:
+    // without CAP_DAC_OVERRIDE, in a container, it reads by the bits; ACLs only the read would see).
     static const uid_t user = ::geteuid();
-    const bool readable = user == 0
-        || (status.st_uid == user ? (status.st_mode & S_IRUSR) != 0
-                                  : (status.st_mode & S_IRGRP) != 0 && (status.st_mode & S_IROTH) != 0);
+    const bool readable = status.st_uid == user ? (status.st_mode & S_IRUSR) != 0
+                                                : (status.st_mode & S_IRGRP) != 0 && (status.st_mode & S_IROTH) != 0;
     if (!readable)
         return false;
     // The folder's real path, asked once per folder and root.

@@ -155,9 +155,13 @@ int TextLines::countUnit(QStringView text, char16_t unit)
     const __m128i wanted = _mm_set1_epi16(short(unit));
     for (; text.size() - i >= 8; i += 8) {
         const __m128i units = _mm_loadu_si128(reinterpret_cast<const __m128i *>(text.utf16() + i));
-        count += __builtin_popcount(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi16(units, wanted)))) / 2;
+        // Two mask bits per match; matches are sparse, so clear them one by one (popcount without
+        // -mpopcnt is a call into libgcc).
+        for (unsigned mask = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi16(units, wanted))); mask; mask &= mask - 1)
+            ++count;
     }
 #endif
+    count /= 2;
     for (; i < text.size(); ++i)
         count += text[i].unicode() == unit;
     return count;
