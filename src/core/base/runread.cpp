@@ -383,7 +383,7 @@ std::unique_ptr<QFile> openOrReadSmall(const QString &root, const QString &absol
     return nullptr;
 }
 
-bool isPlainFile(const QString &root, const QString &absolutePath, qint64 maxBytes, qint64 *size)
+bool PlainFiles::isPlain(const QString &absolutePath, qint64 maxBytes, qint64 *size)
 {
     const QFileInfo info(absolutePath);
     struct stat status {};
@@ -397,19 +397,15 @@ bool isPlainFile(const QString &root, const QString &absolutePath, qint64 maxByt
                                                 : (status.st_mode & S_IRGRP) != 0 && (status.st_mode & S_IROTH) != 0;
     if (!readable)
         return false;
-    // The folder's real path, asked once per folder and root.
-    thread_local QString lastFolder, lastRoot;
-    thread_local bool lastInside = false;
     const QString folder = info.absolutePath();
-    const QString givenRoot = root.isEmpty() ? folder : root;
-    if (folder != lastFolder || givenRoot != lastRoot) {
-        const QString realRoot = canonicalRoot(givenRoot);
+    auto inside = m_folderInside.constFind(folder);
+    if (inside == m_folderInside.cend()) {
+        const QString realRoot = canonicalRoot(m_root.isEmpty() ? folder : m_root);
         const QString realFolder = QFileInfo(folder).canonicalFilePath();
-        lastInside = !realRoot.isEmpty() && !realFolder.isEmpty() && RunRoot::isInside(realRoot, realFolder);
-        lastFolder = folder;
-        lastRoot = givenRoot;
+        inside = m_folderInside.insert(
+            folder, !realRoot.isEmpty() && !realFolder.isEmpty() && RunRoot::isInside(realRoot, realFolder));
     }
-    if (!lastInside)
+    if (!*inside)
         return false;
     *size = status.st_size;
     return true;

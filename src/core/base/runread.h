@@ -4,6 +4,7 @@
 #include "base/diagnostic.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <functional>
@@ -69,9 +70,23 @@ std::unique_ptr<QFile> openOrReadSmall(const QString &root, const QString &absol
 
 // Whether read(root, absolutePath, maxBytes) would give the whole file with no diagnostic, told by
 // one lstat and without opening it: a regular file (not a link) of at most maxBytes, readable by
-// its mode bits, in a folder whose real path lies inside root. *size is then its size. False when
-// only a read can tell. (Thousands of branch files are only compared by size with the final kernel.)
-bool isPlainFile(const QString &root, const QString &absolutePath, qint64 maxBytes, qint64 *size);
+// its mode bits, in a folder whose real path lies inside root. False when only a read can tell.
+// (Thousands of branch files are only compared by size with the final kernel.) Each folder's real
+// path is asked once in the object's life: make one per load, so that a folder swapped for a link
+// between loads is asked again.
+class PlainFiles
+{
+public:
+    explicit PlainFiles(const QString &root)
+        : m_root(root)
+    { }
+    // *size is the file's size when true.
+    bool isPlain(const QString &absolutePath, qint64 maxBytes, qint64 *size);
+
+private:
+    QString m_root;
+    QHash<QString, bool> m_folderInside;
+};
 
 // The same rules for a file that is only hashed or sized (never parsed).
 bool allowed(const QString &root, const QString &absolutePath, Result *why = nullptr);

@@ -111,8 +111,9 @@ QString unitAt(QStringView text, qsizetype &j, bool afterBlank)
 QString CellValue::stripMarkup(QStringView raw, QList<bool> *boldMask)
 {
     const char16_t *r = raw.utf16();
-    // Most cells (ids, numbers, names) hold no markup: the text as it is.
-    if (!boldMask && std::none_of(r, r + raw.size(), [](char16_t c) {
+    // Most cells (ids, numbers, names) hold no markup: the text as it is (an empty one goes the
+    // long way, which gives an empty string, never a null one).
+    if (!boldMask && !raw.isEmpty() && std::none_of(r, r + raw.size(), [](char16_t c) {
             return c == u'*' || c == u'`' || c == u'~' || c == u'\\' || c == u'<';
         }))
         return raw.toString();

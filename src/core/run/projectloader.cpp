@@ -188,6 +188,7 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
             }
             break;
         }
+        RunRead::PlainFiles plainFiles(layout.operatorDir);
         for (const KernelVariant &variant : std::as_const(snapshot->variants)) {
             if (variant.kind == KernelVariant::Kind::History)
                 continue;
@@ -195,8 +196,7 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
             // when a read would report something (one lstat each, where a read costs five calls).
             qint64 size = 0;
             if (variant.relativePath != layout.finalKernel
-                && RunRead::isPlainFile(layout.operatorDir, layout.absolute(variant.relativePath),
-                                        RunRead::MaxKernelBytes, &size)
+                && plainFiles.isPlain(layout.absolute(variant.relativePath), RunRead::MaxKernelBytes, &size)
                 && (finalDigest.isEmpty() || size != finalBytes.size()))
                 continue;
             const RunRead::Result read

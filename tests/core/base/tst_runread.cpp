@@ -224,39 +224,50 @@ private Q_SLOTS:
         QCOMPARE(RunRead::counters().opened, 2);
     }
 
-    // isPlainFile says yes only where read() would read the whole file without a word, and opens
+    // PlainFiles says yes only where read() would read the whole file without a word, and opens
     // nothing: links, FIFOs, folders, files over the limit or unreadable, and files in a folder
     // that leads out of the run all need a real read.
     void tellsAPlainFileWithoutOpeningIt()
     {
         write(inRun(QStringLiteral("perf_opt/branch.py")), "y = 2\n");
+        RunRead::PlainFiles plain(m_run.path());
+        RunRead::PlainFiles outsideRoot(m_outside.path());
         qint64 size = -1;
-        QVERIFY(RunRead::isPlainFile(m_run.path(), inRun(QStringLiteral("perf_opt/branch.py")), 1024, &size));
+        QVERIFY(plain.isPlain(inRun(QStringLiteral("perf_opt/branch.py")), 1024, &size));
         QCOMPARE(size, 6);
-        QVERIFY(!RunRead::isPlainFile(m_run.path(), inRun(QStringLiteral("perf_opt/branch.py")), 5, &size));
-        QVERIFY(!RunRead::isPlainFile(m_run.path(), inRun(QStringLiteral("link.py")), 1024, &size));
-        QVERIFY(!RunRead::isPlainFile(m_run.path(), inRun(QStringLiteral("inside-link.md")), 1024, &size));
-        QVERIFY(!RunRead::isPlainFile(m_run.path(), inRun(QStringLiteral("fifo.jsonl")), 1024, &size));
-        QVERIFY(!RunRead::isPlainFile(m_run.path(), inRun(QStringLiteral("perf_opt")), 1024, &size));
-        QVERIFY(!RunRead::isPlainFile(m_run.path(), inRun(QStringLiteral("nope.py")), 1024, &size));
-        QVERIFY(!RunRead::isPlainFile(m_run.path(), QString(), 1024, &size));
+        QVERIFY(!plain.isPlain(inRun(QStringLiteral("perf_opt/branch.py")), 5, &size));
+        QVERIFY(!plain.isPlain(inRun(QStringLiteral("link.py")), 1024, &size));
+        QVERIFY(!plain.isPlain(inRun(QStringLiteral("inside-link.md")), 1024, &size));
+        QVERIFY(!plain.isPlain(inRun(QStringLiteral("fifo.jsonl")), 1024, &size));
+        QVERIFY(!plain.isPlain(inRun(QStringLiteral("perf_opt")), 1024, &size));
+        QVERIFY(!plain.isPlain(inRun(QStringLiteral("nope.py")), 1024, &size));
+        QVERIFY(!plain.isPlain(QString(), 1024, &size));
         // A regular file reached through a folder linked out of the run.
-        QVERIFY(!RunRead::isPlainFile(m_run.path(), inRun(QStringLiteral("outdir/secret.txt")), 1024, &size));
+        QVERIFY(!plain.isPlain(inRun(QStringLiteral("outdir/secret.txt")), 1024, &size));
         // The same folder, now asked about with the run that holds it as the root.
-        QVERIFY(RunRead::isPlainFile(m_outside.path(), inRun(QStringLiteral("outdir/secret.txt")), 1024, &size));
+        QVERIFY(outsideRoot.isPlain(inRun(QStringLiteral("outdir/secret.txt")), 1024, &size));
         // A file its mode bits do not let us read needs the read to tell (as root too: root may
         // lack CAP_DAC_OVERRIDE in a container).
         const QString locked = inRun(QStringLiteral("perf_opt/locked.py"));
         write(locked, "z = 3\n");
         QVERIFY(QFile::setPermissions(locked, QFileDevice::WriteOwner));
-        QVERIFY(!RunRead::isPlainFile(m_run.path(), locked, 1024, &size));
+        QVERIFY(!plain.isPlain(locked, 1024, &size));
         if (::geteuid() != 0) // root reads it anyway
             QCOMPARE(RunRead::read(m_run.path(), locked, 1024).refusal, RunRead::Refusal::Unreadable);
         // Our own file, readable by its group but not by its owner: the owner's bits decide.
         const QString groupOnly = inRun(QStringLiteral("perf_opt/group.py"));
         write(groupOnly, "w = 4\n");
         QVERIFY(QFile::setPermissions(groupOnly, QFileDevice::ReadGroup | QFileDevice::WriteOwner));
-        QVERIFY(!RunRead::isPlainFile(m_run.path(), groupOnly, 1024, &size));
+        QVERIFY(!plain.isPlain(groupOnly, 1024, &size));
+        // A folder swapped for a link out of the run between two loads: the next load's PlainFiles
+        // asks again (a thread's answer kept across loads would have said "inside").
+        QVERIFY(QDir(m_run.path()).mkpath(QStringLiteral("swap")));
+        write(inRun(QStringLiteral("swap/secret.txt")), "x\n");
+        QVERIFY(RunRead::PlainFiles(m_run.path()).isPlain(inRun(QStringLiteral("swap/secret.txt")), 1024, &size));
+        QVERIFY(QDir(inRun(QStringLiteral("swap"))).removeRecursively());
+        QVERIFY(QFile::link(m_outside.path(), inRun(QStringLiteral("swap"))));
+        QVERIFY(!RunRead::PlainFiles(m_run.path()).isPlain(inRun(QStringLiteral("swap/secret.txt")), 1024, &size));
+        QVERIFY(QFile::remove(inRun(QStringLiteral("swap"))));
         QCOMPARE(RunRead::counters().opened, 0);
     }
 

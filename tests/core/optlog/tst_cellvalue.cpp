@@ -270,6 +270,9 @@ void TestCellValue::stripMarkup_data()
     QTest::newRow("unmatched-bold-stays") << u"**7.3"_s << u"**7.3"_s << u"00000"_s;
     QTest::newRow("three-markers") << u"**a** **b"_s << u"a **b"_s << u"10000"_s;
     QTest::newRow("line-break") << u"a<br>b"_s << u"a b"_s << u"000"_s;
+    QTest::newRow("no markup") << u"v2_op337 (cur)"_s << u"v2_op337 (cur)"_s << u"00000000000000"_s;
+    QTest::newRow("a lone '<'") << u"a<b"_s << u"a<b"_s << u"000"_s;
+    QTest::newRow("empty") << u""_s << u""_s << QString();
 }
 
 void TestCellValue::stripMarkup()
@@ -283,6 +286,10 @@ void TestCellValue::stripMarkup()
     for (const bool bold : std::as_const(mask))
         flags += bold ? u'1' : u'0';
     QCOMPARE(flags, boldMask);
+    // Without a mask (the early return for text without markup): the same text, never null.
+    const QString plain = CellValue::stripMarkup(raw);
+    QCOMPARE(plain, text);
+    QVERIFY(!plain.isNull());
 }
 
 void TestCellValue::scanNumbers_data()

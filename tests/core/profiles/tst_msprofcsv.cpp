@@ -433,6 +433,11 @@ void TestMsprofCsv::fileNames_data()
     QTest::newRow("no extension") << QStringLiteral("OpBasicInfo_20260730130344") << QStringLiteral("OpBasicInfo")
                                   << Kind::OpBasicInfo;
     QTest::newRow("a folder") << QStringLiteral("dir/") << QString() << Kind::Unknown;
+    // The pattern's '$' also matched before one final newline: the timestamp goes, the newline stays.
+    QTest::newRow("timestamp before a final newline")
+        << QStringLiteral("OpBasicInfo_20260730130344\n") << QStringLiteral("OpBasicInfo\n") << Kind::Unknown;
+    QTest::newRow("two final newlines") << QStringLiteral("OpBasicInfo_20260730130344\n\n")
+                                        << QStringLiteral("OpBasicInfo_20260730130344\n\n") << Kind::Unknown;
 }
 
 void TestMsprofCsv::fileNames()
