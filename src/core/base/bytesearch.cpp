@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "base/bytesearch.h"
 
+#include <algorithm>
 #include <cstring>
 #include <string_view>
 
@@ -42,6 +43,41 @@ bool contains(QByteArrayView haystack, QByteArrayView needle)
 #endif
     const std::string_view rest(haystack.data() + i, size_t(n - i));
     return rest.find(std::string_view(needle.data(), size_t(k))) != std::string_view::npos;
+}
+
+bool containsEither(QByteArrayView haystack, QByteArrayView a, QByteArrayView b)
+{
+    const qsizetype n = haystack.size();
+    const qsizetype ka = a.size();
+    const qsizetype kb = b.size();
+    if (ka < 2 || kb < 2)
+        return contains(haystack, a) || contains(haystack, b);
+    qsizetype i = 0;
+#ifdef __SSE2__
+    const char *h = haystack.data();
+    const __m128i firstA = _mm_set1_epi8(a[0]), lastA = _mm_set1_epi8(a[ka - 1]);
+    const __m128i firstB = _mm_set1_epi8(b[0]), lastB = _mm_set1_epi8(b[kb - 1]);
+    const qsizetype longest = std::max(ka, kb);
+    const auto load = [](const char *p) {
+        return _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+    };
+    // Candidates start at i .. i + 15; the longer needle's last bytes end before n.
+    for (; i + 15 + longest - 1 < n; i += 16) {
+        const __m128i starts = load(h + i);
+        unsigned maskA = unsigned(_mm_movemask_epi8(
+            _mm_and_si128(_mm_cmpeq_epi8(starts, firstA), _mm_cmpeq_epi8(load(h + i + ka - 1), lastA))));
+        unsigned maskB = unsigned(_mm_movemask_epi8(
+            _mm_and_si128(_mm_cmpeq_epi8(starts, firstB), _mm_cmpeq_epi8(load(h + i + kb - 1), lastB))));
+        for (; maskA; maskA &= maskA - 1)
+            if (std::memcmp(h + i + __builtin_ctz(maskA) + 1, a.data() + 1, size_t(ka - 2)) == 0)
+                return true;
+        for (; maskB; maskB &= maskB - 1)
+            if (std::memcmp(h + i + __builtin_ctz(maskB) + 1, b.data() + 1, size_t(kb - 2)) == 0)
+                return true;
+    }
+#endif
+    const QByteArrayView rest = haystack.sliced(i);
+    return contains(rest, a) || contains(rest, b);
 }
 
 } // namespace ByteSearch

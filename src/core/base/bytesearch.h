@@ -8,4 +8,6 @@
 // (glibc's memmem took a tenth of `check --profile workflow`).
 namespace ByteSearch {
 bool contains(QByteArrayView haystack, QByteArrayView needle);
+// contains(haystack, a) || contains(haystack, b) in one pass (each needle at least two bytes).
+bool containsEither(QByteArrayView haystack, QByteArrayView a, QByteArrayView b);
 }

@@ -13,7 +13,6 @@ struct TextFile {
     QString displayPath; // relative to the operator directory
     bool exists = false;
     bool readable = false; // opened and read
-    bool validUtf8 = false;
     bool cut = false; // longer than the limit: only the first maxBytes are in bytes
     QByteArray bytes;
     Diagnostics diagnostics; // refused (link, outside the run, not a regular file) or cut

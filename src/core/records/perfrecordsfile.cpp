@@ -527,7 +527,7 @@ private:
     void findGenBEvidence(QByteArrayView line)
     {
         // Without an escape a key is spelled in the bytes: a line naming neither key has neither.
-        if (!line.contains('\\') && !ByteSearch::contains(line, "phase") && !ByteSearch::contains(line, "workload_id"))
+        if (!line.contains('\\') && !ByteSearch::containsEither(line, "phase", "workload_id"))
             return;
         if (line.endsWith('\r'))
             line.chop(1);

@@ -13,6 +13,7 @@ private Q_SLOTS:
     void everyPosition_data();
     void everyPosition();
     void edges();
+    void eitherAgreesWithEach();
 };
 
 void TestByteSearch::everyPosition_data()
@@ -57,6 +58,37 @@ void TestByteSearch::edges()
     // NUL and high bytes are bytes like any other.
     const QByteArray binary = QByteArray(20, '\0') + "\xE8\xBD\xAE" + QByteArray(20, '\0');
     QVERIFY(ByteSearch::contains(binary, "\xE8\xBD\xAE"));
+}
+
+// containsEither is contains(a) || contains(b), for needles at every position and their decoys,
+// on random lines of the records' alphabet.
+void TestByteSearch::eitherAgreesWithEach()
+{
+    const QByteArray a("phase"), b("workload_id");
+    for (const QByteArray &planted : {a, b, QByteArray("prase"), QByteArray("workload-id"), QByteArray("phas")}) {
+        for (int length = 0; length <= 60; ++length) {
+            for (int at = 0; at + planted.size() <= length; ++at) {
+                QByteArray hay(length, 'x');
+                hay.replace(at, planted.size(), planted);
+                QCOMPARE(ByteSearch::containsEither(hay, a, b),
+                         ByteSearch::contains(hay, a) || ByteSearch::contains(hay, b));
+                QCOMPARE(ByteSearch::containsEither(hay, b, a), ByteSearch::containsEither(hay, a, b));
+            }
+        }
+    }
+    quint32 seed = 7;
+    const QByteArray alphabet("phasewrklod_i\"{} :,\"");
+    for (int round = 0; round < 20000; ++round) {
+        QByteArray hay;
+        seed = seed * 1103515245u + 12345u;
+        const int length = int(seed >> 16) % 80;
+        for (int i = 0; i < length; ++i) {
+            seed = seed * 1103515245u + 12345u;
+            hay += alphabet.at(int(seed >> 16) % alphabet.size());
+        }
+        QCOMPARE(ByteSearch::containsEither(hay, a, b), ByteSearch::contains(hay, a) || ByteSearch::contains(hay, b));
+    }
+    QVERIFY(ByteSearch::containsEither("ab", "ab", "x")); // a one-byte needle takes the plain path
 }
 
 QTEST_GUILESS_MAIN(TestByteSearch)
