@@ -4,6 +4,7 @@
 #include "base/pythontext.h"
 #include "base/textlines.h"
 #include "gates/recordstextlines.h"
+#include "optlog/optlogparser.h"
 #include "records/flatjsonline.h"
 #include "records/perfrecordsfile.h"
 #include "records/pythonjson.h"
@@ -20,7 +21,6 @@
 #include <array>
 #include <cmath>
 #include <cstring>
-#include <string_view>
 
 namespace {
 
@@ -496,29 +496,8 @@ private:
 // --- S4-OPTLOG-COMPTABLE (both generations) ---------------------------------------------------
 bool hasComparisonTableWords(const QString &text)
 {
-    // The gate's test exactly: "Task Duration" and current + ("-" or one space) + best, any case
-    // (re.IGNORECASE also takes the long s, U+017F, for an s; no other letter here has a partner
-    // beyond ASCII). By hand: a caseless pattern over the whole log cost as much as reading it.
-    if (!text.contains(QLatin1String("Task Duration")))
-        return false;
-    const QStringView view(text);
-    const auto isLetter = [&view](qsizetype i, char16_t lower) {
-        const char16_t c = view.at(i).unicode();
-        return (c | 0x20) == lower || (lower == u's' && c == u'\u017F');
-    };
-    constexpr std::u16string_view current = u"current", best = u"best";
-    const qsizetype length = qsizetype(current.size() + 1 + best.size());
-    for (qsizetype at = TextLines::indexOfLetter(view, 0, u'c'); at >= 0 && at + length <= view.size();
-         at = TextLines::indexOfLetter(view, at + 1, u'c')) {
-        bool found = view.at(at + 7) == u'-' || view.at(at + 7) == u' ';
-        for (qsizetype i = 1; found && i < qsizetype(current.size()); ++i)
-            found = isLetter(at + i, current[size_t(i)]);
-        for (qsizetype i = 0; found && i < qsizetype(best.size()); ++i)
-            found = isLetter(at + 8 + i, best[size_t(i)]);
-        if (found)
-            return true;
-    }
-    return false;
+    // The gate's test exactly: "Task Duration" and current + ("-" or one space) + best, any case.
+    return OptLogParser::containsTaskDuration(text) && OptLogParser::containsCurrentBest(text);
 }
 
 class CompTableCheck : public GateCheck

@@ -2,6 +2,7 @@
 #include "optlog/optlogparser.h"
 
 #include "base/runread.h"
+#include "base/textlines.h"
 #include "optlog/optlogclaims.h"
 #include "optlog/optloglookalikes.h"
 #include "optlog/optlogmarkdown.h"
@@ -15,6 +16,7 @@
 #include <cctype>
 #include <cstring>
 #include <optional>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -1050,11 +1052,24 @@ bool OptLogParser::containsTaskDuration(QStringView text)
 
 bool OptLogParser::containsCurrentBest(QStringView text)
 {
-    for (qsizetype at = text.indexOf(u"current", 0, Qt::CaseInsensitive); at >= 0;
-         at = text.indexOf(u"current", at + 1, Qt::CaseInsensitive)) {
-        const qsizetype sep = at + 7;
-        if (sep + 4 < text.size() + 0 && (text.at(sep) == u'-' || text.at(sep) == u' ')
-            && text.mid(sep + 1, 4).compare(u"best", Qt::CaseInsensitive) == 0)
+    // The gate's re.search(r"current[- ]best", text, re.IGNORECASE). Of these letters only s has a
+    // case partner beyond ASCII (the long s, U+017F, as Python and Qt both fold it); so the search
+    // runs by hand, eight characters at a time to each c: a caseless pattern over a whole log cost
+    // as much as reading it.
+    const auto isLetter = [&text](qsizetype i, char16_t lower) {
+        const char16_t c = text.at(i).unicode();
+        return (c | 0x20) == lower || (lower == u's' && c == u'\u017F');
+    };
+    constexpr std::u16string_view current = u"current", best = u"best";
+    const qsizetype length = qsizetype(current.size() + 1 + best.size());
+    for (qsizetype at = TextLines::indexOfLetter(text, 0, u'c'); at >= 0 && at + length <= text.size();
+         at = TextLines::indexOfLetter(text, at + 1, u'c')) {
+        bool found = text.at(at + 7) == u'-' || text.at(at + 7) == u' ';
+        for (qsizetype i = 1; found && i < qsizetype(current.size()); ++i)
+            found = isLetter(at + i, current[size_t(i)]);
+        for (qsizetype i = 0; found && i < qsizetype(best.size()); ++i)
+            found = isLetter(at + 8 + i, best[size_t(i)]);
+        if (found)
             return true;
     }
     return false;
