@@ -8,12 +8,7 @@ LibGit2Guard::LibGit2Guard()
     git_libgit2_init();
 }
 
-LibGit2Guard::~LibGit2Guard()
-{
-    git_libgit2_shutdown();
-}
-
 void LibGit2Guard::ensure()
 {
-    static const LibGit2Guard guard; // thread-safe once, torn down at exit
+    static const LibGit2Guard guard; // thread-safe once
 }

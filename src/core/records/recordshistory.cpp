@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "records/recordshistory.h"
 
+#include "base/libgit2guard.h"
 #include "base/linesplitter.h"
 #include "records/perfrecordsfile.h"
 
@@ -15,11 +16,6 @@
 #include <optional>
 
 namespace {
-
-struct Libgit2 {
-    Libgit2() { git_libgit2_init(); }
-    ~Libgit2() { git_libgit2_shutdown(); }
-};
 
 template<typename T, void (*Free)(T *)>
 struct GitPtr {
@@ -65,7 +61,7 @@ QList<RecordsVersion> RecordsHistory::gitVersions(const QString &recordsAbsolute
     const QString startDir = QFileInfo(recordsAbsolutePath).absolutePath();
     if (!mayBeInRepository(startDir))
         return versions;
-    static Libgit2 library;
+    LibGit2Guard::ensure();
     GitPtr<git_repository, git_repository_free> repo;
     git_buf root = GIT_BUF_INIT;
     const QByteArray start = startDir.toUtf8();
