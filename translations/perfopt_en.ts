@@ -2203,6 +2203,21 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
 </context>
 <context>
+    <name>LibGit2</name>
+    <message>
+        <source>cannot load libgit2 (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>libgit2 (%1) lacks %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>libgit2 error %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LineageCheck</name>
     <message>
         <source>Branch file %1 was never measured and the log does not say it was blocked</source>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "diff/diffexport.h"
 
-#include "base/libgit2guard.h"
+#include "base/libgit2.h"
 #include "diff/linediff.h"
 
 #include <QCoreApplication>
@@ -60,29 +60,33 @@ table.params td.v { font-family:ui-monospace, monospace; }
 QByteArray DiffExport::unifiedPatch(const QByteArray &left, const QByteArray &right, const QString &leftPath,
                                     const QString &rightPath, const DiffOptions &options, int context, QString *error)
 {
-    LibGit2Guard::ensure();
+    QString loadError;
+    const LibGit2 *git = LibGit2::get(&loadError);
+    if (!git) {
+        if (error)
+            *error = loadError;
+        return {};
+    }
     git_diff_options gitOptions;
-    git_diff_options_init(&gitOptions, GIT_DIFF_OPTIONS_VERSION);
+    git->git_diff_options_init(&gitOptions, GIT_DIFF_OPTIONS_VERSION);
     gitOptions.flags = LineDiff::gitFlags(options);
     gitOptions.context_lines = quint32(std::max(0, context));
     const QByteArray a = leftPath.toUtf8();
     const QByteArray b = rightPath.toUtf8();
     git_patch *patch = nullptr;
     QByteArray out;
-    int rc = git_patch_from_buffers(&patch, left.constData(), size_t(left.size()), a.constData(), right.constData(),
-                                    size_t(right.size()), b.constData(), &gitOptions);
-    if (rc == 0 && patch && git_patch_num_hunks(patch) > 0) {
+    int rc = git->git_patch_from_buffers(&patch, left.constData(), size_t(left.size()), a.constData(),
+                                         right.constData(), size_t(right.size()), b.constData(), &gitOptions);
+    if (rc == 0 && patch && git->git_patch_num_hunks(patch) > 0) {
         git_buf buf = GIT_BUF_INIT;
-        rc = git_patch_to_buf(&buf, patch);
+        rc = git->git_patch_to_buf(&buf, patch);
         if (rc == 0)
             out = QByteArray(buf.ptr, qsizetype(buf.size));
-        git_buf_dispose(&buf);
+        git->git_buf_dispose(&buf);
     }
-    if (rc < 0 && error) {
-        const git_error *e = git_error_last();
-        *error = e && e->message ? QString::fromUtf8(e->message) : QStringLiteral("libgit2 error %1").arg(rc);
-    }
-    git_patch_free(patch);
+    if (rc < 0 && error)
+        *error = git->lastError(rc);
+    git->git_patch_free(patch);
     return out;
 }
 

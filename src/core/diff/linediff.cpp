@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "diff/linediff.h"
 
-#include "base/libgit2guard.h"
+#include "base/libgit2.h"
 #include "diff/intralinediff.h"
 
 #include <QElapsedTimer>
@@ -176,7 +176,6 @@ DiffResult LineDiff::compute(const QString &left, const QString &right, const Di
 {
     QElapsedTimer timer;
     timer.start();
-    LibGit2Guard::ensure();
     DiffResult result;
     result.options = options;
     result.left = DiffText::fromText(left);
@@ -186,16 +185,20 @@ DiffResult LineDiff::compute(const QString &left, const QString &right, const Di
     const QByteArray a = encoder.encode(result.left);
     const QByteArray b = encoder.encode(result.right);
 
+    const LibGit2 *git = LibGit2::get(&result.error);
+    if (!git) {
+        result.elapsedUs = timer.nsecsElapsed() / 1000;
+        return result;
+    }
     git_diff_options gitOptions;
-    git_diff_options_init(&gitOptions, GIT_DIFF_OPTIONS_VERSION);
+    git->git_diff_options_init(&gitOptions, GIT_DIFF_OPTIONS_VERSION);
     gitOptions.flags = gitFlags(options);
     gitOptions.context_lines = 0;
     gitOptions.interhunk_lines = 0;
-    const int rc = git_diff_buffers(a.constData(), size_t(a.size()), "a", b.constData(), size_t(b.size()), "b",
-                                    &gitOptions, nullptr, nullptr, collectHunk, nullptr, &result.chunks);
+    const int rc = git->git_diff_buffers(a.constData(), size_t(a.size()), "a", b.constData(), size_t(b.size()), "b",
+                                         &gitOptions, nullptr, nullptr, collectHunk, nullptr, &result.chunks);
     if (rc < 0) {
-        const git_error *e = git_error_last();
-        result.error = e && e->message ? QString::fromUtf8(e->message) : QStringLiteral("libgit2 error %1").arg(rc);
+        result.error = git->lastError(rc);
         result.chunks.clear();
     } else {
         addIntraLine(result);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "records/recordshistory.h"
 
-#include "base/libgit2guard.h"
+#include "base/libgit2.h"
 #include "base/linesplitter.h"
 #include "records/perfrecordsfile.h"
 
@@ -17,14 +17,21 @@
 
 namespace {
 
-template<typename T, void (*Free)(T *)>
+template<typename T>
 struct GitPtr {
-    T *p = nullptr;
+    explicit GitPtr(void (*release)(T *))
+        : release(release)
+    {
+    }
+    GitPtr(const GitPtr &) = delete;
+    GitPtr &operator=(const GitPtr &) = delete;
     ~GitPtr()
     {
         if (p)
-            Free(p);
+            release(p);
     }
+    T *p = nullptr;
+    void (*release)(T *);
 };
 
 // Whether `dir` or a folder above it can hold the repository git_repository_discover() finds: a
@@ -61,58 +68,64 @@ QList<RecordsVersion> RecordsHistory::gitVersions(const QString &recordsAbsolute
     const QString startDir = QFileInfo(recordsAbsolutePath).absolutePath();
     if (!mayBeInRepository(startDir))
         return versions;
-    LibGit2Guard::ensure();
-    GitPtr<git_repository, git_repository_free> repo;
-    git_buf root = GIT_BUF_INIT;
-    const QByteArray start = startDir.toUtf8();
-    if (git_repository_discover(&root, start.constData(), 0, nullptr) != 0)
-        return versions; // not in a repository: nothing to compare with
-    const int opened = git_repository_open(&repo.p, root.ptr);
-    git_buf_dispose(&root);
-    if (opened != 0 || git_repository_is_bare(repo.p)) {
+    QString loadError;
+    const LibGit2 *git = LibGit2::get(&loadError);
+    if (!git) {
         if (error)
-            *error = QString::fromUtf8(git_error_last() ? git_error_last()->message : "cannot open repository");
+            *error = loadError;
         return versions;
     }
-    const QString workdir = QDir(QString::fromUtf8(git_repository_workdir(repo.p))).canonicalPath();
+    GitPtr<git_repository> repo(git->git_repository_free);
+    git_buf root = GIT_BUF_INIT;
+    const QByteArray start = startDir.toUtf8();
+    if (git->git_repository_discover(&root, start.constData(), 0, nullptr) != 0)
+        return versions; // not in a repository: nothing to compare with
+    const int opened = git->git_repository_open(&repo.p, root.ptr);
+    git->git_buf_dispose(&root);
+    if (opened != 0 || git->git_repository_is_bare(repo.p)) {
+        if (error)
+            *error = git->lastError(opened);
+        return versions;
+    }
+    const QString workdir = QDir(QString::fromUtf8(git->git_repository_workdir(repo.p))).canonicalPath();
     const QString relative = QDir(workdir).relativeFilePath(QFileInfo(recordsAbsolutePath).canonicalFilePath());
     if (relative.startsWith(QLatin1String("..")))
         return versions;
     const QByteArray path = relative.toUtf8();
 
-    GitPtr<git_revwalk, git_revwalk_free> walk;
-    if (git_revwalk_new(&walk.p, repo.p) != 0 || git_revwalk_push_head(walk.p) != 0)
+    GitPtr<git_revwalk> walk(git->git_revwalk_free);
+    if (git->git_revwalk_new(&walk.p, repo.p) != 0 || git->git_revwalk_push_head(walk.p) != 0)
         return versions; // an empty repository has no HEAD
-    git_revwalk_sorting(walk.p, GIT_SORT_TOPOLOGICAL | GIT_SORT_TIME | GIT_SORT_REVERSE);
+    git->git_revwalk_sorting(walk.p, GIT_SORT_TOPOLOGICAL | GIT_SORT_TIME | GIT_SORT_REVERSE);
     git_oid oid;
     git_oid lastBlob{};
     bool haveLast = false;
-    while (git_revwalk_next(&oid, walk.p) == 0) {
-        GitPtr<git_commit, git_commit_free> commit;
-        if (git_commit_lookup(&commit.p, repo.p, &oid) != 0)
+    while (git->git_revwalk_next(&oid, walk.p) == 0) {
+        GitPtr<git_commit> commit(git->git_commit_free);
+        if (git->git_commit_lookup(&commit.p, repo.p, &oid) != 0)
             continue;
-        GitPtr<git_tree, git_tree_free> tree;
-        if (git_commit_tree(&tree.p, commit.p) != 0)
+        GitPtr<git_tree> tree(git->git_tree_free);
+        if (git->git_commit_tree(&tree.p, commit.p) != 0)
             continue;
-        GitPtr<git_tree_entry, git_tree_entry_free> entry;
-        if (git_tree_entry_bypath(&entry.p, tree.p, path.constData()) != 0)
+        GitPtr<git_tree_entry> entry(git->git_tree_entry_free);
+        if (git->git_tree_entry_bypath(&entry.p, tree.p, path.constData()) != 0)
             continue; // the file does not exist in this commit
-        const git_oid *blobId = git_tree_entry_id(entry.p);
-        if (haveLast && git_oid_equal(blobId, &lastBlob))
+        const git_oid *blobId = git->git_tree_entry_id(entry.p);
+        if (haveLast && git->git_oid_equal(blobId, &lastBlob))
             continue; // unchanged by this commit
-        GitPtr<git_blob, git_blob_free> blob;
-        if (git_blob_lookup(&blob.p, repo.p, blobId) != 0)
+        GitPtr<git_blob> blob(git->git_blob_free);
+        if (git->git_blob_lookup(&blob.p, repo.p, blobId) != 0)
             continue;
-        git_oid_cpy(&lastBlob, blobId);
+        git->git_oid_cpy(&lastBlob, blobId);
         haveLast = true;
         char shortId[8] = {};
-        git_oid_tostr(shortId, sizeof shortId, &oid);
-        const QDateTime when = QDateTime::fromSecsSinceEpoch(git_commit_time(commit.p), QTimeZone::UTC);
+        git->git_oid_tostr(shortId, sizeof shortId, &oid);
+        const QDateTime when = QDateTime::fromSecsSinceEpoch(git->git_commit_time(commit.p), QTimeZone::UTC);
         RecordsVersion version;
         version.label = QCoreApplication::translate("RecordsHistory", "commit %1 (%2)")
                             .arg(QString::fromLatin1(shortId), when.toString(Qt::ISODate));
-        version.bytes = QByteArray(static_cast<const char *>(git_blob_rawcontent(blob.p)),
-                                   qsizetype(git_blob_rawsize(blob.p)));
+        version.bytes = QByteArray(static_cast<const char *>(git->git_blob_rawcontent(blob.p)),
+                                   qsizetype(git->git_blob_rawsize(blob.p)));
         versions.append(version);
     }
     return versions;

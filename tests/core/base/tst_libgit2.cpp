@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "base/libgit2guard.h"
+#include "base/libgit2.h"
 #include "records/recordshistory.h"
 
 #include <QDir>
@@ -11,9 +11,18 @@
 
 namespace {
 
+// Whether a libgit2 shared object is mapped into this process.
+bool libgit2Mapped()
+{
+    QFile maps(QStringLiteral("/proc/self/maps"));
+    if (!maps.open(QIODevice::ReadOnly))
+        return false;
+    return maps.readAll().contains("/libgit2.so");
+}
+
 // A thread that has used libgit2 and ends only during the static teardown after main(), the way a
 // pool thread may still be running its thread-local destructors when QThread::wait() has returned.
-// Built before LibGit2Guard's static, so torn down after it.
+// Built (initTestCase) before LibGit2's loader state, so torn down after it.
 struct ThreadEndingAtExit {
     std::thread thread;
     std::promise<void> release;
@@ -26,21 +35,44 @@ struct ThreadEndingAtExit {
     }
 };
 
+ThreadEndingAtExit &threadEndingAtExit()
+{
+    static ThreadEndingAtExit late;
+    return late;
+}
+
 } // namespace
 
-// What this guards is a leak: libgit2's per-thread error state of such a thread, never freed when
-// libgit2 is shut down first. LeakSanitizer reports it at exit, so the ASan build is the one that
-// can fail here.
-class TestLibGit2Guard : public QObject
+class TestLibGit2 : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { threadEndingAtExit(); }
+    void loadedOnFirstUseOnly();
     void threadEndingAfterTeardownLeavesNothing();
 };
 
-void TestLibGit2Guard::threadEndingAfterTeardownLeavesNothing()
+void TestLibGit2::loadedOnFirstUseOnly()
 {
-    static ThreadEndingAtExit late;
+    QVERIFY2(!libgit2Mapped(), "libgit2 is loaded before anything asked for it (linked again?)");
+    QString error;
+    const LibGit2 *git = LibGit2::get(&error);
+    QVERIFY2(git, qPrintable(error));
+    QVERIFY(error.isEmpty());
+    QVERIFY(libgit2Mapped());
+    QCOMPARE(LibGit2::get(), git); // once per process
+    QVERIFY(git->git_libgit2_init() > 1); // initialised by get(), so this is a second reference
+    char id[8] = {};
+    git_oid oid{};
+    QCOMPARE(QByteArray(git->git_oid_tostr(id, sizeof id, &oid)), QByteArray("0000000"));
+}
+
+// What this guards is a leak: libgit2's per-thread error state of such a thread, never freed if
+// libgit2 were shut down first. LeakSanitizer reports it at exit, so the ASan build is the one
+// that can fail here.
+void TestLibGit2::threadEndingAfterTeardownLeavesNothing()
+{
+    ThreadEndingAtExit &late = threadEndingAtExit();
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("op/perf_opt")));
@@ -64,5 +96,5 @@ void TestLibGit2Guard::threadEndingAfterTeardownLeavesNothing()
     QCOMPARE(versions.get(), qsizetype(0)); // no repository to read
 }
 
-QTEST_GUILESS_MAIN(TestLibGit2Guard)
-#include "tst_libgit2guard.moc"
+QTEST_GUILESS_MAIN(TestLibGit2)
+#include "tst_libgit2.moc"
