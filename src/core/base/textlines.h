@@ -28,6 +28,10 @@ public:
     // The first position from `from` on that holds the ASCII letter `lower` in either case, or -1:
     // eight characters at a time, for a caseless key searched over a whole log.
     static qsizetype indexOfLetter(QStringView text, qsizetype from, char16_t lower);
+    // The first position from `from` on where `needle` (ASCII, case as given) starts, or -1: eight
+    // positions at a time whose first and last characters both match, then a compare. Qt's
+    // QString::indexOf hashes every character; the gate searches whole logs this way.
+    static qsizetype indexOf(QStringView text, QLatin1StringView needle, qsizetype from = 0);
     // How often `unit` occurs in `text`, eight characters at a time (the line of an offset in a log).
     static int countUnit(QStringView text, char16_t unit);
 };

@@ -162,7 +162,7 @@ public:
             results.append(result(id(), Error, file, 0, tr("opt_log.md is empty")));
             return;
         }
-        if (!text.contains(QLatin1String("Skill Retrospective")))
+        if (TextLines::indexOf(text, QLatin1StringView("Skill Retrospective")) < 0)
             results.append(result(id(), Warning, file, 0, tr("opt_log.md has no \"Skill Retrospective\"")));
     }
 };
@@ -532,7 +532,7 @@ public:
         // First `final_latency`, optional whitespace, ':' or '：', optional whitespace, a number.
         qsizetype from = 0;
         while (true) {
-            const qsizetype at = text.indexOf(QLatin1String("final_latency"), from);
+            const qsizetype at = TextLines::indexOf(text, QLatin1StringView("final_latency"), from);
             if (at < 0) {
                 // A claim a reader sees but the gate's pattern misses ("**final_latency**: 17.92 us",
                 // "final_latency（w）：17.92"): point at it.

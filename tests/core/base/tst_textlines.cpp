@@ -15,6 +15,7 @@ private Q_SLOTS:
     void lineBounds();
     void startsAtEveryOffset();
     void letterAtEveryOffset();
+    void indexOfMatchesQt();
 };
 
 void TestTextLines::split_data()
@@ -109,6 +110,32 @@ void TestTextLines::letterAtEveryOffset()
             text += i % 3 == 0 ? u'\n' : (i % 3 == 1 ? u'轮' : u'\u0A0A'); // U+0A0A shares a byte with '\n'
         QCOMPARE(TextLines::countUnit(text, u'\n'), int(text.count(u'\n')));
     }
+}
+
+// indexOf filters eight positions at a time by first and last character: the needle at every
+// offset and every start, among decoys that share its first or last character, a byte of it (U+0166
+// is 'f' in one byte) or all of it but one character; checked against QString::indexOf.
+void TestTextLines::indexOfMatchesQt()
+{
+    const QList<QLatin1StringView> needles{QLatin1StringView("final_latency"), QLatin1StringView("Skill Retrospective"),
+                                           QLatin1StringView("ab"), QLatin1StringView("x")};
+    for (const QLatin1StringView needle : needles) {
+        const QString wanted = QString(needle);
+        QString nearMiss = wanted;
+        nearMiss[nearMiss.size() / 2] = u'?';
+        const QString filler = u"轮Ŧ"_s + wanted.first(1) + u" "_s + wanted.last(1) + nearMiss + u"\n"_s;
+        for (qsizetype at = 0; at <= 48; ++at) {
+            QString text = filler.repeated(4).first(at) + wanted + filler.repeated(2);
+            for (qsizetype from = 0; from <= text.size() + 1; ++from)
+                QCOMPARE(TextLines::indexOf(text, needle, from), text.indexOf(wanted, from));
+            const QString cut = text.first(at + wanted.size() - 1); // the needle cut short at the end
+            QCOMPARE(TextLines::indexOf(cut, needle), cut.indexOf(wanted));
+            if (wanted.size() > 1)
+                QCOMPARE(TextLines::indexOf(cut, needle), qsizetype(-1));
+        }
+    }
+    QCOMPARE(TextLines::indexOf(QString(), QLatin1StringView("a")), qsizetype(-1));
+    QCOMPARE(TextLines::indexOf(u"abc"_s, QLatin1StringView(""), 1), qsizetype(1));
 }
 
 void TestTextLines::lineBounds()
