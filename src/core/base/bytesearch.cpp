@@ -11,15 +11,15 @@
 
 namespace ByteSearch {
 
-bool contains(QByteArrayView haystack, QByteArrayView needle)
+qsizetype indexOf(QByteArrayView haystack, QByteArrayView needle, qsizetype from)
 {
     const qsizetype n = haystack.size();
     const qsizetype k = needle.size();
+    qsizetype i = std::max<qsizetype>(from, 0);
     if (k == 0)
-        return true;
-    if (k > n)
-        return false;
-    qsizetype i = 0;
+        return i <= n ? i : -1;
+    if (i > n - k)
+        return -1;
 #ifdef __SSE2__
     if (k >= 2) {
         const char *h = haystack.data();
@@ -35,14 +35,41 @@ bool contains(QByteArrayView haystack, QByteArrayView needle)
             while (mask) {
                 const int bit = __builtin_ctz(mask);
                 if (std::memcmp(h + i + bit + 1, w + 1, size_t(k - 2)) == 0)
-                    return true;
+                    return i + bit;
                 mask &= mask - 1;
             }
         }
     }
 #endif
     const std::string_view rest(haystack.data() + i, size_t(n - i));
-    return rest.find(std::string_view(needle.data(), size_t(k))) != std::string_view::npos;
+    const size_t at = rest.find(std::string_view(needle.data(), size_t(k)));
+    return at == std::string_view::npos ? -1 : i + qsizetype(at);
+}
+
+bool contains(QByteArrayView haystack, QByteArrayView needle)
+{
+    return indexOf(haystack, needle) >= 0;
+}
+
+qsizetype indexOfLetter(QByteArrayView haystack, char lower, qsizetype from)
+{
+    const char *h = haystack.data();
+    const qsizetype n = haystack.size();
+    qsizetype i = std::max<qsizetype>(from, 0);
+#ifdef __SSE2__
+    // Setting bit 0x20 maps the capital onto the small letter, and no other byte onto it.
+    const __m128i caseBit = _mm_set1_epi8(0x20);
+    const __m128i letter = _mm_set1_epi8(lower);
+    for (; n - i >= 16; i += 16) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(h + i));
+        if (const int mask = _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_or_si128(bytes, caseBit), letter)))
+            return i + __builtin_ctz(unsigned(mask));
+    }
+#endif
+    for (; i < n; ++i)
+        if ((h[i] | 0x20) == lower)
+            return i;
+    return -1;
 }
 
 bool containsEither(QByteArrayView haystack, QByteArrayView a, QByteArrayView b)

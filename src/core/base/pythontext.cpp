@@ -3,6 +3,7 @@
 
 #include <QRegularExpression>
 #include <QStringDecoder>
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -24,6 +25,42 @@ QStringView strip(QStringView text)
     while (end > begin && isSpace(text.at(end - 1)))
         --end;
     return text.sliced(begin, end - begin);
+}
+
+qsizetype skipSpace(QByteArrayView utf8, qsizetype from)
+{
+    const auto *bytes = reinterpret_cast<const uchar *>(utf8.data());
+    const qsizetype size = utf8.size();
+    qsizetype i = std::max<qsizetype>(from, 0);
+    while (i < size) {
+        const uchar c = bytes[i];
+        if (c < 0x80) {
+            if (!isSpace(QChar(char16_t(c))))
+                return i;
+            ++i;
+            continue;
+        }
+        // Every whitespace character beyond ASCII is in the BMP: two or three bytes.
+        char16_t u = 0;
+        qsizetype length = 0;
+        if ((c & 0xE0) == 0xC0 && i + 1 < size && (bytes[i + 1] & 0xC0) == 0x80) {
+            u = char16_t(((c & 0x1F) << 6) | (bytes[i + 1] & 0x3F));
+            length = 2;
+        } else if ((c & 0xF0) == 0xE0 && i + 2 < size && (bytes[i + 1] & 0xC0) == 0x80
+                   && (bytes[i + 2] & 0xC0) == 0x80) {
+            u = char16_t(((c & 0x0F) << 12) | ((bytes[i + 1] & 0x3F) << 6) | (bytes[i + 2] & 0x3F));
+            length = 3;
+        }
+        if (length == 0 || !isSpace(QChar(u)))
+            return i;
+        i += length;
+    }
+    return size;
+}
+
+bool isBlank(QByteArrayView utf8)
+{
+    return skipSpace(utf8, 0) == utf8.size();
 }
 
 QList<QStringView> splitLines(QStringView text)
@@ -124,6 +161,33 @@ std::optional<double> decimalNumber(QStringView text, qsizetype *consumed)
     if (consumed)
         *consumed = i;
     return ascii.toDouble();
+}
+
+std::optional<double> decimalNumber(QByteArrayView utf8)
+{
+    // Only the run that can hold the number is decoded: ASCII digits and '.', and the characters
+    // beyond ASCII up to the first that is no decimal digit.
+    const auto *bytes = reinterpret_cast<const uchar *>(utf8.data());
+    qsizetype end = 0;
+    while (end < utf8.size()) {
+        const uchar c = bytes[end];
+        if (c < 0x80) {
+            if ((c < '0' || c > '9') && c != '.')
+                break;
+            ++end;
+            continue;
+        }
+        const int length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+        if (length == 1 || end + length > utf8.size())
+            break;
+        char32_t u = c & (0x7F >> length);
+        for (int k = 1; k < length; ++k)
+            u = (u << 6) | (bytes[end + k] & 0x3F);
+        if (!isDecimal(u))
+            break;
+        end += length;
+    }
+    return decimalNumber(QString::fromUtf8(utf8.first(end)));
 }
 
 std::optional<double> toFloat(QStringView text)

@@ -15,6 +15,10 @@ namespace PythonText {
 bool isSpace(QChar c);
 // str.strip() with no argument.
 QStringView strip(QStringView text);
+// On UTF-8 bytes, what the decoded text would give: the first offset from `from` on that does not
+// start a whitespace character (isSpace), or the size; and whether strip() would leave nothing.
+qsizetype skipSpace(QByteArrayView utf8, qsizetype from);
+bool isBlank(QByteArrayView utf8);
 // str.splitlines(): breaks on \n \r \r\n \v \f \x1c \x1d \x1e \x85 \u2028 \u2029.
 QList<QStringView> splitLines(QStringView text);
 // float() of a string: surrounding whitespace (not \x1c-\x1f), '_' between digits, Unicode decimal digits, nan/inf.
@@ -27,5 +31,7 @@ std::optional<QString> decodeUtf8(QByteArrayView bytes);
 QString universalNewlines(QString text);
 // A run of Unicode decimal digits with an optional ".digits" (the gate's final_latency number).
 std::optional<double> decimalNumber(QStringView text, qsizetype *consumed = nullptr);
+// The same at the start of UTF-8 bytes, decoding only the characters the number can hold.
+std::optional<double> decimalNumber(QByteArrayView utf8);
 
 } // namespace PythonText

@@ -2,6 +2,7 @@
 #include "base/textlines.h"
 
 #include <algorithm>
+#include <cstring>
 
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -184,6 +185,33 @@ qsizetype TextLines::indexOf(QStringView text, QLatin1StringView needle, qsizety
         if (matchesAt(i))
             return i;
     return -1;
+}
+
+int TextLines::lineOf(QByteArrayView utf8, qsizetype offset)
+{
+    const QByteArrayView before = utf8.first(std::clamp<qsizetype>(offset, 0, utf8.size()));
+    const char *p = before.data();
+    const qsizetype n = before.size();
+    qsizetype i = 0;
+    int line = 1;
+#ifdef __SSE2__
+    const __m128i newline = _mm_set1_epi8('\n');
+    for (; n - i >= 16; i += 16) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
+        for (unsigned mask = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, newline))); mask; mask &= mask - 1)
+            ++line;
+    }
+#endif
+    for (; i < n; ++i)
+        line += p[i] == '\n';
+    // A "\r" ends a line too, unless a "\n" follows it (then that one counted).
+    for (const char *r = static_cast<const char *>(std::memchr(p, '\r', size_t(n))); r;
+         r = static_cast<const char *>(std::memchr(r + 1, '\r', size_t(p + n - r - 1)))) {
+        const qsizetype next = r - p + 1;
+        if (next >= utf8.size() || utf8[next] != '\n')
+            ++line;
+    }
+    return line;
 }
 
 int TextLines::countUnit(QStringView text, char16_t unit)

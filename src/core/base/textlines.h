@@ -32,6 +32,9 @@ public:
     // positions at a time whose first and last characters both match, then a compare. Qt's
     // QString::indexOf hashes every character; the gate searches whole logs this way.
     static qsizetype indexOf(QStringView text, QLatin1StringView needle, qsizetype from = 0);
+    // The line (from 1) that holds byte `offset` of `utf8`, lines ending as in starts(): what
+    // counting "\n" in the text Python's text mode reads gives.
+    static int lineOf(QByteArrayView utf8, qsizetype offset);
     // How often `unit` occurs in `text`, eight characters at a time (the line of an offset in a log).
     static int countUnit(QStringView text, char16_t unit);
 };

@@ -6,6 +6,7 @@
 #include "records/derivedseries.h"
 #include "records/recordshistory.h"
 
+#include <QByteArrayView>
 #include <QList>
 #include <QString>
 #include <memory>
@@ -39,6 +40,10 @@ struct GateContext {
     // opt_log.md as the gate's _read_text() sees it (nullopt: missing, unreadable or not UTF-8),
     // decoded once for all the rules that read it.
     const std::optional<QString> &optLogAsGate();
+    // Its bytes when that decoding would succeed (nullopt as above): the rules that only look for
+    // ASCII words and numbers read these, not a decoded copy (a 2.7 MB log's copy cost 3 ms, most
+    // of it the kernel zeroing fresh pages).
+    std::optional<QByteArrayView> optLogGateBytes();
 
     GateContext(const ProjectSnapshot &s, const GateOptions &o)
         : snapshot(s)
@@ -48,6 +53,7 @@ struct GateContext {
 
 private:
     std::optional<std::optional<QString>> m_optLogAsGate;
+    std::optional<bool> m_optLogDecodes;
 };
 
 // One rule (or one tightly coupled family of rules) of a gate.

@@ -4,6 +4,7 @@
 #include "base/pythontext.h"
 #include "gates/strictchecks.h"
 #include "gates/workflowchecks.h"
+#include "optlog/optlogparser.h"
 #include "run/projectsnapshot.h"
 
 #include <QCoreApplication>
@@ -18,6 +19,19 @@ const std::optional<QString> &GateContext::optLogAsGate()
         m_optLogAsGate = std::move(text);
     }
     return *m_optLogAsGate;
+}
+
+std::optional<QByteArrayView> GateContext::optLogGateBytes()
+{
+    const TextFile &log = snapshot.optLogFile;
+    if (!m_optLogDecodes) {
+        // The strict UTF-8 PythonText::decodeUtf8 applies: the same verdict, without the copy.
+        m_optLogDecodes = m_optLogAsGate ? m_optLogAsGate->has_value()
+                                         : log.readable && OptLogParser::firstInvalidUtf8(log.bytes) < 0;
+    }
+    if (!*m_optLogDecodes)
+        return std::nullopt;
+    return QByteArrayView(log.bytes);
 }
 
 GateChecks GateEngine::checksFor(Generation generation, GateProfile profile)

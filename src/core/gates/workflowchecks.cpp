@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "gates/workflowchecks.h"
 
+#include "base/bytesearch.h"
 #include "base/pythontext.h"
 #include "base/textlines.h"
 #include "gates/recordstextlines.h"
@@ -152,17 +153,16 @@ public:
             results.append(result(id(), Error, file, 0, tr("opt_log.md is missing")));
             return;
         }
-        const std::optional<QString> &decoded = context.optLogAsGate();
-        if (!decoded) {
+        const std::optional<QByteArrayView> text = context.optLogGateBytes();
+        if (!text) {
             results.append(result(id(), Error, file, 0, tr("opt_log.md cannot be read as UTF-8")));
             return;
         }
-        const QString &text = *decoded;
-        if (PythonText::strip(text).isEmpty()) {
+        if (PythonText::isBlank(*text)) {
             results.append(result(id(), Error, file, 0, tr("opt_log.md is empty")));
             return;
         }
-        if (TextLines::indexOf(text, QLatin1StringView("Skill Retrospective")) < 0)
+        if (!OptLogParser::hasSkillRetrospective(*text))
             results.append(result(id(), Warning, file, 0, tr("opt_log.md has no \"Skill Retrospective\"")));
     }
 };
@@ -494,10 +494,10 @@ private:
 };
 
 // --- S4-OPTLOG-COMPTABLE (both generations) ---------------------------------------------------
-bool hasComparisonTableWords(const QString &text)
+bool hasComparisonTableWords(QByteArrayView utf8)
 {
     // The gate's test exactly: "Task Duration" and current + ("-" or one space) + best, any case.
-    return OptLogParser::containsTaskDuration(text) && OptLogParser::containsCurrentBest(text);
+    return OptLogParser::containsTaskDuration(utf8) && OptLogParser::containsCurrentBest(utf8);
 }
 
 class CompTableCheck : public GateCheck
@@ -510,7 +510,7 @@ public:
     {
         if (!context.recordsNonEmpty)
             return;
-        if (!hasComparisonTableWords(context.optLogAsGate().value_or(QString())))
+        if (!hasComparisonTableWords(context.optLogGateBytes().value_or(QByteArrayView())))
             results.append(result(id(), Error, optLogDisplay(context.snapshot), 0,
                                   tr("opt_log.md has no \"candidate vs current best\" table with Task Duration")));
     }
@@ -527,12 +527,13 @@ public:
     {
         if (context.recordsStop || context.durationPool.isEmpty())
             return;
-        const QString text = context.optLogAsGate().value_or(QString());
+        // On the bytes: the words are ASCII, whitespace and digits are read character by character.
+        const QByteArrayView text = context.optLogGateBytes().value_or(QByteArrayView());
         const QString file = optLogDisplay(context.snapshot);
         // First `final_latency`, optional whitespace, ':' or '：', optional whitespace, a number.
         qsizetype from = 0;
         while (true) {
-            const qsizetype at = TextLines::indexOf(text, QLatin1StringView("final_latency"), from);
+            const qsizetype at = ByteSearch::indexOf(text, "final_latency", from);
             if (at < 0) {
                 // A claim a reader sees but the gate's pattern misses ("**final_latency**: 17.92 us",
                 // "final_latency（w）：17.92"): point at it.
@@ -549,19 +550,19 @@ public:
                 return;
             }
             from = at + 1;
-            qsizetype i = at + 13;
-            while (i < text.size() && PythonText::isSpace(text.at(i)))
-                ++i;
-            if (i >= text.size() || (text.at(i) != u':' && text.at(i) != u'：'))
+            qsizetype i = PythonText::skipSpace(text, at + 13);
+            if (text.sliced(i).startsWith(":"))
+                i += 1;
+            else if (text.sliced(i).startsWith("：")) // U+FF1A, three bytes
+                i += 3;
+            else
                 continue;
-            ++i;
-            while (i < text.size() && PythonText::isSpace(text.at(i)))
-                ++i;
-            const std::optional<double> claim = PythonText::decimalNumber(QStringView(text).sliced(i));
+            i = PythonText::skipSpace(text, i);
+            const std::optional<double> claim = PythonText::decimalNumber(text.sliced(i));
             if (!claim)
                 continue;
             const double n = *claim;
-            const int line = lineAt(text, at);
+            const int line = TextLines::lineOf(text, at);
             for (double d : std::as_const(context.durationPool)) {
                 if (std::abs(d - n) <= std::max(0.01 * n, 1e-9))
                     return; // reconciles with some recorded duration
@@ -577,10 +578,6 @@ public:
 } // namespace
 
 namespace WorkflowChecksDetail {
-bool hasComparisonTableWords(const QString &text)
-{
-    return ::hasComparisonTableWords(text);
-}
 GateChecks sharedHead()
 {
     GateChecks checks;

@@ -20,7 +20,6 @@
 #include <algorithm>
 
 namespace WorkflowChecksDetail {
-bool hasComparisonTableWords(const QString &text);
 GateChecks sharedHead();
 std::unique_ptr<GateCheck> compTable();
 } // namespace WorkflowChecksDetail

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "optlog/optlogparser.h"
 
+#include "base/bytesearch.h"
 #include "base/runread.h"
 #include "base/textlines.h"
 #include "optlog/optlogclaims.h"
@@ -994,6 +995,11 @@ void readGenerationHint(OptLog &log)
 
 qsizetype OptLogParser::firstInvalidUtf8(const QByteArray &bytes)
 {
+    // Qt's validator takes half the time of the walk below (which finds where), and a log is
+    // almost always valid: it decides first. Both refuse what Python's strict codec refuses
+    // (tst_optlogparser compares them with PythonText::decodeUtf8).
+    if (QByteArrayView(bytes).isValidUtf8())
+        return -1;
     const auto *data = reinterpret_cast<const unsigned char *>(bytes.constData());
     const qsizetype size = bytes.size();
     for (qsizetype i = 0; i < size;) {
@@ -1045,39 +1051,43 @@ qsizetype OptLogParser::firstInvalidUtf8(const QByteArray &bytes)
     return -1;
 }
 
-bool OptLogParser::containsTaskDuration(QStringView text)
+bool OptLogParser::containsTaskDuration(QByteArrayView utf8)
 {
-    return text.contains(u"Task Duration");
+    return ByteSearch::contains(utf8, "Task Duration");
 }
 
-bool OptLogParser::containsCurrentBest(QStringView text)
+bool OptLogParser::containsCurrentBest(QByteArrayView utf8)
 {
     // The gate's re.search(r"current[- ]best", text, re.IGNORECASE). Of these letters only s has a
-    // case partner beyond ASCII (the long s, U+017F, as Python and Qt both fold it); so the search
-    // runs by hand, eight characters at a time to each c: a caseless pattern over a whole log cost
-    // as much as reading it.
-    const auto isLetter = [&text](qsizetype i, char16_t lower) {
-        const char16_t c = text.at(i).unicode();
-        return (c | 0x20) == lower || (lower == u's' && c == u'\u017F');
+    // case partner beyond ASCII, the long s (U+017F, "\xC5\xBF"), as Python and Qt both fold it;
+    // so the search runs by hand, sixteen bytes at a time to each c: a caseless pattern over a
+    // whole log cost as much as reading it.
+    const char *p = utf8.data();
+    const qsizetype n = utf8.size();
+    // The position after the word's letters at `at`, or -1.
+    const auto letters = [p, n](qsizetype at, std::string_view word) -> qsizetype {
+        for (const char lower : word) {
+            if (at < n && (p[at] | 0x20) == lower) {
+                ++at;
+            } else if (lower == 's' && at + 1 < n && p[at] == '\xC5' && p[at + 1] == '\xBF') {
+                at += 2;
+            } else {
+                return -1;
+            }
+        }
+        return at;
     };
-    constexpr std::u16string_view current = u"current", best = u"best";
-    const qsizetype length = qsizetype(current.size() + 1 + best.size());
-    for (qsizetype at = TextLines::indexOfLetter(text, 0, u'c'); at >= 0 && at + length <= text.size();
-         at = TextLines::indexOfLetter(text, at + 1, u'c')) {
-        bool found = text.at(at + 7) == u'-' || text.at(at + 7) == u' ';
-        for (qsizetype i = 1; found && i < qsizetype(current.size()); ++i)
-            found = isLetter(at + i, current[size_t(i)]);
-        for (qsizetype i = 0; found && i < qsizetype(best.size()); ++i)
-            found = isLetter(at + 8 + i, best[size_t(i)]);
-        if (found)
+    for (qsizetype at = ByteSearch::indexOfLetter(utf8, 'c'); at >= 0; at = ByteSearch::indexOfLetter(utf8, 'c', at + 1)) {
+        const qsizetype gap = letters(at + 1, "urrent");
+        if (gap >= 0 && gap < n && (p[gap] == '-' || p[gap] == ' ') && letters(gap + 1, "best") >= 0)
             return true;
     }
     return false;
 }
 
-bool OptLogParser::hasSkillRetrospective(QStringView text)
+bool OptLogParser::hasSkillRetrospective(QByteArrayView utf8)
 {
-    return text.contains(u"Skill Retrospective");
+    return ByteSearch::contains(utf8, "Skill Retrospective");
 }
 
 OptLog OptLogParser::parseFile(const QString &path, const QString &displayPath)
@@ -1155,9 +1165,9 @@ OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)
     warnDecisionsOutsideRounds(log, displayPath);
     OptLogClaims::read(log, markdown, textLines);
 
-    log.containsTaskDuration = containsTaskDuration(log.text);
-    log.containsCurrentBest = containsCurrentBest(log.text);
-    log.hasSkillRetrospective = hasSkillRetrospective(log.text);
+    log.containsTaskDuration = containsTaskDuration(utf8);
+    log.containsCurrentBest = containsCurrentBest(utf8);
+    log.hasSkillRetrospective = hasSkillRetrospective(utf8);
     readGenerationHint(log);
     return log;
 }

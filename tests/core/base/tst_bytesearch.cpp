@@ -4,6 +4,7 @@
 #include "base/bytesearch.h"
 
 #include <QTest>
+#include <algorithm>
 
 class TestByteSearch : public QObject
 {
@@ -14,6 +15,7 @@ private Q_SLOTS:
     void everyPosition();
     void edges();
     void eitherAgreesWithEach();
+    void indexOfAndLetter();
 };
 
 void TestByteSearch::everyPosition_data()
@@ -37,6 +39,9 @@ void TestByteSearch::everyPosition()
             QVERIFY(!ByteSearch::contains(hay, needle));
             hay.replace(at, needle.size(), needle);
             QVERIFY2(ByteSearch::contains(hay, needle), hay.constData());
+            QCOMPARE(ByteSearch::indexOf(hay, needle), qsizetype(at));
+            QCOMPARE(ByteSearch::indexOf(hay, needle, at), qsizetype(at));
+            QCOMPARE(ByteSearch::indexOf(hay, needle, at + 1), hay.indexOf(needle, at + 1));
             if (decoy.size() == needle.size() && decoy != needle) {
                 QByteArray decoyed(length, 'x');
                 decoyed.replace(at, decoy.size(), decoy);
@@ -89,6 +94,24 @@ void TestByteSearch::eitherAgreesWithEach()
         QCOMPARE(ByteSearch::containsEither(hay, a, b), ByteSearch::contains(hay, a) || ByteSearch::contains(hay, b));
     }
     QVERIFY(ByteSearch::containsEither("ab", "ab", "x")); // a one-byte needle takes the plain path
+}
+
+// indexOf from every start against QByteArray::indexOf; indexOfLetter finds either case of a letter
+// and nothing that only shares its bits with the case bit set ('@' | 0x20 is '`', 'C' | 0x20 is 'c').
+void TestByteSearch::indexOfAndLetter()
+{
+    const QByteArray hay = QByteArray("x\xC5\xBF@`current best \xE5\xBD\x93" "CURRENT-best").repeated(3);
+    for (const QByteArray &needle : {QByteArray("current"), QByteArray("best"), QByteArray("\xBD\x93" "C"), QByteArray("t")})
+        for (qsizetype from = -1; from <= hay.size() + 1; ++from)
+            QCOMPARE(ByteSearch::indexOf(hay, needle, from), hay.indexOf(needle, std::max<qsizetype>(from, 0)));
+    for (qsizetype from = 0; from <= hay.size(); ++from) {
+        const qsizetype small = hay.indexOf('c', from);
+        const qsizetype capital = hay.indexOf('C', from);
+        const qsizetype either = small < 0 ? capital : capital < 0 ? small : std::min(small, capital);
+        QCOMPARE(ByteSearch::indexOfLetter(hay, 'c', from), either);
+    }
+    QCOMPARE(ByteSearch::indexOfLetter("@`[{", 'c'), qsizetype(-1));
+    QCOMPARE(ByteSearch::indexOfLetter(QByteArray(QByteArray(40, '\xE3') + 'C'), 'c'), qsizetype(40));
 }
 
 QTEST_GUILESS_MAIN(TestByteSearch)

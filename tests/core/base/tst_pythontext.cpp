@@ -104,6 +104,18 @@ void TestPythonText::strip()
     QFETCH(QString, text);
     QFETCH(QString, expected);
     QCOMPARE(PythonText::strip(text).toString(), expected);
+    // On the UTF-8 bytes: where the first kept character starts, and whether nothing is kept.
+    const QByteArray utf8 = text.toUtf8();
+    const qsizetype leading = PythonText::strip(text).data() - text.constData();
+    QCOMPARE(PythonText::skipSpace(utf8, 0), expected.isEmpty() ? utf8.size() : text.first(leading).toUtf8().size());
+    QCOMPARE(PythonText::isBlank(utf8), expected.isEmpty());
+    // ... and from a later start: after the first kept character, the next one.
+    if (!expected.isEmpty()) {
+        const qsizetype after = text.first(leading + 1).toUtf8().size();
+        const QStringView rest = QStringView(text).sliced(leading + 1);
+        const qsizetype blanks = rest.size() - PythonText::strip(QString(rest.toString() + u"x"_s)).size() + 1;
+        QCOMPARE(PythonText::skipSpace(utf8, after), after + rest.first(blanks).toUtf8().size());
+    }
 }
 
 void TestPythonText::splitLines_data()
@@ -269,6 +281,8 @@ void TestPythonText::decimalNumber_data()
     QTest::newRow("letters") << u16(u"abc") << false << 0.0 << 0;
     QTest::newRow("leading blank") << u16(u" 5") << false << 0.0 << 0;
     QTest::newRow("empty") << QString() << false << 0.0 << 0;
+    QTest::newRow("Arabic-Indic digits") << u16(u"\u0663\u0660.\u0665 ms") << true << 30.5 << 4;
+    QTest::newRow("digits, then CJK") << u16(u"42\u8F6E") << true << 42.0 << 2;
 }
 
 void TestPythonText::decimalNumber()
@@ -284,6 +298,10 @@ void TestPythonText::decimalNumber()
         return;
     QCOMPARE(*value, expected);
     QCOMPARE(used, qsizetype(consumed));
+    // The same number from the UTF-8 bytes, with text after it that is no digit.
+    const std::optional<double> fromBytes = PythonText::decimalNumber(QByteArrayView(QString(text + u"\u3000x"_s).toUtf8()));
+    QVERIFY(fromBytes.has_value());
+    QCOMPARE(*fromBytes, expected);
 }
 
 // bytes.decode("utf-8") as Python's strict codec does it: a BOM stays (U+FEFF), and what it

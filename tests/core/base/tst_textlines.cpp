@@ -3,6 +3,7 @@
 #include "base/textlines.h"
 
 #include <QTest>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -16,6 +17,7 @@ private Q_SLOTS:
     void startsAtEveryOffset();
     void letterAtEveryOffset();
     void indexOfMatchesQt();
+    void lineOfBytes();
 };
 
 void TestTextLines::split_data()
@@ -136,6 +138,21 @@ void TestTextLines::indexOfMatchesQt()
     }
     QCOMPARE(TextLines::indexOf(QString(), QLatin1StringView("a")), qsizetype(-1));
     QCOMPARE(TextLines::indexOf(u"abc"_s, QLatin1StringView(""), 1), qsizetype(1));
+}
+
+// The line of a byte offset: "\n", "\r\n" and a lone "\r" end lines, as in starts(), at every offset
+// around the sixteen-byte steps.
+void TestTextLines::lineOfBytes()
+{
+    const QByteArray utf8 = QByteArray("a\nb\r\nc\rd\r\r\n\n\xE8\xBD\xAE e\n").repeated(4);
+    const std::vector<qsizetype> starts = TextLines::starts(utf8);
+    for (qsizetype offset = 0; offset <= utf8.size(); ++offset) {
+        // Of a line end itself (both bytes of "\r\n") the line it ends, as for any byte of that line.
+        const int expected = int(std::upper_bound(starts.begin(), starts.end(), offset) - starts.begin());
+        QCOMPARE(TextLines::lineOf(utf8, offset), expected);
+    }
+    QCOMPARE(TextLines::lineOf(QByteArray(), 0), 1);
+    QCOMPARE(TextLines::lineOf("ab\ncd", 99), 2);
 }
 
 void TestTextLines::lineBounds()

@@ -938,6 +938,19 @@ void TestWorkflowGate::genARecon_data()
     QTest::newRow("exponent is not part of the number") << claim("final_latency: 3.0e1 us") << mismatch << none;
     QTest::newRow("full-width digits convert") << claim("final_latency: ３０.００ us") << QStringList() << none;
     QTest::newRow("full-width digits, wrong value") << claim("final_latency: ３５.００ us") << mismatch << none;
+    // The rule reads the log's bytes: whitespace and digits beyond ASCII, and Python's text-mode
+    // line ends for the line it names.
+    QTest::newRow("ideographic spaces after the colon")
+        << claim("final_latency:\u3000\u300030.00 us") << QStringList() << none;
+    QTest::newRow("no-break space before the colon") << claim("final_latency\u00a0: 30.00 us") << QStringList() << none;
+    QTest::newRow("Arabic-Indic digits") << claim("final_latency: \u0663\u0660.\u0660\u0660 us") << QStringList()
+                                         << none;
+    QTest::newRow("Arabic-Indic digits, wrong value")
+        << claim("final_latency: \u0663\u0665 us") << mismatch << QStringLiteral("35");
+    QTest::newRow("CRLF line ends") << genA().set(kLog, genALog("final_latency: 35.00 us").replace("\n", "\r\n"))
+                                    << mismatch << QStringLiteral("35");
+    QTest::newRow("lone CR line ends") << genA().set(kLog, genALog("final_latency: 35.00 us").replace('\n', '\r'))
+                                       << mismatch << QStringLiteral("35");
     QTest::newRow("thousands separator captures 1")
         << claimWithWinner("final_latency: 1,191.63 us", "1191.63") << mismatch << none;
     QTest::newRow("same number without separator")

@@ -3,6 +3,7 @@
 // are copies of shared/corpus/opt_logs; the facts asserted for them below were read off the logs
 // by hand (line numbers included), so a wrong parser cannot regenerate its way to green.
 #include "base/jsonstreamwriter.h"
+#include "base/pythontext.h"
 #include "optlog/optlogjson.h"
 #include "optlog/optlogparser.h"
 
@@ -11,6 +12,7 @@
 #include <QJsonDocument>
 #include <QTest>
 #include <cmath>
+#include <random>
 
 using namespace Qt::StringLiterals;
 
@@ -91,6 +93,7 @@ class TestOptLogParser : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void firstInvalidUtf8AgreesWithPython();
     void lerpTensorFacts();
     void adaLayerNormFacts();
     void ssdChunkScanFacts();
@@ -1244,6 +1247,16 @@ void TestOptLogParser::gateSubstrings_data()
     QTest::newRow("retrospective") << u"## Skill Retrospective\n"_s << false << false << true;
     QTest::newRow("retrospective-lowercase") << u"## Skill retrospective\n"_s << false << false << false;
     QTest::newRow("empty") << QString() << false << false << false;
+    // Python's re.IGNORECASE folds the long s onto s: two bytes in UTF-8 where s is one.
+    QTest::newRow("long-s") << u"current be\u017Ft"_s << false << true << false;
+    QTest::newRow("long-s-capitals") << u"CURRENT-BE\u017FT"_s << false << true << false;
+    QTest::newRow("long-s-elsewhere") << u"\u017Furrent best"_s << false << false << false;
+    QTest::newRow("cut-after-the-gap") << u"current-"_s << false << false << false;
+    QTest::newRow("cut-in-best") << u"current bes"_s << false << false << false;
+    QTest::newRow("lone-first-byte-of-long-s") << u"current be\u0145t"_s << false << false << false;
+    QTest::newRow("case-bit-lookalike") << u"#URRENT BEST current@best"_s << false << false << false;
+    QTest::newRow("c-then-pair") << u"ccurrent best"_s << false << true << false;
+    QTest::newRow("cjk-around") << u"当前最佳 current best（Task Duration）"_s << true << true << false;
 }
 
 void TestOptLogParser::gateSubstrings()
@@ -1252,13 +1265,43 @@ void TestOptLogParser::gateSubstrings()
     QFETCH(bool, taskDuration);
     QFETCH(bool, currentBest);
     QFETCH(bool, retrospective);
-    QCOMPARE(OptLogParser::containsTaskDuration(text), taskDuration);
-    QCOMPARE(OptLogParser::containsCurrentBest(text), currentBest);
-    QCOMPARE(OptLogParser::hasSkillRetrospective(text), retrospective);
+    const QByteArray utf8 = text.toUtf8();
+    QCOMPARE(OptLogParser::containsTaskDuration(utf8), taskDuration);
+    QCOMPARE(OptLogParser::containsCurrentBest(utf8), currentBest);
+    QCOMPARE(OptLogParser::hasSkillRetrospective(utf8), retrospective);
     const OptLog log = parseText(text);
     QCOMPARE(log.containsTaskDuration, taskDuration);
     QCOMPARE(log.containsCurrentBest, currentBest);
     QCOMPARE(log.hasSkillRetrospective, retrospective);
+}
+
+// The gate decides "can Python decode the log" with firstInvalidUtf8 (no decoded copy), where
+// PythonText::decodeUtf8 is the reference: every boundary case, then random bytes weighted to the
+// lead and continuation bytes that make the decisions.
+void TestOptLogParser::firstInvalidUtf8AgreesWithPython()
+{
+    const QList<QByteArray> cases{
+        "", "ascii", "\xC2\x80", "\xDF\xBF", "\xC0\x80", "\xC1\xBF", "\xE0\x9F\xBF", "\xE0\xA0\x80",
+        "\xED\x9F\xBF", "\xED\xA0\x80", "\xED\xBF\xBF", "\xEE\x80\x80", "\xEF\xBB\xBF", "\xF0\x8F\xBF\xBF",
+        "\xF0\x90\x80\x80", "\xF4\x8F\xBF\xBF", "\xF4\x90\x80\x80", "\xF5\x80\x80\x80", "\xF8\x88\x80\x80\x80",
+        "\x80", "\xBF", "\xFE", "\xFF", "\xE8\xBD", "a\xE8\xBD\xAE" "b", "\xE8\xBD\xAE\xAE", "\xC5\xBF\xC5"};
+    for (const QByteArray &bytes : cases) {
+        for (const QByteArray &text : {bytes, QByteArray("12345678" + bytes), QByteArray(bytes + "12345678")}) {
+            const qsizetype invalid = OptLogParser::firstInvalidUtf8(text);
+            QVERIFY2((invalid < 0) == PythonText::decodeUtf8(text).has_value(), text.toHex().constData());
+            if (invalid >= 0) // what comes before the first bad byte decodes
+                QVERIFY2(PythonText::decodeUtf8(text.first(invalid)).has_value(), text.toHex().constData());
+        }
+    }
+    std::mt19937 random(14);
+    const QByteArray alphabet("a\n\x80\x8F\x90\x9F\xA0\xBF\xC0\xC2\xDF\xE0\xED\xEF\xF0\xF4\xF5\xFF", 18);
+    for (int round = 0; round < 20000; ++round) {
+        QByteArray text;
+        for (int i = int(random() % 12); i > 0; --i)
+            text += alphabet.at(qsizetype(random() % alphabet.size()));
+        QVERIFY2((OptLogParser::firstInvalidUtf8(text) < 0) == PythonText::decodeUtf8(text).has_value(),
+                 text.toHex().constData());
+    }
 }
 
 // ---- code fences ----------------------------------------------------------------------------
