@@ -615,7 +615,7 @@ public:
             constexpr QLatin1StringView key("design_limit_signal");
             qsizetype counted = 0; // line breaks are counted up to here
             int lineNumber = 1;
-            for (qsizetype at = text.indexOf(key); at >= 0;) {
+            for (qsizetype at = TextLines::indexOf(text, key); at >= 0;) {
                 const qsizetype start = TextLines::lineStart(text, at);
                 const qsizetype end = TextLines::lineEnd(text, at);
                 lineNumber += TextLines::countBreaks(QStringView(text).sliced(counted, start - counted));
@@ -624,7 +624,7 @@ public:
                     signal = m.captured(1);
                     line = lineNumber;
                 }
-                at = end < text.size() ? text.indexOf(key, end + 1) : -1;
+                at = end < text.size() ? TextLines::indexOf(text, key, end + 1) : -1;
             }
         }
         const bool stated = signal.contains(QLatin1String("DESIGN_LIMIT"));
