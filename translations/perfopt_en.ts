@@ -64,6 +64,10 @@ verdict: %6
         <source>Line %1 of %2 was changed in %3 (perf_records.jsonl is append-only)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The file&apos;s git history could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartCommand</name>

@@ -67,6 +67,10 @@ verdict: %6
         <source>Line %1 of %2 was changed in %3 (perf_records.jsonl is append-only)</source>
         <translation>%2 中的第 %1 行在 %3 中被修改（perf_records.jsonl 只允许追加）</translation>
     </message>
+    <message>
+        <source>The file&apos;s git history could not be read: %1</source>
+        <translation>无法读取该文件的 git 历史：%1</translation>
+    </message>
 </context>
 <context>
     <name>ChartCommand</name>

@@ -122,6 +122,10 @@ int DiffCommand::run(const QStringList &arguments)
         const QString left = QString::fromUtf8(bytes[0]);
         const QString right = QString::fromUtf8(bytes[1]);
         const DiffResult diff = LineDiff::compute(left, right, options);
+        if (!diff.error.isEmpty()) {
+            m_err << "perfopt diff: " << diff.error << '\n';
+            return BadUsage;
+        }
         result = DiffExport::html(diff, sides[0].label(), sides[1].label(), contextLines,
                                   ParameterDiff::compare(left, right))
                      .toUtf8();

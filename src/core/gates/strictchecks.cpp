@@ -350,9 +350,15 @@ public:
         // interleaved in time (a snapshot may predate the last commit), so each chain ends at the file
         // on disk on its own.
         QList<AppendOnlyViolation> violations;
-        if (context.options.useGitHistory)
-            violations = RecordsHistory::check(RecordsHistory::gitVersions(s.layout.absolute(s.records.displayPath)),
-                                               s.records, tr("the file on disk"));
+        if (context.options.useGitHistory) {
+            QString historyError;
+            const QList<RecordsVersion> versions
+                = RecordsHistory::gitVersions(s.layout.absolute(s.records.displayPath), &historyError);
+            if (!historyError.isEmpty()) // said, not passed over: the commits were not compared
+                results.append({id(), Warning, s.records.displayPath, 0,
+                                tr("The file's git history could not be read: %1").arg(historyError), {}});
+            violations = RecordsHistory::check(versions, s.records, tr("the file on disk"));
+        }
         violations += RecordsHistory::check(context.options.earlierRecords, s.records, tr("the file on disk"));
         for (const AppendOnlyViolation &v : violations)
             results.append({id(), Error, s.records.displayPath, v.line,

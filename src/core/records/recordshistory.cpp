@@ -82,11 +82,13 @@ QList<RecordsVersion> RecordsHistory::gitVersions(const QString &recordsAbsolute
         return versions; // not in a repository: nothing to compare with
     const int opened = git->git_repository_open(&repo.p, root.ptr);
     git->git_buf_dispose(&root);
-    if (opened != 0 || git->git_repository_is_bare(repo.p)) {
+    if (opened != 0) {
         if (error)
             *error = git->lastError(opened);
         return versions;
     }
+    if (git->git_repository_is_bare(repo.p)) // no working tree holds the file
+        return versions;
     const QString workdir = QDir(QString::fromUtf8(git->git_repository_workdir(repo.p))).canonicalPath();
     const QString relative = QDir(workdir).relativeFilePath(QFileInfo(recordsAbsolutePath).canonicalFilePath());
     if (relative.startsWith(QLatin1String("..")))

@@ -167,8 +167,14 @@ void DiffView::reloadFromDisk()
 bool DiffView::exportPatch(const QString &path, QString *error) const
 {
     const QByteArray right = m_editing ? rightTextForDisk().toUtf8() : m_files->rightBytes();
+    QString diffError;
     const QByteArray patch = DiffExport::unifiedPatch(m_files->leftBytes(), right, m_pair.left.relativePath,
-                                                      m_pair.right.relativePath, options(), 3, error);
+                                                      m_pair.right.relativePath, options(), 3, &diffError);
+    if (!diffError.isEmpty()) { // no patch: nothing is written
+        if (error)
+            *error = diffError;
+        return false;
+    }
     return DiffExport::write(path, patch, error);
 }
 

@@ -409,6 +409,7 @@ private Q_SLOTS:
     void appendOnlySnapshot() { verifyRow(); }
     void appendOnlyGit();
     void appendOnlyGitAndOlderSnapshot();
+    void appendOnlyUnreadableHistory();
     void nonRegression_data();
     void nonRegression() { verifyRow(); }
     void smallWin_data();
@@ -688,6 +689,31 @@ void TestStrictGate::appendOnlyGitAndOlderSnapshot()
     QVERIFY(writeAll(records, edited));
     QCOMPARE(runStrict(op, options, rule).findings,
              (QStringList {E("REVIEW-APPEND-ONLY", kRecords, 1), E("REVIEW-APPEND-ONLY", kRecords, 1)}));
+}
+
+// A repository libgit2 finds but cannot open (its config does not parse): the commits were not
+// compared, and the rule says so instead of passing in silence.
+void TestStrictGate::appendOnlyUnreadableHistory()
+{
+    QTemporaryDir tmp(RunCopy::tempTemplate());
+    QVERIFY(tmp.isValid());
+    QVERIFY(QDir(tmp.path()).mkpath(u".git/objects"_s) && QDir(tmp.path()).mkpath(u".git/refs"_s));
+    QVERIFY(writeAll(tmp.filePath(u".git/HEAD"_s), "ref: refs/heads/main\n"));
+    QVERIFY(writeAll(tmp.filePath(u".git/config"_s), "[core\n\tbare = false\n"));
+    const QString op = tmp.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm"), op));
+
+    GateOptions options;
+    options.repositoryRoot = op;
+    options.useGitHistory = true;
+    const QStringList rule = only("REVIEW-APPEND-ONLY");
+    const GateFindings found = runStrict(op, options, rule);
+    QCOMPARE(found.findings, QStringList {W("REVIEW-APPEND-ONLY", kRecords)});
+    QVERIFY2(found.texts.first().contains(u"git history could not be read"_s)
+                 && found.texts.first().contains(u"config"_s),
+             qPrintable(found.texts.first()));
+    options.useGitHistory = false;
+    QCOMPARE(runStrict(op, options, rule).findings, QStringList());
 }
 
 void TestStrictGate::nonRegression_data()
