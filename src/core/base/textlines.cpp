@@ -192,6 +192,8 @@ int TextLines::lineOf(QByteArrayView utf8, qsizetype offset)
     const QByteArrayView before = utf8.first(std::clamp<qsizetype>(offset, 0, utf8.size()));
     const char *p = before.data();
     const qsizetype n = before.size();
+    if (n == 0)
+        return 1; // (and no null pointer for memchr)
     qsizetype i = 0;
     int line = 1;
 #ifdef __SSE2__
