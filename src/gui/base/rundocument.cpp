@@ -50,7 +50,8 @@ void RunDocument::load()
 {
     // A first load's indexing that this load supersedes ends without a word: the reload reads
     // everything, and "indexed" must never be said of the partial snapshot.
-    m_indexSuperseded = m_indexer.isRunning();
+    m_indexSuperseded = m_indexPending;
+    m_indexPending = false;
     for (QFutureWatcher<ProjectSnapshotPtr> *running : {&m_watcher, &m_indexer}) {
         if (running->isRunning()) {
             running->cancel();
@@ -61,6 +62,7 @@ void RunDocument::load()
     m_checking = true; // the gates run once the snapshot is whole
     Q_EMIT checkingStarted();
     Q_EMIT progress(tr("Loading %1…").arg(QDir::toNativeSeparators(m_path)), 0, ProjectLoader::ProgressSteps);
+    m_loadPending = true;
     // The first load paints before the msprof folders are indexed (thousands of them in a long
     // run); a reload reads everything at once, so that no view ever loses the profiles it showed.
     m_watcher.setFuture(ProjectLoader::loadAsync(
@@ -86,6 +88,7 @@ void RunDocument::setLive(bool live)
 
 void RunDocument::loadFinished()
 {
+    m_loadPending = false;
     const QFuture<ProjectSnapshotPtr> future = m_watcher.future();
     if (future.isCanceled() || future.resultCount() == 0) {
         checkShownSnapshotAgain();
@@ -115,6 +118,7 @@ void RunDocument::loadFinished()
     }
     if (!snapshot->profilesIndexed) {
         m_indexSuperseded = false; // a new future: the old one's pending signal is dropped
+        m_indexPending = true;
         m_indexer.setFuture(ProjectLoader::indexProfilesAsync(snapshot)); // the gates wait for it
     }
     runGates();
@@ -137,6 +141,7 @@ void RunDocument::indexingFinished()
 {
     if (std::exchange(m_indexSuperseded, false))
         return;
+    m_indexPending = false;
     const QFuture<ProjectSnapshotPtr> future = m_indexer.future();
     if (future.isCanceled() || future.resultCount() == 0) {
         m_checking = false; // nothing will be checked

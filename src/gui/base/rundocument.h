@@ -26,7 +26,9 @@ public:
     ProjectSnapshotPtr snapshot() const { return m_snapshot; }
     CandidateSelection *selection() const { return m_selection; }
     // True until the snapshot is whole: read, then (first load) its profiles indexed.
-    bool isLoading() const { return m_watcher.isRunning() || m_indexer.isRunning(); }
+    // Until this object has taken the load's (and the first load's indexing) result: a future that
+    // just finished is no longer "running" while its result still waits in the event queue.
+    bool isLoading() const { return m_loadPending || m_indexPending; }
 
     GateProfile gateProfile() const { return m_gateProfile; }
     void setGateProfile(GateProfile profile);
@@ -68,6 +70,8 @@ private:
     QFutureWatcher<ProjectSnapshotPtr> m_watcher;
     QFutureWatcher<ProjectSnapshotPtr> m_indexer; // a first load's profile index
     bool m_indexSuperseded = false; // cancelled by a reload: its end is not reported
+    bool m_loadPending = false; // m_watcher's result not yet taken (loadFinished)
+    bool m_indexPending = false; // m_indexer's likewise (indexingFinished)
     GateProfile m_gateProfile = GateProfile::Strict;
     GateReport m_gateReport;
     double m_noiseThreshold = 0.03;
