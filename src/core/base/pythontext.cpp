@@ -27,35 +27,59 @@ QStringView strip(QStringView text)
     return text.sliced(begin, end - begin);
 }
 
+namespace {
+
+// The code point of the UTF-8 sequence starting at byte `i` and its length in bytes (`length` 0: a
+// stray or cut sequence). Callers pass text known to be UTF-8 and only ask what it holds.
+char32_t codePointAt(QByteArrayView utf8, qsizetype i, qsizetype *length)
+{
+    const uchar c = uchar(utf8[i]);
+    *length = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
+    if (*length == 0 || i + *length > utf8.size()) {
+        *length = 0;
+        return 0;
+    }
+    char32_t u = *length == 1 ? c : c & (0x7F >> *length);
+    for (qsizetype k = 1; k < *length; ++k)
+        u = (u << 6) | (uchar(utf8[i + k]) & 0x3F);
+    return u;
+}
+
+// One code point of `text` at `i` (a surrogate pair counts once); `length` gets its UTF-16 size.
+char32_t codePointAt(QStringView text, qsizetype i, qsizetype *length)
+{
+    const QChar c = text.at(i);
+    if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+        *length = 2;
+        return QChar::surrogateToUcs4(c, text.at(i + 1));
+    }
+    *length = 1;
+    return c.unicode();
+}
+
+// Python's "decimal" characters (category Nd, also outside the BMP) and their values.
+bool isDecimal(char32_t u)
+{
+    return QChar::isDigit(u);
+}
+
+QChar asciiDigit(char32_t u)
+{
+    return QChar(u'0' + QChar::digitValue(u));
+}
+
+} // namespace
+
 qsizetype skipSpace(QByteArrayView utf8, qsizetype from)
 {
-    const auto *bytes = reinterpret_cast<const uchar *>(utf8.data());
-    const qsizetype size = utf8.size();
     qsizetype i = std::max<qsizetype>(from, 0);
-    while (i < size) {
-        const uchar c = bytes[i];
-        if (c < 0x80) {
-            if (!isSpace(QChar(char16_t(c))))
-                return i;
-            ++i;
-            continue;
-        }
-        // Every whitespace character beyond ASCII is in the BMP: two or three bytes.
-        char16_t u = 0;
-        qsizetype length = 0;
-        if ((c & 0xE0) == 0xC0 && i + 1 < size && (bytes[i + 1] & 0xC0) == 0x80) {
-            u = char16_t(((c & 0x1F) << 6) | (bytes[i + 1] & 0x3F));
-            length = 2;
-        } else if ((c & 0xF0) == 0xE0 && i + 2 < size && (bytes[i + 1] & 0xC0) == 0x80
-                   && (bytes[i + 2] & 0xC0) == 0x80) {
-            u = char16_t(((c & 0x0F) << 12) | ((bytes[i + 1] & 0x3F) << 6) | (bytes[i + 2] & 0x3F));
-            length = 3;
-        }
-        if (length == 0 || !isSpace(QChar(u)))
+    for (qsizetype length = 0; i < utf8.size(); i += length) {
+        // Every whitespace character is in the BMP: a wider one (like a cut sequence) is text.
+        const char32_t u = codePointAt(utf8, i, &length);
+        if (length == 0 || u > 0xFFFF || !isSpace(QChar(char16_t(u))))
             return i;
-        i += length;
     }
-    return size;
+    return utf8.size();
 }
 
 bool isBlank(QByteArrayView utf8)
@@ -82,33 +106,6 @@ QList<QStringView> splitLines(QStringView text)
         lines.append(text.sliced(start));
     return lines;
 }
-
-namespace {
-
-// One code point of `text` at `i` (a surrogate pair counts once); `length` gets its UTF-16 size.
-char32_t codePointAt(QStringView text, qsizetype i, qsizetype *length)
-{
-    const QChar c = text.at(i);
-    if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
-        *length = 2;
-        return QChar::surrogateToUcs4(c, text.at(i + 1));
-    }
-    *length = 1;
-    return c.unicode();
-}
-
-// Python's "decimal" characters (category Nd, also outside the BMP) and their values.
-bool isDecimal(char32_t u)
-{
-    return QChar::isDigit(u);
-}
-
-QChar asciiDigit(char32_t u)
-{
-    return QChar(u'0' + QChar::digitValue(u));
-}
-
-} // namespace
 
 std::optional<QString> decodeUtf8(QByteArrayView bytes)
 {
@@ -165,27 +162,12 @@ std::optional<double> decimalNumber(QStringView text, qsizetype *consumed)
 
 std::optional<double> decimalNumber(QByteArrayView utf8)
 {
-    // Only the run that can hold the number is decoded: ASCII digits and '.', and the characters
-    // beyond ASCII up to the first that is no decimal digit.
-    const auto *bytes = reinterpret_cast<const uchar *>(utf8.data());
+    // Only the run that can hold the number is decoded: '.' and decimal digits of any script.
     qsizetype end = 0;
-    while (end < utf8.size()) {
-        const uchar c = bytes[end];
-        if (c < 0x80) {
-            if ((c < '0' || c > '9') && c != '.')
-                break;
-            ++end;
-            continue;
-        }
-        const int length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
-        if (length == 1 || end + length > utf8.size())
+    for (qsizetype length = 0; end < utf8.size(); end += length) {
+        const char32_t u = codePointAt(utf8, end, &length);
+        if (length == 0 || (u != U'.' && !isDecimal(u)))
             break;
-        char32_t u = c & (0x7F >> length);
-        for (int k = 1; k < length; ++k)
-            u = (u << 6) | (bytes[end + k] & 0x3F);
-        if (!isDecimal(u))
-            break;
-        end += length;
     }
     return decimalNumber(QString::fromUtf8(utf8.first(end)));
 }
