@@ -86,17 +86,19 @@ int CheckCommand::run(const QStringList &arguments)
                                              "perf_records.jsonl is checked without its earlier snapshot")
                      .arg(database.errorString())
               << '\n';
+    QByteArray earlier;
     if (useWorkspace) {
         QString takenAt;
-        const QByteArray earlier = database.lastRecordsSnapshot(snapshot->runKey(), &takenAt);
+        earlier = database.lastRecordsSnapshot(snapshot->runKey(), &takenAt);
         if (!earlier.isEmpty())
             options.earlierRecords.append(
                 {QCoreApplication::translate("CheckCommand", "workspace snapshot of %1").arg(takenAt), earlier});
     }
     const GateReport report = GateEngine::run(*snapshot, *chosen, options);
     if (useWorkspace) {
+        options.earlierRecords.clear(); // shares `earlier`, kept to see whether the file changed
         database.touchRun(snapshot->runKey(), snapshot->layout.perfOptDir, snapshot->operatorName());
-        database.saveRecordsSnapshot(snapshot->runKey(), snapshot->records.readPrefix(PerfRecordsReader::MaxSnapshotBytes));
+        database.rememberRecords(snapshot->runKey(), snapshot->records, earlier);
     }
     if (parser.isSet(json)) {
         m_out.flush();

@@ -654,3 +654,19 @@ QByteArray PerfRecordsFile::readPrefix(qint64 maxBytes) const
         bytes.truncate(bytes.lastIndexOf('\n') + 1);
     return bytes;
 }
+
+bool PerfRecordsFile::prefixEquals(QByteArrayView snapshot, qint64 maxBytes) const
+{
+    if (size > maxBytes) // cut at a line end: only the cut prefix tells
+        return readPrefix(maxBytes) == snapshot;
+    if (snapshot.size() != size)
+        return false;
+    qint64 at = 0;
+    bool equal = true;
+    const bool read = readBytes([&](QByteArrayView chunk) {
+        equal = at + chunk.size() <= snapshot.size() && chunk == snapshot.sliced(at, chunk.size());
+        at += chunk.size();
+        return equal;
+    });
+    return read && equal && at == snapshot.size();
+}

@@ -35,6 +35,9 @@ struct PerfRecordsFile {
     bool readBytes(const std::function<bool(QByteArrayView)> &sink) const;
     // The first lines, at most maxBytes and cut at a line end when there are more (workspace snapshots).
     QByteArray readPrefix(qint64 maxBytes) const;
+    // Whether readPrefix(maxBytes) would return `snapshot`, compared as the file streams by: a check
+    // of an unchanged run need not hold its records twice to see that its snapshot is current.
+    bool prefixEquals(QByteArrayView snapshot, qint64 maxBytes) const;
 };
 
 class PerfRecordsReader

@@ -49,14 +49,22 @@ bool mayBeInRepository(const QString &dir)
     }
 }
 
-QList<QByteArray> lines(const QByteArray &bytes)
+// The lines of `bytes`, without their line ends: views into it, not copies (a snapshot may be
+// megabytes of short lines).
+QList<QByteArrayView> lines(QByteArrayView bytes)
 {
-    QList<QByteArray> out = bytes.split('\n');
-    if (!out.isEmpty() && out.last().isEmpty())
-        out.removeLast(); // the newline that ends the last record
-    for (QByteArray &line : out)
+    QList<QByteArrayView> out;
+    out.reserve(bytes.count('\n') + 1);
+    for (qsizetype start = 0; start < bytes.size();) {
+        qsizetype end = bytes.indexOf('\n', start);
+        if (end < 0)
+            end = bytes.size();
+        QByteArrayView line = bytes.sliced(start, end - start);
         if (line.endsWith('\r'))
             line.chop(1);
+        out.append(line);
+        start = end + 1;
+    }
     return out;
 }
 
@@ -143,11 +151,11 @@ using ByteSource = std::function<void(const std::function<bool(QByteArrayView)> 
 std::optional<AppendOnlyViolation> firstChange(const RecordsVersion &earlier, const QString &laterLabel,
                                                const ByteSource &later)
 {
-    const QList<QByteArray> before = lines(earlier.bytes);
+    const QList<QByteArrayView> before = lines(earlier.bytes);
     if (before.isEmpty())
         return std::nullopt;
     qsizetype longest = 0;
-    for (const QByteArray &line : before)
+    for (const QByteArrayView line : before)
         longest = std::max(longest, line.size());
     const qsizetype keep = std::max<qsizetype>(longest, 200);
     std::optional<AppendOnlyViolation> change;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "review/workspacedatabase.h"
 
+#include "records/perfrecordsfile.h"
 #include "review/workspacedialect.h"
 #include "run/runkey.h"
 
@@ -336,6 +337,15 @@ bool WorkspaceDatabase::saveRecordsSnapshot(const QString &runKey, const QByteAr
         return false;
     }
     return true;
+}
+
+bool WorkspaceDatabase::rememberRecords(const QString &runKey, const PerfRecordsFile &records, const QByteArray &earlier)
+{
+    // An unchanged file keeps its snapshot and the time it was first seen: SQLite rewrites a whole
+    // row, blob included, to change any of its columns.
+    if (!earlier.isEmpty() && records.prefixEquals(earlier, PerfRecordsReader::MaxSnapshotBytes))
+        return true;
+    return saveRecordsSnapshot(runKey, records.readPrefix(PerfRecordsReader::MaxSnapshotBytes));
 }
 
 // --- Review data: notes, checklist state, sessions -------------------------------------------

@@ -13,6 +13,8 @@
 #include <QStringList>
 #include <optional>
 
+struct PerfRecordsFile;
+
 class QSqlDriver;
 
 // The workspace database: what the workbench remembers about runs (never stored inside a run).
@@ -82,6 +84,10 @@ public:
     // The last perf_records.jsonl seen for a run (append-only check); empty when none.
     QByteArray lastRecordsSnapshot(const QString &runKey, QString *takenAt = nullptr) const;
     bool saveRecordsSnapshot(const QString &runKey, const QByteArray &bytes);
+    // Remembers perf_records.jsonl as `records` reads now, `earlier` being what lastRecordsSnapshot()
+    // returned before. A file that has not changed keeps its snapshot, and the time it was taken
+    // (when these bytes were first seen): checking a large run again writes nothing.
+    bool rememberRecords(const QString &runKey, const PerfRecordsFile &records, const QByteArray &earlier);
 
     // Rewrites the review data of the same run at a former path (moved folder) to `runKey`, in one
     // transaction. Returns how many keys were adopted, -1 on error.

@@ -114,7 +114,7 @@ void RunDocument::loadFinished()
         m_earlierRecords.clear();
         if (!earlier.isEmpty())
             m_earlierRecords.append({tr("workspace snapshot of %1").arg(takenAt), earlier});
-        m_database->saveRecordsSnapshot(snapshot->runKey(), snapshot->records.readPrefix(PerfRecordsReader::MaxSnapshotBytes));
+        m_database->rememberRecords(snapshot->runKey(), snapshot->records, earlier);
     }
     if (!snapshot->profilesIndexed) {
         m_indexSuperseded = false; // a new future: the old one's pending signal is dropped

@@ -177,6 +177,7 @@ private Q_SLOTS:
     void lineOverTheLimit_data();
     void lineOverTheLimit();
     void snapshotPrefix();
+    void snapshotPrefixOverChunks();
     void bundledSamples_data();
     void bundledSamples();
 };
@@ -845,9 +846,42 @@ void TestPerfRecordsFile::snapshotPrefix()
     const PerfRecordsFile file = PerfRecordsReader::readFile(path, Display);
     QCOMPARE(file.readPrefix(1024 * 1024), content);
     QCOMPARE(file.readPrefix(Baseline.size() + 10), Baseline + '\n'); // cut: whole lines only
+    // prefixEquals() answers readPrefix() == snapshot without holding the prefix.
+    QVERIFY(file.prefixEquals(content, 1024 * 1024));
+    QVERIFY(!file.prefixEquals(content.chopped(1), 1024 * 1024)); // shorter
+    QVERIFY(!file.prefixEquals(QByteArray(content + 'x'), 1024 * 1024)); // longer
+    QByteArray edited = content;
+    edited[edited.size() - 1] = '#';
+    QVERIFY(!file.prefixEquals(edited, 1024 * 1024)); // same size, last byte differs
+    QVERIFY(file.prefixEquals(QByteArray(Baseline + '\n'), Baseline.size() + 10)); // the file is over the cap
+    QVERIFY(!file.prefixEquals(content, Baseline.size() + 10));
     // An append after the read is not seen: the records describe the bytes read.
     QVERIFY(out.open(QIODevice::Append));
     out.write("more\n");
     out.close();
     QCOMPARE(bytesOf(file), content);
+    QVERIFY(file.prefixEquals(content, 1024 * 1024));
+}
+
+void TestPerfRecordsFile::snapshotPrefixOverChunks()
+{
+    // Over the 1 MiB chunks the file is streamed in: the comparison carries on across them.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("perf_records.jsonl"));
+    QByteArray content;
+    while (content.size() < 3 * 1024 * 1024 + 100)
+        content += genA() + '\n';
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(content);
+    out.close();
+    const PerfRecordsFile file = PerfRecordsReader::readFile(path, Display);
+    QVERIFY(file.prefixEquals(content, PerfRecordsReader::MaxSnapshotBytes));
+    for (const qsizetype at : {qsizetype(10), qsizetype(1024 * 1024 - 1), qsizetype(1024 * 1024),
+                               qsizetype(2 * 1024 * 1024 + 7), content.size() - 1}) {
+        QByteArray edited = content;
+        edited[at] = edited[at] == 'x' ? 'y' : 'x';
+        QVERIFY2(!file.prefixEquals(edited, PerfRecordsReader::MaxSnapshotBytes), qPrintable(QString::number(at)));
+    }
 }

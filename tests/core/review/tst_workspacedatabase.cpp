@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The workspace database on both backends (SQLite file, PostgreSQL test cluster): the location
 // URL, migrations from an older schema and refusal of a newer one, notes as rows with history,
-// and the stale-revision conflict between two connections for notes, checklist items and sign-offs.
+// the records snapshot rewritten only when the file changed, and the stale-revision conflict between
+// two connections for notes, checklist items and sign-offs.
 #include "pgtest.h"
+#include "records/perfrecordsfile.h"
 #include "review/workspacedatabase.h"
 #include "review/workspacedialect.h"
 
+#include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -222,6 +225,52 @@ private Q_SLOTS:
         QVERIFY(alice.deleteNote(other.id));
         QCOMPARE(bob.notes(RunA).size(), 1);
         QCOMPARE(bob.noteHistory(other.id).size(), 1);
+    }
+
+    void recordsSnapshotOnlyWhenChanged()
+    {
+        REQUIRE_BACKEND();
+        const WorkspaceLocation location = fresh();
+        WorkspaceDatabase db;
+        QVERIFY2(db.open(location), qPrintable(db.errorString()));
+        QTemporaryDir run;
+        QVERIFY(run.isValid());
+        const QString path = run.filePath(QStringLiteral("perf_records.jsonl"));
+        const auto write = [&path](const QByteArray &bytes) {
+            QFile file(path);
+            return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+        };
+        const auto read = [&] { return PerfRecordsReader::readFile(path, QStringLiteral("perf_records.jsonl")); };
+        const QByteArray first = "{\"round\": 0, \"opt_id\": \"baseline\", \"duration_us\": 31.2}\n";
+
+        // No snapshot yet: the file is remembered.
+        QVERIFY(write(first));
+        QVERIFY2(db.rememberRecords(RunA, read(), db.lastRecordsSnapshot(RunA)), qPrintable(db.errorString()));
+        QCOMPARE(db.lastRecordsSnapshot(RunA), first);
+        const QString old = QStringLiteral("2000-01-01T00:00:00Z");
+        QVERIFY(execRaw(location, {QStringLiteral("UPDATE records_snapshots SET taken_at = '%1'").arg(old)}));
+
+        // Unchanged: nothing is written, and the snapshot keeps the time it was taken.
+        QString takenAt;
+        QByteArray earlier = db.lastRecordsSnapshot(RunA, &takenAt);
+        QCOMPARE(takenAt, old);
+        QVERIFY2(db.rememberRecords(RunA, read(), earlier), qPrintable(db.errorString()));
+        earlier = db.lastRecordsSnapshot(RunA, &takenAt);
+        QCOMPARE(takenAt, old);
+        QCOMPARE(earlier, first);
+
+        // Appended, or edited to the same size: the new bytes replace the snapshot, with a new time.
+        const QByteArray appended = first + "{\"round\": 1, \"opt_id\": \"v1_a\", \"duration_us\": 30.0}\n";
+        QVERIFY(write(appended));
+        QVERIFY2(db.rememberRecords(RunA, read(), earlier), qPrintable(db.errorString()));
+        earlier = db.lastRecordsSnapshot(RunA, &takenAt);
+        QCOMPARE(earlier, appended);
+        QVERIFY(takenAt != old);
+        QByteArray edited = appended;
+        edited.replace("30.0", "29.0");
+        QVERIFY(write(edited));
+        QVERIFY2(db.rememberRecords(RunA, read(), earlier), qPrintable(db.errorString()));
+        QCOMPARE(db.lastRecordsSnapshot(RunA), edited);
     }
 
     void staleChecklistWriteIsRefused()
