@@ -29,6 +29,7 @@ RunDocument::RunDocument(const QString &path, QObject *parent)
         if (m_live && !m_watcher.isRunning())
             load();
     });
+    m_snapshotExchanges.setMaxThreadCount(1);
 }
 
 RunDocument::~RunDocument()
@@ -37,6 +38,7 @@ RunDocument::~RunDocument()
     m_indexer.cancel();
     m_watcher.waitForFinished();
     m_indexer.waitForFinished();
+    m_snapshotExchanges.waitForDone();
 }
 
 QString RunDocument::displayName() const
@@ -107,15 +109,7 @@ void RunDocument::loadFinished()
     const RunLayout &layout = snapshot->layout;
     m_runWatcher->watch(layout.perfOptDir, {layout.absolute(layout.records), layout.absolute(layout.optLog),
                                             layout.absolute(layout.inventory)});
-    if (m_database && m_database->isOpen() && snapshot->records.exists) {
-        // Compare with what we saw last time, then remember what we see now.
-        QString takenAt;
-        const QByteArray earlier = m_database->lastRecordsSnapshot(snapshot->runKey(), &takenAt);
-        m_earlierRecords.clear();
-        if (!earlier.isEmpty())
-            m_earlierRecords.append({tr("workspace snapshot of %1").arg(takenAt), earlier});
-        m_database->rememberRecords(snapshot->runKey(), snapshot->records, earlier);
-    }
+    exchangeRecordsSnapshot(snapshot);
     if (!snapshot->profilesIndexed) {
         m_indexSuperseded = false; // a new future: the old one's pending signal is dropped
         m_indexPending = true;
@@ -170,11 +164,53 @@ void RunDocument::setNoiseThreshold(double threshold)
     runGates();
 }
 
+// Compares perf_records.jsonl with what the workspace saw last time, then remembers what it
+// holds now. The gates run once the earlier version is known.
+void RunDocument::exchangeRecordsSnapshot(const ProjectSnapshotPtr &snapshot)
+{
+    const int generation = ++m_snapshotGeneration;
+    m_earlierRecords.clear();
+    m_snapshotPending = m_database && m_database->isOpen() && snapshot->records.exists;
+    if (!m_snapshotPending)
+        return;
+    struct Earlier
+    {
+        QByteArray bytes;
+        QString takenAt;
+    };
+    auto *watcher = new QFutureWatcher<Earlier>(this);
+    connect(watcher, &QFutureWatcher<Earlier>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_snapshotGeneration)
+            return; // a later load's exchange follows
+        m_snapshotPending = false;
+        if (watcher->future().resultCount() > 0) {
+            const Earlier earlier = watcher->result();
+            if (!earlier.bytes.isEmpty())
+                m_earlierRecords.append({tr("workspace snapshot of %1").arg(earlier.takenAt), earlier.bytes});
+        }
+        runGates();
+    });
+    watcher->setFuture(QtConcurrent::run(&m_snapshotExchanges, [location = m_database->location(),
+                                                                 userName = m_database->userName(), snapshot] {
+        Earlier earlier;
+        WorkspaceDatabase database;
+        database.setUserName(userName);
+        if (!database.open(location))
+            return earlier; // the workbench's own connection said so when it opened
+        const QString runKey = snapshot->runKey();
+        earlier.bytes = database.lastRecordsSnapshot(runKey, &earlier.takenAt);
+        database.rememberRecords(runKey, snapshot->records, earlier.bytes);
+        return earlier;
+    }));
+}
+
 void RunDocument::runGates()
 {
     // The gates judge a whole run: a snapshot whose profiles are still being indexed would fail
-    // every profile rule for a moment.
-    if (!m_snapshot || !m_snapshot->profilesIndexed)
+    // every profile rule for a moment, and one whose earlier records are still being read would
+    // pass the append-only rule.
+    if (!m_snapshot || !m_snapshot->profilesIndexed || m_snapshotPending)
         return;
     GateOptions options;
     options.noiseThreshold = m_noiseThreshold;

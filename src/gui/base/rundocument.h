@@ -8,6 +8,7 @@
 
 #include <QFutureWatcher>
 #include <QObject>
+#include <QThreadPool>
 
 class RunWatcher;
 class WorkspaceDatabase;
@@ -62,6 +63,7 @@ private:
     void indexingFinished();
     void runGates();
     void checkShownSnapshotAgain();
+    void exchangeRecordsSnapshot(const ProjectSnapshotPtr &snapshot);
 
     QString m_path;
     ProjectSnapshotPtr m_snapshot;
@@ -80,4 +82,10 @@ private:
     bool m_live = true;
     WorkspaceDatabase *m_database = nullptr;
     QList<RecordsVersion> m_earlierRecords;
+    // The workspace's records snapshot is read and renewed off the GUI thread (it may be 64 MiB),
+    // on a connection of the worker's own, one exchange at a time and in order; the gates wait
+    // for the exchange of the snapshot they judge.
+    QThreadPool m_snapshotExchanges;
+    int m_snapshotGeneration = 0;
+    bool m_snapshotPending = false;
 };

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
 // RunDocument: a first load is shown before the msprof profiles are indexed, then completed in
-// the background; the gates never judge the incomplete snapshot; a reload reads everything at once.
+// the background; the gates never judge the incomplete snapshot; a reload reads everything at once;
+// the workspace's records snapshot is exchanged (off the GUI thread) before the gates judge a load.
 #include "base/rundocument.h"
+#include "review/workspacedatabase.h"
 #include "run/projectloader.h"
 #include "runcopy.h"
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestRunDocument : public QObject
@@ -105,6 +108,58 @@ private Q_SLOTS:
         QCOMPARE(indexedWhilePartial, 0);
         QVERIFY(indexed <= 1);
         QVERIFY(!document.isLoading());
+    }
+
+    void workspaceSnapshotIsExchangedBeforeTheGates()
+    {
+        QTemporaryDir dir(RunCopy::tempTemplate());
+        QVERIFY(dir.isValid());
+        const QString run = dir.filePath(QStringLiteral("rms_norm"));
+        QVERIFY(RunCopy::copyTree(sample(), run));
+        WorkspaceDatabase database;
+        QVERIFY2(database.open(WorkspaceLocation::sqlite(dir.filePath(QStringLiteral("ws.sqlite")))),
+                 qPrintable(database.errorString()));
+        const auto appendOnly = [](const RunDocument &document) {
+            QList<GateResult> found;
+            for (const GateResult &r : document.gateReport().results)
+                if (r.ruleId == QLatin1String("REVIEW-APPEND-ONLY"))
+                    found.append(r);
+            return found;
+        };
+        const QString recordsPath = run + QStringLiteral("/perf_opt/perf_records.jsonl");
+        const auto fileBytes = [&recordsPath] {
+            QFile file(recordsPath);
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        };
+
+        RunDocument document(run);
+        document.setLive(false);
+        document.setWorkspace(&database);
+        QSignalSpy gates(&document, &RunDocument::gateReportChanged);
+        document.load();
+        QTRY_VERIFY_WITH_TIMEOUT(gates.count() >= 1 && !document.isChecking(), 20000);
+        QVERIFY(appendOnly(document).isEmpty());
+        // The worker's connection wrote what the workbench's own reads.
+        const QString runKey = document.snapshot()->runKey();
+        QCOMPARE(database.lastRecordsSnapshot(runKey), fileBytes());
+
+        // History rewritten: the reload's gates wait for the snapshot and name it.
+        QVERIFY(RunCopy::editFile(recordsPath, {{QStringLiteral("\"duration_us\": 31.42"),
+                                                 QStringLiteral("\"duration_us\": 30.42")}}));
+        gates.clear();
+        document.reload();
+        QTRY_VERIFY_WITH_TIMEOUT(gates.count() >= 1 && !document.isChecking(), 20000);
+        const QList<GateResult> found = appendOnly(document);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found.first().line, 1);
+        QVERIFY2(found.first().message.contains(QLatin1String("workspace snapshot of")), qPrintable(found.first().message));
+        QCOMPARE(database.lastRecordsSnapshot(runKey), fileBytes()); // now the edited file
+
+        // Unchanged since: nothing to report, and the snapshot stays.
+        gates.clear();
+        document.reload();
+        QTRY_VERIFY_WITH_TIMEOUT(gates.count() >= 1 && !document.isChecking(), 20000);
+        QVERIFY(appendOnly(document).isEmpty());
     }
 
     void cancelledIndexingLeavesTheShownSnapshot()
