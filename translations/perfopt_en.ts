@@ -68,6 +68,10 @@ verdict: %6
         <source>The file&apos;s git history could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The file&apos;s earlier snapshot could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartCommand</name>
@@ -279,6 +283,10 @@ verdict: %6
     </message>
     <message>
         <source>perfopt check: the workspace database is unavailable (%1); perf_records.jsonl is checked without its earlier snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt check: the workspace&apos;s records snapshot was not updated: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6038,6 +6046,10 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>in review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read again; its snapshot is kept</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -71,6 +71,10 @@ verdict: %6
         <source>The file&apos;s git history could not be read: %1</source>
         <translation>无法读取该文件的 git 历史：%1</translation>
     </message>
+    <message>
+        <source>The file&apos;s earlier snapshot could not be read: %1</source>
+        <translation>无法读取该文件的早期快照：%1</translation>
+    </message>
 </context>
 <context>
     <name>ChartCommand</name>
@@ -283,6 +287,10 @@ verdict: %6
     <message>
         <source>perfopt check: the workspace database is unavailable (%1); perf_records.jsonl is checked without its earlier snapshot</source>
         <translation>perfopt check：工作区数据库不可用（%1）；perf_records.jsonl 将在没有先前快照的情况下检查</translation>
+    </message>
+    <message>
+        <source>perfopt check: the workspace&apos;s records snapshot was not updated: %1</source>
+        <translation>perfopt check：工作区中的记录快照未更新：%1</translation>
     </message>
 </context>
 <context>
@@ -6044,6 +6052,10 @@ Task Duration 最接近中位数的 launch</translation>
     <message>
         <source>in review</source>
         <translation>评审中</translation>
+    </message>
+    <message>
+        <source>%1 could not be read again; its snapshot is kept</source>
+        <translation>无法再次读取 %1；保留其快照</translation>
     </message>
 </context>
 <context>

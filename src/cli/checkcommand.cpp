@@ -96,9 +96,12 @@ int CheckCommand::run(const QStringList &arguments)
     }
     const GateReport report = GateEngine::run(*snapshot, *chosen, options);
     if (useWorkspace) {
-        options.earlierRecords.clear(); // shares `earlier`, kept to see whether the file changed
         database.touchRun(snapshot->runKey(), snapshot->layout.perfOptDir, snapshot->operatorName());
-        database.rememberRecords(snapshot->runKey(), snapshot->records, earlier);
+        if (!database.rememberRecords(snapshot->runKey(), snapshot->records, earlier))
+            m_err << QCoreApplication::translate("CheckCommand",
+                                                 "perfopt check: the workspace's records snapshot was not updated: %1")
+                         .arg(database.errorString())
+                  << '\n';
     }
     if (parser.isSet(json)) {
         m_out.flush();

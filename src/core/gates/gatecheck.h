@@ -21,6 +21,7 @@ struct GateOptions {
     double noiseThreshold = 0.03;
     QString repositoryRoot; // for S4-PERF-FEEDBACK-REF; empty = look for the enclosing git checkout
     QList<RecordsVersion> earlierRecords; // e.g. the workspace database's last snapshot (append-only check)
+    QString earlierRecordsError; // why the earlier versions that should be there could not be read
     bool useGitHistory = true; // also read perf_records.jsonl's history through libgit2
     int maxRounds = 10; // budget_exhausted defaults (workflow-formats.md §f)
     int maxExperiments = 30;

@@ -359,6 +359,10 @@ public:
                                 tr("The file's git history could not be read: %1").arg(historyError), {}});
             violations = RecordsHistory::check(versions, s.records, tr("the file on disk"));
         }
+        if (!context.options.earlierRecordsError.isEmpty()) // said, not passed over, likewise
+            results.append({id(), Warning, s.records.displayPath, 0,
+                            tr("The file's earlier snapshot could not be read: %1").arg(context.options.earlierRecordsError),
+                            {}});
         violations += RecordsHistory::check(context.options.earlierRecords, s.records, tr("the file on disk"));
         for (const AppendOnlyViolation &v : violations)
             results.append({id(), Error, s.records.displayPath, v.line,

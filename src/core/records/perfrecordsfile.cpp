@@ -640,16 +640,19 @@ bool PerfRecordsFile::readBytes(const std::function<bool(QByteArrayView)> &sink)
     return read.ok();
 }
 
-QByteArray PerfRecordsFile::readPrefix(qint64 maxBytes) const
+QByteArray PerfRecordsFile::readPrefix(qint64 maxBytes, bool *ok) const
 {
     QByteArray bytes;
+    bytes.reserve(std::min(size, maxBytes));
     bool more = false;
-    readBytes([&](QByteArrayView chunk) {
+    const bool read = readBytes([&](QByteArrayView chunk) {
         const qint64 room = maxBytes - bytes.size();
         more = chunk.size() > room;
         bytes.append(chunk.first(std::min<qint64>(chunk.size(), room)));
         return !more;
     });
+    if (ok)
+        *ok = read && hasBytes() && (more || bytes.size() == size);
     if (more) // cut: keep whole lines only
         bytes.truncate(bytes.lastIndexOf('\n') + 1);
     return bytes;
@@ -657,8 +660,13 @@ QByteArray PerfRecordsFile::readPrefix(qint64 maxBytes) const
 
 bool PerfRecordsFile::prefixEquals(QByteArrayView snapshot, qint64 maxBytes) const
 {
-    if (size > maxBytes) // cut at a line end: only the cut prefix tells
-        return readPrefix(maxBytes) == snapshot;
+    if (!hasBytes())
+        return false;
+    if (size > maxBytes) { // cut at a line end: only the cut prefix tells
+        bool ok = false;
+        const QByteArray prefix = readPrefix(maxBytes, &ok);
+        return ok && prefix == snapshot;
+    }
     if (snapshot.size() != size)
         return false;
     qint64 at = 0;

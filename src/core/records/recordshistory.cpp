@@ -49,24 +49,33 @@ bool mayBeInRepository(const QString &dir)
     }
 }
 
-// The lines of `bytes`, without their line ends: views into it, not copies (a snapshot may be
-// megabytes of short lines).
-QList<QByteArrayView> lines(QByteArrayView bytes)
+// The lines of an earlier version, one after the other, without their line ends: views into its
+// bytes, never a list of them (a snapshot may be 64 MiB of empty lines).
+class LineCursor
 {
-    QList<QByteArrayView> out;
-    out.reserve(bytes.count('\n') + 1);
-    for (qsizetype start = 0; start < bytes.size();) {
-        qsizetype end = bytes.indexOf('\n', start);
+public:
+    explicit LineCursor(QByteArrayView bytes)
+        : m_bytes(bytes)
+    {
+    }
+    bool atEnd() const { return m_at >= m_bytes.size(); }
+    // The line at the cursor; moves past it. Only when !atEnd().
+    QByteArrayView next()
+    {
+        qsizetype end = m_bytes.indexOf('\n', m_at);
         if (end < 0)
-            end = bytes.size();
-        QByteArrayView line = bytes.sliced(start, end - start);
+            end = m_bytes.size();
+        QByteArrayView line = m_bytes.sliced(m_at, end - m_at);
+        m_at = end + 1;
         if (line.endsWith('\r'))
             line.chop(1);
-        out.append(line);
-        start = end + 1;
+        return line;
     }
-    return out;
-}
+
+private:
+    QByteArrayView m_bytes;
+    qsizetype m_at = 0;
+};
 
 } // namespace
 
@@ -151,14 +160,16 @@ using ByteSource = std::function<void(const std::function<bool(QByteArrayView)> 
 std::optional<AppendOnlyViolation> firstChange(const RecordsVersion &earlier, const QString &laterLabel,
                                                const ByteSource &later)
 {
-    const QList<QByteArrayView> before = lines(earlier.bytes);
-    if (before.isEmpty())
+    if (earlier.bytes.isEmpty())
         return std::nullopt;
     qsizetype longest = 0;
-    for (const QByteArrayView line : before)
-        longest = std::max(longest, line.size());
+    qsizetype count = 0;
+    for (LineCursor lines(earlier.bytes); !lines.atEnd(); ++count)
+        longest = std::max(longest, lines.next().size());
     const qsizetype keep = std::max<qsizetype>(longest, 200);
     std::optional<AppendOnlyViolation> change;
+    LineCursor lines(earlier.bytes);
+    QByteArrayView before = lines.next(); // line i + 1 of the earlier version
     qsizetype i = 0;
     QByteArray start; // of an overlong line
     LineSplitter splitter(
@@ -168,14 +179,17 @@ std::optional<AppendOnlyViolation> firstChange(const RecordsVersion &earlier, co
             if (!line.overlong && after.endsWith('\r'))
                 after.chop(1);
             // A last line that was still being written may be completed later; that is appending.
-            const bool lastIncomplete = i == before.size() - 1 && !earlier.bytes.endsWith('\n');
-            if ((!line.overlong && after == before[i]) || (lastIncomplete && after.startsWith(before[i]))) {
+            const bool lastIncomplete = i == count - 1 && !earlier.bytes.endsWith('\n');
+            if ((!line.overlong && after == before) || (lastIncomplete && after.startsWith(before))) {
                 start.clear();
-                return ++i < before.size();
+                if (++i == count)
+                    return false;
+                before = lines.next();
+                return true;
             }
             const QString laterText = line.overlong ? QString::fromUtf8(after.first(std::min<qsizetype>(after.size(), 200))) + QStringLiteral("…")
                                                     : QString::fromUtf8(after);
-            change = AppendOnlyViolation{earlier.label, laterLabel, int(i + 1), QString::fromUtf8(before[i]), laterText};
+            change = AppendOnlyViolation{earlier.label, laterLabel, int(i + 1), QString::fromUtf8(before), laterText};
             return false;
         },
         [&](QByteArrayView piece) {
@@ -184,8 +198,8 @@ std::optional<AppendOnlyViolation> firstChange(const RecordsVersion &earlier, co
         });
     later([&](QByteArrayView chunk) { return splitter.feed(chunk); });
     splitter.finish();
-    if (!change && i < before.size())
-        change = AppendOnlyViolation{earlier.label, laterLabel, int(i + 1), QString::fromUtf8(before[i]), QString()};
+    if (!change && i < count)
+        change = AppendOnlyViolation{earlier.label, laterLabel, int(i + 1), QString::fromUtf8(before), QString()};
     return change;
 }
 

@@ -345,7 +345,17 @@ bool WorkspaceDatabase::rememberRecords(const QString &runKey, const PerfRecords
     // row, blob included, to change any of its columns.
     if (!earlier.isEmpty() && records.prefixEquals(earlier, PerfRecordsReader::MaxSnapshotBytes))
         return true;
-    return saveRecordsSnapshot(runKey, records.readPrefix(PerfRecordsReader::MaxSnapshotBytes));
+    // Bytes that cannot be read again (a file refused when the run was loaded, or gone since) never
+    // replace what the workspace saw: the next check still compares with it. Nor does an empty file
+    // (no snapshot is read as none).
+    bool read = false;
+    const QByteArray bytes = records.readPrefix(PerfRecordsReader::MaxSnapshotBytes, &read);
+    if (!read) {
+        m_error = QCoreApplication::translate("WorkspaceDatabase", "%1 could not be read again; its snapshot is kept")
+                      .arg(records.displayPath);
+        return false;
+    }
+    return bytes.isEmpty() || saveRecordsSnapshot(runKey, bytes);
 }
 
 // --- Review data: notes, checklist state, sessions -------------------------------------------

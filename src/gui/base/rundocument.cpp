@@ -106,6 +106,7 @@ void RunDocument::loadFinished()
     }
     const bool first = !m_snapshot;
     m_snapshot = snapshot;
+    ++m_gateGeneration; // a report on the snapshot this one replaces is not this one's
     const RunLayout &layout = snapshot->layout;
     m_runWatcher->watch(layout.perfOptDir, {layout.absolute(layout.records), layout.absolute(layout.optLog),
                                             layout.absolute(layout.inventory)});
@@ -165,43 +166,60 @@ void RunDocument::setNoiseThreshold(double threshold)
 }
 
 // Compares perf_records.jsonl with what the workspace saw last time, then remembers what it
-// holds now. The gates run once the earlier version is known.
+// holds now, on a worker: the gates run once the earlier version is known (before it is written
+// over). A new connection per load (the workbench's own belongs to the GUI thread): a load is
+// seconds apart at the fastest, a connection milliseconds.
 void RunDocument::exchangeRecordsSnapshot(const ProjectSnapshotPtr &snapshot)
 {
     const int generation = ++m_snapshotGeneration;
-    m_earlierRecords.clear();
     m_snapshotPending = m_database && m_database->isOpen() && snapshot->records.exists;
-    if (!m_snapshotPending)
+    if (!m_snapshotPending) {
+        m_earlierRecords.clear();
+        m_earlierRecordsError.clear();
         return;
+    }
     struct Earlier
     {
         QByteArray bytes;
         QString takenAt;
+        QString error;
     };
     auto *watcher = new QFutureWatcher<Earlier>(this);
-    connect(watcher, &QFutureWatcher<Earlier>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
+    connect(watcher, &QFutureWatcher<Earlier>::finished, watcher, &QObject::deleteLater);
+    connect(watcher, &QFutureWatcher<Earlier>::resultReadyAt, this, [this, watcher, generation](int index) {
+        const Earlier earlier = watcher->resultAt(index);
+        // Versions no report has judged yet stay, before this one: a load that replaced theirs
+        // (a reload while they were read) must not let a rewritten line pass unseen.
+        if (m_earlierRecordsJudged) {
+            m_earlierRecords.clear();
+            m_earlierRecordsJudged = false;
+        }
+        if (!earlier.bytes.isEmpty()) {
+            if (m_earlierRecords.size() == MaxUnjudgedSnapshots)
+                m_earlierRecords.removeFirst();
+            m_earlierRecords.append({tr("workspace snapshot of %1").arg(earlier.takenAt), earlier.bytes});
+        }
         if (generation != m_snapshotGeneration)
             return; // a later load's exchange follows
+        m_earlierRecordsError = earlier.error;
         m_snapshotPending = false;
-        if (watcher->future().resultCount() > 0) {
-            const Earlier earlier = watcher->result();
-            if (!earlier.bytes.isEmpty())
-                m_earlierRecords.append({tr("workspace snapshot of %1").arg(earlier.takenAt), earlier.bytes});
-        }
         runGates();
     });
     watcher->setFuture(QtConcurrent::run(&m_snapshotExchanges, [location = m_database->location(),
-                                                                 userName = m_database->userName(), snapshot] {
+                                                                 userName = m_database->userName(),
+                                                                 snapshot](QPromise<Earlier> &promise) {
         Earlier earlier;
         WorkspaceDatabase database;
         database.setUserName(userName);
-        if (!database.open(location))
-            return earlier; // the workbench's own connection said so when it opened
+        if (!database.open(location)) {
+            earlier.error = database.errorString();
+            promise.addResult(earlier);
+            return;
+        }
         const QString runKey = snapshot->runKey();
         earlier.bytes = database.lastRecordsSnapshot(runKey, &earlier.takenAt);
+        promise.addResult(earlier); // the gates need not wait for the write
         database.rememberRecords(runKey, snapshot->records, earlier.bytes);
-        return earlier;
     }));
 }
 
@@ -210,11 +228,13 @@ void RunDocument::runGates()
     // The gates judge a whole run: a snapshot whose profiles are still being indexed would fail
     // every profile rule for a moment, and one whose earlier records are still being read would
     // pass the append-only rule.
-    if (!m_snapshot || !m_snapshot->profilesIndexed || m_snapshotPending)
+    // A load under way replaces the snapshot: its end asks again.
+    if (!m_snapshot || !m_snapshot->profilesIndexed || m_snapshotPending || m_loadPending)
         return;
     GateOptions options;
     options.noiseThreshold = m_noiseThreshold;
     options.earlierRecords = m_earlierRecords;
+    options.earlierRecordsError = m_earlierRecordsError;
     // The strict profile reads git history and every record's profile: off the GUI thread. A report
     // for an older snapshot or profile is dropped when a newer one was asked for meanwhile.
     const int generation = ++m_gateGeneration;
@@ -233,6 +253,7 @@ void RunDocument::runGates()
             return;
         }
         m_gateReport = watcher->result();
+        m_earlierRecordsJudged = true;
         Q_EMIT gateReportChanged();
     });
     watcher->setFuture(QtConcurrent::run([snapshot, profile, options] { return GateEngine::run(*snapshot, profile, options); }));

@@ -408,6 +408,7 @@ private Q_SLOTS:
     void appendOnlySnapshot_data();
     void appendOnlySnapshot() { verifyRow(); }
     void appendOnlyGit();
+    void appendOnlyUnreadableSnapshot();
     void appendOnlyGitAndOlderSnapshot();
     void appendOnlyUnreadableHistory();
     void nonRegression_data();
@@ -602,6 +603,21 @@ void TestStrictGate::appendOnlySnapshot_data()
         << QStringList {E("REVIEW-APPEND-ONLY", kRecords, 1)} << u"was changed"_s;
     QTest::newRow("pass: synth records-edited without a snapshot has nothing to compare")
         << synth("B", {u"records-edited"_s}) << rule << QStringList() << QString();
+}
+
+// The workbench could not reach the workspace that holds the earlier snapshot: said, not passed.
+void TestStrictGate::appendOnlyUnreadableSnapshot()
+{
+    GateOptions options;
+    options.useGitHistory = false;
+    options.earlierRecordsError = u"unable to open database file"_s;
+    const QStringList rule = only("REVIEW-APPEND-ONLY");
+    const QString op = QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm");
+    const GateFindings found = runStrict(op, options, rule);
+    QCOMPARE(found.findings, QStringList {W("REVIEW-APPEND-ONLY", kRecords, 0)});
+    QVERIFY2(found.texts.first().contains(u"unable to open database file"_s), qPrintable(found.texts.first()));
+    options.earlierRecordsError.clear();
+    QCOMPARE(runStrict(op, options, rule).findings, QStringList());
 }
 
 // A real repository: records committed, appended and committed (passes), then an earlier line

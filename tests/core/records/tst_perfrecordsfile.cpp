@@ -861,6 +861,30 @@ void TestPerfRecordsFile::snapshotPrefix()
     out.close();
     QCOMPARE(bytesOf(file), content);
     QVERIFY(file.prefixEquals(content, 1024 * 1024));
+    bool ok = false;
+    QCOMPARE(file.readPrefix(1024 * 1024, &ok), content);
+    QVERIFY(ok);
+
+    // Shorter now than when it was read, then gone: not the bytes the records describe.
+    QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    out.write(content.left(10));
+    out.close();
+    (void)file.readPrefix(1024 * 1024, &ok);
+    QVERIFY(!ok);
+    QVERIFY(!file.prefixEquals(content.left(10), 1024 * 1024));
+    QVERIFY(QFile::remove(path));
+    QVERIFY(file.readPrefix(1024 * 1024, &ok).isEmpty());
+    QVERIFY(!ok);
+    QVERIFY(!file.prefixEquals(content, 1024 * 1024));
+
+    // A file refused when the run was read (here: no path) has no bytes to give.
+    PerfRecordsFile refused;
+    refused.exists = true;
+    refused.size = 0;
+    QVERIFY(!refused.hasBytes());
+    QVERIFY(refused.readPrefix(1024, &ok).isEmpty());
+    QVERIFY(!ok);
+    QVERIFY(!refused.prefixEquals(QByteArrayView(), 1024));
 }
 
 void TestPerfRecordsFile::snapshotPrefixOverChunks()

@@ -271,6 +271,16 @@ private Q_SLOTS:
         QVERIFY(write(edited));
         QVERIFY2(db.rememberRecords(RunA, read(), earlier), qPrintable(db.errorString()));
         QCOMPARE(db.lastRecordsSnapshot(RunA), edited);
+
+        // Gone since it was read, or emptied: the snapshot stays for the next check to compare with.
+        const PerfRecordsFile vanishing = read();
+        QVERIFY(QFile::remove(path));
+        QVERIFY(!db.rememberRecords(RunA, vanishing, appended));
+        QVERIFY2(db.errorString().contains(QLatin1String("perf_records.jsonl")), qPrintable(db.errorString()));
+        QCOMPARE(db.lastRecordsSnapshot(RunA), edited);
+        QVERIFY(write(QByteArray()));
+        QVERIFY(db.rememberRecords(RunA, read(), edited));
+        QCOMPARE(db.lastRecordsSnapshot(RunA), edited);
     }
 
     void staleChecklistWriteIsRefused()

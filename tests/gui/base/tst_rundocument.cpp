@@ -7,6 +7,8 @@
 #include "run/projectloader.h"
 #include "runcopy.h"
 
+#include <QDir>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -155,11 +157,90 @@ private Q_SLOTS:
         QVERIFY2(found.first().message.contains(QLatin1String("workspace snapshot of")), qPrintable(found.first().message));
         QCOMPARE(database.lastRecordsSnapshot(runKey), fileBytes()); // now the edited file
 
-        // Unchanged since: nothing to report, and the snapshot stays.
+        // Unchanged since: nothing to report, and the snapshot stays as it was taken.
+        QString takenAt;
+        (void)database.lastRecordsSnapshot(runKey, &takenAt);
+        QVERIFY(!takenAt.isEmpty());
+        QTest::qWait(1100); // a rewrite would show in the time (seconds)
         gates.clear();
         document.reload();
         QTRY_VERIFY_WITH_TIMEOUT(gates.count() >= 1 && !document.isChecking(), 20000);
         QVERIFY(appendOnly(document).isEmpty());
+        QString takenAgain;
+        QCOMPARE(database.lastRecordsSnapshot(runKey, &takenAgain), fileBytes());
+        QCOMPARE(takenAgain, takenAt);
+    }
+
+    // A line rewritten, then a line appended before the first reload was judged: the second
+    // reload's report still names the rewrite (the snapshot it was compared with is not lost).
+    void rewriteThenAppendIsStillSeen()
+    {
+        QTemporaryDir dir(RunCopy::tempTemplate());
+        QVERIFY(dir.isValid());
+        const QString run = dir.filePath(QStringLiteral("rms_norm"));
+        QVERIFY(RunCopy::copyTree(sample(), run));
+        WorkspaceDatabase database;
+        QVERIFY2(database.open(WorkspaceLocation::sqlite(dir.filePath(QStringLiteral("ws.sqlite")))),
+                 qPrintable(database.errorString()));
+        const QString recordsPath = run + QStringLiteral("/perf_opt/perf_records.jsonl");
+        RunDocument document(run);
+        document.setLive(false);
+        document.setWorkspace(&database);
+        QSignalSpy gates(&document, &RunDocument::gateReportChanged);
+        document.load();
+        QTRY_VERIFY_WITH_TIMEOUT(gates.count() >= 1 && !document.isChecking(), 20000);
+
+        QVERIFY(RunCopy::editFile(recordsPath, {{QStringLiteral("\"duration_us\": 31.42"),
+                                                 QStringLiteral("\"duration_us\": 30.42")}}));
+        int loads = 0;
+        connect(&document, &RunDocument::loaded, this, [&](bool) {
+            if (++loads != 1)
+                return;
+            QFile file(recordsPath);
+            QVERIFY(file.open(QIODevice::Append));
+            file.write("{\"round\": 5, \"candidate_id\": \"v5_x\", \"duration_us\": 17.0}\n");
+            file.close();
+            document.reload(); // before the first reload's exchange and gates are done
+        });
+        gates.clear();
+        document.reload();
+        QTRY_VERIFY_WITH_TIMEOUT(loads == 2 && gates.count() >= 1 && !document.isChecking(), 20000);
+        QStringList lines;
+        for (const GateResult &r : document.gateReport().results)
+            if (r.ruleId == QLatin1String("REVIEW-APPEND-ONLY"))
+                lines.append(QString::number(r.line));
+        QCOMPARE(lines, QStringList {QStringLiteral("1")});
+    }
+
+    // The worker cannot open the workspace the workbench has open: the report says so.
+    void unreachableWorkspaceIsSaid()
+    {
+        QTemporaryDir dir(RunCopy::tempTemplate());
+        QVERIFY(dir.isValid());
+        const QString run = dir.filePath(QStringLiteral("rms_norm"));
+        QVERIFY(RunCopy::copyTree(sample(), run));
+        const QString folder = dir.filePath(QStringLiteral("workspace"));
+        QVERIFY(QDir().mkpath(folder));
+        WorkspaceDatabase database;
+        QVERIFY2(database.open(WorkspaceLocation::sqlite(folder + QStringLiteral("/ws.sqlite"))),
+                 qPrintable(database.errorString()));
+        // Its folder is replaced by a file: the open connection goes on, a new one cannot be made.
+        QVERIFY(QDir(folder).removeRecursively());
+        QFile blocker(folder);
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        RunDocument document(run);
+        document.setLive(false);
+        document.setWorkspace(&database);
+        QSignalSpy gates(&document, &RunDocument::gateReportChanged);
+        document.load();
+        QTRY_VERIFY_WITH_TIMEOUT(gates.count() >= 1 && !document.isChecking(), 20000);
+        QStringList said;
+        for (const GateResult &r : document.gateReport().results)
+            if (r.ruleId == QLatin1String("REVIEW-APPEND-ONLY"))
+                said.append(r.message);
+        QCOMPARE(said.size(), 1);
+        QVERIFY2(said.first().contains(QLatin1String("earlier snapshot could not be read")), qPrintable(said.first()));
     }
 
     void cancelledIndexingLeavesTheShownSnapshot()
