@@ -12,12 +12,65 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <memory>
 
 class TestRunDocument : public QObject
 {
     Q_OBJECT
 
     static QString sample() { return RunCopy::sample(QStringLiteral("rms_norm")); }
+
+    // Waits until the gates have judged what the document holds now (a report since `gates` was cleared).
+    static bool judged(const RunDocument &document, const QSignalSpy &gates)
+    {
+        return QTest::qWaitFor([&] { return gates.count() >= 1 && !document.isChecking(); }, 20000);
+    }
+
+    // A copy of the sample with a workspace database of its own, and a document on it.
+    struct WorkspaceRun
+    {
+        QTemporaryDir dir {RunCopy::tempTemplate()};
+        QString run = dir.filePath(QStringLiteral("rms_norm"));
+        QString records = run + QStringLiteral("/perf_opt/perf_records.jsonl");
+        WorkspaceDatabase database;
+        bool make(const QString &workspaceFile = QStringLiteral("ws.sqlite"))
+        {
+            return dir.isValid() && RunCopy::copyTree(sample(), run)
+                && database.open(WorkspaceLocation::sqlite(dir.filePath(workspaceFile)));
+        }
+        void attach(RunDocument &document)
+        {
+            document.setLive(false);
+            document.setWorkspace(&database);
+        }
+        // make(), then a document on the run, loaded and judged once.
+        bool open()
+        {
+            if (!make())
+                return false;
+            document = std::make_unique<RunDocument>(run);
+            attach(*document);
+            gates = std::make_unique<QSignalSpy>(document.get(), &RunDocument::gateReportChanged);
+            document->load();
+            return judged(*document, *gates);
+        }
+        std::unique_ptr<RunDocument> document;
+        std::unique_ptr<QSignalSpy> gates;
+        QByteArray recordsBytes() const
+        {
+            QFile file(records);
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        }
+    };
+
+    static QList<GateResult> appendOnly(const RunDocument &document)
+    {
+        QList<GateResult> found;
+        for (const GateResult &r : document.gateReport().results)
+            if (r.ruleId == QLatin1String("REVIEW-APPEND-ONLY"))
+                found.append(r);
+        return found;
+    }
 
 private Q_SLOTS:
     void firstLoadIsShownBeforeProfilesAreIndexed()
@@ -114,60 +167,38 @@ private Q_SLOTS:
 
     void workspaceSnapshotIsExchangedBeforeTheGates()
     {
-        QTemporaryDir dir(RunCopy::tempTemplate());
-        QVERIFY(dir.isValid());
-        const QString run = dir.filePath(QStringLiteral("rms_norm"));
-        QVERIFY(RunCopy::copyTree(sample(), run));
-        WorkspaceDatabase database;
-        QVERIFY2(database.open(WorkspaceLocation::sqlite(dir.filePath(QStringLiteral("ws.sqlite")))),
-                 qPrintable(database.errorString()));
-        const auto appendOnly = [](const RunDocument &document) {
-            QList<GateResult> found;
-            for (const GateResult &r : document.gateReport().results)
-                if (r.ruleId == QLatin1String("REVIEW-APPEND-ONLY"))
-                    found.append(r);
-            return found;
-        };
-        const QString recordsPath = run + QStringLiteral("/perf_opt/perf_records.jsonl");
-        const auto fileBytes = [&recordsPath] {
-            QFile file(recordsPath);
-            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-        };
-
-        RunDocument document(run);
-        document.setLive(false);
-        document.setWorkspace(&database);
-        QSignalSpy gates(&document, &RunDocument::gateReportChanged);
-        document.load();
-        QTRY_VERIFY_WITH_TIMEOUT(gates.count() >= 1 && !document.isChecking(), 20000);
+        WorkspaceRun w;
+        QVERIFY2(w.open(), qPrintable(w.database.errorString()));
+        RunDocument &document = *w.document;
+        QSignalSpy &gates = *w.gates;
         QVERIFY(appendOnly(document).isEmpty());
         // The worker's connection wrote what the workbench's own reads.
         const QString runKey = document.snapshot()->runKey();
-        QCOMPARE(database.lastRecordsSnapshot(runKey), fileBytes());
+        QCOMPARE(w.database.lastRecordsSnapshot(runKey), w.recordsBytes());
 
         // History rewritten: the reload's gates wait for the snapshot and name it.
-        QVERIFY(RunCopy::editFile(recordsPath, {{QStringLiteral("\"duration_us\": 31.42"),
-                                                 QStringLiteral("\"duration_us\": 30.42")}}));
+        QVERIFY(RunCopy::editFile(w.records, {{QStringLiteral("\"duration_us\": 31.42"),
+                                               QStringLiteral("\"duration_us\": 30.42")}}));
         gates.clear();
         document.reload();
-        QTRY_VERIFY_WITH_TIMEOUT(gates.count() >= 1 && !document.isChecking(), 20000);
+        QVERIFY(judged(document, gates));
         const QList<GateResult> found = appendOnly(document);
         QCOMPARE(found.size(), 1);
         QCOMPARE(found.first().line, 1);
         QVERIFY2(found.first().message.contains(QLatin1String("workspace snapshot of")), qPrintable(found.first().message));
-        QCOMPARE(database.lastRecordsSnapshot(runKey), fileBytes()); // now the edited file
+        QCOMPARE(w.database.lastRecordsSnapshot(runKey), w.recordsBytes()); // now the edited file
 
         // Unchanged since: nothing to report, and the snapshot stays as it was taken.
         QString takenAt;
-        (void)database.lastRecordsSnapshot(runKey, &takenAt);
+        (void)w.database.lastRecordsSnapshot(runKey, &takenAt);
         QVERIFY(!takenAt.isEmpty());
         QTest::qWait(1100); // a rewrite would show in the time (seconds)
         gates.clear();
         document.reload();
-        QTRY_VERIFY_WITH_TIMEOUT(gates.count() >= 1 && !document.isChecking(), 20000);
+        QVERIFY(judged(document, gates));
         QVERIFY(appendOnly(document).isEmpty());
         QString takenAgain;
-        QCOMPARE(database.lastRecordsSnapshot(runKey, &takenAgain), fileBytes());
+        QCOMPARE(w.database.lastRecordsSnapshot(runKey, &takenAgain), w.recordsBytes());
         QCOMPARE(takenAgain, takenAt);
     }
 
@@ -175,28 +206,18 @@ private Q_SLOTS:
     // reload's report still names the rewrite (the snapshot it was compared with is not lost).
     void rewriteThenAppendIsStillSeen()
     {
-        QTemporaryDir dir(RunCopy::tempTemplate());
-        QVERIFY(dir.isValid());
-        const QString run = dir.filePath(QStringLiteral("rms_norm"));
-        QVERIFY(RunCopy::copyTree(sample(), run));
-        WorkspaceDatabase database;
-        QVERIFY2(database.open(WorkspaceLocation::sqlite(dir.filePath(QStringLiteral("ws.sqlite")))),
-                 qPrintable(database.errorString()));
-        const QString recordsPath = run + QStringLiteral("/perf_opt/perf_records.jsonl");
-        RunDocument document(run);
-        document.setLive(false);
-        document.setWorkspace(&database);
-        QSignalSpy gates(&document, &RunDocument::gateReportChanged);
-        document.load();
-        QTRY_VERIFY_WITH_TIMEOUT(gates.count() >= 1 && !document.isChecking(), 20000);
+        WorkspaceRun w;
+        QVERIFY2(w.open(), qPrintable(w.database.errorString()));
+        RunDocument &document = *w.document;
+        QSignalSpy &gates = *w.gates;
 
-        QVERIFY(RunCopy::editFile(recordsPath, {{QStringLiteral("\"duration_us\": 31.42"),
-                                                 QStringLiteral("\"duration_us\": 30.42")}}));
+        QVERIFY(RunCopy::editFile(w.records, {{QStringLiteral("\"duration_us\": 31.42"),
+                                               QStringLiteral("\"duration_us\": 30.42")}}));
         int loads = 0;
         connect(&document, &RunDocument::loaded, this, [&](bool) {
             if (++loads != 1)
                 return;
-            QFile file(recordsPath);
+            QFile file(w.records);
             QVERIFY(file.open(QIODevice::Append));
             file.write("{\"round\": 5, \"candidate_id\": \"v5_x\", \"duration_us\": 17.0}\n");
             file.close();
@@ -204,43 +225,33 @@ private Q_SLOTS:
         });
         gates.clear();
         document.reload();
-        QTRY_VERIFY_WITH_TIMEOUT(loads == 2 && gates.count() >= 1 && !document.isChecking(), 20000);
-        QStringList lines;
-        for (const GateResult &r : document.gateReport().results)
-            if (r.ruleId == QLatin1String("REVIEW-APPEND-ONLY"))
-                lines.append(QString::number(r.line));
-        QCOMPARE(lines, QStringList {QStringLiteral("1")});
+        QTRY_COMPARE_WITH_TIMEOUT(loads, 2, 20000);
+        QVERIFY(judged(document, gates));
+        const QList<GateResult> found = appendOnly(document);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found.first().line, 1);
     }
 
     // The worker cannot open the workspace the workbench has open: the report says so.
     void unreachableWorkspaceIsSaid()
     {
-        QTemporaryDir dir(RunCopy::tempTemplate());
-        QVERIFY(dir.isValid());
-        const QString run = dir.filePath(QStringLiteral("rms_norm"));
-        QVERIFY(RunCopy::copyTree(sample(), run));
-        const QString folder = dir.filePath(QStringLiteral("workspace"));
-        QVERIFY(QDir().mkpath(folder));
-        WorkspaceDatabase database;
-        QVERIFY2(database.open(WorkspaceLocation::sqlite(folder + QStringLiteral("/ws.sqlite"))),
-                 qPrintable(database.errorString()));
+        WorkspaceRun w;
+        QVERIFY2(w.make(QStringLiteral("workspace/ws.sqlite")), qPrintable(w.database.errorString()));
         // Its folder is replaced by a file: the open connection goes on, a new one cannot be made.
+        const QString folder = w.dir.filePath(QStringLiteral("workspace"));
         QVERIFY(QDir(folder).removeRecursively());
         QFile blocker(folder);
         QVERIFY(blocker.open(QIODevice::WriteOnly));
         blocker.close();
-        RunDocument document(run);
-        document.setLive(false);
-        document.setWorkspace(&database);
+        RunDocument document(w.run);
+        w.attach(document);
         QSignalSpy gates(&document, &RunDocument::gateReportChanged);
         document.load();
-        QTRY_VERIFY_WITH_TIMEOUT(gates.count() >= 1 && !document.isChecking(), 20000);
-        QStringList said;
-        for (const GateResult &r : document.gateReport().results)
-            if (r.ruleId == QLatin1String("REVIEW-APPEND-ONLY"))
-                said.append(r.message);
+        QVERIFY(judged(document, gates));
+        const QList<GateResult> said = appendOnly(document);
         QCOMPARE(said.size(), 1);
-        QVERIFY2(said.first().contains(QLatin1String("earlier snapshot could not be read")), qPrintable(said.first()));
+        QVERIFY2(said.first().message.contains(QLatin1String("earlier snapshot could not be read")),
+                 qPrintable(said.first().message));
     }
 
     void cancelledIndexingLeavesTheShownSnapshot()
