@@ -76,6 +76,7 @@ private:
     QString m_operatorDir; // absolute
     QString m_canonicalRoot;
     QString m_profilesRelDir;
+    QString m_perfOptRelDir; // the folder above m_profilesRelDir, which msprof_raw_paths are relative to
     bool m_profilesDirExists = false;
     bool m_cancelled = false;
     QList<ProfileRun> m_runs;
