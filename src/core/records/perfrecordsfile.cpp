@@ -662,19 +662,20 @@ bool PerfRecordsFile::prefixEquals(QByteArrayView snapshot, qint64 maxBytes) con
 {
     if (!hasBytes())
         return false;
-    if (size > maxBytes) { // cut at a line end: only the cut prefix tells
-        bool ok = false;
-        const QByteArray prefix = readPrefix(maxBytes, &ok);
-        return ok && prefix == snapshot;
-    }
-    if (snapshot.size() != size)
+    // Over maxBytes, readPrefix() cuts at the last line end before it: the snapshot must end a
+    // line, and no line may end between it and maxBytes.
+    const bool cut = size > maxBytes;
+    if (cut ? snapshot.size() > maxBytes || (!snapshot.isEmpty() && !snapshot.endsWith('\n')) : snapshot.size() != size)
         return false;
+    const qint64 end = cut ? maxBytes : size;
     qint64 at = 0;
     bool equal = true;
     const bool read = readBytes([&](QByteArrayView chunk) {
-        equal = at + chunk.size() <= snapshot.size() && chunk == snapshot.sliced(at, chunk.size());
+        chunk = chunk.first(std::min<qint64>(chunk.size(), end - at));
+        const qsizetype same = qsizetype(std::clamp<qint64>(snapshot.size() - at, 0, chunk.size()));
+        equal = (same == 0 || chunk.first(same) == snapshot.sliced(at, same)) && !chunk.sliced(same).contains('\n');
         at += chunk.size();
-        return equal;
+        return equal && at < end;
     });
-    return read && equal && at == snapshot.size();
+    return read && equal && at == end;
 }

@@ -37,9 +37,8 @@ struct PerfRecordsFile {
     // *ok (if given) is false when the bytes could not be read again (nothing or only a part).
     QByteArray readPrefix(qint64 maxBytes, bool *ok = nullptr) const;
     // Whether readPrefix(maxBytes) would return `snapshot`, compared as the file streams by: a check
-    // of an unchanged run need not hold its records twice to see that its snapshot is current
-    // (a file over maxBytes is cut at a line end first, which only readPrefix() knows). False when
-    // the file can no longer be read.
+    // of an unchanged run need not hold its records twice to see that its snapshot is current.
+    // False when the file can no longer be read.
     bool prefixEquals(QByteArrayView snapshot, qint64 maxBytes) const;
     // Whether the bytes the records were read from can be read again: a file that was refused
     // (a link, a FIFO, too large) has records' diagnostics but no bytes.

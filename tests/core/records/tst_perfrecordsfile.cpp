@@ -855,6 +855,9 @@ void TestPerfRecordsFile::snapshotPrefix()
     QVERIFY(!file.prefixEquals(edited, 1024 * 1024)); // same size, last byte differs
     QVERIFY(file.prefixEquals(QByteArray(Baseline + '\n'), Baseline.size() + 10)); // the file is over the cap
     QVERIFY(!file.prefixEquals(content, Baseline.size() + 10));
+    QVERIFY(file.prefixEquals(QByteArrayView(), 10)); // no line ends in the first 10 bytes: nothing
+    QCOMPARE(file.readPrefix(10), QByteArray());
+    QVERIFY(!file.prefixEquals(QByteArrayView(), Baseline.size() + 10));
     // An append after the read is not seen: the records describe the bytes read.
     QVERIFY(out.open(QIODevice::Append));
     out.write("more\n");
@@ -902,6 +905,17 @@ void TestPerfRecordsFile::snapshotPrefixOverChunks()
     out.close();
     const PerfRecordsFile file = PerfRecordsReader::readFile(path, Display);
     QVERIFY(file.prefixEquals(content, PerfRecordsReader::MaxSnapshotBytes));
+    // Cut at a line end past the first chunk: equal only to that cut.
+    const qint64 cap = 2 * 1024 * 1024 + 5;
+    const QByteArray cut = file.readPrefix(cap);
+    QVERIFY(cut.endsWith('\n') && cut.size() < cap && content.startsWith(cut));
+    QVERIFY(file.prefixEquals(cut, cap));
+    QVERIFY(!file.prefixEquals(cut.left(cut.lastIndexOf('\n', cut.size() - 2) + 1), cap)); // a line short
+    QVERIFY(!file.prefixEquals(cut.chopped(1), cap)); // not at a line end
+    QVERIFY(!file.prefixEquals(content.left(cap), cap)); // uncut
+    QByteArray editedCut = cut;
+    editedCut[1024 * 1024 + 3] = editedCut[1024 * 1024 + 3] == 'x' ? 'y' : 'x';
+    QVERIFY(!file.prefixEquals(editedCut, cap));
     for (const qsizetype at : {qsizetype(10), qsizetype(1024 * 1024 - 1), qsizetype(1024 * 1024),
                                qsizetype(2 * 1024 * 1024 + 7), content.size() - 1}) {
         QByteArray edited = content;
