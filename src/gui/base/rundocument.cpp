@@ -167,8 +167,9 @@ void RunDocument::setNoiseThreshold(double threshold)
 
 // Compares perf_records.jsonl with what the workspace saw last time, then remembers what it
 // holds now, on a worker: the gates run once the earlier version is known (before it is written
-// over). A new connection per load (the workbench's own belongs to the GUI thread): a load is
-// seconds apart at the fastest, a connection milliseconds.
+// over). A new connection per load (the workbench's own belongs to the GUI thread): live reloads
+// come at most every 0.4 s (RunWatcher's debounce) plus the load's own time; a connection costs
+// milliseconds (more to a remote PostgreSQL, still off the GUI thread).
 void RunDocument::exchangeRecordsSnapshot(const ProjectSnapshotPtr &snapshot)
 {
     const int generation = ++m_snapshotGeneration;
