@@ -227,9 +227,9 @@ void RunDocument::exchangeRecordsSnapshot(const ProjectSnapshotPtr &snapshot)
 void RunDocument::runGates()
 {
     // The gates judge a whole run: a snapshot whose profiles are still being indexed would fail
-    // every profile rule for a moment, and one whose earlier records are still being read would
-    // pass the append-only rule.
-    // A load under way replaces the snapshot: its end asks again.
+    // every profile rule for a moment, one whose earlier records are still being read would pass
+    // the append-only rule, and one that a load under way replaces is not worth a report (the
+    // load's end asks again).
     if (!m_snapshot || !m_snapshot->profilesIndexed || m_snapshotPending || m_loadPending)
         return;
     GateOptions options;
@@ -244,7 +244,7 @@ void RunDocument::runGates()
     const ProjectSnapshotPtr snapshot = m_snapshot;
     const GateProfile profile = m_gateProfile;
     auto *watcher = new QFutureWatcher<GateReport>(this);
-    connect(watcher, &QFutureWatcher<GateReport>::finished, this, [this, watcher, generation] {
+    connect(watcher, &QFutureWatcher<GateReport>::finished, this, [this, watcher, generation, profile] {
         watcher->deleteLater();
         if (generation != m_gateGeneration)
             return;
@@ -254,7 +254,9 @@ void RunDocument::runGates()
             return;
         }
         m_gateReport = watcher->result();
-        m_earlierRecordsJudged = true;
+        // Only the strict profile compares with earlier versions; a workflow report leaves them
+        // for the next strict one.
+        m_earlierRecordsJudged = m_earlierRecordsJudged || profile == GateProfile::Strict;
         Q_EMIT gateReportChanged();
     });
     watcher->setFuture(QtConcurrent::run([snapshot, profile, options] { return GateEngine::run(*snapshot, profile, options); }));

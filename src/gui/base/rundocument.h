@@ -88,7 +88,7 @@ private:
     QThreadPool m_snapshotExchanges;
     int m_snapshotGeneration = 0;
     bool m_snapshotPending = false;
-    bool m_earlierRecordsJudged = false; // a report was made with m_earlierRecords
+    bool m_earlierRecordsJudged = false; // a strict report was made with m_earlierRecords
     QString m_earlierRecordsError; // the worker could not open the workspace
     static constexpr qsizetype MaxUnjudgedSnapshots = 4; // versions kept for a report (each up to 64 MiB)
 };

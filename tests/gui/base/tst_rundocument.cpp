@@ -232,6 +232,33 @@ private Q_SLOTS:
         QCOMPARE(found.first().line, 1);
     }
 
+    // Workflow reports do not compare with earlier versions: a rewrite seen while one was shown is
+    // still named once the strict profile is chosen, after further reloads.
+    void workflowReportsLeaveEarlierVersionsForStrict()
+    {
+        WorkspaceRun w;
+        QVERIFY2(w.open(), qPrintable(w.database.errorString()));
+        RunDocument &document = *w.document;
+        QSignalSpy &gates = *w.gates;
+        gates.clear();
+        document.setGateProfile(GateProfile::Workflow);
+        QVERIFY(judged(document, gates));
+        QVERIFY(RunCopy::editFile(w.records, {{QStringLiteral("\"duration_us\": 31.42"),
+                                               QStringLiteral("\"duration_us\": 30.42")}}));
+        for (int reload = 0; reload < 2; ++reload) {
+            gates.clear();
+            document.reload();
+            QVERIFY(judged(document, gates));
+            QVERIFY(appendOnly(document).isEmpty());
+        }
+        gates.clear();
+        document.setGateProfile(GateProfile::Strict);
+        QVERIFY(judged(document, gates));
+        const QList<GateResult> found = appendOnly(document);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found.first().line, 1);
+    }
+
     // The worker cannot open the workspace the workbench has open: the report says so.
     void unreachableWorkspaceIsSaid()
     {
