@@ -152,7 +152,10 @@ template<typename Fields>
 void typeFields(PerfRecord &record, const Fields &f, const QString &displayPath, Diagnostics &diagnostics)
 {
     record.namesGenBFields = f.contains("phase"_L1) || f.contains("workload_id"_L1);
-    const bool looksB = record.namesGenBFields || f.contains("kernel_id"_L1);
+    // "phase" or "workload_id" make a Gen B record (§0); "kernel_id" alone only when the line names
+    // none of Gen A's own keys (a Gen A record may carry extra keys).
+    const bool looksB = record.namesGenBFields
+        || (f.contains("kernel_id"_L1) && !f.contains("dispatch_path"_L1) && !f.contains("workload"_L1));
     record.contract = looksB ? Generation::B : Generation::A;
     const QList<QLatin1StringView> &required = looksB ? genBRequired() : genARequired();
 

@@ -379,11 +379,15 @@ void TestPerfRecordsFile::requiredFields_data()
             << lineWithout(genAFields(), key) << Generation::A << (genARequired.contains(name) ? name : QString());
     }
     QTest::newRow("Gen A complete") << lineWithout(genAFields(), QByteArray()) << Generation::A << QString();
-    // Gen B: all 12 are required. kernel_id, workload_id or phase make a line Gen B.
+    // Gen B: all 12 are required. workload_id or phase make a line Gen B, kernel_id without Gen A's keys too.
     for (const auto &[key, value] : genBFields())
         QTest::addRow("Gen B without %s", key.constData())
             << lineWithout(genBFields(), key) << Generation::B << QString::fromLatin1(key);
     QTest::newRow("Gen B complete") << lineWithout(genBFields(), QByteArray()) << Generation::B << QString();
+    // "kernel_id" alone is no Gen B evidence (§0): a Gen A line may carry it as an extra key.
+    QTest::newRow("Gen A with an extra kernel_id")
+        << QByteArray(lineWithout(genAFields(), QByteArray())).replace("{", "{\"kernel_id\": \"toy_op\", ")
+        << Generation::A << QString();
 }
 
 void TestPerfRecordsFile::requiredFields()
