@@ -5,7 +5,9 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 QString AbCommand::summary() const
 {
@@ -54,8 +56,18 @@ int AbCommand::run(const QStringList &arguments)
         launches = std::max(launches, int(run.size()));
     }
     const AbTestResult result = AbTest::evaluate(a, b, threshold, launches);
+    QStringList incomplete;
+    for (const int pair : workdir.incompletePairs)
+        incomplete.append(QString::number(pair));
     if (parser.isSet(json)) {
-        m_out << QString::fromUtf8(QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented));
+        QJsonObject object = result.toJson();
+        if (!workdir.incompletePairs.isEmpty()) {
+            QJsonArray pairs;
+            for (const int pair : workdir.incompletePairs)
+                pairs.append(pair);
+            object.insert(QStringLiteral("incomplete_pairs"), pairs);
+        }
+        m_out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
     } else {
         m_out << QCoreApplication::translate("AbCommand", "pairs: %1, launches per run: %2\n").arg(a.size()).arg(launches);
         for (int i = 0; i < a.size(); ++i)
@@ -73,6 +85,16 @@ int AbCommand::run(const QStringList &arguments)
                      .arg(result.signTestP, 0, 'f', 4)
                      .arg(result.directionConsistent ? QStringLiteral("yes") : QStringLiteral("no"))
                      .arg(result.verdict);
+    }
+    if (!incomplete.isEmpty()) {
+        // ab_test.py stops at a failed run with {"error": …}: the figures above are the complete pairs'.
+        m_err << QCoreApplication::translate("AbCommand",
+                                             "perfopt ab: pair(s) %1 incomplete: the A/B test did not finish, and "
+                                             "ab_test.py gives no verdict then; the figures cover the complete "
+                                             "pairs only")
+                     .arg(incomplete.join(QStringLiteral(", ")))
+              << '\n';
+        return Failures;
     }
     return Success;
 }

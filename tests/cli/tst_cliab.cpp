@@ -102,12 +102,24 @@ void TestCliAb::incompletePair()
     QVERIFY(RunCopy::copyTree(kWorkdir, workdir));
     QVERIFY(QDir(workdir + u"/pair3B"_s).removeRecursively());
     const CliResult r = runCli({u"ab"_s, workdir, u"--json"_s});
-    QCOMPARE(r.exitCode, 0); // the complete pairs still give a verdict; the gap is reported
+    // ab_test.py stops at a failed run: the figures cover the complete pairs, and the exit says so.
+    QCOMPARE(r.exitCode, 1);
     QVERIFY2(QString::fromUtf8(r.err).contains(u"pair3"_s), r.err.constData());
+    QVERIFY2(QString::fromUtf8(r.err).contains(u"incomplete"_s), r.err.constData());
     const QJsonObject json = parse(r.out);
     QCOMPARE(json.value(u"pairs").toInt(), 2);
     QCOMPARE(json.value(u"pair_diffs_us").toArray(), (QJsonArray {-0.7, -0.68}));
     QCOMPARE(json.value(u"sign_test_p").toDouble(), 0.5);
+    QCOMPARE(json.value(u"incomplete_pairs").toArray(), (QJsonArray {3}));
+
+    // A pair missing altogether below the highest one is incomplete too.
+    QVERIFY(RunCopy::copyTree(kWorkdir, tmp.filePath(u"gap"_s)));
+    QVERIFY(QDir(tmp.filePath(u"gap/pair2A"_s)).removeRecursively());
+    QVERIFY(QDir(tmp.filePath(u"gap/pair2B"_s)).removeRecursively());
+    const CliResult gap = runCli({u"ab"_s, tmp.filePath(u"gap"_s)});
+    QCOMPARE(gap.exitCode, 1);
+    QVERIFY2(QString::fromUtf8(gap.err).contains(u"Pair 2 is missing"_s), gap.err.constData());
+    QVERIFY2(QString::fromUtf8(gap.out).contains(u"pairs: 2"_s), gap.out.constData());
 }
 
 void TestCliAb::usageErrors_data()

@@ -114,6 +114,8 @@ QJsonObject AbTestResult::toJson() const
 
 AbWorkdir AbWorkdir::read(const QString &workdir)
 {
+    // Missing pair numbers are listed up to this many (a folder "pair99999A" names no real protocol).
+    constexpr int MaxPairGap = 1000;
     AbWorkdir out;
     out.path = workdir;
     const QDir dir(workdir);
@@ -124,7 +126,7 @@ AbWorkdir AbWorkdir::read(const QString &workdir)
     }
     // ab_test.py gathers `OPPROF_*/*/*/OpBasicInfo_*.csv` below pair<i><A|B>/ and takes the median
     // of every row; a flat single-launch run is not matched by that glob, exactly as in the tool.
-    static const QRegularExpression pairName(QStringLiteral("^pair(\\d+)([AB])$"));
+    static const QRegularExpression pairName(QRegularExpression::anchoredPattern(QStringLiteral("pair(\\d+)([AB])")));
     QMap<int, QPair<QList<double>, QList<double>>> pairs;
     const QStringList entries = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks, QDir::Name);
     for (const QString &entry : entries) {
@@ -157,8 +159,19 @@ AbWorkdir AbWorkdir::read(const QString &workdir)
             }
         }
     }
+    const int lastPair = pairs.isEmpty() ? 0 : pairs.lastKey();
+    for (int pair = 1; pair < lastPair && pair <= MaxPairGap; ++pair) {
+        if (!pairs.contains(pair)) {
+            out.incompletePairs.append(pair);
+            out.diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("ab.missing-pair"),
+                                    QStringLiteral("pair%1").arg(pair), 0, 0,
+                                    QCoreApplication::translate("AbTest", "Pair %1 is missing (neither pair%1A nor pair%1B)")
+                                        .arg(pair)});
+        }
+    }
     for (auto it = pairs.cbegin(); it != pairs.cend(); ++it) {
         if (it->first.isEmpty() || it->second.isEmpty()) {
+            out.incompletePairs.append(it.key());
             out.diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("ab.no-rows"),
                                     QStringLiteral("pair%1").arg(it.key()), 0, 0,
                                     QCoreApplication::translate("AbTest", "Pair %1 has no Task Duration rows for A or B "
@@ -169,5 +182,6 @@ AbWorkdir AbWorkdir::read(const QString &workdir)
         out.aRuns.append(it->first);
         out.bRuns.append(it->second);
     }
+    std::sort(out.incompletePairs.begin(), out.incompletePairs.end());
     return out;
 }
