@@ -126,9 +126,14 @@ void GenBCheck::inventory(GateContext &context, GenBState &state, QList<GateResu
         results.append(failure(id(), file, 0, tr("workload_inventory.json is missing (mandatory in Gen B)")));
         return;
     }
-    // json.load() of the UTF-8 text: a BOM stays and makes it invalid JSON, as in Python.
-    const PythonJson::Result json
-        = PythonJson::parse(PythonText::decodeUtf8(inv.bytes).value_or(QString::fromUtf8(inv.bytes)));
+    // json.load() of the UTF-8 text: a BOM stays and makes it invalid JSON, as in Python; bytes that
+    // are not UTF-8 stop the decoding (UnicodeDecodeError), an unreadable inventory.
+    const std::optional<QString> text = PythonText::decodeUtf8(inv.bytes);
+    if (!text) {
+        results.append(failure(id(), file, 0, tr("workload_inventory.json is not valid UTF-8; the gate cannot read it")));
+        return;
+    }
+    const PythonJson::Result json = PythonJson::parse(*text);
     const QVariantMap root = json.value.toMap();
     if (!json.ok || json.value.metaType() != QMetaType::fromType<QVariantMap>()
         || root.value(QStringLiteral("workloads")).metaType() != QMetaType::fromType<QVariantList>()) {
@@ -256,11 +261,12 @@ void GenBCheck::records(GateContext &context, GenBState &state, QList<GateResult
                                       QStringLiteral("msprof_raw_path"), QStringLiteral("timestamp")};
     static const QStringList phases{QStringLiteral("baseline"), QStringLiteral("candidate"), QStringLiteral("merged"),
                                     QStringLiteral("final")};
-    static const QRegularExpression sha(QStringLiteral("^[0-9a-f]{64}$"));
+    // "Exactly 64 lowercase hex": anchored at both ends (a '$' would also match before a final "\n").
+    static const QRegularExpression sha(QRegularExpression::anchoredPattern(QStringLiteral("[0-9a-f]{64}")));
     const QSet<TuneKey> tune(state.tuneItems.cbegin(), state.tuneItems.cend());
     // Gen B reads lines as Python's text mode does (readlines(): \n, \r\n and \r end a line, U+2028
     // does not); a missing file is simply zero lines.
-    // (Python would stop with a UnicodeDecodeError on malformed UTF-8; we read on with U+FFFD.)
+    // (Python would stop with a UnicodeDecodeError on malformed UTF-8: such a line fails, the others are read.)
     const auto tooLong = [&](int number, qint64 size) {
         results.append(failure(schema, file, number,
                                tr("Line %1 is %2 characters long, over the %3 MiB a record line may have; it is "
@@ -351,23 +357,27 @@ void GenBCheck::records(GateContext &context, GenBState &state, QList<GateResult
         if (record.str("phase") == QLatin1String("final"))
             finalArtifact(context, record, results);
     };
-    // The gate decodes the whole file: a byte order mark at its start is kept (U+FEFF) when all of it
-    // is UTF-8, and dropped by the lenient fallback when not; then the first line depends on the rest.
+    // A byte order mark at the file's start is kept (U+FEFF, then line 1 is no JSON) when all of it is
+    // UTF-8; when not, the file fails anyway and line 1 is read without it.
     const bool bomDropped = RecordsTextLines::startsWithBom(records) && !RecordsTextLines::isUtf8(records);
-    const auto decode = [&](QByteArrayView bytes, int number) {
-        if (number == 1 && bomDropped)
-            return QString::fromUtf8(bytes);
+    // A line that is not UTF-8 stops Python's decoding of the file (UnicodeDecodeError): it fails,
+    // named, and the other lines are still read.
+    const auto decode = [&](QByteArrayView bytes, int number) -> std::optional<QString> {
+        if (number == 1 && bomDropped && bytes.startsWith("\xEF\xBB\xBF"))
+            bytes = bytes.sliced(3);
         if (std::optional<QString> text = PythonText::decodeUtf8(bytes))
-            return *text;
-        QStringDecoder lenient(QStringDecoder::Utf8,
-                               QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
-        return QString(lenient.decode(bytes));
+            return text;
+        results.append(failure(schema, file, number,
+                               tr("Line %1 is not valid UTF-8: the gate cannot decode the file").arg(number)));
+        return std::nullopt;
     };
     RecordsTextLines::read(records, LineSplitter::Breaks::Universal,
                            bomDropped ? LongLineMeasure::Bom::Drop : LongLineMeasure::Bom::Keep,
                            [&](const RecordsTextLines::Line &line) {
-                               if (!line.overlong)
-                                   checkLine(decode(line.bytes, line.number), line.number, line.last);
+                               if (!line.overlong) {
+                                   if (const std::optional<QString> text = decode(line.bytes, line.number))
+                                       checkLine(*text, line.number, line.last);
+                               }
                                else if (!line.blank)
                                    // Not kept: over MaxLineBytes bytes (of UTF-8, so characters only
                                    // when they are fewer than the bytes).

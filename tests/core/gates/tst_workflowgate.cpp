@@ -529,6 +529,25 @@ void TestWorkflowGate::kernelLint_data()
                                                 << QStringList {W("S4-JIT", kKernel, 8)} << none;
     QTest::newRow("bare jit decorator") << genA().edit(kKernel, "(target=\"npuir\")", "")
                                         << QStringList {W("S4-JIT", kKernel, 8)} << none;
+    // The decorator's own keywords, read past nested brackets and strings, on every decorator.
+    QTest::newRow("jit target after a tuple argument")
+        << genA().edit(kKernel, "(target=\"npuir\")", "(out_idx=(2,), target=\"cuda\")")
+        << QStringList {E("S4-JIT", kKernel, 8)} << QStringLiteral("cuda");
+    QTest::newRow("jit arguments over several lines")
+        << genA().edit(kKernel, "(target=\"npuir\")", "(\n    out_idx=[-1],  # (a comment)\n    target='npuir'  # the NPU\n)")
+        << QStringList() << none;
+    QTest::newRow("a nested call's target is not the decorator's")
+        << genA().edit(kKernel, "(target=\"npuir\")", "(pass_configs=dict(target=\"npuir\"))")
+        << QStringList {W("S4-JIT", kKernel, 8)} << none;
+    QTest::newRow("jit target that is not a string literal")
+        << genA().edit(kKernel, "target=\"npuir\"", "target=pick(\"npuir\")")
+        << QStringList {W("S4-JIT", kKernel, 8)} << QStringLiteral("pick(\"npuir\")");
+    QTest::newRow("a second jit decorator with another target")
+        << genA().append(kKernel, "\n\n@tilelang.jit(target=\"cuda\")\ndef other(M):\n    return M\n")
+        << QStringList {E("S4-JIT", kKernel, 44)} << QStringLiteral("cuda");
+    QTest::newRow("a jit decorator in a comment is none")
+        << genA().edit(kKernel, "@tilelang.jit(target=\"npuir\")\n", "# @tilelang.jit(target=\"npuir\")\n")
+        << QStringList {E("S4-JIT", kKernel)} << none;
     QTest::newRow("run_L1 missing") << genA().edit(kKernel, "def run_L1(", "def run_level1(")
                                     << QStringList {E("S4-TEST-LEVELS", kKernel)} << QStringLiteral("run_L1");
     QTest::newRow("every level missing: one failure each") << genA()
@@ -994,6 +1013,9 @@ void TestWorkflowGate::genBInventory_data()
         << genB().set(kInventory, "{\"workloads\": {}}\n") << QStringList {E(inv, kInventory)} << none;
     QTest::newRow("inventory with a UTF-8 BOM")
         << genB().set(kInventory, "\xef\xbb\xbf" + inventoryB()) << QStringList {E(inv, kInventory)} << none;
+    QTest::newRow("inventory not UTF-8")
+        << genB().set(kInventory, inventoryB().replace("\"reason\": \"\"", "\"reason\": \"\xff\xfe\""))
+        << QStringList {E(inv, kInventory)} << QStringLiteral("not valid UTF-8");
     QTest::newRow("top level is an array")
         << genB().set(kInventory, "[]\n") << QStringList {E(inv, kInventory)} << none;
     // No tune item: every record is COVERAGE, nothing is accepted (no COMPTABLE), no Final table check.
@@ -1164,6 +1186,9 @@ void TestWorkflowGate::genBRecords_data()
         << line3("@SHA:perf_opt/toy_op_round1_pipe.py@", branchDigest) << QStringList() << none;
     QTest::newRow("sha256 of 63 characters")
         << line3("@SHA:perf_opt/toy_op_round1_pipe.py@", branchDigest.left(63)) << line3Schema << none;
+    // "Exactly 64 lowercase hex": a '$' anchor would let a final "\n" through.
+    QTest::newRow("sha256 with a final newline")
+        << line3("@SHA:perf_opt/toy_op_round1_pipe.py@", branchDigest + "\\n") << line3Schema << none;
     QTest::newRow("uppercase sha256") << line3("\"@SHA:perf_opt/toy_op_round1_pipe.py@\"",
                                                "\"" + QByteArray(64, 'A') + "\"")
                                       << line3Schema << none;
@@ -1183,6 +1208,10 @@ void TestWorkflowGate::genBRecords_data()
     QTest::newRow("blank lines are counted")
         << genB().append(kRecords, "\n \n{oops}\n") << QStringList {E(schema, kRecords, 8)} << none;
     QTest::newRow("CRLF line ends") << genB().set(kRecords, recordsB().replace("\n", "\r\n")) << QStringList() << none;
+    // Python's decoding stops at bytes that are not UTF-8: the line fails, named; the others are read.
+    QTest::newRow("a line that is not UTF-8")
+        << genB().append(kRecords, "{\"note\": \"\xff\"}\n")
+        << QStringList {E(schema, kRecords, 6)} << QStringLiteral("not valid UTF-8");
     QTest::newRow("UTF-8 BOM makes line 1 invalid JSON")
         << genB().set(kRecords, "\xef\xbb\xbf" + recordsB())
         << QStringList {E(schema, kRecords, 1), E("S4-PERF-RECORDS-COVERAGE", kRecords)} << none;
