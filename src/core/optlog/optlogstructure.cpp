@@ -91,8 +91,9 @@ bool coversOnlyRoundsRead(const QSet<std::pair<int, int>> &readRounds, const Opt
 
 // A round stated anywhere in the text: "（session 1，round 3）".
 // Only as a clause of its own inside a bracket: "（session 1，round 3）", "(round 4)".
-// "Iteration 3 (v3)：在 round 2 winner 上调 tile" and "Iteration 3（基于 round 2 winner）" build on
-// round 2; they are round 3. One pass over the text, however many matches.
+// "Iteration 3 (v3)：在 round 2 winner 上调 tile", "Iteration 3（基于 round 2 winner）" and
+// "Iteration 3 (round 2 winner + larger tile)" build on round 2; they are round 3. One pass over the
+// text, however many matches.
 int statedRoundIn(const QString &text, qsizetype from)
 {
     static const QRE anywhere(QStringLiteral("(?<![A-Za-z_])round\\s*(\\d+)(?![A-Za-z0-9_])"),
@@ -113,7 +114,13 @@ int statedRoundIn(const QString &text, qsizetype from)
                 clauseStart = i + 1;
             }
         }
-        if (depth > 0 && QStringView(text).sliced(clauseStart, m.capturedStart(0) - clauseStart).trimmed().isEmpty())
+        // ...unless what follows makes it the round built on: "(round 2 winner + larger tile)",
+        // "（round 2 的 best）" (while "（Round 3 re-baseline）" is round 3).
+        static const QRE builtOn(QStringLiteral("\\G\\s*(?:'s\\b|的|之|基础|winner|best|champion|result|version)"),
+                                 QRE::CaseInsensitiveOption);
+        const bool namesAnother = builtOn.matchView(QStringView(text), m.capturedEnd(0)).hasMatch();
+        if (depth > 0 && !namesAnother
+            && QStringView(text).sliced(clauseStart, m.capturedStart(0) - clauseStart).trimmed().isEmpty())
             return numberOf(m.captured(1));
     }
     return -1;
@@ -290,6 +297,11 @@ std::optional<OptLogSectionKind> OptLogStructure::sectionKindOf(const QString &h
     static const QRE baselineWord(
         QStringLiteral("^(?:baseline|基线|基准)(?:$|[\\s（(:：,，—-]*(?:$|round\\s*0|performance|性能|[（(]))"));
     static const QRE phase(QStringLiteral("(?:^|[（(])\\s*phase\\s*([01])(?![0-9])"));
+    // "## 基线测量（round 0）", "## Baseline Measurement", "## Step 0: Baseline": only as a top-level
+    // part of the log (a "### 基线数据" inside a round restates numbers, it starts no round 0).
+    static const QRE baselineMeasured(QStringLiteral(
+        "^(?:(?:step|stage)\\s*0\\s*[:：.、)）\\-—]\\s*)?(?:baseline|基线|基准)\\s*(?:$|测量|测试|数据|采集|性能|"
+        "(?:measurement|profiling|profile|numbers|run)s?(?![a-z]))"));
     static const QRE appendix(QStringLiteral("^(?:附录|附[:：\\s]|appendix)"));
     static const QRE artefacts(
         QStringLiteral("^(?:artefacts?|artifacts?|产物|交付物|文件清单|输出文件|output files)(?![a-z])"));
@@ -297,7 +309,8 @@ std::optional<OptLogSectionKind> OptLogStructure::sectionKindOf(const QString &h
         kind = K::FinalPerformanceTestData;
     else if (h.contains(u"event test data"))
         kind = K::EventTestData;
-    else if (h.contains(u"performance test data") || baselineWord.match(h).hasMatch())
+    else if (h.contains(u"performance test data") || baselineWord.match(h).hasMatch()
+             || (level <= 2 && baselineMeasured.match(h).hasMatch()))
         kind = K::Baseline;
     else if (h.contains(u"workload inventory"))
         kind = K::WorkloadInventory;
@@ -305,7 +318,9 @@ std::optional<OptLogSectionKind> OptLogStructure::sectionKindOf(const QString &h
         kind = K::AutotuneLog;
     else if (h.startsWith(u"final summary") || h.startsWith(u"最终总结") || h.startsWith(u"总结") || h.startsWith(u"调优总结")
              || h.startsWith(u"调优结论") || h.startsWith(u"最终结果") || h.startsWith(u"conclusion")
-             || h.startsWith(u"summary"))
+             || h.startsWith(u"summary") || h.startsWith(u"最终结论") || h.startsWith(u"总体结论")
+             || h.startsWith(u"优化总结") || h.startsWith(u"性能调优总结") || h.startsWith(u"最终汇总")
+             || h.startsWith(u"final result"))
         kind = K::FinalSummary;
     else if (h.contains(u"skill retrospective") || h.startsWith(u"retrospective") || h.startsWith(u"复盘"))
         kind = K::SkillRetrospective;
@@ -324,7 +339,8 @@ std::optional<OptLogSectionKind> OptLogStructure::sectionKindOf(const QString &h
     if (kind && level == 1) {
         static const QRE leading(QStringLiteral(
             "^(?:final performance test data|event test data|performance test data|baseline|workload inventory|"
-            "autotune log|final summary|最终总结|skill retrospective|stage result|iteration log|附录|appendix)"));
+            "autotune log|final summary|最终总结|最终结论|优化总结|性能调优总结|最终汇总|final result|skill retrospective|"
+            "stage result|iteration log|附录|appendix)"));
         if (!leading.match(h).hasMatch())
             kind.reset();
     }

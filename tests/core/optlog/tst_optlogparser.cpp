@@ -486,6 +486,12 @@ void TestOptLogParser::roundHeadings_data()
         << QList<int> {};
     QTest::newRow("chinese-round-word") << u"## 轮次 3：双缓冲\n"_s << QList<int> {3} << QList<int> {1};
     QTest::newRow("decorated") << u"## ⭐ Iteration 5（round 5）——**blocked**\n"_s << QList<int> {5} << QList<int> {1};
+    QTest::newRow("baseline-measurement-is-round-0")
+        << u"## 基线测量（round 0）\n\n## Iteration 1\n\n### 基线数据\n"_s << QList<int> {0, 1} << QList<int> {1, 3};
+    // A bracket that starts with the round built on does not renumber this one.
+    QTest::newRow("bracket-names-the-round-built-on")
+        << u"## Iteration 2（round 2）\n\n## Iteration 3 (round 2 winner + larger tile)\n\n## Iteration 4（round 4 - 平区）\n"_s
+        << QList<int> {2, 3, 4} << QList<int> {1, 3, 5};
 }
 
 void TestOptLogParser::roundHeadings()

@@ -110,6 +110,8 @@ private Q_SLOTS:
     void headingCore();
     void kernelNameOfTitle_data();
     void kernelNameOfTitle();
+    void sectionKindOf_data();
+    void sectionKindOf();
     void ordinalsAreUniqueAndOrdered();
     void linearInHeadings();
 };
@@ -232,6 +234,42 @@ void TestOptLogStructure::headingCore()
     QFETCH(QString, text);
     QFETCH(QString, core);
     QCOMPARE(OptLogStructure::headingCore(text), core);
+}
+
+void TestOptLogStructure::sectionKindOf_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<int>("level");
+    QTest::addColumn<int>("kind"); // OptLogSectionKind, -1: none
+    const int none = -1;
+    const int summary = int(OptLogSectionKind::FinalSummary);
+    const int baseline = int(OptLogSectionKind::Baseline);
+    QTest::newRow("Final Summary") << u"Final Summary"_s << 2 << summary;
+    QTest::newRow("最终结论") << u"最终结论"_s << 2 << summary;
+    QTest::newRow("优化总结") << u"优化总结"_s << 2 << summary;
+    QTest::newRow("性能调优总结") << u"性能调优总结"_s << 2 << summary;
+    QTest::newRow("最终汇总") << u"最终汇总"_s << 2 << summary;
+    QTest::newRow("Final Result") << u"Final Result"_s << 2 << summary;
+    QTest::newRow("Final Results, numbered") << u"5. Final Results"_s << 2 << summary;
+    // "### 结论" is as often a round's own conclusion: no closing section.
+    QTest::newRow("结论 alone") << u"结论"_s << 3 << none;
+    QTest::newRow("基线（round 0）") << u"基线（round 0）"_s << 2 << baseline;
+    QTest::newRow("基线测量（round 0）") << u"基线测量（round 0）"_s << 2 << baseline;
+    QTest::newRow("Baseline Measurement") << u"Baseline Measurement"_s << 2 << baseline;
+    QTest::newRow("Baseline Profiling") << u"Baseline Profiling"_s << 2 << baseline;
+    QTest::newRow("Step 0: Baseline") << u"Step 0: Baseline"_s << 2 << baseline;
+    QTest::newRow("基线数据 inside a round") << u"基线数据"_s << 3 << none;
+    QTest::newRow("baseline-relative, not a baseline") << u"Baseline vs winner"_s << 2 << none;
+    QTest::newRow("Phase 0 stays Phase 0") << u"Phase 0：工具链"_s << 2 << int(OptLogSectionKind::Phase0);
+}
+
+void TestOptLogStructure::sectionKindOf()
+{
+    QFETCH(QString, title);
+    QFETCH(int, level);
+    QFETCH(int, kind);
+    const std::optional<OptLogSectionKind> found = OptLogStructure::sectionKindOf(title, level);
+    QCOMPARE(found ? int(*found) : -1, kind);
 }
 
 void TestOptLogStructure::kernelNameOfTitle_data()
