@@ -38,6 +38,10 @@ verdict: %6
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>perfopt ab: pair(s) %1 incomplete: the A/B test did not finish, and ab_test.py gives no verdict then; the figures cover the complete pairs only</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AbTest</name>
@@ -47,6 +51,10 @@ verdict: %6
     </message>
     <message>
         <source>Pair %1 has no Task Duration rows for A or B (ab_test.py reads OPPROF_*/*/*/OpBasicInfo_*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair %1 is missing (neither pair%1A nor pair%1B)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1981,6 +1989,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Final Performance Test Data has no row the gate reads for %1 / %2: this row has %3 cells, and the gate reads only rows of 5 (kernel_id | workload_id | baseline_us | final_us | final_candidate_id)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>workload_inventory.json is not valid UTF-8; the gate cannot read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 is not valid UTF-8: the gate cannot decode the file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GeomeanChart</name>
@@ -2166,6 +2182,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>The final kernel&apos;s main does not take --level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>@tilelang.jit target is %1, not a string: it cannot be checked here</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

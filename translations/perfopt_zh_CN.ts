@@ -41,6 +41,10 @@ verdict: %6
 裁决：%6
 </translation>
     </message>
+    <message>
+        <source>perfopt ab: pair(s) %1 incomplete: the A/B test did not finish, and ab_test.py gives no verdict then; the figures cover the complete pairs only</source>
+        <translation>perfopt ab：第 %1 对不完整：A/B 测试没有跑完，此时 ab_test.py 不给出裁决；以上数字只覆盖完整的对</translation>
+    </message>
 </context>
 <context>
     <name>AbTest</name>
@@ -51,6 +55,10 @@ verdict: %6
     <message>
         <source>Pair %1 has no Task Duration rows for A or B (ab_test.py reads OPPROF_*/*/*/OpBasicInfo_*.csv)</source>
         <translation>第 %1 对的 A 或 B 没有 Task Duration 行（ab_test.py 读取 OPPROF_*/*/*/OpBasicInfo_*.csv）</translation>
+    </message>
+    <message>
+        <source>Pair %1 is missing (neither pair%1A nor pair%1B)</source>
+        <translation>缺少第 %1 对（既没有 pair%1A 也没有 pair%1B）</translation>
     </message>
 </context>
 <context>
@@ -1981,6 +1989,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Final Performance Test Data has no row the gate reads for %1 / %2: this row has %3 cells, and the gate reads only rows of 5 (kernel_id | workload_id | baseline_us | final_us | final_candidate_id)</source>
         <translation>Final Performance Test Data 中没有 gate 能读取的 %1 / %2 行：此行有 %3 个单元格，而 gate 只读取 5 个单元格的行（kernel_id | workload_id | baseline_us | final_us | final_candidate_id）</translation>
     </message>
+    <message>
+        <source>workload_inventory.json is not valid UTF-8; the gate cannot read it</source>
+        <translation>workload_inventory.json 不是有效的 UTF-8；门禁无法读取它</translation>
+    </message>
+    <message>
+        <source>Line %1 is not valid UTF-8: the gate cannot decode the file</source>
+        <translation>第 %1 行不是有效的 UTF-8：门禁无法解码该文件</translation>
+    </message>
 </context>
 <context>
     <name>GeomeanChart</name>
@@ -2167,6 +2183,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>The final kernel&apos;s main does not take --level</source>
         <translation>最终 kernel 的 main 不接受 --level 参数</translation>
+    </message>
+    <message>
+        <source>@tilelang.jit target is %1, not a string: it cannot be checked here</source>
+        <translation>@tilelang.jit 的 target 是 %1，不是字符串：这里无法检查</translation>
     </message>
 </context>
 <context>
