@@ -50,6 +50,23 @@ QString firstWord(const QString &text)
     return space < 0 ? text : text.first(space);
 }
 
+// The records of the candidate a table cell names: its first word the records know, so that
+// "⭐ v2_ubreuse" and "v2_ubreuse ✅" name v2_ubreuse, and a branch file ("rms_norm_opt_v2_ubreuse.py")
+// the candidate it holds.
+QList<qsizetype> recordsNamedIn(const CandidateRecords &candidates, const QString &cell)
+{
+    static const QRegularExpression branchFile(QStringLiteral("_opt_(.+)\\.py$"));
+    const QString clean = OptLogMeasurements::cleanName(cell);
+    for (const QStringView word : QStringView(clean).split(u' ', Qt::SkipEmptyParts)) {
+        QString id = word.toString();
+        if (const QRegularExpressionMatch m = branchFile.match(id); m.hasMatch())
+            id = m.captured(1);
+        if (QList<qsizetype> hits = candidates.of(id); !hits.isEmpty())
+            return hits;
+    }
+    return {};
+}
+
 // Several rules look records up by candidate id; the checks of one run share the index.
 const CandidateRecords &candidatesOf(GateContext &c)
 {
@@ -114,56 +131,72 @@ public:
                 const int durationColumn = table.columnOf(ColumnKind::TaskDurationUs);
                 const int workloadColumn = table.columnOf(ColumnKind::Workload);
                 const int dispatchColumn = table.columnOf(ColumnKind::DispatchPath);
-                if (candidateColumn < 0 || durationColumn < 0)
+                // The measured columns: the duration column, or one per workload in the wide layout
+                // ("| candidate | short_row/fp16_4096x1024 | … |", the header naming the workload).
+                QList<std::pair<int, QString>> measured;
+                if (durationColumn >= 0) {
+                    measured.append({durationColumn, QString()});
+                } else {
+                    for (int c = 0; c < table.columns.size(); ++c)
+                        if (table.columns.at(c).kind == ColumnKind::WorkloadUs)
+                            measured.append({c, firstWord(CellValue::plainText(table.columns.at(c).header))});
+                }
+                if (candidateColumn < 0 || measured.isEmpty())
                     continue;
                 const auto cellWord = [](const OptLogTableRow &row, int column) {
                     return column < 0 ? QString() : firstWord(CellValue::plainText(row.cells.value(column).source()));
                 };
                 for (const OptLogTableRow &row : table.rows) {
-                    const QString candidate = CellValue::plainText(row.cells.value(candidateColumn).source());
-                    const OptLogTableCell &durationCell = row.cells.value(durationColumn);
-                    const CellValue::Brief value = durationCell.brief();
-                    if (candidate.isEmpty() || !value.hasPrimary())
-                        continue;
-                    // "v1_pipe（current best）" names v1_pipe (a workload cell keeps its brackets).
-                    QList<qsizetype> hits = candidates.of(firstWord(OptLogMeasurements::cleanName(candidate)));
-                    if (hits.isEmpty())
-                        continue; // a candidate the records never name (e.g. a blocked branch)
-                    // A row that names its workload is held to that workload's records, when the
-                    // records name it the same way.
-                    const QString workload = cellWord(row, workloadColumn);
-                    const QString dispatch = cellWord(row, dispatchColumn);
-                    if (!workload.isEmpty() || !dispatch.isEmpty()) {
-                        QList<qsizetype> same;
-                        for (qsizetype i : std::as_const(hits)) {
-                            const PerfRecord &r = s.records.records.at(i);
-                            const bool workloadMatches = workload.isEmpty() || r.workload == workload
-                                || r.workloadId == workload || r.workloadKey().remove(QLatin1Char(' ')) == workload;
-                            const bool dispatchMatches = dispatch.isEmpty() || r.dispatchPath == dispatch || r.kernelId == dispatch;
-                            if (workloadMatches && dispatchMatches)
-                                same.append(i);
+                    for (const auto &[valueColumn, headerWorkload] : std::as_const(measured)) {
+                        const QString candidate = CellValue::plainText(row.cells.value(candidateColumn).source());
+                        const OptLogTableCell &durationCell = row.cells.value(valueColumn);
+                        const CellValue::Brief value = durationCell.brief();
+                        if (candidate.isEmpty() || !value.hasPrimary())
+                            continue;
+                        // "v1_pipe（current best）" names v1_pipe (a workload cell keeps its brackets).
+                        QList<qsizetype> hits = recordsNamedIn(candidates, candidate);
+                        if (hits.isEmpty())
+                            continue; // a candidate the records never name (e.g. a blocked branch)
+                        // A row that names its workload is held to that workload's records, when the
+                        // records name it the same way.
+                        const QString workload
+                            = headerWorkload.isEmpty() ? cellWord(row, workloadColumn) : headerWorkload;
+                        const QString dispatch = cellWord(row, dispatchColumn);
+                        if (!workload.isEmpty() || !dispatch.isEmpty()) {
+                            QList<qsizetype> same;
+                            for (qsizetype i : std::as_const(hits)) {
+                                const PerfRecord &r = s.records.records.at(i);
+                                const bool workloadMatches = workload.isEmpty() || r.workload == workload
+                                    || r.workloadId == workload || r.workloadKey().remove(QLatin1Char(' ')) == workload;
+                                const bool dispatchMatches
+                                    = dispatch.isEmpty() || r.dispatchPath == dispatch || r.kernelId == dispatch;
+                                if (workloadMatches && dispatchMatches)
+                                    same.append(i);
+                            }
+                            if (!same.isEmpty())
+                                hits = same;
+                            else if (!headerWorkload.isEmpty())
+                                continue; // a numeric column, but no workload the records name ("L2 hit (%)")
                         }
-                        if (!same.isEmpty())
-                            hits = same;
-                    }
-                    const double shownUs = CellValue::microseconds(value, table.columns.at(durationColumn).unit);
-                    const bool any = std::any_of(hits.cbegin(), hits.cend(), [&](qsizetype i) {
-                        return near(shownUs, s.records.records.at(i).durationUs);
-                    });
-                    if (!any) {
-                        QStringList shown;
-                        for (qsizetype i : std::as_const(hits))
-                            shown.append(QString::number(s.records.records.at(i).durationUs));
-                        results.append({id(),
-                                        Error,
-                                        file,
-                                        row.line,
-                                        tr("%1 shows %2 µs in the round %3 table, but its records say %4")
-                                            .arg(candidate)
-                                            .arg(shownUs)
-                                            .arg(round.number)
-                                            .arg(shown.join(QStringLiteral(", "))),
-                                        {durationCell.source().toString()}});
+                        const double shownUs = CellValue::microseconds(value, table.columns.at(valueColumn).unit);
+                        const bool any = std::any_of(hits.cbegin(), hits.cend(), [&](qsizetype i) {
+                            return near(shownUs, s.records.records.at(i).durationUs);
+                        });
+                        if (!any) {
+                            QStringList shown;
+                            for (qsizetype i : std::as_const(hits))
+                                shown.append(QString::number(s.records.records.at(i).durationUs));
+                            results.append({id(),
+                                            Error,
+                                            file,
+                                            row.line,
+                                            tr("%1 shows %2 µs in the round %3 table, but its records say %4")
+                                                .arg(candidate)
+                                                .arg(shownUs)
+                                                .arg(round.number)
+                                                .arg(shown.join(QStringLiteral(", "))),
+                                            {durationCell.source().toString()}});
+                        }
                     }
                 }
             }

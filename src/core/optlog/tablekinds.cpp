@@ -104,7 +104,9 @@ ColumnKind TableKinds::columnKind(const QString &header)
         return ColumnKind::FinalCandidateId;
     if (containsAny(full, {u"1st", u"2nd", u"3rd"}))
         return ColumnKind::TaskDurationUs;
-    if (startsWithAny(b, {u"current_best", u"current best", u"current-best"}))
+    // The reference the candidate is held against: "当前最优(us)", "best_us", "base_us".
+    if (startsWithAny(b, {u"current_best", u"current best", u"current-best", u"当前最优", u"当前最佳", u"cur_best"})
+        || isOneOf(b, {u"best_us", u"best us", u"best", u"base_us", u"base us", u"parent_us", u"incumbent_us"}))
         return ColumnKind::CurrentBestUs;
     if (b.startsWith(u"baseline_us") || isOneOf(b, {u"baseline", u"baseline us", u"基线", u"基线_us"}))
         return ColumnKind::BaselineUs;
@@ -131,7 +133,7 @@ ColumnKind TableKinds::columnKind(const QString &header)
     if (isDurationHeader(b, full))
         return ColumnKind::TaskDurationUs;
     if (startsWithAny(b, {u"candidate", u"branch", u"merged_candidate", u"候选", u"分支", u"实验分支"})
-        || isOneOf(b, {u"config_id", u"run", u"variant", u"kernel 版本", u"变体"}))
+        || isOneOf(b, {u"config_id", u"run", u"variant", u"kernel 版本", u"变体", u"方案", u"优化方案", u"id"}))
         return ColumnKind::Candidate;
     if (startsWithAny(b, {u"l0", u"l1", u"correctness", u"precision", u"精度", u"正确性"}) || b == u"check")
         return ColumnKind::Correctness;
@@ -195,9 +197,12 @@ QList<ColumnKind> TableKinds::columnKinds(const QStringList &headers,
     kinds.reserve(headers.size());
     for (const QString &header : headers)
         kinds.append(columnKind(header));
+    const bool hasDuration = kinds.contains(ColumnKind::TaskDurationUs);
+    // "| opt_id | Task Duration(us) | …": without a candidate column the opt_id column names the rows.
+    if (!kinds.contains(ColumnKind::Candidate) && hasDuration && kinds.count(ColumnKind::OptId) == 1)
+        kinds[kinds.indexOf(ColumnKind::OptId)] = ColumnKind::Candidate;
     // ssd@4fe74a6 and multi_head_attention put one workload per column ("branch | smoke | w2 | …").
     const bool keyedByCandidate = kinds.contains(ColumnKind::Candidate);
-    const bool hasDuration = kinds.contains(ColumnKind::TaskDurationUs);
     if (keyedByCandidate && !hasDuration) {
         for (qsizetype i = 0; i < kinds.size(); ++i) {
             if (kinds.at(i) == ColumnKind::Unknown && numericShare(i) >= 0.6)

@@ -487,6 +487,44 @@ void TestStrictGate::comparisonTable_data()
     QTest::newRow("pass: within 1 % of the record")
         << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("18.62", "18.70")) << rule << QStringList()
         << QString();
+    // The candidate cell names its candidate however it is decorated or spelled.
+    QTest::newRow("fail: a starred candidate cell")
+        << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("| v2_ubreuse", "| ⭐ v2_ubreuse").replace("18.62", "19.62"))
+        << rule << QStringList {E("REVIEW-COMPTABLE", kLog, 158)} << u"19.62"_s;
+    QTest::newRow("fail: a branch file in the candidate cell")
+        << sample("rms_norm").replace(kLog, row,
+                                      QByteArray(row)
+                                          .replace("| v2_ubreuse", "| `rms_norm_opt_v2_ubreuse.py`")
+                                          .replace("18.62", "19.62"))
+        << rule << QStringList {E("REVIEW-COMPTABLE", kLog, 158)} << u"19.62"_s;
+    {
+        // Round 2's table (the header alone is every round's).
+        const QByteArray header = "| candidate | dispatch_path | workload | Task Duration(us) | vs best | L0 |\n"
+                                  "|---|---|---|---:|---:|---|\n| v1_pipe（current best） | short_row | fp16_4096x1024 | 20.14 |";
+        QTest::newRow("fail: rows named by an opt_id column")
+            << sample("rms_norm")
+                   .replace(kLog, header, QByteArray(header).replace("| candidate", "| opt_id"))
+                   .replace(kLog, row, QByteArray(row).replace("18.62", "19.62"))
+            << rule << QStringList {E("REVIEW-COMPTABLE", kLog, 158)} << u"19.62"_s;
+    }
+    {
+        // One column per workload, the header naming it: each cell is held to that workload's record.
+        QFile original(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm/perf_opt/opt_log.md"));
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        const QByteArray log = original.readAll();
+        const qsizetype from = log.indexOf("| candidate | dispatch_path | workload | Task Duration(us) | vs best | L0 |\n"
+                                           "|---|---|---|---:|---:|---|\n| v1_pipe（current best） | short_row");
+        const qsizetype to = log.indexOf("\n\n", from);
+        QVERIFY(from > 0 && to > from);
+        const QByteArray wide = "| candidate | short_row/fp16_4096x1024 | long_row/fp16_8x262144 |\n"
+                                "|---|---:|---:|\n"
+                                "| v1_pipe（current best） | 20.14 | 47.88 |\n"
+                                "| v2_ubreuse | 18.62 | 44.36 |\n"
+                                "| v2_pipe3 | 19.90 | 47.16 |";
+        QTest::newRow("fail: the wide layout, one column per workload")
+            << sample("rms_norm").replace(kLog, log.sliced(from, to - from), wide) << rule
+            << QStringList {E("REVIEW-COMPTABLE", kLog, 156)} << u"47.16"_s;
+    }
     QTest::newRow("warn: rounds with branches but no comparison table")
         << synth("B", {u"no-comparison-table"_s}) << rule
         << QStringList {W("REVIEW-COMPTABLE", kLog, 34), W("REVIEW-COMPTABLE", kLog, 65),

@@ -48,6 +48,14 @@ void TestTableKinds::columnKind_data()
         {u"kernel 版本"_s, ColumnKind::Candidate},
         {u"变体"_s, ColumnKind::Candidate},
         {u"版本"_s, ColumnKind::Unknown}, // a toolchain table's version
+        {u"方案"_s, ColumnKind::Candidate},
+        {u"id"_s, ColumnKind::Candidate},
+        // The reference a candidate is held against, whatever the unit says.
+        {u"当前最优(us)"_s, ColumnKind::CurrentBestUs},
+        {u"当前最佳 (µs)"_s, ColumnKind::CurrentBestUs},
+        {u"best_us"_s, ColumnKind::CurrentBestUs},
+        {u"base_us"_s, ColumnKind::CurrentBestUs},
+        {u"候选(us)"_s, ColumnKind::TaskDurationUs},
         {u"相对误差"_s, ColumnKind::Unknown}, // a precision figure, no change against a reference
         {u"delta_vs_best"_s, ColumnKind::Delta},
         {u"相对 current best"_s, ColumnKind::Delta},
@@ -193,6 +201,12 @@ void TestTableKinds::wideLayout()
              (QList<ColumnKind> {ColumnKind::Workload, ColumnKind::Unknown, ColumnKind::Unknown}));
     const QStringList withDuration {u"candidate"_s, u"Task Duration(us)"_s, u"bm"_s};
     QCOMPARE(TableKinds::columnKinds(withDuration, {0.0, 1.0, 1.0}).at(2), ColumnKind::Unknown);
+    // Without a candidate column, a single opt_id column names the measured rows.
+    const QStringList byOptId {u"opt_id"_s, u"Task Duration(us)"_s};
+    QCOMPARE(TableKinds::columnKinds(byOptId, {0.0, 1.0}),
+             (QList<ColumnKind> {ColumnKind::Candidate, ColumnKind::TaskDurationUs}));
+    const QStringList both {u"candidate"_s, u"opt_id"_s, u"Task Duration(us)"_s};
+    QCOMPARE(TableKinds::columnKinds(both, {0.0, 0.0, 1.0}).at(1), ColumnKind::OptId);
 }
 
 // Counting the numbers of a column reads every cell of it: the loader asks only for the unknown
