@@ -7,6 +7,7 @@
 #include "optlog/optlogclaims.h"
 #include "optlog/optloglookalikes.h"
 #include "optlog/optlogmarkdown.h"
+#include "optlog/optlogmeasurements.h"
 #include "optlog/optlogstructure.h"
 
 #include <QCoreApplication>
@@ -408,12 +409,13 @@ QString unstruckCellText(QStringView text, QStringView source)
 
 // The Chinese keys a winner is stated under, as a regular expression alternation (beside
 // "winner"); every reader of a winner key (keyed lines, key cells, winner headings) takes these.
-constexpr QStringView chineseWinnerKeys(u"胜出分支|胜出者?|胜者|最[优佳](?:分支|候选)");
+constexpr QStringView chineseWinnerKeys(u"胜出分支|胜出方案|胜出者?|胜者|获胜(?:分支|方案|者)?|采纳|最[优佳](?:分支|候选|方案)?");
 
 // A winner key as lowered from a match of chineseWinnerKeys or "winner".
 bool isWinnerKey(const QString &lowerKey)
 {
-    return lowerKey.startsWith(u"winner") || lowerKey.startsWith(u"胜") || lowerKey.startsWith(u"最");
+    return lowerKey.startsWith(u"winner") || lowerKey.startsWith(u"胜") || lowerKey.startsWith(u"获")
+        || lowerKey.startsWith(u"采") || lowerKey.startsWith(u"最");
 }
 
 // 最优分支 and 最佳候选 also name "the best, below the threshold": they yield to a winner key.
@@ -434,9 +436,10 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
         block.append(text, line);
         out.append(block);
     };
+    // "### ⭐ Iteration Winner：x", "### 4.5 Iteration Winner：x": read without decoration and numbering.
     for (const OptLogHeading &h : log.headings)
         if ((h.text.contains(u':') || h.text.contains(u'：')) && decisionWord.match(h.text).hasMatch())
-            add(h.text, h.line);
+            add(OptLogStructure::headingCore(h.text), h.line);
     // "### Iteration Winner" over "v2_ubreuse（-7.7%）": the heading is the key, the first paragraph
     // or list item under it the value (unless it states a decision of its own).
     static const QRegularExpression winnerHeading(
@@ -479,11 +482,28 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
             QStringLiteral("^[\\s*>•\\-`]*(?:[A-Za-z][A-Za-z0-9.@+\\-]*[0-9_]|保持|维持|不变|keep|current[ _]best)"),
             QRegularExpression::CaseInsensitiveOption);
         static const QRegularExpression negation(
-            QStringLiteral("无|没有|未|回退|\\bnone\\b|\\bno\\b|rejected|rolled back|rollback|blocked"),
+            QStringLiteral("无|没有|未|回退|作废|否决|淘汰|放弃|\\bnone\\b|\\bno\\b|\\bnot\\b|rejected|rolled back|"
+                           "rollback|blocked|discarded|\\bfail(?:s|ed)?\\b"),
             QRegularExpression::CaseInsensitiveOption);
+        // Where the round lists its branches, the value must start with one of them: "fp16 与 bf16
+        // 均最快，v4_a 胜出" starts with a dtype ("v4_a 胜出" is then read as prose).
+        const auto startsWithBranch = [&log, &heading](const QString &line) {
+            const int round = roundAt(log, heading.line);
+            if (round < 0 || log.rounds.at(round).branches.isEmpty())
+                return true;
+            static const QRegularExpression firstToken(QStringLiteral("^[\\s*>•\\-`]*([^\\s`*（(：:，,；;]+)"));
+            const QString token = firstToken.match(line).captured(1);
+            const QList<OptLogBranch> &branches = log.rounds.at(round).branches;
+            return std::any_of(branches.cbegin(), branches.cend(), [&token](const OptLogBranch &b) {
+                return OptLogMeasurements::cleanName(b.id).section(u' ', 0, 0) == token;
+            });
+        };
+        static const QRegularExpression keeps(QStringLiteral("^[\\s*>•\\-`]*(?:保持|维持|不变|keep|current[ _]best)"),
+                                              QRegularExpression::CaseInsensitiveOption);
         // "- winner: x" is read as it is; "- reason: …" first means the winner line is missing.
         if (!firstLine.isEmpty() && !keyFirst.match(firstLine).hasMatch() && namesWinner.match(firstLine).hasMatch()
-            && !negation.match(firstLine).hasMatch())
+            && !negation.match(firstLine).hasMatch()
+            && (keeps.match(firstLine).hasMatch() || startsWithBranch(firstLine)))
             add(QStringLiteral("winner: ") + firstLine, block.line);
     }
     // A key cell is the key alone: "current best (us)" over numbers is a column, not a decision.
@@ -522,12 +542,13 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
     static const QRE keyed(
         // "winner: x", also "Iteration 2 winner: x", "本轮 winner（4/4 过阈值）：x", "胜出分支：x",
         // "winner → x", "winner / new_current_best: x" (both at once).
-        QStringLiteral("^(?:(?:iteration|round)\\s*\\d*\\s*(?=winner)|本轮\\s*)?"
-                       "(winner\\s*/\\s*new[_ ]current[_ ]best|winner|reason|new[_ ]current[_ "
-                       "]best|rollback/blocked|rollback_branches|"
-                       "rollback|blocked|config_no_gain|family_no_gain|defer|current[_ ]best|base|处置|disposition|"
-                       "%1|新的?\\s*current[_ ]best)"
-                       "\\s*(?:[（(][^）)\\n]{0,80}[)）]\\s*)?(?:(→|->|=>)|[:：=])\\s*(.*)$")
+        // Also "final winner: x", "第4轮 winner：x", "Winner of round 4: x", "winner ⭐: x", "Winner — x".
+        QStringLiteral("^(?:(?:iteration|round)\\s*\\d*\\s*(?=winner)|final\\s+(?=winner)|第\\s*\\d+\\s*轮\\s*|本轮\\s*)?"
+                       "(winner\\s*/\\s*new[_ ]current[_ -]best|winner(?:\\s+of\\s+(?:the\\s+)?(?:round|iteration)\\s*\\d*)?|"
+                       "reason|new[_ ]current[_ -]best|rollback/blocked|rollback_branches|"
+                       "rollback|blocked|config_no_gain|family_no_gain|defer|current[_ -]best|base|处置|disposition|"
+                       "%1|新的?\\s*current[_ -]?best)"
+                       "\\s*(?:[（(][^）)\\n]{0,80}[)）]\\s*)?(?:[\\p{So}\\x{FE0F}]\\s*)*(?:(→|->|=>)|[:：=—–])\\s*(.*)$")
             .arg(chineseWinnerKeys),
         QRE::CaseInsensitiveOption | QRE::DotMatchesEverythingOption);
     static const QRE adopted(
@@ -568,15 +589,20 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
         OptLogDecision *open = nullptr; // a keyed statement the next "；" clause may continue
         forEachStatement(block.text, [&](const Statement &statement) {
             QStringView s = statement.text.trimmed();
+            // List marks and decoration before the statement: "- 🏆 winner: x", "⭐ winner: x".
+            const auto decoration = [](QChar c) {
+                return c.category() == QChar::Symbol_Other || c.category() == QChar::Mark_NonSpacing || c.isSurrogate();
+            };
             while (!s.isEmpty()
-                   && (s.startsWith(u'→') || s.startsWith(u'-') || s.startsWith(u'•') || s.startsWith(u'>')))
+                   && (s.startsWith(u'→') || s.startsWith(u'-') || s.startsWith(u'•') || s.startsWith(u'>')
+                       || decoration(s.front())))
                 s = s.sliced(1).trimmed();
             // A task list's box ("- [x] winner: v2_a"): md4c reads it as text.
             if (s.size() > 3 && s.at(0) == u'[' && s.at(2) == u']' && QStringView(u" xX").contains(s.at(1)))
                 s = s.sliced(3).trimmed();
             // Most statements are prose: a keyed one needs its separator, a prose decision its verb.
             const bool mayBeKeyed = s.contains(u':') || s.contains(u'：') || s.contains(u'=') || s.contains(u'→')
-                || s.contains(QLatin1StringView("->"));
+                || s.contains(QLatin1StringView("->")) || s.contains(u'—') || s.contains(u'–');
             const int line = block.lineAtPos(statement.offset);
             QRegularExpressionMatch m = mayBeKeyed ? keyed.matchView(s) : QRegularExpressionMatch();
             // An arrow only after a winner or a current best ("winner → x", "current best → x");

@@ -108,6 +108,8 @@ private Q_SLOTS:
     void sections();
     void decisions_data();
     void decisions();
+    void bareWinnerHeadingNamesABranch_data();
+    void bareWinnerHeadingNamesABranch();
     void finalLatency_data();
     void finalLatency();
     void genBFinalHeading_data();
@@ -741,6 +743,19 @@ void TestOptLogParser::decisions_data()
                                        << u"v1_a"_s << false << 3 << u"v1_a"_s;
     QTest::newRow("kept-in-aside") << u"- new_current_best: v3_bs4096（不变）"_s << 0 << u"new_current_best"_s
                                    << u"v3_bs4096"_s << true << 3 << u"v3_bs4096（不变）"_s;
+    // Decoration, prefixes and synonyms an agent writes around the key.
+    const auto winner = [](const QString &body) {
+        QTest::newRow(qPrintable(body)) << body << 0 << u"winner"_s << u"v4_aivonly"_s << false << 3 << u"v4_aivonly"_s;
+    };
+    for (const QString &body : {u"- 🏆 winner: v4_aivonly"_s, u"- ⭐ winner: v4_aivonly"_s, u"- winner ⭐: v4_aivonly"_s,
+                                u"- Winner — v4_aivonly"_s, u"- final winner: v4_aivonly"_s,
+                                u"- Winner of round 4: v4_aivonly"_s, u"- 第4轮 winner：v4_aivonly"_s,
+                                u"- 获胜分支：v4_aivonly"_s, u"- 胜出方案：v4_aivonly"_s, u"- 本轮最优：v4_aivonly"_s,
+                                u"- 采纳：v4_aivonly"_s, u"### ⭐ Iteration Winner：v4_aivonly"_s,
+                                u"### 4.5 Iteration Winner：v4_aivonly"_s})
+        winner(body);
+    QTest::newRow("hyphenated-current-best") << u"- new current-best: v4_aivonly"_s << 0 << u"new_current_best"_s
+                                             << u"v4_aivonly"_s << false << 3 << u"v4_aivonly"_s;
 }
 
 void TestOptLogParser::decisions()
@@ -763,6 +778,34 @@ void TestOptLogParser::decisions()
     QCOMPARE(d.line, line);
     QCOMPARE(d.value, value);
     QVERIFY(log.looseDecisions.isEmpty());
+}
+
+void TestOptLogParser::bareWinnerHeadingNamesABranch_data()
+{
+    QTest::addColumn<QString>("under");
+    QTest::addColumn<QString>("winner"); // empty: the round states none
+    QTest::newRow("a branch first") << u"- v4_aivonly（short_row −1.2%）"_s << u"v4_aivonly"_s;
+    // A dtype or a check first is no branch: the prose after it names the winner, or nothing does.
+    QTest::newRow("a dtype first, the winner in prose") << u"- fp16 与 bf16 的 short_row 均最快，v4_aivonly 胜出"_s
+                                                         << u"v4_aivonly"_s;
+    QTest::newRow("a check first") << u"- L0 全 PASS；两个分支差距在噪声内"_s << QString();
+    QTest::newRow("a round label first") << u"- R2：v2_ubreuse 保持"_s << QString();
+    QTest::newRow("a rejected branch") << u"- v4_fp16acc 最快（−7.3%）但 L0 FAIL，作废"_s << QString();
+}
+
+void TestOptLogParser::bareWinnerHeadingNamesABranch()
+{
+    QFETCH(QString, under);
+    QFETCH(QString, winner);
+    const QString log = u"## Round 4\n\n### Experiment Branches\n\n| branch | base | Task Duration(us) | status |\n"
+                        "|---|---|---:|---|\n| v4_aivonly | v3_a | 17.92 | PASS |\n| v4_fp16acc | v3_a | 17.10 | FAIL |\n\n"
+                        "### Iteration Winner\n\n"_s
+        + under + u"\n"_s;
+    const OptLog parsed = parseText(log);
+    QCOMPARE(parsed.rounds.size(), 1);
+    QCOMPARE(parsed.rounds.at(0).branches.size(), 2);
+    const OptLogDecision *found = parsed.rounds.at(0).winner();
+    QCOMPARE(found ? found->candidate : QString(), winner);
 }
 
 void TestOptLogParser::finalLatency_data()
