@@ -3049,6 +3049,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The gate reads this final_latency as %1: it stops at the comma.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The gate reads this final_latency as %1: it stops at the space between digit groups. Write the number without one.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OptLogParser</name>

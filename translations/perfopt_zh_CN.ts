@@ -3048,6 +3048,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The gate reads this final_latency as %1: it stops at the comma.</source>
         <translation>gate 将此 final_latency 读作 %1：它在逗号处停止。</translation>
     </message>
+    <message>
+        <source>The gate reads this final_latency as %1: it stops at the space between digit groups. Write the number without one.</source>
+        <translation>gate 将此 final_latency 读作 %1：它在数字分组之间的空格处停止。请写不带空格分隔的数字。</translation>
+    </message>
 </context>
 <context>
     <name>OptLogParser</name>

@@ -166,6 +166,17 @@ QString CellValue::stripMarkup(QStringView raw, QList<bool> *boldMask)
 
 QList<CellValue::Number> CellValue::scanNumbers(QStringView text, const QList<bool> &boldMask)
 {
+    // Full-width digits and point ("１８．６２", "29．10", typed with a CJK input method) are the
+    // ASCII ones, one for one, so every position stays where it was.
+    const auto fullWidth = [](QChar c) { return c.unicode() == 0xFF0E || (c.unicode() >= 0xFF10 && c.unicode() <= 0xFF19); };
+    QString narrowed;
+    if (std::any_of(text.begin(), text.end(), fullWidth)) {
+        narrowed = text.toString();
+        for (QChar &c : narrowed)
+            if (fullWidth(c))
+                c = QChar(char16_t(c.unicode() - 0xFF0E + u'.'));
+        text = narrowed;
+    }
     QList<Number> numbers;
     const char16_t *s = text.utf16();
     const qsizetype n = text.size();

@@ -284,6 +284,22 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
                                                               log.displayPath, OptLogMarkdown::lineAt(textLines, at),
                                                               message.arg(number)));
             }
+            // "final_latency: 1 234.56 us": a space (also no-break or thin) between digit groups.
+            const auto groupSpace = [](QChar c) {
+                return c == u' ' || c == QChar(0x00A0) || c == QChar(0x2009) || c == QChar(0x202F);
+            };
+            const bool spacedGroup = claim.gateForm && !commaDigit && !number.contains(u'.') && number.size() <= 3
+                && g + 3 < text.size() && groupSpace(text.at(g)) && isAsciiDigit(text.at(g + 1))
+                && isAsciiDigit(text.at(g + 2)) && isAsciiDigit(text.at(g + 3))
+                && (g + 4 == text.size() || !isAsciiDigit(text.at(g + 4)));
+            if (spacedGroup)
+                log.diagnostics.append(OptLogReading::warning(
+                    QStringLiteral("optlog.final-latency-separator"), log.displayPath,
+                    OptLogMarkdown::lineAt(textLines, at),
+                    QCoreApplication::translate("OptLogClaims",
+                                                "The gate reads this final_latency as %1: it stops at the space "
+                                                "between digit groups. Write the number without one.")
+                        .arg(number)));
         }
         QString aside;
         bool separated = false; // a colon, '=' or cell border between the key and its value

@@ -508,14 +508,27 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
     }
     // A key cell is the key alone: "current best (us)" over numbers is a column, not a decision.
     static const QRegularExpression decisionKey(
-        QStringLiteral("^(?:(?:iteration|round)\\s*\\d*\\s*)?(?:winner|new[_ ]current[_ ]best|current[_ ]best|"
-                       "%1|新的?\\s*current[_ ]best)$")
+        QStringLiteral("^(?:(?:iteration|round)\\s*\\d*\\s*)?(?:winner|new[_ ]current[_ -]best|current[_ -]best|"
+                       "%1|新的?\\s*current[_ -]?best)$")
             .arg(chineseWinnerKeys),
         QRegularExpression::CaseInsensitiveOption);
     const QString separator = QStringLiteral(": ");
     for (const OptLogTable &table : log.tables) {
-        if (table.columns.size() != 2)
+        if (table.columns.size() < 2)
             continue;
+        // "| winner | new_current_best | rollback_branches |" over one row of values: one
+        // statement per column.
+        const bool twoColumns = table.columns.size() == 2;
+        if (!twoColumns && table.rows.size() == 1 && decisionKey.match(table.columns.at(0).header.trimmed()).hasMatch()) {
+            const OptLogTableRow &row = table.rows.constFirst();
+            for (qsizetype c = 0; c < table.columns.size(); ++c) {
+                const OptLogTableCell &cell = row.cells.at(c);
+                const QString value = unstruckCellText(cell.text(), cell.source());
+                if (!value.trimmed().isEmpty())
+                    add(table.columns.at(c).header.trimmed() + separator + value, row.line);
+            }
+            continue;
+        }
         // The header row is a key/value pair too ("| winner | v1_pipe |" over "|---|---|").
         const auto pair = [&](const QString &key, const QString &value, int line) {
             if (!decisionKey.match(key.trimmed()).hasMatch())
@@ -523,11 +536,21 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
             if (!value.trimmed().isEmpty()) // "| winner | ~~v3_wres~~ |": withdrawn, names nothing
                 add(key + separator + value, line);
         };
+        // Beside a third column ("| 项 | 值 | 说明 |") the header is a table's, never a statement.
         const QList<OptLogTableColumn> &header = table.columns;
-        pair(unstruckCellText(header.at(0).header, header.at(0).source),
-             unstruckCellText(header.at(1).header, header.at(1).source), table.line);
+        if (twoColumns)
+            pair(unstruckCellText(header.at(0).header, header.at(0).source),
+                 unstruckCellText(header.at(1).header, header.at(1).source), table.line);
+        // Wider tables are mostly measurements (thousands of rows): a cheap look at the key cell first.
+        const auto mayBeKey = [](QStringView key) {
+            return key.size() <= 48
+                && (key.contains(u"winner", Qt::CaseInsensitive) || key.contains(u"best", Qt::CaseInsensitive)
+                    || key.contains(u'胜') || key.contains(u'获') || key.contains(u'采') || key.contains(u'最'));
+        };
         for (const OptLogTableRow &row : table.rows) {
             const OptLogTableCell &key = row.cells.at(0);
+            if (!twoColumns && !mayBeKey(key.text()))
+                continue;
             const OptLogTableCell &value = row.cells.at(1);
             pair(unstruckCellText(key.text(), key.source()), unstruckCellText(value.text(), value.source()), row.line);
         }
@@ -583,7 +606,8 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
         return idLike ? token.toString() : QString();
     };
     for (const QList<TextBlock> *list : {&blocks, &outsideText})
-    for (const TextBlock &block : *list) {
+    for (qsizetype blockIndex = 0; blockIndex < list->size(); ++blockIndex) {
+        const TextBlock &block = list->at(blockIndex);
         const int roundIndex = roundAt(log, block.line);
         QList<OptLogDecision> &target = roundIndex >= 0 ? log.rounds[roundIndex].decisions : log.looseDecisions;
         OptLogDecision *open = nullptr; // a keyed statement the next "；" clause may continue
@@ -647,6 +671,14 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
                                                                                        : Kind::Base;
                 decision.key = m.captured(1);
                 decision.value = value;
+                // "- winner:" over a nested "  - v4_a（−1.2%）": the value is the item below.
+                if (value.isEmpty() && (decision.kind == Kind::Winner || decision.kind == Kind::NewCurrentBest)
+                    && statement.offset + statement.text.size() >= block.text.trimmed().size()
+                    && blockIndex + 1 < list->size()) {
+                    const TextBlock &next = list->at(blockIndex + 1);
+                    if (next.line > line && next.line <= line + 2)
+                        decision.value = next.text.section(u'\n', 0, 0).simplified();
+                }
                 decision.line = line;
                 target.append(decision);
                 open = &target.last();

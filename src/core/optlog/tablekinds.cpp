@@ -85,6 +85,10 @@ CellValue::UnitKind TableKinds::headerUnit(const QString &header)
             const QChar before = base.at(base.size() - word.size() - 1);
             if (before == QLatin1Char('_') || before == QLatin1Char(' '))
                 return unit;
+            // "耗时/ms" is a duration in ms; "tokens/ms" a rate.
+            if (before == QLatin1Char('/')
+                && containsAny(base.first(base.size() - word.size() - 1), {u"耗时", u"时延", u"time", u"duration", u"latency"}))
+                return unit;
         }
     }
     return CellValue::UnitKind::None;

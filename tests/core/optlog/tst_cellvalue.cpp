@@ -67,6 +67,11 @@ void TestCellValue::parse_data()
 
     QTest::newRow("plain") << u"5.48"_s << u"number"_s << 5.48 << QString() << false << None << None << QString()
                            << QString() << QList<double> {5.48};
+    // Typed with a CJK input method: full-width digits and point.
+    QTest::newRow("full-width-point") << u"29．10"_s << u"number"_s << 29.1 << QString() << false << None << None
+                                      << QString() << QString() << QList<double> {29.1};
+    QTest::newRow("full-width-digits") << u"１８．６２ us"_s << u"number"_s << 18.62 << u"us"_s << false << None << None
+                                       << QString() << QString() << QList<double> {18.62};
     QTest::newRow("bold") << u"**1193.36**"_s << u"number"_s << 1193.36 << QString() << true << None << None
                           << QString() << QString() << QList<double> {1193.36};
     QTest::newRow("bold-dtype") << u"**8.48 (fp16)**"_s << u"number"_s << 8.48 << QString() << true << None << None

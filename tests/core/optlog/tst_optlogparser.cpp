@@ -754,6 +754,16 @@ void TestOptLogParser::decisions_data()
                                 u"- 采纳：v4_aivonly"_s, u"### ⭐ Iteration Winner：v4_aivonly"_s,
                                 u"### 4.5 Iteration Winner：v4_aivonly"_s})
         winner(body);
+    // The value one level down, and decisions in wider tables.
+    winner(u"- winner:\n  - v4_aivonly"_s);
+    QTest::newRow("nested-value-with-aside") << u"- winner:\n  - v4_aivonly（short_row −1.2%）"_s << 0 << u"winner"_s
+                                             << u"v4_aivonly"_s << false << 3 << u"v4_aivonly（short_row −1.2%）"_s;
+    QTest::newRow("row-oriented-decision-table")
+        << u"| winner | new_current_best | rollback_branches |\n|---|---|---|\n| v4_aivonly | v4_aivonly | v4_fp16acc |"_s
+        << 0 << u"winner"_s << u"v4_aivonly"_s << false << 5 << u"v4_aivonly"_s;
+    QTest::newRow("three-column-key-value-table")
+        << u"| 项 | 值 | 说明 |\n|---|---|---|\n| winner | v4_aivonly | short_row −1.2% |"_s << 0 << u"winner"_s
+        << u"v4_aivonly"_s << false << 5 << u"v4_aivonly"_s;
     QTest::newRow("hyphenated-current-best") << u"- new current-best: v4_aivonly"_s << 0 << u"new_current_best"_s
                                              << u"v4_aivonly"_s << false << 3 << u"v4_aivonly"_s;
 }
@@ -1877,6 +1887,10 @@ void TestOptLogParser::malformed_data()
         << QByteArray("# T\n\n- final_latency: 17,18,19 us\n") << u"optlog.final-latency-separator"_s << 3;
     QTest::newRow("final-latency-decimal-comma") << QByteArray("# T\n\n## Final Summary\n\n- final_latency: 9,5 us\n")
                                                  << u"optlog.final-latency-separator"_s << 5;
+    QTest::newRow("final-latency-space-between-groups")
+        << QByteArray("# T\n\n- final_latency: 1 234.56 us\n") << u"optlog.final-latency-separator"_s << 3;
+    QTest::newRow("final-latency-thin-space-between-groups")
+        << QByteArray("# T\n\n- final_latency: 12\xe2\x80\xaf" "345 us\n") << u"optlog.final-latency-separator"_s << 3;
     QTest::newRow("unterminated-bold") << QByteArray("## Round 1\n\n- winner: **v2_x\n") << u"optlog.unmatched-bold"_s
                                        << 3;
     QTest::newRow("unterminated-bold-in-cell")

@@ -168,6 +168,8 @@ void TestTableKinds::headerUnit_data()
     QTest::newRow("snake suffix") << u"latency_ms"_s << int(U::Milliseconds);
     QTest::newRow("word suffix") << u"median ns"_s << int(U::Nanoseconds);
     QTest::newRow("a rate") << u"tokens/ms"_s << int(U::None);
+    QTest::newRow("a duration per unit sign") << u"耗时/ms"_s << int(U::Milliseconds);
+    QTest::newRow("time/us") << u"kernel time/us"_s << int(U::Microseconds);
     QTest::newRow("many opening brackets") << QString(u"duration "_s + QString(5000, u'(') + u"ms)"_s)
                                            << int(U::Milliseconds);
     QTest::newRow("us") << u"Task Duration(us)"_s << int(U::Microseconds);
