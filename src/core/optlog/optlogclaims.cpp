@@ -140,15 +140,18 @@ bool inSectionAt(const OptLog &log, int latest, int line)
 }
 
 // The keys a stop reason is stated under, as a regular expression alternation.
-constexpr QStringView stopReasonKeys(u"中止原因|收束原因|终止原因|停止原因|stop_reason|stop reason");
+constexpr QStringView stopReasonKeys(
+    u"中止原因|收束原因|终止原因|停止原因|终止条件|停止条件|收束条件|stop_reason|stop reason|termination(?: reason)?");
 
 // The reasons a stop-reason value names, in order of appearance: "plateau + 候选穷尽" is plateau,
 // "budget/plateau 混合" budget_exhausted then plateau.
 QList<OptLogStopReason::Reason> stopReasonsIn(const QString &value)
 {
     static const QRegularExpression reasonWord(
-        QStringLiteral("success|plateau|blocked|budget(?:_exhausted)?|user[_ ]stop|precision_fix(?:ed)?|"
-                       "target reached|预算|用户(?:停止|叫停|中止|要求停止)|(?<!未)达标|(?<!未)达到目标|目标达成"),
+        // "max_rounds reached", "max_experiments", "轮次上限": the budget (§ termination defaults).
+        QStringLiteral("success|plateau|blocked|budget(?:_exhausted)?|max[_ ](?:rounds|experiments)|user[_ ]stop|"
+                       "precision_fix(?:ed)?|target reached|预算|轮次上限|最大轮数|实验上限|用户(?:停止|叫停|中止|要求停止)|"
+                       "(?<!未)达标|(?<!未)达到目标|目标达成"),
         QRegularExpression::CaseInsensitiveOption);
     using R = OptLogStopReason::Reason;
     QList<R> reasons;
@@ -156,7 +159,9 @@ QList<OptLogStopReason::Reason> stopReasonsIn(const QString &value)
         const QString w = words.next().captured().toLower();
         const R r = w == u"plateau"                          ? R::Plateau
             : w == u"blocked"                                ? R::Blocked
-            : w.startsWith(u"budget") || w == u"预算"        ? R::BudgetExhausted
+            : w.startsWith(u"budget") || w.startsWith(u"max") || w == u"预算" || w == u"轮次上限" || w == u"最大轮数"
+                || w == u"实验上限"
+            ? R::BudgetExhausted
             : w.startsWith(u"user") || w.startsWith(u"用户") ? R::UserStop
             : w.startsWith(u"precision")                     ? R::PrecisionFixed
                                                              : R::Success; // success, 达标, target reached

@@ -1074,6 +1074,11 @@ void TestOptLogParser::stopReasonInTable_data()
     QTest::newRow("text, then a table") << u"- 中止原因：blocked\n\n| 项 | 值 |\n|---|---|\n| Stop Reason | plateau |"_s
                                         << QStringList {u"blocked"_s, u"plateau"_s} << QList<int> {3, 7}
                                         << QStringList {u"plateau"_s};
+    // The termination defaults (max_rounds, max_experiments) are the budget.
+    QTest::newRow("max_rounds reached") << u"- stop_reason: max_rounds reached"_s << QStringList {u"max_rounds reached"_s}
+                                        << QList<int> {3} << QStringList {u"budget_exhausted"_s};
+    QTest::newRow("终止条件") << u"- 终止条件：达到最大轮数（10）"_s << QStringList {u"达到最大轮数"_s}
+                              << QList<int> {3} << QStringList {u"budget_exhausted"_s};
     QTest::newRow("a longer key is another key") << u"| 项 | 值 |\n|---|---|\n| 中止原因分析 | plateau 见上 |"_s
                                                  << QStringList() << QList<int>() << QStringList();
     QTest::newRow("a legend, not a reason")
