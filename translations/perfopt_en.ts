@@ -4214,6 +4214,20 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>msprof_raw_path %1 holds no msprof run (looked under %2).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The run holds launches of %n kernel(s) (%1); its Task Duration is the median over all of them, as ab_test.py pools them. Profile one kernel per run to read one.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>op_summary lists %1 as often as %2 (%n launch(es) each); %2, the first, is read as the tuned kernel.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>

@@ -4210,6 +4210,18 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>msprof_raw_path %1 holds no msprof run (looked under %2).</source>
         <translation>msprof_raw_path %1 下没有 msprof 运行（查找的是 %2 之下）。</translation>
     </message>
+    <message numerus="yes">
+        <source>The run holds launches of %n kernel(s) (%1); its Task Duration is the median over all of them, as ab_test.py pools them. Profile one kernel per run to read one.</source>
+        <translation>
+            <numerusform>该运行包含 %n 个 kernel 的启动（%1）；其 Task Duration 是所有启动的中位数，与 ab_test.py 的合并方式相同。若要读取单个 kernel，请每次运行只采集一个 kernel。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>op_summary lists %1 as often as %2 (%n launch(es) each); %2, the first, is read as the tuned kernel.</source>
+        <translation>
+            <numerusform>op_summary 中 %1 与 %2 的启动次数相同（各 %n 次）；按先出现者读取 %2 作为被调优的 kernel。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>

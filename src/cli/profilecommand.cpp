@@ -8,6 +8,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 
@@ -40,6 +41,24 @@ FoundRun findRun(const QString &path)
     found.index = ProfileIndex::scan(parent, name.isEmpty() ? QStringLiteral(".") : name);
     const QList<ProfileRun> &runs = found.index.runs();
     if (runs.isEmpty()) {
+        // A folder inside a run (simulator/, dump/, a core's folder): the run a few levels up that
+        // holds it.
+        QString ancestor = dir;
+        for (int up = 0; up < 3; ++up) {
+            const QString above = QFileInfo(ancestor).absolutePath();
+            if (above == ancestor)
+                break;
+            ancestor = above;
+            ProfileIndex index = ProfileIndex::scan(QFileInfo(ancestor).absolutePath(), QFileInfo(ancestor).fileName());
+            for (const ProfileRun &run : index.runs()) {
+                const QString runDir = QDir::cleanPath(index.absolutePath(run.relativeDir));
+                if (dir == runDir || dir.startsWith(runDir + QLatin1Char('/'))) {
+                    found.relativeDir = run.relativeDir;
+                    found.index = std::move(index);
+                    return found;
+                }
+            }
+        }
         found.error
             = ProfileCommand::tr("no msprof run (OPPROF_*, PROF_*, OpBasicInfo.csv, simulator/) in %1").arg(path);
     } else if (runs.size() > 1) {
@@ -174,12 +193,17 @@ int ProfileCommand::run(const QStringList &arguments)
         options.launch = launchIndex;
         const ProfileSummary summary = ProfileSummary::compute(run, runs.first().index.operatorDir(), options);
         diagnostics = summary.diagnostics;
-        // The index's own findings about this launch's OpBasicInfo carry the line and column.
+        // The index's own findings about this run (a launch without OpBasicInfo, a Task Duration
+        // that is no number) carry the file, line and column.
         Diagnostics located;
         for (const Diagnostic &d : runs.first().index.diagnostics())
-            if (!summary.launchInfo.file.isEmpty() && d.file == summary.launchInfo.file && !diagnostics.contains(d))
+            if ((d.file == run.relativeDir || d.file.startsWith(run.relativeDir + QLatin1Char('/'))) && !diagnostics.contains(d))
                 located.append(d);
-        if (!located.isEmpty())
+        // One about the chosen launch's own file says why it has no Task Duration, better than ours.
+        const bool aboutLaunch = std::any_of(located.cbegin(), located.cend(), [&summary](const Diagnostic &d) {
+            return !summary.launchInfo.file.isEmpty() && d.file == summary.launchInfo.file;
+        });
+        if (aboutLaunch)
             diagnostics.removeIf([](const Diagnostic &d) {
                 return d.code == QLatin1String("profile.summary.no-task-duration");
             });

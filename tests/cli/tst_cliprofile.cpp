@@ -2,6 +2,12 @@
 // `perfopt profile`, run as a user would: a run's summary and two runs compared, as text and JSON,
 // on the real msprof samples and the bundled demo run; bad input gives exit code 2.
 #include "clirunner.h"
+#include "runcopy.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -45,6 +51,8 @@ private Q_SLOTS:
     void compareText();
     void compareJson();
     void badFiles();
+    void damagedAndMixedRuns();
+    void pathInsideARun();
     void badUsage_data();
     void badUsage();
     void listedInHelp();
@@ -208,6 +216,57 @@ void TestCliProfile::badFiles()
     const QString out = QString::fromUtf8(result.out);
     QVERIFY(out.contains(QLatin1String("Pipe utilisation")));
     QVERIFY(out.contains(QLatin1String("Resource conflicts")));
+}
+
+void TestCliProfile::damagedAndMixedRuns()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString holder = demo + QStringLiteral("round3/v3_bs4096/short_row_fp16");
+    const QStringList opprof = QDir(holder).entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs);
+    QCOMPARE(opprof.size(), 1);
+    const QString run = tmp.filePath(opprof.first());
+    QVERIFY(RunCopy::copyTree(holder + QLatin1Char('/') + opprof.first(), run));
+
+    // A launch folder without OpBasicInfo: named, and the run is damaged (exit 1), not silently
+    // the median of the others.
+    QVERIFY(QDir().mkpath(run + QStringLiteral("/main_kernel_mix_aic/3")));
+    CliResult result = runCli({QStringLiteral("profile"), run});
+    QCOMPARE(result.exitCode, 1);
+    QVERIFY2(QString::fromUtf8(result.err).contains(QLatin1String("main_kernel_mix_aic/3/OpBasicInfo.csv: error:")),
+             result.err.constData());
+    QVERIFY(QDir(run + QStringLiteral("/main_kernel_mix_aic/3")).removeRecursively());
+
+    // Two kernels' launches in one run: pooled as ab_test.py pools them, and said.
+    QVERIFY(RunCopy::copyTree(run + QStringLiteral("/main_kernel_mix_aic/0"), run + QStringLiteral("/setup_kernel/0")));
+    result = runCli({QStringLiteral("profile"), run});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(QString::fromUtf8(result.err).contains(QLatin1String("launches of 2 kernel(s) (main_kernel_mix_aic, setup_kernel)")),
+             result.err.constData());
+    QVERIFY(QString::fromUtf8(result.out).contains(QLatin1String("median of 4 launches")));
+
+    // A loose op_summary beside a run hides nothing: the folder holds two runs.
+    QFile summary(tmp.filePath(QStringLiteral("op_summary_20260803154700.csv")));
+    QVERIFY(summary.open(QIODevice::WriteOnly));
+    summary.write("Op Name,Task Type,Task Duration(us)\nmain_kernel,AI_CORE,226.62\n");
+    summary.close();
+    result = runCli({QStringLiteral("profile"), tmp.path()});
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(result.err).contains(QLatin1String("holds 2 runs")), result.err.constData());
+}
+
+void TestCliProfile::pathInsideARun()
+{
+    // simulator/ and a file inside it name the run that holds them.
+    const QString run = samples + QStringLiteral("neo-pan__ascend-msprof-skill/tests/fixtures/real_simulator_minimal/reports/OPPROF_001");
+    const QStringList insides {run + QStringLiteral("/simulator"), run + QStringLiteral("/simulator/trace.json"),
+                               a3Run + QStringLiteral("/dump")};
+    for (const QString &inside : insides) {
+        const CliResult result = runCli({QStringLiteral("profile"), inside, QStringLiteral("--json")});
+        QVERIFY2(result.exitCode != 2, result.err.constData());
+        const QString expected = QFileInfo(inside.contains(QLatin1String("/dump")) ? a3Run : run).fileName();
+        QCOMPARE(json(result).value(QStringLiteral("run")).toString(), expected);
+    }
 }
 
 void TestCliProfile::badUsage_data()

@@ -299,12 +299,11 @@ void ProfileIndex::Scanner::walk(const QString &relDir, int depth, QList<Profile
         return;
     }
     // An op_summary copied out of its PROF_ folder (seen in tilelang-ascend's trace_data/).
+    // The folder's own runs below it are still walked (an OPPROF_ run beside the copy).
     if (std::any_of(listing.files.cbegin(), listing.files.cend(), [](const Entry &file) {
             return MsprofCsv::kindForFileName(file.name) == MsprofCsv::FileKind::OpSummary;
-        })) {
+        }))
         runs.append(appRun(relDir, relDir));
-        return;
-    }
     // Real folders first, so a run reached both directly and through an inside link is listed
     // under its real path.
     for (const bool links : {false, true}) {
@@ -364,6 +363,16 @@ ProfileRun ProfileIndex::Scanner::opprofRun(const QString &relDir, const QString
         std::sort(run.launches.begin(), run.launches.end(), [](const ProfileLaunch &a, const ProfileLaunch &b) {
             return std::tie(a.deviceId, a.kernelName, a.index) < std::tie(b.deviceId, b.kernelName, b.index);
         });
+        QStringList kernels;
+        for (const ProfileLaunch &l : std::as_const(run.launches))
+            if (!kernels.contains(l.kernelName))
+                kernels.append(l.kernelName);
+        if (kernels.size() > 1)
+            report(Diagnostic::Severity::Warning, QStringLiteral("profiles.several-kernels"), relDir,
+                   tr("The run holds launches of %n kernel(s) (%1); its Task Duration is the median over all of "
+                      "them, as ab_test.py pools them. Profile one kernel per run to read one.",
+                      nullptr, int(kernels.size()))
+                       .arg(kernels.join(QStringLiteral(", "))));
         const bool simulated = std::any_of(run.launches.cbegin(), run.launches.cend(),
                                            [](const ProfileLaunch &l) { return !l.simulatorCores.isEmpty(); });
         run.kind = simulated ? ProfileRun::Kind::Simulator : ProfileRun::Kind::Nested;
@@ -496,11 +505,27 @@ ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &o
             if (launches[name]++ == 0)
                 order.append(name);
         }
+        // CANN's own aclnn* ops (random inputs, casts) are never the tuned kernel when another op ran.
+        const auto builtIn = [](const QString &name) { return name.startsWith(QLatin1String("aclnn")); };
+        const bool anyOwn = std::any_of(order.cbegin(), order.cend(), [&](const QString &name) { return !builtIn(name); });
         QString opName;
         for (const QString &name : std::as_const(order)) {
+            if (anyOwn && builtIn(name))
+                continue;
             if (opName.isNull() || launches.value(name) > launches.value(opName))
                 opName = name;
         }
+        // Another op launched as often (a set-up op once per launch): the choice is a guess, so say so.
+        QStringList asOften;
+        for (const QString &name : std::as_const(order))
+            if (name != opName && launches.value(name) == launches.value(opName) && !(anyOwn && builtIn(name)))
+                asOften.append(name);
+        if (!asOften.isEmpty())
+            report(Diagnostic::Severity::Warning, QStringLiteral("profiles.op-summary-ambiguous"), summaryRel,
+                   tr("op_summary lists %1 as often as %2 (%n launch(es) each); %2, the first, is read as the tuned "
+                      "kernel.",
+                      nullptr, launches.value(opName))
+                       .arg(asOften.join(QStringLiteral(", ")), opName));
         qsizetype firstRow = -1;
         for (qsizetype row = 0; row < csv.rowCount() && firstRow < 0; ++row) {
             if (csv.text(row, nameColumn) == opName)

@@ -67,6 +67,7 @@ private Q_SLOTS:
     void multiDevice();
     void simulatorRun();
     void appSummaryRun();
+    void appSummaryChoosesTheTunedKernel();
     void eightColumnOpBasicInfo();
     void malformedRuns_data();
     void malformedRuns();
@@ -228,6 +229,38 @@ void TestProfileIndex::appSummaryRun()
     QCOMPARE(run->launches.first().relativeDir, appDir + QStringLiteral("/mindstudio_profiler_output"));
     QCOMPARE(run->metricNames(), QStringList {QStringLiteral("op_summary")});
     QVERIFY2(diagnosticsFor(m_index.diagnostics(), appDir).isEmpty(), qPrintable(describe(m_index.diagnostics())));
+}
+
+void TestProfileIndex::appSummaryChoosesTheTunedKernel()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString output = QStringLiteral("profiles/PROF_000001_20260605161708478_TUNEDKERNELCHOSE/mindstudio_profiler_output");
+    QVERIFY(QDir(tmp.path()).mkpath(output));
+    const auto write = [&](const QByteArray &rows) {
+        QFile file(tmp.filePath(output + QStringLiteral("/op_summary_20260605161708.csv")));
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("Device_id,Model ID,Task ID,Stream ID,Op Name,OP Type,OP State,Task Type,Task Start Time(us),"
+                   "Task Duration(us),Task Wait Time(us),Block Num,Mix Block Num\n"
+                   + rows);
+    };
+    // CANN's aclnn* set-up ops, launched more often, are never the tuned kernel beside one of its own.
+    write("0,4294967295,0,47,aclnnInplaceNormal_DSARandomNormal,aclnnInplaceNormal_DSARandomNormal,N/A,AI_CORE,1786695371980001.000,3.1,0,1,N/A\n"
+          "0,4294967295,0,47,aclnnInplaceNormal_DSARandomNormal,aclnnInplaceNormal_DSARandomNormal,N/A,AI_CORE,1786695371980001.000,3.2,0,1,N/A\n"
+          "0,4294967295,0,47,main_kernel,main_kernel,N/A,MIX_AIC,1786695371980001.000,300,0,1,N/A\n");
+    ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    QCOMPARE(index.runs().size(), 1);
+    QCOMPARE(index.runs().first().basicInfo.opName, QStringLiteral("main_kernel"));
+    QCOMPARE(index.runs().first().taskDurationUs(), 300.0);
+    QVERIFY2(index.diagnostics().isEmpty(), qPrintable(describe(index.diagnostics())));
+    // Two of its own, launched as often: the first is read, and the guess is said.
+    write("0,4294967295,0,47,setup_kernel,setup_kernel,N/A,AI_CORE,1786695371980001.000,3.1,0,1,N/A\n"
+          "0,4294967295,0,47,main_kernel,main_kernel,N/A,MIX_AIC,1786695371980001.000,300,0,1,N/A\n");
+    index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    QCOMPARE(index.runs().first().basicInfo.opName, QStringLiteral("setup_kernel"));
+    QCOMPARE(index.diagnostics().size(), 1);
+    QCOMPARE(index.diagnostics().first().code, QStringLiteral("profiles.op-summary-ambiguous"));
+    QVERIFY(index.diagnostics().first().message.contains(QLatin1String("main_kernel")));
 }
 
 void TestProfileIndex::eightColumnOpBasicInfo()
