@@ -463,11 +463,14 @@ void OptLogClaims::readGateFinalTable(OptLog &log, const std::vector<qsizetype> 
         }
         if (line.startsWith(u"## ") || line.startsWith(u"### "))
             break;
-        if (!line.startsWith(u'|'))
-            continue;
+        // As the gate reads them: line.strip() first, so a table indented under a list item counts,
+        // then every outer pipe stripped.
         QStringView inner = line.trimmed();
-        inner = inner.mid(1);
-        if (inner.endsWith(u'|'))
+        if (!inner.startsWith(u'|'))
+            continue;
+        while (inner.startsWith(u'|'))
+            inner = inner.sliced(1);
+        while (inner.endsWith(u'|'))
             inner.chop(1);
         QStringList cells;
         for (const QStringView cell : inner.split(u'|'))

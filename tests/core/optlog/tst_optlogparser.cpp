@@ -948,6 +948,11 @@ void TestOptLogParser::genBFinalHeading_data()
         << u"## Final Performance Test Data\n\n#### per kernel\n\n"_s + table << 1 << 1 << TableKind::FinalGenB;
     QTest::newRow("h2-stops-rows") << u"## Final Performance Test Data\n\n## Notes\n\n"_s + table << 1 << 0
                                    << TableKind::FinalGenB;
+    // The gate strips each line before it looks for the pipe: a table indented under a list item counts.
+    QString indented = table;
+    indented.replace(u"\n|"_s, u"\n  |"_s);
+    QTest::newRow("indented-under-a-list-item") << u"## Final Performance Test Data\n\n- per kernel:\n\n  "_s + indented
+                                                << 1 << 1 << TableKind::FinalGenB;
     QTest::newRow("gen-a-columns")
         << u"## Final Performance Test Data\n\n| dtype | baseline_us | final_us | improvement |\n"
            "|---|---:|---:|---:|\n| fp16 | 10 | 5 | **2.0x** |\n"_s
