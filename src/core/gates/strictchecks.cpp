@@ -247,9 +247,13 @@ public:
         for (const OptLogFinalLatency *claim : std::as_const(latest)) {
             QStringList measured;
             bool matched = false;
+            // A claim that names its workload must match that workload's record: every part of
+            // "short_row/fp16_4096x1024" (dispatch and workload), not the dispatch alone.
+            const QStringList parts = claim->workload.split(QLatin1Char('/'), Qt::SkipEmptyParts);
             for (const PerfRecord *r : finals) {
-                // A claim that names its workload must match that workload's record.
-                if (!claim->workload.isEmpty() && !r->workloadKey().contains(claim->workload.section(QLatin1Char('/'), 0, 0)))
+                const QString key = r->workloadKey();
+                if (!std::all_of(parts.cbegin(), parts.cend(),
+                                 [&key](const QString &part) { return key.contains(part.trimmed()); }))
                     continue;
                 measured.append(QStringLiteral("%1 = %2").arg(r->workloadKey()).arg(r->durationUs));
                 const double claimUs = claim->microseconds();
