@@ -542,8 +542,11 @@ public:
     {
         const ProjectSnapshot &s = context.snapshot;
         const DerivedSeries &series = seriesOf(context);
-        static const QRegularExpression abCited(QStringLiteral("ab_test|ab_round|\\bA/B\\b|verdict|B_better|sign_test"),
-                                                QRegularExpression::CaseInsensitiveOption);
+        // A verdict that adopts: "B_better" (ab_test.py's own word), or a verdict key followed by 采纳
+        // ("A/B 裁决：采纳"). "verdict: inconclusive", "tie" or "未跑 A/B，直接采纳" cite none.
+        static const QRegularExpression abCited(
+            QStringLiteral("\\b[AB]_better\\b|(?:verdict|裁决|判定)\\W{0,4}(?:采纳|adopt)"),
+            QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
         QStringList logLines; // split when a small win needs its round's text
         for (const WorkloadSeries &w : series.series) {
             for (const SeriesPoint &p : w.points) {

@@ -9,9 +9,19 @@ const OptLogRound *round(const OptLog &log, int number)
 {
     if (number < 0)
         return nullptr; // "no round", not the first round whose heading has no iteration number
-    for (const OptLogRound &r : log.rounds)
-        if (r.number == number)
+    // A later session's "Performance Test Data（Round 5 re-baseline）" shares its number with the
+    // round that follows it: the round of experiments is meant.
+    const OptLogRound *rebaseline = nullptr;
+    for (const OptLogRound &r : log.rounds) {
+        if (r.number != number)
+            continue;
+        if (!r.baseline || number == 0)
             return &r;
+        if (!rebaseline)
+            rebaseline = &r;
+    }
+    if (rebaseline)
+        return rebaseline;
     for (const OptLogRound &r : log.rounds)
         if (r.iteration == number)
             return &r;

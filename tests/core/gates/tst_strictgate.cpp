@@ -842,6 +842,18 @@ void TestStrictGate::smallWin_data()
     QTest::newRow("pass: rms_norm with 401 lone carriage returns before round 1")
         << sample("rms_norm").replace(kLog, "## Iteration 1（round 1）", progress + "## Iteration 1（round 1）") << rule
         << QStringList() << QString();
+    // The verdict must adopt: an inconclusive one (adopted on one measurement anyway) cites none.
+    {
+        QFile original(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm/perf_opt/opt_log.md"));
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        const QByteArray inconclusive = original.readAll().replace("B_better", "inconclusive");
+        QTest::newRow("warn: rms_norm with an inconclusive verdict")
+            << sample("rms_norm").write(kLog, inconclusive) << rule
+            << QStringList {W("REVIEW-SMALL-WIN", kRecords, 26), W("REVIEW-SMALL-WIN", kRecords, 25)} << u"v3_bs4096"_s;
+        QTest::newRow("pass: an A/B 裁决 that adopts")
+            << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ 采纳。", "→ A/B 裁决：采纳。")) << rule
+            << QStringList() << QString();
+    }
     QTest::newRow("warn: an A/B verdict cited in another round does not count")
         << synth("B", {u"small-win-no-ab"_s})
                .replace(kLog, "- rollback_branches: round2_",
