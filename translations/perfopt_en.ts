@@ -42,6 +42,12 @@ verdict: %6
         <source>perfopt ab: pair(s) %1 incomplete: the A/B test did not finish, and ab_test.py gives no verdict then; the figures cover the complete pairs only</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>merged medians: A %1 us, B %2 us; b_rel_change %3%; sign test p = %4; direction consistent: %5
+verdict over the complete pairs only (not the protocol&apos;s): %6
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AbTest</name>

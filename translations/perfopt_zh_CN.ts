@@ -45,6 +45,14 @@ verdict: %6
         <source>perfopt ab: pair(s) %1 incomplete: the A/B test did not finish, and ab_test.py gives no verdict then; the figures cover the complete pairs only</source>
         <translation>perfopt ab：第 %1 对不完整：A/B 测试没有跑完，此时 ab_test.py 不给出裁决；以上数字只覆盖完整的对</translation>
     </message>
+    <message>
+        <source>merged medians: A %1 us, B %2 us; b_rel_change %3%; sign test p = %4; direction consistent: %5
+verdict over the complete pairs only (not the protocol&apos;s): %6
+</source>
+        <translation>合并中位数：A %1 us，B %2 us；b_rel_change %3%；配对符号检验 p = %4；方向一致：%5
+仅按完整的对得出的裁决（不是协议的裁决）：%6
+</translation>
+    </message>
 </context>
 <context>
     <name>AbTest</name>

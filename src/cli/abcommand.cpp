@@ -72,13 +72,18 @@ int AbCommand::run(const QStringList &arguments)
         m_out << QCoreApplication::translate("AbCommand", "pairs: %1, launches per run: %2\n").arg(a.size()).arg(launches);
         for (int i = 0; i < a.size(); ++i)
             m_out << QStringLiteral("  pair %1: A %2 us, B %3 us, B−A %4 us\n")
-                         .arg(i + 1)
+                         .arg(workdir.pairNumbers.value(i, i + 1))
                          .arg(a[i], 0, 'f', 3)
                          .arg(b[i], 0, 'f', 3)
                          .arg(result.pairDiffsUs[i], 0, 'f', 3);
-        m_out << QCoreApplication::translate("AbCommand",
-                                             "merged medians: A %1 us, B %2 us; b_rel_change %3%; sign test p = %4; "
-                                             "direction consistent: %5\nverdict: %6\n")
+        m_out << (workdir.incompletePairs.isEmpty()
+                      ? QCoreApplication::translate("AbCommand",
+                                                    "merged medians: A %1 us, B %2 us; b_rel_change %3%; sign test p = "
+                                                    "%4; direction consistent: %5\nverdict: %6\n")
+                      : QCoreApplication::translate("AbCommand",
+                                                    "merged medians: A %1 us, B %2 us; b_rel_change %3%; sign test p = "
+                                                    "%4; direction consistent: %5\nverdict over the complete pairs only "
+                                                    "(not the protocol's): %6\n"))
                      .arg(result.aMergedMedianUs, 0, 'f', 3)
                      .arg(result.bMergedMedianUs, 0, 'f', 3)
                      .arg(result.bRelChange * 100, 0, 'f', 2)

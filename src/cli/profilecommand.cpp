@@ -49,7 +49,11 @@ FoundRun findRun(const QString &path)
             if (above == ancestor)
                 break;
             ancestor = above;
-            ProfileIndex index = ProfileIndex::scan(QFileInfo(ancestor).absolutePath(), QFileInfo(ancestor).fileName());
+            // Only whether the ancestor itself is a run: never a walk of everything below it.
+            ProfileIndex::Options shallow;
+            shallow.maxDepth = 0;
+            ProfileIndex index
+                = ProfileIndex::scan(QFileInfo(ancestor).absolutePath(), QFileInfo(ancestor).fileName(), shallow);
             for (const ProfileRun &run : index.runs()) {
                 const QString runDir = QDir::cleanPath(index.absolutePath(run.relativeDir));
                 if (dir == runDir || dir.startsWith(runDir + QLatin1Char('/'))) {
@@ -61,6 +65,11 @@ FoundRun findRun(const QString &path)
         }
         found.error
             = ProfileCommand::tr("no msprof run (OPPROF_*, PROF_*, OpBasicInfo.csv, simulator/) in %1").arg(path);
+    } else if (const auto named = std::find_if(runs.cbegin(), runs.cend(),
+                                               [&name](const ProfileRun &run) { return run.relativeDir == name; });
+               runs.size() > 1 && named != runs.cend()) {
+        // The folder named is itself a run (an op_summary copied beside an OPPROF_ folder): that one.
+        found.relativeDir = named->relativeDir;
     } else if (runs.size() > 1) {
         QStringList dirs;
         for (const ProfileRun &run : runs)

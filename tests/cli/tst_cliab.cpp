@@ -120,6 +120,10 @@ void TestCliAb::incompletePair()
     QCOMPARE(gap.exitCode, 1);
     QVERIFY2(QString::fromUtf8(gap.err).contains(u"Pair 2 is missing"_s), gap.err.constData());
     QVERIFY2(QString::fromUtf8(gap.out).contains(u"pairs: 2"_s), gap.out.constData());
+    // The pairs keep their numbers, and the verdict says what it is.
+    QVERIFY2(QString::fromUtf8(gap.out).contains(u"  pair 3: "_s), gap.out.constData());
+    QVERIFY(!QString::fromUtf8(gap.out).contains(u"  pair 2: "_s));
+    QVERIFY(QString::fromUtf8(gap.out).contains(u"verdict over the complete pairs only"_s));
 }
 
 void TestCliAb::usageErrors_data()

@@ -245,11 +245,21 @@ void TestCliProfile::damagedAndMixedRuns()
              result.err.constData());
     QVERIFY(QString::fromUtf8(result.out).contains(QLatin1String("median of 4 launches")));
 
-    // A loose op_summary beside a run hides nothing: the folder holds two runs.
-    QFile summary(tmp.filePath(QStringLiteral("op_summary_20260803154700.csv")));
-    QVERIFY(summary.open(QIODevice::WriteOnly));
-    summary.write("Op Name,Task Type,Task Duration(us)\nmain_kernel,AI_CORE,226.62\n");
-    summary.close();
+    // A loose op_summary beside a run hides nothing: its folder names the op_summary's run, the
+    // OPPROF_ folder the other, and the folder above lists both.
+    const QString holder2 = tmp.filePath(QStringLiteral("trace_data"));
+    QVERIFY(QDir().mkpath(holder2));
+    QVERIFY(QDir().rename(run, holder2 + QLatin1Char('/') + opprof.first()));
+    QVERIFY(QFile::copy(samples + QStringLiteral("tile-ai__tilelang-ascend/custom/sigmoid/Sigmoid/trace_data/")
+                            + QDir(samples + QStringLiteral("tile-ai__tilelang-ascend/custom/sigmoid/Sigmoid/trace_data"))
+                                  .entryList({QStringLiteral("op_summary*.csv")}, QDir::Files)
+                                  .value(0),
+                        holder2 + QStringLiteral("/op_summary_20260803154700.csv")));
+    result = runCli({QStringLiteral("profile"), holder2, QStringLiteral("--json")});
+    QVERIFY2(result.exitCode != 2, result.err.constData());
+    QCOMPARE(json(result).value(QStringLiteral("run")).toString(), QStringLiteral("trace_data"));
+    result = runCli({QStringLiteral("profile"), holder2 + QLatin1Char('/') + opprof.first(), QStringLiteral("--json")});
+    QCOMPARE(json(result).value(QStringLiteral("run")).toString(), opprof.first());
     result = runCli({QStringLiteral("profile"), tmp.path()});
     QCOMPARE(result.exitCode, 2);
     QVERIFY2(QString::fromUtf8(result.err).contains(QLatin1String("holds 2 runs")), result.err.constData());

@@ -181,6 +181,7 @@ AbWorkdir AbWorkdir::read(const QString &workdir)
         }
         out.aRuns.append(it->first);
         out.bRuns.append(it->second);
+        out.pairNumbers.append(it.key());
     }
     std::sort(out.incompletePairs.begin(), out.incompletePairs.end());
     return out;

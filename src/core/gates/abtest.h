@@ -30,6 +30,7 @@ struct AbWorkdir {
     QString path;
     QList<QList<double>> aRuns; // per pair: every Task Duration row of run A
     QList<QList<double>> bRuns;
+    QList<int> pairNumbers; // of aRuns/bRuns: pair<i>'s i
     // Pairs (1-based, up to the highest present) without rows for A or B, or absent: ab_test.py
     // stops with an error at such a failed run, so a verdict over the rest is not the protocol's.
     QList<int> incompletePairs;

@@ -50,19 +50,20 @@ QString firstWord(const QString &text)
     return space < 0 ? text : text.first(space);
 }
 
-// The records of the candidate a table cell names: its first word the records know, so that
-// "⭐ v2_ubreuse" and "v2_ubreuse ✅" name v2_ubreuse, and a branch file ("rms_norm_opt_v2_ubreuse.py")
-// the candidate it holds.
+// The records of the candidate a table cell names: its first word past any decoration, so that
+// "⭐ v2_ubreuse" names v2_ubreuse, and a branch file ("rms_norm_opt_v2_ubreuse.py") the candidate it
+// holds ("v4_merge = v3_a + v3_b" names v4_merge, no other).
 QList<qsizetype> recordsNamedIn(const CandidateRecords &candidates, const QString &cell)
 {
     static const QRegularExpression branchFile(QStringLiteral("_opt_(.+)\\.py$"));
     const QString clean = OptLogMeasurements::cleanName(cell);
     for (const QStringView word : QStringView(clean).split(u' ', Qt::SkipEmptyParts)) {
+        if (std::none_of(word.begin(), word.end(), [](QChar c) { return c.isLetterOrNumber(); }))
+            continue; // "⭐", "→"
         QString id = word.toString();
         if (const QRegularExpressionMatch m = branchFile.match(id); m.hasMatch())
             id = m.captured(1);
-        if (QList<qsizetype> hits = candidates.of(id); !hits.isEmpty())
-            return hits;
+        return candidates.of(id);
     }
     return {};
 }
@@ -147,16 +148,19 @@ public:
                     return column < 0 ? QString() : firstWord(CellValue::plainText(row.cells.value(column).source()));
                 };
                 for (const OptLogTableRow &row : table.rows) {
+                    const QString candidate = CellValue::plainText(row.cells.value(candidateColumn).source());
+                    if (candidate.isEmpty())
+                        continue;
+                    // "v1_pipe（current best）" names v1_pipe (a workload cell keeps its brackets).
+                    const QList<qsizetype> named = recordsNamedIn(candidates, candidate);
+                    if (named.isEmpty())
+                        continue; // a candidate the records never name (e.g. a blocked branch)
                     for (const auto &[valueColumn, headerWorkload] : std::as_const(measured)) {
-                        const QString candidate = CellValue::plainText(row.cells.value(candidateColumn).source());
                         const OptLogTableCell &durationCell = row.cells.value(valueColumn);
                         const CellValue::Brief value = durationCell.brief();
-                        if (candidate.isEmpty() || !value.hasPrimary())
+                        if (!value.hasPrimary())
                             continue;
-                        // "v1_pipe（current best）" names v1_pipe (a workload cell keeps its brackets).
-                        QList<qsizetype> hits = recordsNamedIn(candidates, candidate);
-                        if (hits.isEmpty())
-                            continue; // a candidate the records never name (e.g. a blocked branch)
+                        QList<qsizetype> hits = named;
                         // A row that names its workload is held to that workload's records, when the
                         // records name it the same way.
                         const QString workload
@@ -253,7 +257,7 @@ public:
             for (const PerfRecord *r : finals) {
                 const QString key = r->workloadKey();
                 if (!std::all_of(parts.cbegin(), parts.cend(),
-                                 [&key](const QString &part) { return key.contains(part.trimmed()); }))
+                                 [&key](const QString &part) { return key.contains(part.trimmed(), Qt::CaseInsensitive); }))
                     continue;
                 measured.append(QStringLiteral("%1 = %2").arg(r->workloadKey()).arg(r->durationUs));
                 const double claimUs = claim->microseconds();
@@ -545,7 +549,7 @@ public:
         // A verdict that adopts: "B_better" (ab_test.py's own word), or a verdict key followed by 采纳
         // ("A/B 裁决：采纳"). "verdict: inconclusive", "tie" or "未跑 A/B，直接采纳" cite none.
         static const QRegularExpression abCited(
-            QStringLiteral("\\b[AB]_better\\b|(?:verdict|裁决|判定)\\W{0,4}(?:采纳|adopt)"),
+            QStringLiteral("\\bB_better\\b|(?:verdict|裁决|判定)\\W{0,4}(?:采纳|adopt)"),
             QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
         QStringList logLines; // split when a small win needs its round's text
         for (const WorkloadSeries &w : series.series) {

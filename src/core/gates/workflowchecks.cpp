@@ -19,6 +19,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
+#include <vector>
 #include <array>
 #include <cmath>
 #include <cstring>
@@ -91,6 +92,28 @@ qsizetype pastPythonString(QStringView text, qsizetype at)
         }
     }
     return text.size();
+}
+
+// Where the module's string literals lie: [begin, end) pairs, flattened and in order (comments
+// skipped, so a quote inside one starts nothing). One pass.
+std::vector<qsizetype> stringSpans(QStringView text)
+{
+    std::vector<qsizetype> spans;
+    for (qsizetype i = 0; i < text.size();) {
+        const QChar c = text[i];
+        if (c == u'#') {
+            while (i < text.size() && text[i] != u'\n')
+                ++i;
+        } else if (c == u'"' || c == u'\'') {
+            const qsizetype end = pastPythonString(text, i);
+            spans.push_back(i);
+            spans.push_back(end);
+            i = end;
+        } else {
+            ++i;
+        }
+    }
+    return spans;
 }
 
 // The arguments of the call whose '(' is text[open], split at their top-level commas (strings,
@@ -183,8 +206,13 @@ public:
                                             QRegularExpression::MultilineOption);
         static const QRegularExpression keyword(QStringLiteral("^(?:\\s|#[^\\n]*)*target\\s*=(?!=)")); // comments skipped
         bool decorated = false;
+        const std::vector<qsizetype> inStrings = stringSpans(text);
         for (QRegularExpressionMatchIterator it = jit.globalMatch(text); it.hasNext();) {
             const QRegularExpressionMatch m = it.next();
+            // A decorator shown in a docstring decorates nothing.
+            const auto span = std::upper_bound(inStrings.cbegin(), inStrings.cend(), m.capturedStart());
+            if ((span - inStrings.cbegin()) % 2 == 1)
+                continue;
             decorated = true;
             const int line = lineAt(text, m.capturedStart());
             qsizetype open = m.capturedEnd();

@@ -140,8 +140,8 @@ bool inSectionAt(const OptLog &log, int latest, int line)
 }
 
 // The keys a stop reason is stated under, as a regular expression alternation.
-constexpr QStringView stopReasonKeys(
-    u"中止原因|收束原因|终止原因|停止原因|终止条件|停止条件|收束条件|stop_reason|stop reason|termination(?: reason)?");
+// (终止条件 and the like state the conditions, not the reason the run stopped.)
+constexpr QStringView stopReasonKeys(u"中止原因|收束原因|终止原因|停止原因|stop_reason|stop reason|termination reason");
 
 // The reasons a stop-reason value names, in order of appearance: "plateau + 候选穷尽" is plateau,
 // "budget/plateau 混合" budget_exhausted then plateau.

@@ -409,13 +409,14 @@ QString unstruckCellText(QStringView text, QStringView source)
 
 // The Chinese keys a winner is stated under, as a regular expression alternation (beside
 // "winner"); every reader of a winner key (keyed lines, key cells, winner headings) takes these.
-constexpr QStringView chineseWinnerKeys(u"胜出分支|胜出方案|胜出者?|胜者|获胜(?:分支|方案|者)?|采纳|最[优佳](?:分支|候选|方案)?");
+// (Not 采纳 alone: "采纳：是（B_better）" answers a question and names no branch.)
+constexpr QStringView chineseWinnerKeys(u"胜出分支|胜出方案|胜出者?|胜者|获胜(?:分支|方案|者)?|最[优佳](?:分支|候选|方案)?");
 
 // A winner key as lowered from a match of chineseWinnerKeys or "winner".
 bool isWinnerKey(const QString &lowerKey)
 {
     return lowerKey.startsWith(u"winner") || lowerKey.startsWith(u"胜") || lowerKey.startsWith(u"获")
-        || lowerKey.startsWith(u"采") || lowerKey.startsWith(u"最");
+        || lowerKey.startsWith(u"最");
 }
 
 // 最优分支 and 最佳候选 also name "the best, below the threshold": they yield to a winner key.
@@ -492,10 +493,21 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
             if (round < 0 || log.rounds.at(round).branches.isEmpty())
                 return true;
             static const QRegularExpression firstToken(QStringLiteral("^[\\s*>•\\-`]*([^\\s`*（(：:，,；;]+)"));
-            const QString token = firstToken.match(line).captured(1);
+            // A branch cell may hold the branch file ("rms_norm_opt_v3_bs4096.py") or the id without
+            // its round prefix ("bs4096" for "v3_bs4096").
+            static const QRegularExpression branchFile(QStringLiteral("_opt_(.+)\\.py$"));
+            const auto idOf = [](QString text) {
+                text = OptLogMeasurements::cleanName(text).section(u' ', 0, 0);
+                text.remove(u'`');
+                if (const QRegularExpressionMatch m = branchFile.match(text); m.hasMatch())
+                    return m.captured(1);
+                return text;
+            };
+            const QString token = idOf(firstToken.match(line).captured(1));
             const QList<OptLogBranch> &branches = log.rounds.at(round).branches;
-            return std::any_of(branches.cbegin(), branches.cend(), [&token](const OptLogBranch &b) {
-                return OptLogMeasurements::cleanName(b.id).section(u' ', 0, 0) == token;
+            return !token.isEmpty() && std::any_of(branches.cbegin(), branches.cend(), [&](const OptLogBranch &b) {
+                const QString id = idOf(b.id);
+                return id == token || id.endsWith(u'_' + token) || token.endsWith(u'_' + id);
             });
         };
         static const QRegularExpression keeps(QStringLiteral("^[\\s*>•\\-`]*(?:保持|维持|不变|keep|current[ _]best)"),
@@ -637,6 +649,18 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
                 if (!isWinnerKey(key) && !key.contains(u"current"))
                     m = QRegularExpressionMatch();
             }
+            // "Winner of round 2" or "第2轮 winner" inside round 3 restates round 2's winner.
+            if (m.hasMatch() && roundIndex >= 0) {
+                static const QRE statedRound(
+                    QStringLiteral("第\\s*(\\d+)\\s*轮|of\\s+(?:the\\s+)?(?:round|iteration)\\s*(\\d+)"),
+                    QRE::CaseInsensitiveOption);
+                if (const QRegularExpressionMatch r = statedRound.matchView(s.first(m.capturedEnd(1))); r.hasMatch()) {
+                    const int stated = (r.capturedLength(1) > 0 ? r.captured(1) : r.captured(2)).toInt();
+                    const OptLogRound &round = log.rounds.at(roundIndex);
+                    if (stated != round.number && stated != round.iteration)
+                        m = QRegularExpressionMatch();
+                }
+            }
             if (m.hasMatch()) {
                 OptLogDecision decision;
                 const QString key = m.captured(1).toLower();
@@ -676,8 +700,11 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
                     && statement.offset + statement.text.size() >= block.text.trimmed().size()
                     && blockIndex + 1 < list->size()) {
                     const TextBlock &next = list->at(blockIndex + 1);
-                    if (next.line > line && next.line <= line + 2)
-                        decision.value = next.text.section(u'\n', 0, 0).simplified();
+                    const QString below = next.text.section(u'\n', 0, 0).simplified();
+                    static const QRE idFirst(QStringLiteral("^[*`]*[A-Za-z][A-Za-z0-9.@+\\-]*[0-9_][A-Za-z0-9_.@+\\-]*(?![:：=])"));
+                    if (next.line > line && next.line <= line + 2 && idFirst.match(below).hasMatch()
+                        && !keyed.match(below).hasMatch())
+                        decision.value = below;
                 }
                 decision.line = line;
                 target.append(decision);

@@ -299,9 +299,11 @@ std::optional<OptLogSectionKind> OptLogStructure::sectionKindOf(const QString &h
     static const QRE phase(QStringLiteral("(?:^|[（(])\\s*phase\\s*([01])(?![0-9])"));
     // "## 基线测量（round 0）", "## Baseline Measurement", "## Step 0: Baseline": only as a top-level
     // part of the log (a "### 基线数据" inside a round restates numbers, it starts no round 0).
+    // The whole heading is the baseline's ("## 基准测试环境" is the benchmark set-up, "## Baseline run
+    // command" a command): a measuring word, then nothing or a bracket.
     static const QRE baselineMeasured(QStringLiteral(
-        "^(?:(?:step|stage)\\s*0\\s*[:：.、)）\\-—]\\s*)?(?:baseline|基线|基准)\\s*(?:$|测量|测试|数据|采集|性能|"
-        "(?:measurement|profiling|profile|numbers|run)s?(?![a-z]))"));
+        "^(?:(?:step|stage)\\s*0\\s*[:：.、)）\\-—]\\s*)?(?:baseline|基线)\\s*"
+        "(?:测量|测试|数据|采集|性能|measurements?|profiling|numbers)?\\s*(?:$|[（(])"));
     static const QRE appendix(QStringLiteral("^(?:附录|附[:：\\s]|appendix)"));
     static const QRE artefacts(
         QStringLiteral("^(?:artefacts?|artifacts?|产物|交付物|文件清单|输出文件|output files)(?![a-z])"));

@@ -110,7 +110,7 @@ ColumnKind TableKinds::columnKind(const QString &header)
         return ColumnKind::TaskDurationUs;
     // The reference the candidate is held against: "当前最优(us)", "best_us", "base_us".
     if (startsWithAny(b, {u"current_best", u"current best", u"current-best", u"当前最优", u"当前最佳", u"cur_best"})
-        || isOneOf(b, {u"best_us", u"best us", u"best", u"base_us", u"base us", u"parent_us", u"incumbent_us"}))
+        || isOneOf(b, {u"best_us", u"best us", u"base_us", u"base us", u"parent_us", u"incumbent_us"}))
         return ColumnKind::CurrentBestUs;
     if (b.startsWith(u"baseline_us") || isOneOf(b, {u"baseline", u"baseline us", u"基线", u"基线_us"}))
         return ColumnKind::BaselineUs;
@@ -202,8 +202,13 @@ QList<ColumnKind> TableKinds::columnKinds(const QStringList &headers,
     for (const QString &header : headers)
         kinds.append(columnKind(header));
     const bool hasDuration = kinds.contains(ColumnKind::TaskDurationUs);
-    // "| opt_id | Task Duration(us) | …": without a candidate column the opt_id column names the rows.
-    if (!kinds.contains(ColumnKind::Candidate) && hasDuration && kinds.count(ColumnKind::OptId) == 1)
+    // "| opt_id | Task Duration(us) | …": without a candidate column the opt_id column names the rows
+    // (not in a table of candidate optimization points, whose "预估耗时" is an estimate).
+    const bool describesCandidates = kinds.contains(ColumnKind::Phenomenon) || kinds.contains(ColumnKind::Rationale)
+        || kinds.contains(ColumnKind::VerifyMetric) || kinds.contains(ColumnKind::Implementation)
+        || kinds.contains(ColumnKind::MajorChange);
+    if (!kinds.contains(ColumnKind::Candidate) && hasDuration && !describesCandidates
+        && kinds.count(ColumnKind::OptId) == 1)
         kinds[kinds.indexOf(ColumnKind::OptId)] = ColumnKind::Candidate;
     // ssd@4fe74a6 and multi_head_attention put one workload per column ("branch | smoke | w2 | …").
     const bool keyedByCandidate = kinds.contains(ColumnKind::Candidate);
@@ -250,8 +255,11 @@ TableKind TableKinds::classify(const QList<ColumnKind> &kinds, const QStringList
         && (has(ColumnKind::Phenomenon) || has(ColumnKind::Rationale) || has(ColumnKind::VerifyMetric)) && !hasDuration;
     if (candidateColumns || containsAny(heading, {u"candidate optimization points", u"候选优化点"}))
         return TableKind::Candidates;
+    // Under "### Experiment Branches" a base's duration ("base_us") is a reference column of the
+    // branch table, not the sign of a comparison table.
+    const bool branchesHeading = containsAny(heading, {u"experiment branches", u"实验分支"});
     if (containsAny(around, {u"vs current best", u"vs current-best", u"vs best", u"对比表", u"comparison"})
-        || (has(ColumnKind::Candidate) && has(ColumnKind::CurrentBestUs) && hasDuration)
+        || (!branchesHeading && has(ColumnKind::Candidate) && has(ColumnKind::CurrentBestUs) && hasDuration)
         || (has(ColumnKind::Candidate) && hasDuration && has(ColumnKind::Delta)))
         return TableKind::Comparison;
     if (containsAny(heading, {u"experiment branches", u"实验分支"})

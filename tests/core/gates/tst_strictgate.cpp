@@ -491,6 +491,13 @@ void TestStrictGate::comparisonTable_data()
     QTest::newRow("fail: a starred candidate cell")
         << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("| v2_ubreuse", "| ⭐ v2_ubreuse").replace("18.62", "19.62"))
         << rule << QStringList {E("REVIEW-COMPTABLE", kLog, 158)} << u"19.62"_s;
+    // A merge row names its own id first: the ids it is built from are not its records.
+    QTest::newRow("pass: a merge row naming its parts")
+        << sample("rms_norm").replace(kLog, row,
+                                      QByteArray(row)
+                                          .replace("| v2_ubreuse", "| v2_merge = v2_ubreuse + v2_pipe3")
+                                          .replace("18.62", "19.62"))
+        << rule << QStringList() << QString();
     QTest::newRow("fail: a branch file in the candidate cell")
         << sample("rms_norm").replace(kLog, row,
                                       QByteArray(row)

@@ -545,6 +545,10 @@ void TestWorkflowGate::kernelLint_data()
     QTest::newRow("a second jit decorator with another target")
         << genA().append(kKernel, "\n\n@tilelang.jit(target=\"cuda\")\ndef other(M):\n    return M\n")
         << QStringList {E("S4-JIT", kKernel, 44)} << QStringLiteral("cuda");
+    QTest::newRow("a jit decorator shown in a docstring decorates nothing")
+        << genA().append(kKernel, "\n\ndef helper():\n    \"\"\"Usage:\n\n    @tilelang.jit(target=\"cuda\")\n    \"\"\"\n"
+                                  "    return 1\n")
+        << QStringList() << none;
     QTest::newRow("a jit decorator in a comment is none")
         << genA().edit(kKernel, "@tilelang.jit(target=\"npuir\")\n", "# @tilelang.jit(target=\"npuir\")\n")
         << QStringList {E("S4-JIT", kKernel)} << none;

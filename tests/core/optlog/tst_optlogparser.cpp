@@ -110,6 +110,7 @@ private Q_SLOTS:
     void decisions();
     void bareWinnerHeadingNamesABranch_data();
     void bareWinnerHeadingNamesABranch();
+    void bareWinnerHeadingWithBranchFiles();
     void finalLatency_data();
     void finalLatency();
     void genBFinalHeading_data();
@@ -749,9 +750,9 @@ void TestOptLogParser::decisions_data()
     };
     for (const QString &body : {u"- 🏆 winner: v4_aivonly"_s, u"- ⭐ winner: v4_aivonly"_s, u"- winner ⭐: v4_aivonly"_s,
                                 u"- Winner — v4_aivonly"_s, u"- final winner: v4_aivonly"_s,
-                                u"- Winner of round 4: v4_aivonly"_s, u"- 第4轮 winner：v4_aivonly"_s,
+                                u"- Winner of round 1: v4_aivonly"_s, u"- 第1轮 winner：v4_aivonly"_s,
                                 u"- 获胜分支：v4_aivonly"_s, u"- 胜出方案：v4_aivonly"_s, u"- 本轮最优：v4_aivonly"_s,
-                                u"- 采纳：v4_aivonly"_s, u"### ⭐ Iteration Winner：v4_aivonly"_s,
+                                u"### ⭐ Iteration Winner：v4_aivonly"_s,
                                 u"### 4.5 Iteration Winner：v4_aivonly"_s})
         winner(body);
     // The value one level down, and decisions in wider tables.
@@ -764,6 +765,16 @@ void TestOptLogParser::decisions_data()
     QTest::newRow("three-column-key-value-table")
         << u"| 项 | 值 | 说明 |\n|---|---|---|\n| winner | v4_aivonly | short_row −1.2% |"_s << 0 << u"winner"_s
         << u"v4_aivonly"_s << false << 5 << u"v4_aivonly"_s;
+    // Another round's winner restated, and an answer that names no branch, decide nothing here
+    // (the winner line after them is the round's).
+    QTest::newRow("another round's winner restated")
+        << u"- Winner of round 4: v4_old\n- 第4轮 winner：v4_old\n- winner: v1_new"_s << 0 << u"winner"_s << u"v1_new"_s
+        << false << 5 << u"v1_new"_s;
+    QTest::newRow("采纳 answers, names nothing") << u"- 采纳：是（B_better）\n- winner: v1_new"_s << 0 << u"winner"_s
+                                                  << u"v1_new"_s << false << 4 << u"v1_new"_s;
+    // An empty "winner:" takes the item below only when it names a branch, not another statement.
+    QTest::newRow("empty winner over another key") << u"- winner:\n- new_current_best: v1_kept（不变）"_s << 0
+                                                   << u"winner"_s << QString() << false << 3 << QString();
     QTest::newRow("hyphenated-current-best") << u"- new current-best: v4_aivonly"_s << 0 << u"new_current_best"_s
                                              << u"v4_aivonly"_s << false << 3 << u"v4_aivonly"_s;
 }
@@ -816,6 +827,20 @@ void TestOptLogParser::bareWinnerHeadingNamesABranch()
     QCOMPARE(parsed.rounds.at(0).branches.size(), 2);
     const OptLogDecision *found = parsed.rounds.at(0).winner();
     QCOMPARE(found ? found->candidate : QString(), winner);
+}
+
+void TestOptLogParser::bareWinnerHeadingWithBranchFiles()
+{
+    // The branch table names files, the winner line the id.
+    const OptLog parsed = parseText(
+        u"## Round 4\n\n### Experiment Branches\n\n| branch | base | Task Duration(us) |\n|---|---|---:|\n"
+        "| `rms_norm_opt_v4_aivonly.py` | v3_a | 17.92 |\n| `rms_norm_opt_v4_fp16acc.py` | v3_a | 17.10 |\n\n"
+        "### Iteration Winner\n\n- v4_aivonly（short_row −1.2%）\n"_s);
+    QCOMPARE(parsed.rounds.size(), 1);
+    QCOMPARE(parsed.rounds.at(0).branches.size(), 2);
+    const OptLogDecision *winner = parsed.rounds.at(0).winner();
+    QVERIFY(winner);
+    QCOMPARE(winner->candidate, u"v4_aivonly"_s);
 }
 
 void TestOptLogParser::finalLatency_data()
@@ -1082,8 +1107,11 @@ void TestOptLogParser::stopReasonInTable_data()
     // The termination defaults (max_rounds, max_experiments) are the budget.
     QTest::newRow("max_rounds reached") << u"- stop_reason: max_rounds reached"_s << QStringList {u"max_rounds reached"_s}
                                         << QList<int> {3} << QStringList {u"budget_exhausted"_s};
-    QTest::newRow("终止条件") << u"- 终止条件：达到最大轮数（10）"_s << QStringList {u"达到最大轮数"_s}
-                              << QList<int> {3} << QStringList {u"budget_exhausted"_s};
+    QTest::newRow("终止原因, the round limit") << u"- 终止原因：达到最大轮数（10）"_s << QStringList {u"达到最大轮数"_s}
+                                             << QList<int> {3} << QStringList {u"budget_exhausted"_s};
+    // The conditions are no reason: "终止条件：plateau 或 max_rounds=4" states when it would stop.
+    QTest::newRow("终止条件 is no reason") << u"- 终止条件：plateau（连续 3 轮无提升）或 max_rounds=4"_s << QStringList()
+                                           << QList<int>() << QStringList();
     QTest::newRow("a longer key is another key") << u"| 项 | 值 |\n|---|---|\n| 中止原因分析 | plateau 见上 |"_s
                                                  << QStringList() << QList<int>() << QStringList();
     QTest::newRow("a legend, not a reason")

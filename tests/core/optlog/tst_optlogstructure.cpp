@@ -259,6 +259,9 @@ void TestOptLogStructure::sectionKindOf_data()
     QTest::newRow("Baseline Profiling") << u"Baseline Profiling"_s << 2 << baseline;
     QTest::newRow("Step 0: Baseline") << u"Step 0: Baseline"_s << 2 << baseline;
     QTest::newRow("基线数据 inside a round") << u"基线数据"_s << 3 << none;
+    QTest::newRow("the benchmark set-up") << u"基准测试环境"_s << 2 << none;
+    QTest::newRow("a baseline command") << u"Baseline run command"_s << 2 << none;
+    QTest::newRow("基线测试环境") << u"基线测试环境"_s << 2 << none;
     QTest::newRow("baseline-relative, not a baseline") << u"Baseline vs winner"_s << 2 << none;
     QTest::newRow("Phase 0 stays Phase 0") << u"Phase 0：工具链"_s << 2 << int(OptLogSectionKind::Phase0);
 }

@@ -207,6 +207,9 @@ void TestTableKinds::wideLayout()
     const QStringList byOptId {u"opt_id"_s, u"Task Duration(us)"_s};
     QCOMPARE(TableKinds::columnKinds(byOptId, {0.0, 1.0}),
              (QList<ColumnKind> {ColumnKind::Candidate, ColumnKind::TaskDurationUs}));
+    // A table of candidate optimization points with an estimate keeps its opt_id column.
+    const QStringList points {u"opt_id"_s, u"现象"_s, u"具体改法"_s, u"预估耗时(us)"_s};
+    QCOMPARE(TableKinds::columnKinds(points, {0.0, 0.0, 0.0, 1.0}).at(0), ColumnKind::OptId);
     const QStringList both {u"candidate"_s, u"opt_id"_s, u"Task Duration(us)"_s};
     QCOMPARE(TableKinds::columnKinds(both, {0.0, 0.0, 1.0}).at(1), ColumnKind::OptId);
 }
@@ -256,6 +259,12 @@ void TestTableKinds::classify_data()
     QTest::newRow("branches") << h(u"branch | base | opt_id | major_change | correctness(L0) | task_duration_us | "
                                    u"event_median_us | profile_status | result")
                               << u"Experiment Branches"_s << QString() << QString() << TableKind::ExperimentBranches;
+    // The base's duration is a reference column of the branch table, not a comparison table's.
+    QTest::newRow("branches-with-base-us") << h(u"branch | base | base_us | Task Duration(us) | result")
+                                           << u"Experiment Branches"_s << QString() << QString()
+                                           << TableKind::ExperimentBranches;
+    QTest::newRow("comparison-with-base-us") << h(u"candidate | base_us | Task Duration(us)") << u"Round 2"_s << QString()
+                                             << QString() << TableKind::Comparison;
     QTest::newRow("branches-variant") << h(u"branch | base | 结构/配置 | L0/L1 | 8b-long 表现 | p3_fp16_us | result")
                                       << u"实验分支"_s << QString() << QString() << TableKind::ExperimentBranches;
     QTest::newRow("comparison-by-heading")
