@@ -66,6 +66,12 @@ int AbCommand::run(const QStringList &arguments)
             for (const int pair : workdir.incompletePairs)
                 pairs.append(pair);
             object.insert(QStringLiteral("incomplete_pairs"), pairs);
+            // Which pair each median is, and that the verdict is not the protocol's.
+            QJsonArray numbers;
+            for (const int pair : workdir.pairNumbers)
+                numbers.append(pair);
+            object.insert(QStringLiteral("pair_numbers"), numbers);
+            object.insert(QStringLiteral("verdict_scope"), QStringLiteral("complete_pairs_only"));
         }
         m_out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
     } else {

@@ -49,7 +49,7 @@ FoundRun findRun(const QString &path)
             if (above == ancestor)
                 break;
             ancestor = above;
-            // Only whether the ancestor itself is a run: never a walk of everything below it.
+            // First only whether the ancestor itself is a run (its children listed, not walked).
             ProfileIndex::Options shallow;
             shallow.maxDepth = 0;
             ProfileIndex index
@@ -57,9 +57,12 @@ FoundRun findRun(const QString &path)
             for (const ProfileRun &run : index.runs()) {
                 const QString runDir = QDir::cleanPath(index.absolutePath(run.relativeDir));
                 if (dir == runDir || dir.startsWith(runDir + QLatin1Char('/'))) {
+                    // Indexed again as named: the look-up's own findings (folders it did not enter)
+                    // are no finding about the run.
+                    found.index = ProfileIndex::scan(QFileInfo(ancestor).absolutePath(), QFileInfo(ancestor).fileName());
                     found.relativeDir = run.relativeDir;
-                    found.index = std::move(index);
-                    return found;
+                    if (found.index.runAt(found.relativeDir))
+                        return found;
                 }
             }
         }

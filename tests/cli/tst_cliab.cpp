@@ -111,6 +111,8 @@ void TestCliAb::incompletePair()
     QCOMPARE(json.value(u"pair_diffs_us").toArray(), (QJsonArray {-0.7, -0.68}));
     QCOMPARE(json.value(u"sign_test_p").toDouble(), 0.5);
     QCOMPARE(json.value(u"incomplete_pairs").toArray(), (QJsonArray {3}));
+    QCOMPARE(json.value(u"pair_numbers").toArray(), (QJsonArray {1, 2}));
+    QCOMPARE(json.value(u"verdict_scope").toString(), u"complete_pairs_only"_s);
 
     // A pair missing altogether below the highest one is incomplete too.
     QVERIFY(RunCopy::copyTree(kWorkdir, tmp.filePath(u"gap"_s)));

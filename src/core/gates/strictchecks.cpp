@@ -251,13 +251,20 @@ public:
         for (const OptLogFinalLatency *claim : std::as_const(latest)) {
             QStringList measured;
             bool matched = false;
-            // A claim that names its workload must match that workload's record: every part of
-            // "short_row/fp16_4096x1024" (dispatch and workload), not the dispatch alone.
-            const QStringList parts = claim->workload.split(QLatin1Char('/'), Qt::SkipEmptyParts);
-            for (const PerfRecord *r : finals) {
+            // A claim that names its workload must match that workload's record: every word of
+            // "short_row/fp16_4096x1024" or "long_row/bf16 8×262144" (dispatch and workload), not the
+            // dispatch alone. A workload no final record matches is compared with all of them.
+            static const QRegularExpression wordBreak(QStringLiteral("[^A-Za-z0-9_.]+"));
+            QStringList words = claim->workload.split(wordBreak, Qt::SkipEmptyParts);
+            words.removeIf([](const QString &w) { return w.size() < 2; });
+            const auto named = [&words](const PerfRecord *r) {
                 const QString key = r->workloadKey();
-                if (!std::all_of(parts.cbegin(), parts.cend(),
-                                 [&key](const QString &part) { return key.contains(part.trimmed(), Qt::CaseInsensitive); }))
+                return std::all_of(words.cbegin(), words.cend(),
+                                   [&key](const QString &w) { return key.contains(w, Qt::CaseInsensitive); });
+            };
+            const bool anyNamed = std::any_of(finals.cbegin(), finals.cend(), named);
+            for (const PerfRecord *r : finals) {
+                if (anyNamed && !named(r))
                     continue;
                 measured.append(QStringLiteral("%1 = %2").arg(r->workloadKey()).arg(r->durationUs));
                 const double claimUs = claim->microseconds();

@@ -493,21 +493,22 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
             if (round < 0 || log.rounds.at(round).branches.isEmpty())
                 return true;
             static const QRegularExpression firstToken(QStringLiteral("^[\\s*>•\\-`]*([^\\s`*（(：:，,；;]+)"));
-            // A branch cell may hold the branch file ("rms_norm_opt_v3_bs4096.py") or the id without
-            // its round prefix ("bs4096" for "v3_bs4096").
-            static const QRegularExpression branchFile(QStringLiteral("_opt_(.+)\\.py$"));
-            const auto idOf = [](QString text) {
+            // A branch cell may hold the branch file ("rms_norm_opt_v3_bs4096.py",
+            // "argmax_like_round2_pipe.py"): the value names its id, the file's last part. A word
+            // without '_' ("fp16") must be a branch's whole id or opt_id.
+            const auto stem = [](QString text) {
                 text = OptLogMeasurements::cleanName(text).section(u' ', 0, 0);
                 text.remove(u'`');
-                if (const QRegularExpressionMatch m = branchFile.match(text); m.hasMatch())
-                    return m.captured(1);
+                if (text.endsWith(QLatin1String(".py")))
+                    text.chop(3);
                 return text;
             };
-            const QString token = idOf(firstToken.match(line).captured(1));
+            const QString token = stem(firstToken.match(line).captured(1));
             const QList<OptLogBranch> &branches = log.rounds.at(round).branches;
             return !token.isEmpty() && std::any_of(branches.cbegin(), branches.cend(), [&](const OptLogBranch &b) {
-                const QString id = idOf(b.id);
-                return id == token || id.endsWith(u'_' + token) || token.endsWith(u'_' + id);
+                const QString id = stem(b.id);
+                return id == token || (!b.optId.isEmpty() && stem(b.optId) == token)
+                    || (token.contains(u'_') && id.endsWith(u'_' + token));
             });
         };
         static const QRegularExpression keeps(QStringLiteral("^[\\s*>•\\-`]*(?:保持|维持|不变|keep|current[ _]best)"),
@@ -617,6 +618,7 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
         const bool idLike = std::any_of(token.begin(), token.end(), [](QChar c) { return c.isDigit() || c == u'_'; });
         return idLike ? token.toString() : QString();
     };
+    std::vector<qsizetype> textLineStarts; // of log.text, made when an empty "winner:" needs them
     for (const QList<TextBlock> *list : {&blocks, &outsideText})
     for (qsizetype blockIndex = 0; blockIndex < list->size(); ++blockIndex) {
         const TextBlock &block = list->at(blockIndex);
@@ -652,10 +654,14 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
             // "Winner of round 2" or "第2轮 winner" inside round 3 restates round 2's winner.
             if (m.hasMatch() && roundIndex >= 0) {
                 static const QRE statedRound(
-                    QStringLiteral("第\\s*(\\d+)\\s*轮|of\\s+(?:the\\s+)?(?:round|iteration)\\s*(\\d+)"),
+                    QStringLiteral("第\\s*(\\d+)\\s*轮|of\\s+(?:the\\s+)?(?:round|iteration)\\s*(\\d+)|"
+                                   "^(?:iteration|round)\\s*(\\d+)"),
                     QRE::CaseInsensitiveOption);
                 if (const QRegularExpressionMatch r = statedRound.matchView(s.first(m.capturedEnd(1))); r.hasMatch()) {
-                    const int stated = (r.capturedLength(1) > 0 ? r.captured(1) : r.captured(2)).toInt();
+                    const int stated = (r.capturedLength(1) > 0   ? r.captured(1)
+                                            : r.capturedLength(2) > 0 ? r.captured(2)
+                                                                      : r.captured(3))
+                                           .toInt();
                     const OptLogRound &round = log.rounds.at(roundIndex);
                     if (stated != round.number && stated != round.iteration)
                         m = QRegularExpressionMatch();
@@ -701,9 +707,27 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
                     && blockIndex + 1 < list->size()) {
                     const TextBlock &next = list->at(blockIndex + 1);
                     const QString below = next.text.section(u'\n', 0, 0).simplified();
-                    static const QRE idFirst(QStringLiteral("^[*`]*[A-Za-z][A-Za-z0-9.@+\\-]*[0-9_][A-Za-z0-9_.@+\\-]*(?![:：=])"));
-                    if (next.line > line && next.line <= line + 2 && idFirst.match(below).hasMatch()
-                        && !keyed.match(below).hasMatch())
+                    // An id, whole ("v4_a（…）", not "delta_us: +1.0"), in an item nested deeper than the
+                    // key's, and not turned down ("v4_a … 回退，不采纳").
+                    static const QRE idFirst(
+                        QStringLiteral("^[*`]*[A-Za-z][A-Za-z0-9.@+\\-]*[0-9_][A-Za-z0-9_.@+\\-]*+[*`]*(?=$|[\\s（(，,；;])"));
+                    static const QRE turnedDown(QStringLiteral("不采纳|未采纳|回退|作废|否决|rejected|rolled back|discarded|"
+                                                               "\\bnot adopted\\b|\\bfail(?:s|ed)?\\b"),
+                                                QRE::CaseInsensitiveOption);
+                    if (textLineStarts.empty())
+                        textLineStarts = OptLogMarkdown::lineStarts(log.text);
+                    const auto indent = [&](int at) {
+                        if (at < 1 || size_t(at) > textLineStarts.size())
+                            return qsizetype(-1);
+                        qsizetype i = textLineStarts[size_t(at - 1)];
+                        const qsizetype from = i;
+                        while (i < log.text.size() && (log.text.at(i) == u' ' || log.text.at(i) == u'\t'))
+                            ++i;
+                        return i - from;
+                    };
+                    if (next.line > line && next.line <= line + 2 && indent(next.line) > indent(line)
+                        && idFirst.match(below).hasMatch() && !keyed.match(below).hasMatch()
+                        && !turnedDown.match(below).hasMatch())
                         decision.value = below;
                 }
                 decision.line = line;

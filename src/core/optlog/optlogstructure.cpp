@@ -302,8 +302,9 @@ std::optional<OptLogSectionKind> OptLogStructure::sectionKindOf(const QString &h
     // The whole heading is the baseline's ("## 基准测试环境" is the benchmark set-up, "## Baseline run
     // command" a command): a measuring word, then nothing or a bracket.
     static const QRE baselineMeasured(QStringLiteral(
-        "^(?:(?:step|stage)\\s*0\\s*[:：.、)）\\-—]\\s*)?(?:baseline|基线)\\s*"
-        "(?:测量|测试|数据|采集|性能|measurements?|profiling|numbers)?\\s*(?:$|[（(])"));
+        "^(?:(?:step|stage)\\s*0\\s*[:：.、)）\\-—]\\s*)?(?:(?:baseline|基线)\\s*"
+        "(?:测量|测试|数据|采集|性能|measurements?|profil(?:e|es|ing)|numbers)?|基准\\s*(?:测量|数据|性能))"
+        "\\s*(?:$|[（(:：\\-—–])"));
     static const QRE appendix(QStringLiteral("^(?:附录|附[:：\\s]|appendix)"));
     static const QRE artefacts(
         QStringLiteral("^(?:artefacts?|artifacts?|产物|交付物|文件清单|输出文件|output files)(?![a-z])"));

@@ -204,9 +204,9 @@ QList<ColumnKind> TableKinds::columnKinds(const QStringList &headers,
     const bool hasDuration = kinds.contains(ColumnKind::TaskDurationUs);
     // "| opt_id | Task Duration(us) | …": without a candidate column the opt_id column names the rows
     // (not in a table of candidate optimization points, whose "预估耗时" is an estimate).
+    // (a comparison table may carry a "改动" column: that is no sign of one.)
     const bool describesCandidates = kinds.contains(ColumnKind::Phenomenon) || kinds.contains(ColumnKind::Rationale)
-        || kinds.contains(ColumnKind::VerifyMetric) || kinds.contains(ColumnKind::Implementation)
-        || kinds.contains(ColumnKind::MajorChange);
+        || kinds.contains(ColumnKind::VerifyMetric) || kinds.contains(ColumnKind::Implementation);
     if (!kinds.contains(ColumnKind::Candidate) && hasDuration && !describesCandidates
         && kinds.count(ColumnKind::OptId) == 1)
         kinds[kinds.indexOf(ColumnKind::OptId)] = ColumnKind::Candidate;

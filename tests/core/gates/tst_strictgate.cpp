@@ -555,6 +555,9 @@ void TestStrictGate::finalClaim_data()
     QTest::newRow("fail: another dtype's record of the named dispatch")
         << sample("rms_norm").replace(kLog, claim, "- final_latency: 18.36 us（") << rules
         << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 353)} << u"v3_bs4096"_s;
+    QTest::newRow("pass: the named workload written in words")
+        << sample("rms_norm").replace(kLog, "us（short_row/fp16_4096x1024，", "us（short_row/FP16 (4096×1024)，") << rules
+        << QStringList() << QString();
     QTest::newRow("fail: synth final-latency-mismatch (the workflow's check fails too)")
         << synth("A", {u"final-latency-mismatch"_s}) << rules
         << QStringList {E("S4-PERF-RECORDS-RECON", kLog, 217), E("REVIEW-FINAL-CLAIM", kLog, 217)} << u"8.01"_s;

@@ -692,7 +692,7 @@ void TestOptLogParser::decisions_data()
     // Other spellings of the same statements.
     QTest::newRow("iteration-winner-key") << u"**Iteration Winner**: v1_pipe"_s << 0 << u"winner"_s << u"v1_pipe"_s
                                           << false << 3 << u"v1_pipe"_s;
-    QTest::newRow("numbered-winner-key") << u"- Iteration 2 winner: v2_ubreuse"_s << 0 << u"winner"_s
+    QTest::newRow("numbered-winner-key") << u"- Iteration 1 winner: v2_ubreuse"_s << 0 << u"winner"_s
                                          << u"v2_ubreuse"_s << false << 3 << u"v2_ubreuse"_s;
     QTest::newRow("key-with-aside") << u"- winner（4/4 必测 key 过阈值）：v1_pipe"_s << 0 << u"winner"_s << u"v1_pipe"_s
                                     << false << 3 << u"v1_pipe"_s;
@@ -768,8 +768,13 @@ void TestOptLogParser::decisions_data()
     // Another round's winner restated, and an answer that names no branch, decide nothing here
     // (the winner line after them is the round's).
     QTest::newRow("another round's winner restated")
-        << u"- Winner of round 4: v4_old\n- 第4轮 winner：v4_old\n- winner: v1_new"_s << 0 << u"winner"_s << u"v1_new"_s
-        << false << 5 << u"v1_new"_s;
+        << u"- Winner of round 4: v4_old\n- 第4轮 winner：v4_old\n- Iteration 4 winner: v4_old\n- winner: v1_new"_s << 0
+        << u"winner"_s << u"v1_new"_s << false << 6 << u"v1_new"_s;
+    // One level down, an id that is turned down, or a key, names no winner.
+    QTest::newRow("empty winner over a rejected branch")
+        << u"- winner:\n  - v4_aivonly 回退 +75.9%，不采纳"_s << 0 << u"winner"_s << QString() << false << 3 << QString();
+    QTest::newRow("empty winner over a sibling key") << u"- winner:\n- delta_us: +1.0"_s << 0 << u"winner"_s << QString()
+                                                     << false << 3 << QString();
     QTest::newRow("采纳 answers, names nothing") << u"- 采纳：是（B_better）\n- winner: v1_new"_s << 0 << u"winner"_s
                                                   << u"v1_new"_s << false << 4 << u"v1_new"_s;
     // An empty "winner:" takes the item below only when it names a branch, not another statement.
@@ -841,6 +846,18 @@ void TestOptLogParser::bareWinnerHeadingWithBranchFiles()
     const OptLogDecision *winner = parsed.rounds.at(0).winner();
     QVERIFY(winner);
     QCOMPARE(winner->candidate, u"v4_aivonly"_s);
+
+    // Gen B names its files "<op>_round<N>_<id>.py"; a dtype is no branch even when one ends with it.
+    const OptLog genB = parseText(
+        u"## Round 2\n\n### Experiment Branches\n\n| branch | base | Task Duration(us) |\n|---|---|---:|\n"
+        "| argmax_like_round2_pipe.py | baseline | 9.1 |\n| argmax_like_round2_v5_x_fp16.py | baseline | 9.4 |\n\n"
+        "### Iteration Winner\n\n- round2_pipe（−21.6%）\n"_s);
+    QVERIFY(genB.rounds.at(0).winner());
+    QCOMPARE(genB.rounds.at(0).winner()->candidate, u"round2_pipe"_s);
+    const OptLog dtype = parseText(
+        u"## Round 2\n\n### Experiment Branches\n\n| branch | base | Task Duration(us) |\n|---|---|---:|\n"
+        "| v5_x_fp16 | baseline | 9.4 |\n\n### Iteration Winner\n\n- fp16 与 bf16 均最快\n"_s);
+    QVERIFY(!dtype.rounds.at(0).winner());
 }
 
 void TestOptLogParser::finalLatency_data()

@@ -260,6 +260,10 @@ void TestOptLogStructure::sectionKindOf_data()
     QTest::newRow("Step 0: Baseline") << u"Step 0: Baseline"_s << 2 << baseline;
     QTest::newRow("基线数据 inside a round") << u"基线数据"_s << 3 << none;
     QTest::newRow("the benchmark set-up") << u"基准测试环境"_s << 2 << none;
+    QTest::newRow("基准测量（round 0）") << u"基准测量（round 0）"_s << 2 << baseline;
+    QTest::newRow("基线测量：round 0") << u"基线测量：round 0"_s << 2 << baseline;
+    QTest::newRow("Baseline measurement - round 0") << u"Baseline measurement - round 0"_s << 2 << baseline;
+    QTest::newRow("Baseline Profile") << u"Baseline Profile"_s << 2 << baseline;
     QTest::newRow("a baseline command") << u"Baseline run command"_s << 2 << none;
     QTest::newRow("基线测试环境") << u"基线测试环境"_s << 2 << none;
     QTest::newRow("baseline-relative, not a baseline") << u"Baseline vs winner"_s << 2 << none;

@@ -210,6 +210,8 @@ void TestTableKinds::wideLayout()
     // A table of candidate optimization points with an estimate keeps its opt_id column.
     const QStringList points {u"opt_id"_s, u"现象"_s, u"具体改法"_s, u"预估耗时(us)"_s};
     QCOMPARE(TableKinds::columnKinds(points, {0.0, 0.0, 0.0, 1.0}).at(0), ColumnKind::OptId);
+    const QStringList withChange {u"opt_id"_s, u"改动"_s, u"Task Duration(us)"_s};
+    QCOMPARE(TableKinds::columnKinds(withChange, {0.0, 0.0, 1.0}).at(0), ColumnKind::Candidate);
     const QStringList both {u"candidate"_s, u"opt_id"_s, u"Task Duration(us)"_s};
     QCOMPARE(TableKinds::columnKinds(both, {0.0, 0.0, 1.0}).at(1), ColumnKind::OptId);
 }
