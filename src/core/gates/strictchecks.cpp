@@ -160,6 +160,13 @@ public:
                         const CellValue::Brief value = durationCell.brief();
                         if (!value.hasPrimary())
                             continue;
+                        // A wide table may hold changes or speed-ups per workload ("−7.5%", "1.08x").
+                        const bool duration = value.unit == CellValue::UnitKind::None
+                            || value.unit == CellValue::UnitKind::Microseconds
+                            || value.unit == CellValue::UnitKind::Milliseconds
+                            || value.unit == CellValue::UnitKind::Nanoseconds;
+                        if (!headerWorkload.isEmpty() && (!duration || value.form != CellValue::Form::Number))
+                            continue;
                         QList<qsizetype> hits = named;
                         // A row that names its workload is held to that workload's records, when the
                         // records name it the same way.
@@ -252,8 +259,8 @@ public:
             QStringList measured;
             bool matched = false;
             // A claim that names its workload must match that workload's record: every word of
-            // "short_row/fp16_4096x1024" or "long_row/bf16 8×262144" (dispatch and workload), not the
-            // dispatch alone. A workload no final record matches is compared with all of them.
+            // "short_row/fp16_4096x1024" or "long_row/bf16 8×262144" (dispatch and workload). When no
+            // final record has them all, the records of its dispatch (the part before '/') count.
             static const QRegularExpression wordBreak(QStringLiteral("[^A-Za-z0-9_.]+"));
             QStringList words = claim->workload.split(wordBreak, Qt::SkipEmptyParts);
             words.removeIf([](const QString &w) { return w.size() < 2; });
@@ -263,8 +270,9 @@ public:
                                    [&key](const QString &w) { return key.contains(w, Qt::CaseInsensitive); });
             };
             const bool anyNamed = std::any_of(finals.cbegin(), finals.cend(), named);
+            const QString dispatch = claim->workload.section(QLatin1Char('/'), 0, 0).trimmed();
             for (const PerfRecord *r : finals) {
-                if (anyNamed && !named(r))
+                if (anyNamed ? !named(r) : !r->workloadKey().contains(dispatch, Qt::CaseInsensitive))
                     continue;
                 measured.append(QStringLiteral("%1 = %2").arg(r->workloadKey()).arg(r->durationUs));
                 const double claimUs = claim->microseconds();
@@ -553,11 +561,22 @@ public:
     {
         const ProjectSnapshot &s = context.snapshot;
         const DerivedSeries &series = seriesOf(context);
-        // A verdict that adopts: "B_better" (ab_test.py's own word), or a verdict key followed by 采纳
-        // ("A/B 裁决：采纳"). "verdict: inconclusive", "tie" or "未跑 A/B，直接采纳" cite none.
-        static const QRegularExpression abCited(
-            QStringLiteral("\\bB_better\\b|(?:verdict|裁决|判定)\\W{0,4}(?:采纳|adopt)"),
+        // A verdict that adopts: "B_better" (ab_test.py's own word) or "B 更优" / "B is better", or a
+        // verdict line that adopts ("A/B 裁决：采纳"). "verdict: inconclusive → 仍采纳", "tie" or
+        // "未跑 A/B，直接采纳" cite none.
+        static const QRegularExpression bBetter(
+            QStringLiteral("\\bB_better\\b|\\bB\\s*(?:is\\s+)?better\\b|\\bB\\s*(?:更优|更快|胜出?)"),
             QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+        static const QRegularExpression verdictWord(QStringLiteral("verdict|裁决|判定"), QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression adopts(QStringLiteral("采纳|\\badopt"), QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression undecided(
+            QStringLiteral("inconclusive|\\btie\\b|A_better|不采纳|未采纳|not adopted|未跑|没有跑|not run"),
+            QRegularExpression::CaseInsensitiveOption);
+        const auto cites = [](const QString &line) {
+            if (undecided.match(line).hasMatch())
+                return false;
+            return bBetter.match(line).hasMatch() || (verdictWord.match(line).hasMatch() && adopts.match(line).hasMatch());
+        };
         QStringList logLines; // split when a small win needs its round's text
         for (const WorkloadSeries &w : series.series) {
             for (const SeriesPoint &p : w.points) {
@@ -573,7 +592,7 @@ public:
                     logLines = TextLines::split(s.optLog.text);
                 if (round)
                     for (int l = round->line; l <= std::min(round->endLine, int(logLines.size())); ++l)
-                        cited = cited || abCited.match(logLines[l - 1]).hasMatch();
+                        cited = cited || cites(logLines[l - 1]);
                 if (!cited)
                     results.append({id(), Warning, s.records.displayPath, p.recordLine,
                                     tr("%1 wins round %2 on %3 by %4 % on a %5 µs kernel without an A/B verdict in the log")

@@ -499,23 +499,33 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
             const auto stem = [](QString text) {
                 text = OptLogMeasurements::cleanName(text).section(u' ', 0, 0);
                 text.remove(u'`');
+                text = text.section(u'/', -1); // "perf_opt/rms_norm_opt_v2_a.py"
                 if (text.endsWith(QLatin1String(".py")))
                     text.chop(3);
                 return text;
             };
             const QString token = stem(firstToken.match(line).captured(1));
+            if (token.isEmpty())
+                return false;
+            // The workflow's own id shapes are branch ids wherever they appear.
+            static const QRegularExpression workflowId(QStringLiteral("^(?:v\\d+|round\\d+)_[A-Za-z0-9_@.+\\-]+$"));
+            if (workflowId.match(token).hasMatch())
+                return true;
             const QList<OptLogBranch> &branches = log.rounds.at(round).branches;
-            return !token.isEmpty() && std::any_of(branches.cbegin(), branches.cend(), [&](const OptLogBranch &b) {
+            return std::any_of(branches.cbegin(), branches.cend(), [&](const OptLogBranch &b) {
                 const QString id = stem(b.id);
+                // "v2_op1" names the family of "v2_op1_bm4" and "v2_op1_bm8".
                 return id == token || (!b.optId.isEmpty() && stem(b.optId) == token)
-                    || (token.contains(u'_') && id.endsWith(u'_' + token));
+                    || (token.contains(u'_')
+                        && (id.endsWith(u'_' + token) || id.startsWith(token + u'_') || id.startsWith(token + u'@')));
             });
         };
         static const QRegularExpression keeps(QStringLiteral("^[\\s*>•\\-`]*(?:保持|维持|不变|keep|current[ _]best)"),
                                               QRegularExpression::CaseInsensitiveOption);
         // "- winner: x" is read as it is; "- reason: …" first means the winner line is missing.
+        // A turned-down branch in brackets ("v2_a（v2_b 持平淘汰）") is an aside, not the verdict.
         if (!firstLine.isEmpty() && !keyFirst.match(firstLine).hasMatch() && namesWinner.match(firstLine).hasMatch()
-            && !negation.match(firstLine).hasMatch()
+            && !negation.match(withoutParentheses(firstLine)).hasMatch()
             && (keeps.match(firstLine).hasMatch() || startsWithBranch(firstLine)))
             add(QStringLiteral("winner: ") + firstLine, block.line);
     }
@@ -560,6 +570,9 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
                 && (key.contains(u"winner", Qt::CaseInsensitive) || key.contains(u"best", Qt::CaseInsensitive)
                     || key.contains(u'胜') || key.contains(u'获') || key.contains(u'采') || key.contains(u'最'));
         };
+        // A measurement table's rows are no statements ("| current best | short_row | … |").
+        if (!twoColumns && table.kind != TableKind::Other)
+            continue;
         for (const OptLogTableRow &row : table.rows) {
             const OptLogTableCell &key = row.cells.at(0);
             if (!twoColumns && !mayBeKey(key.text()))

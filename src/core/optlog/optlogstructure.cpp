@@ -321,9 +321,11 @@ std::optional<OptLogSectionKind> OptLogStructure::sectionKindOf(const QString &h
         kind = K::AutotuneLog;
     else if (h.startsWith(u"final summary") || h.startsWith(u"最终总结") || h.startsWith(u"总结") || h.startsWith(u"调优总结")
              || h.startsWith(u"调优结论") || h.startsWith(u"最终结果") || h.startsWith(u"conclusion")
-             || h.startsWith(u"summary") || h.startsWith(u"最终结论") || h.startsWith(u"总体结论")
-             || h.startsWith(u"优化总结") || h.startsWith(u"性能调优总结") || h.startsWith(u"最终汇总")
-             || h.startsWith(u"final result"))
+             || h.startsWith(u"summary")
+             // Only as a part of the log: "### 最终结论（本轮）" closes a round's own discussion.
+             || (level <= 2
+                 && (h.startsWith(u"最终结论") || h.startsWith(u"总体结论") || h.startsWith(u"优化总结")
+                     || h.startsWith(u"性能调优总结") || h.startsWith(u"最终汇总") || h.startsWith(u"final result"))))
         kind = K::FinalSummary;
     else if (h.contains(u"skill retrospective") || h.startsWith(u"retrospective") || h.startsWith(u"复盘"))
         kind = K::SkillRetrospective;

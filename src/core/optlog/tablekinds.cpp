@@ -137,7 +137,7 @@ ColumnKind TableKinds::columnKind(const QString &header)
     if (isDurationHeader(b, full))
         return ColumnKind::TaskDurationUs;
     if (startsWithAny(b, {u"candidate", u"branch", u"merged_candidate", u"候选", u"分支", u"实验分支"})
-        || isOneOf(b, {u"config_id", u"run", u"variant", u"kernel 版本", u"变体", u"方案", u"优化方案", u"id"}))
+        || isOneOf(b, {u"config_id", u"run", u"variant", u"kernel 版本", u"变体", u"方案", u"优化方案"}))
         return ColumnKind::Candidate;
     if (startsWithAny(b, {u"l0", u"l1", u"correctness", u"precision", u"精度", u"正确性"}) || b == u"check")
         return ColumnKind::Correctness;
@@ -202,14 +202,6 @@ QList<ColumnKind> TableKinds::columnKinds(const QStringList &headers,
     for (const QString &header : headers)
         kinds.append(columnKind(header));
     const bool hasDuration = kinds.contains(ColumnKind::TaskDurationUs);
-    // "| opt_id | Task Duration(us) | …": without a candidate column the opt_id column names the rows
-    // (not in a table of candidate optimization points, whose "预估耗时" is an estimate).
-    // (a comparison table may carry a "改动" column: that is no sign of one.)
-    const bool describesCandidates = kinds.contains(ColumnKind::Phenomenon) || kinds.contains(ColumnKind::Rationale)
-        || kinds.contains(ColumnKind::VerifyMetric) || kinds.contains(ColumnKind::Implementation);
-    if (!kinds.contains(ColumnKind::Candidate) && hasDuration && !describesCandidates
-        && kinds.count(ColumnKind::OptId) == 1)
-        kinds[kinds.indexOf(ColumnKind::OptId)] = ColumnKind::Candidate;
     // ssd@4fe74a6 and multi_head_attention put one workload per column ("branch | smoke | w2 | …").
     const bool keyedByCandidate = kinds.contains(ColumnKind::Candidate);
     if (keyedByCandidate && !hasDuration) {
@@ -248,16 +240,17 @@ TableKind TableKinds::classify(const QList<ColumnKind> &kinds, const QStringList
         return TableKind::MergeCheck;
     // A table its author titled as the comparison table is one, whatever its columns look like.
     const bool comparisonTitle = containsAny(around, {u"vs current best", u"vs current-best", u"对比表"});
+    // Under "### Experiment Branches" a base's duration ("base_us") is a reference column of the
+    // branch table, not the sign of a dispatch check or comparison table.
+    const bool branchesHeading = containsAny(heading, {u"experiment branches", u"实验分支"});
     if (containsAny(around, {u"dispatch 检查", u"dispatch检查", u"dispatch check", u"非回退检查"})
-        || (!comparisonTitle && has(ColumnKind::DispatchPath) && has(ColumnKind::CurrentBestUs) && hasDuration))
+        || (!comparisonTitle && !branchesHeading && has(ColumnKind::DispatchPath) && has(ColumnKind::CurrentBestUs)
+            && hasDuration))
         return TableKind::DispatchCheck;
     const bool candidateColumns = has(ColumnKind::OptId)
         && (has(ColumnKind::Phenomenon) || has(ColumnKind::Rationale) || has(ColumnKind::VerifyMetric)) && !hasDuration;
     if (candidateColumns || containsAny(heading, {u"candidate optimization points", u"候选优化点"}))
         return TableKind::Candidates;
-    // Under "### Experiment Branches" a base's duration ("base_us") is a reference column of the
-    // branch table, not the sign of a comparison table.
-    const bool branchesHeading = containsAny(heading, {u"experiment branches", u"实验分支"});
     if (containsAny(around, {u"vs current best", u"vs current-best", u"vs best", u"对比表", u"comparison"})
         || (!branchesHeading && has(ColumnKind::Candidate) && has(ColumnKind::CurrentBestUs) && hasDuration)
         || (has(ColumnKind::Candidate) && hasDuration && has(ColumnKind::Delta)))

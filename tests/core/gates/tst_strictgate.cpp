@@ -505,16 +505,6 @@ void TestStrictGate::comparisonTable_data()
                                           .replace("18.62", "19.62"))
         << rule << QStringList {E("REVIEW-COMPTABLE", kLog, 158)} << u"19.62"_s;
     {
-        // Round 2's table (the header alone is every round's).
-        const QByteArray header = "| candidate | dispatch_path | workload | Task Duration(us) | vs best | L0 |\n"
-                                  "|---|---|---|---:|---:|---|\n| v1_pipe（current best） | short_row | fp16_4096x1024 | 20.14 |";
-        QTest::newRow("fail: rows named by an opt_id column")
-            << sample("rms_norm")
-                   .replace(kLog, header, QByteArray(header).replace("| candidate", "| opt_id"))
-                   .replace(kLog, row, QByteArray(row).replace("18.62", "19.62"))
-            << rule << QStringList {E("REVIEW-COMPTABLE", kLog, 158)} << u"19.62"_s;
-    }
-    {
         // One column per workload, the header naming it: each cell is held to that workload's record.
         QFile original(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm/perf_opt/opt_log.md"));
         QVERIFY(original.open(QIODevice::ReadOnly));
@@ -531,6 +521,14 @@ void TestStrictGate::comparisonTable_data()
         QTest::newRow("fail: the wide layout, one column per workload")
             << sample("rms_norm").replace(kLog, log.sliced(from, to - from), wide) << rule
             << QStringList {E("REVIEW-COMPTABLE", kLog, 156)} << u"47.16"_s;
+        // Changes or speed-ups per workload are no durations.
+        const QByteArray changes = "| candidate | short_row/fp16_4096x1024 | long_row/fp16_8x262144 |\n"
+                                   "|---|---:|---:|\n"
+                                   "| v2_ubreuse | −7.5% | −7.4% |\n"
+                                   "| v2_pipe3 | 1.01x | 0.99x |";
+        QTest::newRow("pass: the wide layout of changes")
+            << sample("rms_norm").replace(kLog, log.sliced(from, to - from), changes) << rule << QStringList()
+            << QString();
     }
     QTest::newRow("warn: rounds with branches but no comparison table")
         << synth("B", {u"no-comparison-table"_s}) << rule
@@ -860,8 +858,11 @@ void TestStrictGate::smallWin_data()
         QTest::newRow("warn: rms_norm with an inconclusive verdict")
             << sample("rms_norm").write(kLog, inconclusive) << rule
             << QStringList {W("REVIEW-SMALL-WIN", kRecords, 26), W("REVIEW-SMALL-WIN", kRecords, 25)} << u"v3_bs4096"_s;
+        QTest::newRow("pass: B 更优")
+            << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ verdict **inconclusive**", "→ A/B 裁决：**B 更优**"))
+            << rule << QStringList() << QString();
         QTest::newRow("pass: an A/B 裁决 that adopts")
-            << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ 采纳。", "→ A/B 裁决：采纳。")) << rule
+            << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ verdict **inconclusive**", "→ A/B 裁决")) << rule
             << QStringList() << QString();
     }
     QTest::newRow("warn: an A/B verdict cited in another round does not count")

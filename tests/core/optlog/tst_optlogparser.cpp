@@ -762,6 +762,10 @@ void TestOptLogParser::decisions_data()
     QTest::newRow("row-oriented-decision-table")
         << u"| winner | new_current_best | rollback_branches |\n|---|---|---|\n| v4_aivonly | v4_aivonly | v4_fp16acc |"_s
         << 0 << u"winner"_s << u"v4_aivonly"_s << false << 5 << u"v4_aivonly"_s;
+    QTest::newRow("a comparison row is no statement")
+        << u"### 候选 vs current best 对比表\n\n| candidate | dispatch_path | Task Duration(us) |\n|---|---|---:|\n"
+           "| current best | short_row | 20.1 |\n| v1_pipe | short_row | 18.6 |\n\n- winner: v1_pipe"_s
+        << 0 << u"winner"_s << u"v1_pipe"_s << false << 10 << u"v1_pipe"_s;
     QTest::newRow("three-column-key-value-table")
         << u"| 项 | 值 | 说明 |\n|---|---|---|\n| winner | v4_aivonly | short_row −1.2% |"_s << 0 << u"winner"_s
         << u"v4_aivonly"_s << false << 5 << u"v4_aivonly"_s;
@@ -858,6 +862,23 @@ void TestOptLogParser::bareWinnerHeadingWithBranchFiles()
         u"## Round 2\n\n### Experiment Branches\n\n| branch | base | Task Duration(us) |\n|---|---|---:|\n"
         "| v5_x_fp16 | baseline | 9.4 |\n\n### Iteration Winner\n\n- fp16 与 bf16 均最快\n"_s);
     QVERIFY(!dtype.rounds.at(0).winner());
+
+    // A path, an aside that turns another branch down, a family of branches.
+    for (const auto &[under, id] : {std::pair {u"- `perf_opt/rms_norm_opt_v4_aivonly.py`（−1.2%）"_s, u"v4_aivonly"_s},
+                                    std::pair {u"- v4_aivonly（v4_fp16acc 持平淘汰）"_s, u"v4_aivonly"_s},
+                                    std::pair {u"- v4_aivonly (not v4_fp16acc: within noise)"_s, u"v4_aivonly"_s}}) {
+        const OptLog more = parseText(
+            u"## Round 4\n\n### Experiment Branches\n\n| branch | base | Task Duration(us) |\n|---|---|---:|\n"
+            "| rms_norm_opt_v4_aivonly.py | v3_a | 17.92 |\n| rms_norm_opt_v4_fp16acc.py | v3_a | 17.10 |\n\n"
+            "### Iteration Winner\n\n"_s
+            + under + u"\n"_s);
+        QVERIFY2(more.rounds.at(0).winner(), qPrintable(under));
+        QCOMPARE(more.rounds.at(0).winner()->candidate, id);
+    }
+    const OptLog family = parseText(
+        u"## Round 2\n\n### Experiment Branches\n\n| branch | base | Task Duration(us) |\n|---|---|---:|\n"
+        "| op1_bm4 | v1_a | 9.1 |\n| op1_bm8 | v1_a | 9.4 |\n\n### Iteration Winner\n\n- op1 结构全面采纳\n"_s);
+    QVERIFY(!family.rounds.at(0).winner()); // "op1" holds no '_': a family only by a round-prefixed name
 }
 
 void TestOptLogParser::finalLatency_data()

@@ -250,6 +250,8 @@ void TestOptLogStructure::sectionKindOf_data()
     QTest::newRow("性能调优总结") << u"性能调优总结"_s << 2 << summary;
     QTest::newRow("最终汇总") << u"最终汇总"_s << 2 << summary;
     QTest::newRow("Final Result") << u"Final Result"_s << 2 << summary;
+    QTest::newRow("最终结论 inside a round") << u"最终结论（本轮）"_s << 3 << none;
+    QTest::newRow("Final Result of an A/B inside a round") << u"Final Result of A/B"_s << 3 << none;
     QTest::newRow("Final Results, numbered") << u"5. Final Results"_s << 2 << summary;
     // "### 结论" is as often a round's own conclusion: no closing section.
     QTest::newRow("结论 alone") << u"结论"_s << 3 << none;

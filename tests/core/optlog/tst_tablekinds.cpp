@@ -49,7 +49,6 @@ void TestTableKinds::columnKind_data()
         {u"变体"_s, ColumnKind::Candidate},
         {u"版本"_s, ColumnKind::Unknown}, // a toolchain table's version
         {u"方案"_s, ColumnKind::Candidate},
-        {u"id"_s, ColumnKind::Candidate},
         // The reference a candidate is held against, whatever the unit says.
         {u"当前最优(us)"_s, ColumnKind::CurrentBestUs},
         {u"当前最佳 (µs)"_s, ColumnKind::CurrentBestUs},
@@ -203,17 +202,9 @@ void TestTableKinds::wideLayout()
              (QList<ColumnKind> {ColumnKind::Workload, ColumnKind::Unknown, ColumnKind::Unknown}));
     const QStringList withDuration {u"candidate"_s, u"Task Duration(us)"_s, u"bm"_s};
     QCOMPARE(TableKinds::columnKinds(withDuration, {0.0, 1.0, 1.0}).at(2), ColumnKind::Unknown);
-    // Without a candidate column, a single opt_id column names the measured rows.
+    // An opt_id column stays one: under Experiment Branches it sits beside the measurements.
     const QStringList byOptId {u"opt_id"_s, u"Task Duration(us)"_s};
-    QCOMPARE(TableKinds::columnKinds(byOptId, {0.0, 1.0}),
-             (QList<ColumnKind> {ColumnKind::Candidate, ColumnKind::TaskDurationUs}));
-    // A table of candidate optimization points with an estimate keeps its opt_id column.
-    const QStringList points {u"opt_id"_s, u"现象"_s, u"具体改法"_s, u"预估耗时(us)"_s};
-    QCOMPARE(TableKinds::columnKinds(points, {0.0, 0.0, 0.0, 1.0}).at(0), ColumnKind::OptId);
-    const QStringList withChange {u"opt_id"_s, u"改动"_s, u"Task Duration(us)"_s};
-    QCOMPARE(TableKinds::columnKinds(withChange, {0.0, 0.0, 1.0}).at(0), ColumnKind::Candidate);
-    const QStringList both {u"candidate"_s, u"opt_id"_s, u"Task Duration(us)"_s};
-    QCOMPARE(TableKinds::columnKinds(both, {0.0, 0.0, 1.0}).at(1), ColumnKind::OptId);
+    QCOMPARE(TableKinds::columnKinds(byOptId, {0.0, 1.0}).at(0), ColumnKind::OptId);
 }
 
 // Counting the numbers of a column reads every cell of it: the loader asks only for the unknown
@@ -265,6 +256,9 @@ void TestTableKinds::classify_data()
     QTest::newRow("branches-with-base-us") << h(u"branch | base | base_us | Task Duration(us) | result")
                                            << u"Experiment Branches"_s << QString() << QString()
                                            << TableKind::ExperimentBranches;
+    QTest::newRow("branches-with-dispatch-and-base-us")
+        << h(u"branch | dispatch_path | base_us | Task Duration(us) | result") << u"Experiment Branches"_s << QString()
+        << QString() << TableKind::ExperimentBranches;
     QTest::newRow("comparison-with-base-us") << h(u"candidate | base_us | Task Duration(us)") << u"Round 2"_s << QString()
                                              << QString() << TableKind::Comparison;
     QTest::newRow("branches-variant") << h(u"branch | base | 结构/配置 | L0/L1 | 8b-long 表现 | p3_fp16_us | result")
