@@ -147,6 +147,11 @@ public:
                 const auto cellWord = [](const OptLogTableRow &row, int column) {
                     return column < 0 ? QString() : firstWord(CellValue::plainText(row.cells.value(column).source()));
                 };
+                // A wide table may as well hold ratios, deltas or speed-ups per workload: it is held to
+                // the records only when some of its numbers are the records' durations.
+                const bool wide = durationColumn < 0;
+                QList<GateResult> findings;
+                int agreeing = 0;
                 for (const OptLogTableRow &row : table.rows) {
                     const QString candidate = CellValue::plainText(row.cells.value(candidateColumn).source());
                     if (candidate.isEmpty())
@@ -165,7 +170,7 @@ public:
                             || value.unit == CellValue::UnitKind::Microseconds
                             || value.unit == CellValue::UnitKind::Milliseconds
                             || value.unit == CellValue::UnitKind::Nanoseconds;
-                        if (!headerWorkload.isEmpty() && (!duration || value.form != CellValue::Form::Number))
+                        if (wide && (!duration || value.form != CellValue::Form::Number || value.primary <= 0))
                             continue;
                         QList<qsizetype> hits = named;
                         // A row that names its workload is held to that workload's records, when the
@@ -193,11 +198,12 @@ public:
                         const bool any = std::any_of(hits.cbegin(), hits.cend(), [&](qsizetype i) {
                             return near(shownUs, s.records.records.at(i).durationUs);
                         });
+                        agreeing += any ? 1 : 0;
                         if (!any) {
                             QStringList shown;
                             for (qsizetype i : std::as_const(hits))
                                 shown.append(QString::number(s.records.records.at(i).durationUs));
-                            results.append({id(),
+                            findings.append({id(),
                                             Error,
                                             file,
                                             row.line,
@@ -210,6 +216,8 @@ public:
                         }
                     }
                 }
+                if (!wide || agreeing > 0)
+                    results += findings;
             }
         }
     }
@@ -572,10 +580,10 @@ public:
         static const QRegularExpression undecided(
             QStringLiteral("inconclusive|\\btie\\b|A_better|不采纳|未采纳|not adopted|未跑|没有跑|not run"),
             QRegularExpression::CaseInsensitiveOption);
+        // B_better itself outweighs what else the line says ("首轮 inconclusive，补到 3 对后 B_better").
         const auto cites = [](const QString &line) {
-            if (undecided.match(line).hasMatch())
-                return false;
-            return bBetter.match(line).hasMatch() || (verdictWord.match(line).hasMatch() && adopts.match(line).hasMatch());
+            return bBetter.match(line).hasMatch()
+                || (verdictWord.match(line).hasMatch() && adopts.match(line).hasMatch() && !undecided.match(line).hasMatch());
         };
         QStringList logLines; // split when a small win needs its round's text
         for (const WorkloadSeries &w : series.series) {

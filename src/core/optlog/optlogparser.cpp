@@ -483,9 +483,17 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
             QStringLiteral("^[\\s*>•\\-`]*(?:[A-Za-z][A-Za-z0-9.@+\\-]*[0-9_]|保持|维持|不变|keep|current[ _]best)"),
             QRegularExpression::CaseInsensitiveOption);
         static const QRegularExpression negation(
-            QStringLiteral("无|没有|未|回退|作废|否决|淘汰|放弃|\\bnone\\b|\\bno\\b|\\bnot\\b|rejected|rolled back|"
-                           "rollback|blocked|discarded|\\bfail(?:s|ed)?\\b"),
+            QStringLiteral("无|没有|未|回退|\\bnone\\b|\\bno\\b|rejected|rolled back|rollback|blocked"),
             QRegularExpression::CaseInsensitiveOption);
+        // Words that turn down only the branch of their own clause: "v4_a 最快但 L0 FAIL，作废" names
+        // none, "v4_a — short_row −1.2%; v4_b discarded" names v4_a.
+        static const QRegularExpression turnedDown(
+            QStringLiteral("作废|否决|淘汰|放弃|\\bnot\\b|discarded|\\bfail(?:s|ed)?\\b"), QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression clauseEnd(QStringLiteral("[；;，,。—–]|\\s-\\s"));
+        const auto firstClause = [](const QString &text) {
+            const qsizetype end = text.indexOf(clauseEnd);
+            return end < 0 ? text : text.left(end);
+        };
         // Where the round lists its branches, the value must start with one of them: "fp16 与 bf16
         // 均最快，v4_a 胜出" starts with a dtype ("v4_a 胜出" is then read as prose).
         const auto startsWithBranch = [&log, &heading](const QString &line) {
@@ -508,16 +516,19 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
             if (token.isEmpty())
                 return false;
             // The workflow's own id shapes are branch ids wherever they appear.
-            static const QRegularExpression workflowId(QStringLiteral("^(?:v\\d+|round\\d+)_[A-Za-z0-9_@.+\\-]+$"));
+            static const QRegularExpression workflowId(QStringLiteral("^(?:v\\d+|round\\d+)_[A-Za-z0-9_@.+\\-]+$"),
+                                                       QRegularExpression::CaseInsensitiveOption);
             if (workflowId.match(token).hasMatch())
                 return true;
             const QList<OptLogBranch> &branches = log.rounds.at(round).branches;
             return std::any_of(branches.cbegin(), branches.cend(), [&](const OptLogBranch &b) {
                 const QString id = stem(b.id);
                 // "v2_op1" names the family of "v2_op1_bm4" and "v2_op1_bm8".
-                return id == token || (!b.optId.isEmpty() && stem(b.optId) == token)
+                constexpr auto ci = Qt::CaseInsensitive;
+                return id.compare(token, ci) == 0 || (!b.optId.isEmpty() && stem(b.optId).compare(token, ci) == 0)
                     || (token.contains(u'_')
-                        && (id.endsWith(u'_' + token) || id.startsWith(token + u'_') || id.startsWith(token + u'@')));
+                        && (id.endsWith(u'_' + token, ci) || id.startsWith(token + u'_', ci)
+                            || id.startsWith(token + u'@', ci)));
             });
         };
         static const QRegularExpression keeps(QStringLiteral("^[\\s*>•\\-`]*(?:保持|维持|不变|keep|current[ _]best)"),
@@ -526,6 +537,7 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
         // A turned-down branch in brackets ("v2_a（v2_b 持平淘汰）") is an aside, not the verdict.
         if (!firstLine.isEmpty() && !keyFirst.match(firstLine).hasMatch() && namesWinner.match(firstLine).hasMatch()
             && !negation.match(withoutParentheses(firstLine)).hasMatch()
+            && !turnedDown.match(firstClause(withoutParentheses(firstLine))).hasMatch()
             && (keeps.match(firstLine).hasMatch() || startsWithBranch(firstLine)))
             add(QStringLiteral("winner: ") + firstLine, block.line);
     }

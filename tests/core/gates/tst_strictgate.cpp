@@ -529,6 +529,14 @@ void TestStrictGate::comparisonTable_data()
         QTest::newRow("pass: the wide layout of changes")
             << sample("rms_norm").replace(kLog, log.sliced(from, to - from), changes) << rule << QStringList()
             << QString();
+        // Ratios per workload (no unit): none of them is a record's duration, so the table holds none.
+        const QByteArray ratios = "| candidate | short_row/fp16_4096x1024 | long_row/fp16_8x262144 |\n"
+                                  "|---|---:|---:|\n"
+                                  "| v2_ubreuse | 0.363 | 0.292 |\n"
+                                  "| v2_pipe3 | 0.925 | 1.012 |";
+        QTest::newRow("pass: the wide layout of ratios")
+            << sample("rms_norm").replace(kLog, log.sliced(from, to - from), ratios) << rule << QStringList()
+            << QString();
     }
     QTest::newRow("warn: rounds with branches but no comparison table")
         << synth("B", {u"no-comparison-table"_s}) << rule
@@ -858,6 +866,11 @@ void TestStrictGate::smallWin_data()
         QTest::newRow("warn: rms_norm with an inconclusive verdict")
             << sample("rms_norm").write(kLog, inconclusive) << rule
             << QStringList {W("REVIEW-SMALL-WIN", kRecords, 26), W("REVIEW-SMALL-WIN", kRecords, 25)} << u"v3_bs4096"_s;
+        // B_better outweighs the rest of its line.
+        QTest::newRow("pass: B_better after an inconclusive first try")
+            << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ verdict **inconclusive**",
+                                                                               "→ 首轮 2 对 inconclusive，补到 3 对后 verdict **B_better**"))
+            << rule << QStringList() << QString();
         QTest::newRow("pass: B 更优")
             << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ verdict **inconclusive**", "→ A/B 裁决：**B 更优**"))
             << rule << QStringList() << QString();

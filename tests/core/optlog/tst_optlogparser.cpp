@@ -866,7 +866,10 @@ void TestOptLogParser::bareWinnerHeadingWithBranchFiles()
     // A path, an aside that turns another branch down, a family of branches.
     for (const auto &[under, id] : {std::pair {u"- `perf_opt/rms_norm_opt_v4_aivonly.py`（−1.2%）"_s, u"v4_aivonly"_s},
                                     std::pair {u"- v4_aivonly（v4_fp16acc 持平淘汰）"_s, u"v4_aivonly"_s},
-                                    std::pair {u"- v4_aivonly (not v4_fp16acc: within noise)"_s, u"v4_aivonly"_s}}) {
+                                    std::pair {u"- v4_aivonly (not v4_fp16acc: within noise)"_s, u"v4_aivonly"_s},
+                                    std::pair {u"- v4_aivonly — short_row −1.2%; v4_fp16acc discarded (L0 FAIL)"_s, u"v4_aivonly"_s},
+                                    std::pair {u"- v4_aivonly；v4_fp16acc ±1.2% 淘汰"_s, u"v4_aivonly"_s},
+                                    std::pair {u"- V4_aivonly（−1.2%）"_s, u"V4_aivonly"_s}}) {
         const OptLog more = parseText(
             u"## Round 4\n\n### Experiment Branches\n\n| branch | base | Task Duration(us) |\n|---|---|---:|\n"
             "| rms_norm_opt_v4_aivonly.py | v3_a | 17.92 |\n| rms_norm_opt_v4_fp16acc.py | v3_a | 17.10 |\n\n"
