@@ -172,6 +172,15 @@ public:
                             || value.unit == CellValue::UnitKind::Nanoseconds;
                         if (wide && (!duration || value.form != CellValue::Form::Number || value.primary <= 0))
                             continue;
+                        // "+0.28" is a change, and a row that says it holds changes or speed-ups
+                        // ("v2_a（Δus）", "v2_a speedup") holds no durations.
+                        static const QRegularExpression changeRow(QStringLiteral("Δ|delta|speedup|加速|变化|change|ratio|\\bvs\\b"),
+                                                                  QRegularExpression::CaseInsensitiveOption);
+                        const QStringView written = durationCell.source().trimmed();
+                        if (wide
+                            && ((!written.isEmpty() && QStringView(u"+−-±").contains(written.front()))
+                                || changeRow.match(candidate).hasMatch()))
+                            continue;
                         QList<qsizetype> hits = named;
                         // A row that names its workload is held to that workload's records, when the
                         // records name it the same way.
@@ -573,17 +582,21 @@ public:
         // verdict line that adopts ("A/B 裁决：采纳"). "verdict: inconclusive → 仍采纳", "tie" or
         // "未跑 A/B，直接采纳" cite none.
         static const QRegularExpression bBetter(
-            QStringLiteral("\\bB_better\\b|\\bB\\s*(?:is\\s+)?better\\b|\\bB\\s*(?:更优|更快|胜出?)"),
+            QStringLiteral("\\bB_better\\b|\\bB\\s*(?:is\\s+)?better\\b|\\bB\\s+wins?\\b|\\bB\\s*(?:更优|更快|胜出?)"),
             QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
         static const QRegularExpression verdictWord(QStringLiteral("verdict|裁决|判定"), QRegularExpression::CaseInsensitiveOption);
         static const QRegularExpression adopts(QStringLiteral("采纳|\\badopt"), QRegularExpression::CaseInsensitiveOption);
         static const QRegularExpression undecided(
             QStringLiteral("inconclusive|\\btie\\b|A_better|不采纳|未采纳|not adopted|未跑|没有跑|not run"),
             QRegularExpression::CaseInsensitiveOption);
-        // B_better itself outweighs what else the line says ("首轮 inconclusive，补到 3 对后 B_better").
+        // B_better itself outweighs what else the line says ("首轮 inconclusive，补到 3 对后 B_better"),
+        // unless it is what was not reached ("未得到 B_better").
+        static const QRegularExpression notBetter(QStringLiteral("(?:未|没有|不是|非|\\bnot|\\bno)\\s*(?:得到|达到|reach(?:ed)?|get)?\\s*B_better"),
+                                                  QRegularExpression::CaseInsensitiveOption);
         const auto cites = [](const QString &line) {
-            return bBetter.match(line).hasMatch()
-                || (verdictWord.match(line).hasMatch() && adopts.match(line).hasMatch() && !undecided.match(line).hasMatch());
+            return (bBetter.match(line).hasMatch() && !notBetter.match(line).hasMatch())
+                || (verdictWord.match(line).hasMatch() && adopts.match(line).hasMatch() && !undecided.match(line).hasMatch()
+                    && !notBetter.match(line).hasMatch());
         };
         QStringList logLines; // split when a small win needs its round's text
         for (const WorkloadSeries &w : series.series) {

@@ -490,10 +490,6 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
         static const QRegularExpression turnedDown(
             QStringLiteral("作废|否决|淘汰|放弃|\\bnot\\b|discarded|\\bfail(?:s|ed)?\\b"), QRegularExpression::CaseInsensitiveOption);
         static const QRegularExpression clauseEnd(QStringLiteral("[；;，,。—–]|\\s-\\s"));
-        const auto firstClause = [](const QString &text) {
-            const qsizetype end = text.indexOf(clauseEnd);
-            return end < 0 ? text : text.left(end);
-        };
         // Where the round lists its branches, the value must start with one of them: "fp16 与 bf16
         // 均最快，v4_a 胜出" starts with a dtype ("v4_a 胜出" is then read as prose).
         const auto startsWithBranch = [&log, &heading](const QString &line) {
@@ -531,13 +527,29 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
                             || id.startsWith(token + u'@', ci)));
             });
         };
+        // The clauses about the first branch, up to one that starts with another: "v4_a 最快，但 L0
+        // FAIL，作废" turns v4_a down, "v4_a — −1.2%; v4_b discarded" does not.
+        const auto turnedDownInItsClauses = [&](const QString &text) {
+            static const QRegularExpression idFirst(QStringLiteral("^[\\s*`]*[A-Za-z][A-Za-z0-9.@+\\-]*[0-9_]"));
+            const int round = roundAt(log, heading.line);
+            const bool listed = round >= 0 && !log.rounds.at(round).branches.isEmpty();
+            const QStringList clauses = text.split(clauseEnd);
+            for (qsizetype i = 0; i < clauses.size(); ++i) {
+                const QString clause = clauses.at(i).trimmed();
+                if (i > 0 && (listed ? startsWithBranch(clause) : idFirst.match(clause).hasMatch()))
+                    break; // about another branch
+                if (turnedDown.match(clause).hasMatch())
+                    return true;
+            }
+            return false;
+        };
         static const QRegularExpression keeps(QStringLiteral("^[\\s*>•\\-`]*(?:保持|维持|不变|keep|current[ _]best)"),
                                               QRegularExpression::CaseInsensitiveOption);
         // "- winner: x" is read as it is; "- reason: …" first means the winner line is missing.
         // A turned-down branch in brackets ("v2_a（v2_b 持平淘汰）") is an aside, not the verdict.
         if (!firstLine.isEmpty() && !keyFirst.match(firstLine).hasMatch() && namesWinner.match(firstLine).hasMatch()
             && !negation.match(withoutParentheses(firstLine)).hasMatch()
-            && !turnedDown.match(firstClause(withoutParentheses(firstLine))).hasMatch()
+            && !turnedDownInItsClauses(withoutParentheses(firstLine))
             && (keeps.match(firstLine).hasMatch() || startsWithBranch(firstLine)))
             add(QStringLiteral("winner: ") + firstLine, block.line);
     }

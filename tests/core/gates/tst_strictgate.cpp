@@ -534,6 +534,15 @@ void TestStrictGate::comparisonTable_data()
                                   "|---|---:|---:|\n"
                                   "| v2_ubreuse | 0.363 | 0.292 |\n"
                                   "| v2_pipe3 | 0.925 | 1.012 |";
+        // Beside rows of durations, a row of changes or speed-ups is no duration.
+        const QByteArray mixed = "| candidate | short_row/fp16_4096x1024 | long_row/fp16_8x262144 |\n"
+                                 "|---|---:|---:|\n"
+                                 "| v2_ubreuse | 18.62 | 44.36 |\n"
+                                 "| v2_pipe3（Δus） | −0.24 | +0.28 |\n"
+                                 "| v2_ubreuse speedup | 1.08 | 1.08 |";
+        QTest::newRow("pass: rows of changes beside durations")
+            << sample("rms_norm").replace(kLog, log.sliced(from, to - from), mixed) << rule << QStringList()
+            << QString();
         QTest::newRow("pass: the wide layout of ratios")
             << sample("rms_norm").replace(kLog, log.sliced(from, to - from), ratios) << rule << QStringList()
             << QString();
@@ -871,6 +880,13 @@ void TestStrictGate::smallWin_data()
             << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ verdict **inconclusive**",
                                                                                "→ 首轮 2 对 inconclusive，补到 3 对后 verdict **B_better**"))
             << rule << QStringList() << QString();
+        QTest::newRow("pass: B wins")
+            << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ verdict **inconclusive**", "→ A/B 结果：B wins all 3 pairs"))
+            << rule << QStringList() << QString();
+        QTest::newRow("warn: B_better not reached")
+            << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ verdict **inconclusive**",
+                                                                               "→ verdict 未得到 B_better"))
+            << rule << QStringList {W("REVIEW-SMALL-WIN", kRecords, 26), W("REVIEW-SMALL-WIN", kRecords, 25)} << QString();
         QTest::newRow("pass: B 更优")
             << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ verdict **inconclusive**", "→ A/B 裁决：**B 更优**"))
             << rule << QStringList() << QString();

@@ -821,6 +821,9 @@ void TestOptLogParser::bareWinnerHeadingNamesABranch_data()
     QTest::newRow("a check first") << u"- L0 全 PASS；两个分支差距在噪声内"_s << QString();
     QTest::newRow("a round label first") << u"- R2：v2_ubreuse 保持"_s << QString();
     QTest::newRow("a rejected branch") << u"- v4_fp16acc 最快（−7.3%）但 L0 FAIL，作废"_s << QString();
+    QTest::newRow("a rejected branch, clause by clause") << u"- v4_fp16acc 最快，但 L0 FAIL，作废"_s << QString();
+    QTest::newRow("a rejected branch, then the winner in prose")
+        << u"- v4_fp16acc - failed to beat noise; v4_aivonly wins"_s << u"v4_aivonly"_s;
 }
 
 void TestOptLogParser::bareWinnerHeadingNamesABranch()
