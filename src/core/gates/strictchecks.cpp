@@ -581,8 +581,11 @@ public:
         // A verdict that adopts: "B_better" (ab_test.py's own word) or "B 更优" / "B is better", or a
         // verdict line that adopts ("A/B 裁决：采纳"). "verdict: inconclusive → 仍采纳", "tie" or
         // "未跑 A/B，直接采纳" cite none.
-        static const QRegularExpression bBetter(
-            QStringLiteral("\\bB_better\\b|\\bB\\s*(?:is\\s+)?better\\b|\\bB\\s+wins?\\b|\\bB\\s*(?:更优|更快|胜出?)"),
+        static const QRegularExpression bBetter(QStringLiteral("\\bB_better\\b"));
+        // Plainer words for it count only on a line that does not also call the test undecided
+        // ("B wins 3/3 pairs but p=0.25, inconclusive").
+        static const QRegularExpression bAhead(
+            QStringLiteral("\\bB\\s*(?:is\\s+)?better\\b|\\bB\\s+wins?\\b|\\bB\\s*(?:更优|更快|胜出?)"),
             QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
         static const QRegularExpression verdictWord(QStringLiteral("verdict|裁决|判定"), QRegularExpression::CaseInsensitiveOption);
         static const QRegularExpression adopts(QStringLiteral("采纳|\\badopt"), QRegularExpression::CaseInsensitiveOption);
@@ -594,9 +597,12 @@ public:
         static const QRegularExpression notBetter(QStringLiteral("(?:未|没有|不是|非|\\bnot|\\bno)\\s*(?:得到|达到|reach(?:ed)?|get)?\\s*B_better"),
                                                   QRegularExpression::CaseInsensitiveOption);
         const auto cites = [](const QString &line) {
-            return (bBetter.match(line).hasMatch() && !notBetter.match(line).hasMatch())
-                || (verdictWord.match(line).hasMatch() && adopts.match(line).hasMatch() && !undecided.match(line).hasMatch()
-                    && !notBetter.match(line).hasMatch());
+            if (notBetter.match(line).hasMatch())
+                return false;
+            if (bBetter.match(line).hasMatch())
+                return true;
+            return !undecided.match(line).hasMatch()
+                && (bAhead.match(line).hasMatch() || (verdictWord.match(line).hasMatch() && adopts.match(line).hasMatch()));
         };
         QStringList logLines; // split when a small win needs its round's text
         for (const WorkloadSeries &w : series.series) {

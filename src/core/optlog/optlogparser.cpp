@@ -487,8 +487,9 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
             QRegularExpression::CaseInsensitiveOption);
         // Words that turn down only the branch of their own clause: "v4_a 最快但 L0 FAIL，作废" names
         // none, "v4_a — short_row −1.2%; v4_b discarded" names v4_a.
-        static const QRegularExpression turnedDown(
-            QStringLiteral("作废|否决|淘汰|放弃|\\bnot\\b|discarded|\\bfail(?:s|ed)?\\b"), QRegularExpression::CaseInsensitiveOption);
+        // (Only words that reject: "not above noise" or "L0 did not fail" are caveats.)
+        static const QRegularExpression turnedDown(QStringLiteral("作废|否决|淘汰|放弃|不采纳|discarded|not adopted|failed to beat"),
+                                                   QRegularExpression::CaseInsensitiveOption);
         static const QRegularExpression clauseEnd(QStringLiteral("[；;，,。—–]|\\s-\\s"));
         // Where the round lists its branches, the value must start with one of them: "fp16 与 bf16
         // 均最快，v4_a 胜出" starts with a dtype ("v4_a 胜出" is then read as prose).

@@ -883,6 +883,10 @@ void TestStrictGate::smallWin_data()
         QTest::newRow("pass: B wins")
             << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ verdict **inconclusive**", "→ A/B 结果：B wins all 3 pairs"))
             << rule << QStringList() << QString();
+        QTest::newRow("warn: B wins some pairs, inconclusive")
+            << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ verdict **inconclusive**",
+                                                                               "→ verdict inconclusive；B wins 3/3 pairs but p=0.25"))
+            << rule << QStringList {W("REVIEW-SMALL-WIN", kRecords, 26), W("REVIEW-SMALL-WIN", kRecords, 25)} << QString();
         QTest::newRow("warn: B_better not reached")
             << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ verdict **inconclusive**",
                                                                                "→ verdict 未得到 B_better"))

@@ -824,6 +824,9 @@ void TestOptLogParser::bareWinnerHeadingNamesABranch_data()
     QTest::newRow("a rejected branch, clause by clause") << u"- v4_fp16acc 最快，但 L0 FAIL，作废"_s << QString();
     QTest::newRow("a rejected branch, then the winner in prose")
         << u"- v4_fp16acc - failed to beat noise; v4_aivonly wins"_s << u"v4_aivonly"_s;
+    // Caveats are no rejection.
+    QTest::newRow("a caveat with not") << u"- v4_aivonly — long_row +0.6% is not above noise"_s << u"v4_aivonly"_s;
+    QTest::newRow("a caveat with fail") << u"- v4_aivonly, ahead of the failed v4_fp16acc attempt"_s << u"v4_aivonly"_s;
 }
 
 void TestOptLogParser::bareWinnerHeadingNamesABranch()
