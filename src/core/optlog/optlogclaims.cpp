@@ -554,9 +554,18 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
                         chosen = &*n;
                 }
             }
+            // "几何平均加速比 = 1.714": a bare number after a speedup's name is a speedup.
+            QString unit = chosen ? chosen->unit : QString();
+            const QStringView clause = QStringView(text).sliced(keys.at(k).first, end - keys.at(k).first);
+            if (!chosen && (clause.contains(u"加速") || clause.contains(u"speedup", Qt::CaseInsensitive))) {
+                for (auto n = first; !chosen && n != numbers.end() && n->start < end; ++n)
+                    if (n->unit.isEmpty())
+                        chosen = &*n;
+                unit = QStringLiteral("x");
+            }
             if (!chosen)
                 continue;
-            log.geomeans.append(OptLogFigure {chosen->value, qQNaN(), chosen->unit, chosen->qualifier,
+            log.geomeans.append(OptLogFigure {chosen->value, qQNaN(), unit, chosen->qualifier,
                                               clauseLabel(text, chosen->start, QStringLiteral("；;。")),
                                               block.lineAtPos(chosen->start), inLatest(block.line)});
         }

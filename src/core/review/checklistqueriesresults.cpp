@@ -87,10 +87,16 @@ ChecklistVerdict ChecklistQueries::speedups(const ChecklistItem &item) const
     if (keys <= 1)
         return verdict(item, Status::Pass, tr("One workload: its speedup is stated"), perWorkload);
     const double computed = series.geomeanSpeedup;
+    // The latest Final Summary's geometric mean when it states one (a round's interim figure is no
+    // claim about the run).
     QList<const OptLogFigure *> stated;
     for (const OptLogFigure &f : log.geomeans)
-        if (f.unit == "x"_L1 && std::isfinite(f.value))
+        if (f.inLatestFinalSummary && f.unit == "x"_L1 && std::isfinite(f.value))
             stated.append(&f);
+    if (stated.isEmpty())
+        for (const OptLogFigure &f : log.geomeans)
+            if (f.unit == "x"_L1 && std::isfinite(f.value))
+                stated.append(&f);
     if (stated.isEmpty())
         return verdict(item, Status::Fail,
                        tr("The log states no geometric mean speedup across the %1 workloads").arg(keys), perWorkload);

@@ -153,6 +153,13 @@ const QList<Case> &cases()
         {"speedups fail", "p3.speedups", Status::Fail,
          edited(u"rms_norm"_s, log,
                 {{u"跨 dispatch 几何平均加速比：1.71x"_s, u"跨 dispatch 几何平均加速比：1.91x"_s}})},
+        // The Final Summary's figure is the claim, not a round's interim one (line 148 says 2.07x).
+        {"speedups fail: the summary's geomean, not a round's", "p3.speedups", Status::Fail,
+         edited(u"argmax_like"_s, log, {{u"- 跨 workload 几何平均加速比：2.07x"_s, u"- 跨 workload 几何平均加速比：2.45x"_s}})},
+        {"speedups pass: a bare speedup number", "p3.speedups", Status::Pass,
+         edited(u"argmax_like"_s, log,
+                {{u"- 跨 workload 几何平均加速比：2.07x"_s, u"- 跨 workload 几何平均加速比 = 2.07"_s},
+                 {u"目标核对：几何平均加速 2.07x"_s, u"目标核对：几何平均加速 1.50x"_s}})},
         {"design-limit pass", "p3.design-limit", Status::Pass, sample(u"rms_norm"_s)},
         {"design-limit fail", "p3.design-limit", Status::Fail,
          withFile(sample(u"rms_norm"_s), u"perf_opt/perf_feedback.md"_s, "# 性能反馈\n\n## 触发判定\n\nTODO\n")},
