@@ -289,7 +289,12 @@ void ProfileIndex::Scanner::walk(const QString &relDir, int depth, QList<Profile
 
     const Listing listing = list(relDir);
     const QString name = relDir.sliced(relDir.lastIndexOf(QLatin1Char('/')) + 1);
-    if (name.startsWith(QLatin1String("OPPROF_")) || !listing.basicInfoFile().isEmpty()
+    // A user's folder named like a run ("OPPROF_round1/") that holds msprof's own OPPROF_ folders is
+    // a container: its runs are below it.
+    const bool holdsRuns = std::any_of(listing.dirs.cbegin(), listing.dirs.cend(), [](const Entry &d) {
+        return d.name.startsWith(QLatin1String("OPPROF_"));
+    });
+    if ((name.startsWith(QLatin1String("OPPROF_")) && !holdsRuns) || !listing.basicInfoFile().isEmpty()
         || listing.hasDir(QStringLiteral("simulator")) || hasNestedLaunches(relDir, listing)) {
         runs.append(opprofRun(relDir, name, listing));
         return;

@@ -68,6 +68,7 @@ private Q_SLOTS:
     void simulatorRun();
     void appSummaryRun();
     void appSummaryChoosesTheTunedKernel();
+    void runNamedFolderHoldingRuns();
     void eightColumnOpBasicInfo();
     void malformedRuns_data();
     void malformedRuns();
@@ -261,6 +262,18 @@ void TestProfileIndex::appSummaryChoosesTheTunedKernel()
     QCOMPARE(index.diagnostics().size(), 1);
     QCOMPARE(index.diagnostics().first().code, QStringLiteral("profiles.op-summary-ambiguous"));
     QVERIFY(index.diagnostics().first().message.contains(QLatin1String("main_kernel")));
+}
+
+void TestProfileIndex::runNamedFolderHoldingRuns()
+{
+    // "OPPROF_round1/" is the user's folder; msprof's run is inside it.
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString inner = QStringLiteral("profiles/OPPROF_round1/OPPROF_20260730120000_BASELINEFLATRUNA");
+    QVERIFY(RunCopy::copyTree(QStringLiteral(PERFOPT_TEST_DATA_DIR "/msprof/project/") + flatDir, tmp.filePath(inner)));
+    const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    QCOMPARE(runDirs(index.runs()), QStringList {inner});
+    QCOMPARE(index.runs().first().taskDurationUs(), m_index.runAt(flatDir)->taskDurationUs());
 }
 
 void TestProfileIndex::eightColumnOpBasicInfo()
