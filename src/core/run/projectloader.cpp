@@ -13,6 +13,8 @@
 #include <QRegularExpression>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace {
 
@@ -326,7 +328,19 @@ bool ProjectLoader::indexProfilesInto(ProjectSnapshot &snapshot, Promise *promis
                     it = resolved.insert(record.msprofRawPath, fresh);
             }
             const Resolved &found = it == resolved.cend() ? fresh : *it;
-            snapshot.recordRuns.insert(record.line, found.dirs);
+            // A folder holding a re-run: the run this record measured first (its Task Duration the
+            // closest to the record's), which is what the views and the diff open.
+            QStringList dirs = found.dirs;
+            if (dirs.size() > 1 && record.hasDuration()) {
+                const auto distance = [&](const QString &dir) {
+                    const ProfileRun *run = snapshot.profiles.runAt(dir);
+                    const double us = run ? run->taskDurationUs() : qQNaN();
+                    return std::isfinite(us) ? std::abs(us - record.durationUs) : std::numeric_limits<double>::infinity();
+                };
+                std::stable_sort(dirs.begin(), dirs.end(),
+                                 [&](const QString &a, const QString &b) { return distance(a) < distance(b); });
+            }
+            snapshot.recordRuns.insert(record.line, dirs);
             for (Diagnostic d : std::as_const(found.diagnostics)) {
                 if (d.code == QLatin1StringView("profiles.raw-path-missing")
                     && ++missing > MaxMissingRawPathDiagnostics) {

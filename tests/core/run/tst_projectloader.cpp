@@ -5,6 +5,7 @@
 #include "base/runread.h"
 #include "gates/gateengine.h"
 #include "run/projectloader.h"
+#include "runcopy.h"
 
 #include <QDir>
 #include <QFile>
@@ -70,6 +71,7 @@ private Q_SLOTS:
     void generationFromTheLogAlone();
     void filesOutrankTheLog();
     void roundMismatchIsAProblem();
+    void reRunOrderedByTheRecord();
     void rawPathProblemsNameThePathOnce();
     void missingRawPathsAreCountedPastTheFirstHundred();
     void branchFilesAreReadOnlyWhenTheyCouldBeTheFinal();
@@ -384,6 +386,28 @@ void TestProjectLoader::firstPaintThenIndexIsOneLoad()
         // A link at the top shows the size of what it leads to, as the listing has always given it.
         QCOMPARE(size(indexed->layout.topLevel, u"perf_opt/op_opt_v2_link.py"_s), qint64(sizeof("def kernel(): pass\n") - 1));
     }
+}
+
+void TestProjectLoader::reRunOrderedByTheRecord()
+{
+    // The baseline's long_row/fp16 folder gets an earlier re-run measuring 99 µs: the record (68.74)
+    // measured the other one, which comes first for the views and the diff.
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString op = tmp.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), op));
+    const QString folder = op + QStringLiteral("/perf_opt/profiles/round0/baseline/long_row_fp16/");
+    const QString rerun = folder + QStringLiteral("OPPROF_20260924080000_EARLIERRERUNAAAA");
+    QVERIFY(QDir().mkpath(rerun));
+    QFile info(rerun + QStringLiteral("/OpBasicInfo.csv"));
+    QVERIFY(info.open(QIODevice::WriteOnly));
+    info.write("Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq,\n"
+               "main_kernel_mix_aic,mix,99.0,8,16,0,3112126,1800,1800,\n");
+    info.close();
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(op);
+    const QStringList runs = snapshot->recordRuns.value(3); // the baseline's long_row/fp16 record
+    QCOMPARE(runs.size(), 2);
+    QVERIFY2(runs.first().endsWith(QLatin1String("OPPROF_20260924090748_LZPYKCIOHQTPOONO")), qPrintable(runs.join(u' ')));
 }
 
 QTEST_GUILESS_MAIN(TestProjectLoader)
