@@ -303,6 +303,14 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>perfopt check: the workspace&apos;s records snapshot was not updated: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The repository perf_feedback.md&apos;s references (docs/…, .agents/…) are looked up in (default: the checkout above the run).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt check: --repo-root %1 is not a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Checklist</name>
@@ -3381,11 +3389,11 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot check the reference %1: the repository root is unknown</source>
+        <source>Referenced path %1 does not exist in the repository</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Referenced path %1 does not exist in the repository</source>
+        <source>Cannot check the reference %1: the repository root is unknown (no .git or .agents above the run; perfopt check --repo-root names it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -308,6 +308,14 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>perfopt check: the workspace&apos;s records snapshot was not updated: %1</source>
         <translation>perfopt check：工作区中的记录快照未更新：%1</translation>
     </message>
+    <message>
+        <source>The repository perf_feedback.md&apos;s references (docs/…, .agents/…) are looked up in (default: the checkout above the run).</source>
+        <translation>查找 perf_feedback.md 中引用（docs/…、.agents/…）的仓库（默认：运行目录之上的检出目录）。</translation>
+    </message>
+    <message>
+        <source>perfopt check: --repo-root %1 is not a directory</source>
+        <translation>perfopt check：--repo-root %1 不是目录</translation>
+    </message>
 </context>
 <context>
     <name>Checklist</name>
@@ -3378,12 +3386,12 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation>反馈结论章节缺少建议路由</translation>
     </message>
     <message>
-        <source>Cannot check the reference %1: the repository root is unknown</source>
-        <translation>无法检查参照 %1：仓库根目录未知</translation>
-    </message>
-    <message>
         <source>Referenced path %1 does not exist in the repository</source>
         <translation>引用的路径 %1 在仓库中不存在</translation>
+    </message>
+    <message>
+        <source>Cannot check the reference %1: the repository root is unknown (no .git or .agents above the run; perfopt check --repo-root names it)</source>
+        <translation>无法检查引用 %1：仓库根目录未知（运行目录之上没有 .git 或 .agents；可用 perfopt check --repo-root 指定）</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <cstdio>
 #include <unistd.h>
 
@@ -42,8 +43,14 @@ int CheckCommand::run(const QStringList &arguments)
     const QCommandLineOption noGit(QStringLiteral("no-git"),
                                    QCoreApplication::translate("CheckCommand",
                                                                "Do not read perf_records.jsonl's git history."));
+    const QCommandLineOption repoRoot(
+        QStringLiteral("repo-root"),
+        QCoreApplication::translate("CheckCommand",
+                                    "The repository perf_feedback.md's references (docs/…, .agents/…) are looked up in "
+                                    "(default: the checkout above the run)."),
+        QStringLiteral("dir"));
     const QCommandLineOption workspace = WorkspaceOption::option(QStringLiteral("strict"));
-    parser.addOptions({json, profile, feedback, noise, noWorkspace, workspace, noGit});
+    parser.addOptions({json, profile, feedback, noise, noWorkspace, workspace, noGit, repoRoot});
     parser.addPositionalArgument(QStringLiteral("DIR"),
                                  QCoreApplication::translate("CheckCommand", "perf_opt/ or its operator directory."));
     if (const std::optional<int> done = parseArguments(parser, arguments))
@@ -62,6 +69,16 @@ int CheckCommand::run(const QStringList &arguments)
     }
     options.feedbackSchema = schema == QLatin1String("A0") ? GateOptions::FeedbackSchema::A0
                                                            : GateOptions::FeedbackSchema::A1;
+    if (parser.isSet(repoRoot)) {
+        const QFileInfo root(parser.value(repoRoot));
+        if (!root.isDir()) {
+            m_err << QCoreApplication::translate("CheckCommand", "perfopt check: --repo-root %1 is not a directory")
+                         .arg(parser.value(repoRoot))
+                  << '\n';
+            return BadUsage;
+        }
+        options.repositoryRoot = root.absoluteFilePath();
+    }
     // The workflow profile reads only the files the workflow's gate reads.
     const ProjectSnapshotPtr snapshot = ProjectLoader::load(
         parser.positionalArguments().first(), nullptr,

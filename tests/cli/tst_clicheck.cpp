@@ -138,6 +138,7 @@ private Q_SLOTS:
     void text();
     void feedbackSchemaOption_data();
     void feedbackSchemaOption();
+    void repoRootOption();
     void usageErrors_data();
     void usageErrors();
 };
@@ -287,6 +288,44 @@ void TestCliCheck::feedbackSchemaOption()
     QVERIFY2(r.exitCode == exitCode, r.err.constData());
     const QJsonObject root = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(ruleIds(root.value(QLatin1String("failures")).toArray()), failures);
+}
+
+void TestCliCheck::repoRootOption()
+{
+    // A perf_feedback.md that cites docs/tuning.md; no .git or .agents above the temporary run.
+    QTemporaryDir tmp;
+    const QString op = writeRun(tmp, Run::FeedbackA1Only);
+    QVERIFY(!op.isEmpty());
+    QFile feedback(op + QStringLiteral("/perf_opt/perf_feedback.md"));
+    QVERIFY(feedback.open(QIODevice::Append));
+    feedback.write("- 参考 docs/tuning.md。\n");
+    feedback.close();
+    const auto refs = [&](const QStringList &extra) {
+        const CliResult r = runCli(QStringList {QStringLiteral("check"), op, QStringLiteral("--profile"),
+                                                QStringLiteral("workflow"), QStringLiteral("--feedback-schema"),
+                                                QStringLiteral("A0"), QStringLiteral("--json")}
+                                   + extra);
+        const QJsonObject root = QJsonDocument::fromJson(r.out).object();
+        QStringList found;
+        for (const char *list : {"failures", "warnings"})
+            for (const QJsonValue v : root.value(QLatin1String(list)).toArray())
+                if (v.toObject().value(QLatin1String("rule_id")).toString() == QLatin1String("S4-PERF-FEEDBACK-REF"))
+                    found.append(QLatin1String(list));
+        return std::pair {r.exitCode, found};
+    };
+    // Unknown root: a warning that the reference was not checked, never a silent pass.
+    QCOMPARE(refs({}), (std::pair {0, QStringList {QStringLiteral("warnings")}}));
+    // A named root without the file: the gate's error.
+    QTemporaryDir repo;
+    QCOMPARE(refs({QStringLiteral("--repo-root"), repo.path()}), (std::pair {1, QStringList {QStringLiteral("failures")}}));
+    // With the file: nothing to say.
+    QVERIFY(QDir(repo.path()).mkpath(QStringLiteral("docs")));
+    QFile doc(repo.filePath(QStringLiteral("docs/tuning.md")));
+    QVERIFY(doc.open(QIODevice::WriteOnly));
+    doc.close();
+    QCOMPARE(refs({QStringLiteral("--repo-root"), repo.path()}), (std::pair {0, QStringList()}));
+    const CliResult bad = runCli({QStringLiteral("check"), op, QStringLiteral("--repo-root"), tmp.filePath(QStringLiteral("none"))});
+    QCOMPARE(bad.exitCode, 2);
 }
 
 void TestCliCheck::usageErrors_data()

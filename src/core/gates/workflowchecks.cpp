@@ -427,9 +427,11 @@ void PerfFeedbackCheck::run(GateContext &context, QList<GateResult> &results) co
             continue;
         seen.insert(token);
         if (root.isEmpty()) {
-            results.append(result(QStringLiteral("S4-PERF-FEEDBACK-REF"), Diagnostic::Severity::Info, file,
-                                  lineAt(text, m.capturedStart()),
-                                  tr("Cannot check the reference %1: the repository root is unknown").arg(token)));
+            // Unchecked is not passed: the gate would look it up in its checkout.
+            results.append(result(QStringLiteral("S4-PERF-FEEDBACK-REF"), Warning, file, lineAt(text, m.capturedStart()),
+                                  tr("Cannot check the reference %1: the repository root is unknown (no .git or "
+                                     ".agents above the run; perfopt check --repo-root names it)")
+                                      .arg(token)));
             continue;
         }
         // Resolve inside the repository only; a reference must not reach outside it.
