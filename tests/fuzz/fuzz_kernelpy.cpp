@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Kernel .py text: parameter scan and the parameter comparison of two versions (the input is
 // split at its first NUL byte into the left and the right file).
-#include "diff/kernelparameters.h"
+#include "base/kernelparameters.h"
 #include "diff/parameterdiff.h"
 
 #include <cstddef>

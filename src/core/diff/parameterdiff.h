@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "diff/kernelparameters.h"
+#include "base/kernelparameters.h"
 
 #include <QList>
 #include <QString>

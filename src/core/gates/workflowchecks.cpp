@@ -2,6 +2,7 @@
 #include "gates/workflowchecks.h"
 
 #include "base/bytesearch.h"
+#include "base/kernelparameters.h"
 #include "base/pythontext.h"
 #include "base/textlines.h"
 #include "gates/recordstextlines.h"
@@ -19,7 +20,6 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
-#include <vector>
 #include <array>
 #include <cmath>
 #include <cstring>
@@ -73,103 +73,6 @@ int lineAt(const QString &text, qsizetype offset)
     return TextLines::countUnit(QStringView(text).first(std::min(offset, text.size())), u'\n') + 1;
 }
 
-// Python source, read as far as brackets and strings go: the index just past the string literal
-// that opens at text[at] (a quote), or text.size() when it never closes.
-qsizetype pastPythonString(QStringView text, qsizetype at)
-{
-    const QChar quote = text[at];
-    const bool triple = at + 2 < text.size() && text[at + 1] == quote && text[at + 2] == quote;
-    for (qsizetype i = at + (triple ? 3 : 1); i < text.size(); ++i) {
-        if (text[i] == u'\\') {
-            ++i;
-        } else if (text[i] == quote) {
-            if (!triple)
-                return i + 1;
-            if (i + 2 < text.size() && text[i + 1] == quote && text[i + 2] == quote)
-                return i + 3;
-        } else if (!triple && text[i] == u'\n') {
-            return i; // an unterminated short string ends at its line
-        }
-    }
-    return text.size();
-}
-
-// Where the module's string literals lie: [begin, end) pairs, flattened and in order (comments
-// skipped, so a quote inside one starts nothing). One pass.
-std::vector<qsizetype> stringSpans(QStringView text)
-{
-    std::vector<qsizetype> spans;
-    for (qsizetype i = 0; i < text.size();) {
-        const QChar c = text[i];
-        if (c == u'#') {
-            while (i < text.size() && text[i] != u'\n')
-                ++i;
-        } else if (c == u'"' || c == u'\'') {
-            const qsizetype end = pastPythonString(text, i);
-            spans.push_back(i);
-            spans.push_back(end);
-            i = end;
-        } else {
-            ++i;
-        }
-    }
-    return spans;
-}
-
-// The arguments of the call whose '(' is text[open], split at their top-level commas (strings,
-// comments and nested brackets skipped): `jit(out_idx=(2,), target="npuir")` has two. Nothing when
-// the call never closes.
-std::optional<QList<QStringView>> callArguments(QStringView text, qsizetype open)
-{
-    QList<QStringView> arguments;
-    int depth = 0;
-    qsizetype start = open + 1;
-    for (qsizetype i = open; i < text.size();) {
-        const QChar c = text[i];
-        if (c == u'"' || c == u'\'') {
-            i = pastPythonString(text, i);
-            continue;
-        }
-        if (c == u'#') {
-            while (i < text.size() && text[i] != u'\n')
-                ++i;
-            continue;
-        }
-        if (c == u'(' || c == u'[' || c == u'{') {
-            ++depth;
-        } else if (c == u')' || c == u']' || c == u'}') {
-            if (--depth == 0) {
-                arguments.append(text.sliced(start, i - start));
-                return arguments;
-            }
-        } else if (c == u',' && depth == 1) {
-            arguments.append(text.sliced(start, i - start));
-            start = i + 1;
-        }
-        ++i;
-    }
-    return std::nullopt;
-}
-
-// A plain string literal's value ("npuir", 'npuir', u"npuir", r'npuir'); nothing for any other
-// expression.
-std::optional<QString> stringLiteral(QStringView expression)
-{
-    QStringView e = expression.trimmed();
-    if (!e.isEmpty() && (e.front() == u'u' || e.front() == u'U' || e.front() == u'r' || e.front() == u'R'))
-        e = e.sliced(1);
-    if (e.size() < 2 || (e.front() != u'"' && e.front() != u'\''))
-        return std::nullopt;
-    const QStringView after = e.sliced(pastPythonString(e, 0)).trimmed();
-    if (!after.isEmpty() && !after.startsWith(u'#')) // only a comment may follow
-        return std::nullopt;
-    e = e.first(e.size() - after.size()).trimmed();
-    if (e.size() < 2 || e.back() != e.front())
-        return std::nullopt;
-    const qsizetype quotes = e.size() >= 6 && e.startsWith(QString(3, e.front())) ? 3 : 1;
-    return e.sliced(quotes, e.size() - 2 * quotes).toString();
-}
-
 // The gate's PLACEHOLDER_PATTERNS, shared by the kernel lint and the perf_feedback lint.
 const QStringList &placeholderPatterns()
 {
@@ -200,47 +103,43 @@ public:
                 results.append(result(QStringLiteral("S4-PLACEHOLDER"), Error, kernel.displayPath, lineAt(text, at),
                                       tr("Placeholder \"%1\" in the final kernel").arg(p)));
         }
-        // The gate walks the AST: every @tilelang.jit decorator, not a mention in a comment or a string.
-        // A decorator starts its line; its keyword arguments are read at the call's top level.
-        static const QRegularExpression jit(QStringLiteral("^[ \\t]*@[ \\t]*tilelang[ \\t]*\\.[ \\t]*jit(?![\\w.])"),
-                                            QRegularExpression::MultilineOption);
-        static const QRegularExpression keyword(QStringLiteral("^(?:\\s|#[^\\n]*)*target\\s*=(?!=)")); // comments skipped
-        bool decorated = false;
-        const std::vector<qsizetype> inStrings = stringSpans(text);
-        for (QRegularExpressionMatchIterator it = jit.globalMatch(text); it.hasNext();) {
-            const QRegularExpressionMatch m = it.next();
-            // A decorator shown in a docstring decorates nothing.
-            const auto span = std::upper_bound(inStrings.cbegin(), inStrings.cend(), m.capturedStart());
-            if ((span - inStrings.cbegin()) % 2 == 1)
+        // The gate walks the AST: every @tilelang.jit decorator of a function (not a mention in a
+        // comment or a docstring) and its keyword target. KernelParameters reads decorators so.
+        struct Jit
+        {
+            int line = 0;
+            std::optional<QString> target; // the expression as written
+        };
+        QList<Jit> jits;
+        for (const KernelParameter &p : KernelParameters::scan(text).parameters) {
+            if (p.kind != KernelParameter::Kind::Decorator)
                 continue;
-            decorated = true;
-            const int line = lineAt(text, m.capturedStart());
-            qsizetype open = m.capturedEnd();
-            while (open < text.size() && (text[open] == u' ' || text[open] == u'\t'))
-                ++open;
-            std::optional<QList<QStringView>> arguments;
-            if (open < text.size() && text[open] == u'(')
-                arguments = callArguments(text, open);
-            std::optional<QStringView> target;
-            for (const QStringView argument : arguments.value_or(QList<QStringView>())) {
-                if (const QRegularExpressionMatch k = keyword.matchView(argument); k.hasMatch())
-                    target = argument.sliced(k.capturedEnd());
-            }
-            if (!target) {
-                results.append(result(QStringLiteral("S4-JIT"), Warning, kernel.displayPath, line,
-                                      tr("@tilelang.jit has no target keyword")));
-            } else if (const std::optional<QString> value = stringLiteral(*target); !value) {
-                results.append(result(QStringLiteral("S4-JIT"), Warning, kernel.displayPath, line,
-                                      tr("@tilelang.jit target is %1, not a string: it cannot be checked here")
-                                          .arg(target->trimmed().toString())));
-            } else if (*value != QLatin1String("npuir")) {
-                results.append(result(QStringLiteral("S4-JIT"), Error, kernel.displayPath, line,
-                                      tr("@tilelang.jit target is \"%1\", expected \"npuir\"").arg(*value)));
-            }
+            // "@tilelang.jit", "@tilelang.jit target", "@tilelang.jit #1": the decorator, then its argument.
+            if (p.name.section(u' ', 0, 0) != QLatin1String("@tilelang.jit"))
+                continue;
+            if (jits.isEmpty() || jits.constLast().line != p.line)
+                jits.append(Jit {p.line, std::nullopt});
+            if (p.name.endsWith(QLatin1String(" target")))
+                jits.last().target = p.value;
         }
-        if (!decorated)
+        if (jits.isEmpty())
             results.append(result(QStringLiteral("S4-JIT"), Error, kernel.displayPath, 0,
                                   tr("No @tilelang.jit decorator in the final kernel")));
+        // A plain string literal's value ("npuir", 'npuir', u"npuir"); nothing for any other expression.
+        static const QRegularExpression literal(QStringLiteral("^[uUrR]?(['\"])(.*)\\1$"));
+        for (const Jit &jit : std::as_const(jits)) {
+            const QRegularExpressionMatch value = jit.target ? literal.match(*jit.target) : QRegularExpressionMatch();
+            if (!jit.target)
+                results.append(result(QStringLiteral("S4-JIT"), Warning, kernel.displayPath, jit.line,
+                                      tr("@tilelang.jit has no target keyword")));
+            else if (!value.hasMatch())
+                results.append(result(QStringLiteral("S4-JIT"), Warning, kernel.displayPath, jit.line,
+                                      tr("@tilelang.jit target is %1, not a string: it cannot be checked here")
+                                          .arg(*jit.target)));
+            else if (value.captured(2) != QLatin1String("npuir"))
+                results.append(result(QStringLiteral("S4-JIT"), Error, kernel.displayPath, jit.line,
+                                      tr("@tilelang.jit target is \"%1\", expected \"npuir\"").arg(value.captured(2))));
+        }
         // One failure per missing entry point, as the gate reports them.
         static const std::array<std::pair<QLatin1StringView, QRegularExpression>, 3> levels {
             {{QLatin1StringView("run_L0"), QRegularExpression(QStringLiteral("def\\s+run_L0\\s*\\("))},

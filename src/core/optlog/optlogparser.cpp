@@ -609,7 +609,7 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
     return out;
 }
 
-void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
+void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vector<qsizetype> &textLineStarts)
 {
     const QList<TextBlock> outsideText = decisionsOutsideText(log, blocks);
     using QRE = QRegularExpression;
@@ -656,7 +656,6 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
         const bool idLike = std::any_of(token.begin(), token.end(), [](QChar c) { return c.isDigit() || c == u'_'; });
         return idLike ? token.toString() : QString();
     };
-    std::vector<qsizetype> textLineStarts; // of log.text, made when an empty "winner:" needs them
     for (const QList<TextBlock> *list : {&blocks, &outsideText})
     for (qsizetype blockIndex = 0; blockIndex < list->size(); ++blockIndex) {
         const TextBlock &block = list->at(blockIndex);
@@ -752,8 +751,6 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks)
                     static const QRE turnedDown(QStringLiteral("不采纳|未采纳|回退|作废|否决|rejected|rolled back|discarded|"
                                                                "\\bnot adopted\\b|\\bfail(?:s|ed)?\\b"),
                                                 QRE::CaseInsensitiveOption);
-                    if (textLineStarts.empty())
-                        textLineStarts = OptLogMarkdown::lineStarts(log.text);
                     const auto indent = [&](int at) {
                         if (at < 1 || size_t(at) > textLineStarts.size())
                             return qsizetype(-1);
@@ -1305,7 +1302,7 @@ OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)
     OptLogStructure::build(log, textLines);
     buildTables(log, std::move(markdown.tables), markdown.blocks);
     readCandidatesAndBranches(log);
-    readDecisions(log, markdown.blocks);
+    readDecisions(log, markdown.blocks, textLines);
     warnConflictingRepeats(log, displayPath);
     warnKeptBestReplaced(log, displayPath);
     warnWinnerListingTwo(log, displayPath);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "diff/kernelparameters.h"
+#include "base/kernelparameters.h"
 
 #include <QCoreApplication>
 #include <QHash>

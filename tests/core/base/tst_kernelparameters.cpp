@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The textual scanner of kernel tunables: what it finds, and what it must not be fooled by.
-#include "diff/kernelparameters.h"
+#include "base/kernelparameters.h"
 
 #include <QFile>
 #include <QTest>
