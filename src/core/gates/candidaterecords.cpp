@@ -7,6 +7,9 @@
 
 CandidateRecords::CandidateRecords(const QList<PerfRecord> &records)
 {
+    // Sized once: growing a hash of 15k ids rehashes (and moves) every key again at each doubling.
+    m_exact.reserve(records.size());
+    m_suffix.reserve(records.size());
     for (qsizetype i = 0; i < records.size(); ++i) {
         const PerfRecord &r = records.at(i);
         if (!r.valid || !r.hasDuration())

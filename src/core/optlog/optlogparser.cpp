@@ -1264,7 +1264,7 @@ OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)
     const std::vector<qsizetype> textLines = OptLogMarkdown::lineStarts(log.text);
     // Lines as an editor counts them: a final newline does not start another line.
     log.lineCount = utf8.isEmpty() ? 0 : int(byteLines.size()) - ((utf8.endsWith('\n') || utf8.endsWith('\r')) ? 1 : 0);
-    log.blank = log.text.trimmed().isEmpty();
+    log.blank = QStringView(log.text).trimmed().isEmpty(); // a view: trimmed() would copy the whole log
 
     const qsizetype invalid = firstInvalidUtf8(utf8);
     if (invalid >= 0) {

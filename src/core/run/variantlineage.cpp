@@ -27,6 +27,7 @@ using ExactIndex = QHash<QString, QList<int>>;
 ExactIndex exactIndex(const QList<KernelVariant> &variants)
 {
     ExactIndex index;
+    index.reserve(variants.size() * 5); // five spellings each: growing rehashes every key again
     for (int i = 0; i < variants.size(); ++i) {
         const KernelVariant &v = variants[i];
         if (v.kind != KernelVariant::Kind::Branch || v.optId.isEmpty())
