@@ -3,6 +3,7 @@
 #include "gates/strictchecks.h"
 
 #include "base/textlines.h"
+#include "optlog/branchname.h"
 #include "optlog/loglocator.h"
 #include "optlog/optlogmeasurements.h"
 #include "optlog/optlogstructure.h"
@@ -55,15 +56,11 @@ QString firstWord(const QString &text)
 // holds ("v4_merge = v3_a + v3_b" names v4_merge, no other).
 QList<qsizetype> recordsNamedIn(const CandidateRecords &candidates, const QString &cell)
 {
-    static const QRegularExpression branchFile(QStringLiteral("_opt_(.+)\\.py$"));
     const QString clean = OptLogMeasurements::cleanName(cell);
     for (const QStringView word : QStringView(clean).split(u' ', Qt::SkipEmptyParts)) {
         if (std::none_of(word.begin(), word.end(), [](QChar c) { return c.isLetterOrNumber(); }))
             continue; // "⭐", "→"
-        QString id = word.toString();
-        if (const QRegularExpressionMatch m = branchFile.match(id); m.hasMatch())
-            id = m.captured(1);
-        return candidates.of(id);
+        return candidates.of(BranchName::idOf(word));
     }
     return {};
 }

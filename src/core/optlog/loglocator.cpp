@@ -2,6 +2,7 @@
 #include "optlog/loglocator.h"
 
 #include "base/textlines.h"
+#include "optlog/branchname.h"
 
 namespace LogLocator {
 
@@ -53,8 +54,8 @@ int lineForCandidate(const OptLog &log, const QString &candidateId, int roundNum
             order.append(&r);
     for (const OptLogRound *r : std::as_const(order)) {
         for (const OptLogBranch &b : r->branches) {
-            // The branch column usually names the branch file: "rms_norm_opt_v1_pipe.py".
-            const QString id = b.id.endsWith(QLatin1String(".py")) ? b.id.chopped(3) : b.id;
+            // The branch column usually names the branch file: "rms_norm_opt_v1_pipe.py" is v1_pipe.
+            const QString id = BranchName::idOf(b.id);
             if (!id.isEmpty() && names(id))
                 return b.line;
         }

@@ -4,6 +4,7 @@
 #include "base/bytesearch.h"
 #include "base/runread.h"
 #include "base/textlines.h"
+#include "optlog/branchname.h"
 #include "optlog/optlogclaims.h"
 #include "optlog/optloglookalikes.h"
 #include "optlog/optlogmarkdown.h"
@@ -279,8 +280,9 @@ void nameCandidate(OptLogDecision &decision)
     static const QRegularExpression keptAside(
         QStringLiteral("[（(]\\s*(?:不变|保持不变|维持不变|unchanged|no change|kept)\\s*[)）]"),
         QRegularExpression::CaseInsensitiveOption);
-    // "perf_opt/rms_norm_opt_v3_bs4096.py" is the branch v3_bs4096 ({op}_opt_v{iter}_{opt_id}.py).
-    static const QRegularExpression branchFile(QStringLiteral("_opt_(v\\d+_[A-Za-z0-9_]+)\\.py(?![A-Za-z0-9_])"));
+    // A branch file anywhere in the value names its branch: "采用 perf_opt/rms_norm_opt_v3_bs4096.py" is
+    // v3_bs4096 (BranchName; "measured by run_experiments.py" names none).
+    static const QRegularExpression fileWord(QStringLiteral("[^\\s`*（(：:，,；;|]+\\.py(?![A-Za-z0-9_])"));
     const QString outside = withoutParentheses(decision.value);
     if (saysNone(outside))
         return;
@@ -289,9 +291,11 @@ void nameCandidate(OptLogDecision &decision)
         return;
     }
     decision.keepsCurrentBest = keepWords.match(outside).hasMatch() || keptAside.match(decision.value).hasMatch();
-    if (const QRegularExpressionMatch file = branchFile.match(outside); file.hasMatch()) {
-        decision.candidate = file.captured(1);
-        return;
+    for (QRegularExpressionMatchIterator it = fileWord.globalMatch(outside); it.hasNext();) {
+        if (const QString file = it.next().captured(); BranchName::isBranchFile(file)) {
+            decision.candidate = BranchName::idOf(file);
+            return;
+        }
     }
     const QRegularExpressionMatch first = identifier.match(outside);
     if (!first.hasMatch())
@@ -504,14 +508,15 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
             const auto stem = [](QString text) {
                 text = OptLogMeasurements::cleanName(text).section(u' ', 0, 0);
                 text.remove(u'`');
-                text = text.section(u'/', -1); // "perf_opt/rms_norm_opt_v2_a.py"
-                if (text.endsWith(QLatin1String(".py")))
-                    text.chop(3);
-                return text;
+                return BranchName::idOf(text); // "perf_opt/rms_norm_opt_v2_a.py" is v2_a
             };
-            const QString token = stem(firstToken.match(line).captured(1));
+            const QString word = firstToken.match(line).captured(1);
+            const QString token = stem(word);
             if (token.isEmpty())
                 return false;
+            // A Gen B file keeps its operator's name ("argmax_like_round2_pipe"): it names the branch
+            // its name ends with, as record ids are matched.
+            const bool file = BranchName::isBranchFile(OptLogMeasurements::cleanName(word).remove(u'`'));
             // The workflow's own id shapes are branch ids wherever they appear.
             static const QRegularExpression workflowId(QStringLiteral("^(?:v\\d+|round\\d+)_[A-Za-z0-9_@.+\\-]+$"),
                                                        QRegularExpression::CaseInsensitiveOption);
@@ -523,6 +528,7 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
                 // "v2_op1" names the family of "v2_op1_bm4" and "v2_op1_bm8".
                 constexpr auto ci = Qt::CaseInsensitive;
                 return id.compare(token, ci) == 0 || (!b.optId.isEmpty() && stem(b.optId).compare(token, ci) == 0)
+                    || (file && !id.isEmpty() && token.endsWith(u'_' + id, ci))
                     || (token.contains(u'_')
                         && (id.endsWith(u'_' + token, ci) || id.startsWith(token + u'_', ci)
                             || id.startsWith(token + u'@', ci)));

@@ -733,6 +733,14 @@ void TestOptLogParser::decisions_data()
     QTest::newRow("branch-file") << u"- new_current_best: perf_opt/rms_norm_opt_v3_bs4096.py"_s << 0
                                  << u"new_current_best"_s << u"v3_bs4096"_s << false << 3
                                  << u"perf_opt/rms_norm_opt_v3_bs4096.py"_s;
+    // Either generation's branch file anywhere in the value, the non-v form too; a script names none.
+    QTest::newRow("non-v-branch-file") << u"- winner: 采用 perf_opt/ssd_opt_r6a_notdone.py"_s << 0 << u"winner"_s
+                                       << u"r6a_notdone"_s << false << 3 << u"采用 perf_opt/ssd_opt_r6a_notdone.py"_s;
+    QTest::newRow("gen-B-branch-path") << u"- winner: perf_opt/argmax_like_round2_pipe.py"_s << 0 << u"winner"_s
+                                       << u"argmax_like_round2_pipe"_s << false << 3
+                                       << u"perf_opt/argmax_like_round2_pipe.py"_s;
+    QTest::newRow("a-script-names-no-branch") << u"- winner: v3_a, measured by run_experiments.py"_s << 0 << u"winner"_s
+                                              << u"v3_a"_s << false << 3 << u"v3_a, measured by run_experiments.py"_s;
     QTest::newRow("a-path-names-no-branch") << u"- new_current_best: perf_opt/rms_norm.py"_s << 0
                                             << u"new_current_best"_s << QString() << false << 3
                                             << u"perf_opt/rms_norm.py"_s;
@@ -825,6 +833,10 @@ void TestOptLogParser::bareWinnerHeadingNamesABranch_data()
     QTest::newRow("a rejected branch, then the winner in prose")
         << u"- v4_fp16acc - failed to beat noise; v4_aivonly wins"_s << u"v4_aivonly"_s;
     // Caveats are no rejection.
+    // The branch table lists ids, the heading names a branch's file (either generation).
+    QTest::newRow("a branch file of a listed id") << u"- `perf_opt/rms_norm_opt_v4_aivonly.py`（−1.2%）"_s
+                                                  << u"v4_aivonly"_s;
+    QTest::newRow("a file of no listed branch") << u"- rms_norm_opt_v4_other.py（−1.2%）"_s << u"v4_other"_s;
     QTest::newRow("a caveat with not") << u"- v4_aivonly — long_row +0.6% is not above noise"_s << u"v4_aivonly"_s;
     QTest::newRow("a caveat with fail") << u"- v4_aivonly, ahead of the failed v4_fp16acc attempt"_s << u"v4_aivonly"_s;
 }
@@ -864,6 +876,13 @@ void TestOptLogParser::bareWinnerHeadingWithBranchFiles()
         "### Iteration Winner\n\n- round2_pipe（−21.6%）\n"_s);
     QVERIFY(genB.rounds.at(0).winner());
     QCOMPARE(genB.rounds.at(0).winner()->candidate, u"round2_pipe"_s);
+    // The other way round: the table lists ids, the heading the Gen B file (its name ends with the id).
+    const OptLog genBFile = parseText(
+        u"## Round 2\n\n### Experiment Branches\n\n| branch | base | Task Duration(us) |\n|---|---|---:|\n"
+        "| round2_pipe | baseline | 9.1 |\n| round2_fp16 | baseline | 9.4 |\n\n"
+        "### Iteration Winner\n\n- `argmax_like_round2_pipe.py`（−21.6%）\n"_s);
+    QVERIFY(genBFile.rounds.at(0).winner());
+    QCOMPARE(genBFile.rounds.at(0).winner()->candidate, u"argmax_like_round2_pipe"_s);
     const OptLog dtype = parseText(
         u"## Round 2\n\n### Experiment Branches\n\n| branch | base | Task Duration(us) |\n|---|---|---:|\n"
         "| v5_x_fp16 | baseline | 9.4 |\n\n### Iteration Winner\n\n- fp16 与 bf16 均最快\n"_s);
