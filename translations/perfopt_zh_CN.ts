@@ -522,6 +522,24 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>%1 (and %2 more)</source>
         <translation>%1（另有 %2 项）</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more rule(s)</source>
+        <translation>
+            <numerusform>另外 %n 条规则</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record line(s)</source>
+        <translation>
+            <numerusform>%n 行记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n 项</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChecklistModel</name>
@@ -817,6 +835,114 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
     <message>
         <source>The Stage Result block lacks %1</source>
         <translation>Stage Result 块缺少 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The log refers to §1.6.3 on %n line(s)</source>
+        <translation>
+            <numerusform>日志在 %n 行中引用了 §1.6.3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measured workload(s) have no baseline</source>
+        <translation>
+            <numerusform>%n 个已测量的 workload 没有 baseline</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n baseline record(s) are not round 0 without parent</source>
+        <translation>
+            <numerusform>%n 条 baseline 记录不是 round 0 且无 parent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n baseline record(s), the first record among them</source>
+        <translation>
+            <numerusform>%n 条 baseline 记录，首行记录为其中之一</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n final record(s) measured another file than the final kernel</source>
+        <translation>
+            <numerusform>%n 条最终记录测量的不是最终 kernel 文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n smoke workload(s) without a precision pass</source>
+        <translation>
+            <numerusform>%n 个冒烟 workload 没有精度通过</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n smoke workload(s) pass</source>
+        <translation>
+            <numerusform>%n 个冒烟 workload 通过</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n retrospective row(s) without a valid vp_type</source>
+        <translation>
+            <numerusform>%n 行复盘记录没有有效的 vp_type</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) typed D, P, R or C</source>
+        <translation>
+            <numerusform>%n 行的类型为 D、P、R 或 C</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n D proposal(s) lack part of the evidence triplet</source>
+        <translation>
+            <numerusform>%n 条 D 类提案缺少证据三元组的一部分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Stage Result block has all %n fields</source>
+        <translation>
+            <numerusform>Stage Result 块包含全部 %n 个字段</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of %n round(s) derives its branches from one base</source>
+        <translation>
+            <numerusform>%n 轮中每一轮的分支都从同一个 base 派生</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Read the main change of %n branch(es)</source>
+        <translation>
+            <numerusform>请阅读 %n 个分支的主要改动</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) of a winner failed L0</source>
+        <translation>
+            <numerusform>winner 的 %n 条记录 L0 未通过</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n winner(s) without a merged re-measurement</source>
+        <translation>
+            <numerusform>%n 个 winner 没有合并后的复测</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n merged record(s)</source>
+        <translation>
+            <numerusform>%n 条合并记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) state no conclusion</source>
+        <translation>
+            <numerusform>%n 轮没有写明结论</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s), each with its conclusion</source>
+        <translation>
+            <numerusform>%n 轮，每轮都有结论</numerusform>
+        </translation>
     </message>
 </context>
 <context>

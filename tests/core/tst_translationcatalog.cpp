@@ -3,6 +3,7 @@
 // has a finished translation that keeps the source's placeholders. A new string without a
 // translation fails here, not in front of a user.
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -93,6 +94,7 @@ private Q_SLOTS:
     void everyMessageTranslated();
     void placeholdersKept();
     void sourcesHaveNoNewStrings();
+    void wrappersAreNamedTr();
 };
 
 void TestTranslationCatalog::everyMessageTranslated()
@@ -156,6 +158,50 @@ void TestTranslationCatalog::sourcesHaveNoNewStrings()
     }
     QVERIFY2(fresh.isEmpty(),
              qPrintable(QStringLiteral("run `make translations` and translate:\n") + fresh.mid(0, 20).join(u'\n')));
+}
+
+// lupdate extracts the strings of calls named tr() (and translate()): a helper of another name that
+// hands its caller's text to QCoreApplication::translate() (a "trn" for plurals did) leaves every
+// string it is called with out of the catalogue, English in every language, and the test above
+// cannot see them. Each such helper must be called tr.
+void TestTranslationCatalog::wrappersAreNamedTr()
+{
+    static const QRegularExpression forwarded(
+        QStringLiteral("QCoreApplication::translate\\(\\s*\"[^\"]*\"\\s*,\\s*([A-Za-z_]\\w*)\\s*[,)]"));
+    static const QRegularExpression signature(QStringLiteral("^(?:inline\\s+|static\\s+)*[\\w:<>]+\\s+(\\w+)\\(([^)]*)"));
+    QStringList wrong;
+    int helpers = 0;
+    const QStringList roots {QStringLiteral(PERFOPT_SOURCE_DIR "/src")};
+    for (const QString &root : roots) {
+        QDirIterator it(root, {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile file(path);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+            const QStringList lines = QString::fromUtf8(file.readAll()).split(u'\n');
+            for (qsizetype i = 0; i < lines.size(); ++i) {
+                const QRegularExpressionMatch call = forwarded.match(lines.at(i));
+                if (!call.hasMatch())
+                    continue;
+                // The function around the call: the nearest line above that starts a definition.
+                for (qsizetype j = i; j >= 0; --j) {
+                    const QRegularExpressionMatch def = signature.match(lines.at(j));
+                    if (!def.hasMatch())
+                        continue;
+                    const bool parameter = def.captured(2).contains(QRegularExpression(
+                        QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(call.captured(1)))));
+                    if (parameter) {
+                        ++helpers;
+                        if (def.captured(1) != QLatin1String("tr"))
+                            wrong.append(QStringLiteral("%1:%2 %3()").arg(path).arg(j + 1).arg(def.captured(1)));
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    QVERIFY2(helpers > 5, "no translation helper found: the pattern no longer matches the sources");
+    QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("rename to tr():\n") + wrong.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(TestTranslationCatalog)

@@ -2,14 +2,46 @@
 #include "base/localization.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QMutex>
 #include <QTranslator>
+
+#include <memory>
 
 namespace {
 QTranslator *g_translator = nullptr;
 QTranslator *g_qtTranslator = nullptr;
 QString g_current;
+
+// The document language of this thread: active with no translator is English (the sources' text).
+thread_local bool t_documentActive = false;
+thread_local const QTranslator *t_documentTranslator = nullptr;
+
+// One translator per document language, loaded on first use and kept: never installed.
+const QTranslator *documentTranslator(const QString &language)
+{
+    static QMutex mutex;
+    static QHash<QString, std::shared_ptr<QTranslator>> loaded;
+    const QMutexLocker lock(&mutex);
+    auto it = loaded.find(language);
+    if (it == loaded.end()) {
+        auto translator = std::make_shared<QTranslator>();
+        if (!translator->load(QStringLiteral("perfopt_") + language, QStringLiteral(":/i18n")))
+            translator.reset();
+        it = loaded.insert(language, translator);
+    }
+    return it->get();
+}
+
+// QCoreApplication::translate()'s own %n: the count in place of every "%n".
+QString withCount(QString text, int n)
+{
+    if (n >= 0)
+        text.replace(QLatin1String("%n"), QString::number(n));
+    return text;
+}
 } // namespace
 
 QStringList Localization::availableLanguages()
@@ -49,4 +81,28 @@ bool Localization::install(const QString &language)
         QCoreApplication::installTranslator(g_qtTranslator);
     QLocale::setDefault(locale);
     return ok;
+}
+
+QString Localization::translate(const char *context, const char *text, const char *disambiguation, int n)
+{
+    if (!t_documentActive)
+        return QCoreApplication::translate(context, text, disambiguation, n);
+    QString translated;
+    if (t_documentTranslator)
+        translated = t_documentTranslator->translate(context, text, disambiguation, n);
+    return withCount(translated.isEmpty() ? QString::fromUtf8(text) : translated, n);
+}
+
+Localization::DocumentLanguage::DocumentLanguage(const QString &language)
+    : m_wasActive(t_documentActive)
+    , m_previous(t_documentTranslator)
+{
+    t_documentActive = true;
+    t_documentTranslator = language.startsWith(QLatin1String("zh")) ? documentTranslator(QStringLiteral("zh_CN")) : nullptr;
+}
+
+Localization::DocumentLanguage::~DocumentLanguage()
+{
+    t_documentActive = m_wasActive;
+    t_documentTranslator = static_cast<const QTranslator *>(m_previous);
 }

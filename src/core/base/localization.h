@@ -12,4 +12,24 @@ public:
     static QStringList availableLanguages(); // "en", "zh_CN"
     static bool install(const QString &language);
     static QString current(); // one of availableLanguages()
+
+    // QCoreApplication::translate() for text a document carries (checklist verdicts in a review
+    // report): in the language a DocumentLanguage of this thread names, whatever the interface
+    // speaks; without one, in the interface's language. `n` >= 0 picks the plural form and fills %n.
+    static QString translate(const char *context, const char *text, const char *disambiguation = nullptr, int n = -1);
+
+    // For its lifetime, translate() answers this thread in `language` ("en" or "zh_CN"). Only that
+    // function listens: no translator is installed, no widget is told the language changed.
+    class DocumentLanguage
+    {
+    public:
+        explicit DocumentLanguage(const QString &language);
+        ~DocumentLanguage();
+        DocumentLanguage(const DocumentLanguage &) = delete;
+        DocumentLanguage &operator=(const DocumentLanguage &) = delete;
+
+    private:
+        bool m_wasActive;
+        const void *m_previous;
+    };
 };

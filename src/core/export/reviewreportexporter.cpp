@@ -8,6 +8,7 @@
 #include "review/workspacedatabase.h"
 #include "run/runkey.h"
 
+#include <QHash>
 #include <QUrl>
 
 using namespace Qt::StringLiterals;
@@ -29,7 +30,7 @@ QString evidenceText(const QList<ChecklistEvidence> &evidence)
 
 QString reviewText(const ChecklistReview &review, const ChecklistItem &item, const ExportOptions &o)
 {
-    const ChecklistVerdict automatic = review.verdict(item.id);
+    const ChecklistVerdict automatic = review.verdict(item.id); // the status only: the same in every language
     const ChecklistItemState state = review.state(item.id);
     const Status effective = state.effective(automatic.status);
     QString text = ChecklistVerdict::statusLabel(effective, o.language);
@@ -40,6 +41,16 @@ QString reviewText(const ChecklistReview &review, const ChecklistItem &item, con
     if (!state.note.isEmpty())
         text += o.text(" — note: %1", " — 备注：%1").arg(state.note);
     return text;
+}
+
+// The automatic verdicts with their summaries in the report's language (the review's own are in
+// the interface's), by item.
+QHash<QString, ChecklistVerdict> verdictsIn(const ChecklistReview &review, const ExportOptions &o)
+{
+    QHash<QString, ChecklistVerdict> byItem;
+    for (const ChecklistVerdict &v : review.verdictsIn(o.language))
+        byItem.insert(v.itemId, v);
+    return byItem;
 }
 
 QString countsText(const ChecklistReview &review, const ExportOptions &o)
@@ -137,12 +148,13 @@ QString ReviewReportExporter::markdown(const ChecklistReview &review, const QLis
             + session.summary.trimmed().replace(u'<', u"&lt;"_s).replace(u'>', u"&gt;"_s) + u"\n\n"_s;
 
     md += o.text("## Checklist\n\n", "## 检查单\n\n");
+    const QHash<QString, ChecklistVerdict> automatic = verdictsIn(review, o);
     for (int phase = 0; phase < Checklist::PhaseCount; ++phase) {
         md += u"### "_s + Checklist::phaseTitle(phase, o.language) + u"\n\n"_s;
         md += o.text("| item | automatic verdict | review | evidence |\n", "| 检查项 | 自动判定 | 评审结果 | 证据 |\n");
         md += u"|---|---|---|---|\n"_s;
         for (const ChecklistItem &item : review.checklist().itemsOfPhase(phase)) {
-            const ChecklistVerdict v = review.verdict(item.id);
+            const ChecklistVerdict v = automatic.value(item.id, review.verdict(item.id));
             md += u"| "_s + F::tableCell(item.text(o.language)) + u" `"_s + item.id + u"` | "_s
                 + F::tableCell(ChecklistVerdict::statusLabel(v.status, o.language) + u": "_s + v.summary) + u" | "_s
                 + F::tableCell(reviewText(review, item, o)) + u" | "_s + F::tableCell(evidenceText(v.evidence))
@@ -246,13 +258,14 @@ QString ReviewReportExporter::html(const ChecklistReview &review, const QList<Re
             + e(session.summary.trimmed()).replace(u'\n', u"<br>"_s) + u"</p>\n"_s;
 
     h += u"<h2>"_s + e(o.text("Checklist", "检查单")) + u"</h2>\n"_s;
+    const QHash<QString, ChecklistVerdict> automatic = verdictsIn(review, o);
     for (int phase = 0; phase < Checklist::PhaseCount; ++phase) {
         h += u"<h3>"_s + e(Checklist::phaseTitle(phase, o.language)) + u"</h3>\n<table>\n<tr><th width=\"36%\">"_s
             + e(o.text("item", "检查项")) + u"</th><th width=\"30%\">"_s + e(o.text("automatic verdict", "自动判定"))
             + u"</th><th width=\"14%\">"_s + e(o.text("review", "评审结果")) + u"</th><th width=\"20%\">"_s
             + e(o.text("evidence", "证据")) + u"</th></tr>\n"_s;
         for (const ChecklistItem &item : review.checklist().itemsOfPhase(phase)) {
-            const ChecklistVerdict v = review.verdict(item.id);
+            const ChecklistVerdict v = automatic.value(item.id, review.verdict(item.id));
             const Status effective = review.effectiveStatus(item.id);
             h += u"<tr><td>"_s + e(item.text(o.language)) + u" <span class=\"id\">"_s + item.id
                 + u"</span></td><td><span class=\""_s + statusClass(v.status) + u"\">"_s

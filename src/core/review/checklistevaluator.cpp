@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "review/checklistevaluator.h"
 
+#include "base/localization.h"
 #include "gates/gateengine.h"
 #include "review/checklistqueries.h"
 #include "run/projectsnapshot.h"
@@ -16,12 +17,14 @@ using Status = ChecklistVerdict::Status;
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ChecklistEvaluator", text);
+    return Localization::translate("ChecklistEvaluator", text);
 }
 
-QString trn(const char *text, qsizetype n)
+// Plural forms: called as tr("%n item(s)", "", n), the form lupdate extracts (a wrapper of another
+// name would leave the string out of the catalogue, English in every language).
+QString tr(const char *text, const char *disambiguation, qsizetype n)
 {
-    return QCoreApplication::translate("ChecklistEvaluator", text, nullptr, int(n));
+    return Localization::translate("ChecklistEvaluator", text, *disambiguation ? disambiguation : nullptr, int(n));
 }
 
 ChecklistVerdict verdict(const ChecklistItem &item, Status status, const QString &summary,
@@ -87,7 +90,7 @@ ChecklistVerdict ChecklistEvaluator::fromGate(const ChecklistItem &item) const
 {
     QStringList rules = item.gateRules.mid(0, 3);
     if (item.gateRules.size() > 3)
-        rules.append(trn("%n more rule(s)", item.gateRules.size() - 3));
+        rules.append(tr("%n more rule(s)", "", item.gateRules.size() - 3));
     ChecklistVerdict pass
         = verdict(item, Status::Pass, tr("No finding from %1").arg(rules.join(u", "_s)), passEvidence(item));
     return withGate(pass, item);
@@ -123,7 +126,7 @@ QList<ChecklistEvidence> ChecklistEvaluator::passEvidence(const ChecklistItem &i
                 out.append(m_queries->logLine(s.optLog.tables.at(t).line));
     } else if (item.id == "p2.records-appended"_L1 || item.id == "p1.valid-profiles"_L1) {
         if (s.records.exists)
-            out.append({s.records.displayPath, 0, trn("%n record line(s)", s.records.records.size())});
+            out.append({s.records.displayPath, 0, tr("%n record line(s)", "", s.records.records.size())});
     } else if (item.id == "p2.non-regression"_L1) {
         for (const OptLogRound &round : s.optLog.rounds)
             if (const OptLogDecision *best = round.newCurrentBest())
@@ -146,7 +149,7 @@ QList<ChecklistEvidence> ChecklistEvaluator::passEvidence(const ChecklistItem &i
             out.append({s.layout.finalKernel, 0, QString()});
     } else if (item.id == "p1.inventory"_L1) {
         if (s.inventory.exists)
-            out.append({s.inventory.displayPath, 0, trn("%n item(s)", s.inventory.items.size())});
+            out.append({s.inventory.displayPath, 0, tr("%n item(s)", "", s.inventory.items.size())});
     }
     return out;
 }

@@ -20,9 +20,9 @@ ChecklistQueries::ChecklistQueries(const ProjectSnapshot &snapshot, const GateRe
 {
     m_logLines = TextLines::split(snapshot.optLog.text);
     if (!snapshot.layout.designFile.isEmpty()) {
-        const TextFile design = TextFile::read(snapshot.layout.absolute(snapshot.layout.designFile),
-                                               snapshot.layout.designFile, 4 * 1024 * 1024,
-                                               snapshot.layout.operatorDir);
+        const TextFile design
+            = TextFile::read(snapshot.layout.absolute(snapshot.layout.designFile), snapshot.layout.designFile,
+                             4 * 1024 * 1024, snapshot.layout.operatorDir);
         m_design = design.text();
         m_designPath = snapshot.layout.designFile;
     }
@@ -169,7 +169,7 @@ ChecklistVerdict ChecklistQueries::design163(const ChecklistItem &item) const
     for (int line : lines)
         evidence.append(logLine(line));
     evidence.append(design);
-    return verdict(item, Status::Pass, trn("The log refers to §1.6.3 on %n line(s)", lines.size()), evidence);
+    return verdict(item, Status::Pass, tr("The log refers to §1.6.3 on %n line(s)", "", lines.size()), evidence);
 }
 
 ChecklistVerdict ChecklistQueries::toolchainStamp(const ChecklistItem &item) const
@@ -234,7 +234,7 @@ ChecklistVerdict ChecklistQueries::dispatchBaselines(const ChecklistItem &item) 
         if (!baselineKeys.contains(it.key()))
             missing.append(recordLine(it.value()));
     if (!missing.isEmpty())
-        return verdict(item, Status::Fail, trn("%n measured workload(s) have no baseline", missing.size()), missing);
+        return verdict(item, Status::Fail, tr("%n measured workload(s) have no baseline", "", missing.size()), missing);
     return verdict(
         item, Status::Pass,
         tr("%1 dispatch path(s), %2 workload(s), each with a baseline").arg(paths.size()).arg(baselineKeys.size()),
@@ -266,9 +266,9 @@ ChecklistVerdict ChecklistQueries::baselineRecord(const ChecklistItem &item) con
         return verdict(item, Status::Fail, tr("The first record is not a round 0 baseline without parent"),
                        {recordLine(first->line)});
     if (!wrong.isEmpty())
-        return verdict(item, Status::Fail, trn("%n baseline record(s) are not round 0 without parent", wrong.size()),
+        return verdict(item, Status::Fail, tr("%n baseline record(s) are not round 0 without parent", "", wrong.size()),
                        wrong);
-    return verdict(item, Status::Pass, trn("%n baseline record(s), the first record among them", evidence.size()),
+    return verdict(item, Status::Pass, tr("%n baseline record(s), the first record among them", "", evidence.size()),
                    evidence);
 }
 

@@ -3,10 +3,10 @@
 // class's context, the verdict shorthand and the cell readers. Not for use outside them.
 #pragma once
 
+#include "base/localization.h"
 #include "optlog/optlog.h"
 #include "review/checklistqueries.h"
 
-#include <QCoreApplication>
 
 namespace ChecklistQueriesPrivate {
 
@@ -16,16 +16,18 @@ using Status = ChecklistVerdict::Status;
 
 inline QString tr(const char *text)
 {
-    return QCoreApplication::translate("ChecklistQueries", text);
+    return Localization::translate("ChecklistQueries", text);
 }
 
-inline QString trn(const char *text, qsizetype n)
+// Plural forms: called as tr("%n line(s)", "", n), the form lupdate extracts (a wrapper of another
+// name would leave the string out of the catalogue, English in every language).
+inline QString tr(const char *text, const char *disambiguation, qsizetype n)
 {
-    return QCoreApplication::translate("ChecklistQueries", text, nullptr, int(n));
+    return Localization::translate("ChecklistQueries", text, *disambiguation ? disambiguation : nullptr, int(n));
 }
 
 inline ChecklistVerdict verdict(const ChecklistItem &item, Status status, const QString &summary,
-                         const QList<ChecklistEvidence> &evidence = {})
+                                const QList<ChecklistEvidence> &evidence = {})
 {
     return {item.id, status, summary, evidence};
 }

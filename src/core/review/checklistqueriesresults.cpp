@@ -33,7 +33,7 @@ ChecklistVerdict ChecklistQueries::finalIsBest(const ChecklistItem &item) const
         }
         if (!wrong.isEmpty())
             return verdict(item, Status::Fail,
-                           trn("%n final record(s) measured another file than the final kernel", wrong.size()),
+                           tr("%n final record(s) measured another file than the final kernel", "", wrong.size()),
                            wrong + QList<ChecklistEvidence> {finalFile});
         if (finals.isEmpty())
             return verdict(item, Status::Fail, tr("No phase=final record measures the final kernel"), {finalFile});
@@ -128,9 +128,10 @@ ChecklistVerdict ChecklistQueries::precision(const ChecklistItem &item) const
             (i.precisionPass.value_or(false) ? pass : fail).append(e);
         }
         if (!fail.isEmpty())
-            return verdict(item, Status::Fail, trn("%n smoke workload(s) without a precision pass", fail.size()), fail);
+            return verdict(item, Status::Fail, tr("%n smoke workload(s) without a precision pass", "", fail.size()),
+                           fail);
         if (!pass.isEmpty())
-            return verdict(item, Status::Pass, trn("%n smoke workload(s) pass", pass.size()), pass);
+            return verdict(item, Status::Pass, tr("%n smoke workload(s) pass", "", pass.size()), pass);
     }
     QList<ChecklistEvidence> evidence;
     QList<int> lines = logLinesMatching(u"level[ =_]all"_s, 3);
@@ -177,10 +178,11 @@ ChecklistVerdict ChecklistQueries::vpType(const ChecklistItem &item) const
         }
     }
     if (!fail.isEmpty())
-        return verdict(item, Status::Fail, trn("%n retrospective row(s) without a valid vp_type", fail.size()), fail);
+        return verdict(item, Status::Fail, tr("%n retrospective row(s) without a valid vp_type", "", fail.size()),
+                       fail);
     if (pass.isEmpty())
         return verdict(item, Status::Fail, tr("No retrospective table with a vp_type column"));
-    return verdict(item, Status::Pass, trn("%n row(s) typed D, P, R or C", pass.size()), pass);
+    return verdict(item, Status::Pass, tr("%n row(s) typed D, P, R or C", "", pass.size()), pass);
 }
 
 ChecklistVerdict ChecklistQueries::evidenceTriplet(const ChecklistItem &item) const
@@ -220,7 +222,7 @@ ChecklistVerdict ChecklistQueries::evidenceTriplet(const ChecklistItem &item) co
         }
     }
     if (!fail.isEmpty())
-        return verdict(item, Status::Fail, trn("%n D proposal(s) lack part of the evidence triplet", fail.size()),
+        return verdict(item, Status::Fail, tr("%n D proposal(s) lack part of the evidence triplet", "", fail.size()),
                        fail);
     QStringList counts;
     for (auto it = types.cbegin(); it != types.cend(); ++it)
@@ -270,6 +272,6 @@ ChecklistVerdict ChecklistQueries::stageResult(const ChecklistItem &item) const
     if (!missing.isEmpty())
         return verdict(item, Status::Fail, tr("The Stage Result block lacks %1").arg(missing.join(u", "_s)),
                        {logLine(log.stageResultLine)});
-    return verdict(item, Status::Pass, trn("The Stage Result block has all %n fields", required.size()),
+    return verdict(item, Status::Pass, tr("The Stage Result block has all %n fields", "", required.size()),
                    {logLine(log.stageResultLine)});
 }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The checklist's Phase 2 questions: the rounds (same base, branch changes, L0, merge, decisions).
 #include "review/checklistqueries.h"
-
 #include "review/checklistqueries_p.h"
 #include "run/projectsnapshot.h"
 
@@ -49,7 +48,7 @@ ChecklistVerdict ChecklistQueries::sameBase(const ChecklistItem &item) const
     if (!fail.isEmpty())
         return verdict(item, Status::Fail,
                        tr("Branches of round %1 derive from different candidates").arg(mixed.join(u", "_s)), fail);
-    return verdict(item, Status::Pass, trn("Each of %n round(s) derives its branches from one base", pass.size()),
+    return verdict(item, Status::Pass, tr("Each of %n round(s) derives its branches from one base", "", pass.size()),
                    pass);
 }
 
@@ -63,7 +62,7 @@ ChecklistVerdict ChecklistQueries::branchChanges(const ChecklistItem &item) cons
                 e.text = branch.id + u": "_s + branch.change;
             evidence.append(e);
         }
-    return verdict(item, Status::Manual, trn("Read the main change of %n branch(es)", evidence.size()), evidence);
+    return verdict(item, Status::Manual, tr("Read the main change of %n branch(es)", "", evidence.size()), evidence);
 }
 
 ChecklistVerdict ChecklistQueries::l0(const ChecklistItem &item) const
@@ -82,7 +81,7 @@ ChecklistVerdict ChecklistQueries::l0(const ChecklistItem &item) const
         (winner ? winnerFailures : failures).append(recordLine(r.line));
     }
     if (!winnerFailures.isEmpty())
-        return verdict(item, Status::Fail, trn("%n record(s) of a winner failed L0", winnerFailures.size()),
+        return verdict(item, Status::Fail, tr("%n record(s) of a winner failed L0", "", winnerFailures.size()),
                        winnerFailures + failures);
     if (branches == 0)
         return verdict(item, Status::NotApplicable, tr("No branch records"));
@@ -115,10 +114,10 @@ ChecklistVerdict ChecklistQueries::merge(const ChecklistItem &item) const
         }
     }
     if (!fail.isEmpty())
-        return verdict(item, Status::Fail, trn("%n winner(s) without a merged re-measurement", fail.size()), fail);
+        return verdict(item, Status::Fail, tr("%n winner(s) without a merged re-measurement", "", fail.size()), fail);
     if (pass.isEmpty())
         return verdict(item, Status::Manual, tr("The log names no winner to merge"));
-    return verdict(item, Status::Pass, trn("%n merged record(s)", pass.size()), pass);
+    return verdict(item, Status::Pass, tr("%n merged record(s)", "", pass.size()), pass);
 }
 
 ChecklistVerdict ChecklistQueries::decisions(const ChecklistItem &item) const
@@ -137,10 +136,10 @@ ChecklistVerdict ChecklistQueries::decisions(const ChecklistItem &item) const
                          tr("%1: no winner or rollback stated").arg(round.heading)});
     }
     if (!fail.isEmpty())
-        return verdict(item, Status::Fail, trn("%n round(s) state no conclusion", fail.size()), fail);
+        return verdict(item, Status::Fail, tr("%n round(s) state no conclusion", "", fail.size()), fail);
     if (pass.isEmpty())
         return verdict(item, Status::Fail, tr("The log has no rounds with experiment branches"));
-    return verdict(item, Status::Pass, trn("%n round(s), each with its conclusion", pass.size()), pass);
+    return verdict(item, Status::Pass, tr("%n round(s), each with its conclusion", "", pass.size()), pass);
 }
 
 ChecklistVerdict ChecklistQueries::termination(const ChecklistItem &item) const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "review/checklistreview.h"
 
+#include "base/localization.h"
 #include "review/checklistevaluator.h"
 #include "review/workspacedatabase.h"
 
@@ -34,6 +35,12 @@ void ChecklistReview::reload()
     for (const ChecklistItemState &state : m_database->checklistState(m_runKey, true))
         m_states.insert(state.itemId, state);
     m_session = m_database->reviewSession(m_runKey);
+}
+
+QList<ChecklistVerdict> ChecklistReview::verdictsIn(const QString &language) const
+{
+    const Localization::DocumentLanguage documentLanguage(language);
+    return ChecklistEvaluator(*m_snapshot, m_report).evaluate(m_checklist);
 }
 
 ChecklistVerdict ChecklistReview::verdict(const QString &itemId) const

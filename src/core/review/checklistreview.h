@@ -39,6 +39,9 @@ public:
     const Checklist &checklist() const { return m_checklist; }
     const QList<ChecklistVerdict> &verdicts() const { return m_verdicts; }
     ChecklistVerdict verdict(const QString &itemId) const;
+    // The automatic verdicts again, their summaries in `language` ("en" or "zh_CN") whatever the
+    // interface speaks: what a report in that language shows. The statuses and evidence are the same.
+    QList<ChecklistVerdict> verdictsIn(const QString &language) const;
     ChecklistItemState state(const QString &itemId) const;
     QList<ChecklistItemState> states() const; // touched items only, by id
     ChecklistVerdict::Status effectiveStatus(const QString &itemId) const;

@@ -12,6 +12,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <thread>
+
+using namespace Qt::StringLiterals;
+
 namespace {
 
 struct Said
@@ -52,6 +56,7 @@ private Q_SLOTS:
     void languages();
     void findingsAreTranslated_data();
     void findingsAreTranslated();
+    void documentLanguage();
 
 private:
     QTemporaryDir m_dir {RunCopy::tempTemplate()};
@@ -123,6 +128,42 @@ void TestLocalization::findingsAreTranslated()
             untranslated.append(chinese.at(i).where + QStringLiteral(": ") + chinese.at(i).message);
     }
     QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(u'\n')));
+}
+
+// A document in another language than the interface: only translate() listens, on this thread only,
+// for the object's lifetime; plurals fill %n either way.
+void TestLocalization::documentLanguage()
+{
+    const char *context = "ChecklistQueries";
+    const char *plain = "Toolchain stamp recorded";
+    const char *plural = "The log refers to §1.6.3 on %n line(s)";
+    QVERIFY(Localization::install(QStringLiteral("en")));
+    QCOMPARE(Localization::translate(context, plain), QString::fromUtf8(plain));
+    {
+        const Localization::DocumentLanguage chinese(QStringLiteral("zh_CN"));
+        QCOMPARE(Localization::translate(context, plain), u"已记录工具链版本戳"_s);
+        QCOMPARE(Localization::translate(context, plural, nullptr, 2), u"日志在 2 行中引用了 §1.6.3"_s);
+        QCOMPARE(QCoreApplication::translate(context, plain), QString::fromUtf8(plain)); // the interface's
+        QString elsewhere;
+        std::thread other([&] { elsewhere = Localization::translate(context, plain); });
+        other.join();
+        QCOMPARE(elsewhere, QString::fromUtf8(plain));
+        {
+            const Localization::DocumentLanguage english(QStringLiteral("en"));
+            QCOMPARE(Localization::translate(context, plural, nullptr, 3), u"The log refers to §1.6.3 on 3 line(s)"_s);
+        }
+        QCOMPARE(Localization::translate(context, plain), u"已记录工具链版本戳"_s); // restored
+    }
+    QCOMPARE(Localization::translate(context, plain), QString::fromUtf8(plain));
+    // The interface in Chinese, an English document.
+    QVERIFY(Localization::install(QStringLiteral("zh_CN")));
+    QCOMPARE(Localization::translate(context, plain), u"已记录工具链版本戳"_s);
+    {
+        const Localization::DocumentLanguage english(QStringLiteral("en"));
+        QCOMPARE(Localization::translate(context, plain), QString::fromUtf8(plain));
+        QCOMPARE(Localization::translate(context, plural, nullptr, 1), u"The log refers to §1.6.3 on 1 line(s)"_s);
+    }
+    QVERIFY(Localization::install(QStringLiteral("en")));
 }
 
 QTEST_GUILESS_MAIN(TestLocalization)

@@ -7,6 +7,7 @@
 #include "run/projectloader.h"
 #include "runcopy.h"
 
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void resumesAfterMove();
     void databaseFailureIsReported();
     void staleWriteIsAConflict();
+    void verdictsInTheReportsLanguage();
 
 private:
     ProjectSnapshotPtr m_rms;
@@ -50,6 +52,39 @@ void TestChecklistReview::inMemoryWithoutDatabase()
     QVERIFY(review.setManual(QStringLiteral("p0.similar-ops"), Status::Pass));
     QCOMPARE(review.effectiveStatus(QStringLiteral("p0.similar-ops")), Status::Pass);
     QCOMPARE(review.counts().manual, c.manual - 1);
+}
+
+// A report in Chinese from an English interface (and back): the summaries in the report's language,
+// the statuses and evidence the review's own.
+void TestChecklistReview::verdictsInTheReportsLanguage()
+{
+    static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+    ChecklistReview review(m_rms, GateReport {}, nullptr);
+    const QList<ChecklistVerdict> chinese = review.verdictsIn(QStringLiteral("zh_CN"));
+    const QList<ChecklistVerdict> english = review.verdictsIn(QStringLiteral("en"));
+    QCOMPARE(chinese.size(), review.verdicts().size());
+    QCOMPARE(english.size(), review.verdicts().size());
+    int translated = 0;
+    for (qsizetype i = 0; i < chinese.size(); ++i) {
+        const ChecklistVerdict &own = review.verdicts().at(i);
+        QCOMPARE(chinese.at(i).itemId, own.itemId);
+        QCOMPARE(chinese.at(i).status, own.status);
+        QCOMPARE(chinese.at(i).evidence.size(), own.evidence.size());
+        QCOMPARE(english.at(i).summary, own.summary); // the test's interface is English
+        QVERIFY2(!han.match(english.at(i).summary).hasMatch(), qPrintable(english.at(i).summary));
+        if (han.match(chinese.at(i).summary).hasMatch())
+            ++translated;
+    }
+    // Every summary that is a sentence of the checklist's own (not a gate's finding) is Chinese.
+    QVERIFY2(translated >= chinese.size() * 3 / 4, qPrintable(QString::number(translated)));
+    const auto summaryOf = [](const QList<ChecklistVerdict> &verdicts, const QString &id) {
+        for (const ChecklistVerdict &v : verdicts)
+            if (v.itemId == id)
+                return v.summary;
+        return QString();
+    };
+    QCOMPARE(summaryOf(chinese, QStringLiteral("p0.design-163")), QStringLiteral("日志在 2 行中引用了 §1.6.3"));
+    QCOMPARE(summaryOf(english, QStringLiteral("p0.design-163")), QStringLiteral("The log refers to §1.6.3 on 2 line(s)"));
 }
 
 void TestChecklistReview::tickOverrideAndNote()
