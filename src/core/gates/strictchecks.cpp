@@ -120,7 +120,9 @@ public:
                 continue; // a re-measurement round without experiment branches
             if (round.comparisonTables.isEmpty()) {
                 results.append({id(), Warning, file, round.line,
-                                tr("Round %1 has no \"candidate vs current best\" table").arg(round.number), {}});
+                                tr("Round %1 has no \"candidate vs current best\" table")
+                                    .arg(QString::number(round.number) + (round.part.isNull() ? QString() : QString(round.part))),
+                                {}});
                 continue;
             }
             for (int t : round.comparisonTables) {

@@ -181,6 +181,7 @@ struct OptLogRound
     bool baseline = false; // a campaign's baseline section: its round 0
     int number = -1; // workflow round when the heading states "round N", else the iteration number
     int lastNumber = -1; // "Rounds 4–5": one heading for rounds 4 to 5 (5 here); -1 for one round
+    QChar part; // 'b' of "Round 3b": one part of round 3, read as a round of its own (null: the whole round)
     int iteration = -1; // N of "Iteration N", -1 when the heading has none
     bool roundStated = false; // the heading says "round N" (or "Round N …")
     QString heading;

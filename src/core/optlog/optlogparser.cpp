@@ -927,13 +927,15 @@ void warnConflictingRepeats(OptLog &log, const QString &displayPath)
         log.diagnostics.append(warning(QStringLiteral("optlog.conflicting-round"), displayPath,
                                        std::max(none->line, named->line), message));
     }
-    QHash<std::pair<int, int>, qsizetype> firstWithWinner; // (session, number) -> round index
+    // (session, number, part) -> round index: the parts of a round ("Round 3a", "Round 3b") follow
+    // one another, each with its own winner.
+    QHash<std::pair<std::pair<int, int>, int>, qsizetype> firstWithWinner;
     for (qsizetype i = 0; i < log.rounds.size(); ++i) {
         const OptLogRound &round = log.rounds.at(i);
         const OptLogDecision *winner = round.winner();
         if (round.baseline || !winner || winner->candidate.isEmpty())
             continue;
-        const auto key = std::pair(round.session, round.number);
+        const auto key = std::pair(std::pair(round.session, round.number), int(round.part.unicode()));
         const auto seen = firstWithWinner.constFind(key);
         if (seen == firstWithWinner.cend()) {
             firstWithWinner.insert(key, i);

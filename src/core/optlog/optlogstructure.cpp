@@ -204,10 +204,11 @@ std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(co
 {
     // Unicode digits: "Round ３" is round 3 for the gate's Python too.
     // "Round-1" and "Round #2" too, but "Round -1" is no round.
-    // "Round 3a" is a part of round 3; "Rounds 4–5" one heading for several rounds (below).
+    // "Round 3a" is a part of round 3 (a round of its own, `part` 'a'); "Rounds 4–5" one heading for
+    // several rounds (below).
     static const QRE words(
         QStringLiteral("^(?:(iteration|iter\\.?)(s)?(?:-|\\s*[#＃]\\s*|\\s*)(\\d+)|(round)(s)?(?:-|\\s*[#＃]\\s*|\\s*)(\\d+))"
-                       "(?:[a-z](?![A-Za-z0-9_]))?(?![A-Za-z0-9_])"),
+                       "([a-z](?![A-Za-z0-9_]))?(?![A-Za-z0-9_])"),
         QRE::CaseInsensitiveOption | QRE::UseUnicodePropertiesOption);
     // "Round Three", "Iteration two": English number words.
     static const QRE numberWords(QStringLiteral("^(?:(iteration)|round)\\s+(%1)(?![A-Za-z0-9_\\-])").arg(englishNumbers),
@@ -238,6 +239,8 @@ std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(co
         const bool iteration = !m.captured(1).isEmpty();
         label.word = iteration ? RoundLabel::Word::Iteration : RoundLabel::Word::Round;
         label.number = numberOf(iteration ? m.captured(3) : m.captured(6));
+        if (const QString part = m.captured(7); !part.isEmpty())
+            label.part = part.at(0).toLower();
         // "Rounds 4–5", "Round 4-5", "Iterations 4 to 6". A spaced separator only after the plural:
         // "Round 2 - 3 candidates" is round 2.
         static const QRE rangeEnd(
@@ -622,6 +625,7 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
             continue; // "## Rounds 1–2 recap" after rounds 1 and 2: a summary, not a round
         } else if (label) {
             round.label = label->label;
+            round.part = label->part;
             if (label->word == RoundLabel::Word::Iteration || label->word == RoundLabel::Word::ChineseIteration) {
                 round.iteration = label->number;
                 int stated = statedRoundIn(core, label->end);
@@ -652,10 +656,11 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
             continue;
         }
         // "## Round 3" then "## Round 3 对比表" at the same level: one round written under two headings.
+        // "## Round 3a" then "## Round 3b" are two parts, one after the other: two rounds.
         if (!log.rounds.isEmpty()) {
             OptLogRound &previous = log.rounds.last();
-            if (previous.session == session && previous.number == round.number && previous.level == h.level
-                && previous.baseline == round.baseline && previous.endLine == h.line - 1) {
+            if (previous.session == session && previous.number == round.number && previous.part == round.part
+                && previous.level == h.level && previous.baseline == round.baseline && previous.endLine == h.line - 1) {
                 previous.endLine = lastLine;
                 openRound = int(log.rounds.size()) - 1;
                 openRoundLevel = h.level;

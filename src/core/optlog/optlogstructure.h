@@ -33,6 +33,7 @@ public:
         int number = -1; // N of the label
         int lastNumber = -1; // M of "Rounds N–M", -1 for a single round
         bool spelled = false; // in words: "Round Three", "Second Iteration"
+        QChar part; // the letter of a part of the round: 'a' of "Round 3a", null for a whole round
         qsizetype end = 0; // where the label ends in the core text
     };
 

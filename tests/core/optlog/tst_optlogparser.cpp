@@ -111,6 +111,7 @@ private Q_SLOTS:
     void bareWinnerHeadingNamesABranch_data();
     void bareWinnerHeadingNamesABranch();
     void bareWinnerHeadingWithBranchFiles();
+    void partsOfARoundEachHaveAWinner();
     void finalLatency_data();
     void finalLatency();
     void genBFinalHeading_data();
@@ -907,6 +908,36 @@ void TestOptLogParser::bareWinnerHeadingWithBranchFiles()
         u"## Round 2\n\n### Experiment Branches\n\n| branch | base | Task Duration(us) |\n|---|---|---:|\n"
         "| op1_bm4 | v1_a | 9.1 |\n| op1_bm8 | v1_a | 9.4 |\n\n### Iteration Winner\n\n- op1 结构全面采纳\n"_s);
     QVERIFY(!family.rounds.at(0).winner()); // "op1" holds no '_': a family only by a round-prefixed name
+}
+
+// "Round 3a" then "Round 3b": two parts of round 3, one after the other, each with its winner. The
+// second part's winner is not a second winner of one round (it was read as one and warned about).
+void TestOptLogParser::partsOfARoundEachHaveAWinner()
+{
+    const OptLog log = parseText(
+        u"## Baseline\n\n| workload | Task Duration(us) |\n|---|---:|\n| w1 | 20.0 |\n\n"
+        "## Round 3a: tiling\n\n| branch | base | Task Duration(us) |\n|---|---|---:|\n| v3_a | v2_x | 18.0 |\n\n"
+        "- winner: v3_a\n\n"
+        "## Round 3b: pipelining on top of 3a\n\n| branch | base | Task Duration(us) |\n|---|---|---:|\n"
+        "| v3_b | v3_a | 17.0 |\n\n- winner: v3_b\n\n"
+        "## Round 4\n\n- winner: v4_a\n\n## Round 4\n\n- winner: v4_b\n"_s);
+    QCOMPARE(log.rounds.size(), 4); // the baseline, 3a, 3b and 4 (written twice in a row: one round)
+    QCOMPARE(log.rounds.at(1).number, 3);
+    QCOMPARE(log.rounds.at(1).part, QChar(u'a'));
+    QCOMPARE(log.rounds.at(2).number, 3);
+    QCOMPARE(log.rounds.at(2).part, QChar(u'b'));
+    QCOMPARE(log.rounds.at(2).label, u"Round 3b"_s);
+    QVERIFY(log.rounds.at(1).winner() && log.rounds.at(2).winner());
+    QCOMPARE(log.rounds.at(1).winner()->candidate, u"v3_a"_s);
+    QCOMPARE(log.rounds.at(2).winner()->candidate, u"v3_b"_s);
+    QCOMPARE(log.rounds.at(2).branches.size(), 1);
+    QVERIFY(log.rounds.at(3).part.isNull());
+    // Round 4 written twice (no part) still says which winner is read; the parts of 3 say nothing.
+    QStringList conflicts;
+    for (const Diagnostic &d : log.diagnostics)
+        if (d.code == u"optlog.conflicting-round"_s)
+            conflicts.append(QString::number(d.line));
+    QCOMPARE(conflicts, QStringList {u"29"_s});
 }
 
 void TestOptLogParser::finalLatency_data()
