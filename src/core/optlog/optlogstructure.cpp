@@ -561,6 +561,16 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
             open.pop_back();
         closeSections(h.level, h.line - 1);
         std::optional<OptLogSectionKind> section = sectionKindOf(h.text, h.level);
+        // "### Iteration 1" under "## Performance Test Data (Baseline)": the loop written inside the
+        // baseline's section. The baseline (round 0) and its section end there; the iteration is a
+        // round (it was read as part of round 0, its winner a second winner of the baseline).
+        if (openRound >= 0 && log.rounds.at(openRound).baseline && label && !label->spelled && label->number > 0
+            && !section && h.level > openRoundLevel && !open.empty() && open.back().level == openRoundLevel
+            && open.back().section == OptLogSectionKind::Baseline) {
+            closeRound(h.line - 1);
+            closeSections(openRoundLevel, h.line - 1);
+            open.pop_back();
+        }
         if (section
             && (*section == OptLogSectionKind::FinalSummary || *section == OptLogSectionKind::SkillRetrospective
                 || *section == OptLogSectionKind::StageResult))
