@@ -2,6 +2,7 @@
 #include "run/projectsnapshot.h"
 
 #include "optlog/optlogmeasurements.h"
+#include "optlog/optlogstructure.h"
 #include "run/runkey.h"
 
 #include <QFileInfo>
@@ -37,9 +38,11 @@ QString ProjectSnapshot::finalCandidateId() const
             return record.candidateId;
     if (!lineage.finalCandidateId.isEmpty())
         return lineage.finalCandidateId;
-    // The log's word: the new current best of the last round that names one.
-    for (qsizetype i = optLog.rounds.size() - 1; i >= 0; --i) {
-        const OptLogRound &round = optLog.rounds.at(i);
+    // The log's word: the new current best of the last round that names one, in the workflow's order
+    // (a log that writes round 2 before round 1 ends with round 2's).
+    const QList<const OptLogRound *> rounds = OptLogStructure::workflowOrder(optLog);
+    for (qsizetype i = rounds.size() - 1; i >= 0; --i) {
+        const OptLogRound &round = *rounds.at(i);
         if (const OptLogDecision *best = round.newCurrentBest(); best && !best->candidate.isEmpty())
             return best->candidate;
         if (const OptLogDecision *winner = round.winner(); winner && !winner->candidate.isEmpty() && !winner->keepsCurrentBest)

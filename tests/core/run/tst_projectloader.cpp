@@ -71,6 +71,7 @@ private Q_SLOTS:
     void generationFromTheLogAlone();
     void filesOutrankTheLog();
     void roundMismatchIsAProblem();
+    void finalCandidateOfRoundsWrittenOutOfOrder();
     void reRunOrderedByTheRecord();
     void rawPathProblemsNameThePathOnce();
     void missingRawPathsAreCountedPastTheFirstHundred();
@@ -166,6 +167,23 @@ void TestProjectLoader::roundMismatchIsAProblem()
         if (d.code.startsWith(u"optlog.round"_s) || d.code.startsWith(u"optlog.records-round"_s))
             found.append(d.location() + u' ' + d.code);
     QCOMPARE(found, QStringList {u"perf_opt/opt_log.md:5 optlog.round-without-records"_s});
+}
+
+// A run without records: the final candidate is the last round's winner in the workflow's order,
+// not the last written (round 2 written before round 1 still ends the tuning).
+void TestProjectLoader::finalCandidateOfRoundsWrittenOutOfOrder()
+{
+    QTemporaryDir dir;
+    write(dir.filePath(u"perf_opt/opt_log.md"_s),
+          "# _k_kernel\n\n## Baseline\n\n| workload | Task Duration(us) |\n|---|---:|\n| w1 | 20.0 |\n\n"
+          "## Round 2\n\n| branch | base | Task Duration(us) |\n|---|---|---:|\n| v2_b | v1_a | 17.0 |\n\n- winner: v2_b\n\n"
+          "## Round 1\n\n| branch | base | Task Duration(us) |\n|---|---|---:|\n| v1_a | baseline | 18.0 |\n\n"
+          "- winner: v1_a\n");
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(dir.filePath(u"perf_opt"_s));
+    QVERIFY(snapshot);
+    QCOMPARE(snapshot->optLog.rounds.size(), 3);
+    QCOMPARE(snapshot->optLog.rounds.last().number, 1); // as written
+    QCOMPARE(snapshot->finalCandidateId(), u"v2_b"_s);
 }
 
 // A record's msprof_raw_path problem, at the record's line, names the path once: the index's
