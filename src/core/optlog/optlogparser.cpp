@@ -280,9 +280,8 @@ void nameCandidate(OptLogDecision &decision)
     static const QRegularExpression keptAside(
         QStringLiteral("[（(]\\s*(?:不变|保持不变|维持不变|unchanged|no change|kept)\\s*[)）]"),
         QRegularExpression::CaseInsensitiveOption);
-    // A branch file anywhere in the value names its branch: "采用 perf_opt/rms_norm_opt_v3_bs4096.py" is
-    // v3_bs4096 (BranchName; "measured by run_experiments.py" names none).
-    static const QRegularExpression fileWord(QStringLiteral("[^\\s`*（(：:，,；;|]+\\.py(?![A-Za-z0-9_])"));
+    // A word up to the next blank or delimiter: a path's folders and a file's ".py" included.
+    static const QRegularExpression word(QStringLiteral("[^\\s`*（(：:，,；;|]+"));
     const QString outside = withoutParentheses(decision.value);
     if (saysNone(outside))
         return;
@@ -291,15 +290,16 @@ void nameCandidate(OptLogDecision &decision)
         return;
     }
     decision.keepsCurrentBest = keepWords.match(outside).hasMatch() || keptAside.match(decision.value).hasMatch();
-    for (QRegularExpressionMatchIterator it = fileWord.globalMatch(outside); it.hasNext();) {
-        if (const QString file = it.next().captured(); BranchName::isBranchFile(file)) {
-            decision.candidate = BranchName::idOf(file);
-            return;
-        }
-    }
     const QRegularExpressionMatch first = identifier.match(outside);
     if (!first.hasMatch())
         return;
+    // A branch file first names its branch: "采用 perf_opt/rms_norm_opt_v3_bs4096.py" is v3_bs4096
+    // (BranchName). After an id, a file is an aside ("round1_merge = argmax_round1_a.py + …").
+    if (const QString firstWord = word.match(outside, first.capturedStart()).captured();
+        BranchName::isBranchFile(firstWord)) {
+        decision.candidate = BranchName::idOf(firstWord);
+        return;
+    }
     if (first.capturedEnd() < outside.size() && outside.at(first.capturedEnd()) == u'/')
         return; // a path's first folder ("perf_opt/…") names no branch
     if (first.capturedEnd() < outside.size() && outside.at(first.capturedEnd()) == u'=')
@@ -316,8 +316,17 @@ void nameCandidate(OptLogDecision &decision)
     if (std::all_of(id.begin(), id.end(), [](QChar c) { return c.isDigit() || c == u'.'; }))
         return;
     // "baseline 结构 + fp32 默认 8192" names a configuration, not a branch; "prevhoist" alone does.
-    if (!references.contains(id.toLower()) && (idLike || outside == first.captured()))
+    if (!references.contains(id.toLower()) && (idLike || outside == first.captured())) {
         decision.candidate = id;
+        return;
+    }
+    // Words first, then the file: "the merged kernel rms_norm_opt_v4_merge.py".
+    for (QRegularExpressionMatchIterator it = word.globalMatch(outside, first.capturedEnd()); it.hasNext();) {
+        if (const QString file = it.next().captured(); BranchName::isBranchFile(file)) {
+            decision.candidate = BranchName::idOf(file);
+            return;
+        }
+    }
 }
 
 // What md4c strikes out of a cell's source, as [begin, end) ranges sorted by start (a nested range
@@ -508,7 +517,8 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
             const auto stem = [](QString text) {
                 text = OptLogMeasurements::cleanName(text).section(u' ', 0, 0);
                 text.remove(u'`');
-                return BranchName::idOf(text); // "perf_opt/rms_norm_opt_v2_a.py" is v2_a
+                // "perf_opt/rms_norm_opt_v2_a.py" is v2_a; a path's last part otherwise.
+                return BranchName::isBranchFile(text) ? BranchName::idOf(text) : BranchName::idOf(text.section(u'/', -1));
             };
             const QString word = firstToken.match(line).captured(1);
             const QString token = stem(word);

@@ -28,12 +28,15 @@ private Q_SLOTS:
         QTest::newRow("gen B file") << "argmax_like_round2_pipe.py" << "argmax_like_round2_pipe" << true;
         QTest::newRow("bare id file") << "v2_ubreuse.py" << "v2_ubreuse" << false;
         QTest::newRow("runner script") << "run_experiments.py" << "run_experiments" << false;
+        QTest::newRow("a tool with _opt_") << "perf_opt/bench_opt_tool.py" << "bench_opt_tool" << false;
+        QTest::newRow("empty opt id") << "perf_opt/_opt_v1_.py" << "_opt_v1_" << false;
         QTest::newRow("gen B path") << "perf_opt/argmax_like_round12_l0c2x.py" << "argmax_like_round12_l0c2x" << true;
         QTest::newRow("round without id") << "argmax_like_round2.py" << "argmax_like_round2" << false;
         // Not files: as written, backticks aside.
         QTest::newRow("id") << "v3_bs4096" << "v3_bs4096" << false;
         QTest::newRow("backticked id") << "`v1_pipe`" << "v1_pipe" << false;
         QTest::newRow("opt in an id") << "v2_opt_x" << "v2_opt_x" << false;
+        QTest::newRow("two ids") << "v1_a/v1_b" << "v1_a/v1_b" << false;
         QTest::newRow("only .py") << ".py" << ".py" << false;
         QTest::newRow("no id after _opt_") << "rms_norm_opt_.py" << "rms_norm_opt_" << false;
         QTest::newRow("empty") << "" << "" << false;
