@@ -107,10 +107,9 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
                   .arg(F::tableCell(key));
         md += u"|---:|---|---|---|\n"_s;
         for (const RunDigest::Optimization &opt : d.optimizations)
-            md += u"| "_s + QString::number(opt.round) + (opt.part.isNull() ? QString() : QString(opt.part)) + u" | `"_s
-                + opt.winner + u"` [L"_s + QString::number(opt.winnerLine) + u"] | "_s
-                + F::tableCell(F::quote(opt.change.text, opt.change.line)) + u" | "_s + F::sourced(opt.before)
-                + u" → "_s + F::sourced(opt.after) + u" |\n"_s;
+            md += u"| "_s + QString::number(opt.round) + u" | `"_s + opt.winner + u"` [L"_s
+                + QString::number(opt.winnerLine) + u"] | "_s + F::tableCell(F::quote(opt.change.text, opt.change.line))
+                + u" | "_s + F::sourced(opt.before) + u" → "_s + F::sourced(opt.after) + u" |\n"_s;
         md += u'\n';
     }
 

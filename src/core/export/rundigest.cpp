@@ -138,7 +138,6 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         d.consecutiveNoImprovement = 0;
         Optimization o;
         o.round = round->number;
-        o.part = round->part;
         o.winner = recordedName(s, best->candidate);
         o.winnerLine = best->line;
         // The branch that won (Gen B merges it under another id).

@@ -20,7 +20,6 @@ struct RunDigest
     struct Optimization
     {
         int round = 0;
-        QChar part; // 'b' of "Round 3b"; null for a whole round
         QString winner; // the candidate that became current best
         int winnerLine = 0;
         Quote change; // the branch's main change, as the log states it

@@ -119,9 +119,8 @@ public:
             if (round.comparisonTables.isEmpty() && round.branches.isEmpty())
                 continue; // a re-measurement round without experiment branches
             if (round.comparisonTables.isEmpty()) {
-                const QString name = QString::number(round.number) + (round.part.isNull() ? QString() : QString(round.part));
                 results.append({id(), Warning, file, round.line,
-                                tr("Round %1 has no \"candidate vs current best\" table").arg(name), {}});
+                                tr("Round %1 has no \"candidate vs current best\" table").arg(round.number), {}});
                 continue;
             }
             for (int t : round.comparisonTables) {

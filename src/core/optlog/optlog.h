@@ -9,8 +9,10 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 // opt_log.md as a reviewer reads it. Plain values, filled by OptLogParser; every line number is
 // 1-based in the file as written (see shared/docs/workflow-formats.md §d for the formats).
@@ -181,7 +183,9 @@ struct OptLogRound
     bool baseline = false; // a campaign's baseline section: its round 0
     int number = -1; // workflow round when the heading states "round N", else the iteration number
     int lastNumber = -1; // "Rounds 4–5": one heading for rounds 4 to 5 (5 here); -1 for one round
-    QChar part; // 'b' of "Round 3b": one part of round 3, read as a round of its own (null: the whole round)
+    // "Round 3a" then "Round 3b": one round in parts, written one after the other. Each part's letter
+    // and first line (the first part's is the round's); empty for a round written in one piece.
+    QList<std::pair<QChar, int>> parts;
     int iteration = -1; // N of "Iteration N", -1 when the heading has none
     bool roundStated = false; // the heading says "round N" (or "Round N …")
     QString heading;
@@ -195,17 +199,34 @@ struct OptLogRound
     QList<OptLogBranch> branches;
     QList<OptLogDecision> decisions;
 
-    // The first stated winner, or nullptr. A placeholder ("winner: TBD") gives way to a winner
-    // written after it: the log was filled in later.
+    // The part of the round a line is in (0 for a round in one piece).
+    int partAt(int atLine) const
+    {
+        int part = 0;
+        for (qsizetype i = 1; i < parts.size(); ++i)
+            if (atLine >= parts.at(i).second)
+                part = int(i);
+        return part;
+    }
+    // The first stated winner, or nullptr; of a round in parts, the last part's that states one (the
+    // part after builds on it). A placeholder ("winner: TBD") gives way to a winner written after it
+    // in its part: the log was filled in later.
     const OptLogDecision *winner() const
     {
-        const OptLogDecision *first = firstDecision(OptLogDecision::Kind::Winner);
-        if (!first || !first->undecided)
-            return first;
-        for (const OptLogDecision &decision : decisions)
-            if (decision.kind == OptLogDecision::Kind::Winner && !decision.undecided)
-                return &decision;
-        return first;
+        for (int part = int(std::max<qsizetype>(parts.size(), 1)) - 1; part >= 0; --part) {
+            const OptLogDecision *first = nullptr;
+            for (const OptLogDecision &decision : decisions) {
+                if (decision.kind != OptLogDecision::Kind::Winner || partAt(decision.line) != part)
+                    continue;
+                if (!first)
+                    first = &decision;
+                if (!decision.undecided)
+                    return &decision == first || first->undecided ? &decision : first;
+            }
+            if (first)
+                return first;
+        }
+        return nullptr;
     }
     // The last statement of a new current best (prose "采纳 X 为 current best" included), or nullptr.
     const OptLogDecision *newCurrentBest() const

@@ -897,10 +897,13 @@ void warnConflictingRepeats(OptLog &log, const QString &displayPath)
         const OptLogDecision *first = round.winner();
         if (!first || first->candidate.isEmpty() || first->keepsCurrentBest)
             continue;
+        // A later part's winner ("Round 3b" after "Round 3a") is no second winner: the parts follow one another.
+        const int part = round.partAt(first->line);
         const auto other
-            = std::find_if(round.decisions.cbegin(), round.decisions.cend(), [first](const OptLogDecision &d) {
+            = std::find_if(round.decisions.cbegin(), round.decisions.cend(), [&round, first, part](const OptLogDecision &d) {
                   return d.kind == OptLogDecision::Kind::Winner && !d.candidate.isEmpty() && !d.keepsCurrentBest
-                      && d.candidate != first->candidate && !d.prose; // prose mentions are no second statement
+                      && d.candidate != first->candidate && !d.prose // prose mentions are no second statement
+                      && round.partAt(d.line) == part;
               });
         if (other == round.decisions.cend())
             continue;
@@ -918,9 +921,13 @@ void warnConflictingRepeats(OptLog &log, const QString &displayPath)
         const auto none = std::find_if(round.decisions.cbegin(), round.decisions.cend(), [](const OptLogDecision &d) {
             return d.kind == Kind::Winner && d.candidate.isEmpty() && saysNone(withoutParentheses(d.value));
         });
-        const auto named = std::find_if(round.decisions.cbegin(), round.decisions.cend(), [](const OptLogDecision &d) {
-            return d.kind == Kind::Winner && !d.candidate.isEmpty() && !d.keepsCurrentBest;
-        });
+        // In the same part: "Round 3a" may end without a winner and "Round 3b" name one.
+        const auto named = none == round.decisions.cend()
+            ? round.decisions.cend()
+            : std::find_if(round.decisions.cbegin(), round.decisions.cend(), [&round, &none](const OptLogDecision &d) {
+                  return d.kind == Kind::Winner && !d.candidate.isEmpty() && !d.keepsCurrentBest
+                      && round.partAt(d.line) == round.partAt(none->line);
+              });
         if (none == round.decisions.cend() || named == round.decisions.cend())
             continue;
         const QString message = none->line > named->line
@@ -937,15 +944,13 @@ void warnConflictingRepeats(OptLog &log, const QString &displayPath)
         log.diagnostics.append(warning(QStringLiteral("optlog.conflicting-round"), displayPath,
                                        std::max(none->line, named->line), message));
     }
-    // (session, number, part) -> round index: the parts of a round ("Round 3a", "Round 3b") follow
-    // one another, each with its own winner.
-    QHash<std::pair<std::pair<int, int>, int>, qsizetype> firstWithWinner;
+    QHash<std::pair<int, int>, qsizetype> firstWithWinner; // (session, number) -> round index
     for (qsizetype i = 0; i < log.rounds.size(); ++i) {
         const OptLogRound &round = log.rounds.at(i);
         const OptLogDecision *winner = round.winner();
         if (round.baseline || !winner || winner->candidate.isEmpty())
             continue;
-        const auto key = std::pair(std::pair(round.session, round.number), int(round.part.unicode()));
+        const auto key = std::pair(round.session, round.number);
         const auto seen = firstWithWinner.constFind(key);
         if (seen == firstWithWinner.cend()) {
             firstWithWinner.insert(key, i);

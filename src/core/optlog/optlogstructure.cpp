@@ -204,8 +204,7 @@ std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(co
 {
     // Unicode digits: "Round ３" is round 3 for the gate's Python too.
     // "Round-1" and "Round #2" too, but "Round -1" is no round.
-    // "Round 3a" is a part of round 3 (a round of its own, `part` 'a'); "Rounds 4–5" one heading for
-    // several rounds (below).
+    // "Round 3a" is a part of round 3 (its `part`); "Rounds 4–5" one heading for several rounds (below).
     static const QRE words(
         QStringLiteral("^(?:(iteration|iter\\.?)(s)?(?:-|\\s*[#＃]\\s*|\\s*)(\\d+)|(round)(s)?(?:-|\\s*[#＃]\\s*|\\s*)(\\d+))"
                        "([a-z](?![A-Za-z0-9_]))?(?![A-Za-z0-9_])"),
@@ -635,7 +634,8 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
             continue; // "## Rounds 1–2 recap" after rounds 1 and 2: a summary, not a round
         } else if (label) {
             round.label = label->label;
-            round.part = label->part;
+            if (!label->part.isNull())
+                round.parts.append({label->part, h.line});
             if (label->word == RoundLabel::Word::Iteration || label->word == RoundLabel::Word::ChineseIteration) {
                 round.iteration = label->number;
                 int stated = statedRoundIn(core, label->end);
@@ -666,11 +666,17 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
             continue;
         }
         // "## Round 3" then "## Round 3 对比表" at the same level: one round written under two headings.
-        // "## Round 3a" then "## Round 3b" are two parts, one after the other: two rounds.
+        // "## Round 3a" then "## Round 3b": one round written in two parts.
         if (!log.rounds.isEmpty()) {
             OptLogRound &previous = log.rounds.last();
-            if (previous.session == session && previous.number == round.number && previous.part == round.part
-                && previous.level == h.level && previous.baseline == round.baseline && previous.endLine == h.line - 1) {
+            if (previous.session == session && previous.number == round.number && previous.level == h.level
+                && previous.baseline == round.baseline && previous.endLine == h.line - 1) {
+                if (!round.parts.isEmpty()
+                    && (previous.parts.isEmpty() || previous.parts.constLast().first != round.parts.constFirst().first)) {
+                    if (previous.parts.isEmpty()) // "## Round 3" then "## Round 3a": the first part has no letter
+                        previous.parts.append({QChar(), previous.line});
+                    previous.parts.append(round.parts.constFirst());
+                }
                 previous.endLine = lastLine;
                 openRound = int(log.rounds.size()) - 1;
                 openRoundLevel = h.level;

@@ -910,8 +910,8 @@ void TestOptLogParser::bareWinnerHeadingWithBranchFiles()
     QVERIFY(!family.rounds.at(0).winner()); // "op1" holds no '_': a family only by a round-prefixed name
 }
 
-// "Round 3a" then "Round 3b": two parts of round 3, one after the other, each with its winner. The
-// second part's winner is not a second winner of one round (it was read as one and warned about).
+// "Round 3a" then "Round 3b": one round 3 written in two parts, one after the other. The second
+// part's winner is the round's (the first part's is what it built on), not a second winner.
 void TestOptLogParser::partsOfARoundEachHaveAWinner()
 {
     const OptLog log = parseText(
@@ -920,19 +920,28 @@ void TestOptLogParser::partsOfARoundEachHaveAWinner()
         "- winner: v3_a\n\n"
         "## Round 3b: pipelining on top of 3a\n\n| branch | base | Task Duration(us) |\n|---|---|---:|\n"
         "| v3_b | v3_a | 17.0 |\n\n- winner: v3_b\n\n"
-        "## Round 4\n\n- winner: v4_a\n\n## Round 4\n\n- winner: v4_b\n"_s);
-    QCOMPARE(log.rounds.size(), 4); // the baseline, 3a, 3b and 4 (written twice in a row: one round)
-    QCOMPARE(log.rounds.at(1).number, 3);
-    QCOMPARE(log.rounds.at(1).part, QChar(u'a'));
-    QCOMPARE(log.rounds.at(2).number, 3);
-    QCOMPARE(log.rounds.at(2).part, QChar(u'b'));
-    QCOMPARE(log.rounds.at(2).label, u"Round 3b"_s);
-    QVERIFY(log.rounds.at(1).winner() && log.rounds.at(2).winner());
-    QCOMPARE(log.rounds.at(1).winner()->candidate, u"v3_a"_s);
-    QCOMPARE(log.rounds.at(2).winner()->candidate, u"v3_b"_s);
-    QCOMPARE(log.rounds.at(2).branches.size(), 1);
-    QVERIFY(log.rounds.at(3).part.isNull());
-    // Round 4 written twice (no part) still says which winner is read; the parts of 3 say nothing.
+        "## Round 4\n\n- winner: v4_a\n\n## Round 4\n\n- winner: v4_b\n\n"
+        "## Round 5\n\n- winner: none\n\n## Round 5a\n\n- winner: v5_a\n"_s);
+    QCOMPARE(log.rounds.size(), 4); // the baseline, 3 (in two parts), 4 (written twice in a row), 5
+    const OptLogRound &three = log.rounds.at(1);
+    QCOMPARE(three.number, 3);
+    QCOMPARE(three.label, u"Round 3a"_s);
+    QCOMPARE(three.parts.size(), 2);
+    QCOMPARE(three.parts.at(1).first, QChar(u'b'));
+    QCOMPARE(three.parts.at(1).second, 15);
+    QCOMPARE(three.partAt(13), 0);
+    QCOMPARE(three.partAt(21), 1);
+    QCOMPARE(three.branches.size(), 2);
+    QVERIFY(three.winner());
+    QCOMPARE(three.winner()->candidate, u"v3_b"_s);
+    QVERIFY(log.rounds.at(2).parts.isEmpty());
+    // "## Round 5" then "## Round 5a": the first part has no letter; its "none" is no conflict with 5a's winner.
+    const OptLogRound &five = log.rounds.at(3);
+    QCOMPARE(five.parts.size(), 2);
+    QVERIFY(five.parts.at(0).first.isNull());
+    QVERIFY(five.winner());
+    QCOMPARE(five.winner()->candidate, u"v5_a"_s);
+    // Round 4 written twice (no part) still says which winner is read; the parts say nothing.
     QStringList conflicts;
     for (const Diagnostic &d : log.diagnostics)
         if (d.code == u"optlog.conflicting-round"_s)
