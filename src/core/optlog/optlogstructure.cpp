@@ -4,8 +4,11 @@
 #include "optlog/optlogmarkdown.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
+
+#include <limits>
 
 namespace {
 
@@ -506,7 +509,34 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
     // A log that does not open with a title still has its first campaign, untitled.
     if (!log.headings.isEmpty() && log.headings.constFirst().level != 1)
         log.sessions.append(OptLogSession {1, QString(), 1, lastLine, OptLogSession::Kind::Campaign});
+    // The smallest heading level at which the stretch of headings between two level-1 headings
+    // names each round number (labels in words aside), worked out once per stretch when asked.
+    qsizetype stretchStart = 0;
+    qsizetype stretchAsked = -1;
+    QHash<int, int> stretchRoundLevels;
+    const auto roundLevelInStretch = [&](int number) {
+        if (stretchAsked != stretchStart) {
+            stretchAsked = stretchStart;
+            stretchRoundLevels.clear();
+            for (qsizetype j = stretchStart; j < log.headings.size(); ++j) {
+                const OptLogHeading &other = log.headings.at(j);
+                if (other.level == 1 && j != stretchStart)
+                    break;
+                const std::optional<RoundLabel> named = leadingRoundLabel(headingCore(other.text));
+                if (!named || named->spelled)
+                    continue;
+                for (int n = named->number; n <= std::max(named->number, named->lastNumber); ++n) {
+                    const auto it = stretchRoundLevels.find(n);
+                    if (it == stretchRoundLevels.end() || *it > other.level)
+                        stretchRoundLevels.insert(n, other.level);
+                }
+            }
+        }
+        return stretchRoundLevels.value(number, std::numeric_limits<int>::max());
+    };
     for (const OptLogHeading &h : std::as_const(log.headings)) {
+        if (h.level == 1)
+            stretchStart = &h - log.headings.constData();
         const QString core = headingCore(h.text);
         const QString lower = core.toLower();
         const std::optional<RoundLabel> label = leadingRoundLabel(core);
@@ -562,10 +592,15 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
         std::optional<OptLogSectionKind> section = sectionKindOf(h.text, h.level);
         // "### Iteration 1" under "## Performance Test Data (Baseline)": the loop written inside the
         // baseline's section. The baseline (round 0) and its section end there; the iteration is a
-        // round (it was read as part of round 0, its winner a second winner of the baseline).
+        // round (it was read as part of round 0, its winner a second winner of the baseline). Not a
+        // heading about the baseline ("### Iteration 1 (baseline profile)", "### Round 1 候选") or one
+        // whose round the log writes at the baseline's level too: those are the baseline's content.
+        static const QRE aboutTheBaseline(
+            QStringLiteral("baseline|基线|基准|candidate|候选|plan|计划|profil|re-?measure|复测|重测"), QRE::CaseInsensitiveOption);
         if (openRound >= 0 && log.rounds.at(openRound).baseline && label && !label->spelled && label->number > 0
             && !section && h.level > openRoundLevel && !open.empty() && open.back().level == openRoundLevel
-            && open.back().section == OptLogSectionKind::Baseline) {
+            && open.back().section == OptLogSectionKind::Baseline && !aboutTheBaseline.match(core).hasMatch()
+            && roundLevelInStretch(label->number) > openRoundLevel) {
             closeRound(h.line - 1);
             closeSections(openRoundLevel, h.line - 1);
             open.pop_back();
