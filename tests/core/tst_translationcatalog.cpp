@@ -161,13 +161,14 @@ void TestTranslationCatalog::sourcesHaveNoNewStrings()
 }
 
 // lupdate extracts the strings of calls named tr() (and translate()): a helper of another name that
-// hands its caller's text to QCoreApplication::translate() (a "trn" for plurals did) leaves every
+// hands its caller's text to QCoreApplication::translate() or Localization::translate() (a "trn" for
+// plurals did) leaves every
 // string it is called with out of the catalogue, English in every language, and the test above
 // cannot see them. Each such helper must be called tr.
 void TestTranslationCatalog::wrappersAreNamedTr()
 {
     static const QRegularExpression forwarded(
-        QStringLiteral("QCoreApplication::translate\\(\\s*\"[^\"]*\"\\s*,\\s*([A-Za-z_]\\w*)\\s*[,)]"));
+        QStringLiteral("(?:QCoreApplication|Localization)::translate\\(\\s*\"[^\"]*\"\\s*,\\s*([A-Za-z_]\\w*)\\s*[,)]"));
     static const QRegularExpression signature(QStringLiteral("^(?:inline\\s+|static\\s+)*[\\w:<>]+\\s+(\\w+)\\(([^)]*)"));
     QStringList wrong;
     int helpers = 0;

@@ -43,13 +43,18 @@ QString reviewText(const ChecklistReview &review, const ChecklistItem &item, con
     return text;
 }
 
-// The automatic verdicts with their summaries in the report's language (the review's own are in
-// the interface's), by item.
+// The review's automatic verdicts with their summaries in the report's language (the review's own
+// are in the interface's), by item. Statuses and evidence stay the review's: a summary evaluated
+// again on a file changed since is not used.
 QHash<QString, ChecklistVerdict> verdictsIn(const ChecklistReview &review, const ExportOptions &o)
 {
     QHash<QString, ChecklistVerdict> byItem;
-    for (const ChecklistVerdict &v : review.verdictsIn(o.language))
+    for (const ChecklistVerdict &translated : review.verdictsIn(o.language)) {
+        ChecklistVerdict v = review.verdict(translated.itemId);
+        if (v.status == translated.status && v.evidence.size() == translated.evidence.size())
+            v.summary = translated.summary;
         byItem.insert(v.itemId, v);
+    }
     return byItem;
 }
 

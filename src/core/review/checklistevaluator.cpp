@@ -24,7 +24,7 @@ QString tr(const char *text)
 // name would leave the string out of the catalogue, English in every language).
 QString tr(const char *text, const char *disambiguation, qsizetype n)
 {
-    return Localization::translate("ChecklistEvaluator", text, *disambiguation ? disambiguation : nullptr, int(n));
+    return Localization::translate("ChecklistEvaluator", text, disambiguation && *disambiguation ? disambiguation : nullptr, int(n));
 }
 
 ChecklistVerdict verdict(const ChecklistItem &item, Status status, const QString &summary,

@@ -23,7 +23,7 @@ inline QString tr(const char *text)
 // name would leave the string out of the catalogue, English in every language).
 inline QString tr(const char *text, const char *disambiguation, qsizetype n)
 {
-    return Localization::translate("ChecklistQueries", text, *disambiguation ? disambiguation : nullptr, int(n));
+    return Localization::translate("ChecklistQueries", text, disambiguation && *disambiguation ? disambiguation : nullptr, int(n));
 }
 
 inline ChecklistVerdict verdict(const ChecklistItem &item, Status status, const QString &summary,

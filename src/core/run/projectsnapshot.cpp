@@ -2,10 +2,12 @@
 #include "run/projectsnapshot.h"
 
 #include "optlog/optlogmeasurements.h"
-#include "optlog/optlogstructure.h"
 #include "run/runkey.h"
 
 #include <QFileInfo>
+
+#include <array>
+#include <vector>
 
 std::array<const Diagnostics *, 10> ProjectSnapshot::diagnosticParts() const
 {
@@ -38,16 +40,37 @@ QString ProjectSnapshot::finalCandidateId() const
             return record.candidateId;
     if (!lineage.finalCandidateId.isEmpty())
         return lineage.finalCandidateId;
-    // The log's word: the new current best of the last round that names one, in the workflow's order
-    // (a log that writes round 2 before round 1 ends with round 2's).
-    const QList<const OptLogRound *> rounds = OptLogStructure::workflowOrder(optLog);
-    for (qsizetype i = rounds.size() - 1; i >= 0; --i) {
-        const OptLogRound &round = *rounds.at(i);
-        if (const OptLogDecision *best = round.newCurrentBest(); best && !best->candidate.isEmpty())
-            return best->candidate;
-        if (const OptLogDecision *winner = round.winner(); winner && !winner->candidate.isEmpty() && !winner->keepsCurrentBest)
-            return winner->candidate;
+    // The log's word: the new current best (else the winner) of the last round that names one, in
+    // the workflow's order: campaign by campaign, a supplement's rounds after its campaign's own
+    // (an adoption-phase correction comes last), by number (a log that writes round 2 before round 1
+    // ends with round 2), document order last. One pass: the lineage view asks for every row.
+    std::vector<int> campaignOfSession(size_t(optLog.sessions.size()) + 1, 1);
+    for (int campaign = 1; const OptLogSession &session : optLog.sessions) {
+        if (session.kind == OptLogSession::Kind::Campaign)
+            campaign = session.index;
+        if (session.index >= 0 && size_t(session.index) < campaignOfSession.size())
+            campaignOfSession[size_t(session.index)] = campaign;
     }
+    const OptLogDecision *lastDecision = nullptr;
+    std::array<int, 4> lastKey {};
+    for (const OptLogRound &round : optLog.rounds) {
+        const OptLogDecision *decision = round.newCurrentBest();
+        if (!decision || decision->candidate.isEmpty()) {
+            decision = round.winner();
+            if (!decision || decision->candidate.isEmpty() || decision->keepsCurrentBest)
+                continue;
+        }
+        const bool known = round.session >= 1 && round.session <= optLog.sessions.size();
+        const bool supplement = known && optLog.sessions.at(round.session - 1).kind == OptLogSession::Kind::Supplement;
+        const int campaign = known ? campaignOfSession[size_t(round.session)] : 1;
+        const std::array<int, 4> key {campaign, supplement ? 1 : 0, round.number, round.ordinal};
+        if (!lastDecision || key > lastKey) {
+            lastDecision = decision;
+            lastKey = key;
+        }
+    }
+    if (lastDecision)
+        return lastDecision->candidate;
     return QString();
 }
 

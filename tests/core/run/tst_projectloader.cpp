@@ -184,6 +184,18 @@ void TestProjectLoader::finalCandidateOfRoundsWrittenOutOfOrder()
     QCOMPARE(snapshot->optLog.rounds.size(), 3);
     QCOMPARE(snapshot->optLog.rounds.last().number, 1); // as written
     QCOMPARE(snapshot->finalCandidateId(), u"v2_b"_s);
+
+    // An adoption-phase correction after the campaign comes last, whatever round it revisits.
+    QTemporaryDir corrected;
+    write(corrected.filePath(u"perf_opt/opt_log.md"_s),
+          "# _k_kernel\n\n## Baseline\n\n| workload | Task Duration(us) |\n|---|---:|\n| w1 | 20.0 |\n\n"
+          "## Round 1\n\n- winner: v1_a\n\n## Round 2\n\n- winner: v2_b\n\n## Final Summary\n\nfinal_latency: 17.0 us\n\n"
+          "# 采纳期修正附录\n\n## Round 1 修正\n\n- new_current_best: v1_fix\n");
+    const ProjectSnapshotPtr later = ProjectLoader::load(corrected.filePath(u"perf_opt"_s));
+    QVERIFY(later);
+    QCOMPARE(later->optLog.sessions.size(), 2);
+    QCOMPARE(later->optLog.sessions.at(1).kind, OptLogSession::Kind::Supplement);
+    QCOMPARE(later->finalCandidateId(), u"v1_fix"_s);
 }
 
 // A record's msprof_raw_path problem, at the record's line, names the path once: the index's
