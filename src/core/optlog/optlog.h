@@ -7,6 +7,7 @@
 #include "optlog/tablekinds.h"
 
 #include <QList>
+#include <QVarLengthArray>
 #include <QString>
 #include <QStringList>
 #include <algorithm>
@@ -202,31 +203,41 @@ struct OptLogRound
     // The part of the round a line is in (0 for a round in one piece).
     int partAt(int atLine) const
     {
-        int part = 0;
-        for (qsizetype i = 1; i < parts.size(); ++i)
-            if (atLine >= parts.at(i).second)
-                part = int(i);
-        return part;
+        const auto after = std::upper_bound(parts.cbegin(), parts.cend(), atLine,
+                                            [](int at, const std::pair<QChar, int> &part) { return at < part.second; });
+        return std::max(0, int(after - parts.cbegin()) - 1);
     }
-    // The first stated winner, or nullptr; of a round in parts, the last part's that states one (the
-    // part after builds on it). A placeholder ("winner: TBD") gives way to a winner written after it
-    // in its part: the log was filled in later.
+    // The first stated winner, or nullptr. A placeholder ("winner: TBD") gives way to a winner
+    // written after it: the log was filled in later. Of a round in parts, the last part's that
+    // names a branch (a later part that adds none, keeps the best or has not decided, leaves the
+    // earlier part's standing); if none names one, the last part's statement.
     const OptLogDecision *winner() const
     {
-        for (int part = int(std::max<qsizetype>(parts.size(), 1)) - 1; part >= 0; --part) {
-            const OptLogDecision *first = nullptr;
-            for (const OptLogDecision &decision : decisions) {
-                if (decision.kind != OptLogDecision::Kind::Winner || partAt(decision.line) != part)
-                    continue;
-                if (!first)
-                    first = &decision;
-                if (!decision.undecided)
-                    return &decision == first || first->undecided ? &decision : first;
-            }
-            if (first)
-                return first;
+        // One pass: each part's first winner statement and first decided one.
+        QVarLengthArray<std::pair<const OptLogDecision *, const OptLogDecision *>, 4> byPart(
+            std::max<qsizetype>(parts.size(), 1), {nullptr, nullptr});
+        for (const OptLogDecision &decision : decisions) {
+            if (decision.kind != OptLogDecision::Kind::Winner)
+                continue;
+            auto &[first, decided] = byPart[partAt(decision.line)];
+            if (!first)
+                first = &decision;
+            if (!decided && !decision.undecided)
+                decided = &decision;
         }
-        return nullptr;
+        const auto ofPart = [&byPart](qsizetype part) {
+            const auto [first, decided] = byPart.at(part);
+            return first && first->undecided && decided ? decided : first;
+        };
+        const OptLogDecision *stated = nullptr;
+        for (qsizetype part = byPart.size() - 1; part >= 0; --part) {
+            const OptLogDecision *w = ofPart(part);
+            if (w && !w->candidate.isEmpty() && !w->undecided && !w->keepsCurrentBest)
+                return w;
+            if (!stated)
+                stated = w;
+        }
+        return stated;
     }
     // The last statement of a new current best (prose "采纳 X 为 current best" included), or nullptr.
     const OptLogDecision *newCurrentBest() const

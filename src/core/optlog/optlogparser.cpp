@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
+#include <QVarLengthArray>
 #include <algorithm>
 #include <cctype>
 #include <cstring>
@@ -280,8 +281,25 @@ void nameCandidate(OptLogDecision &decision)
     static const QRegularExpression keptAside(
         QStringLiteral("[（(]\\s*(?:不变|保持不变|维持不变|unchanged|no change|kept)\\s*[)）]"),
         QRegularExpression::CaseInsensitiveOption);
-    // A word up to the next blank or delimiter: a path's folders and a file's ".py" included.
-    static const QRegularExpression word(QStringLiteral("[^\\s`*（(：:，,；;|]+"));
+    // A path or file name: the characters one may hold ("rms_norm_opt_v1_a.py、v1_b 回退" ends at 、).
+    static const QRegularExpression pathWord(QStringLiteral("[A-Za-z0-9_][A-Za-z0-9_.@+/\\\\\\-]*"));
+    // The file a path word names, up to its first ".py" ("x.py." and "x.py/y.py" end there).
+    const auto fileIn = [](QString w) {
+        for (qsizetype at = w.indexOf(QLatin1String(".py")); at >= 0; at = w.indexOf(QLatin1String(".py"), at + 1)) {
+            const qsizetype end = at + 3;
+            if (end == w.size() || !(w.at(end).isLetterOrNumber() || w.at(end) == u'_'))
+                return w.left(end);
+        }
+        return w;
+    };
+    // The first branch file among the words from `from` on, as its id; empty if none.
+    const auto branchFileFrom = [&fileIn](const QString &text, qsizetype from) {
+        for (QRegularExpressionMatchIterator it = pathWord.globalMatch(text, from); it.hasNext();) {
+            if (const QString file = fileIn(it.next().captured()); BranchName::isBranchFile(file))
+                return BranchName::idOf(file);
+        }
+        return QString();
+    };
     const QString outside = withoutParentheses(decision.value);
     if (saysNone(outside))
         return;
@@ -295,38 +313,49 @@ void nameCandidate(OptLogDecision &decision)
         return;
     // A branch file first names its branch: "采用 perf_opt/rms_norm_opt_v3_bs4096.py" is v3_bs4096
     // (BranchName). After an id, a file is an aside ("round1_merge = argmax_round1_a.py + …").
-    if (const QString firstWord = word.match(outside, first.capturedStart()).captured();
+    if (const QString firstWord = fileIn(pathWord.match(outside, first.capturedStart()).captured());
         BranchName::isBranchFile(firstWord)) {
         decision.candidate = BranchName::idOf(firstWord);
         return;
     }
+    // Not an id first ("BLOCK_SIZE=4096 版本 …", "3.8% 提速的 …", "fp16 路径上 …", "the merged
+    // kernel …"): a branch file after it names the branch.
+    const auto fileLater = [&] {
+        decision.candidate = branchFileFrom(outside, first.capturedEnd());
+    };
     if (first.capturedEnd() < outside.size() && outside.at(first.capturedEnd()) == u'/')
-        return; // a path's first folder ("perf_opt/…") names no branch
+        return fileLater(); // a path's first folder ("perf_opt/…") names no branch
     if (first.capturedEnd() < outside.size() && outside.at(first.capturedEnd()) == u'=')
-        return; // "BLOCK_N=2048" sets a parameter; it names no branch
+        return fileLater(); // "BLOCK_N=2048" sets a parameter; it names no branch
     QString id = first.captured();
+    const auto chopMarks = [&id] {
+        while (!id.isEmpty() && (id.endsWith(u'.') || id.endsWith(u'-') || id.endsWith(u'+')))
+            id.chop(1);
+    };
+    chopMarks();
     if (id.endsWith(QLatin1String(".py")))
         id.chop(3); // a branch file by its name ("v2_ubreuse.py", Gen B's "argmax_like_round2_pipe.py")
-    while (!id.isEmpty() && (id.endsWith(u'.') || id.endsWith(u'-') || id.endsWith(u'+')))
-        id.chop(1);
+    chopMarks();
     static const QStringList references {QStringLiteral("current_best"), QStringLiteral("current"),
                                          QStringLiteral("best"), QStringLiteral("none"), QStringLiteral("na")};
-    const bool idLike = id.contains(u'_') || std::any_of(id.begin(), id.end(), [](QChar c) { return c.isDigit(); });
     // "current_best: 18.1" states a number, not a branch.
     if (std::all_of(id.begin(), id.end(), [](QChar c) { return c.isDigit() || c == u'.'; }))
-        return;
+        return fileLater();
+    // An id holds '_' ("v2_b", "round1_merge"); a word with digits only ("fp16", "v3") yields to a
+    // branch file after it.
+    if (!id.contains(u'_') && !references.contains(id.toLower())) {
+        if (const QString file = branchFileFrom(outside, first.capturedEnd()); !file.isEmpty()) {
+            decision.candidate = file;
+            return;
+        }
+    }
+    const bool idLike = id.contains(u'_') || std::any_of(id.begin(), id.end(), [](QChar c) { return c.isDigit(); });
     // "baseline 结构 + fp32 默认 8192" names a configuration, not a branch; "prevhoist" alone does.
     if (!references.contains(id.toLower()) && (idLike || outside == first.captured())) {
         decision.candidate = id;
         return;
     }
-    // Words first, then the file: "the merged kernel rms_norm_opt_v4_merge.py".
-    for (QRegularExpressionMatchIterator it = word.globalMatch(outside, first.capturedEnd()); it.hasNext();) {
-        if (const QString file = it.next().captured(); BranchName::isBranchFile(file)) {
-            decision.candidate = BranchName::idOf(file);
-            return;
-        }
-    }
+    fileLater(); // "current_best → rms_norm_opt_v2_a.py"
 }
 
 // What md4c strikes out of a cell's source, as [begin, end) ranges sorted by start (a nested range
@@ -918,18 +947,24 @@ void warnConflictingRepeats(OptLog &log, const QString &displayPath)
     // "winner: 无" and a named winner in one round: the first in the file is the one read.
     for (const OptLogRound &round : std::as_const(log.rounds)) {
         using Kind = OptLogDecision::Kind;
-        const auto none = std::find_if(round.decisions.cbegin(), round.decisions.cend(), [](const OptLogDecision &d) {
-            return d.kind == Kind::Winner && d.candidate.isEmpty() && saysNone(withoutParentheses(d.value));
-        });
-        // In the same part: "Round 3a" may end without a winner and "Round 3b" name one.
-        const auto named = none == round.decisions.cend()
-            ? round.decisions.cend()
-            : std::find_if(round.decisions.cbegin(), round.decisions.cend(), [&round, &none](const OptLogDecision &d) {
-                  return d.kind == Kind::Winner && !d.candidate.isEmpty() && !d.keepsCurrentBest
-                      && round.partAt(d.line) == round.partAt(none->line);
-              });
-        if (none == round.decisions.cend() || named == round.decisions.cend())
+        // Within one part: "Round 3a" may end without a winner and "Round 3b" name one. The first
+        // part that holds both.
+        QVarLengthArray<std::pair<const OptLogDecision *, const OptLogDecision *>, 4> byPart(
+            std::max<qsizetype>(round.parts.size(), 1), {nullptr, nullptr});
+        for (const OptLogDecision &d : round.decisions) {
+            if (d.kind != Kind::Winner)
+                continue;
+            auto &[firstNone, firstNamed] = byPart[round.partAt(d.line)];
+            if (!firstNone && d.candidate.isEmpty() && saysNone(withoutParentheses(d.value)))
+                firstNone = &d;
+            if (!firstNamed && !d.candidate.isEmpty() && !d.keepsCurrentBest)
+                firstNamed = &d;
+        }
+        const auto both = std::find_if(byPart.cbegin(), byPart.cend(), [](const auto &p) { return p.first && p.second; });
+        if (both == byPart.cend())
             continue;
+        const OptLogDecision *none = both->first;
+        const OptLogDecision *named = both->second;
         const QString message = none->line > named->line
             ? QCoreApplication::translate("OptLogParser",
                                           "Round %1 says here it has no winner; the winner named at line %2, %3, is "

@@ -8,8 +8,6 @@
 #include <QRegularExpression>
 #include <QSet>
 
-#include <limits>
-
 namespace {
 
 using QRE = QRegularExpression;
@@ -509,15 +507,15 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
     // A log that does not open with a title still has its first campaign, untitled.
     if (!log.headings.isEmpty() && log.headings.constFirst().level != 1)
         log.sessions.append(OptLogSession {1, QString(), 1, lastLine, OptLogSession::Kind::Campaign});
-    // The smallest heading level at which the stretch of headings between two level-1 headings
-    // names each round number (labels in words aside), worked out once per stretch when asked.
+    // How many headings of the stretch between two level-1 headings name each round number (labels
+    // in words aside), worked out once per stretch when asked.
     qsizetype stretchStart = 0;
     qsizetype stretchAsked = -1;
-    QHash<int, int> stretchRoundLevels;
-    const auto roundLevelInStretch = [&](int number) {
+    QHash<int, int> stretchRoundHeadings;
+    const auto headingsNamingRound = [&](int number) {
         if (stretchAsked != stretchStart) {
             stretchAsked = stretchStart;
-            stretchRoundLevels.clear();
+            stretchRoundHeadings.clear();
             for (qsizetype j = stretchStart; j < log.headings.size(); ++j) {
                 const OptLogHeading &other = log.headings.at(j);
                 if (other.level == 1 && j != stretchStart)
@@ -525,14 +523,11 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
                 const std::optional<RoundLabel> named = leadingRoundLabel(headingCore(other.text));
                 if (!named || named->spelled)
                     continue;
-                for (int n = named->number; n <= std::max(named->number, named->lastNumber); ++n) {
-                    const auto it = stretchRoundLevels.find(n);
-                    if (it == stretchRoundLevels.end() || *it > other.level)
-                        stretchRoundLevels.insert(n, other.level);
-                }
+                // A range counts for its first round only: "Rounds 1–200000000" is one heading.
+                ++stretchRoundHeadings[named->number];
             }
         }
-        return stretchRoundLevels.value(number, std::numeric_limits<int>::max());
+        return stretchRoundHeadings.value(number);
     };
     for (const OptLogHeading &h : std::as_const(log.headings)) {
         if (h.level == 1)
@@ -594,13 +589,14 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
         // baseline's section. The baseline (round 0) and its section end there; the iteration is a
         // round (it was read as part of round 0, its winner a second winner of the baseline). Not a
         // heading about the baseline ("### Iteration 1 (baseline profile)", "### Round 1 候选") or one
-        // whose round the log writes at the baseline's level too: those are the baseline's content.
+        // whose round another heading names ("### Round 1 方向预判" before "### Round 1：tile" under
+        // "## Iteration Log"): those are the baseline's content.
         static const QRE aboutTheBaseline(
             QStringLiteral("baseline|基线|基准|candidate|候选|plan|计划|profil|re-?measure|复测|重测"), QRE::CaseInsensitiveOption);
         if (openRound >= 0 && log.rounds.at(openRound).baseline && label && !label->spelled && label->number > 0
             && !section && h.level > openRoundLevel && !open.empty() && open.back().level == openRoundLevel
             && open.back().section == OptLogSectionKind::Baseline && !aboutTheBaseline.match(core).hasMatch()
-            && roundLevelInStretch(label->number) > openRoundLevel) {
+            && headingsNamingRound(label->number) == 1) {
             closeRound(h.line - 1);
             closeSections(openRoundLevel, h.line - 1);
             open.pop_back();

@@ -742,6 +742,19 @@ void TestOptLogParser::decisions_data()
                                        << u"perf_opt/argmax_like_round2_pipe.py"_s;
     QTest::newRow("a-script-names-no-branch") << u"- winner: v3_a, measured by run_experiments.py"_s << 0 << u"winner"_s
                                               << u"v3_a"_s << false << 3 << u"v3_a, measured by run_experiments.py"_s;
+    // A file word ends where a path can: punctuation, quotes and CJK marks after ".py" are no part of it.
+    const auto fileWinner = [](const char *name, const QString &body) {
+        QTest::newRow(name) << body << 0 << u"winner"_s << u"v1_a"_s << false << 3 << body.mid(10);
+    };
+    fileWinner("file-then-period", u"- winner: rms_norm_opt_v1_a.py."_s);
+    fileWinner("file-in-quotes", u"- winner: “rms_norm_opt_v1_a.py”"_s);
+    fileWinner("file-then-cjk-comma", u"- winner: rms_norm_opt_v1_a.py、v1_b 回退"_s);
+    fileWinner("file-then-arrow", u"- winner: rms_norm_opt_v1_a.py→current best"_s);
+    fileWinner("two-files-by-slash", u"- winner: rms_norm_opt_v1_a.py/rms_norm_opt_v1_b.py 合并"_s);
+    // A parameter, a number or a dtype first: the branch file after it names the winner.
+    fileWinner("parameter-then-file", u"- winner: BLOCK_SIZE=4096 版本 rms_norm_opt_v1_a.py"_s);
+    fileWinner("number-then-file", u"- winner: 3.8% 提速的 rms_norm_opt_v1_a.py"_s);
+    fileWinner("dtype-then-file", u"- winner: fp16 路径上 rms_norm_opt_v1_a.py"_s);
     QTest::newRow("a-path-names-no-branch") << u"- new_current_best: perf_opt/rms_norm.py"_s << 0
                                             << u"new_current_best"_s << QString() << false << 3
                                             << u"perf_opt/rms_norm.py"_s;
@@ -947,6 +960,15 @@ void TestOptLogParser::partsOfARoundEachHaveAWinner()
         if (d.code == u"optlog.conflicting-round"_s)
             conflicts.append(QString::number(d.line));
     QCOMPARE(conflicts, QStringList {u"29"_s});
+
+    // A later part that adds no winner (none, keep, undecided) leaves the earlier part's standing.
+    for (const QString &later : {u"- winner: none（current best 保持 v3_ax）"_s, u"- winner: 无（全部回退）"_s,
+                                 u"- winner: TBD"_s, u"- winner: v3_ax（不变）"_s}) {
+        const OptLog kept = parseText(u"## Round 3a\n\n- winner: v3_ax\n\n## Round 3b\n\n"_s + later + u"\n"_s);
+        QCOMPARE(kept.rounds.size(), 1);
+        QVERIFY2(kept.rounds.at(0).winner(), qPrintable(later));
+        QCOMPARE(kept.rounds.at(0).winner()->candidate, u"v3_ax"_s);
+    }
 }
 
 void TestOptLogParser::finalLatency_data()
