@@ -3342,6 +3342,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <numerusform>%n more decisions from this line on are under no round.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Round %1 names a winner here, %2, after saying at line %3 that this part of the round has none; the round&apos;s winner is %4, named in another part.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OptLogRecordRounds</name>

@@ -3319,6 +3319,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <numerusform>自此行起另有 %n 条决策不属于任何一轮。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Round %1 names a winner here, %2, after saying at line %3 that this part of the round has none; the round&apos;s winner is %4, named in another part.</source>
+        <translation>第 %1 轮在此给出 winner %2，但第 %3 行已说明本轮的这一部分没有 winner；本轮的 winner 是另一部分给出的 %4。</translation>
+    </message>
 </context>
 <context>
     <name>OptLogRecordRounds</name>

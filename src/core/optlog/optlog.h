@@ -239,6 +239,20 @@ struct OptLogRound
         }
         return stated;
     }
+    // The winner one part states (its first statement; a placeholder gives way to a later one).
+    const OptLogDecision *statedWinner(int part) const
+    {
+        const OptLogDecision *first = nullptr;
+        for (const OptLogDecision &decision : decisions) {
+            if (decision.kind != OptLogDecision::Kind::Winner || partAt(decision.line) != part)
+                continue;
+            if (!decision.undecided)
+                return first ? first->undecided ? &decision : first : &decision;
+            if (!first)
+                first = &decision;
+        }
+        return first;
+    }
     // The last statement of a new current best (prose "采纳 X 为 current best" included), or nullptr.
     const OptLogDecision *newCurrentBest() const
     {

@@ -292,11 +292,30 @@ void nameCandidate(OptLogDecision &decision)
         }
         return w;
     };
-    // The first branch file among the words from `from` on, as its id; empty if none.
+    // The first branch file among the words from `from` on, in the same clause, as its id; empty if
+    // none. Not one compared with ("比 x.py 快", "beats x.py", "over x.py") or turned down after it
+    // ("x.py 回退", "x.py regressed"): "BLOCK_SIZE=8192, x_opt_v1_b.py regressed" names no winner.
+    static const QRegularExpression clauseEnd(QStringLiteral("[，,；;。]"));
+    static const QRegularExpression comparedWith(
+        QStringLiteral("(?:\\bvs\\.?|\\bthan|\\bover|\\bbeats?|\\bsupersedes?|\\bcompared (?:with|to)|比|相对|优于|相比|对比|超过)\\s*$"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression turnedDown(
+        QStringLiteral("^[^，,；;。]*?(?:回退|未采纳|不采纳|淘汰|作废|放弃|更慢|regress|rolled back|roll back|rollback|revert|slower|worse|discarded)"),
+        QRegularExpression::CaseInsensitiveOption);
     const auto branchFileFrom = [&fileIn](const QString &text, qsizetype from) {
+        const qsizetype clause = text.indexOf(clauseEnd, from);
+        const qsizetype end = clause < 0 ? text.size() : clause;
         for (QRegularExpressionMatchIterator it = pathWord.globalMatch(text, from); it.hasNext();) {
-            if (const QString file = fileIn(it.next().captured()); BranchName::isBranchFile(file))
-                return BranchName::idOf(file);
+            const QRegularExpressionMatch m = it.next();
+            if (m.capturedStart() >= end)
+                break;
+            const QString file = fileIn(m.captured());
+            if (!BranchName::isBranchFile(file))
+                continue;
+            if (comparedWith.matchView(QStringView(text).sliced(from, m.capturedStart() - from)).hasMatch()
+                || turnedDown.matchView(QStringView(text).sliced(m.capturedStart() + file.size())).hasMatch())
+                return QString();
+            return BranchName::idOf(file);
         }
         return QString();
     };
@@ -349,6 +368,10 @@ void nameCandidate(OptLogDecision &decision)
             return;
         }
     }
+    // A dtype ("fp32 默认 8192") names a configuration, never a branch.
+    static const QRegularExpression dtype(QStringLiteral("^(?:fp|bf|int|uint|float|hf)\\d+$"), QRegularExpression::CaseInsensitiveOption);
+    if (dtype.match(id).hasMatch())
+        return;
     const bool idLike = id.contains(u'_') || std::any_of(id.begin(), id.end(), [](QChar c) { return c.isDigit(); });
     // "baseline 结构 + fp32 默认 8192" names a configuration, not a branch; "prevhoist" alone does.
     if (!references.contains(id.toLower()) && (idLike || outside == first.captured())) {
@@ -971,6 +994,13 @@ void warnConflictingRepeats(OptLog &log, const QString &displayPath)
                                           "the one read.")
                   .arg(round.number)
                   .arg(QString::number(named->line), named->candidate)
+            : round.winner() && !round.winner()->candidate.isEmpty()
+            // A round in parts whose other part names the winner.
+            ? QCoreApplication::translate("OptLogParser",
+                                          "Round %1 names a winner here, %2, after saying at line %3 that this part of "
+                                          "the round has none; the round's winner is %4, named in another part.")
+                  .arg(round.number)
+                  .arg(named->candidate, QString::number(none->line), round.winner()->candidate)
             : QCoreApplication::translate("OptLogParser",
                                           "Round %1 names a winner here, %2, after saying at line %3 that it has none; "
                                           "the round is read as having none.")
@@ -1020,8 +1050,11 @@ void warnKeptBestReplaced(OptLog &log, const QString &displayPath)
     for (const OptLogRound *round : OptLogStructure::workflowOrder(log)) {
         if (round->baseline || round->number < 1)
             continue;
-        const OptLogDecision *winner = round->winner();
         const OptLogDecision *best = round->newCurrentBest();
+        // Of a round in parts, the part that names the new current best: "Round 3b: winner: 保持 v3_a"
+        // with "new_current_best: v3_b" contradicts itself whatever part 3a said.
+        const OptLogDecision *winner = best && round->parts.size() > 1 ? round->statedWinner(round->partAt(best->line))
+                                                                        : round->winner();
         const bool kept = winner && !winner->undecided
             && (winner->keepsCurrentBest
                 || (winner->candidate.isEmpty() && saysNone(withoutParentheses(winner->value))));

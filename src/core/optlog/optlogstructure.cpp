@@ -8,6 +8,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <limits>
+
 namespace {
 
 using QRE = QRegularExpression;
@@ -507,27 +509,44 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
     // A log that does not open with a title still has its first campaign, untitled.
     if (!log.headings.isEmpty() && log.headings.constFirst().level != 1)
         log.sessions.append(OptLogSession {1, QString(), 1, lastLine, OptLogSession::Kind::Campaign});
-    // How many headings of the stretch between two level-1 headings name each round number (labels
-    // in words aside), worked out once per stretch when asked.
+    // The headings of the stretch between two level-1 headings that are rounds by their label, as
+    // the smallest level that names each round number: not a label in words or a range ("Rounds
+    // 1–2 小结"), not a heading about the baseline, not one inside the baseline's section or a
+    // section that holds no rounds (Final Summary, Skill Retrospective, …). Worked out once per
+    // stretch when asked.
+    static const QRE aboutTheBaseline(QStringLiteral("baseline|基线|基准|candidate|候选|plan|计划|profil|re-?measure|复测|重测"),
+                                      QRE::CaseInsensitiveOption);
     qsizetype stretchStart = 0;
     qsizetype stretchAsked = -1;
-    QHash<int, int> stretchRoundHeadings;
-    const auto headingsNamingRound = [&](int number) {
+    QHash<int, int> stretchRoundLevels;
+    const auto roundLevelInStretch = [&](int number) {
         if (stretchAsked != stretchStart) {
             stretchAsked = stretchStart;
-            stretchRoundHeadings.clear();
+            stretchRoundLevels.clear();
+            int outsideRoundsFrom = 0; // the level of the section holding no rounds we are in, 0: none
             for (qsizetype j = stretchStart; j < log.headings.size(); ++j) {
                 const OptLogHeading &other = log.headings.at(j);
                 if (other.level == 1 && j != stretchStart)
                     break;
-                const std::optional<RoundLabel> named = leadingRoundLabel(headingCore(other.text));
-                if (!named || named->spelled)
+                if (outsideRoundsFrom > 0 && other.level <= outsideRoundsFrom)
+                    outsideRoundsFrom = 0;
+                if (outsideRoundsFrom > 0)
                     continue;
-                // A range counts for its first round only: "Rounds 1–200000000" is one heading.
-                ++stretchRoundHeadings[named->number];
+                if (const std::optional<OptLogSectionKind> kind = sectionKindOf(other.text, other.level);
+                    kind && (*kind == OptLogSectionKind::Baseline || holdsNoRounds(*kind))) {
+                    outsideRoundsFrom = other.level;
+                    continue;
+                }
+                const QString otherCore = headingCore(other.text);
+                const std::optional<RoundLabel> named = leadingRoundLabel(otherCore);
+                if (!named || named->spelled || named->lastNumber >= 0 || aboutTheBaseline.match(otherCore).hasMatch())
+                    continue;
+                const auto it = stretchRoundLevels.find(named->number);
+                if (it == stretchRoundLevels.end() || *it > other.level)
+                    stretchRoundLevels.insert(named->number, other.level);
             }
         }
-        return stretchRoundHeadings.value(number);
+        return stretchRoundLevels.value(number, std::numeric_limits<int>::max());
     };
     for (const OptLogHeading &h : std::as_const(log.headings)) {
         if (h.level == 1)
@@ -589,14 +608,12 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
         // baseline's section. The baseline (round 0) and its section end there; the iteration is a
         // round (it was read as part of round 0, its winner a second winner of the baseline). Not a
         // heading about the baseline ("### Iteration 1 (baseline profile)", "### Round 1 候选") or one
-        // whose round another heading names ("### Round 1 方向预判" before "### Round 1：tile" under
-        // "## Iteration Log"): those are the baseline's content.
-        static const QRE aboutTheBaseline(
-            QStringLiteral("baseline|基线|基准|candidate|候选|plan|计划|profil|re-?measure|复测|重测"), QRE::CaseInsensitiveOption);
+        // whose round a heading outside the baseline names at its level or above ("### Round 1 方向预判"
+        // before "### Round 1：tile" under "## Iteration Log"): those are the baseline's content.
         if (openRound >= 0 && log.rounds.at(openRound).baseline && label && !label->spelled && label->number > 0
             && !section && h.level > openRoundLevel && !open.empty() && open.back().level == openRoundLevel
             && open.back().section == OptLogSectionKind::Baseline && !aboutTheBaseline.match(core).hasMatch()
-            && headingsNamingRound(label->number) == 1) {
+            && roundLevelInStretch(label->number) > h.level) {
             closeRound(h.line - 1);
             closeSections(openRoundLevel, h.line - 1);
             open.pop_back();

@@ -755,6 +755,15 @@ void TestOptLogParser::decisions_data()
     fileWinner("parameter-then-file", u"- winner: BLOCK_SIZE=4096 版本 rms_norm_opt_v1_a.py"_s);
     fileWinner("number-then-file", u"- winner: 3.8% 提速的 rms_norm_opt_v1_a.py"_s);
     fileWinner("dtype-then-file", u"- winner: fp16 路径上 rms_norm_opt_v1_a.py"_s);
+    // A file compared with or turned down, or in another clause, names no winner.
+    const auto noWinner = [](const char *name, const QString &body) {
+        QTest::newRow(name) << body << 0 << u"winner"_s << QString() << false << 3 << body.mid(10);
+    };
+    noWinner("parameter-then-rolled-back-file", u"- winner: BLOCK_SIZE=8192, rms_norm_opt_v1_b.py regressed"_s);
+    noWinner("dtype-then-rolled-back-file", u"- winner: fp32 默认 8192，rms_norm_opt_v1_b.py 回退"_s);
+    noWinner("word-then-compared-file", u"- winner: Option B over rms_norm_opt_v1_a.py"_s);
+    QTest::newRow("id-then-compared-file") << u"- winner: r8h, 比 rms_norm_opt_r7c_tile.py 快 4.1%"_s << 0 << u"winner"_s
+                                           << u"r8h"_s << false << 3 << u"r8h, 比 rms_norm_opt_r7c_tile.py 快 4.1%"_s;
     QTest::newRow("a-path-names-no-branch") << u"- new_current_best: perf_opt/rms_norm.py"_s << 0
                                             << u"new_current_best"_s << QString() << false << 3
                                             << u"perf_opt/rms_norm.py"_s;
@@ -960,6 +969,27 @@ void TestOptLogParser::partsOfARoundEachHaveAWinner()
         if (d.code == u"optlog.conflicting-round"_s)
             conflicts.append(QString::number(d.line));
     QCOMPARE(conflicts, QStringList {u"29"_s});
+
+    // "无" then a winner inside part 3b: the part conflicts with itself, and the message names the
+    // round's winner, from part 3a.
+    const OptLog inPart = parseText(
+        u"## Round 3a\n\n- winner: v3_ax\n\n## Round 3b\n\n- winner: 无\n- winner: v3_bx\n"_s);
+    QVERIFY(inPart.rounds.at(0).winner());
+    QCOMPARE(inPart.rounds.at(0).winner()->candidate, u"v3_ax"_s);
+    QStringList messages;
+    for (const Diagnostic &d : inPart.diagnostics)
+        if (d.code == u"optlog.conflicting-round"_s)
+            messages.append(d.message);
+    QCOMPARE(messages.size(), 1);
+    QVERIFY2(messages.at(0).contains(u"this part"_s) && messages.at(0).contains(u"v3_ax"_s), qPrintable(messages.at(0)));
+    // Part 3b keeps its best yet names another new current best it measured: said, as in one piece.
+    const OptLog keptInPart = parseText(
+        u"## Round 3a\n\n- winner: v3_ax\n- new_current_best: v3_ax\n\n## Round 3b\n\n"
+        "| branch | base | Task Duration(us) |\n|---|---|---:|\n| v3_bx | v3_ax | 17.0 |\n\n"
+        "- winner: 保持 v3_ax\n- new_current_best: v3_bx\n"_s);
+    QVERIFY(std::any_of(keptInPart.diagnostics.cbegin(), keptInPart.diagnostics.cend(), [](const Diagnostic &d) {
+        return d.code == u"optlog.conflicting-round"_s && d.message.contains(u"keeps its current best"_s);
+    }));
 
     // A later part that adds no winner (none, keep, undecided) leaves the earlier part's standing.
     for (const QString &later : {u"- winner: none（current best 保持 v3_ax）"_s, u"- winner: 无（全部回退）"_s,
