@@ -299,11 +299,14 @@ void nameCandidate(OptLogDecision &decision)
     static const QRegularExpression comparedWith(
         QStringLiteral("(?:\\bvs\\.?|\\bthan|\\bover|\\bbeats?|\\bsupersedes?|\\bcompared (?:with|to)|比|相对|优于|相比|对比|超过)\\s*$"),
         QRegularExpression::CaseInsensitiveOption);
+    // Right after the file: "x.py 回退", "x.py regressed" (not "x.py with no regression", "x.py 未回退").
     static const QRegularExpression turnedDown(
-        QStringLiteral("^[^，,；;。]*?(?:回退|未采纳|不采纳|淘汰|作废|放弃|更慢|regress|rolled back|roll back|rollback|revert|slower|worse|discarded)"),
+        QStringLiteral("^\\s*[:：]?\\s*(?:被|已)?(?:回退|淘汰|作废|放弃|未采纳|不采纳|更慢|regress(?:ed|es)?|rolled back|reverted|"
+                       "slower|worse|discarded)"),
         QRegularExpression::CaseInsensitiveOption);
-    const auto branchFileFrom = [&fileIn](const QString &text, qsizetype from) {
-        const qsizetype clause = text.indexOf(clauseEnd, from);
+    // `sameClause`: only up to the next ，,；;。 (after an id such as "r8h, x.py 的改进版").
+    const auto branchFileFrom = [&fileIn](const QString &text, qsizetype from, bool sameClause) {
+        const qsizetype clause = sameClause ? text.indexOf(clauseEnd, from) : -1;
         const qsizetype end = clause < 0 ? text.size() : clause;
         for (QRegularExpressionMatchIterator it = pathWord.globalMatch(text, from); it.hasNext();) {
             const QRegularExpressionMatch m = it.next();
@@ -314,7 +317,7 @@ void nameCandidate(OptLogDecision &decision)
                 continue;
             if (comparedWith.matchView(QStringView(text).sliced(from, m.capturedStart() - from)).hasMatch()
                 || turnedDown.matchView(QStringView(text).sliced(m.capturedStart() + file.size())).hasMatch())
-                return QString();
+                continue; // "1.12x faster than x_v1_b.py: x_v2_a.py" names the second
             return BranchName::idOf(file);
         }
         return QString();
@@ -340,7 +343,7 @@ void nameCandidate(OptLogDecision &decision)
     // Not an id first ("BLOCK_SIZE=4096 版本 …", "3.8% 提速的 …", "fp16 路径上 …", "the merged
     // kernel …"): a branch file after it names the branch.
     const auto fileLater = [&] {
-        decision.candidate = branchFileFrom(outside, first.capturedEnd());
+        decision.candidate = branchFileFrom(outside, first.capturedEnd(), false);
     };
     if (first.capturedEnd() < outside.size() && outside.at(first.capturedEnd()) == u'/')
         return fileLater(); // a path's first folder ("perf_opt/…") names no branch
@@ -357,13 +360,15 @@ void nameCandidate(OptLogDecision &decision)
     chopMarks();
     static const QStringList references {QStringLiteral("current_best"), QStringLiteral("current"),
                                          QStringLiteral("best"), QStringLiteral("none"), QStringLiteral("na")};
-    // "current_best: 18.1" states a number, not a branch.
-    if (std::all_of(id.begin(), id.end(), [](QChar c) { return c.isDigit() || c == u'.'; }))
+    // "current_best: 18.1" states a number, not a branch; nor does "1.15x" or "3.8%".
+    static const QRegularExpression figure(QStringLiteral("^\\d+(?:\\.\\d+)?(?:x|X|×|%|us|µs|ms)?$"));
+    if (figure.match(id).hasMatch() || (!id.isEmpty() && outside.mid(first.capturedEnd()).startsWith(u'%')))
         return fileLater();
     // An id holds '_' ("v2_b", "round1_merge"); a word with digits only ("fp16", "v3") yields to a
     // branch file after it.
     if (!id.contains(u'_') && !references.contains(id.toLower())) {
-        if (const QString file = branchFileFrom(outside, first.capturedEnd()); !file.isEmpty()) {
+        const bool digits = std::any_of(id.begin(), id.end(), [](QChar c) { return c.isDigit(); });
+        if (const QString file = branchFileFrom(outside, first.capturedEnd(), digits); !file.isEmpty()) {
             decision.candidate = file;
             return;
         }

@@ -514,8 +514,10 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
     // 1–2 小结"), not a heading about the baseline, not one inside the baseline's section or a
     // section that holds no rounds (Final Summary, Skill Retrospective, …). Worked out once per
     // stretch when asked.
-    static const QRE aboutTheBaseline(QStringLiteral("baseline|基线|基准|candidate|候选|plan|计划|profil|re-?measure|复测|重测"),
-                                      QRE::CaseInsensitiveOption);
+    static const QRE aboutTheBaseline(
+        QStringLiteral("baseline|基线|基准|candidate|候选|plan|计划|profil|re-?measure|复测|重测|hypothes|假设|思路|预判|方向|"
+                       "risk|风险|setup|准备|goal|目标|预期|expect"),
+        QRE::CaseInsensitiveOption);
     qsizetype stretchStart = 0;
     qsizetype stretchAsked = -1;
     QHash<int, int> stretchRoundLevels;
@@ -608,12 +610,14 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
         // baseline's section. The baseline (round 0) and its section end there; the iteration is a
         // round (it was read as part of round 0, its winner a second winner of the baseline). Not a
         // heading about the baseline ("### Iteration 1 (baseline profile)", "### Round 1 候选") or one
-        // whose round a heading outside the baseline names at its level or above ("### Round 1 方向预判"
-        // before "### Round 1：tile" under "## Iteration Log"): those are the baseline's content.
+        // whose round a heading outside the baseline and the closing sections names, at any level
+        // ("### Round 1 方向预判" before "#### Round 1：tile" under "## Iteration Log"): those are the
+        // baseline's content. Its own sub-headings ("#### Iteration 1 Winner") are the baseline's
+        // section's, so they do not count.
         if (openRound >= 0 && log.rounds.at(openRound).baseline && label && !label->spelled && label->number > 0
             && !section && h.level > openRoundLevel && !open.empty() && open.back().level == openRoundLevel
             && open.back().section == OptLogSectionKind::Baseline && !aboutTheBaseline.match(core).hasMatch()
-            && roundLevelInStretch(label->number) > h.level) {
+            && roundLevelInStretch(label->number) == std::numeric_limits<int>::max()) {
             closeRound(h.line - 1);
             closeSections(openRoundLevel, h.line - 1);
             open.pop_back();

@@ -755,6 +755,16 @@ void TestOptLogParser::decisions_data()
     fileWinner("parameter-then-file", u"- winner: BLOCK_SIZE=4096 版本 rms_norm_opt_v1_a.py"_s);
     fileWinner("number-then-file", u"- winner: 3.8% 提速的 rms_norm_opt_v1_a.py"_s);
     fileWinner("dtype-then-file", u"- winner: fp16 路径上 rms_norm_opt_v1_a.py"_s);
+    // "No regression", another branch's rollback or a comparison before another file do not turn the
+    // file down; a parameter list before it may run over commas.
+    const auto v2aWinner = [](const char *name, const QString &body) {
+        QTest::newRow(name) << body << 0 << u"winner"_s << u"v2_a"_s << false << 3 << body.mid(10);
+    };
+    v2aWinner("file-then-another-rolled-back", u"- winner: merged kernel rms_norm_opt_v2_a.py — v2_b regressed"_s);
+    v2aWinner("file-not-rolled-back", u"- winner: BLOCK=4096 rms_norm_opt_v2_a.py 未回退"_s);
+    v2aWinner("speedup-then-file", u"- winner: 1.15x rms_norm_opt_v2_a.py — v2_b regressed"_s);
+    v2aWinner("compared-file-then-file", u"- winner: 1.12x faster than rms_norm_opt_v1_b.py: rms_norm_opt_v2_a.py"_s);
+    v2aWinner("parameters-over-commas", u"- winner: BLOCK_N=2048, num_warps=8 → rms_norm_opt_v2_a.py"_s);
     // A file compared with or turned down, or in another clause, names no winner.
     const auto noWinner = [](const char *name, const QString &body) {
         QTest::newRow(name) << body << 0 << u"winner"_s << QString() << false << 3 << body.mid(10);
