@@ -104,5 +104,5 @@ Localization::DocumentLanguage::DocumentLanguage(const QString &language)
 Localization::DocumentLanguage::~DocumentLanguage()
 {
     t_documentActive = m_wasActive;
-    t_documentTranslator = static_cast<const QTranslator *>(m_previous);
+    t_documentTranslator = m_previous;
 }

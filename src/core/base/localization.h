@@ -4,6 +4,8 @@
 #include <QString>
 #include <QStringList>
 
+class QTranslator;
+
 // Installs the application's translator (embedded under :/i18n) for a language: "" = the system's
 // locale, "en" or "zh_CN". Shared by the workbench and the CLI.
 class Localization
@@ -30,6 +32,6 @@ public:
 
     private:
         bool m_wasActive;
-        const void *m_previous;
+        const QTranslator *m_previous;
     };
 };

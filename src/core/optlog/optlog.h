@@ -207,51 +207,41 @@ struct OptLogRound
                                             [](int at, const std::pair<QChar, int> &part) { return at < part.second; });
         return std::max(0, int(after - parts.cbegin()) - 1);
     }
-    // The first stated winner, or nullptr. A placeholder ("winner: TBD") gives way to a winner
-    // written after it: the log was filled in later. Of a round in parts, the last part's that
-    // names a branch (a later part that adds none, keeps the best or has not decided, leaves the
-    // earlier part's standing); if none names one, the last part's statement.
-    const OptLogDecision *winner() const
+    // Each part's winner statement (one entry for a round in one piece): its first, or when that is
+    // a placeholder ("winner: TBD"), the first decided one after it: the log was filled in later.
+    QVarLengthArray<const OptLogDecision *, 4> winnersByPart() const
     {
-        // One pass: each part's first winner statement and first decided one.
-        QVarLengthArray<std::pair<const OptLogDecision *, const OptLogDecision *>, 4> byPart(
+        QVarLengthArray<std::pair<const OptLogDecision *, const OptLogDecision *>, 4> firstAndDecided(
             std::max<qsizetype>(parts.size(), 1), {nullptr, nullptr});
         for (const OptLogDecision &decision : decisions) {
             if (decision.kind != OptLogDecision::Kind::Winner)
                 continue;
-            auto &[first, decided] = byPart[partAt(decision.line)];
+            auto &[first, decided] = firstAndDecided[partAt(decision.line)];
             if (!first)
                 first = &decision;
             if (!decided && !decision.undecided)
                 decided = &decision;
         }
-        const auto ofPart = [&byPart](qsizetype part) {
-            const auto [first, decided] = byPart.at(part);
-            return first && first->undecided && decided ? decided : first;
-        };
+        QVarLengthArray<const OptLogDecision *, 4> winners;
+        for (const auto &[first, decided] : firstAndDecided)
+            winners.append(first && first->undecided && decided ? decided : first);
+        return winners;
+    }
+    // The stated winner, or nullptr. Of a round in parts, the last part's that names a branch (a
+    // later part that adds none, keeps the best or has not decided leaves the earlier part's
+    // standing); if none names one, the last part's statement.
+    const OptLogDecision *winner() const
+    {
+        const QVarLengthArray<const OptLogDecision *, 4> winners = winnersByPart();
         const OptLogDecision *stated = nullptr;
-        for (qsizetype part = byPart.size() - 1; part >= 0; --part) {
-            const OptLogDecision *w = ofPart(part);
+        for (qsizetype part = winners.size() - 1; part >= 0; --part) {
+            const OptLogDecision *w = winners.at(part);
             if (w && !w->candidate.isEmpty() && !w->undecided && !w->keepsCurrentBest)
                 return w;
             if (!stated)
                 stated = w;
         }
         return stated;
-    }
-    // The winner one part states (its first statement; a placeholder gives way to a later one).
-    const OptLogDecision *statedWinner(int part) const
-    {
-        const OptLogDecision *first = nullptr;
-        for (const OptLogDecision &decision : decisions) {
-            if (decision.kind != OptLogDecision::Kind::Winner || partAt(decision.line) != part)
-                continue;
-            if (!decision.undecided)
-                return first ? first->undecided ? &decision : first : &decision;
-            if (!first)
-                first = &decision;
-        }
-        return first;
     }
     // The last statement of a new current best (prose "采纳 X 为 current best" included), or nullptr.
     const OptLogDecision *newCurrentBest() const

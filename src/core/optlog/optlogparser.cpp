@@ -362,7 +362,7 @@ void nameCandidate(OptLogDecision &decision)
                                          QStringLiteral("best"), QStringLiteral("none"), QStringLiteral("na")};
     // "current_best: 18.1" states a number, not a branch; nor does "1.15x" or "3.8%".
     static const QRegularExpression figure(QStringLiteral("^\\d+(?:\\.\\d+)?(?:x|X|×|%|us|µs|ms)?$"));
-    if (figure.match(id).hasMatch() || (!id.isEmpty() && outside.mid(first.capturedEnd()).startsWith(u'%')))
+    if (figure.match(id).hasMatch() || (first.capturedEnd() < outside.size() && outside.at(first.capturedEnd()) == u'%'))
         return fileLater();
     // An id holds '_' ("v2_b", "round1_merge"); a word with digits only ("fp16", "v3") yields to a
     // branch file after it.
@@ -571,19 +571,21 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
             // A branch cell may hold the branch file ("rms_norm_opt_v3_bs4096.py",
             // "argmax_like_round2_pipe.py"): the value names its id, the file's last part. A word
             // without '_' ("fp16") must be a branch's whole id or opt_id.
-            const auto stem = [](QString text) {
-                text = OptLogMeasurements::cleanName(text).section(u' ', 0, 0);
-                text.remove(u'`');
-                // "perf_opt/rms_norm_opt_v2_a.py" is v2_a; a path's last part otherwise.
-                return BranchName::isBranchFile(text) ? BranchName::idOf(text) : BranchName::idOf(text.section(u'/', -1));
+            const auto cleanWord = [](const QString &text) {
+                return OptLogMeasurements::cleanName(text).section(u' ', 0, 0).remove(u'`');
             };
-            const QString word = firstToken.match(line).captured(1);
-            const QString token = stem(word);
+            // "perf_opt/rms_norm_opt_v2_a.py" is v2_a; a path's last part otherwise.
+            const auto idIn = [](const QString &word) {
+                return BranchName::isBranchFile(word) ? BranchName::idOf(word) : BranchName::idOf(word.section(u'/', -1));
+            };
+            const auto stem = [&](const QString &text) { return idIn(cleanWord(text)); };
+            const QString word = cleanWord(firstToken.match(line).captured(1));
+            const QString token = idIn(word);
             if (token.isEmpty())
                 return false;
             // A Gen B file keeps its operator's name ("argmax_like_round2_pipe"): it names the branch
             // its name ends with, as record ids are matched.
-            const bool file = BranchName::isBranchFile(OptLogMeasurements::cleanName(word).remove(u'`'));
+            const bool file = BranchName::isBranchFile(word);
             // The workflow's own id shapes are branch ids wherever they appear.
             static const QRegularExpression workflowId(QStringLiteral("^(?:v\\d+|round\\d+)_[A-Za-z0-9_@.+\\-]+$"),
                                                        QRegularExpression::CaseInsensitiveOption);
@@ -1058,8 +1060,8 @@ void warnKeptBestReplaced(OptLog &log, const QString &displayPath)
         const OptLogDecision *best = round->newCurrentBest();
         // Of a round in parts, the part that names the new current best: "Round 3b: winner: 保持 v3_a"
         // with "new_current_best: v3_b" contradicts itself whatever part 3a said.
-        const OptLogDecision *winner = best && round->parts.size() > 1 ? round->statedWinner(round->partAt(best->line))
-                                                                        : round->winner();
+        const OptLogDecision *winner
+            = best && round->parts.size() > 1 ? round->winnersByPart().value(round->partAt(best->line)) : round->winner();
         const bool kept = winner && !winner->undecided
             && (winner->keepsCurrentBest
                 || (winner->candidate.isEmpty() && saysNone(withoutParentheses(winner->value))));

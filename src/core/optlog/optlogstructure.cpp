@@ -8,8 +8,6 @@
 #include <QRegularExpression>
 #include <QSet>
 
-#include <limits>
-
 namespace {
 
 using QRE = QRegularExpression;
@@ -419,13 +417,9 @@ int OptLogStructure::campaignOf(const OptLog &log, int session)
     return campaign;
 }
 
-QList<const OptLogRound *> OptLogStructure::workflowOrder(const OptLog &log)
+std::vector<int> OptLogStructure::campaignsBySession(const OptLog &log)
 {
-    QList<const OptLogRound *> out;
-    out.reserve(log.rounds.size());
-    for (const OptLogRound &round : log.rounds)
-        out.append(&round);
-    std::vector<int> campaign(size_t(log.sessions.size()) + 1, 1); // session index -> campaign
+    std::vector<int> campaign(size_t(log.sessions.size()) + 1, 1);
     int current = 1;
     for (const OptLogSession &s : log.sessions) {
         if (s.kind == OptLogSession::Kind::Campaign)
@@ -433,6 +427,16 @@ QList<const OptLogRound *> OptLogStructure::workflowOrder(const OptLog &log)
         if (s.index >= 0 && size_t(s.index) < campaign.size())
             campaign[size_t(s.index)] = current;
     }
+    return campaign;
+}
+
+QList<const OptLogRound *> OptLogStructure::workflowOrder(const OptLog &log)
+{
+    QList<const OptLogRound *> out;
+    out.reserve(log.rounds.size());
+    for (const OptLogRound &round : log.rounds)
+        out.append(&round);
+    const std::vector<int> campaign = campaignsBySession(log);
     const auto campaignOfRound = [&campaign](const OptLogRound *r) {
         return r->session >= 0 && size_t(r->session) < campaign.size() ? campaign[size_t(r->session)] : 1;
     };
@@ -509,22 +513,21 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
     // A log that does not open with a title still has its first campaign, untitled.
     if (!log.headings.isEmpty() && log.headings.constFirst().level != 1)
         log.sessions.append(OptLogSession {1, QString(), 1, lastLine, OptLogSession::Kind::Campaign});
-    // The headings of the stretch between two level-1 headings that are rounds by their label, as
-    // the smallest level that names each round number: not a label in words or a range ("Rounds
-    // 1–2 小结"), not a heading about the baseline, not one inside the baseline's section or a
-    // section that holds no rounds (Final Summary, Skill Retrospective, …). Worked out once per
-    // stretch when asked.
+    // The round numbers that the stretch between two level-1 headings names in headings that are
+    // rounds by their label: not a label in words or a range ("Rounds 1–2 小结"), not a heading about
+    // the baseline, not one inside the baseline's section or a section that holds no rounds (Final
+    // Summary, Skill Retrospective, …). Worked out once per stretch when asked.
     static const QRE aboutTheBaseline(
         QStringLiteral("baseline|基线|基准|candidate|候选|plan|计划|profil|re-?measure|复测|重测|hypothes|假设|思路|预判|方向|"
                        "risk|风险|setup|准备|goal|目标|预期|expect"),
         QRE::CaseInsensitiveOption);
     qsizetype stretchStart = 0;
     qsizetype stretchAsked = -1;
-    QHash<int, int> stretchRoundLevels;
-    const auto roundLevelInStretch = [&](int number) {
+    QSet<int> stretchRounds;
+    const auto stretchNamesRound = [&](int number) {
         if (stretchAsked != stretchStart) {
             stretchAsked = stretchStart;
-            stretchRoundLevels.clear();
+            stretchRounds.clear();
             int outsideRoundsFrom = 0; // the level of the section holding no rounds we are in, 0: none
             for (qsizetype j = stretchStart; j < log.headings.size(); ++j) {
                 const OptLogHeading &other = log.headings.at(j);
@@ -541,14 +544,11 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
                 }
                 const QString otherCore = headingCore(other.text);
                 const std::optional<RoundLabel> named = leadingRoundLabel(otherCore);
-                if (!named || named->spelled || named->lastNumber >= 0 || aboutTheBaseline.match(otherCore).hasMatch())
-                    continue;
-                const auto it = stretchRoundLevels.find(named->number);
-                if (it == stretchRoundLevels.end() || *it > other.level)
-                    stretchRoundLevels.insert(named->number, other.level);
+                if (named && !named->spelled && named->lastNumber < 0 && !aboutTheBaseline.match(otherCore).hasMatch())
+                    stretchRounds.insert(named->number);
             }
         }
-        return stretchRoundLevels.value(number, std::numeric_limits<int>::max());
+        return stretchRounds.contains(number);
     };
     for (const OptLogHeading &h : std::as_const(log.headings)) {
         if (h.level == 1)
@@ -617,7 +617,7 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
         if (openRound >= 0 && log.rounds.at(openRound).baseline && label && !label->spelled && label->number > 0
             && !section && h.level > openRoundLevel && !open.empty() && open.back().level == openRoundLevel
             && open.back().section == OptLogSectionKind::Baseline && !aboutTheBaseline.match(core).hasMatch()
-            && roundLevelInStretch(label->number) == std::numeric_limits<int>::max()) {
+            && !stretchNamesRound(label->number)) {
             closeRound(h.line - 1);
             closeSections(openRoundLevel, h.line - 1);
             open.pop_back();

@@ -55,6 +55,8 @@ public:
 
     // The campaign a session belongs to: itself, or for a supplement the campaign before it (1-based).
     static int campaignOf(const OptLog &log, int session);
+    // campaignOf for every session at once: [session index] -> campaign (index 0 unused).
+    static std::vector<int> campaignsBySession(const OptLog &log);
     // Rounds in the workflow's order: campaign by campaign, by number inside a campaign (logs
     // write rounds out of order), document order last. Baselines included.
     static QList<const OptLogRound *> workflowOrder(const OptLog &log);

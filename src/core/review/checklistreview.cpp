@@ -39,6 +39,8 @@ void ChecklistReview::reload()
 
 QList<ChecklistVerdict> ChecklistReview::verdictsIn(const QString &language) const
 {
+    if (language == Localization::current())
+        return m_verdicts; // evaluated in the interface's language, which is this one
     const Localization::DocumentLanguage documentLanguage(language);
     return ChecklistEvaluator(*m_snapshot, m_report).evaluate(m_checklist);
 }

@@ -2,12 +2,12 @@
 #include "run/projectsnapshot.h"
 
 #include "optlog/optlogmeasurements.h"
+#include "optlog/optlogstructure.h"
 #include "run/runkey.h"
 
 #include <QFileInfo>
 
 #include <array>
-#include <vector>
 
 std::array<const Diagnostics *, 10> ProjectSnapshot::diagnosticParts() const
 {
@@ -44,13 +44,7 @@ QString ProjectSnapshot::finalCandidateId() const
     // the workflow's order: campaign by campaign, a supplement's rounds after its campaign's own
     // (an adoption-phase correction comes last), by number (a log that writes round 2 before round 1
     // ends with round 2), document order last. One pass: the lineage view asks for every row.
-    std::vector<int> campaignOfSession(size_t(optLog.sessions.size()) + 1, 1);
-    for (int campaign = 1; const OptLogSession &session : optLog.sessions) {
-        if (session.kind == OptLogSession::Kind::Campaign)
-            campaign = session.index;
-        if (session.index >= 0 && size_t(session.index) < campaignOfSession.size())
-            campaignOfSession[size_t(session.index)] = campaign;
-    }
+    const std::vector<int> campaignOfSession = OptLogStructure::campaignsBySession(optLog);
     const OptLogDecision *lastDecision = nullptr;
     std::array<int, 4> lastKey {};
     for (const OptLogRound &round : optLog.rounds) {
