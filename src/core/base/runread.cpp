@@ -58,9 +58,13 @@ struct KnownRoot
     }
 };
 
+thread_local int t_pins = 0; // PinnedRoot objects alive on this thread
+
 const KnownRoot &knownRoot(const QString &root)
 {
     thread_local KnownRoot known;
+    if (t_pins > 0 && known.root == root && !known.canonical.isEmpty())
+        return known; // pinned: the directory the load began with
     struct stat status {};
     if (::stat(root.toUtf8().constData(), &status) != 0) { // QFile::encodeName: UTF-8 on Linux
         if (known.fd >= 0)
@@ -89,6 +93,21 @@ QString canonicalRoot(const QString &root)
 {
     return knownRoot(root).canonical;
 }
+
+} // namespace
+
+PinnedRoot::PinnedRoot(const QString &root)
+{
+    knownRoot(root); // looked up (again) now, then kept
+    ++t_pins;
+}
+
+PinnedRoot::~PinnedRoot()
+{
+    --t_pins;
+}
+
+namespace {
 
 // The common case in one system call: a path below the root with no symbolic link anywhere on
 // the way, opened beneath the root's descriptor (the kernel refuses "..", absolute and link

@@ -88,6 +88,19 @@ private:
     QHash<QString, bool> m_folderInside;
 };
 
+// While one lives, reads on its thread beneath root go through the directory root led to when it
+// was made: a load's thousands of reads do not each look the root's path up again (a stat per
+// read), and a root swapped for another directory in the middle of a load is not followed there.
+// Make one per load, on the thread that reads; the next read after the last one dies looks again.
+class PinnedRoot
+{
+public:
+    explicit PinnedRoot(const QString &root);
+    ~PinnedRoot();
+    PinnedRoot(const PinnedRoot &) = delete;
+    PinnedRoot &operator=(const PinnedRoot &) = delete;
+};
+
 // The same rules for a file that is only hashed or sized (never parsed).
 bool allowed(const QString &root, const QString &absolutePath, Result *why = nullptr);
 

@@ -69,6 +69,13 @@ QString joinPath(const QString &dir, const QString &name)
     return dir.isEmpty() || dir == QLatin1String(".") ? name : dir + QLatin1Char('/') + name;
 }
 
+// A real child's real path ("/" has no separator to add).
+QString childPath(const QString &canonicalDir, const QString &name)
+{
+    return canonicalDir.endsWith(QLatin1Char('/')) ? QString(canonicalDir + name)
+                                                   : QString(canonicalDir + QLatin1Char('/') + name);
+}
+
 QString parentPath(const QString &path)
 {
     const qsizetype slash = path.lastIndexOf(QLatin1Char('/'));
@@ -99,7 +106,9 @@ public:
         , m_tree(tree)
     { }
 
-    void walk(const QString &relDir, int depth, QList<ProfileRun> &runs);
+    // canonicalDir: relDir's real path, when the caller knows it (a child's is its parent's plus
+    // its name, or its link's target); looked up otherwise.
+    void walk(const QString &relDir, int depth, QList<ProfileRun> &runs, QString canonicalDir = QString());
     bool cancelled() const { return m_cancelled; }
 
 private:
@@ -108,6 +117,7 @@ private:
         QString name;
         qint64 size = 0;
         bool isLink = false;
+        QString target; // a link's real path
     };
     struct Listing
     {
@@ -116,7 +126,6 @@ private:
         Diagnostics warnings; // links skipped; reported by the first list() that is not quiet
         bool reported = false;
         bool opened = false;
-        DirEntries::Identity identity; // when opened
 
         bool hasDir(const QString &name) const
         {
@@ -150,7 +159,7 @@ private:
     Diagnostics &m_diagnostics;
     Tree *m_tree; // the index's record of listed folders, or null
     QHash<QString, Listing> m_listings; // each folder is read once (launch folders are probed, then walked)
-    QSet<std::pair<quint64, quint64>> m_visited; // directories walked (device, inode)
+    QSet<QString> m_visited; // real paths of the directories walked
     qint64 m_directories = 0;
     bool m_cancelled = false;
 };
@@ -180,7 +189,7 @@ ProfileIndex::Scanner::Listing ProfileIndex::Scanner::read(const QString &relDir
     Listing listing;
     const QString absoluteDir = m_index.absolutePath(relDir);
     const QList<DirEntry> entries
-        = DirEntries::list(absoluteDir, DirEntries::Sizes::Files, &listing.opened, &listing.identity);
+        = DirEntries::list(absoluteDir, DirEntries::Sizes::Files, &listing.opened);
     if (!listing.opened)
         return listing;
     QList<std::pair<QString, Seen>> seen; // in the entries' order: by name
@@ -193,11 +202,11 @@ ProfileIndex::Scanner::Listing ProfileIndex::Scanner::read(const QString &relDir
         }
         switch (entry.kind) {
         case DirEntry::Kind::Dir:
-            listing.dirs.append({name, 0, false});
+            listing.dirs.append({name, 0, false, QString()});
             seen.append({name, Seen::Dir});
             break;
         case DirEntry::Kind::File:
-            listing.files.append({name, entry.size, false});
+            listing.files.append({name, entry.size, false, QString()});
             seen.append({name, Seen::File});
             break;
         case DirEntry::Kind::Link: {
@@ -212,9 +221,9 @@ ProfileIndex::Scanner::Listing ProfileIndex::Scanner::read(const QString &relDir
                     {Diagnostic::Severity::Warning, QStringLiteral("profiles.symlink-escape"), joinPath(relDir, name),
                      0, 0, tr("Symbolic link to %1, outside the operator directory; not followed.").arg(target)});
             } else if (info.isDir()) {
-                listing.dirs.append({name, 0, true});
+                listing.dirs.append({name, 0, true, target});
             } else if (info.isFile()) {
-                listing.files.append({name, info.size(), true});
+                listing.files.append({name, info.size(), true, target});
             }
             break;
         }
@@ -258,7 +267,7 @@ bool ProfileIndex::Scanner::hasNestedLaunches(const QString &relDir, const Listi
     return false;
 }
 
-void ProfileIndex::Scanner::walk(const QString &relDir, int depth, QList<ProfileRun> &runs)
+void ProfileIndex::Scanner::walk(const QString &relDir, int depth, QList<ProfileRun> &runs, QString canonicalDir)
 {
     if (m_cancelled)
         return;
@@ -266,21 +275,14 @@ void ProfileIndex::Scanner::walk(const QString &relDir, int depth, QList<Profile
         m_cancelled = true;
         return;
     }
-    // Links inside the project may point back up; each real directory is visited once.
-    // Identity by device and inode: from the listing's descriptor (the folder is listed anyway, and
-    // quietly: a folder not walked reports nothing), or one stat for a folder that cannot be listed.
-    // A canonical path would cost a readlink per level.
-    const Listing listed = list(relDir, true);
-    std::pair<quint64, quint64> identity {listed.identity.device, listed.identity.inode};
-    if (!listed.opened) {
-        struct stat status;
-        if (::stat(m_index.absolutePath(relDir).toUtf8().constData(), &status) != 0) // encodeName: UTF-8 on Linux
-            return;
-        identity = {quint64(status.st_dev), quint64(status.st_ino)};
-    }
-    if (m_visited.contains(identity))
+    // Links inside the project may point back up; each real directory is visited once. Its real
+    // path comes down the walk: a folder's is its parent's plus its name, a link's is its target's
+    // (resolved when the parent was listed), so no folder costs a stat or a readlink of its own.
+    if (canonicalDir.isEmpty())
+        canonicalDir = QFileInfo(m_index.absolutePath(relDir)).canonicalFilePath();
+    if (canonicalDir.isEmpty() || m_visited.contains(canonicalDir))
         return;
-    m_visited.insert(identity);
+    m_visited.insert(canonicalDir);
     if (depth > m_options.maxDepth) {
         report(Diagnostic::Severity::Warning, QStringLiteral("profiles.too-deep"), relDir,
                tr("Directory nesting deeper than %1 levels; not searched further.").arg(m_options.maxDepth));
@@ -314,7 +316,8 @@ void ProfileIndex::Scanner::walk(const QString &relDir, int depth, QList<Profile
     for (const bool links : {false, true}) {
         for (const Entry &child : listing.dirs) {
             if (child.isLink == links)
-                walk(joinPath(relDir, child.name), depth + 1, runs);
+                walk(joinPath(relDir, child.name), depth + 1, runs,
+                     links ? child.target : childPath(canonicalDir, child.name));
         }
     }
 }

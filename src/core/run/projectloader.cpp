@@ -110,6 +110,7 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
                                                      : RunLayout::Listing::TopLevel);
     snapshot->treePending = tree == FileTree::Whole && scope == Scope::WithoutProfiles;
     const RunLayout &layout = snapshot->layout;
+    const RunRead::PinnedRoot pinnedRoot(layout.operatorDir); // one look-up of the root, not one per file
 
     auto readText = [&layout](const QString &rel, const QString &fallbackName) {
         const QString display = !rel.isEmpty() ? rel
@@ -286,6 +287,7 @@ bool ProjectLoader::indexProfilesInto(ProjectSnapshot &snapshot, Promise *promis
     if (std::exchange(snapshot.treePending, false))
         RunLayout::listTree(snapshot.layout);
     const RunLayout &layout = snapshot.layout;
+    const RunRead::PinnedRoot pinnedRoot(layout.operatorDir); // thousands of OpBasicInfo reads
     if (layout.isValid()) {
         const QString perfOptPrefix = layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/');
         ProfileIndex::Options options;

@@ -281,6 +281,36 @@ private Q_SLOTS:
         QCOMPARE(link.diagnostics.size(), 1);
         QCOMPARE(RunRead::counters().refusedSymbolicLink, 1);
     }
+
+    // A pinned root is looked up once: a run folder swapped for another one in the middle of a load
+    // is not followed there (the load goes on reading the folder it began with), and once the pin
+    // is gone the next read looks again.
+    void aPinnedRootIsTheFolderTheLoadBeganWith()
+    {
+        QTemporaryDir parent;
+        QVERIFY(parent.isValid());
+        const QString root = parent.filePath(QStringLiteral("run"));
+        QVERIFY(QDir().mkpath(root));
+        write(root + QStringLiteral("/opt_log.md"), "first\n");
+        const QString file = root + QStringLiteral("/opt_log.md");
+        int swaps = 0;
+        const auto swapRoot = [&](const QByteArray &content) {
+            const QString old = parent.filePath(QStringLiteral("old-%1").arg(++swaps));
+            QVERIFY(QDir().rename(root, old));
+            QVERIFY(QDir().mkpath(root));
+            write(file, content);
+        };
+        {
+            const RunRead::PinnedRoot pin(root);
+            QCOMPARE(RunRead::read(root, file, 1024).bytes, QByteArray("first\n"));
+            swapRoot("second\n");
+            QCOMPARE(RunRead::read(root, file, 1024).bytes, QByteArray("first\n"));
+        }
+        QCOMPARE(RunRead::read(root, file, 1024).bytes, QByteArray("second\n"));
+        // Without a pin every read looks the root up (the swap is seen at once).
+        swapRoot("third\n");
+        QCOMPARE(RunRead::read(root, file, 1024).bytes, QByteArray("third\n"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRunRead)
