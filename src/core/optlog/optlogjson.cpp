@@ -179,6 +179,24 @@ void writeRound(JsonStreamWriter &w, const OptLogRound &r)
     w.value(r.number);
     w.key(QStringLiteral("ordinal"));
     w.value(r.ordinal);
+    if (!r.parts.isEmpty()) { // only a round written in parts ("Round 3a", "Round 3b") has them
+        const QVarLengthArray<const OptLogDecision *, 4> winners = r.winnersByPart();
+        w.key(QStringLiteral("parts"));
+        w.beginArray();
+        for (qsizetype i = 0; i < r.parts.size(); ++i) {
+            w.beginObject();
+            w.key(QStringLiteral("letter"));
+            w.value(r.parts.at(i).first.isNull() ? QString() : QString(r.parts.at(i).first));
+            w.key(QStringLiteral("line"));
+            w.value(r.parts.at(i).second);
+            if (i < winners.size() && winners.at(i)) {
+                w.key(QStringLiteral("winner"));
+                writeDecision(w, *winners.at(i));
+            }
+            w.endObject();
+        }
+        w.endArray();
+    }
     w.key(QStringLiteral("round_stated"));
     w.value(r.roundStated);
     w.key(QStringLiteral("session"));

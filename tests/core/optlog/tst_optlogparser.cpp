@@ -9,7 +9,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 #include <cmath>
 #include <random>
@@ -973,6 +975,24 @@ void TestOptLogParser::partsOfARoundEachHaveAWinner()
     QVERIFY(five.parts.at(0).first.isNull());
     QVERIFY(five.winner());
     QCOMPARE(five.winner()->candidate, u"v5_a"_s);
+    // inspect --json lists each part with its letter, first line and own winner; a round in one
+    // piece has no "parts".
+    const QJsonArray rounds = OptLogJson::toJson(log).value(u"rounds"_s).toArray();
+    const QJsonArray threeParts = rounds.at(1).toObject().value(u"parts"_s).toArray();
+    QCOMPARE(threeParts.size(), 2);
+    QCOMPARE(threeParts.at(0).toObject().value(u"letter"_s).toString(), u"a"_s);
+    QCOMPARE(threeParts.at(0).toObject().value(u"line"_s).toInt(), 7);
+    QCOMPARE(threeParts.at(0).toObject().value(u"winner"_s).toObject().value(u"candidate"_s).toString(), u"v3_a"_s);
+    QCOMPARE(threeParts.at(1).toObject().value(u"letter"_s).toString(), u"b"_s);
+    QCOMPARE(threeParts.at(1).toObject().value(u"line"_s).toInt(), 15);
+    QCOMPARE(threeParts.at(1).toObject().value(u"winner"_s).toObject().value(u"candidate"_s).toString(), u"v3_b"_s);
+    QCOMPARE(rounds.at(1).toObject().value(u"winner"_s).toObject().value(u"candidate"_s).toString(), u"v3_b"_s);
+    QVERIFY(!rounds.at(2).toObject().contains(u"parts"_s));
+    const QJsonArray fiveParts = rounds.at(3).toObject().value(u"parts"_s).toArray();
+    QCOMPARE(fiveParts.size(), 2);
+    QCOMPARE(fiveParts.at(0).toObject().value(u"letter"_s).toString(), QString());
+    QCOMPARE(fiveParts.at(0).toObject().value(u"winner"_s).toObject().value(u"kind"_s).toString(), u"winner"_s);
+    QCOMPARE(fiveParts.at(1).toObject().value(u"letter"_s).toString(), u"a"_s);
     // Round 4 written twice (no part) still says which winner is read; the parts say nothing.
     QStringList conflicts;
     for (const Diagnostic &d : log.diagnostics)
