@@ -44,6 +44,40 @@ bool sameCandidate(const QString &logId, const QString &recordId)
     return logId == recordId || recordId.endsWith(QLatin1Char('_') + logId) || logId.endsWith(QLatin1Char('_') + recordId);
 }
 
+// A round that made a candidate the current best, as the log states it (its new_current_best, else
+// its winner, unless that keeps the best), with the record ids of the best before and after it.
+struct Adoption
+{
+    const OptLogRound *round = nullptr;
+    const OptLogDecision *best = nullptr;
+    QString previous; // "baseline" for the first
+    QString next;
+};
+
+// The log's chain of current bests in the workflow's order. A round whose best no valid record
+// measured, or that names the best it already had, adopts nothing.
+QList<Adoption> adoptionsOf(const ProjectSnapshot &s)
+{
+    QList<Adoption> adoptions;
+    QString previous = QStringLiteral("baseline");
+    for (const OptLogRound *round : OptLogStructure::workflowOrder(s.optLog)) {
+        const OptLogDecision *best = round->newCurrentBest();
+        if (!best || best->candidate.isEmpty())
+            best = round->winner();
+        if (!best || best->candidate.isEmpty() || best->keepsCurrentBest)
+            continue;
+        QString next;
+        for (const PerfRecord &r : s.records.records)
+            if (r.valid && sameCandidate(best->candidate, r.candidateId))
+                next = r.candidateId;
+        if (next.isEmpty() || next == previous)
+            continue;
+        adoptions.append({round, best, previous, next});
+        previous = next;
+    }
+    return adoptions;
+}
+
 // The text before the first space (QString::section(' ', 0, 0) without its allocations per call).
 QString firstWord(const QString &text)
 {
@@ -456,7 +490,6 @@ public:
     {
         const ProjectSnapshot &s = context.snapshot;
         const QString file = s.optLogFile.displayPath;
-        QString previous = QStringLiteral("baseline");
         QSet<QString> baselineKeys;
         bool measured = false; // a valid record with a duration
         for (const PerfRecord &r : s.records.records) {
@@ -464,21 +497,13 @@ public:
                 baselineKeys.insert(r.workloadKey());
             measured = measured || (r.valid && r.hasDuration());
         }
-        const QList<const OptLogRound *> rounds = OptLogStructure::workflowOrder(s.optLog);
         if (measured)
-            unmeasuredBests(context, rounds, results);
-        for (const OptLogRound *round : std::as_const(rounds)) {
-            const OptLogDecision *best = round->newCurrentBest();
-            if (!best || best->candidate.isEmpty())
-                best = round->winner();
-            if (!best || best->candidate.isEmpty() || best->keepsCurrentBest)
-                continue;
-            QString next;
-            for (const PerfRecord &r : s.records.records)
-                if (r.valid && sameCandidate(best->candidate, r.candidateId))
-                    next = r.candidateId;
-            if (next.isEmpty() || next == previous)
-                continue;
+            unmeasuredBests(context, OptLogStructure::workflowOrder(s.optLog), results);
+        for (const Adoption &adoption : adoptionsOf(s)) {
+            const OptLogRound *round = adoption.round;
+            const OptLogDecision *best = adoption.best;
+            const QString &previous = adoption.previous;
+            const QString &next = adoption.next;
             QMap<QString, double> before, after; // sorted: findings come out in a stable order
             QMap<QString, int> failedL0; // key -> record line of the new best that failed L0
             for (const PerfRecord &r : s.records.records) {
@@ -525,7 +550,6 @@ public:
                                         .arg(context.options.noiseThreshold * 100),
                                     {}});
             }
-            previous = next;
         }
     }
 
@@ -602,30 +626,71 @@ public:
                 && (bAhead.match(line).hasMatch() || (verdictWord.match(line).hasMatch() && adopts.match(line).hasMatch()));
         };
         QStringList logLines; // split when a small win needs its round's text
+        const auto citedIn = [&](const OptLogRound *round) {
+            if (!round)
+                return false;
+            if (logLines.isEmpty())
+                logLines = TextLines::split(s.optLog.text);
+            for (int l = round->line; l <= std::min(round->endLine, int(logLines.size())); ++l)
+                if (cites(logLines[l - 1]))
+                    return true;
+            return false;
+        };
+        const auto warn = [&](const QString &candidate, int round, const QString &key, double gain, double before,
+                              int recordLine) {
+            results.append({id(), Warning, s.records.displayPath, recordLine,
+                            tr("%1 wins round %2 on %3 by %4 % on a %5 µs kernel without an A/B verdict in the log")
+                                .arg(candidate)
+                                .arg(round)
+                                .arg(key)
+                                .arg(gain * 100, 0, 'f', 1)
+                                .arg(before),
+                            {}});
+        };
+        const auto small = [](double before, double after) {
+            const double gain = (before - after) / before;
+            return before < 20.0 && gain > 0 && gain < 0.05;
+        };
+        // The gain that needs the A/B protocol is the new current best's over the best it replaced
+        // (ab_test.py's A is the current best's bench command), as the log's chain of bests says: a
+        // branch measured faster but rolled back raises no bar for the next winner.
+        const QList<Adoption> adoptions = adoptionsOf(s);
+        if (!adoptions.isEmpty()) {
+            for (const Adoption &adoption : adoptions) {
+                QMap<QString, std::pair<double, int>> before, after; // key -> duration, record line
+                for (const PerfRecord &r : s.records.records) {
+                    if (!r.valid || !r.hasDuration() || !r.l0Pass.value_or(false))
+                        continue;
+                    if (r.candidateId == adoption.previous
+                        || (adoption.previous == QLatin1String("baseline") && r.isBaseline()))
+                        before[r.workloadKey()] = {r.durationUs, r.line};
+                    if (r.candidateId == adoption.next)
+                        after[r.workloadKey()] = {r.durationUs, r.line};
+                }
+                bool cited = false, asked = false;
+                for (auto it = after.cbegin(); it != after.cend(); ++it) {
+                    const auto was = before.constFind(it.key());
+                    if (was == before.cend() || !small(was->first, it->first))
+                        continue;
+                    if (!std::exchange(asked, true))
+                        cited = citedIn(adoption.round);
+                    if (!cited)
+                        warn(adoption.next, adoption.round->number, it.key(), (was->first - it->first) / was->first,
+                             was->first, it->second);
+                }
+            }
+            return;
+        }
+        // A log that states no best: the records' own fastest per round stands for it.
         for (const WorkloadSeries &w : series.series) {
             for (const SeriesPoint &p : w.points) {
                 if (!p.isRoundWinner)
                     continue;
                 const double before = w.bestAtRound(p.round - 1);
-                const double gain = (before - p.durationUs) / before;
-                if (!(before < 20.0) || gain >= 0.05)
+                if (!small(before, p.durationUs))
                     continue;
-                const OptLogRound *round = LogLocator::round(s.optLog, p.round);
-                bool cited = false;
-                if (round && logLines.isEmpty())
-                    logLines = TextLines::split(s.optLog.text);
-                if (round)
-                    for (int l = round->line; l <= std::min(round->endLine, int(logLines.size())); ++l)
-                        cited = cited || cites(logLines[l - 1]);
-                if (!cited)
-                    results.append({id(), Warning, s.records.displayPath, p.recordLine,
-                                    tr("%1 wins round %2 on %3 by %4 % on a %5 µs kernel without an A/B verdict in the log")
-                                        .arg(p.candidateId)
-                                        .arg(p.round)
-                                        .arg(w.key)
-                                        .arg(gain * 100, 0, 'f', 1)
-                                        .arg(before),
-                                    {}});
+                if (!citedIn(LogLocator::round(s.optLog, p.round)))
+                    warn(p.candidateId, p.round, w.key, (before - p.durationUs) / before, before, p.recordLine);
             }
         }
     }

@@ -894,6 +894,23 @@ void TestStrictGate::smallWin_data()
         QTest::newRow("pass: B 更优")
             << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ verdict **inconclusive**", "→ A/B 裁决：**B 更优**"))
             << rule << QStringList() << QString();
+        // The gain that needs the protocol is over the current best the log's chain names, not
+        // over a faster branch that was rolled back: v2_pipe3 (rolled back in round 2) measured
+        // faster than v3_bs4096, whose 3.8 % over v2_ubreuse still needs its A/B verdict.
+        QTest::newRow("warn: a small win over the current best, slower than a rolled-back branch")
+            << sample("rms_norm")
+                   .write(kLog, inconclusive)
+                   .replace(kRecords, "\"duration_us\": 19.9,", "\"duration_us\": 17.5,")
+            << rule << QStringList {W("REVIEW-SMALL-WIN", kRecords, 26), W("REVIEW-SMALL-WIN", kRecords, 25)}
+            << u"3.8 %"_s;
+        // And the other way: 5.7 % over the current best needs no A/B verdict, however close a
+        // rolled-back branch came (v2_pipe3 at 18.5 µs would make it 3.1 %).
+        QTest::newRow("pass on short_row/fp16: 5.7 % over the current best, 3.1 % over a rolled-back branch")
+            << sample("rms_norm")
+                   .write(kLog, inconclusive)
+                   .replace(kRecords, "\"duration_us\": 19.9,", "\"duration_us\": 18.5,")
+                   .replace(kRecords, "\"duration_us\": 18.62,", "\"duration_us\": 19.0,")
+            << rule << QStringList {W("REVIEW-SMALL-WIN", kRecords, 26)} << QString();
         QTest::newRow("pass: an A/B 裁决 that adopts")
             << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ verdict **inconclusive**", "→ A/B 裁决")) << rule
             << QStringList() << QString();
