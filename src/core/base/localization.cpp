@@ -11,13 +11,35 @@
 #include <memory>
 
 namespace {
-QTranslator *g_translator = nullptr;
-QTranslator *g_qtTranslator = nullptr;
-QString g_current;
-
 // The document language of this thread: active with no translator is English (the sources' text).
 thread_local bool t_documentActive = false;
 thread_local const QTranslator *t_documentTranslator = nullptr;
+
+// The one translator installed for perfopt's own text. It answers in the interface's language,
+// except on a thread inside a DocumentLanguage, where it answers in the document's: so every tr()
+// (a gate rule's finding, a checklist verdict) follows the document being written, while the
+// widgets and every other thread keep the interface's language. An empty answer is the source
+// text, which is English.
+class InterfaceTranslator : public QTranslator
+{
+public:
+    using QTranslator::QTranslator;
+    std::unique_ptr<QTranslator> language; // the interface's catalogue; none: English
+
+    QString translate(const char *context, const char *sourceText, const char *disambiguation = nullptr,
+                      int n = -1) const override
+    {
+        if (t_documentActive)
+            return t_documentTranslator ? t_documentTranslator->translate(context, sourceText, disambiguation, n)
+                                        : QString();
+        return language ? language->translate(context, sourceText, disambiguation, n) : QString();
+    }
+    bool isEmpty() const override { return false; }
+};
+
+InterfaceTranslator *g_translator = nullptr;
+QTranslator *g_qtTranslator = nullptr;
+QString g_current;
 
 // One translator per document language, loaded on first use and kept: never installed.
 const QTranslator *documentTranslator(const QString &language)
@@ -61,20 +83,18 @@ bool Localization::install(const QString &language)
         return false;
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     if (!g_translator) {
-        g_translator = new QTranslator(app);
+        g_translator = new InterfaceTranslator(app);
         g_qtTranslator = new QTranslator(app);
     } else {
         QCoreApplication::removeTranslator(g_translator);
         QCoreApplication::removeTranslator(g_qtTranslator);
     }
-    const bool ok = g_translator->load(locale, QStringLiteral("perfopt"), QStringLiteral("_"), QStringLiteral(":/i18n"));
-    if (ok) {
-        QCoreApplication::installTranslator(g_translator);
-        // One of availableLanguages(), whatever the locale's territory (en_US, zh_Hans_CN, …).
-        g_current = locale.language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
-    } else {
-        g_current = QStringLiteral("en");
-    }
+    auto catalogue = std::make_unique<QTranslator>();
+    const bool ok = catalogue->load(locale, QStringLiteral("perfopt"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    g_translator->language = ok ? std::move(catalogue) : nullptr; // removed above: no thread is asking it
+    // One of availableLanguages(), whatever the locale's territory (en_US, zh_Hans_CN, …).
+    g_current = ok && locale.language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
+    QCoreApplication::installTranslator(g_translator); // English too: a document may still speak Chinese
     // Qt's own strings (dialog buttons) when the system ships them.
     if (g_qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                              QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

@@ -7,7 +7,8 @@
 class QTranslator;
 
 // Installs the application's translator (embedded under :/i18n) for a language: "" = the system's
-// locale, "en" or "zh_CN". Shared by the workbench and the CLI.
+// locale, "en" or "zh_CN". Shared by the workbench and the CLI. Installed for English too: it is
+// also what makes tr() follow a DocumentLanguage.
 class Localization
 {
 public:
@@ -20,8 +21,9 @@ public:
     // speaks; without one, in the interface's language. `n` >= 0 picks the plural form and fills %n.
     static QString translate(const char *context, const char *text, const char *disambiguation = nullptr, int n = -1);
 
-    // For its lifetime, translate() answers this thread in `language` ("en" or "zh_CN"). Only that
-    // function listens: no translator is installed, no widget is told the language changed.
+    // For its lifetime, translate() and every tr() (once install() has run) answer this thread in
+    // `language` ("en" or "zh_CN"). No other thread listens, and no widget is told the language
+    // changed.
     class DocumentLanguage
     {
     public:

@@ -58,12 +58,12 @@ struct KnownRoot
     }
 };
 
-thread_local int t_pins = 0; // PinnedRoot objects alive on this thread
+thread_local QString t_pinned; // the root of this thread's innermost PinnedRoot
 
 const KnownRoot &knownRoot(const QString &root)
 {
     thread_local KnownRoot known;
-    if (t_pins > 0 && known.root == root && !known.canonical.isEmpty())
+    if (!t_pinned.isEmpty() && root == t_pinned && known.root == root && !known.canonical.isEmpty())
         return known; // pinned: the directory the load began with
     struct stat status {};
     if (::stat(root.toUtf8().constData(), &status) != 0) { // QFile::encodeName: UTF-8 on Linux
@@ -97,14 +97,16 @@ QString canonicalRoot(const QString &root)
 } // namespace
 
 PinnedRoot::PinnedRoot(const QString &root)
+    : m_previous(t_pinned)
 {
+    t_pinned.clear();
     knownRoot(root); // looked up (again) now, then kept
-    ++t_pins;
+    t_pinned = root;
 }
 
 PinnedRoot::~PinnedRoot()
 {
-    --t_pins;
+    t_pinned = m_previous;
 }
 
 namespace {

@@ -91,7 +91,8 @@ private:
 // While one lives, reads on its thread beneath root go through the directory root led to when it
 // was made: a load's thousands of reads do not each look the root's path up again (a stat per
 // read), and a root swapped for another directory in the middle of a load is not followed there.
-// Make one per load, on the thread that reads; the next read after the last one dies looks again.
+// Only reads beneath that root are pinned (another root, or a file named alone, is looked up per
+// read as ever). Make one per load, on the thread that reads; once it dies the next read looks again.
 class PinnedRoot
 {
 public:
@@ -99,6 +100,9 @@ public:
     ~PinnedRoot();
     PinnedRoot(const PinnedRoot &) = delete;
     PinnedRoot &operator=(const PinnedRoot &) = delete;
+
+private:
+    QString m_previous; // an enclosing pin's root
 };
 
 // The same rules for a file that is only hashed or sized (never parsed).

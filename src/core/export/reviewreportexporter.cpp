@@ -95,8 +95,14 @@ QList<NoteRow> noteRows(const ChecklistReview &review, const QList<ReviewNote> &
     return rows;
 }
 
-QString severityName(Diagnostic::Severity severity)
+// The finding's level in the report's language (the CLI's "error"/"warning"/"info" in English).
+QString severityName(Diagnostic::Severity severity, const ExportOptions &o)
 {
+    switch (severity) {
+    case Diagnostic::Severity::Error: return o.text("error", "错误");
+    case Diagnostic::Severity::Warning: return o.text("warning", "警告");
+    case Diagnostic::Severity::Info: return o.text("info", "提示");
+    }
     return Diagnostic::severityName(severity);
 }
 
@@ -132,7 +138,7 @@ QString ReviewReportExporter::markdown(const ChecklistReview &review, const QLis
 {
     const ProjectSnapshot &s = *review.snapshot();
     const ReviewSession &session = review.session();
-    const GateReport &gate = review.gateReport();
+    const GateReport gate = review.gateReportIn(o.language); // its findings in the report's language
     QString md = o.text("# Review report — %1\n\n", "# 评审报告 — %1\n\n").arg(s.operatorName());
     md += o.generatedLine() + u"\n\n"_s;
     md += u"| | |\n|---|---|\n"_s;
@@ -209,7 +215,7 @@ QString ReviewReportExporter::markdown(const ChecklistReview &review, const QLis
         md += o.text("| rule | severity | location | message |\n", "| 规则 | 级别 | 位置 | 说明 |\n");
         md += u"|---|---|---|---|\n"_s;
         for (const GateResult &r : gate.results)
-            md += u"| "_s + r.ruleId + u" | "_s + severityName(r.severity) + u" | "_s
+            md += u"| "_s + r.ruleId + u" | "_s + severityName(r.severity, o) + u" | "_s
                 + F::tableCell(r.file + (r.line > 0 ? u':' + QString::number(r.line) : QString())) + u" | "_s
                 + F::tableCell(r.message) + u" |\n"_s;
     }
@@ -221,7 +227,7 @@ QString ReviewReportExporter::html(const ChecklistReview &review, const QList<Re
 {
     const ProjectSnapshot &s = *review.snapshot();
     const ReviewSession &session = review.session();
-    const GateReport &gate = review.gateReport();
+    const GateReport gate = review.gateReportIn(o.language); // its findings in the report's language
     auto e = [](const QString &text) {
         return F::htmlEscape(text);
     };
@@ -328,7 +334,7 @@ QString ReviewReportExporter::html(const ChecklistReview &review, const QList<Re
             + u"</th><th>"_s + e(o.text("location", "位置")) + u"</th><th>"_s + e(o.text("message", "说明"))
             + u"</th></tr>\n"_s;
         for (const GateResult &r : gate.results)
-            h += u"<tr><td>"_s + e(r.ruleId) + u"</td><td>"_s + e(severityName(r.severity))
+            h += u"<tr><td>"_s + e(r.ruleId) + u"</td><td>"_s + e(severityName(r.severity, o))
                 + u"</td><td class=\"ref\">"_s + e(r.file + (r.line > 0 ? u':' + QString::number(r.line) : QString()))
                 + u"</td><td>"_s + e(r.message) + u"</td></tr>\n"_s;
         h += u"</table>\n"_s;

@@ -81,6 +81,7 @@ GateReport GateEngine::run(const ProjectSnapshot &snapshot, GateProfile profile,
     GateReport report;
     report.profile = profile;
     report.generation = snapshot.generation;
+    report.options = std::make_shared<const GateOptions>(options);
     GateContext context(snapshot, options);
     const GateChecks checks = checksFor(snapshot.generation, profile);
     RunReadCheck().run(context, report.results);

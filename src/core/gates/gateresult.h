@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <memory>
 #include <optional>
 
 // One finding of a gate rule: what the workflow's gate (or a careful reviewer) would say, where,
@@ -24,10 +25,13 @@ struct GateResult {
 
 enum class GateProfile { Workflow, Strict };
 
+struct GateOptions;
+
 struct GateReport {
     GateProfile profile = GateProfile::Strict;
     Generation generation = Generation::Unknown;
     QList<GateResult> results; // in the order the rules ran
+    std::shared_ptr<const GateOptions> options; // what the rules ran with (to say it again in another language)
 
     QList<GateResult> failures() const;
     QList<GateResult> warnings() const;

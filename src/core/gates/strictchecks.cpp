@@ -647,9 +647,11 @@ public:
                                 .arg(before),
                             {}});
         };
-        const auto small = [](double before, double after) {
-            const double gain = (before - after) / before;
-            return before < 20.0 && gain > 0 && gain < 0.05;
+        // A win beyond noise (a flat result is no win) that is under 5 %, on a kernel under 20 µs.
+        const double noise = context.options.noiseThreshold;
+        const auto small = [noise](double before, double after) {
+            return before < 20.0 && DerivedSeries::classify(before, after, noise) == NoiseClass::Improved
+                && (before - after) / before < 0.05;
         };
         // The gain that needs the A/B protocol is the new current best's over the best it replaced
         // (ab_test.py's A is the current best's bench command), as the log's chain of bests says: a
@@ -657,26 +659,34 @@ public:
         const QList<Adoption> adoptions = adoptionsOf(s);
         if (!adoptions.isEmpty()) {
             for (const Adoption &adoption : adoptions) {
-                QMap<QString, std::pair<double, int>> before, after; // key -> duration, record line
+                // The new best's first measurement on each workload (a later re-measure is not what
+                // the round decided on), against the current best's last one before it.
+                QHash<QString, std::pair<double, int>> latestBefore; // key -> duration, record line
+                QMap<QString, std::pair<std::pair<double, int>, std::pair<double, int>>> compared; // key -> before, after
                 for (const PerfRecord &r : s.records.records) {
                     if (!r.valid || !r.hasDuration() || !r.l0Pass.value_or(false))
                         continue;
+                    const QString key = r.workloadKey();
+                    if (r.candidateId == adoption.next) {
+                        const auto was = latestBefore.constFind(key);
+                        if (was != latestBefore.cend() && !compared.contains(key))
+                            compared.insert(key, {*was, {r.durationUs, r.line}});
+                        continue;
+                    }
                     if (r.candidateId == adoption.previous
                         || (adoption.previous == QLatin1String("baseline") && r.isBaseline()))
-                        before[r.workloadKey()] = {r.durationUs, r.line};
-                    if (r.candidateId == adoption.next)
-                        after[r.workloadKey()] = {r.durationUs, r.line};
+                        latestBefore.insert(key, {r.durationUs, r.line});
                 }
                 bool cited = false, asked = false;
-                for (auto it = after.cbegin(); it != after.cend(); ++it) {
-                    const auto was = before.constFind(it.key());
-                    if (was == before.cend() || !small(was->first, it->first))
+                for (auto it = compared.cbegin(); it != compared.cend(); ++it) {
+                    const auto &[was, now] = it.value();
+                    if (!small(was.first, now.first))
                         continue;
                     if (!std::exchange(asked, true))
                         cited = citedIn(adoption.round);
                     if (!cited)
-                        warn(adoption.next, adoption.round->number, it.key(), (was->first - it->first) / was->first,
-                             was->first, it->second);
+                        warn(adoption.next, adoption.round->number, it.key(), (was.first - now.first) / was.first,
+                             was.first, now.second);
                 }
             }
             return;

@@ -2,6 +2,7 @@
 #include "review/checklistreview.h"
 
 #include "base/localization.h"
+#include "gates/gateengine.h"
 #include "review/checklistevaluator.h"
 #include "review/workspacedatabase.h"
 
@@ -43,6 +44,35 @@ QList<ChecklistVerdict> ChecklistReview::verdictsIn(const QString &language) con
         return m_verdicts; // evaluated in the interface's language, which is this one
     const Localization::DocumentLanguage documentLanguage(language);
     return ChecklistEvaluator(*m_snapshot, m_report).evaluate(m_checklist);
+}
+
+GateReport ChecklistReview::gateReportIn(const QString &language) const
+{
+    if (language == Localization::current() || m_report.results.isEmpty())
+        return m_report;
+    GateOptions options;
+    if (m_report.options)
+        options = *m_report.options;
+    else
+        options.useGitHistory = false; // as ChecklistEvaluator runs it
+    GateReport said;
+    {
+        const Localization::DocumentLanguage documentLanguage(language);
+        said = GateEngine::run(*m_snapshot, m_report.profile, options);
+    }
+    if (said.results.size() != m_report.results.size())
+        return m_report;
+    GateReport report = m_report;
+    for (qsizetype i = 0; i < report.results.size(); ++i) {
+        GateResult &result = report.results[i];
+        const GateResult &again = said.results.at(i);
+        if (again.ruleId != result.ruleId || again.severity != result.severity || again.file != result.file
+            || again.line != result.line)
+            return m_report;
+        result.message = again.message;
+        result.evidence = again.evidence;
+    }
+    return report;
 }
 
 ChecklistVerdict ChecklistReview::verdict(const QString &itemId) const

@@ -42,6 +42,10 @@ public:
     // The automatic verdicts again, their summaries in `language` ("en" or "zh_CN") whatever the
     // interface speaks: what a report in that language shows. The statuses and evidence are the same.
     QList<ChecklistVerdict> verdictsIn(const QString &language) const;
+    // gateReport() with its findings said in `language` ("en" or "zh_CN"): the rules run again with
+    // the report's options under a Localization::DocumentLanguage. The statuses, files and lines
+    // are the report's own; should the run again find anything else, the report is kept as it is.
+    GateReport gateReportIn(const QString &language) const;
     ChecklistItemState state(const QString &itemId) const;
     QList<ChecklistItemState> states() const; // touched items only, by id
     ChecklistVerdict::Status effectiveStatus(const QString &itemId) const;

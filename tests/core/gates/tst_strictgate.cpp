@@ -915,6 +915,25 @@ void TestStrictGate::smallWin_data()
             << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ verdict **inconclusive**", "→ A/B 裁决")) << rule
             << QStringList() << QString();
     }
+    // The round decided on the winner's first measurement: a re-measure rounds later (10.0 µs here)
+    // neither hides the small win nor replaces its figures.
+    QTest::newRow("warn: a later re-measure of the winner does not hide its round's small win")
+        << synth("A", {u"small-win-no-ab"_s})
+               .append(kRecords, "{\"round\": 4, \"candidate_id\": \"v1_pipe3\", \"parent_id\": \"baseline\", "
+                                 "\"dispatch_path\": \"row_tile\", \"workload\": \"fp16_4096x1024\", \"duration_us\": 10.0, "
+                                 "\"l0_pass\": true, \"msprof_raw_path\": \"perf_opt/profiles/x/\", "
+                                 "\"timestamp\": \"2026-09-02T09:00:00Z\"}\n")
+        << rule << QStringList {W("REVIEW-SMALL-WIN", kRecords, 11), W("REVIEW-SMALL-WIN", kRecords, 10)} << u"4.3 %"_s;
+    // A result within the noise threshold is no win: the winner was adopted for its gain elsewhere.
+    QTest::newRow("pass: flat within noise on the small kernels is no small win")
+        << synth("A", {u"small-win-no-ab"_s})
+               .replace(kRecords,
+                        "\"candidate_id\": \"v1_pipe3\", \"parent_id\": \"baseline\", \"dispatch_path\": \"row_tile\", "
+                        "\"workload\": \"fp16_4096x1024\", \"duration_us\": 10.7,",
+                        "\"candidate_id\": \"v1_pipe3\", \"parent_id\": \"baseline\", \"dispatch_path\": \"row_tile\", "
+                        "\"workload\": \"fp16_4096x1024\", \"duration_us\": 11.15,")
+               .replace(kRecords, "\"duration_us\": 11.34,", "\"duration_us\": 11.88,")
+        << rule << QStringList() << QString();
     QTest::newRow("warn: an A/B verdict cited in another round does not count")
         << synth("B", {u"small-win-no-ab"_s})
                .replace(kLog, "- rollback_branches: round2_",
