@@ -660,33 +660,57 @@ public:
         if (!adoptions.isEmpty()) {
             for (const Adoption &adoption : adoptions) {
                 // The new best's first measurement on each workload (a later re-measure is not what
-                // the round decided on), against the current best's last one before it.
-                QHash<QString, std::pair<double, int>> latestBefore; // key -> duration, record line
-                QMap<QString, std::pair<std::pair<double, int>, std::pair<double, int>>> compared; // key -> before, after
+                // the round decided on), against the current best's last one before it, or, when the
+                // current best was measured there only afterwards (a control run after the
+                // candidate), its first one after.
+                using Measure = std::pair<double, int>; // duration, record line
+                QHash<QString, Measure> latestBefore, firstAfter;
+                QMap<QString, Measure> candidate; // sorted: findings come out in a stable order
                 for (const PerfRecord &r : s.records.records) {
                     if (!r.valid || !r.hasDuration() || !r.l0Pass.value_or(false))
                         continue;
                     const QString key = r.workloadKey();
                     if (r.candidateId == adoption.next) {
-                        const auto was = latestBefore.constFind(key);
-                        if (was != latestBefore.cend() && !compared.contains(key))
-                            compared.insert(key, {*was, {r.durationUs, r.line}});
-                        continue;
+                        if (!candidate.contains(key))
+                            candidate.insert(key, {r.durationUs, r.line});
+                    } else if (r.candidateId == adoption.previous
+                               || (adoption.previous == QLatin1String("baseline") && r.isBaseline())) {
+                        if (!candidate.contains(key))
+                            latestBefore.insert(key, {r.durationUs, r.line});
+                        else if (!firstAfter.contains(key))
+                            firstAfter.insert(key, {r.durationUs, r.line});
                     }
-                    if (r.candidateId == adoption.previous
-                        || (adoption.previous == QLatin1String("baseline") && r.isBaseline()))
-                        latestBefore.insert(key, {r.durationUs, r.line});
                 }
+                struct Compared
+                {
+                    QString key;
+                    double before;
+                    Measure after;
+                };
+                QList<Compared> compared;
+                bool decisive = false; // a clear win (>= 5 %) on some workload carries the adoption
+                for (auto it = candidate.cbegin(); it != candidate.cend(); ++it) {
+                    auto was = latestBefore.constFind(it.key());
+                    if (was == latestBefore.cend())
+                        was = firstAfter.constFind(it.key());
+                    if (was == firstAfter.cend())
+                        continue;
+                    compared.append({it.key(), was->first, *it});
+                    decisive = decisive || (was->first - it->first) / was->first >= 0.05;
+                }
+                // Beside a clear win elsewhere, only a small kernel's own claimed win (beyond noise)
+                // needs the protocol; an adoption whose every gain is under 5 % rests on small
+                // differences, so each small kernel it improved at all does.
                 bool cited = false, asked = false;
-                for (auto it = compared.cbegin(); it != compared.cend(); ++it) {
-                    const auto &[was, now] = it.value();
-                    if (!small(was.first, now.first))
+                for (const Compared &c : std::as_const(compared)) {
+                    const double gain = (c.before - c.after.first) / c.before;
+                    if (!(c.before < 20.0) || gain >= 0.05 || gain <= 0
+                        || (decisive && DerivedSeries::classify(c.before, c.after.first, noise) != NoiseClass::Improved))
                         continue;
                     if (!std::exchange(asked, true))
                         cited = citedIn(adoption.round);
                     if (!cited)
-                        warn(adoption.next, adoption.round->number, it.key(), (was.first - now.first) / was.first,
-                             was.first, now.second);
+                        warn(adoption.next, adoption.round->number, c.key, gain, c.before, c.after.second);
                 }
             }
             return;
