@@ -182,6 +182,9 @@ private:
             w->m_table = table;
             break;
         }
+        case MD_BLOCK_QUOTE:
+            w->m_quotes.push_back({w->blocks.size(), false});
+            break;
         case MD_BLOCK_THEAD:
             w->m_inHead = true;
             break;
@@ -229,10 +232,24 @@ private:
         case MD_BLOCK_H: {
             // An empty heading ("## ") has no text to locate it; it sits after the last text seen.
             const int line = frame.block.line > 0 ? frame.block.line : w->m_lastLine + 1;
-            w->headings.append(OptLogHeading {frame.level, frame.block.text.simplified(), line});
             w->m_lastLine = qMax(w->m_lastLine, line);
+            if (!w->m_quotes.empty()) { // "> ## Round 3（旧日志）": quoted, not a section of this log
+                w->m_quotes.back().holdsHeading = true;
+                break;
+            }
+            w->headings.append(OptLogHeading {frame.level, frame.block.text.simplified(), line});
             break;
         }
+        case MD_BLOCK_QUOTE:
+            if (!w->m_quotes.empty()) {
+                const Quote quote = w->m_quotes.back();
+                w->m_quotes.pop_back();
+                if (!w->m_quotes.empty())
+                    w->m_quotes.back().holdsHeading = w->m_quotes.back().holdsHeading || quote.holdsHeading;
+                else if (quote.holdsHeading) // an excerpt: its "winner: …" is the quoted log's
+                    w->blocks.remove(quote.firstBlock, w->blocks.size() - quote.firstBlock);
+            }
+            break;
         case MD_BLOCK_P:
         case MD_BLOCK_LI:
             if (!frame.block.text.isEmpty())
@@ -592,6 +609,14 @@ private:
     int m_lastLine = 0;
     int m_boldWarnedLine = 0;
     std::vector<Strike> m_strikes; // the strikethrough spans open around the text
+    // The block quotes open around the text: where their text blocks begin, and whether they hold a
+    // heading (an excerpt of another log or document, not this log's own structure or statements).
+    struct Quote
+    {
+        qsizetype firstBlock = 0;
+        bool holdsHeading = false;
+    };
+    std::vector<Quote> m_quotes;
     char m_fenceChar = 0; // inside a fenced code block: its fence character
     const char *m_codeEnd = nullptr; // the end of its text so far
     int m_lineBeforeCode = 0; // the last line with text before it

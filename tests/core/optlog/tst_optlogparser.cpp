@@ -114,6 +114,7 @@ private Q_SLOTS:
     void bareWinnerHeadingNamesABranch();
     void bareWinnerHeadingWithBranchFiles();
     void partsOfARoundEachHaveAWinner();
+    void quotedExcerptsAreNotThisLogs();
     void finalLatency_data();
     void finalLatency();
     void genBFinalHeading_data();
@@ -944,6 +945,27 @@ void TestOptLogParser::bareWinnerHeadingWithBranchFiles()
     QVERIFY(!family.rounds.at(0).winner()); // "op1" holds no '_': a family only by a round-prefixed name
 }
 
+// A quoted excerpt of another log ("> ## Round 3（旧日志）" with its "> - winner: …") is neither a
+// round of this log nor a statement of the round it is quoted in; a quote without a heading (a
+// callout, "> **winner: v2_ub**") is still the round's own statement.
+void TestOptLogParser::quotedExcerptsAreNotThisLogs()
+{
+    const OptLog log = parseText(
+        u"## Iteration 1\n\n- winner: v1_pipe3\n\n## Iteration 2\n\n上一版日志的片段：\n\n"
+        "> ## Round 3（旧日志）\n>\n> - winner: v3_vec8\n\n- winner: none\n\n"
+        "## Iteration 3\n\n> ✅ winner: v3_ub\n"_s);
+    QCOMPARE(log.rounds.size(), 3);
+    QCOMPARE(log.rounds.at(1).number, 2);
+    QVERIFY(log.rounds.at(1).winner());
+    QVERIFY(log.rounds.at(1).winner()->candidate.isEmpty()); // "none", no conflict with the quote's
+    for (const Diagnostic &d : log.diagnostics)
+        QVERIFY2(d.code != u"optlog.conflicting-round"_s, qPrintable(d.message));
+    QCOMPARE(log.rounds.at(2).number, 3);
+    QCOMPARE(log.rounds.at(2).line, 15);
+    QVERIFY(log.rounds.at(2).winner());
+    QCOMPARE(log.rounds.at(2).winner()->candidate, u"v3_ub"_s);
+}
+
 // "Round 3a" then "Round 3b": one round 3 written in two parts, one after the other. The second
 // part's winner is the round's (the first part's is what it built on), not a second winner.
 void TestOptLogParser::partsOfARoundEachHaveAWinner()
@@ -1616,8 +1638,9 @@ void TestOptLogParser::fences_data()
     QTest::newRow("empty and closed, at the end") << QByteArray("## Iteration 1\n\n```\n```\n") << QList<int>() << 1;
     QTest::newRow("after a BOM, never closed") << "\xEF\xBB\xBF```\nx\n\n" + tail << QList<int> {1} << 2;
     QTest::newRow("the third of three fences") << "## Iteration 1\n\n```\n```\n```\n\n" + tail << QList<int> {5} << 3;
+    // Said all the same; what it hid is quoted, and a quoted heading is no section of this log.
     QTest::newRow("in a quote, never closed") << QByteArray("## Iteration 1\n\n> ```\n> x\n> ## Iteration 2\n")
-                                              << QList<int> {3} << 2;
+                                              << QList<int> {3} << 1;
     QTest::newRow("crlf, never closed") << QByteArray("## Iteration 1\r\n\r\n```\r\nx\r\n\r\n## Iteration 2\r\n")
                                         << QList<int> {3} << 2;
     QTest::newRow("a fence inside a comment") << "## Iteration 1\n\n<!--\n```\n-->\n\n" + tail << QList<int>() << 3;
