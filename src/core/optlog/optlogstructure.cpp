@@ -130,9 +130,9 @@ int statedRoundIn(const QString &text, qsizetype from)
 // "Final Confirmation（round 5）": a bracket whose whole first clause is a round label.
 std::optional<OptLogStructure::RoundLabel> taggedRoundLabel(const QString &core)
 {
-    static const QRE tag(QStringLiteral("[（(【\\[]\\s*((?:round|R)\\s*(\\d+)|第\\s*([0-9一二三四五六七八九十]+)\\s*轮)"
+    static const QRE tag(QStringLiteral("[（(【\\[]\\s*((?:round|R)\\s*(\\d+)|第\\s*([0-9一二三四五六七八九十]+|\\d+)\\s*轮)"
                                         "\\s*(?=[，,;；:：/)）】\\]]|$)"),
-                         QRE::CaseInsensitiveOption);
+                         QRE::CaseInsensitiveOption | QRE::UseUnicodePropertiesOption);
     const QRegularExpressionMatch m = tag.match(core);
     if (!m.hasMatch())
         return std::nullopt;
@@ -222,11 +222,15 @@ std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(co
     static const QRE ordinal(QStringLiteral("^(\\d+)(?:st|nd|rd|th)\\s+(?:(iteration)|round)(?![A-Za-z0-9_\\-])"),
                              QRE::CaseInsensitiveOption);
     // "第六轮调优日志" titles a campaign, it is no round; "第1轮调优：tile" is round 1.
-    static const QRE chineseRound(QStringLiteral(
-        "^(?:第\\s*([0-9一二三四五六七八九十两]+|\\d+)(?:\\s*[-–—~～至到]\\s*([0-9一二三四五六七八九十两]+))?\\s*轮"
-        "(?!\\s*(?:调优)?\\s*(?:日志|会话))|轮次\\s*(\\d+))"));
+    // Unicode digits too: "第２轮" (full-width, as Chinese input methods type them) is round 2.
+    static const QRE chineseRound(
+        QStringLiteral(
+            "^(?:第\\s*([0-9一二三四五六七八九十两]+|\\d+)(?:\\s*[-–—~～至到]\\s*([0-9一二三四五六七八九十两]+|\\d+))?\\s*轮"
+            "(?!\\s*(?:调优)?\\s*(?:日志|会话))|轮次\\s*(\\d+))"),
+        QRE::UseUnicodePropertiesOption);
     static const QRE chineseIteration(
-        QStringLiteral("^(?:迭代\\s*(\\d+)|第\\s*([0-9一二三四五六七八九十两]+|\\d+)\\s*次迭代)"));
+        QStringLiteral("^(?:迭代\\s*(\\d+)|第\\s*([0-9一二三四五六七八九十两]+|\\d+)\\s*次迭代)"),
+        QRE::UseUnicodePropertiesOption);
     // "Phase 2 · Round 1", "Phase 2：Iteration 3": the workflow's loop (Phase 2) named before the label.
     static const QRE loopPhase(QStringLiteral("^phase\\s*2\\s*(?:[·:：—–\\-/|,，]\\s*)?(?=\\S)"),
                                QRE::CaseInsensitiveOption);

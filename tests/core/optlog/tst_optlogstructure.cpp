@@ -162,6 +162,9 @@ void TestOptLogStructure::leadingRoundLabel_data()
     QTest::newRow("迭代 N") << u"迭代 2：tile"_s << u"迭代 2"_s << 2 << -1;
     QTest::newRow("第N次迭代") << u"第4次迭代"_s << u"第4次迭代"_s << 4 << -1;
     QTest::newRow("full-width digit") << u"Round ３"_s << u"Round ３"_s << 3 << -1;
+    QTest::newRow("第N轮 full-width digit") << u"第２轮：UB 复用"_s << u"第２轮"_s << 2 << -1;
+    QTest::newRow("第N轮 full-width range") << u"第４–５轮"_s << u"第４–５轮"_s << 4 << 5;
+    QTest::newRow("第N次迭代 full-width digit") << u"第１２次迭代"_s << u"第１２次迭代"_s << 12 << -1;
     QTest::newRow("Round-N") << u"Round-1: pipe"_s << u"Round-1"_s << 1 << -1;
     QTest::newRow("Round #N") << u"Round #2 — tile"_s << u"Round #2"_s << 2 << -1;
     QTest::newRow("Iteration-N") << u"Iteration-4"_s << u"Iteration-4"_s << 4 << -1;
