@@ -296,6 +296,16 @@ std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(co
     return label.number >= 0 ? std::optional(label) : std::nullopt;
 }
 
+// A closing section by the name only the whole log's closing has ("Final Summary", "最终总结",
+// "Skill Retrospective", "调优总结"), not a word a round's own sub-section may carry ("Summary").
+static bool namesTheLogsClosing(const QString &core)
+{
+    static const QRE names(QStringLiteral("^(?:final\\s+(?:summary|results?|conclusions?)|最终|调优总结|调优结论|总体结论|"
+                                          "优化总结|性能调优总结|skill\\s+retrospective|stage\\s+4\\b)"),
+                           QRE::CaseInsensitiveOption);
+    return names.match(core).hasMatch();
+}
+
 std::optional<OptLogSectionKind> OptLogStructure::sectionKindOf(const QString &headingText, int level)
 {
     const QString h = headingCore(headingText).toLower();
@@ -610,6 +620,15 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
             open.pop_back();
         closeSections(h.level, h.line - 1);
         std::optional<OptLogSectionKind> section = sectionKindOf(h.text, h.level);
+        // "### Summary", "### Conclusions", "### 总结", "### Retrospective", "### Stage Result" under an
+        // open "## Iteration 2": the round's own summing up, where its winner is often stated, not
+        // the log's closing section (which ended the round and left its decisions under no round).
+        // The log's own names ("### Final Summary", "### Skill Retrospective") still close it.
+        if (section && openRound >= 0 && h.level > openRoundLevel && !log.rounds.at(openRound).baseline
+            && (*section == OptLogSectionKind::FinalSummary || *section == OptLogSectionKind::SkillRetrospective
+                || *section == OptLogSectionKind::StageResult)
+            && !namesTheLogsClosing(core))
+            section.reset();
         // "### Iteration 1" under "## Performance Test Data (Baseline)": the loop written inside the
         // baseline's section. The baseline (round 0) and its section end there; the iteration is a
         // round (it was read as part of round 0, its winner a second winner of the baseline). Not a

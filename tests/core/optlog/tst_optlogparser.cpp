@@ -115,6 +115,8 @@ private Q_SLOTS:
     void bareWinnerHeadingWithBranchFiles();
     void partsOfARoundEachHaveAWinner();
     void quotedExcerptsAreNotThisLogs();
+    void aRoundsOwnSummaryKeepsItsWinner_data();
+    void aRoundsOwnSummaryKeepsItsWinner();
     void finalLatency_data();
     void finalLatency();
     void genBFinalHeading_data();
@@ -964,6 +966,44 @@ void TestOptLogParser::quotedExcerptsAreNotThisLogs()
     QCOMPARE(log.rounds.at(2).line, 15);
     QVERIFY(log.rounds.at(2).winner());
     QCOMPARE(log.rounds.at(2).winner()->candidate, u"v3_ub"_s);
+}
+
+// "### Summary" (or "### 总结", "### Conclusions", "### Retrospective", "### Stage Result") under an
+// open round is the round's own summing up, where its winner is stated; "### Final Summary" under the
+// last round is still the log's closing section.
+void TestOptLogParser::aRoundsOwnSummaryKeepsItsWinner_data()
+{
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<bool>("closes");
+    QTest::newRow("Summary") << u"### Summary"_s << false;
+    QTest::newRow("Summary of round 2") << u"### Summary of round 2"_s << false;
+    QTest::newRow("Conclusions") << u"### Conclusions"_s << false;
+    QTest::newRow("总结") << u"### 总结"_s << false;
+    QTest::newRow("Retrospective") << u"### Retrospective"_s << false;
+    QTest::newRow("Stage Result") << u"### Stage Result"_s << false;
+    QTest::newRow("Final Summary") << u"### Final Summary"_s << true;
+    QTest::newRow("最终总结") << u"### 最终总结"_s << true;
+    QTest::newRow("Skill Retrospective") << u"### Skill Retrospective"_s << true;
+    QTest::newRow("at the round's level") << u"## Summary"_s << true;
+}
+
+void TestOptLogParser::aRoundsOwnSummaryKeepsItsWinner()
+{
+    QFETCH(QString, heading);
+    QFETCH(bool, closes);
+    const OptLog log = parseText(u"## Iteration 1\n\n- winner: v1_pipe3\n\n## Iteration 2\n\n"
+                                 "| branch | Task Duration(us) |\n|---|---:|\n| v2_ub | 9.6 |\n\n"_s
+                                 + heading + u"\n\n- winner: v2_ub\n"_s);
+    QCOMPARE(log.rounds.size(), 2);
+    const OptLogDecision *winner = log.rounds.at(1).winner();
+    QCOMPARE(winner == nullptr, closes);
+    if (!closes)
+        QCOMPARE(winner->candidate, u"v2_ub"_s);
+    const bool closing = std::any_of(log.sections.cbegin(), log.sections.cend(), [](const OptLogSection &section) {
+        return section.kind == OptLogSectionKind::FinalSummary || section.kind == OptLogSectionKind::SkillRetrospective
+            || section.kind == OptLogSectionKind::StageResult;
+    });
+    QCOMPARE(closing, closes);
 }
 
 // "Round 3a" then "Round 3b": one round 3 written in two parts, one after the other. The second
