@@ -14,6 +14,7 @@ namespace {
 // The document language of this thread: active with no translator is English (the sources' text).
 thread_local bool t_documentActive = false;
 thread_local const QTranslator *t_documentTranslator = nullptr;
+thread_local QString t_documentLanguage;
 
 // The one translator installed for perfopt's own text. It answers in the interface's language,
 // except on a thread inside a DocumentLanguage, where it answers in the document's: so every tr()
@@ -116,8 +117,10 @@ QString Localization::translate(const char *context, const char *text, const cha
 Localization::DocumentLanguage::DocumentLanguage(const QString &language)
     : m_wasActive(t_documentActive)
     , m_previous(t_documentTranslator)
+    , m_previousLanguage(t_documentLanguage)
 {
     t_documentActive = true;
+    t_documentLanguage = language;
     t_documentTranslator = language.startsWith(QLatin1String("zh")) ? documentTranslator(QStringLiteral("zh_CN")) : nullptr;
 }
 
@@ -125,4 +128,10 @@ Localization::DocumentLanguage::~DocumentLanguage()
 {
     t_documentActive = m_wasActive;
     t_documentTranslator = m_previous;
+    t_documentLanguage = m_previousLanguage;
+}
+
+QString Localization::documentLanguage()
+{
+    return t_documentActive ? t_documentLanguage : QString();
 }

@@ -35,5 +35,9 @@ public:
     private:
         bool m_wasActive;
         const QTranslator *m_previous;
+        QString m_previousLanguage;
     };
+    // The language of this thread's innermost DocumentLanguage, empty without one: work handed to
+    // another thread takes it along.
+    static QString documentLanguage();
 };

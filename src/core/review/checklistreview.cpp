@@ -3,10 +3,12 @@
 
 #include "base/localization.h"
 #include "gates/gateengine.h"
+#include "run/projectloader.h"
 #include "review/checklistevaluator.h"
 #include "review/workspacedatabase.h"
 
 #include <QCoreApplication>
+#include <optional>
 
 ChecklistReview::ChecklistReview(ProjectSnapshotPtr snapshot, const GateReport &report, WorkspaceDatabase *database,
                                  QObject *parent)
@@ -38,41 +40,65 @@ void ChecklistReview::reload()
     m_session = m_database->reviewSession(m_runKey);
 }
 
+namespace {
+
+// `said`'s messages on `report`'s findings when both list the same findings in the same order.
+std::optional<GateReport> sameFindings(const GateReport &report, const GateReport &said)
+{
+    if (said.results.size() != report.results.size())
+        return std::nullopt;
+    GateReport out = report;
+    for (qsizetype i = 0; i < out.results.size(); ++i) {
+        GateResult &result = out.results[i];
+        const GateResult &again = said.results.at(i);
+        if (again.ruleId != result.ruleId || again.severity != result.severity || again.file != result.file
+            || again.line != result.line)
+            return std::nullopt;
+        result.message = again.message;
+        result.evidence = again.evidence;
+    }
+    return out;
+}
+
+} // namespace
+
+const ChecklistReview::Said &ChecklistReview::saidIn(const QString &language) const
+{
+    if (const auto known = m_said.constFind(language); known != m_said.cend())
+        return *known;
+    Said said {m_report, m_verdicts};
+    if (language != Localization::current()) { // else: said in the interface's language already
+        GateOptions options;
+        if (m_report.options)
+            options = *m_report.options;
+        else
+            options.useGitHistory = false; // as ChecklistEvaluator runs it
+        const Localization::DocumentLanguage documentLanguage(language);
+        ProjectSnapshotPtr read = m_snapshot->openedPath.isEmpty() ? nullptr : ProjectLoader::load(m_snapshot->openedPath);
+        std::optional<GateReport> report;
+        if (read)
+            report = sameFindings(m_report, GateEngine::run(*read, m_report.profile, options));
+        if (!report) {
+            read = m_snapshot;
+            report = sameFindings(m_report, GateEngine::run(*read, m_report.profile, options));
+        }
+        if (report)
+            said.report = *report;
+        else
+            read = m_snapshot;
+        said.verdicts = ChecklistEvaluator(*read, said.report).evaluate(m_checklist);
+    }
+    return *m_said.insert(language, said);
+}
+
 QList<ChecklistVerdict> ChecklistReview::verdictsIn(const QString &language) const
 {
-    if (language == Localization::current())
-        return m_verdicts; // evaluated in the interface's language, which is this one
-    const Localization::DocumentLanguage documentLanguage(language);
-    return ChecklistEvaluator(*m_snapshot, m_report).evaluate(m_checklist);
+    return saidIn(language).verdicts;
 }
 
 GateReport ChecklistReview::gateReportIn(const QString &language) const
 {
-    if (language == Localization::current() || m_report.results.isEmpty())
-        return m_report;
-    GateOptions options;
-    if (m_report.options)
-        options = *m_report.options;
-    else
-        options.useGitHistory = false; // as ChecklistEvaluator runs it
-    GateReport said;
-    {
-        const Localization::DocumentLanguage documentLanguage(language);
-        said = GateEngine::run(*m_snapshot, m_report.profile, options);
-    }
-    if (said.results.size() != m_report.results.size())
-        return m_report;
-    GateReport report = m_report;
-    for (qsizetype i = 0; i < report.results.size(); ++i) {
-        GateResult &result = report.results[i];
-        const GateResult &again = said.results.at(i);
-        if (again.ruleId != result.ruleId || again.severity != result.severity || again.file != result.file
-            || again.line != result.line)
-            return m_report;
-        result.message = again.message;
-        result.evidence = again.evidence;
-    }
-    return report;
+    return saidIn(language).report;
 }
 
 ChecklistVerdict ChecklistReview::verdict(const QString &itemId) const

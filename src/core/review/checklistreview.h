@@ -39,12 +39,15 @@ public:
     const Checklist &checklist() const { return m_checklist; }
     const QList<ChecklistVerdict> &verdicts() const { return m_verdicts; }
     ChecklistVerdict verdict(const QString &itemId) const;
-    // The automatic verdicts again, their summaries in `language` ("en" or "zh_CN") whatever the
-    // interface speaks: what a report in that language shows. The statuses and evidence are the same.
+    // What a report in `language` ("en" or "zh_CN") shows whatever the interface speaks: the run is
+    // read again and the rules run again with the report's options under a
+    // Localization::DocumentLanguage, so the findings the reading itself makes (a record's schema, a
+    // forbidden file, a lineage cycle) are said in that language too. The findings, files and lines
+    // are the report's own: should the second reading find anything else (a live run has grown), the
+    // rules run on the first reading instead, and failing that the report is kept as it was.
+    // gateReportIn: the findings; verdictsIn: the automatic verdicts, their summaries from those.
+    // Worked out once per language.
     QList<ChecklistVerdict> verdictsIn(const QString &language) const;
-    // gateReport() with its findings said in `language` ("en" or "zh_CN"): the rules run again with
-    // the report's options under a Localization::DocumentLanguage. The statuses, files and lines
-    // are the report's own; should the run again find anything else, the report is kept as it is.
     GateReport gateReportIn(const QString &language) const;
     ChecklistItemState state(const QString &itemId) const;
     QList<ChecklistItemState> states() const; // touched items only, by id
@@ -74,10 +77,17 @@ Q_SIGNALS:
     void conflicted(const QString &message);
 
 private:
+    struct Said
+    {
+        GateReport report;
+        QList<ChecklistVerdict> verdicts;
+    };
+    const Said &saidIn(const QString &language) const;
     bool store(ChecklistItemState state);
     bool storeSession();
 
     ProjectSnapshotPtr m_snapshot;
+    mutable QHash<QString, Said> m_said; // saidIn()'s, by language
     GateReport m_report;
     WorkspaceDatabase *m_database;
     QString m_runKey;

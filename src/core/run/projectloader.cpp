@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "run/projectloader.h"
 
+#include "base/localization.h"
 #include "base/runread.h"
 #include "base/runroot.h"
 #include "optlog/optlogparser.h"
@@ -15,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace {
 
@@ -127,7 +129,12 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
     QFuture<OptLog> parsedLog;
     if (scope != Scope::WorkflowGate && snapshot->optLogFile.readable
         && snapshot->optLogFile.bytes.size() >= ParseLogAlongsideBytes) {
-        parsedLog = QtConcurrent::run([bytes = snapshot->optLogFile.bytes, file = snapshot->optLogFile.displayPath] {
+        parsedLog = QtConcurrent::run([bytes = snapshot->optLogFile.bytes, file = snapshot->optLogFile.displayPath,
+                                       language = Localization::documentLanguage()] {
+            // A run read again for a report in another language: the log's findings speak it too.
+            std::optional<Localization::DocumentLanguage> documentLanguage;
+            if (!language.isEmpty())
+                documentLanguage.emplace(language);
             return OptLogParser::parse(bytes, file);
         });
     }

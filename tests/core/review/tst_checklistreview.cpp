@@ -2,6 +2,8 @@
 // ChecklistReview: ticks, overrides (never without a reason) and notes change the review's verdicts
 // and are written to the workspace database at once, so that a new review of the same run on the
 // same database file resumes them — also after the run's folder was moved.
+#include "gates/gateengine.h"
+#include "base/localization.h"
 #include "review/checklistreview.h"
 #include "review/workspacedatabase.h"
 #include "run/projectloader.h"
@@ -29,6 +31,7 @@ private Q_SLOTS:
     void databaseFailureIsReported();
     void staleWriteIsAConflict();
     void verdictsInTheReportsLanguage();
+    void findingsInTheReportsLanguage();
 
 private:
     ProjectSnapshotPtr m_rms;
@@ -85,6 +88,49 @@ void TestChecklistReview::verdictsInTheReportsLanguage()
     };
     QCOMPARE(summaryOf(chinese, QStringLiteral("p0.design-163")), QStringLiteral("日志在 2 行中引用了 §1.6.3"));
     QCOMPARE(summaryOf(english, QStringLiteral("p0.design-163")), QStringLiteral("The log refers to §1.6.3 on 2 line(s)"));
+}
+
+// The gate findings of a report in Chinese from an English interface: the rules' own and those the
+// reading of the run makes (a forbidden file, a record without a field, a lineage cycle), and the
+// verdicts that quote them; the same findings, files and lines as the review's.
+void TestChecklistReview::findingsInTheReportsLanguage()
+{
+    static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString run = dir.filePath(QStringLiteral("run"));
+    QVERIFY(RunCopy::synth(run, {QStringLiteral("--defect"), QStringLiteral("forbidden-file"), QStringLiteral("--defect"),
+                                 QStringLiteral("missing-field"), QStringLiteral("--defect"), QStringLiteral("lineage-cycle")}));
+    QVERIFY(Localization::install(QStringLiteral("en")));
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(run);
+    GateOptions options;
+    options.useGitHistory = false;
+    const GateReport report = GateEngine::run(*snapshot, GateProfile::Strict, options);
+    ChecklistReview review(snapshot, report, nullptr);
+    const GateReport chinese = review.gateReportIn(QStringLiteral("zh_CN"));
+    QCOMPARE(chinese.results.size(), report.results.size());
+    QVERIFY(report.results.size() >= 3);
+    QStringList english;
+    for (qsizetype i = 0; i < report.results.size(); ++i) {
+        QCOMPARE(chinese.results.at(i).ruleId, report.results.at(i).ruleId);
+        QCOMPARE(chinese.results.at(i).file, report.results.at(i).file);
+        QCOMPARE(chinese.results.at(i).line, report.results.at(i).line);
+        QVERIFY2(!han.match(report.results.at(i).message).hasMatch(), qPrintable(report.results.at(i).message));
+        if (!han.match(chinese.results.at(i).message).hasMatch())
+            english.append(chinese.results.at(i).ruleId + QStringLiteral(": ") + chinese.results.at(i).message);
+    }
+    QVERIFY2(english.isEmpty(), qPrintable(english.join(u'\n')));
+    // A failed verdict quotes its finding in the report's language too.
+    int failed = 0;
+    for (const ChecklistVerdict &v : review.verdictsIn(QStringLiteral("zh_CN"))) {
+        if (v.status != Status::Fail)
+            continue;
+        ++failed;
+        QVERIFY2(han.match(v.summary).hasMatch(), qPrintable(v.summary));
+    }
+    QVERIFY(failed >= 2);
+    // The interface's own language is the review's report as it is.
+    QCOMPARE(review.gateReportIn(QStringLiteral("en")).results.at(0).message, report.results.at(0).message);
 }
 
 void TestChecklistReview::tickOverrideAndNote()
