@@ -135,3 +135,10 @@ QString Localization::documentLanguage()
 {
     return t_documentActive ? t_documentLanguage : QString();
 }
+
+QString Localization::sayingIn()
+{
+    if (t_documentActive)
+        return t_documentLanguage.startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
+    return g_current.isEmpty() ? QStringLiteral("en") : g_current;
+}

@@ -40,4 +40,6 @@ public:
     // The language of this thread's innermost DocumentLanguage, empty without one: work handed to
     // another thread takes it along.
     static QString documentLanguage();
+    // The language tr() answers this thread in now: the document's, else the interface's.
+    static QString sayingIn();
 };

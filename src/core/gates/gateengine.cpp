@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "gates/gateengine.h"
 
+#include "base/localization.h"
+
 #include "base/pythontext.h"
 #include "gates/strictchecks.h"
 #include "gates/workflowchecks.h"
@@ -82,6 +84,7 @@ GateReport GateEngine::run(const ProjectSnapshot &snapshot, GateProfile profile,
     report.profile = profile;
     report.generation = snapshot.generation;
     report.options = std::make_shared<const GateOptions>(options);
+    report.language = Localization::sayingIn();
     GateContext context(snapshot, options);
     const GateChecks checks = checksFor(snapshot.generation, profile);
     RunReadCheck().run(context, report.results);

@@ -32,6 +32,7 @@ struct GateReport {
     Generation generation = Generation::Unknown;
     QList<GateResult> results; // in the order the rules ran
     std::shared_ptr<const GateOptions> options; // what the rules ran with (to say it again in another language)
+    QString language; // the language its messages are in ("en", "zh_CN"); empty: not known
 
     QList<GateResult> failures() const;
     QList<GateResult> warnings() const;

@@ -21,6 +21,7 @@ ChecklistReview::ChecklistReview(ProjectSnapshotPtr snapshot, const GateReport &
     const ChecklistEvaluator evaluator(*m_snapshot, report);
     m_report = evaluator.gateReport();
     m_verdicts = evaluator.evaluate(m_checklist);
+    m_verdictsLanguage = Localization::sayingIn();
     m_session.runKey = m_runKey;
     if (!m_database)
         return;
@@ -67,7 +68,9 @@ const ChecklistReview::Said &ChecklistReview::saidIn(const QString &language) co
     if (const auto known = m_said.constFind(language); known != m_said.cend())
         return *known;
     Said said {m_report, m_verdicts};
-    if (language != Localization::current()) { // else: said in the interface's language already
+    const QString wanted = language.startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
+    // Said in that language already, unless the report was made before the interface changed it.
+    if (wanted != m_verdictsLanguage || wanted != m_report.language) {
         GateOptions options;
         if (m_report.options)
             options = *m_report.options;

@@ -88,6 +88,7 @@ private:
 
     ProjectSnapshotPtr m_snapshot;
     mutable QHash<QString, Said> m_said; // saidIn()'s, by language
+    QString m_verdictsLanguage; // the language m_verdicts' summaries are in
     GateReport m_report;
     WorkspaceDatabase *m_database;
     QString m_runKey;

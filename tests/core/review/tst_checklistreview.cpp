@@ -131,6 +131,17 @@ void TestChecklistReview::findingsInTheReportsLanguage()
     QVERIFY(failed >= 2);
     // The interface's own language is the review's report as it is.
     QCOMPARE(review.gateReportIn(QStringLiteral("en")).results.at(0).message, report.results.at(0).message);
+    // A report made before the interface changed language (the workbench keeps its run's report) is
+    // said again in the report's language, though that is now the interface's.
+    QVERIFY(Localization::install(QStringLiteral("zh_CN")));
+    const GateReport madeInChinese = GateEngine::run(*snapshot, GateProfile::Strict, options);
+    QCOMPARE(madeInChinese.language, QStringLiteral("zh_CN"));
+    QVERIFY(Localization::install(QStringLiteral("en")));
+    ChecklistReview later(snapshot, madeInChinese, nullptr);
+    const GateReport saidAgain = later.gateReportIn(QStringLiteral("en"));
+    QCOMPARE(saidAgain.results.size(), madeInChinese.results.size());
+    for (const GateResult &r : saidAgain.results)
+        QVERIFY2(!han.match(r.message).hasMatch(), qPrintable(r.message));
 }
 
 void TestChecklistReview::tickOverrideAndNote()
