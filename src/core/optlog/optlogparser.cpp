@@ -641,8 +641,11 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
             continue;
         // "| winner | new_current_best | rollback_branches |" over one row of values: one
         // statement per column.
+        // Two columns too when both headers are keys ("| winner | new_current_best |" over
+        // "| v1_pipe3 | v1_pipe3 |"); otherwise two columns are one key and its value per row.
         const bool twoColumns = table.columns.size() == 2;
-        if (!twoColumns && table.rows.size() == 1 && decisionKey.match(table.columns.at(0).header.trimmed()).hasMatch()) {
+        if (table.rows.size() == 1 && decisionKey.match(table.columns.at(0).header.trimmed()).hasMatch()
+            && (!twoColumns || decisionKey.match(table.columns.at(1).header.trimmed()).hasMatch())) {
             const OptLogTableRow &row = table.rows.constFirst();
             for (qsizetype c = 0; c < table.columns.size(); ++c) {
                 const OptLogTableCell &cell = row.cells.at(c);

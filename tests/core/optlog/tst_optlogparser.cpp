@@ -808,6 +808,12 @@ void TestOptLogParser::decisions_data()
     QTest::newRow("row-oriented-decision-table")
         << u"| winner | new_current_best | rollback_branches |\n|---|---|---|\n| v4_aivonly | v4_aivonly | v4_fp16acc |"_s
         << 0 << u"winner"_s << u"v4_aivonly"_s << false << 5 << u"v4_aivonly"_s;
+    QTest::newRow("two-column decision table, keys in the header")
+        << u"| winner | new_current_best |\n|---|---|\n| v4_aivonly | v4_aivonly |"_s << 0 << u"winner"_s
+        << u"v4_aivonly"_s << false << 5 << u"v4_aivonly"_s;
+    QTest::newRow("two-column decision table, Chinese keys")
+        << u"| 胜出分支 | 新 current best |\n|---|---|\n| v4_aivonly | v4_aivonly |"_s << 0 << u"winner"_s
+        << u"v4_aivonly"_s << false << 5 << u"v4_aivonly"_s;
     QTest::newRow("a comparison row is no statement")
         << u"### 候选 vs current best 对比表\n\n| candidate | dispatch_path | Task Duration(us) |\n|---|---|---:|\n"
            "| current best | short_row | 20.1 |\n| v1_pipe | short_row | 18.6 |\n\n- winner: v1_pipe"_s
