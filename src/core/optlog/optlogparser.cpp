@@ -766,17 +766,25 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 if (!isWinnerKey(key) && !key.contains(u"current"))
                     m = QRegularExpressionMatch();
             }
-            // "Winner of round 2" or "第2轮 winner" inside round 3 restates round 2's winner.
+            // "Winner of round 2", "第2轮 winner" or "winner (round 2)" inside round 3 restates round
+            // 2's winner.
             if (m.hasMatch() && roundIndex >= 0) {
                 static const QRE statedRound(
                     QStringLiteral("第\\s*(\\d+)\\s*轮|of\\s+(?:the\\s+)?(?:round|iteration)\\s*(\\d+)|"
                                    "^(?:iteration|round)\\s*(\\d+)"),
                     QRE::CaseInsensitiveOption);
-                if (const QRegularExpressionMatch r = statedRound.matchView(s.first(m.capturedEnd(1))); r.hasMatch()) {
-                    const int stated = (r.capturedLength(1) > 0   ? r.captured(1)
-                                            : r.capturedLength(2) > 0 ? r.captured(2)
-                                                                      : r.captured(3))
-                                           .toInt();
+                // A bracket after the key that is a round label and nothing else: "winner (round 2):".
+                static const QRE bracketRound(
+                    QStringLiteral("^\\s*[（(]\\s*(?:(?:round|iteration|R)\\s*(\\d+)|第\\s*(\\d+)\\s*轮)\\s*[)）]"),
+                    QRE::CaseInsensitiveOption);
+                QRegularExpressionMatch r = statedRound.matchView(s.first(m.capturedEnd(1)));
+                if (!r.hasMatch() && m.capturedStart(3) > m.capturedEnd(1))
+                    r = bracketRound.matchView(s.sliced(m.capturedEnd(1), m.capturedStart(3) - m.capturedEnd(1)));
+                if (r.hasMatch()) {
+                    int group = 1;
+                    while (group < r.lastCapturedIndex() && r.capturedLength(group) <= 0)
+                        ++group;
+                    const int stated = r.captured(group).toInt();
                     const OptLogRound &round = log.rounds.at(roundIndex);
                     if (stated != round.number && stated != round.iteration)
                         m = QRegularExpressionMatch();

@@ -826,6 +826,12 @@ void TestOptLogParser::decisions_data()
     QTest::newRow("another round's winner restated")
         << u"- Winner of round 4: v4_old\n- 第4轮 winner：v4_old\n- Iteration 4 winner: v4_old\n- winner: v1_new"_s << 0
         << u"winner"_s << u"v1_new"_s << false << 6 << u"v1_new"_s;
+    QTest::newRow("another round's winner restated, round in brackets")
+        << u"- winner (round 4): v4_old\n- winner（第4轮）：v4_old\n- winner (R4): v4_old\n- winner: v1_new"_s << 0
+        << u"winner"_s << u"v1_new"_s << false << 6 << u"v1_new"_s;
+    QTest::newRow("this round in brackets, or a bracket about it, still states")
+        << u"- winner (round 1): v1_new\n- winner（相对第4轮 best）：v1_other"_s << 0 << u"winner"_s << u"v1_new"_s
+        << false << 3 << u"v1_new"_s;
     // One level down, an id that is turned down, or a key, names no winner.
     QTest::newRow("empty winner over a rejected branch")
         << u"- winner:\n  - v4_aivonly 回退 +75.9%，不采纳"_s << 0 << u"winner"_s << QString() << false << 3 << QString();
