@@ -700,12 +700,26 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                        "reason|new[_ ]current[_ -]best|rollback/blocked|rollback_branches|"
                        "rollback|blocked|config_no_gain|family_no_gain|defer|current[_ -]best|base|处置|disposition|"
                        "%1|新的?\\s*current[_ -]?best)"
-                       "\\s*(?:[（(][^）)\\n]{0,80}[)）]\\s*)?(?:[\\p{So}\\x{FE0F}]\\s*)*(?:(→|->|=>)|[:：=—–])\\s*(.*)$")
+                       "\\s*(?:[（(][^）)\\n]{0,80}[)）]\\s*)?(?:[\\p{So}\\x{FE0F}]\\s*)*(?:(→|->|=>|➜|⇒|⟶)|[:：=—–])\\s*(.*)$")
             .arg(chineseWinnerKeys),
         QRE::CaseInsensitiveOption | QRE::DotMatchesEverythingOption);
     static const QRE adopted(
-        QStringLiteral("采纳\\s*([A-Za-z0-9_][A-Za-z0-9_.@+\\-]*)\\s*为\\s*(?:已合并的?\\s*)?(?:新的?\\s*)?"
-                       "current[ _-]?best"),
+        QStringLiteral("(?<![不未没否])(?:采纳|合并|选定|选用)\\s*[`*]*([A-Za-z0-9_][A-Za-z0-9_.@+\\-]*)[`*]*\\s*(?:为|作为)\\s*"
+                       "(?:已合并的?\\s*)?(?:新的?\\s*)?current[ _-]?best"),
+        QRE::CaseInsensitiveOption);
+    static const QRE updated(
+        QStringLiteral("current[ _-]?best\\s*(?:(?:已|被)?(?:更新|切换|变更|改|回退|恢复|退回)\\s*(?:为|成|到|至)|"
+                       "(?:更新|切换|变更)\\s*[:：](?:[^→\\n]*(?:→|->))?|"
+                       "(?:is\\s+now|becomes|moves?\\s+to|(?:is\\s+|was\\s+)?(?:updated|reverted|rolled\\s+back|restored)\\s+to)\\s)"
+                       "\\s*[`*]*([A-Za-z][A-Za-z0-9_.@+\\-]*)"),
+        QRE::CaseInsensitiveOption);
+    static const QRE adoptedInEnglish(
+        QStringLiteral("(?<!not\\s)(?<!n't\\s)\\b(?:adopt(?:ed|s)?|promot(?:e|ed|es)|accept(?:ed|s)?)\\s+[`*]*"
+                       "([A-Za-z][A-Za-z0-9_.@+\\-]*)[`*]*\\s+(?:as|to)\\s+(?:the\\s+)?(?:new\\s+)?current[ _-]?best"),
+        QRE::CaseInsensitiveOption);
+    static const QRE decided(
+        QStringLiteral("^(?:(?:最终)?采纳\\s*[:：]|(?:决策|结论|decision)\\s*[:：]\\s*(?:最终)?采纳)\\s*[`*]*"
+                       "([A-Za-z][A-Za-z0-9_.@+\\-]*)"),
         QRE::CaseInsensitiveOption);
     static const QRE becomes(
         QStringLiteral("([A-Za-z0-9_][A-Za-z0-9_.@+\\-]*)\\s*成为\\s*(?:已合并的?\\s*)?(?:新的?\\s*)?"
@@ -755,7 +769,8 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 s = s.sliced(3).trimmed();
             // Most statements are prose: a keyed one needs its separator, a prose decision its verb.
             const bool mayBeKeyed = s.contains(u':') || s.contains(u'：') || s.contains(u'=') || s.contains(u'→')
-                || s.contains(QLatin1StringView("->")) || s.contains(u'—') || s.contains(u'–');
+                || s.contains(QLatin1StringView("->")) || s.contains(u'—') || s.contains(u'–') || s.contains(u'➜')
+                || s.contains(u'⇒') || s.contains(u'⟶');
             const int line = block.lineAtPos(statement.offset);
             QRegularExpressionMatch m = mayBeKeyed ? keyed.matchView(s) : QRegularExpressionMatch();
             // An arrow only after a winner or a current best ("winner → x", "current best → x");
@@ -881,17 +896,29 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                     target.append(decision); // and on: "v1_a 胜出，采纳 v1_a 为新的 current best" says both
                 }
             }
-            for (const QRE *prose : {&adopted, &becomes}) {
-                if (!s.contains(prose == &adopted ? u"采纳" : u"成为"))
+            // The current best moved in words: "采纳 v2_ub 为 current best", "合并 v2_ub 作为新的 current
+            // best", "current best 更新为 v2_ub", "current best 更新：v1 → v2_ub", "current best 回退到
+            // v1_pipe3", "Adopted v2_ub as the new current best", "Promote v2_ub to current best",
+            // "决策：采纳 v2_ub", "最终采纳：v2_ub". Not a condition ("若 current best 更新为 …").
+            static const QRE conditional(QStringLiteral("若|如果|假如|\\bif\\b|\\bwhether\\b"), QRE::CaseInsensitiveOption);
+            const bool mentionsBest = s.contains(u"current", Qt::CaseInsensitive);
+            for (const QRE *prose : {&adopted, &becomes, &updated, &adoptedInEnglish, &decided}) {
+                if (prose == &decided ? !s.contains(u"采纳") : !mentionsBest)
                     continue;
                 const QRegularExpressionMatch m = prose->matchView(s);
-                if (!m.hasMatch())
+                if (!m.hasMatch() || conditional.matchView(s.first(m.capturedStart(0))).hasMatch())
+                    continue;
+                const QString id = proseId(m.capturedView(1));
+                if (id.isEmpty())
                     continue;
                 OptLogDecision decision;
                 decision.kind = OptLogDecision::Kind::NewCurrentBest;
-                decision.key = prose == &adopted ? QStringLiteral("采纳") : QStringLiteral("成为");
+                decision.key = prose == &becomes ? QStringLiteral("成为")
+                    : prose == &updated          ? QStringLiteral("current best")
+                    : prose == &adoptedInEnglish ? QStringLiteral("adopted")
+                                                 : QStringLiteral("采纳");
                 decision.value = m.captured(0);
-                decision.candidate = m.captured(1);
+                decision.candidate = id;
                 decision.prose = true;
                 decision.line = line;
                 target.append(decision);

@@ -115,6 +115,7 @@ private Q_SLOTS:
     void bareWinnerHeadingWithBranchFiles();
     void partsOfARoundEachHaveAWinner();
     void quotedExcerptsAreNotThisLogs();
+    void proseThatMovesNoBest();
     void aRoundsOwnSummaryKeepsItsWinner_data();
     void aRoundsOwnSummaryKeepsItsWinner();
     void finalLatency_data();
@@ -814,6 +815,24 @@ void TestOptLogParser::decisions_data()
     QTest::newRow("two-column decision table, Chinese keys")
         << u"| 胜出分支 | 新 current best |\n|---|---|\n| v4_aivonly | v4_aivonly |"_s << 0 << u"winner"_s
         << u"v4_aivonly"_s << false << 5 << u"v4_aivonly"_s;
+    // The current best moved in words.
+    const auto moved = [](const char *name, const QString &body, const QString &id, const QString &value) {
+        QTest::newRow(name) << body << 0 << u"new_current_best"_s << id << false << 3 << value;
+    };
+    moved("采纳 … 作为新的 current best", u"- 采纳 v2_ub 作为新的 current best"_s, u"v2_ub"_s, u"采纳 v2_ub 作为新的 current best"_s);
+    moved("合并 … 为 current best", u"- 合并 `v2_ub` 为 current best"_s, u"v2_ub"_s, u"合并 v2_ub 为 current best"_s);
+    moved("current best 更新为", u"- current best 更新为 v2_ub"_s, u"v2_ub"_s, u"current best 更新为 v2_ub"_s);
+    moved("current best 更新：a → b", u"- current best 更新：v1_pipe3 → v2_ub"_s, u"v2_ub"_s,
+          u"current best 更新：v1_pipe3 → v2_ub"_s);
+    moved("current best 回退到", u"- 精度失败，current best 回退到 v1_pipe3"_s, u"v1_pipe3"_s,
+          u"current best 回退到 v1_pipe3"_s);
+    moved("Adopted … as the new current best", u"Adopted v2_ub as the new current best."_s, u"v2_ub"_s,
+          u"Adopted v2_ub as the new current best"_s);
+    moved("Promote … to current best", u"Promote **v2_ub** to current best."_s, u"v2_ub"_s,
+          u"Promote v2_ub to current best"_s);
+    moved("决策：采纳", u"- 决策：采纳 v2_ub"_s, u"v2_ub"_s, u"决策：采纳 v2_ub"_s);
+    moved("最终采纳：", u"- 最终采纳：v2_ub"_s, u"v2_ub"_s, u"最终采纳：v2_ub"_s);
+    QTest::newRow("Winner ➜ x") << u"- Winner ➜ v2_ub"_s << 0 << u"winner"_s << u"v2_ub"_s << false << 3 << u"v2_ub"_s;
     QTest::newRow("a comparison row is no statement")
         << u"### 候选 vs current best 对比表\n\n| candidate | dispatch_path | Task Duration(us) |\n|---|---|---:|\n"
            "| current best | short_row | 20.1 |\n| v1_pipe | short_row | 18.6 |\n\n- winner: v1_pipe"_s
@@ -957,6 +976,18 @@ void TestOptLogParser::bareWinnerHeadingWithBranchFiles()
         u"## Round 2\n\n### Experiment Branches\n\n| branch | base | Task Duration(us) |\n|---|---|---:|\n"
         "| op1_bm4 | v1_a | 9.1 |\n| op1_bm8 | v1_a | 9.4 |\n\n### Iteration Winner\n\n- op1 结构全面采纳\n"_s);
     QVERIFY(!family.rounds.at(0).winner()); // "op1" holds no '_': a family only by a round-prefixed name
+}
+
+// Words that name a branch near "current best" without moving it: a refusal, a condition, an
+// answer that names no branch.
+void TestOptLogParser::proseThatMovesNoBest()
+{
+    for (const QString &body : {u"- 不采纳 v2_ub 为 current best（L0 FAIL）"_s, u"- 若 current best 更新为 v2_ub，需重测"_s,
+                                u"We did not adopt v2_ub as the new current best."_s, u"- 采纳：是（B_better）"_s,
+                                u"- current best 更新：待 A/B 结果"_s}) {
+        const OptLog log = parseText(u"## Round 1\n\n"_s + body + u"\n"_s);
+        QVERIFY2(!log.rounds.at(0).newCurrentBest(), qPrintable(body));
+    }
 }
 
 // A quoted excerpt of another log ("> ## Round 3（旧日志）" with its "> - winner: …") is neither a
