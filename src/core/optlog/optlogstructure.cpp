@@ -685,6 +685,15 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
             || (startsSession && *startsSession == OptLogSession::Kind::Supplement))
             continue;
 
+        // "### Round 1：流水（计划）" in a plan written before the loop, when the loop's own heading for
+        // round 1 follows: the plan's item, not a second round 1.
+        static const QRE plannedMarker(
+            QStringLiteral("[（(【\\[]\\s*(?:计划|规划|拟|plan(?:ned)?)\\s*[)）】\\]]|(?:计划|规划|\\bplan(?:ned)?)\\s*$"),
+            QRE::CaseInsensitiveOption);
+        if (label && !label->spelled && label->number > 0 && section != OptLogSectionKind::Baseline
+            && plannedMarker.match(core).hasMatch() && stretchNamesRound(label->number))
+            continue;
+
         // Rounds.
         OptLogRound round;
         if (section == OptLogSectionKind::Baseline) {

@@ -116,6 +116,7 @@ private Q_SLOTS:
     void partsOfARoundEachHaveAWinner();
     void quotedExcerptsAreNotThisLogs();
     void proseThatMovesNoBest();
+    void plannedRoundsAreThePlans();
     void aRoundsOwnSummaryKeepsItsWinner_data();
     void aRoundsOwnSummaryKeepsItsWinner();
     void finalLatency_data();
@@ -988,6 +989,22 @@ void TestOptLogParser::proseThatMovesNoBest()
         const OptLog log = parseText(u"## Round 1\n\n"_s + body + u"\n"_s);
         QVERIFY2(!log.rounds.at(0).newCurrentBest(), qPrintable(body));
     }
+}
+
+// A plan written before the loop ("### Round 1：流水（计划）" under "## 0. 调优计划") is no round when
+// the loop's own heading for that round follows; a planned round never written stays one.
+void TestOptLogParser::plannedRoundsAreThePlans()
+{
+    const OptLog log = parseText(
+        u"## 0. 调优计划\n\n### Round 1：流水（计划）\n\n- 预期 -8%\n\n### Round 2：UB 复用（计划）\n\n- 预期 -5%\n\n"
+        "### Round 3：tile（planned）\n\n- 视前两轮而定\n\n"
+        "## Iteration 1（round 1）\n\n- winner: v1_pipe3\n\n## Iteration 2（round 2）\n\n- winner: v2_ub\n"_s);
+    QStringList rounds;
+    for (const OptLogRound &round : log.rounds)
+        rounds.append(QStringLiteral("%1@%2").arg(round.number).arg(round.line));
+    QCOMPARE(rounds, (QStringList {u"3@11"_s, u"1@15"_s, u"2@19"_s}));
+    QCOMPARE(log.rounds.at(1).winner()->candidate, u"v1_pipe3"_s);
+    QCOMPARE(log.rounds.at(2).winner()->candidate, u"v2_ub"_s);
 }
 
 // A quoted excerpt of another log ("> ## Round 3（旧日志）" with its "> - winner: …") is neither a
