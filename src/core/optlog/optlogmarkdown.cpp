@@ -246,7 +246,7 @@ private:
                 w->m_quotes.pop_back();
                 if (!w->m_quotes.empty())
                     w->m_quotes.back().holdsHeading = w->m_quotes.back().holdsHeading || quote.holdsHeading;
-                else if (quote.holdsHeading) // an excerpt: its "winner: …" is the quoted log's
+                else if (quote.holdsHeading && !w->isCallout(quote)) // an excerpt: its "winner: …" is the quoted log's
                     w->blocks.remove(quote.firstBlock, w->blocks.size() - quote.firstBlock);
             }
             break;
@@ -617,6 +617,11 @@ private:
         bool holdsHeading = false;
     };
     std::vector<Quote> m_quotes;
+    // "> [!NOTE]", "> [!IMPORTANT]": a GitHub alert, this log's own callout however it is laid out.
+    bool isCallout(const Quote &quote) const
+    {
+        return quote.firstBlock < blocks.size() && blocks.at(quote.firstBlock).text.startsWith(QLatin1String("[!"));
+    }
     char m_fenceChar = 0; // inside a fenced code block: its fence character
     const char *m_codeEnd = nullptr; // the end of its text so far
     int m_lineBeforeCode = 0; // the last line with text before it

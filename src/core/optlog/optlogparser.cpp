@@ -900,13 +900,26 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
             // best", "current best 更新为 v2_ub", "current best 更新：v1 → v2_ub", "current best 回退到
             // v1_pipe3", "Adopted v2_ub as the new current best", "Promote v2_ub to current best",
             // "决策：采纳 v2_ub", "最终采纳：v2_ub". Not a condition ("若 current best 更新为 …").
+            // Only a statement of its own: the words open the statement or a clause of it (not "不建议采纳
+            // x …", "备注：current best 更新为 x 的条件是…"), and end it or their clause, or an aside
+            // follows that withdraws nothing ("（-5.3%）", not "（撤销，见下）", "？否", "会导致 …").
             static const QRE conditional(QStringLiteral("若|如果|假如|\\bif\\b|\\bwhether\\b"), QRE::CaseInsensitiveOption);
+            static const QRE clauseStart(QStringLiteral("(?:^|[，,；;。]\\s*)$"));
+            static const QRE endsHere(QStringLiteral("^\\s*(?:$|[。.，,；;!！]|[（(][^）)]*[)）]\\s*(?:$|[。.，,；;]))"));
+            static const QRE withdrawn(QStringLiteral("撤销|取消|放弃|否|不|未|revert|undo|not|no\\b|cancel"),
+                                       QRE::CaseInsensitiveOption);
             const bool mentionsBest = s.contains(u"current", Qt::CaseInsensitive);
             for (const QRE *prose : {&adopted, &becomes, &updated, &adoptedInEnglish, &decided}) {
                 if (prose == &decided ? !s.contains(u"采纳") : !mentionsBest)
                     continue;
                 const QRegularExpressionMatch m = prose->matchView(s);
-                if (!m.hasMatch() || conditional.matchView(s.first(m.capturedStart(0))).hasMatch())
+                if (!m.hasMatch())
+                    continue;
+                const QStringView before = s.first(m.capturedStart(0));
+                const QStringView after = s.sliced(m.capturedEnd(0));
+                const QRegularExpressionMatch end = endsHere.matchView(after);
+                if (conditional.matchView(before).hasMatch() || !clauseStart.matchView(before).hasMatch()
+                    || !end.hasMatch() || withdrawn.matchView(end.capturedView(0)).hasMatch())
                     continue;
                 const QString id = proseId(m.capturedView(1));
                 if (id.isEmpty())

@@ -985,7 +985,12 @@ void TestOptLogParser::proseThatMovesNoBest()
 {
     for (const QString &body : {u"- 不采纳 v2_ub 为 current best（L0 FAIL）"_s, u"- 若 current best 更新为 v2_ub，需重测"_s,
                                 u"We did not adopt v2_ub as the new current best."_s, u"- 采纳：是（B_better）"_s,
-                                u"- current best 更新：待 A/B 结果"_s}) {
+                                u"- current best 更新：待 A/B 结果"_s, u"- 不建议采纳 v3_x 作为 current best"_s,
+                                u"- 备注：current best 更新为 v3_x 的条件是复测稳定低于 3% 阈值"_s,
+                                u"- 如 current best 更新为 v3_x，需要重跑 L1"_s, u"- 原计划 current best 更新为 v3_x，但复测后放弃"_s,
+                                u"- current best 回退到 v3_x 会导致 fp32 回退 4.7%，故不回退"_s, u"- 决策：采纳 v3_x？否，噪声内"_s,
+                                u"- current best 更新：v1_pipe3 → v3_x（撤销，见下）"_s,
+                                u"- Should we promote v3_x to current best? No."_s}) {
         const OptLog log = parseText(u"## Round 1\n\n"_s + body + u"\n"_s);
         QVERIFY2(!log.rounds.at(0).newCurrentBest(), qPrintable(body));
     }
@@ -1026,6 +1031,11 @@ void TestOptLogParser::quotedExcerptsAreNotThisLogs()
     QCOMPARE(log.rounds.at(2).line, 15);
     QVERIFY(log.rounds.at(2).winner());
     QCOMPARE(log.rounds.at(2).winner()->candidate, u"v3_ub"_s);
+    // A GitHub alert is this log's callout, headings and all.
+    const OptLog alert = parseText(u"## Iteration 1\n\n> [!NOTE]\n> ### 决策\n> - winner: v1_pipe3\n"_s);
+    QCOMPARE(alert.rounds.size(), 1);
+    QVERIFY(alert.rounds.at(0).winner());
+    QCOMPARE(alert.rounds.at(0).winner()->candidate, u"v1_pipe3"_s);
 }
 
 // "### Summary" (or "### 总结", "### Conclusions", "### Retrospective", "### Stage Result") under an
