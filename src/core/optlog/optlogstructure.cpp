@@ -165,7 +165,7 @@ bool namesRoundPart(const QString &lower, const std::optional<OptLogStructure::R
         "^(?:diagnostic context|current phenomena|现象|candidate optimi[sz]ation points|候选优化点|候选|"
         "experiment branches|实验分支|(?:iteration |round |本轮 ?)?winner|必测 ?dispatch ?检查|dispatch (?:check|检查)|"
         "合并检查|merge check|a/b(?: test)?|(?:候选 ?vs ?current[ _]best ?)?对比表|comparison table|"
-        "candidate vs current[ _]best(?: table)?)"
+        "candidate vs current[ _]best(?: table)?|本轮(?:结论|决策|小结)|决策|decisions?|round decision)"
         "(?=$|\\s*[（(:：—–-]|\\s+vs\\b|\\s+对比)"));
     QString rest = lower;
     if (label) {

@@ -119,6 +119,7 @@ private Q_SLOTS:
     void plannedRoundsAreThePlans();
     void aRoundsOwnSummaryKeepsItsWinner_data();
     void aRoundsOwnSummaryKeepsItsWinner();
+    void aFlatRoundsDecisionHeading();
     void finalLatency_data();
     void finalLatency();
     void genBFinalHeading_data();
@@ -1055,6 +1056,20 @@ void TestOptLogParser::aRoundsOwnSummaryKeepsItsWinner_data()
     QTest::newRow("最终总结") << u"### 最终总结"_s << true;
     QTest::newRow("Skill Retrospective") << u"### Skill Retrospective"_s << true;
     QTest::newRow("at the round's level") << u"## Summary"_s << true;
+}
+
+// "## 本轮结论" / "## 决策" / "## Decision" right after a flat round's table, at the round's level: the
+// round's decision, as "## Experiment Branches" is its part; a bare "## 结论" may be the log's own.
+void TestOptLogParser::aFlatRoundsDecisionHeading()
+{
+    for (const QString &heading : {u"## 本轮结论"_s, u"## 决策"_s, u"## Decision"_s, u"## 本轮决策：采纳"_s}) {
+        const OptLog log = parseText(u"## Iteration 1\n\n- winner: v1_pipe3\n\n## Iteration 2\n\n"
+                                     "| branch | Task Duration(us) |\n|---|---:|\n| v2_ub | 9.6 |\n\n"_s
+                                     + heading + u"\n\n- winner: v2_ub\n"_s);
+        QCOMPARE(log.rounds.size(), 2);
+        QVERIFY2(log.rounds.at(1).winner(), qPrintable(heading));
+        QCOMPARE(log.rounds.at(1).winner()->candidate, u"v2_ub"_s);
+    }
 }
 
 void TestOptLogParser::aRoundsOwnSummaryKeepsItsWinner()
