@@ -165,7 +165,8 @@ bool namesRoundPart(const QString &lower, const std::optional<OptLogStructure::R
         "^(?:diagnostic context|current phenomena|现象|candidate optimi[sz]ation points|候选优化点|候选|"
         "experiment branches|实验分支|(?:iteration |round |本轮 ?)?winner|必测 ?dispatch ?检查|dispatch (?:check|检查)|"
         "合并检查|merge check|a/b(?: test)?|(?:候选 ?vs ?current[ _]best ?)?对比表|comparison table|"
-        "candidate vs current[ _]best(?: table)?|本轮(?:结论|决策|小结)|决策|decisions?|round decision)"
+        "candidate vs current[ _]best(?: table)?|本轮(?:结论|决策|小结)|决策|decisions?|round decision|"
+        "总结|结论|小结|summary|conclusions?)"
         "(?=$|\\s*[（(:：—–-]|\\s+vs\\b|\\s+对比)"));
     QString rest = lower;
     if (label) {
@@ -339,9 +340,10 @@ std::optional<OptLogSectionKind> OptLogStructure::sectionKindOf(const QString &h
     else if (h.startsWith(u"final summary") || h.startsWith(u"最终总结") || h.startsWith(u"总结") || h.startsWith(u"调优总结")
              || h.startsWith(u"调优结论") || h.startsWith(u"最终结果") || h.startsWith(u"conclusion")
              || h.startsWith(u"summary")
-             // Only as a part of the log: "### 最终结论（本轮）" closes a round's own discussion.
+             // Only as a part of the log: "### 最终结论（本轮）" or "### 结论" closes a round's own discussion.
              || (level <= 2
-                 && (h.startsWith(u"最终结论") || h.startsWith(u"总体结论") || h.startsWith(u"优化总结")
+                 && (h.startsWith(u"最终结论") || h.startsWith(u"结论") || h.startsWith(u"小结")
+                     || h.startsWith(u"总体结论") || h.startsWith(u"优化总结")
                      || h.startsWith(u"性能调优总结") || h.startsWith(u"最终汇总") || h.startsWith(u"final result"))))
         kind = K::FinalSummary;
     else if (h.contains(u"skill retrospective") || h.startsWith(u"retrospective") || h.startsWith(u"复盘"))
@@ -564,9 +566,29 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
         }
         return stretchRounds.contains(number);
     };
+    // Whether a heading further down, before the next level-1 heading that is no round, is a
+    // round's by its label: "## 总结" between "## Round 1" and "## Round 2" sums up round 1, after
+    // the last round it closes the log. Worked out once, backwards, when first asked.
+    std::vector<bool> roundFollows;
+    const auto roundFollowsHeading = [&](qsizetype index) {
+        if (roundFollows.empty()) {
+            roundFollows.assign(size_t(log.headings.size()), false);
+            bool later = false;
+            for (qsizetype j = log.headings.size() - 1; j >= 0; --j) {
+                roundFollows[size_t(j)] = later;
+                const OptLogHeading &other = log.headings.at(j);
+                const std::optional<RoundLabel> named = leadingRoundLabel(headingCore(other.text));
+                const bool isRound = named && !named->spelled && named->number > 0
+                    && !sectionKindOf(other.text, other.level).has_value();
+                later = isRound || (later && other.level != 1);
+            }
+        }
+        return roundFollows[size_t(index)];
+    };
     for (const OptLogHeading &h : std::as_const(log.headings)) {
+        const qsizetype headingIndex = &h - log.headings.constData();
         if (h.level == 1)
-            stretchStart = &h - log.headings.constData();
+            stretchStart = headingIndex;
         const QString core = headingCore(h.text);
         const QString lower = core.toLower();
         const std::optional<RoundLabel> label = leadingRoundLabel(core);
@@ -649,6 +671,11 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
             && (*section == OptLogSectionKind::FinalSummary || *section == OptLogSectionKind::SkillRetrospective
                 || *section == OptLogSectionKind::StageResult))
             campaignClosed = true;
+        // "## 总结" / "## Summary" / "## 结论" at a flat round's own level with another round still to
+        // come sums up the round ("## Final Summary" is the log's wherever it stands).
+        if (section && *section == OptLogSectionKind::FinalSummary && openRound >= 0 && h.level == openRoundLevel
+            && !log.rounds.at(openRound).baseline && !namesTheLogsClosing(core) && roundFollowsHeading(headingIndex))
+            section.reset();
         // "## Experiment Branches" right under "## Iteration 2" (a flat layout) is still round 2's.
         const bool flatRoundPart = openRound >= 0 && h.level == openRoundLevel && !section
             && namesRoundPart(lower, label, log.rounds.at(openRound));

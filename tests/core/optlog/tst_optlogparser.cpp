@@ -120,6 +120,8 @@ private Q_SLOTS:
     void aRoundsOwnSummaryKeepsItsWinner_data();
     void aRoundsOwnSummaryKeepsItsWinner();
     void aFlatRoundsDecisionHeading();
+    void aFlatSummaryBetweenRounds_data();
+    void aFlatSummaryBetweenRounds();
     void finalLatency_data();
     void finalLatency();
     void genBFinalHeading_data();
@@ -1070,6 +1072,39 @@ void TestOptLogParser::aFlatRoundsDecisionHeading()
         QVERIFY2(log.rounds.at(1).winner(), qPrintable(heading));
         QCOMPARE(log.rounds.at(1).winner()->candidate, u"v2_ub"_s);
     }
+}
+
+void TestOptLogParser::aFlatSummaryBetweenRounds_data()
+{
+    QTest::addColumn<QString>("heading");
+    for (const QString &heading : {u"## 总结"_s, u"## 结论"_s, u"## 小结"_s, u"## Summary"_s, u"## Conclusions"_s})
+        QTest::newRow(qPrintable(heading)) << heading;
+}
+
+// "## 总结" at a flat round's own level sums up that round while another round follows; after the
+// last round it is the log's closing summary, and what it states belongs to no round.
+void TestOptLogParser::aFlatSummaryBetweenRounds()
+{
+    QFETCH(QString, heading);
+    const auto closingSections = [](const OptLog &log) {
+        return std::count_if(log.sections.cbegin(), log.sections.cend(), [](const OptLogSection &section) {
+            return section.kind == OptLogSectionKind::FinalSummary;
+        });
+    };
+    const OptLog between = parseText(u"## Iteration 1\n\n| branch | Task Duration(us) |\n|---|---:|\n| v1_a | 9.6 |\n\n"_s
+                                     + heading + u"\n\n- winner: v1_a\n\n## Iteration 2\n\n- winner: v2_b\n"_s);
+    QCOMPARE(between.rounds.size(), 2);
+    QCOMPARE(between.rounds.at(0).endLine, 10);
+    QVERIFY(between.rounds.at(0).winner());
+    QCOMPARE(between.rounds.at(0).winner()->candidate, u"v1_a"_s);
+    QCOMPARE(closingSections(between), 0);
+
+    const OptLog after = parseText(u"## Iteration 1\n\n- winner: v1_a\n\n## Iteration 2\n\n- winner: v2_b\n\n"_s + heading
+                                   + u"\n\nfinal_latency: 9.1 us\n"_s);
+    QCOMPARE(after.rounds.size(), 2);
+    QCOMPARE(after.rounds.at(1).endLine, 8);
+    QCOMPARE(closingSections(after), 1);
+    QCOMPARE(after.sections.constLast().line, 9);
 }
 
 void TestOptLogParser::aRoundsOwnSummaryKeepsItsWinner()

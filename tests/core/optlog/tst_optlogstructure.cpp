@@ -258,6 +258,9 @@ void TestOptLogStructure::sectionKindOf_data()
     QTest::newRow("Final Results, numbered") << u"5. Final Results"_s << 2 << summary;
     // "### 结论" is as often a round's own conclusion: no closing section.
     QTest::newRow("结论 alone") << u"结论"_s << 3 << none;
+    // "## 结论" / "## 小结" as a part of the log: the log's closing, unless a round follows (the builder decides).
+    QTest::newRow("结论 as a part") << u"结论"_s << 2 << summary;
+    QTest::newRow("小结 as a part") << u"小结"_s << 2 << summary;
     QTest::newRow("基线（round 0）") << u"基线（round 0）"_s << 2 << baseline;
     QTest::newRow("基线测量（round 0）") << u"基线测量（round 0）"_s << 2 << baseline;
     QTest::newRow("Baseline Measurement") << u"Baseline Measurement"_s << 2 << baseline;
