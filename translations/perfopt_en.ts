@@ -959,6 +959,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the winner is only marked in a table, not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

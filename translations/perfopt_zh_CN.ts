@@ -944,6 +944,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
             <numerusform>%n 轮，每轮都有结论</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the winner is only marked in a table, not stated</source>
+        <translation>%1：胜出分支只在表格中标注，未明确写出</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

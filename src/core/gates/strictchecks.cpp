@@ -570,7 +570,7 @@ private:
                 // An id of the workflow's shape (v2_ubreuse, round1_bs8192, baseline) that nothing
                 // measured is an error; another word the reader took for the id is only a warning.
                 static const QRegularExpression branchShape(QStringLiteral("^(?:v\\d+|round\\d+)_|^baseline$"));
-                const bool certain = !d.prose && branchShape.match(d.candidate).hasMatch();
+                const bool certain = !d.prose && !d.fromTable && branchShape.match(d.candidate).hasMatch();
                 const QString message = winner ? tr("Round %1 names %2 as its winner, but no valid record of %3 "
                                                     "measured a candidate of that name, so nothing it claims can be "
                                                     "checked")

@@ -174,6 +174,9 @@ struct OptLogDecision
     bool keepsCurrentBest = false; // "winner: **v2_vmask 不变**", "current_best 保持"
     bool prose = false; // found in running text rather than as a "key: value" item
     bool undecided = false; // "winner: TBD", "winner: 待定": a placeholder, not a decision yet
+    // Read from the mark in a branch or candidate table's result cell ("improved (winner)") of a
+    // round that states no winner in words.
+    bool fromTable = false;
     int line = 0;
 };
 

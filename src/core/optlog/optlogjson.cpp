@@ -57,6 +57,10 @@ void writeDecision(JsonStreamWriter &w, const OptLogDecision &d)
     }
     w.key(QStringLiteral("key"));
     w.value(d.key);
+    if (d.fromTable) {
+        w.key(QStringLiteral("from_table"));
+        w.value(true);
+    }
     w.key(QStringLiteral("kind"));
     w.value(OptLogJson::decisionKindName(d.kind));
     w.key(QStringLiteral("line"));

@@ -511,6 +511,17 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
     for (const OptLogHeading &h : log.headings)
         if ((h.text.contains(u':') || h.text.contains(u'：')) && decisionWord.match(h.text).hasMatch())
             add(OptLogStructure::headingCore(h.text), h.line);
+    // "## Round 2 — winner: v2_ub", "## 第2轮（winner：v2_ub）": a round's heading that states its
+    // winner after the label, in a clause of its own (not "（base = round 1 winner: v1_a）").
+    static const QRegularExpression winnerWord(QStringLiteral("winner|%1").arg(chineseWinnerKeys),
+                                               QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression clauseOpens(QStringLiteral("[—–|:：;；,，（(\\-]\\s*(?:[\\p{So}\\x{FE0F}]\\s*)*$"));
+    for (const OptLogRound &round : log.rounds) {
+        const QString core = OptLogStructure::headingCore(round.heading);
+        const QRegularExpressionMatch m = winnerWord.match(core);
+        if (m.capturedStart() > 0 && clauseOpens.matchView(QStringView(core).first(m.capturedStart())).hasMatch())
+            add(core.mid(m.capturedStart()), round.line);
+    }
     // "### Iteration Winner" over "v2_ubreuse（-7.7%）": the heading is the key, the first paragraph
     // or list item under it the value (unless it states a decision of its own).
     static const QRegularExpression winnerHeading(
@@ -721,6 +732,12 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
         QStringLiteral("^(?:(?:最终)?采纳\\s*[:：]|(?:决策|结论|decision)\\s*[:：]\\s*(?:最终)?采纳)\\s*[`*]*"
                        "([A-Za-z][A-Za-z0-9_.@+\\-]*)"),
         QRE::CaseInsensitiveOption);
+    // "精度失败，回退到 v1_pipe3", "Rolled back to v1_pipe3": where the best went when nothing
+    // was adopted; it yields to any other statement of the round's winner or best (below).
+    static const QRE rolledBack(
+        QStringLiteral("(?:(?:回退|退回|回滚)\\s*(?:到|至)|(?:rolled|roll|rolling)\\s+back\\s+to|revert(?:ed|s|ing)?\\s+to|"
+                       "f[ae]ll(?:s|ing)?\\s+back\\s+to)\\s*[`*]*([A-Za-z][A-Za-z0-9_.@+\\-]*)"),
+        QRE::CaseInsensitiveOption);
     static const QRE becomes(
         QStringLiteral("([A-Za-z0-9_][A-Za-z0-9_.@+\\-]*)\\s*成为\\s*(?:已合并的?\\s*)?(?:新的?\\s*)?"
                        "current[ _-]?best"),
@@ -903,14 +920,18 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
             // Only a statement of its own: the words open the statement or a clause of it (not "不建议采纳
             // x …", "备注：current best 更新为 x 的条件是…"), and end it or their clause, or an aside
             // follows that withdraws nothing ("（-5.3%）", not "（撤销，见下）", "？否", "会导致 …").
-            static const QRE conditional(QStringLiteral("若|如果|假如|\\bif\\b|\\bwhether\\b"), QRE::CaseInsensitiveOption);
+            static const QRE conditional(QStringLiteral("若|如果|假如|否则|\\bif\\b|\\bwhether\\b|\\botherwise\\b|\\belse\\b"),
+                                         QRE::CaseInsensitiveOption);
             static const QRE clauseStart(QStringLiteral("(?:^|[，,；;。]\\s*)$"));
             static const QRE endsHere(QStringLiteral("^\\s*(?:$|[。.，,；;!！]|[（(][^）)]*[)）]\\s*(?:$|[。.，,；;]))"));
             static const QRE withdrawn(QStringLiteral("撤销|取消|放弃|否|不|未|revert|undo|not|no\\b|cancel"),
                                        QRE::CaseInsensitiveOption);
             const bool mentionsBest = s.contains(u"current", Qt::CaseInsensitive);
-            for (const QRE *prose : {&adopted, &becomes, &updated, &adoptedInEnglish, &decided}) {
-                if (prose == &decided ? !s.contains(u"采纳") : !mentionsBest)
+            const bool mentionsRollback = s.contains(u"回退") || s.contains(u"退回") || s.contains(u"回滚")
+                || s.contains(QLatin1StringView(" back to"), Qt::CaseInsensitive)
+                || s.contains(QLatin1StringView("revert"), Qt::CaseInsensitive);
+            for (const QRE *prose : {&adopted, &becomes, &updated, &adoptedInEnglish, &decided, &rolledBack}) {
+                if (prose == &decided ? !s.contains(u"采纳") : prose == &rolledBack ? !mentionsRollback : !mentionsBest)
                     continue;
                 const QRegularExpressionMatch m = prose->matchView(s);
                 if (!m.hasMatch())
@@ -927,6 +948,7 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 OptLogDecision decision;
                 decision.kind = OptLogDecision::Kind::NewCurrentBest;
                 decision.key = prose == &becomes ? QStringLiteral("成为")
+                    : prose == &rolledBack       ? QStringLiteral("rolled back")
                     : prose == &updated          ? QStringLiteral("current best")
                     : prose == &adoptedInEnglish ? QStringLiteral("adopted")
                                                  : QStringLiteral("采纳");
@@ -988,6 +1010,17 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 return d.kind == OptLogDecision::Kind::Winner && !secondary(d);
             }))
             round.decisions.removeIf(secondary);
+        // A bare "回退到 x" yields to a winner the round names or a best it states otherwise: it is
+        // then one branch's rollback, not the round's.
+        const auto rollbackProse = [](const OptLogDecision &d) {
+            return d.kind == OptLogDecision::Kind::NewCurrentBest && d.prose && d.key == u"rolled back";
+        };
+        if (std::any_of(round.decisions.cbegin(), round.decisions.cend(), [&rollbackProse](const OptLogDecision &d) {
+                return (d.kind == OptLogDecision::Kind::NewCurrentBest && !rollbackProse(d))
+                    || (d.kind == OptLogDecision::Kind::Winner && !d.undecided && !d.keepsCurrentBest
+                        && !d.value.trimmed().isEmpty() && !saysNone(withoutParentheses(d.value)));
+            }))
+            round.decisions.removeIf(rollbackProse);
         std::stable_sort(round.decisions.begin(), round.decisions.end(), byLine);
         splitWinnerAndBest(round.decisions);
         name(round.decisions);
@@ -995,6 +1028,51 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
     std::stable_sort(log.looseDecisions.begin(), log.looseDecisions.end(), byLine);
     splitWinnerAndBest(log.looseDecisions);
     name(log.looseDecisions);
+
+    // A round that states no winner, in words or under a key, but marks one branch as it in its
+    // Experiment Branches table ("improved (winner)", "胜出", "improved，采纳"), or else in its
+    // candidates table: that branch. Two marked, or a mark that is turned down or about another
+    // round ("回退（上一轮 winner）", "不采纳"), name none.
+    static const QRE winnerMark(QStringLiteral("\\bwinner\\b|胜出|获胜|胜者|采纳|\\badopted\\b"), QRE::CaseInsensitiveOption);
+    for (OptLogRound &round : log.rounds) {
+        // Nor where it says the best went back or stayed ("精度失败，回退到 v1_pipe3").
+        if (std::any_of(round.decisions.cbegin(), round.decisions.cend(), [](const OptLogDecision &d) {
+                return d.kind == OptLogDecision::Kind::Winner
+                    || (d.kind == OptLogDecision::Kind::NewCurrentBest
+                        && (d.keepsCurrentBest || (d.prose && d.key == u"rolled back")));
+            }))
+            continue;
+        const auto markedOne = [&](const auto &rows) {
+            std::optional<OptLogDecision> marked;
+            for (const auto &row : rows) {
+                if (!winnerMark.match(row.status).hasMatch() || notADecision.match(row.status).hasMatch())
+                    continue;
+                OptLogDecision decision;
+                decision.key = QStringLiteral("status");
+                decision.value = row.optId;
+                if constexpr (std::is_same_v<std::decay_t<decltype(row)>, OptLogBranch>) {
+                    if (decision.value.isEmpty())
+                        decision.value = row.id;
+                }
+                nameCandidate(decision);
+                if (decision.candidate.isEmpty() || (marked && marked->candidate != decision.candidate))
+                    return std::optional<OptLogDecision>();
+                decision.value = row.status;
+                decision.line = row.line;
+                decision.fromTable = true;
+                if (!marked)
+                    marked = decision;
+            }
+            return marked;
+        };
+        std::optional<OptLogDecision> marked = markedOne(round.branches);
+        if (!marked)
+            marked = markedOne(round.candidates);
+        if (marked) {
+            round.decisions.insert(std::upper_bound(round.decisions.begin(), round.decisions.end(), *marked, byLine),
+                                   *marked);
+        }
+    }
 }
 
 // A round written twice in one session ("## Iteration 3" again further down) that names two

@@ -340,7 +340,7 @@ std::optional<OptLogSectionKind> OptLogStructure::sectionKindOf(const QString &h
     else if (h.startsWith(u"final summary") || h.startsWith(u"最终总结") || h.startsWith(u"总结") || h.startsWith(u"调优总结")
              || h.startsWith(u"调优结论") || h.startsWith(u"最终结果") || h.startsWith(u"conclusion")
              || h.startsWith(u"summary")
-             // Only as a part of the log: "### 最终结论（本轮）" or "### 结论" closes a round's own discussion.
+             // Only as a part of the log: "### 最终结论（本轮）" or "### 结论" is a round's own discussion.
              || (level <= 2
                  && (h.startsWith(u"最终结论") || h.startsWith(u"结论") || h.startsWith(u"小结")
                      || h.startsWith(u"总体结论") || h.startsWith(u"优化总结")

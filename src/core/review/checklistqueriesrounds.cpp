@@ -127,9 +127,15 @@ ChecklistVerdict ChecklistQueries::decisions(const ChecklistItem &item) const
         if (round.number < 1 || (round.branches.isEmpty() && round.comparisonTables.isEmpty()))
             continue;
         const OptLogDecision *stated = round.winner();
-        if (!stated)
-            stated = round.newCurrentBest();
-        if (stated)
+        // A winner only marked in the branch table ("improved (winner)") is no stated decision.
+        if (!stated || stated->fromTable) {
+            if (const OptLogDecision *best = round.newCurrentBest())
+                stated = best;
+        }
+        if (stated && stated->fromTable)
+            fail.append({m_snapshot.optLogFile.displayPath, stated->line,
+                         tr("%1: the winner is only marked in a table, not stated").arg(round.heading)});
+        else if (stated)
             pass.append(logLine(stated->line));
         else
             fail.append({m_snapshot.optLogFile.displayPath, round.line,

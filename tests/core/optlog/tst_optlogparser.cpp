@@ -120,6 +120,11 @@ private Q_SLOTS:
     void aRoundsOwnSummaryKeepsItsWinner_data();
     void aRoundsOwnSummaryKeepsItsWinner();
     void aFlatRoundsDecisionHeading();
+    void aRollbackOfOneBranchIsNotTheRounds();
+    void aRoundHeadingStatesItsWinner_data();
+    void aRoundHeadingStatesItsWinner();
+    void aBranchTableMarksTheWinner_data();
+    void aBranchTableMarksTheWinner();
     void aFlatSummaryBetweenRounds_data();
     void aFlatSummaryBetweenRounds();
     void finalLatency_data();
@@ -830,6 +835,9 @@ void TestOptLogParser::decisions_data()
           u"current best 更新：v1_pipe3 → v2_ub"_s);
     moved("current best 回退到", u"- 精度失败，current best 回退到 v1_pipe3"_s, u"v1_pipe3"_s,
           u"current best 回退到 v1_pipe3"_s);
+    // Where the best went when nothing was adopted.
+    moved("回退到", u"- 精度失败，回退到 v1_pipe3"_s, u"v1_pipe3"_s, u"回退到 v1_pipe3"_s);
+    moved("Rolled back to", u"- L0 failed; rolled back to `v1_pipe3`."_s, u"v1_pipe3"_s, u"rolled back to v1_pipe3."_s);
     moved("Adopted … as the new current best", u"Adopted v2_ub as the new current best."_s, u"v2_ub"_s,
           u"Adopted v2_ub as the new current best"_s);
     moved("Promote … to current best", u"Promote **v2_ub** to current best."_s, u"v2_ub"_s,
@@ -993,7 +1001,9 @@ void TestOptLogParser::proseThatMovesNoBest()
                                 u"- 如 current best 更新为 v3_x，需要重跑 L1"_s, u"- 原计划 current best 更新为 v3_x，但复测后放弃"_s,
                                 u"- current best 回退到 v3_x 会导致 fp32 回退 4.7%，故不回退"_s, u"- 决策：采纳 v3_x？否，噪声内"_s,
                                 u"- current best 更新：v1_pipe3 → v3_x（撤销，见下）"_s,
-                                u"- Should we promote v3_x to current best? No."_s}) {
+                                u"- Should we promote v3_x to current best? No."_s, u"- 若精度失败，回退到 v1_pipe3"_s,
+                                u"- 先测 L0，否则回退到 v1_pipe3"_s, u"- v2_b 精度失败，回退到 v1_pipe3 的写法后复测"_s,
+                                u"- 性能回退到 baseline 水平"_s, u"- If L0 fails, roll back to v1_pipe3."_s}) {
         const OptLog log = parseText(u"## Round 1\n\n"_s + body + u"\n"_s);
         QVERIFY2(!log.rounds.at(0).newCurrentBest(), qPrintable(body));
     }
@@ -1072,6 +1082,108 @@ void TestOptLogParser::aFlatRoundsDecisionHeading()
         QVERIFY2(log.rounds.at(1).winner(), qPrintable(heading));
         QCOMPARE(log.rounds.at(1).winner()->candidate, u"v2_ub"_s);
     }
+}
+
+// "v2_b：精度失败，回退到 v1_pipe3" beside the round's own winner, or a new best it states, is that
+// branch's rollback: the round's best is the one it states.
+void TestOptLogParser::aRollbackOfOneBranchIsNotTheRounds()
+{
+    const OptLog withWinner
+        = parseText(u"## Round 2\n\n- winner: v2_a\n- v2_b：精度失败，回退到 v1_pipe3\n\n## Round 3\n\n"
+                    "- new_current_best: v3_c\n\n其余分支：v3_d 精度失败，回退到 v2_a\n\n## Round 4\n\n- winner: 无\n"
+                    "- 全部分支精度失败，回退到 v3_c\n"_s);
+    QCOMPARE(withWinner.rounds.size(), 3);
+    QVERIFY(!withWinner.rounds.at(0).newCurrentBest());
+    QCOMPARE(withWinner.rounds.at(1).newCurrentBest()->candidate, u"v3_c"_s);
+    QCOMPARE(withWinner.rounds.at(1).newCurrentBest()->line, 8);
+    // "winner: 无" names nothing: the rollback says where the best went.
+    QCOMPARE(withWinner.rounds.at(2).newCurrentBest()->candidate, u"v3_c"_s);
+    QCOMPARE(withWinner.rounds.at(2).newCurrentBest()->line, 15);
+}
+
+void TestOptLogParser::aRoundHeadingStatesItsWinner_data()
+{
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<QString>("winner"); // empty: the heading states none of round 2
+    QTest::newRow("dash") << u"## Round 2 — winner: v2_ub"_s << u"v2_ub"_s;
+    QTest::newRow("bracket") << u"## 第2轮（winner：v2_ub）"_s << u"v2_ub"_s;
+    QTest::newRow("bar and emoji") << u"## Iteration 2 | 🏆 Winner: v2_ub"_s << u"v2_ub"_s;
+    QTest::newRow("Chinese key") << u"## Round 2：胜出分支 v2_ub"_s << QString();
+    QTest::newRow("Chinese key with a colon") << u"## Round 2 — 胜出分支：v2_ub"_s << u"v2_ub"_s;
+    QTest::newRow("in prose") << u"## Round 2：v2_ub 胜出"_s << u"v2_ub"_s;
+    QTest::newRow("the base named by the last round's winner")
+        << u"## Round 2（base = round 1 winner: v1_pipe3）"_s << QString();
+    QTest::newRow("the last round's winner") << u"## Round 2（上一轮 winner：v1_pipe3）"_s << QString();
+}
+
+// A round's heading that states its winner after the label, in a clause of its own.
+void TestOptLogParser::aRoundHeadingStatesItsWinner()
+{
+    QFETCH(QString, heading);
+    QFETCH(QString, winner);
+    const OptLog log = parseText(u"## Round 1\n\n- winner: v1_pipe3\n\n"_s + heading
+                                 + u"\n\n| branch | Task Duration(us) | result |\n|---|---:|---|\n| v2_ub | 9.6 | improved |\n"
+                                   "| v2_vec | 9.9 | improved |\n"_s);
+    QCOMPARE(log.rounds.size(), 2);
+    const OptLogDecision *stated = log.rounds.at(1).winner();
+    QCOMPARE(stated ? stated->candidate : QString(), winner);
+    if (stated)
+        QCOMPARE(stated->line, 5);
+    QCOMPARE(log.rounds.at(0).winner()->candidate, u"v1_pipe3"_s);
+    QVERIFY(log.looseDecisions.isEmpty());
+}
+
+void TestOptLogParser::aBranchTableMarksTheWinner_data()
+{
+    QTest::addColumn<QString>("round"); // the body of round 2
+    QTest::addColumn<QString>("winner"); // empty: none
+    QTest::addColumn<bool>("fromTable");
+    const QString branches = u"### Experiment Branches\n\n| branch | base | opt_id | task_duration_us | result |\n"
+                             "|---|---|---|---:|---|\n| rms_norm_opt_v2_a.py | v1_pipe3 | v2_a | 9.6 | %1 |\n"
+                             "| rms_norm_opt_v2_b.py | v1_pipe3 | v2_b | 9.9 | %2 |\n"_s;
+    QTest::newRow("improved (winner)") << branches.arg(u"improved (winner)"_s, u"no_gain"_s) << u"v2_a"_s << true;
+    QTest::newRow("胜出") << branches.arg(u"rollback"_s, u"✅ 胜出"_s) << u"v2_b"_s << true;
+    QTest::newRow("improved，采纳") << branches.arg(u"improved，采纳"_s, u"噪声内，不采纳"_s) << u"v2_a"_s << true;
+    QTest::newRow("two marked") << branches.arg(u"winner"_s, u"winner"_s) << QString() << false;
+    QTest::newRow("the last round's winner") << branches.arg(u"回退（上一轮 winner）"_s, u"no_gain"_s) << QString() << false;
+    QTest::newRow("a stated winner first") << branches.arg(u"improved (winner)"_s, u"no_gain"_s) + u"\n- winner: v2_b\n"_s
+                                           << u"v2_b"_s << false;
+    QTest::newRow("the best went back") << branches.arg(u"improved (winner)"_s, u"no_gain"_s)
+            + u"\n- 合并后精度失败，回退到 v1_pipe3\n"_s
+                                        << QString() << false;
+    QTest::newRow("the candidates table")
+        << u"### Candidate Optimization Points\n\n| opt_id | 目标现象 | 优化点 | 状态 |\n|---|---|---|---|\n"
+           "| v2_a | P1 | 流水 | rollback |\n| v2_b | P2 | UB 复用 | winner |\n"_s
+                                          << u"v2_b"_s << true;
+}
+
+// A round that states no winner but marks one branch in its Experiment Branches (or candidates)
+// table: that branch, read from the table.
+void TestOptLogParser::aBranchTableMarksTheWinner()
+{
+    QFETCH(QString, round);
+    QFETCH(QString, winner);
+    QFETCH(bool, fromTable);
+    const OptLog log = parseText(u"## Round 1\n\n- winner: v1_pipe3\n\n## Round 2\n\n"_s + round);
+    QCOMPARE(log.rounds.size(), 2);
+    const OptLogDecision *stated = log.rounds.at(1).winner();
+    QCOMPARE(stated ? stated->candidate : QString(), winner);
+    if (stated) {
+        QCOMPARE(stated->fromTable, fromTable);
+        QCOMPARE(OptLogJson::toJson(log)
+                     .value(u"rounds"_s)
+                     .toArray()
+                     .at(1)
+                     .toObject()
+                     .value(u"winner"_s)
+                     .toObject()
+                     .value(u"from_table"_s)
+                     .toBool(),
+                 fromTable);
+    }
+    QVERIFY(std::none_of(log.diagnostics.cbegin(), log.diagnostics.cend(), [](const Diagnostic &d) {
+        return d.code == u"optlog.conflicting-round"_s;
+    }));
 }
 
 void TestOptLogParser::aFlatSummaryBetweenRounds_data()
