@@ -267,7 +267,8 @@ bool saysUndecided(const QString &outsideParentheses)
 {
     static const QRegularExpression undecided(
         QStringLiteral("^[\\s*`]*(?:tbd\\b|tba\\b|pending\\b|undecided\\b|unknown\\b|to be (?:decided|determined)\\b|"
-                       "待定|未定|待测|待复测|待确认|\\?+(?:\\s|$))"),
+                       "待定|未定|待测|待复测|待确认|待\\s*(?:a/b|ab\\b|l\\d|复测|重测|验证)|see\\s+below\\b|见|详见|"
+                       "\\?+(?:\\s|$))"),
         QRegularExpression::CaseInsensitiveOption);
     return undecided.match(outsideParentheses).hasMatch();
 }
@@ -513,14 +514,29 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
             add(OptLogStructure::headingCore(h.text), h.line);
     // "## Round 2 — winner: v2_ub", "## 第2轮（winner：v2_ub）": a round's heading that states its
     // winner after the label, in a clause of its own (not "（base = round 1 winner: v1_a）").
-    static const QRegularExpression winnerWord(QStringLiteral("winner|%1").arg(chineseWinnerKeys),
+    // In a bracket, the clause ends with it.
+    static const QRegularExpression winnerWord(QStringLiteral("(?:(?:final\\s+|本轮\\s*)?winner|%1)").arg(chineseWinnerKeys),
                                                QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression clauseOpens(QStringLiteral("[—–|:：;；,，（(\\-]\\s*(?:[\\p{So}\\x{FE0F}]\\s*)*$"));
+    static const QRegularExpression clauseOpens(
+        QStringLiteral("(?:([（(])|[—–|:：;；,，\\-]|[\\p{So}\\x{FE0F}])\\s*(?:[\\p{So}\\x{FE0F}]\\s*)*$"));
     for (const OptLogRound &round : log.rounds) {
         const QString core = OptLogStructure::headingCore(round.heading);
-        const QRegularExpressionMatch m = winnerWord.match(core);
-        if (m.capturedStart() > 0 && clauseOpens.matchView(QStringView(core).first(m.capturedStart())).hasMatch())
-            add(core.mid(m.capturedStart()), round.line);
+        for (QRegularExpressionMatchIterator it = winnerWord.globalMatch(core); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            const QRegularExpressionMatch opens
+                = m.capturedStart() > 0 ? clauseOpens.matchView(QStringView(core).first(m.capturedStart()))
+                                        : QRegularExpressionMatch();
+            if (!opens.hasMatch())
+                continue;
+            QString clause = core.mid(m.capturedStart());
+            if (opens.capturedLength(1) > 0) {
+                const qsizetype close = clause.indexOf(opens.captured(1) == u"（" ? u'）' : u')');
+                if (close >= 0)
+                    clause.truncate(close);
+            }
+            add(clause, round.line);
+            break;
+        }
     }
     // "### Iteration Winner" over "v2_ubreuse（-7.7%）": the heading is the key, the first paragraph
     // or list item under it the value (unless it states a decision of its own).
@@ -765,6 +781,7 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
         const bool idLike = std::any_of(token.begin(), token.end(), [](QChar c) { return c.isDigit() || c == u'_'; });
         return idLike ? token.toString() : QString();
     };
+    QSet<int> bestStaysOrWentBack; // rounds that say so in words
     for (const QList<TextBlock> *list : {&blocks, &outsideText})
     for (qsizetype blockIndex = 0; blockIndex < list->size(); ++blockIndex) {
         const TextBlock &block = list->at(blockIndex);
@@ -930,6 +947,23 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
             const bool mentionsRollback = s.contains(u"回退") || s.contains(u"退回") || s.contains(u"回滚")
                 || s.contains(QLatin1StringView(" back to"), Qt::CaseInsensitive)
                 || s.contains(QLatin1StringView("revert"), Qt::CaseInsensitive);
+            // "current best 保持 v1_pipe3", "本轮无 winner", "No winner this round": the round keeps its
+            // best, so no branch its tables mark won it.
+            static const QRE keptInWords(
+                QStringLiteral("current[ _-]?best\\s*(?:保持|不变|维持|仍为|仍是|stays|remains|(?:is\\s+)?unchanged|(?:is\\s+|was\\s+)?kept)|"
+                               "(?:无|没有)\\s*(?:winner|胜出)|(?:不|未)采纳任何|\\bno\\s+winner\\b|\\bnothing\\s+(?:was\\s+)?adopted\\b|"
+                               "(?:^|[，,；;：:。\\s])(?:维持|保持|沿用)\\s*[`*]*(?:baseline|[A-Za-z][A-Za-z0-9.]*_|[vr]\\d)|"
+                               "\\bkeep(?:s|ing)?\\s+(?:the\\s+)?(?:current[ _-]?best|baseline|[A-Za-z][A-Za-z0-9.]*_|[vr]\\d)"),
+                QRE::CaseInsensitiveOption);
+            // "rolled back to the previous best", "回退到上一轮 best": back, to no id.
+            static const QRE backToTheBest(
+                QStringLiteral("(?:回退|退回|回滚)\\s*(?:到|至)\\s*(?:上一?轮的?|之前的?|原)?\\s*(?:current[ _-]?best|best|最优)|"
+                               "(?:(?:rolled|roll|rolling|fell|falls?)\\s+back|revert(?:ed|s)?)\\s+to\\s+(?:the\\s+)?"
+                               "(?:previous|prior|last|earlier|old)?\\s*(?:current[ _-]?)?best"),
+                QRE::CaseInsensitiveOption);
+            if (roundIndex >= 0 && !conditional.matchView(s).hasMatch()
+                && (keptInWords.matchView(s).hasMatch() || backToTheBest.matchView(s).hasMatch()))
+                bestStaysOrWentBack.insert(roundIndex);
             for (const QRE *prose : {&adopted, &becomes, &updated, &adoptedInEnglish, &decided, &rolledBack}) {
                 if (prose == &decided ? !s.contains(u"采纳") : prose == &rolledBack ? !mentionsRollback : !mentionsBest)
                     continue;
@@ -942,7 +976,26 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 if (conditional.matchView(before).hasMatch() || !clauseStart.matchView(before).hasMatch()
                     || !end.hasMatch() || withdrawn.matchView(end.capturedView(0)).hasMatch())
                     continue;
-                const QString id = proseId(m.capturedView(1));
+                // A rollback is the round's only where the statement is about the round: not one
+                // branch's ("v2_b 精度失败，回退到 …", "round2_db failed, rolled back to …"), an earlier
+                // round's, a case or a plan ("一旦 L1 失败，回退到 …", "超预算时，回退到 …", "when M %
+                // block_m != 0, falls back to …").
+                if (prose == &rolledBack) {
+                    static const QRE caseOrOtherRound(
+                        QStringLiteral("一旦|万一|时\\s*[，,]|时候|如果|如若|(?:^|[，,；;\\s])如|预案|计划|\\bin\\s+case\\b|"
+                                       "\\bshould\\b|\\bwhen(?:ever)?\\b|\\bunless\\b|\\bonce\\b|\\bplan\\b|"
+                                       "round\\s*\\d|iteration\\s*\\d|第\\s*\\d+\\s*轮|上一?轮|前一轮|\\bprevious\\b|\\blast\\b|\\bearlier\\b|"
+                                       "(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9.@+\\-]*_[A-Za-z0-9_.@+\\-]*|"
+                                       "(?<![A-Za-z0-9_])(?:v|r)\\d+[A-Za-z_]|\\.py\\b"),
+                        QRE::CaseInsensitiveOption);
+                    if (caseOrOtherRound.matchView(before).hasMatch())
+                        continue;
+                    if (roundIndex >= 0)
+                        bestStaysOrWentBack.insert(roundIndex); // "回退到 the previous best" names none, but says so
+                }
+                const QString id = prose == &rolledBack && m.capturedView(1).compare(u"baseline", Qt::CaseInsensitive) == 0
+                    ? QStringLiteral("baseline")
+                    : proseId(m.capturedView(1));
                 if (id.isEmpty())
                     continue;
                 OptLogDecision decision;
@@ -1033,25 +1086,35 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
     // Experiment Branches table ("improved (winner)", "胜出", "improved，采纳"), or else in its
     // candidates table: that branch. Two marked, or a mark that is turned down or about another
     // round ("回退（上一轮 winner）", "不采纳"), name none.
-    static const QRE winnerMark(QStringLiteral("\\bwinner\\b|胜出|获胜|胜者|采纳|\\badopted\\b"), QRE::CaseInsensitiveOption);
+    // The mark is the cell's whole say: "winner", "✅ 胜出", "improved (winner)", "improved，采纳",
+    // "胜出（−7.5%）"; not "no_gain（winner 仍为 v1）", "+3% vs round 1 winner", "拒绝采纳",
+    // "improved (winner) — 撤回", "待采纳（需复测）" or "弃，采纳 v2_b".
+    static const QRE winnerMark(
+        QStringLiteral("^[\\s*]*(?:[\\p{So}\\x{FE0F}]\\s*)*(?:(?:improved|提升|有效|pass(?:ed)?)\\s*[,，、/]?\\s*)?"
+                       "(?:[（(]\\s*)?(?:winner|胜出|获胜|胜者|(?:已)?采纳|adopted)(?:\\s*[)）])?"
+                       "\\s*(?:[（(]\\s*[-−+]?[0-9.]+\\s*(?:%|x|×|us|µs)?\\s*[)）])?[\\s*。.!！]*$"),
+        QRE::CaseInsensitiveOption);
+    static const QRE genABranchFile(QStringLiteral("_opt_v\\d+_"));
     for (OptLogRound &round : log.rounds) {
-        // Nor where it says the best went back or stayed ("精度失败，回退到 v1_pipe3").
-        if (std::any_of(round.decisions.cbegin(), round.decisions.cend(), [](const OptLogDecision &d) {
-                return d.kind == OptLogDecision::Kind::Winner
-                    || (d.kind == OptLogDecision::Kind::NewCurrentBest
-                        && (d.keepsCurrentBest || (d.prose && d.key == u"rolled back")));
-            }))
+        // Nor where it has decided otherwise, or says the best went back or stayed ("精度失败，回退到
+        // v1_pipe3", "current best 保持 v1_pipe3"); a placeholder ("winner: TBD") decides nothing.
+        if (bestStaysOrWentBack.contains(int(&round - log.rounds.data()))
+            || std::any_of(round.decisions.cbegin(), round.decisions.cend(), [](const OptLogDecision &d) {
+                   return (d.kind == OptLogDecision::Kind::Winner && !d.undecided) || d.keepsCurrentBest
+                       || (d.kind == OptLogDecision::Kind::NewCurrentBest && d.prose && d.key == u"rolled back");
+               }))
             continue;
         const auto markedOne = [&](const auto &rows) {
             std::optional<OptLogDecision> marked;
             for (const auto &row : rows) {
-                if (!winnerMark.match(row.status).hasMatch() || notADecision.match(row.status).hasMatch())
+                if (!winnerMark.match(row.status).hasMatch())
                     continue;
                 OptLogDecision decision;
                 decision.key = QStringLiteral("status");
                 decision.value = row.optId;
+                // A Gen A branch file names its branch ("lerp_opt_v2_op1.py" is v2_op1, its opt_id OP1).
                 if constexpr (std::is_same_v<std::decay_t<decltype(row)>, OptLogBranch>) {
-                    if (decision.value.isEmpty())
+                    if (decision.value.isEmpty() || genABranchFile.match(row.id).hasMatch())
                         decision.value = row.id;
                 }
                 nameCandidate(decision);

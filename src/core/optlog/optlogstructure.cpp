@@ -569,18 +569,37 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
     // Whether a heading further down, before the next level-1 heading that is no round, is a
     // round's by its label: "## 总结" between "## Round 1" and "## Round 2" sums up round 1, after
     // the last round it closes the log. Worked out once, backwards, when first asked.
+    // Not a round inside a section that holds none ("### Round 3 (precision_fix)" under "## Skill
+    // Retrospective"), a planned one ("### Round 3（计划）"), or "# Round 2: re-tune" (a campaign).
     std::vector<bool> roundFollows;
     const auto roundFollowsHeading = [&](qsizetype index) {
         if (roundFollows.empty()) {
-            roundFollows.assign(size_t(log.headings.size()), false);
+            const size_t count = size_t(log.headings.size());
+            std::vector<bool> isRound(count, false);
+            int outsideRoundsFrom = 0; // the level of the section holding no rounds we are in, 0: none
+            for (size_t j = 0; j < count; ++j) {
+                const OptLogHeading &other = log.headings.at(qsizetype(j));
+                if (outsideRoundsFrom > 0 && other.level <= outsideRoundsFrom)
+                    outsideRoundsFrom = 0;
+                if (outsideRoundsFrom > 0)
+                    continue;
+                if (const std::optional<OptLogSectionKind> kind = sectionKindOf(other.text, other.level)) {
+                    if (holdsNoRounds(*kind))
+                        outsideRoundsFrom = other.level;
+                    continue;
+                }
+                const QString otherCore = headingCore(other.text);
+                const std::optional<RoundLabel> named = leadingRoundLabel(otherCore);
+                isRound[j] = named && !named->spelled && named->number > 0
+                    && !aboutTheBaseline.match(otherCore).hasMatch()
+                    && (other.level > 1 || named->word == RoundLabel::Word::Iteration
+                        || named->word == RoundLabel::Word::ChineseIteration || named->word == RoundLabel::Word::R);
+            }
+            roundFollows.assign(count, false);
             bool later = false;
-            for (qsizetype j = log.headings.size() - 1; j >= 0; --j) {
-                roundFollows[size_t(j)] = later;
-                const OptLogHeading &other = log.headings.at(j);
-                const std::optional<RoundLabel> named = leadingRoundLabel(headingCore(other.text));
-                const bool isRound = named && !named->spelled && named->number > 0
-                    && !sectionKindOf(other.text, other.level).has_value();
-                later = isRound || (later && other.level != 1);
+            for (size_t j = count; j-- > 0;) {
+                roundFollows[j] = later;
+                later = isRound[j] || (later && log.headings.at(qsizetype(j)).level != 1);
             }
         }
         return roundFollows[size_t(index)];
@@ -673,12 +692,21 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
             campaignClosed = true;
         // "## 总结" / "## Summary" / "## 结论" at a flat round's own level with another round still to
         // come sums up the round ("## Final Summary" is the log's wherever it stands).
+        bool sumsUpTheRound = false;
         if (section && *section == OptLogSectionKind::FinalSummary && openRound >= 0 && h.level == openRoundLevel
-            && !log.rounds.at(openRound).baseline && !namesTheLogsClosing(core) && roundFollowsHeading(headingIndex))
+            && !log.rounds.at(openRound).baseline && !namesTheLogsClosing(core) && roundFollowsHeading(headingIndex)) {
+            section.reset();
+            sumsUpTheRound = true; // "## 总结与下一步", "## Summary of Round 1" too
+        }
+        // "## 小结" / "## 结论" before any round sums up what is above it (the baseline, a Phase 1
+        // diagnosis), not the log.
+        if (section && *section == OptLogSectionKind::FinalSummary && (lower.startsWith(u"小结") || lower.startsWith(u"结论"))
+            && std::all_of(log.rounds.cbegin(), log.rounds.cend(), [](const OptLogRound &r) { return r.baseline; }))
             section.reset();
         // "## Experiment Branches" right under "## Iteration 2" (a flat layout) is still round 2's.
-        const bool flatRoundPart = openRound >= 0 && h.level == openRoundLevel && !section
-            && namesRoundPart(lower, label, log.rounds.at(openRound));
+        const bool flatRoundPart = sumsUpTheRound
+            || (openRound >= 0 && h.level == openRoundLevel && !section
+                && namesRoundPart(lower, label, log.rounds.at(openRound)));
         if (openRound >= 0 && !flatRoundPart
             && (h.level <= openRoundLevel
                 || (section

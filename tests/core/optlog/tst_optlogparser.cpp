@@ -123,6 +123,7 @@ private Q_SLOTS:
     void aRollbackOfOneBranchIsNotTheRounds();
     void aRoundHeadingStatesItsWinner_data();
     void aRoundHeadingStatesItsWinner();
+    void aHeadingPointsBelow();
     void aBranchTableMarksTheWinner_data();
     void aBranchTableMarksTheWinner();
     void aFlatSummaryBetweenRounds_data();
@@ -1003,7 +1004,12 @@ void TestOptLogParser::proseThatMovesNoBest()
                                 u"- current best 更新：v1_pipe3 → v3_x（撤销，见下）"_s,
                                 u"- Should we promote v3_x to current best? No."_s, u"- 若精度失败，回退到 v1_pipe3"_s,
                                 u"- 先测 L0，否则回退到 v1_pipe3"_s, u"- v2_b 精度失败，回退到 v1_pipe3 的写法后复测"_s,
-                                u"- 性能回退到 baseline 水平"_s, u"- If L0 fails, roll back to v1_pipe3."_s}) {
+                                u"- 性能回退到 baseline 水平"_s, u"- If L0 fails, roll back to v1_pipe3."_s,
+                                u"- 一旦 L1 失败，回退到 v1_pipe3。"_s, u"- In case L1 fails, roll back to v1_pipe3."_s,
+                                u"- 静态 body 超预算时，回退到 dyn_slice。"_s,
+                                u"- Tail handling: when M % block_m != 0, falls back to dyn_tail."_s,
+                                u"- round2_db L0 failed, rolled back to round1_pipe3."_s,
+                                u"- Round 2 的 v2_a 精度失败，回退到 v1_pipe3，本轮以其为 base。"_s}) {
         const OptLog log = parseText(u"## Round 1\n\n"_s + body + u"\n"_s);
         QVERIFY2(!log.rounds.at(0).newCurrentBest(), qPrintable(body));
     }
@@ -1114,6 +1120,12 @@ void TestOptLogParser::aRoundHeadingStatesItsWinner_data()
     QTest::newRow("the base named by the last round's winner")
         << u"## Round 2（base = round 1 winner: v1_pipe3）"_s << QString();
     QTest::newRow("the last round's winner") << u"## Round 2（上一轮 winner：v1_pipe3）"_s << QString();
+    QTest::newRow("final winner") << u"## Round 2 — final winner: v2_ub"_s << u"v2_ub"_s;
+    QTest::newRow("本轮 winner") << u"## Round 2 — 本轮 winner：v2_ub"_s << u"v2_ub"_s;
+    QTest::newRow("an emoji before the key") << u"## Round 2 ✅ winner: v2_ub"_s << u"v2_ub"_s;
+    QTest::newRow("the last round's first, then this one's")
+        << u"## Round 2（基于 round 1 winner v1_pipe3）— winner: v2_ub"_s << u"v2_ub"_s;
+    QTest::newRow("in brackets, with an aside") << u"## Round 2（winner：v2_ub）"_s << u"v2_ub"_s;
 }
 
 // A round's heading that states its winner after the label, in a clause of its own.
@@ -1131,6 +1143,20 @@ void TestOptLogParser::aRoundHeadingStatesItsWinner()
         QCOMPARE(stated->line, 5);
     QCOMPARE(log.rounds.at(0).winner()->candidate, u"v1_pipe3"_s);
     QVERIFY(log.looseDecisions.isEmpty());
+}
+
+// "## Round 2 — winner: see below" points at the statement further down: that one is the round's.
+void TestOptLogParser::aHeadingPointsBelow()
+{
+    for (const QString &pointer : {u"see below"_s, u"见下文"_s, u"见 Iteration Winner"_s, u"待 A/B 复测"_s}) {
+        const OptLog log = parseText(u"## Round 1\n\n- winner: v1_pipe3\n\n## Round 2 — winner: "_s + pointer
+                                     + u"\n\n### Iteration Winner\n\n- winner: v2_a\n"_s);
+        QVERIFY2(log.rounds.at(1).winner(), qPrintable(pointer));
+        QCOMPARE(log.rounds.at(1).winner()->candidate, u"v2_a"_s);
+        QVERIFY(std::none_of(log.diagnostics.cbegin(), log.diagnostics.cend(), [](const Diagnostic &d) {
+            return d.code == u"optlog.conflicting-round"_s;
+        }));
+    }
 }
 
 void TestOptLogParser::aBranchTableMarksTheWinner_data()
@@ -1151,6 +1177,34 @@ void TestOptLogParser::aBranchTableMarksTheWinner_data()
     QTest::newRow("the best went back") << branches.arg(u"improved (winner)"_s, u"no_gain"_s)
             + u"\n- 合并后精度失败，回退到 v1_pipe3\n"_s
                                         << QString() << false;
+    QTest::newRow("one branch's rollback beside the mark")
+        << branches.arg(u"✅ 胜出"_s, u"L0 FAIL"_s) + u"\n- v2_b L0 failed, rolled back to v1_pipe3.\n"_s << u"v2_a"_s
+        << true;
+    QTest::newRow("back to the baseline") << branches.arg(u"improved (winner)"_s, u"no_gain"_s)
+            + u"\n- 合并后 L1 精度失败，回退到 baseline。\n"_s
+                                          << QString() << false;
+    QTest::newRow("back to the previous best") << branches.arg(u"improved (winner)"_s, u"no_gain"_s)
+            + u"\n- Merged kernel failed L1; rolled back to the previous best.\n"_s
+                                               << QString() << false;
+    for (const QString &kept : {u"- current_best: v1_pipe3（不变）"_s, u"- 本轮无 winner，current best 保持 v1_pipe3。"_s,
+                                u"- 本轮不采纳任何分支。"_s, u"- No winner this round; current best stays v1_pipe3."_s,
+                                u"- 结论：A/B 后为 tie，维持 v1_pipe3。"_s})
+        QTest::newRow(qPrintable(kept)) << branches.arg(u"improved (winner)"_s, u"no_gain"_s) + u"\n"_s + kept + u"\n"_s
+                                        << QString() << false;
+    for (const QString &cell : {u"no_gain（winner 仍为 v1_pipe3）"_s, u"+3% vs round 1 winner"_s, u"winner（round 1）"_s,
+                                u"拒绝采纳"_s, u"improved (winner) — 撤回"_s, u"胜出（A/B 后翻转为 tie）"_s,
+                                u"弃，采纳 v2_b"_s, u"待采纳（需复测）"_s, u"winner?"_s, u"current best（round 1 winner，对照）"_s})
+        QTest::newRow(qPrintable(cell)) << branches.arg(cell, u"improved"_s) << QString() << false;
+    QTest::newRow("a reference row and the mark")
+        << branches.arg(u"current best（round 1 winner，对照）"_s, u"improved (winner)"_s) << u"v2_b"_s << true;
+    QTest::newRow("a mark with its gain") << branches.arg(u"**胜出（−7.5%）**"_s, u"no_gain"_s) << u"v2_a"_s << true;
+    QTest::newRow("after a placeholder") << u"- winner: TBD\n\n"_s + branches.arg(u"improved (winner)"_s, u"no_gain"_s)
+                                         << u"v2_a"_s << true;
+    QTest::newRow("a Gen A branch file")
+        << u"| branch | base | opt_id | change | task_duration_us | result |\n|---|---|---|---|---:|---|\n"
+           "| perf_opt/lerp_opt_v2_op1.py | v1_op1 | OP1 | 3-buffer | 157.2 | improved (winner) |\n"
+           "| perf_opt/lerp_opt_v2_op2.py | v1_op1 | OP2 | 静态尾块 | 160.1 | no_gain |\n"_s
+        << u"v2_op1"_s << true;
     QTest::newRow("the candidates table")
         << u"### Candidate Optimization Points\n\n| opt_id | 目标现象 | 优化点 | 状态 |\n|---|---|---|---|\n"
            "| v2_a | P1 | 流水 | rollback |\n| v2_b | P2 | UB 复用 | winner |\n"_s
@@ -1211,12 +1265,40 @@ void TestOptLogParser::aFlatSummaryBetweenRounds()
     QCOMPARE(between.rounds.at(0).winner()->candidate, u"v1_a"_s);
     QCOMPARE(closingSections(between), 0);
 
+    // "## 总结与下一步", "## Summary of Round 1": the round's too.
+    for (const QString &longer : QStringList {heading + u"与下一步"_s, heading + u" of Iteration 1"_s}) {
+        const OptLog log = parseText(u"## Iteration 1\n\n| branch | Task Duration(us) |\n|---|---:|\n| v1_a | 9.6 |\n\n"_s
+                                     + longer + u"\n\n- winner: v1_a\n\n## Iteration 2\n\n- winner: v2_b\n"_s);
+        QVERIFY2(log.rounds.at(0).winner(), qPrintable(longer));
+        QCOMPARE(log.rounds.at(0).winner()->candidate, u"v1_a"_s);
+    }
+
     const OptLog after = parseText(u"## Iteration 1\n\n- winner: v1_a\n\n## Iteration 2\n\n- winner: v2_b\n\n"_s + heading
                                    + u"\n\nfinal_latency: 9.1 us\n"_s);
     QCOMPARE(after.rounds.size(), 2);
     QCOMPARE(after.rounds.at(1).endLine, 8);
     QCOMPARE(closingSections(after), 1);
     QCOMPARE(after.sections.constLast().line, 9);
+
+    // Still the log's when what follows is no round of it: a round inside the retrospective, a
+    // planned one, or the next campaign ("# Round 2: re-tune").
+    for (const QString &tail : {u"## Skill Retrospective\n\n- 流程问题\n\n### Round 3 (precision_fix)\n\n- winner: v3_fix\n"_s,
+                                u"## 后续方向\n\n### Round 3（计划）：double buffer\n"_s,
+                                u"# Round 2: yolo-p3/p4 re-tune\n\n## Iteration 1\n\n- winner: v1_c\n"_s}) {
+        const OptLog log = parseText(u"# op\n\n## Iteration 1\n\n- winner: v1_a\n\n## Iteration 2\n\n- winner: v2_b\n\n"_s
+                                     + heading + u"\n\nfinal_latency: 9.1 us\n\n"_s + tail);
+        QVERIFY2(log.rounds.size() >= 2, qPrintable(tail));
+        QCOMPARE(log.rounds.at(1).endLine, 10);
+        QVERIFY2(closingSections(log) >= 1, qPrintable(tail));
+        QCOMPARE(log.sections.at(0).line, 11);
+    }
+    // "## 小结" / "## 结论" before any round sums up the baseline or a diagnosis, not the log.
+    if (heading == u"## 小结"_s || heading == u"## 结论"_s) {
+        const OptLog early = parseText(u"## Performance Test Data (Baseline)\n\n| workload_id | task_duration_us |\n"
+                                       "|---|---:|\n| smoke | 12.4 |\n\n"_s
+                                       + heading + u"\n\n- 瓶颈：MTE2 与 VEC 零重叠\n\n## Iteration 1\n\n- winner: v1_a\n"_s);
+        QCOMPARE(closingSections(early), 0);
+    }
 }
 
 void TestOptLogParser::aRoundsOwnSummaryKeepsItsWinner()
