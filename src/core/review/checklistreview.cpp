@@ -63,35 +63,48 @@ std::optional<GateReport> sameFindings(const GateReport &report, const GateRepor
 
 } // namespace
 
-const ChecklistReview::Said &ChecklistReview::saidIn(const QString &language) const
+std::function<ChecklistReview::Said()> ChecklistReview::workToSayIn(const QString &language) const
 {
-    if (const auto known = m_said.constFind(language); known != m_said.cend())
-        return *known;
-    Said said {m_report, m_verdicts};
     const QString wanted = language.startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
     // Said in that language already, unless the report was made before the interface changed it.
-    if (wanted != m_verdictsLanguage || wanted != m_report.language) {
+    if (m_said.contains(language) || (wanted == m_verdictsLanguage && wanted == m_report.language))
+        return {};
+    return [language, snapshot = m_snapshot, given = m_report, checklist = m_checklist]() {
         GateOptions options;
-        if (m_report.options)
-            options = *m_report.options;
+        if (given.options)
+            options = *given.options;
         else
             options.useGitHistory = false; // as ChecklistEvaluator runs it
         const Localization::DocumentLanguage documentLanguage(language);
-        ProjectSnapshotPtr read = m_snapshot->openedPath.isEmpty() ? nullptr : ProjectLoader::load(m_snapshot->openedPath);
+        Said said {given, {}};
+        ProjectSnapshotPtr read = snapshot->openedPath.isEmpty() ? nullptr : ProjectLoader::load(snapshot->openedPath);
         std::optional<GateReport> report;
         if (read)
-            report = sameFindings(m_report, GateEngine::run(*read, m_report.profile, options));
+            report = sameFindings(given, GateEngine::run(*read, given.profile, options));
         if (!report) {
-            read = m_snapshot;
-            report = sameFindings(m_report, GateEngine::run(*read, m_report.profile, options));
+            read = snapshot;
+            report = sameFindings(given, GateEngine::run(*read, given.profile, options));
         }
         if (report)
             said.report = *report;
         else
-            read = m_snapshot;
-        said.verdicts = ChecklistEvaluator(*read, said.report).evaluate(m_checklist);
-    }
-    return *m_said.insert(language, said);
+            read = snapshot;
+        said.verdicts = ChecklistEvaluator(*read, said.report).evaluate(checklist);
+        return said;
+    };
+}
+
+void ChecklistReview::sayIn(const QString &language, Said said)
+{
+    m_said.insert(language, std::move(said));
+}
+
+const ChecklistReview::Said &ChecklistReview::saidIn(const QString &language) const
+{
+    if (const auto known = m_said.constFind(language); known != m_said.cend())
+        return *known;
+    const std::function<Said()> work = workToSayIn(language);
+    return *m_said.insert(language, work ? work() : Said {m_report, m_verdicts});
 }
 
 QList<ChecklistVerdict> ChecklistReview::verdictsIn(const QString &language) const

@@ -9,6 +9,7 @@
 #include "run/projectsnapshot.h"
 
 #include <QHash>
+#include <functional>
 #include <QObject>
 
 class WorkspaceDatabase;
@@ -49,6 +50,16 @@ public:
     // Worked out once per language.
     QList<ChecklistVerdict> verdictsIn(const QString &language) const;
     GateReport gateReportIn(const QString &language) const;
+    // What verdictsIn/gateReportIn work out, in two halves so that the reading runs off the GUI
+    // thread: the work (copies of what it needs, nothing of this review; empty when `language` is
+    // known or needs no second reading), then sayIn() hands its result back (on this review's thread).
+    struct Said
+    {
+        GateReport report;
+        QList<ChecklistVerdict> verdicts;
+    };
+    std::function<Said()> workToSayIn(const QString &language) const;
+    void sayIn(const QString &language, Said said);
     ChecklistItemState state(const QString &itemId) const;
     QList<ChecklistItemState> states() const; // touched items only, by id
     ChecklistVerdict::Status effectiveStatus(const QString &itemId) const;
@@ -77,11 +88,6 @@ Q_SIGNALS:
     void conflicted(const QString &message);
 
 private:
-    struct Said
-    {
-        GateReport report;
-        QList<ChecklistVerdict> verdicts;
-    };
     const Said &saidIn(const QString &language) const;
     bool store(ChecklistItemState state);
     bool storeSession();

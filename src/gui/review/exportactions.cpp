@@ -14,11 +14,15 @@
 #include <QAction>
 #include <QBuffer>
 #include <QDir>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QPainter>
 #include <QPrinter>
+#include <QProgressDialog>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QSvgGenerator>
 #include <QSvgRenderer>
 #include <QTextDocument>
@@ -164,11 +168,13 @@ bool ExportActions::exportReport(ReportFormat format, const QString &chosen)
         return false;
 
     // The review as the database holds it right now (the wizard writes every change at once).
-    const ChecklistReview review(m_snapshot, m_report, m_database);
+    ChecklistReview review(m_snapshot, m_report, m_database);
     const QList<ReviewNote> notes
         = m_database && m_database->isOpen() ? m_database->notes(review.runKey()) : QList<ReviewNote>();
     ExportOptions options;
     options.language = m_language;
+    if (!sayReviewIn(review, m_language))
+        return false;
 
     // The workbench's own Task Duration charts (small multiples) join the core's bars chart.
     QList<ReviewReportExporter::Chart> extra;
@@ -221,6 +227,30 @@ bool ExportActions::exportReport(ReportFormat format, const QString &chosen)
         path,
         ReviewReportExporter::html(review, notes, options, extra, ReviewReportExporter::ChartEmbedding::ImageResource),
         svgs);
+}
+
+// A report in another language than the interface's reads the run again in that language: off
+// the GUI thread, with a busy dialog that may cancel the export (the reading then finishes unseen).
+bool ExportActions::sayReviewIn(ChecklistReview &review, const QString &language)
+{
+    const std::function<ChecklistReview::Said()> work = review.workToSayIn(language);
+    if (!work)
+        return true;
+    QFutureWatcher<ChecklistReview::Said> watcher;
+    QEventLoop loop;
+    connect(&watcher, &QFutureWatcher<ChecklistReview::Said>::finished, &loop, &QEventLoop::quit);
+    QProgressDialog progress(tr("Reading the run in the report's language…"), tr("Cancel"), 0, 0, m_window);
+    progress.setWindowTitle(tr("Export Review Report"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(400);
+    connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
+    watcher.setFuture(QtConcurrent::run(work));
+    if (!watcher.isFinished())
+        loop.exec();
+    if (!watcher.isFinished())
+        return false; // cancelled
+    review.sayIn(language, watcher.result());
+    return true;
 }
 
 bool ExportActions::printPdf(const QString &path, const QString &html, const QStringList &chartSvgs)

@@ -6,6 +6,7 @@
 
 #include <QObject>
 
+class ChecklistReview;
 class QAction;
 class QWidget;
 class WorkspaceDatabase;
@@ -55,6 +56,7 @@ private:
     bool confirmOverwrite(const QString &path, bool backup) const;
     bool write(const QString &path, const QByteArray &bytes, bool backup);
     bool printPdf(const QString &path, const QString &html, const QStringList &chartSvgs);
+    bool sayReviewIn(ChecklistReview &review, const QString &language);
 
     QWidget *m_window;
     WorkspaceDatabase *m_database;

@@ -2,7 +2,9 @@
 // ExportActions: File › Export for a run — disabled without one; Optimize.md confirmed before
 // overwriting and kept as .bak; the review report as Markdown, HTML and PDF (QPrinter); a cancelled
 // file dialog writes nothing.
+#include "base/localization.h"
 #include "base/messagebox.h"
+#include "gates/gateengine.h"
 #include "review/checklistreview.h"
 #include "review/exportactions.h"
 #include "review/workspacedatabase.h"
@@ -30,6 +32,7 @@ private Q_SLOTS:
     void pdfTextIsReadable();
     void cancelledDialogWritesNothing();
     void stageResultAndLanguage();
+    void reportInAnotherLanguageReadsOffTheGuiThread();
     void optimizeCarriesReviewerRemarks();
 
 private:
@@ -204,6 +207,39 @@ void TestExportActions::stageResultAndLanguage()
     QVERIFY(text.contains(QStringLiteral("中止原因")));
     actions.setLanguage(QStringLiteral("fr"));
     QCOMPARE(actions.language(), QStringLiteral("en"));
+}
+
+// A report in Chinese from an English interface: the run is read again in Chinese on a pool thread
+// (the GUI thread only waits in its event loop), and the findings and severities come out in Chinese.
+void TestExportActions::reportInAnotherLanguageReadsOffTheGuiThread()
+{
+    static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+    const QString run = m_root.filePath(QStringLiteral("defects/op"));
+    QVERIFY(RunCopy::synth(run, {QStringLiteral("--defect"), QStringLiteral("forbidden-file"), QStringLiteral("--defect"),
+                                 QStringLiteral("missing-field")}));
+    QVERIFY(Localization::install(QStringLiteral("en")));
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(run);
+    GateOptions options;
+    options.useGitHistory = false;
+    const GateReport report = GateEngine::run(*snapshot, GateProfile::Strict, options);
+    QVERIFY(report.results.size() >= 2);
+    for (const GateResult &result : report.results)
+        QVERIFY2(!han.match(result.message).hasMatch(), qPrintable(result.message));
+
+    ChecklistReview review(snapshot, report, nullptr);
+    const std::function<ChecklistReview::Said()> work = review.workToSayIn(QStringLiteral("zh_CN"));
+    QVERIFY(work); // another language: a second reading to do
+    QVERIFY(!review.workToSayIn(QStringLiteral("en"))); // the interface's: none
+
+    ExportActions actions(&m_window, nullptr);
+    actions.setRun(snapshot, report);
+    actions.setLanguage(QStringLiteral("zh_CN"));
+    const QString md = m_root.filePath(QStringLiteral("out/review-zh.md"));
+    QVERIFY(actions.exportReport(ExportActions::ReportFormat::Markdown, md));
+    const QString text = QString::fromUtf8(read(md));
+    QVERIFY(text.contains(QStringLiteral("| 错误 |")));
+    const QString first = report.results.constFirst().message;
+    QVERIFY2(!text.contains(first), qPrintable(first)); // said in Chinese, not as the English report says it
 }
 
 QTEST_MAIN(TestExportActions)
