@@ -1856,6 +1856,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Cannot write %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reading the run in the report&apos;s language…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>

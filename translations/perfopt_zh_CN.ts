@@ -1836,6 +1836,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
+    <message>
+        <source>Reading the run in the report&apos;s language…</source>
+        <translation>正在以报告的语言重新读取运行…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>

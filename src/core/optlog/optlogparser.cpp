@@ -788,7 +788,11 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
         const int roundIndex = roundAt(log, block.line);
         QList<OptLogDecision> &target = roundIndex >= 0 ? log.rounds[roundIndex].decisions : log.looseDecisions;
         OptLogDecision *open = nullptr; // a keyed statement the next "；" clause may continue
+        QStringView previous; // the statement before, which one after a ";" continues
         forEachStatement(block.text, [&](const Statement &statement) {
+            // "The fp16 branch failed L0; rolled back to v1_pipe.": the clause before the ";" is whose.
+            const QStringView sentenceBefore = statement.afterSemicolon ? previous : QStringView();
+            previous = statement.text;
             QStringView s = statement.text.trimmed();
             // List marks and decoration before the statement: "- 🏆 winner: x", "⭐ winner: x".
             const auto decoration = [](QChar c) {
@@ -947,13 +951,16 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
             const bool mentionsRollback = s.contains(u"回退") || s.contains(u"退回") || s.contains(u"回滚")
                 || s.contains(QLatin1StringView(" back to"), Qt::CaseInsensitive)
                 || s.contains(QLatin1StringView("revert"), Qt::CaseInsensitive);
-            // "current best 保持 v1_pipe3", "本轮无 winner", "No winner this round": the round keeps its
-            // best, so no branch its tables mark won it.
+            // "current best 保持 v1_pipe3", "本轮无 winner", "No winner this round", "本轮不合入": the round
+            // keeps its best, so no branch its tables mark won it.
             static const QRE keptInWords(
-                QStringLiteral("current[ _-]?best\\s*(?:保持|不变|维持|仍为|仍是|stays|remains|(?:is\\s+)?unchanged|(?:is\\s+|was\\s+)?kept)|"
-                               "(?:无|没有)\\s*(?:winner|胜出)|(?:不|未)采纳任何|\\bno\\s+winner\\b|\\bnothing\\s+(?:was\\s+)?adopted\\b|"
-                               "(?:^|[，,；;：:。\\s])(?:维持|保持|沿用)\\s*[`*]*(?:baseline|[A-Za-z][A-Za-z0-9.]*_|[vr]\\d)|"
-                               "\\bkeep(?:s|ing)?\\s+(?:the\\s+)?(?:current[ _-]?best|baseline|[A-Za-z][A-Za-z0-9.]*_|[vr]\\d)"),
+                QStringLiteral("current[ _-]?best\\s*(?:保持|不变|维持|仍为|仍是|暂不更新|stays|remains|(?:is\\s+)?unchanged|(?:is\\s+|was\\s+)?kept)|"
+                               "(?:无|没有)\\s*(?:winner|胜出)|(?:不|未)采纳任何|\\bno\\s+winner\\b(?!\\s+(?:among|between|in|for|of)\\b)|"
+                               "\\bnothing\\s+(?:was\\s+)?adopted\\b|暂不(?:更新|合入|合并|采纳)|(?:不|未)(?:合入|合并)|"
+                               "\\bnot\\s+(?:yet\\s+)?(?:merged|adopted)\\b|"
+                               "(?:^|[，,；;：:。\\s])(?:维持|保持|沿用|keep(?:s|ing)?\\s+(?:the\\s+)?)\\s*[`*]*"
+                               "(?:current[ _-]?best|baseline|[A-Za-z][A-Za-z0-9.\\-]*_[A-Za-z0-9._\\-]*|[vr]\\d+[A-Za-z0-9_]*)[`*]*"
+                               "\\s*(?:不变|unchanged)?\\s*(?:$|[。.，,；;!！（(])"),
                 QRE::CaseInsensitiveOption);
             // "rolled back to the previous best", "回退到上一轮 best": back, to no id.
             static const QRE backToTheBest(
@@ -961,9 +968,51 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                                "(?:(?:rolled|roll|rolling|fell|falls?)\\s+back|revert(?:ed|s)?)\\s+to\\s+(?:the\\s+)?"
                                "(?:previous|prior|last|earlier|old)?\\s*(?:current[ _-]?)?best"),
                 QRE::CaseInsensitiveOption);
-            if (roundIndex >= 0 && !conditional.matchView(s).hasMatch()
-                && (keptInWords.matchView(s).hasMatch() || backToTheBest.matchView(s).hasMatch()))
-                bestStaysOrWentBack.insert(roundIndex);
+            // The round's own say, not one of its branches', dtypes' or dispatch paths', another
+            // round's, a case or a plan ("v2_b 精度失败，回退到 …", "OP2 failed L0, rolled back to …",
+            // "fp16/bf16 维持 baseline", "一旦 L1 失败，回退到 …", "兜底方案：…"); and after the round's
+            // experiments (before its first table the log describes where the round starts from).
+            static const QRE notTheRounds(
+                QStringLiteral("一旦|万一|时\\s*[，,]|时候|如果|如若|的话|(?:^|[，,；;\\s])如|预案|计划|兜底|备选|\\bin\\s+case\\b|"
+                               "\\bshould\\b|\\bwhen(?:ever)?\\b|\\bunless\\b|\\bonce\\b|\\bplan\\b|\\bfallback\\b|"
+                               "round\\s*\\d|iteration\\s*\\d|第\\s*\\d+\\s*轮|上一?轮|前一轮|\\bprevious\\b|\\blast\\b|\\bearlier\\b|"
+                               "(?<!全部|所有)分支|(?<!all |every |both )\\bbranch|(?<!全部|所有)候选|(?<!all |every |both )\\bcandidate|dispatch|路径|\\bpath\\b|dtype|fp16|bf16|fp32|int8|长行|短行|\\bbase\\b|"
+                               "(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9.@+\\-]*_[A-Za-z0-9_.@+\\-]*|"
+                               "(?<![A-Za-z0-9_])(?:v|r)\\d+[A-Za-z_]|\\.py\\b"),
+                QRE::CaseInsensitiveOption);
+            const auto theRoundsSay = [&](QStringView clause) {
+                if (roundIndex < 0)
+                    return false;
+                const QString before = sentenceBefore.toString() + u'；' + clause;
+                const OptLogRound &round = log.rounds.at(roundIndex);
+                if (!round.tables.isEmpty() && log.tables.at(round.tables.constFirst()).line > line)
+                    return false;
+                if (notTheRounds.matchView(before).hasMatch())
+                    return false;
+                // A branch named by its opt_id ("OP2 精度失败，…").
+                const auto names = [&before](const QString &id) {
+                    if (id.isEmpty())
+                        return false;
+                    for (qsizetype at = before.indexOf(id); at >= 0; at = before.indexOf(id, at + 1)) {
+                        const auto word = [](QChar c) { return c.isLetterOrNumber() || c == u'_'; };
+                        if ((at == 0 || !word(before.at(at - 1)))
+                            && (at + id.size() == before.size() || !word(before.at(at + id.size()))))
+                            return true;
+                    }
+                    return false;
+                };
+                return std::none_of(round.branches.cbegin(), round.branches.cend(),
+                                    [&names](const OptLogBranch &b) { return names(b.optId); })
+                    && std::none_of(round.candidates.cbegin(), round.candidates.cend(),
+                                    [&names](const OptLogCandidate &c) { return names(c.optId); });
+            };
+            if (roundIndex >= 0 && !conditional.matchView(s).hasMatch()) {
+                QRegularExpressionMatch kept = keptInWords.matchView(s);
+                if (!kept.hasMatch())
+                    kept = backToTheBest.matchView(s);
+                if (kept.hasMatch() && theRoundsSay(s.first(kept.capturedStart())))
+                    bestStaysOrWentBack.insert(roundIndex);
+            }
             for (const QRE *prose : {&adopted, &becomes, &updated, &adoptedInEnglish, &decided, &rolledBack}) {
                 if (prose == &decided ? !s.contains(u"采纳") : prose == &rolledBack ? !mentionsRollback : !mentionsBest)
                     continue;
@@ -981,17 +1030,9 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 // round's, a case or a plan ("一旦 L1 失败，回退到 …", "超预算时，回退到 …", "when M %
                 // block_m != 0, falls back to …").
                 if (prose == &rolledBack) {
-                    static const QRE caseOrOtherRound(
-                        QStringLiteral("一旦|万一|时\\s*[，,]|时候|如果|如若|(?:^|[，,；;\\s])如|预案|计划|\\bin\\s+case\\b|"
-                                       "\\bshould\\b|\\bwhen(?:ever)?\\b|\\bunless\\b|\\bonce\\b|\\bplan\\b|"
-                                       "round\\s*\\d|iteration\\s*\\d|第\\s*\\d+\\s*轮|上一?轮|前一轮|\\bprevious\\b|\\blast\\b|\\bearlier\\b|"
-                                       "(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9.@+\\-]*_[A-Za-z0-9_.@+\\-]*|"
-                                       "(?<![A-Za-z0-9_])(?:v|r)\\d+[A-Za-z_]|\\.py\\b"),
-                        QRE::CaseInsensitiveOption);
-                    if (caseOrOtherRound.matchView(before).hasMatch())
+                    if (!theRoundsSay(before))
                         continue;
-                    if (roundIndex >= 0)
-                        bestStaysOrWentBack.insert(roundIndex); // "回退到 the previous best" names none, but says so
+                    bestStaysOrWentBack.insert(roundIndex); // "回退到 the previous best" names none, but says so
                 }
                 const QString id = prose == &rolledBack && m.capturedView(1).compare(u"baseline", Qt::CaseInsensitive) == 0
                     ? QStringLiteral("baseline")
@@ -1095,19 +1136,26 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                        "\\s*(?:[（(]\\s*[-−+]?[0-9.]+\\s*(?:%|x|×|us|µs)?\\s*[)）])?[\\s*。.!！]*$"),
         QRE::CaseInsensitiveOption);
     static const QRE genABranchFile(QStringLiteral("_opt_v\\d+_"));
+    // A candidates table's "采纳" may mean "chosen to try": there only a winner word marks one.
+    static const QRE candidateMark(QStringLiteral("winner|胜出|获胜|胜者"), QRE::CaseInsensitiveOption);
+    // The row names a branch: its file, or an id of the workflow's shape (not "BLOCK_N=2048" over "OP1").
+    static const QRE branchShape(QStringLiteral("^(?:(?:v|round|r|iter)\\d+[A-Za-z]?_[A-Za-z0-9_.\\-]+|r\\d+[a-z]+|v\\d+[a-z])$"));
     for (OptLogRound &round : log.rounds) {
-        // Nor where it has decided otherwise, or says the best went back or stayed ("精度失败，回退到
-        // v1_pipe3", "current best 保持 v1_pipe3"); a placeholder ("winner: TBD") decides nothing.
+        // Nor where it has decided otherwise or not yet ("winner: 待 A/B 复测"), or says the best went
+        // back or stayed ("精度失败，回退到 v1_pipe3", "current best 保持 v1_pipe3").
         if (bestStaysOrWentBack.contains(int(&round - log.rounds.data()))
             || std::any_of(round.decisions.cbegin(), round.decisions.cend(), [](const OptLogDecision &d) {
-                   return (d.kind == OptLogDecision::Kind::Winner && !d.undecided) || d.keepsCurrentBest
+                   return d.kind == OptLogDecision::Kind::Winner
+                       || (d.keepsCurrentBest
+                           && (d.kind != OptLogDecision::Kind::Base || d.key.contains(u"current", Qt::CaseInsensitive)))
                        || (d.kind == OptLogDecision::Kind::NewCurrentBest && d.prose && d.key == u"rolled back");
                }))
             continue;
         const auto markedOne = [&](const auto &rows) {
             std::optional<OptLogDecision> marked;
             for (const auto &row : rows) {
-                if (!winnerMark.match(row.status).hasMatch())
+                constexpr bool branchRow = std::is_same_v<std::decay_t<decltype(row)>, OptLogBranch>;
+                if (!winnerMark.match(row.status).hasMatch() || (!branchRow && !candidateMark.match(row.status).hasMatch()))
                     continue;
                 OptLogDecision decision;
                 decision.key = QStringLiteral("status");
@@ -1118,7 +1166,11 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                         decision.value = row.id;
                 }
                 nameCandidate(decision);
-                if (decision.candidate.isEmpty() || (marked && marked->candidate != decision.candidate))
+                bool aFile = false;
+                if constexpr (branchRow)
+                    aFile = row.id.contains(QLatin1StringView(".py"));
+                if (decision.candidate.isEmpty() || (!aFile && !branchShape.match(decision.candidate).hasMatch())
+                    || (marked && marked->candidate != decision.candidate))
                     return std::optional<OptLogDecision>();
                 decision.value = row.status;
                 decision.line = row.line;

@@ -566,9 +566,10 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
         }
         return stretchRounds.contains(number);
     };
-    // Whether a heading further down, before the next level-1 heading that is no round, is a
-    // round's by its label: "## 总结" between "## Round 1" and "## Round 2" sums up round 1, after
-    // the last round it closes the log. Worked out once, backwards, when first asked.
+    // Whether "## 总结" here sums up the round above it rather than the log: a heading further down,
+    // before the next level-1 heading that is no round, is a round's by its label (not after a
+    // closing section: a round appended after the retrospective is not this summary's next), or
+    // names the log's own closing ("## Final Summary"). Worked out once, backwards, when first asked.
     // Not a round inside a section that holds none ("### Round 3 (precision_fix)" under "## Skill
     // Retrospective"), a planned one ("### Round 3（计划）"), or "# Round 2: re-tune" (a campaign).
     std::vector<bool> roundFollows;
@@ -576,18 +577,25 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
         if (roundFollows.empty()) {
             const size_t count = size_t(log.headings.size());
             std::vector<bool> isRound(count, false);
+            std::vector<bool> closing(count, false); // the log's own closing section
+            std::vector<bool> finalSummary(count, false); // and it is the final summary
             int outsideRoundsFrom = 0; // the level of the section holding no rounds we are in, 0: none
             for (size_t j = 0; j < count; ++j) {
                 const OptLogHeading &other = log.headings.at(qsizetype(j));
                 if (outsideRoundsFrom > 0 && other.level <= outsideRoundsFrom)
                     outsideRoundsFrom = 0;
-                if (outsideRoundsFrom > 0)
-                    continue;
                 if (const std::optional<OptLogSectionKind> kind = sectionKindOf(other.text, other.level)) {
-                    if (holdsNoRounds(*kind))
+                    const bool logs = namesTheLogsClosing(headingCore(other.text));
+                    closing[j] = logs
+                        && (*kind == OptLogSectionKind::FinalSummary || *kind == OptLogSectionKind::SkillRetrospective
+                            || *kind == OptLogSectionKind::StageResult);
+                    finalSummary[j] = logs && *kind == OptLogSectionKind::FinalSummary;
+                    if (outsideRoundsFrom == 0 && holdsNoRounds(*kind))
                         outsideRoundsFrom = other.level;
                     continue;
                 }
+                if (outsideRoundsFrom > 0)
+                    continue;
                 const QString otherCore = headingCore(other.text);
                 const std::optional<RoundLabel> named = leadingRoundLabel(otherCore);
                 isRound[j] = named && !named->spelled && named->number > 0
@@ -596,10 +604,16 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
                         || named->word == RoundLabel::Word::ChineseIteration || named->word == RoundLabel::Word::R);
             }
             roundFollows.assign(count, false);
-            bool later = false;
+            bool laterRound = false;
+            bool laterFinalSummary = false;
             for (size_t j = count; j-- > 0;) {
-                roundFollows[j] = later;
-                later = isRound[j] || (later && log.headings.at(qsizetype(j)).level != 1);
+                roundFollows[j] = laterRound || laterFinalSummary;
+                if (log.headings.at(qsizetype(j)).level == 1 && !isRound[j])
+                    laterRound = laterFinalSummary = false;
+                if (closing[j])
+                    laterRound = false;
+                laterFinalSummary = laterFinalSummary || finalSummary[j];
+                laterRound = laterRound || isRound[j];
             }
         }
         return roundFollows[size_t(index)];

@@ -1195,11 +1195,32 @@ void TestOptLogParser::aBranchTableMarksTheWinner_data()
                                 u"拒绝采纳"_s, u"improved (winner) — 撤回"_s, u"胜出（A/B 后翻转为 tie）"_s,
                                 u"弃，采纳 v2_b"_s, u"待采纳（需复测）"_s, u"winner?"_s, u"current best（round 1 winner，对照）"_s})
         QTest::newRow(qPrintable(cell)) << branches.arg(cell, u"improved"_s) << QString() << false;
+    // Another branch's, a case's or a plan's rollback, or one dtype's or the base's "维持", leave the mark standing.
+    for (const QString &aside : {u"- The fp16-accumulate branch failed L0; rolled back to v1_pipe3."_s,
+                                 u"- 兜底方案：L1 失败，回滚到 baseline。"_s, u"- L1 失败的话，回退到 v1_pipe3。"_s,
+                                 u"- base：维持 v1_pipe3 结构，仅改 UB 布局。"_s, u"- v2_b 在 bf16 上没有胜出（+0.4%）。"_s,
+                                 u"- fp16/bf16 维持 baseline 的 bs=4096。"_s, u"- bs sweep: no winner among 4096/8192."_s})
+        QTest::newRow(qPrintable(aside)) << branches.arg(u"improved (winner)"_s, u"no_gain"_s) + u"\n"_s + aside + u"\n"_s
+                                         << u"v2_a"_s << true;
+    // Not merged, or not yet: no winner.
+    for (const QString &notYet : {u"- 结论：本轮不合入，v2_a 的收益需在 Round 3 A/B 复核。"_s,
+                                  u"- current best 暂不更新（等待 Round 3 复测）。"_s,
+                                  u"- Decision: not merged yet; the gain needs an A/B re-run."_s})
+        QTest::newRow(qPrintable(notYet)) << branches.arg(u"improved (winner)"_s, u"no_gain"_s) + u"\n"_s + notYet + u"\n"_s
+                                          << QString() << false;
+    QTest::newRow("a parameter row") << u"| branch | base | opt_id | task_duration_us | result |\n|---|---|---|---:|---|\n"
+                                        "| BLOCK_N=2048 | v1_pipe3 | OP1 | 9.1 | winner |\n"_s
+                                     << QString() << false;
+    QTest::newRow("a candidate chosen to try")
+        << u"### Candidate Optimization Points\n\n| opt_id | 目标现象 | 优化点 | 状态 |\n|---|---|---|---|\n"
+           "| v2_a | P1 | 流水 | 采纳 |\n| v2_b | P2 | UB 复用 | 否决 |\n"_s
+        << QString() << false;
     QTest::newRow("a reference row and the mark")
         << branches.arg(u"current best（round 1 winner，对照）"_s, u"improved (winner)"_s) << u"v2_b"_s << true;
     QTest::newRow("a mark with its gain") << branches.arg(u"**胜出（−7.5%）**"_s, u"no_gain"_s) << u"v2_a"_s << true;
+    // The round says it has not decided yet: the mark is no decision.
     QTest::newRow("after a placeholder") << u"- winner: TBD\n\n"_s + branches.arg(u"improved (winner)"_s, u"no_gain"_s)
-                                         << u"v2_a"_s << true;
+                                         << QString() << false;
     QTest::newRow("a Gen A branch file")
         << u"| branch | base | opt_id | change | task_duration_us | result |\n|---|---|---|---|---:|---|\n"
            "| perf_opt/lerp_opt_v2_op1.py | v1_op1 | OP1 | 3-buffer | 157.2 | improved (winner) |\n"
@@ -1284,7 +1305,9 @@ void TestOptLogParser::aFlatSummaryBetweenRounds()
     // planned one, or the next campaign ("# Round 2: re-tune").
     for (const QString &tail : {u"## Skill Retrospective\n\n- 流程问题\n\n### Round 3 (precision_fix)\n\n- winner: v3_fix\n"_s,
                                 u"## 后续方向\n\n### Round 3（计划）：double buffer\n"_s,
-                                u"# Round 2: yolo-p3/p4 re-tune\n\n## Iteration 1\n\n- winner: v1_c\n"_s}) {
+                                u"# Round 2: yolo-p3/p4 re-tune\n\n## Iteration 1\n\n- winner: v1_c\n"_s,
+                                u"## Skill Retrospective\n\n- 流程问题\n\n## Iteration 3（precision_fix，复盘后追加）\n\n"
+                                "- winner: v3_fix\n"_s}) {
         const OptLog log = parseText(u"# op\n\n## Iteration 1\n\n- winner: v1_a\n\n## Iteration 2\n\n- winner: v2_b\n\n"_s
                                      + heading + u"\n\nfinal_latency: 9.1 us\n\n"_s + tail);
         QVERIFY2(log.rounds.size() >= 2, qPrintable(tail));
@@ -1292,6 +1315,13 @@ void TestOptLogParser::aFlatSummaryBetweenRounds()
         QVERIFY2(closingSections(log) >= 1, qPrintable(tail));
         QCOMPARE(log.sections.at(0).line, 11);
     }
+    // Right after the last round, with the log's own Final Summary still to come: the round's.
+    const OptLog beforeFinal = parseText(u"## Iteration 1\n\n- winner: v1_a\n\n## Iteration 2\n\n- x\n\n"_s + heading
+                                         + u"\n\n- new_current_best: v2_b\n\n## Final Summary\n\nfinal_latency: 9.1 us\n"_s);
+    QCOMPARE(beforeFinal.rounds.size(), 2);
+    QVERIFY(beforeFinal.rounds.at(1).newCurrentBest());
+    QCOMPARE(beforeFinal.rounds.at(1).newCurrentBest()->candidate, u"v2_b"_s);
+    QCOMPARE(closingSections(beforeFinal), 1);
     // "## 小结" / "## 结论" before any round sums up the baseline or a diagnosis, not the log.
     if (heading == u"## 小结"_s || heading == u"## 结论"_s) {
         const OptLog early = parseText(u"## Performance Test Data (Baseline)\n\n| workload_id | task_duration_us |\n"
