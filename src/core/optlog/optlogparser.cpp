@@ -1336,13 +1336,14 @@ void warnKeptBestReplaced(OptLog &log, const QString &displayPath)
 
 // "winner: v2_ubreuse, v2_pipe3" lists two branches where the workflow names one; the reader takes
 // the first, so say so. The second must be a branch: one the round's tables list, or a Gen A id
-// (v{iter}_{opt_id}); and it must end the statement: "winner: v2_a, v2_b rolled back", "winner: v2_a,
-// 7 % faster" and "winner: v3_combo（v2_a + v2_b）" list one.
+// (v{iter}_{opt_id}); and it must end the statement or say the two are tied ("winner: v2_a 与 v2_b
+// 并列有效"): "winner: v2_a, v2_b rolled back", "winner: v2_a, 7 % faster", "winner: v2_a 与 v2_b
+// 相比快 5%" and "winner: v3_combo（v2_a + v2_b）" list one.
 void warnWinnerListingTwo(OptLog &log, const QString &displayPath)
 {
     static const QRegularExpression listed(
         QStringLiteral("^[\\s*`]*[A-Za-z0-9_][A-Za-z0-9_.@+\\-]*[\\s*`]*(?:,|，|、|/|&|\\+|和|与|及|\\band\\b)"
-                       "[\\s*`]*([A-Za-z][A-Za-z0-9_.@\\-]*)[\\s*`]*$"),
+                       "[\\s*`]*([A-Za-z][A-Za-z0-9_.@\\-]*)[\\s*`]*(?:$|(?=并列|均|都|同为|\\s+(?:tied?|both|jointly)\\b))"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression genABranch(QStringLiteral("^v\\d+_[A-Za-z0-9_]+$"));
     for (const OptLogRound &round : std::as_const(log.rounds)) {

@@ -2397,6 +2397,11 @@ void TestOptLogParser::winnerListingTwoBranches_data()
     QTest::newRow("plus between") << u"- winner: v2_a + v2_b"_s << none << u"v2_b"_s;
     QTest::newRow("kept") << u"- winner: v1_pipe（不变）, v2_pipe3"_s << none << none;
     QTest::newRow("prose after") << u"- winner: v2_ubreuse, v2_pipe3 rolled back"_s << none << none;
+    // A tie of two ("并列", "tied", "both") lists both, whatever follows.
+    QTest::newRow("并列") << u"- winner: v2_ubreuse 与 v2_pipe3 并列有效（不同引擎、互补）；组合验证移交 Round 3。"_s << none
+                        << u"v2_pipe3"_s;
+    QTest::newRow("tied") << u"- winner: v2_ubreuse and v2_pipe3 tied within noise"_s << none << u"v2_pipe3"_s;
+    QTest::newRow("compared with") << u"- winner: v2_ubreuse 与 v2_pipe3 相比快 5%"_s << none << none;
 }
 
 void TestOptLogParser::winnerListingTwoBranches()
