@@ -534,7 +534,13 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
                 if (close >= 0)
                     clause.truncate(close);
             }
-            add(clause, round.line);
+            // The value is an id and nothing more but an aside: "— winner: v2_b 的参数扫描" says
+            // what the round tunes, not what it found.
+            static const QRegularExpression idAlone(
+                QStringLiteral("^[^:：=→]*[:：=→]\\s*[`*]*[A-Za-z0-9_][A-Za-z0-9_.@+/\\-]*[`*]*\\s*"
+                               "(?:$|[（(,，;；。.|—–]|[-−+]\\d)"));
+            if (idAlone.match(clause).hasMatch())
+                add(clause, round.line);
             break;
         }
     }

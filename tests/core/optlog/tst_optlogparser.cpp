@@ -1125,7 +1125,9 @@ void TestOptLogParser::aRoundHeadingStatesItsWinner_data()
     QTest::newRow("an emoji before the key") << u"## Round 2 ✅ winner: v2_ub"_s << u"v2_ub"_s;
     QTest::newRow("the last round's first, then this one's")
         << u"## Round 2（基于 round 1 winner v1_pipe3）— winner: v2_ub"_s << u"v2_ub"_s;
-    QTest::newRow("in brackets, with an aside") << u"## Round 2（winner：v2_ub）"_s << u"v2_ub"_s;
+    QTest::newRow("in brackets, with an aside") << u"## Round 2（winner：v2_ub，−7.5%）"_s << u"v2_ub"_s;
+    QTest::newRow("what the round tunes") << u"## Round 2 — winner: v1_pipe3 的参数扫描"_s << QString();
+    QTest::newRow("what the round tunes, in brackets") << u"## Round 2（最优分支：v1_pipe3 精搜）"_s << QString();
 }
 
 // A round's heading that states its winner after the label, in a clause of its own.
