@@ -267,7 +267,7 @@ bool saysUndecided(const QString &outsideParentheses)
 {
     static const QRegularExpression undecided(
         QStringLiteral("^[\\s*`]*(?:tbd\\b|tba\\b|pending\\b|undecided\\b|unknown\\b|to be (?:decided|determined)\\b|"
-                       "待定|未定|待测|待复测|待确认|待\\s*(?:a/b|ab\\b|l\\d|复测|重测|验证)|see\\s+below\\b|见|详见|"
+                       "待定|未定|待测|待复测|待确认|待\\s*(?:a/b|ab\\b|l\\d|重测|验证)|see\\s+below\\b|见|详见|"
                        "\\?+(?:\\s|$))"),
         QRegularExpression::CaseInsensitiveOption);
     return undecided.match(outsideParentheses).hasMatch();
@@ -517,27 +517,32 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
     // In a bracket, the clause ends with it.
     static const QRegularExpression winnerWord(QStringLiteral("(?:(?:final\\s+|本轮\\s*)?winner|%1)").arg(chineseWinnerKeys),
                                                QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression clauseOpens(
-        QStringLiteral("(?:([（(])|[—–|:：;；,，\\-]|[\\p{So}\\x{FE0F}])\\s*(?:[\\p{So}\\x{FE0F}]\\s*)*$"));
     for (const OptLogRound &round : log.rounds) {
         const QString core = OptLogStructure::headingCore(round.heading);
         for (QRegularExpressionMatchIterator it = winnerWord.globalMatch(core); it.hasNext();) {
             const QRegularExpressionMatch m = it.next();
-            const QRegularExpressionMatch opens
-                = m.capturedStart() > 0 ? clauseOpens.matchView(QStringView(core).first(m.capturedStart()))
-                                        : QRegularExpressionMatch();
-            if (!opens.hasMatch())
+            // What opens the clause: a separator, a bracket or an emoji before the key, spaces aside
+            // (looked at by hand: a pattern anchored at the key's start rescans the heading per key).
+            qsizetype at = m.capturedStart();
+            while (at > 0 && core.at(at - 1).isSpace())
+                --at;
+            if (at == 0)
+                continue;
+            const QChar opener = core.at(at - 1);
+            const bool bracket = opener == u'（' || opener == u'(';
+            if (!bracket && !QStringView(u"—–|:：;；,，-").contains(opener) && opener.category() != QChar::Symbol_Other
+                && opener != QChar(0xFE0F) && !opener.isLowSurrogate())
                 continue;
             QString clause = core.mid(m.capturedStart());
-            if (opens.capturedLength(1) > 0) {
-                const qsizetype close = clause.indexOf(opens.captured(1) == u"（" ? u'）' : u')');
+            if (bracket) {
+                const qsizetype close = clause.indexOf(opener == u'（' ? u'）' : u')');
                 if (close >= 0)
                     clause.truncate(close);
             }
             // The value is an id and nothing more but an aside: "— winner: v2_b 的参数扫描" says
             // what the round tunes, not what it found.
             static const QRegularExpression idAlone(
-                QStringLiteral("^[^:：=→]*[:：=→]\\s*[`*]*[A-Za-z0-9_][A-Za-z0-9_.@+/\\-]*[`*]*\\s*"
+                QStringLiteral("^[^:：=→]*+[:：=→]\\s*[`*]*[A-Za-z0-9_][A-Za-z0-9_.@+/\\-]*+[`*]*\\s*"
                                "(?:$|[（(,，;；。.|—–]|[-−+]\\d)"));
             if (idAlone.match(clause).hasMatch())
                 add(clause, round.line);
@@ -788,6 +793,12 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
         return idLike ? token.toString() : QString();
     };
     QSet<int> bestStaysOrWentBack; // rounds that say so in words
+    struct RoundIds
+    {
+        QSet<QString> words; // opt_ids of letters, digits and '_'
+        QStringList others;
+    };
+    QHash<int, RoundIds> roundIds; // by round index, when first asked
     for (const QList<TextBlock> *list : {&blocks, &outsideText})
     for (qsizetype blockIndex = 0; blockIndex < list->size(); ++blockIndex) {
         const TextBlock &block = list->at(blockIndex);
@@ -962,7 +973,7 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
             static const QRE keptInWords(
                 QStringLiteral("current[ _-]?best\\s*(?:保持|不变|维持|仍为|仍是|暂不更新|stays|remains|(?:is\\s+)?unchanged|(?:is\\s+|was\\s+)?kept)|"
                                "(?:无|没有)\\s*(?:winner|胜出)|(?:不|未)采纳任何|\\bno\\s+winner\\b(?!\\s+(?:among|between|in|for|of)\\b)|"
-                               "\\bnothing\\s+(?:was\\s+)?adopted\\b|暂不(?:更新|合入|合并|采纳)|(?:不|未)(?:合入|合并)|"
+                               "\\bnothing\\s+(?:was\\s+)?adopted\\b|(?:暂不|不|未)(?:更新|合入|合并|采纳)(?![\\p{Han}A-Za-z])|"
                                "\\bnot\\s+(?:yet\\s+)?(?:merged|adopted)\\b|"
                                "(?:^|[，,；;：:。\\s])(?:维持|保持|沿用|keep(?:s|ing)?\\s+(?:the\\s+)?)\\s*[`*]*"
                                "(?:current[ _-]?best|baseline|[A-Za-z][A-Za-z0-9.\\-]*_[A-Za-z0-9._\\-]*|[vr]\\d+[A-Za-z0-9_]*)[`*]*"
@@ -995,24 +1006,48 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                     return false;
                 if (notTheRounds.matchView(before).hasMatch())
                     return false;
-                // A branch named by its opt_id ("OP2 精度失败，…").
-                const auto names = [&before](const QString &id) {
-                    if (id.isEmpty())
+                // A branch named by its opt_id ("OP2 精度失败，…"): the words of the clause looked up
+                // in the round's opt_ids (gathered once per round: a round may list thousands).
+                const auto word = [](QChar c) { return c.isLetterOrNumber() || c == u'_'; };
+                auto known = roundIds.find(roundIndex);
+                if (known == roundIds.end()) {
+                    RoundIds ids;
+                    const auto gather = [&ids, &word](const QString &id) {
+                        if (id.isEmpty())
+                            return;
+                        if (std::all_of(id.cbegin(), id.cend(), word))
+                            ids.words.insert(id);
+                        else
+                            ids.others.append(id); // "v2_bs-4096": found by search
+                    };
+                    for (const OptLogBranch &b : round.branches)
+                        gather(b.optId);
+                    for (const OptLogCandidate &c : round.candidates)
+                        gather(c.optId);
+                    known = roundIds.insert(roundIndex, ids);
+                }
+                for (qsizetype at = 0; at < before.size();) {
+                    if (!word(before.at(at))) {
+                        ++at;
+                        continue;
+                    }
+                    qsizetype end = at;
+                    while (end < before.size() && word(before.at(end)))
+                        ++end;
+                    if (known->words.contains(QStringView(before).sliced(at, end - at).toString()))
                         return false;
+                    at = end;
+                }
+                return std::none_of(known->others.cbegin(), known->others.cend(), [&before, &word](const QString &id) {
                     for (qsizetype at = before.indexOf(id); at >= 0; at = before.indexOf(id, at + 1)) {
-                        const auto word = [](QChar c) { return c.isLetterOrNumber() || c == u'_'; };
                         if ((at == 0 || !word(before.at(at - 1)))
                             && (at + id.size() == before.size() || !word(before.at(at + id.size()))))
                             return true;
                     }
                     return false;
-                };
-                return std::none_of(round.branches.cbegin(), round.branches.cend(),
-                                    [&names](const OptLogBranch &b) { return names(b.optId); })
-                    && std::none_of(round.candidates.cbegin(), round.candidates.cend(),
-                                    [&names](const OptLogCandidate &c) { return names(c.optId); });
+                });
             };
-            if (roundIndex >= 0 && !conditional.matchView(s).hasMatch()) {
+            if (roundIndex >= 0 && !bestStaysOrWentBack.contains(roundIndex) && !conditional.matchView(s).hasMatch()) {
                 QRegularExpressionMatch kept = keptInWords.matchView(s);
                 if (!kept.hasMatch())
                     kept = backToTheBest.matchView(s);
@@ -1157,12 +1192,15 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                        || (d.kind == OptLogDecision::Kind::NewCurrentBest && d.prose && d.key == u"rolled back");
                }))
             continue;
+        bool branchesMarked = false; // then the branch table has its say, one winner or none
         const auto markedOne = [&](const auto &rows) {
             std::optional<OptLogDecision> marked;
             for (const auto &row : rows) {
                 constexpr bool branchRow = std::is_same_v<std::decay_t<decltype(row)>, OptLogBranch>;
                 if (!winnerMark.match(row.status).hasMatch() || (!branchRow && !candidateMark.match(row.status).hasMatch()))
                     continue;
+                if constexpr (branchRow)
+                    branchesMarked = true;
                 OptLogDecision decision;
                 decision.key = QStringLiteral("status");
                 decision.value = row.optId;
@@ -1187,7 +1225,7 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
             return marked;
         };
         std::optional<OptLogDecision> marked = markedOne(round.branches);
-        if (!marked)
+        if (!marked && !branchesMarked)
             marked = markedOne(round.candidates);
         if (marked) {
             round.decisions.insert(std::upper_bound(round.decisions.begin(), round.decisions.end(), *marked, byLine),
@@ -1349,7 +1387,7 @@ void warnWinnerListingTwo(OptLog &log, const QString &displayPath)
 {
     static const QRegularExpression listed(
         QStringLiteral("^[\\s*`]*[A-Za-z0-9_][A-Za-z0-9_.@+\\-]*[\\s*`]*(?:,|，|、|/|&|\\+|和|与|及|\\band\\b)"
-                       "[\\s*`]*([A-Za-z][A-Za-z0-9_.@\\-]*)[\\s*`]*(?:$|(?=并列|均|都|同为|\\s+(?:tied?|both|jointly)\\b))"),
+                       "[\\s*`]*([A-Za-z][A-Za-z0-9_.@\\-]*)[\\s*`]*(?:$|(?=并列|同为|\\s+(?:tied?|both|jointly)\\b))"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression genABranch(QStringLiteral("^v\\d+_[A-Za-z0-9_]+$"));
     for (const OptLogRound &round : std::as_const(log.rounds)) {

@@ -572,6 +572,8 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
     // names the log's own closing ("## Final Summary"). Worked out once, backwards, when first asked.
     // Not a round inside a section that holds none ("### Round 3 (precision_fix)" under "## Skill
     // Retrospective"), a planned one ("### Round 3（计划）"), or "# Round 2: re-tune" (a campaign).
+    qsizetype roundsLookedAt = 0; // log.rounds only grows: whether one is no baseline, kept up as it does
+    bool aRoundRead = false;
     std::vector<bool> roundFollows;
     const auto roundFollowsHeading = [&](qsizetype index) {
         if (roundFollows.empty()) {
@@ -700,10 +702,6 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
             closeSections(openRoundLevel, h.line - 1);
             open.pop_back();
         }
-        if (section
-            && (*section == OptLogSectionKind::FinalSummary || *section == OptLogSectionKind::SkillRetrospective
-                || *section == OptLogSectionKind::StageResult))
-            campaignClosed = true;
         // "## 总结" / "## Summary" / "## 结论" at a flat round's own level with another round still to
         // come sums up the round ("## Final Summary" is the log's wherever it stands).
         bool sumsUpTheRound = false;
@@ -714,9 +712,16 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
         }
         // "## 小结" / "## 结论" before any round sums up what is above it (the baseline, a Phase 1
         // diagnosis), not the log.
+        for (; roundsLookedAt < log.rounds.size(); ++roundsLookedAt)
+            aRoundRead = aRoundRead || !log.rounds.at(roundsLookedAt).baseline;
         if (section && *section == OptLogSectionKind::FinalSummary && (lower.startsWith(u"小结") || lower.startsWith(u"结论"))
-            && std::all_of(log.rounds.cbegin(), log.rounds.cend(), [](const OptLogRound &r) { return r.baseline; }))
+            && !aRoundRead)
             section.reset();
+        // Only a closing that stays one closes the campaign (a round's own "## 总结" does not).
+        if (section
+            && (*section == OptLogSectionKind::FinalSummary || *section == OptLogSectionKind::SkillRetrospective
+                || *section == OptLogSectionKind::StageResult))
+            campaignClosed = true;
         // "## Experiment Branches" right under "## Iteration 2" (a flat layout) is still round 2's.
         const bool flatRoundPart = sumsUpTheRound
             || (openRound >= 0 && h.level == openRoundLevel && !section

@@ -20,6 +20,7 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QPainter>
+#include <QPointer>
 #include <QPrinter>
 #include <QProgressDialog>
 #include <QtConcurrent/QtConcurrentRun>
@@ -154,7 +155,11 @@ bool ExportActions::exportStageResult(const QString &chosen)
 
 bool ExportActions::exportReport(ReportFormat format, const QString &chosen)
 {
-    if (!m_snapshot)
+    // The run as it is now: the wait below (another language) lets events in that may replace it.
+    const ProjectSnapshotPtr snapshot = m_snapshot;
+    const GateReport report = m_report;
+    const QString language = m_language;
+    if (!snapshot)
         return false;
     const QString suffix = format == ReportFormat::Markdown ? u"md"_s
         : format == ReportFormat::Html                      ? u"html"_s
@@ -162,27 +167,27 @@ bool ExportActions::exportReport(ReportFormat format, const QString &chosen)
     const QString filter = format == ReportFormat::Markdown ? tr("Markdown (*.md)")
         : format == ReportFormat::Html                      ? tr("HTML (*.html *.htm)")
                                                             : tr("PDF (*.pdf)");
-    const QString suggested = QDir(QDir::homePath()).filePath(m_snapshot->operatorName() + u"_review."_s + suffix);
+    const QString suggested = QDir(QDir::homePath()).filePath(snapshot->operatorName() + u"_review."_s + suffix);
     const QString path = chosen.isEmpty() ? askPath(tr("Export Review Report"), suggested, filter) : chosen;
     if (path.isEmpty() || !confirmOverwrite(path, false))
         return false;
 
     // The review as the database holds it right now (the wizard writes every change at once).
-    ChecklistReview review(m_snapshot, m_report, m_database);
+    ChecklistReview review(snapshot, report, m_database);
     const QList<ReviewNote> notes
         = m_database && m_database->isOpen() ? m_database->notes(review.runKey()) : QList<ReviewNote>();
     ExportOptions options;
-    options.language = m_language;
-    if (!sayReviewIn(review, m_language))
-        return false;
+    options.language = language;
+    if (!sayReviewIn(review, language))
+        return false; // cancelled, or these actions went away while waiting
 
     // The workbench's own Task Duration charts (small multiples) join the core's bars chart.
     QList<ReviewReportExporter::Chart> extra;
-    const DerivedSeries derived = m_snapshot->derivedSeries(0.03);
+    const DerivedSeries derived = snapshot->derivedSeries(0.03);
     if (!derived.series.isEmpty()) {
         ChartImageExport::Request request;
-        request.generation = m_snapshot->generation;
-        request.title = m_snapshot->operatorName();
+        request.generation = snapshot->generation;
+        request.title = snapshot->operatorName();
         const QSize size = ChartImageExport::pageSize(derived, request);
         QBuffer buffer;
         buffer.open(QIODevice::WriteOnly);
@@ -236,19 +241,32 @@ bool ExportActions::sayReviewIn(ChecklistReview &review, const QString &language
     const std::function<ChecklistReview::Said()> work = review.workToSayIn(language);
     if (!work)
         return true;
+    // The wait runs an event loop: these actions may be deleted in it (the wizard closed), so
+    // nothing of them is touched after it unless they are still there; no second export starts.
+    const QPointer<ExportActions> self(this);
+    for (QAction *action : actions())
+        action->setEnabled(false);
     QFutureWatcher<ChecklistReview::Said> watcher;
     QEventLoop loop;
     connect(&watcher, &QFutureWatcher<ChecklistReview::Said>::finished, &loop, &QEventLoop::quit);
-    QProgressDialog progress(tr("Reading the run in the report's language…"), tr("Cancel"), 0, 0, m_window);
-    progress.setWindowTitle(tr("Export Review Report"));
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(400);
-    connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
+    const QPointer<QProgressDialog> progress
+        = new QProgressDialog(tr("Reading the run in the report's language…"), tr("Cancel"), 0, 0, m_window);
+    progress->setWindowTitle(tr("Export Review Report"));
+    progress->setWindowModality(Qt::ApplicationModal);
+    progress->setMinimumDuration(400);
+    progress->setValue(0); // starts the 400 ms before it shows (the constructor's own wait is 4 s)
+    connect(progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
     watcher.setFuture(QtConcurrent::run(work));
     if (!watcher.isFinished())
         loop.exec();
+    if (progress)
+        progress->deleteLater();
+    if (!self)
+        return false;
+    for (QAction *action : actions())
+        action->setEnabled(m_snapshot != nullptr); // as setRun() leaves them (a run set meanwhile too)
     if (!watcher.isFinished())
-        return false; // cancelled
+        return false; // cancelled: the reading finishes unseen (it holds copies only)
     review.sayIn(language, watcher.result());
     return true;
 }

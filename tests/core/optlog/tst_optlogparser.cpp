@@ -1128,6 +1128,8 @@ void TestOptLogParser::aRoundHeadingStatesItsWinner_data()
     QTest::newRow("in brackets, with an aside") << u"## Round 2（winner：v2_ub，−7.5%）"_s << u"v2_ub"_s;
     QTest::newRow("what the round tunes") << u"## Round 2 — winner: v1_pipe3 的参数扫描"_s << QString();
     QTest::newRow("what the round tunes, in brackets") << u"## Round 2（最优分支：v1_pipe3 精搜）"_s << QString();
+    QTest::newRow("a file, then what the round tunes") << u"## Round 2 — winner: v1_pipe3.py 的参数扫描"_s << QString();
+    QTest::newRow("a setting, then what the round tunes") << u"## Round 2 — winner: v1_bs-4096 精搜"_s << QString();
 }
 
 // A round's heading that states its winner after the label, in a clause of its own.
@@ -1213,6 +1215,13 @@ void TestOptLogParser::aBranchTableMarksTheWinner_data()
     QTest::newRow("a parameter row") << u"| branch | base | opt_id | task_duration_us | result |\n|---|---|---|---:|---|\n"
                                         "| BLOCK_N=2048 | v1_pipe3 | OP1 | 9.1 | winner |\n"_s
                                      << QString() << false;
+    QTest::newRow("two marked branches, a marked candidate")
+        << branches.arg(u"winner"_s, u"winner"_s)
+            + u"\n| opt_id | 目标现象 | 优化点 | 状态 |\n|---|---|---|---|\n| v2_a | P1 | 流水 | winner |\n"_s
+        << QString() << false;
+    QTest::newRow("a merge check's own words") << branches.arg(u"improved (winner)"_s, u"no_gain"_s)
+            + u"\n- 合并检查：未合并冲突，L1 PASS。\n"_s
+                                               << u"v2_a"_s << true;
     QTest::newRow("a candidate chosen to try")
         << u"### Candidate Optimization Points\n\n| opt_id | 目标现象 | 优化点 | 状态 |\n|---|---|---|---|\n"
            "| v2_a | P1 | 流水 | 采纳 |\n| v2_b | P2 | UB 复用 | 否决 |\n"_s
@@ -2404,6 +2413,7 @@ void TestOptLogParser::winnerListingTwoBranches_data()
                         << u"v2_pipe3"_s;
     QTest::newRow("tied") << u"- winner: v2_ubreuse and v2_pipe3 tied within noise"_s << none << u"v2_pipe3"_s;
     QTest::newRow("compared with") << u"- winner: v2_ubreuse 与 v2_pipe3 相比快 5%"_s << none << none;
+    QTest::newRow("both slower") << u"- winner: v2_ubreuse 与 v2_pipe3 均慢于 v1_pipe，保持 v1_pipe"_s << none << none;
 }
 
 void TestOptLogParser::winnerListingTwoBranches()
@@ -2661,6 +2671,27 @@ void TestOptLogParser::pathologicalInputsStayLinear_data()
     // Loose decisions against many sections: one sweep.
     QTest::newRow("50k-loose-winners-under-sections")
         << QByteArray("## Phase 1 probe\n\n- winner: tk_a\n\n## Notes\n\n- winner: tk_b\n\n").repeated(25000) << 0;
+    // A round heading's winner keys, each looked at once, not rescanning the heading before it.
+    QTest::newRow("a-heading-of-100k-winner-keys") << "## Round 2 " + QByteArray("winner").repeated(100000) + "\n" << 1;
+    // Rollbacks and "best stayed" statements against a round of 5,000 branches: a word lookup each.
+    QTest::newRow("5k-branches-and-20k-rollback-statements")
+        << "## Round 1\n\n| branch | base | opt_id | task_duration_us | result |\n|---|---|---|---:|---|\n"
+            + [] {
+                  QByteArray rows;
+                  for (int i = 0; i < 5000; ++i)
+                      rows += "| op_opt_v1_b" + QByteArray::number(i) + ".py | baseline | OP" + QByteArray::number(i)
+                          + " | 9.1 | no_gain |\n";
+                  return rows;
+              }()
+            + QByteArray("\n- " + QByteArray("精度失败 ").repeated(40) + "，回退到 v1_pipe3。\n- 暂不合入。\n").repeated(10000)
+        << 1;
+    // "## 小结" headings between many campaigns: whether a round was read is kept up, not recounted.
+    QTest::newRow("20k-summaries-between-rounds") << [] {
+        QByteArray text;
+        for (int i = 1; i <= 20000; ++i)
+            text += "## Round " + QByteArray::number(i) + "\n\n## 小结\n\n## 结论\n\n";
+        return text;
+    }() << 20000;
     QTest::newRow("100k-inline-comments-on-one-line")
         << "## Round 1\n\n- winner: v1_a " + QByteArray("<!-- x --> ").repeated(100000) + "\n" << 1;
 }

@@ -13,11 +13,13 @@
 
 #include <QAction>
 #include <QProcess>
+#include <QProgressDialog>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QWidget>
 
 class TestExportActions : public QObject
@@ -231,13 +233,38 @@ void TestExportActions::reportInAnotherLanguageReadsOffTheGuiThread()
     QVERIFY(work); // another language: a second reading to do
     QVERIFY(!review.workToSayIn(QStringLiteral("en"))); // the interface's: none
 
+    // What the Chinese report must say: the run read and checked under the document language.
+    QStringList chineseFindings;
+    {
+        const Localization::DocumentLanguage zh(QStringLiteral("zh_CN"));
+        const ProjectSnapshotPtr read = ProjectLoader::load(run);
+        for (const GateResult &result : GateEngine::run(*read, GateProfile::Strict, options).results) {
+            static const QRegularExpression markup(QStringLiteral("[|<>`*_\\[\\]]"));
+            if (han.match(result.message).hasMatch() && !markup.match(result.message).hasMatch())
+                chineseFindings.append(result.message);
+        }
+    }
+    QVERIFY(!chineseFindings.isEmpty());
+
     ExportActions actions(&m_window, nullptr);
     actions.setRun(snapshot, report);
     actions.setLanguage(QStringLiteral("zh_CN"));
+    // Cancelled while the run is read: nothing written, the actions usable again.
+    const QString cancelled = m_root.filePath(QStringLiteral("out/review-cancelled.md"));
+    QTimer::singleShot(0, &m_window, [this] {
+        if (QProgressDialog *progress = m_window.findChild<QProgressDialog *>())
+            Q_EMIT progress->canceled(); // as its Cancel button does
+    });
+    QVERIFY(!actions.exportReport(ExportActions::ReportFormat::Markdown, cancelled));
+    QVERIFY(!QFile::exists(cancelled));
+    QVERIFY(actions.reviewMarkdownAction()->isEnabled());
+
     const QString md = m_root.filePath(QStringLiteral("out/review-zh.md"));
     QVERIFY(actions.exportReport(ExportActions::ReportFormat::Markdown, md));
     const QString text = QString::fromUtf8(read(md));
     QVERIFY(text.contains(QStringLiteral("| 错误 |")));
+    for (const QString &finding : std::as_const(chineseFindings))
+        QVERIFY2(text.contains(finding), qPrintable(finding));
     const QString first = report.results.constFirst().message;
     QVERIFY2(!text.contains(first), qPrintable(first)); // said in Chinese, not as the English report says it
 }
