@@ -960,7 +960,9 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
             // follows that withdraws nothing ("（-5.3%）", not "（撤销，见下）", "？否", "会导致 …").
             static const QRE conditional(QStringLiteral("若|如果|假如|否则|\\bif\\b|\\bwhether\\b|\\botherwise\\b|\\belse\\b"),
                                          QRE::CaseInsensitiveOption);
-            static const QRE clauseStart(QStringLiteral("(?:^|[，,；;。]\\s*)$"));
+            // A clause opens the statement, or follows a clause's or sentence's end ("Merge check failed.
+            // Rolled back to …", "合并检查失败：回退到 …", "… → 回退到 …").
+            static const QRE clauseStart(QStringLiteral("(?:^|[，,；;。.!！:：]\\s*|\\s[—–→]\\s*)$"));
             static const QRE endsHere(QStringLiteral("^\\s*(?:$|[。.，,；;!！]|[（(][^）)]*[)）]\\s*(?:$|[。.，,；;]))"));
             static const QRE withdrawn(QStringLiteral("撤销|取消|放弃|否|不|未|revert|undo|not|no\\b|cancel"),
                                        QRE::CaseInsensitiveOption);
@@ -989,21 +991,32 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
             // round's, a case or a plan ("v2_b 精度失败，回退到 …", "OP2 failed L0, rolled back to …",
             // "fp16/bf16 维持 baseline", "一旦 L1 失败，回退到 …", "兜底方案：…"); and after the round's
             // experiments (before its first table the log describes where the round starts from).
-            static const QRE notTheRounds(
+            static const QRE caseOrPlan(
                 QStringLiteral("一旦|万一|时\\s*[，,]|时候|如果|如若|的话|(?:^|[，,；;\\s])如|预案|计划|兜底|备选|\\bin\\s+case\\b|"
-                               "\\bshould\\b|\\bwhen(?:ever)?\\b|\\bunless\\b|\\bonce\\b|\\bplan\\b|\\bfallback\\b|"
-                               "round\\s*\\d|iteration\\s*\\d|第\\s*\\d+\\s*轮|上一?轮|前一轮|\\bprevious\\b|\\blast\\b|\\bearlier\\b|"
+                               "\\bshould\\b|\\bwhen(?:ever)?\\b|\\bunless\\b|\\bonce\\b|\\bplan\\b|\\bfallback\\b"),
+                QRE::CaseInsensitiveOption);
+            // The round's merge check speaks for the round whatever it names ("merged_v1_op1 复测 28.3 us，
+            // 合并检查失败，回退到 v0_base").
+            static const QRE mergeCheck(QStringLiteral("合并|\\bmerge"), QRE::CaseInsensitiveOption);
+            static const QRE notTheRounds(
+                QStringLiteral("round\\s*\\d|iteration\\s*\\d|第\\s*\\d+\\s*轮|上一?轮|前一轮|\\bprevious\\b|\\blast\\b|\\bearlier\\b|"
                                "(?<!全部|所有)分支|(?<!all |every |both )\\bbranch|(?<!全部|所有)候选|(?<!all |every |both )\\bcandidate|dispatch|路径|\\bpath\\b|dtype|fp16|bf16|fp32|int8|长行|短行|\\bbase\\b|"
                                "(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9.@+\\-]*_[A-Za-z0-9_.@+\\-]*|"
                                "(?<![A-Za-z0-9_])(?:v|r)\\d+[A-Za-z_]|\\.py\\b"),
                 QRE::CaseInsensitiveOption);
-            const auto theRoundsSay = [&](QStringView clause) {
+            // `aboutTheBest`: the statement names the round's best itself ("v1_op1 is not merged; current
+            // best stays baseline"), so what came before it is no other subject.
+            const auto theRoundsSay = [&](QStringView clause, bool aboutTheBest = false) {
                 if (roundIndex < 0)
                     return false;
-                const QString before = sentenceBefore.toString() + u'；' + clause;
+                const QString before = aboutTheBest ? clause.toString() : sentenceBefore.toString() + u'；' + clause;
                 const OptLogRound &round = log.rounds.at(roundIndex);
                 if (!round.tables.isEmpty() && log.tables.at(round.tables.constFirst()).line > line)
                     return false;
+                if (caseOrPlan.matchView(before).hasMatch())
+                    return false;
+                if (aboutTheBest || mergeCheck.matchView(before).hasMatch())
+                    return true;
                 if (notTheRounds.matchView(before).hasMatch())
                     return false;
                 // A branch named by its opt_id ("OP2 精度失败，…"): the words of the clause looked up
@@ -1051,7 +1064,9 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 QRegularExpressionMatch kept = keptInWords.matchView(s);
                 if (!kept.hasMatch())
                     kept = backToTheBest.matchView(s);
-                if (kept.hasMatch() && theRoundsSay(s.first(kept.capturedStart())))
+                if (kept.hasMatch()
+                    && theRoundsSay(s.first(kept.capturedStart()),
+                                    kept.captured(0).startsWith(u"current", Qt::CaseInsensitive)))
                     bestStaysOrWentBack.insert(roundIndex);
             }
             for (const QRE *prose : {&adopted, &becomes, &updated, &adoptedInEnglish, &decided, &rolledBack}) {
@@ -1075,9 +1090,12 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                         continue;
                     bestStaysOrWentBack.insert(roundIndex); // "回退到 the previous best" names none, but says so
                 }
-                const QString id = prose == &rolledBack && m.capturedView(1).compare(u"baseline", Qt::CaseInsensitive) == 0
+                QStringView named = m.capturedView(1);
+                while (!named.isEmpty() && QStringView(u".-+@").contains(named.back()))
+                    named.chop(1); // "rolled back to baseline."
+                const QString id = prose == &rolledBack && named.compare(u"baseline", Qt::CaseInsensitive) == 0
                     ? QStringLiteral("baseline")
-                    : proseId(m.capturedView(1));
+                    : proseId(named);
                 if (id.isEmpty())
                     continue;
                 OptLogDecision decision;
@@ -1182,6 +1200,23 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
     // The row names a branch: its file, or an id of the workflow's shape (not "BLOCK_N=2048" over "OP1").
     static const QRE branchShape(QStringLiteral("^(?:(?:v|round|r|iter)\\d+[A-Za-z]?_[A-Za-z0-9_.\\-]+|r\\d+[a-z]+|v\\d+[a-z])$"));
     for (OptLogRound &round : log.rounds) {
+        // Where the round starts from: its branches' base. Said as a new best before the round's
+        // first table ("current best: baseline → v1_op1（Iteration 1 合入）") it restates the last
+        // round's result; said after it, the best went back there.
+        QSet<QString> bases;
+        for (const OptLogBranch &branch : std::as_const(round.branches))
+            if (!branch.base.isEmpty())
+                bases.insert(branch.base);
+        const int firstTable = round.tables.isEmpty() ? INT_MAX : log.tables.at(round.tables.constFirst()).line;
+        if (!bases.isEmpty())
+            round.decisions.removeIf([&bases, firstTable](const OptLogDecision &d) {
+                return d.kind == OptLogDecision::Kind::NewCurrentBest && d.line < firstTable && bases.contains(d.candidate);
+            });
+        if (std::any_of(round.decisions.cbegin(), round.decisions.cend(), [&bases](const OptLogDecision &d) {
+                return d.kind == OptLogDecision::Kind::NewCurrentBest
+                    && (bases.contains(d.candidate) || d.candidate.compare(u"baseline", Qt::CaseInsensitive) == 0);
+            }))
+            continue;
         // Nor where it has decided otherwise or not yet ("winner: 待 A/B 复测"), or says the best went
         // back or stayed ("精度失败，回退到 v1_pipe3", "current best 保持 v1_pipe3").
         if (bestStaysOrWentBack.contains(int(&round - log.rounds.data()))
@@ -1227,6 +1262,14 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
         std::optional<OptLogDecision> marked = markedOne(round.branches);
         if (!marked && !branchesMarked)
             marked = markedOne(round.candidates);
+        // A new best the round states that is not the marked branch (nor its merged file) says the
+        // branch was not adopted ("current best 回退到 v0_base", "current best → v0_base（合并检查失败）").
+        if (marked
+            && std::any_of(round.decisions.cbegin(), round.decisions.cend(), [&marked](const OptLogDecision &d) {
+                   return d.kind == OptLogDecision::Kind::NewCurrentBest && !d.candidate.isEmpty()
+                       && !d.candidate.contains(marked->candidate) && !d.candidate.startsWith(u"merged");
+               }))
+            marked.reset();
         if (marked) {
             round.decisions.insert(std::upper_bound(round.decisions.begin(), round.decisions.end(), *marked, byLine),
                                    *marked);
@@ -1396,6 +1439,11 @@ void warnWinnerListingTwo(OptLog &log, const QString &displayPath)
             continue;
         const QRegularExpressionMatch m = listed.match(withoutParentheses(winner->value));
         if (!m.hasMatch())
+            continue;
+        // "x 与 y 并列有效，择 x 合入": the tie settled in the same statement.
+        static const QRegularExpression settled(QStringLiteral("[，,；;]\\s*(?:择|选定?|采纳|合入|pick(?:ed)?|chose|adopt(?:ed)?)\\s"),
+                                                QRegularExpression::CaseInsensitiveOption);
+        if (settled.match(winner->value).hasMatch())
             continue;
         QString second = m.captured(1);
         while (second.endsWith(u'.') || second.endsWith(u'-'))

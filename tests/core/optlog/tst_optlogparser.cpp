@@ -121,6 +121,7 @@ private Q_SLOTS:
     void aRoundsOwnSummaryKeepsItsWinner();
     void aFlatRoundsDecisionHeading();
     void aRollbackOfOneBranchIsNotTheRounds();
+    void aRestatedStartIsNoNewBest();
     void aRoundHeadingStatesItsWinner_data();
     void aRoundHeadingStatesItsWinner();
     void aHeadingPointsBelow();
@@ -839,6 +840,8 @@ void TestOptLogParser::decisions_data()
     // Where the best went when nothing was adopted.
     moved("回退到", u"- 精度失败，回退到 v1_pipe3"_s, u"v1_pipe3"_s, u"回退到 v1_pipe3"_s);
     moved("Rolled back to", u"- L0 failed; rolled back to `v1_pipe3`."_s, u"v1_pipe3"_s, u"rolled back to v1_pipe3."_s);
+    moved("Rolled back to baseline.", u"- Merge check failed. Rolled back to baseline."_s, u"baseline"_s,
+          u"Rolled back to baseline."_s);
     moved("Adopted … as the new current best", u"Adopted v2_ub as the new current best."_s, u"v2_ub"_s,
           u"Adopted v2_ub as the new current best"_s);
     moved("Promote … to current best", u"Promote **v2_ub** to current best."_s, u"v2_ub"_s,
@@ -1107,6 +1110,21 @@ void TestOptLogParser::aRollbackOfOneBranchIsNotTheRounds()
     QCOMPARE(withWinner.rounds.at(2).newCurrentBest()->line, 15);
 }
 
+// A round that opens by restating the last round's result ("current best: baseline → v1_pipe3
+// （Round 1 合入）", its branches' base) has moved no best itself.
+void TestOptLogParser::aRestatedStartIsNoNewBest()
+{
+    const OptLog log = parseText(
+        u"## Round 1\n\n- winner: v1_pipe3\n\n## Round 2\n\n- current best: baseline → v1_pipe3（Round 1 合入）\n\n"
+        "| branch | base | opt_id | task_duration_us | result |\n|---|---|---|---:|---|\n"
+        "| op_round2_a.py | v1_pipe3 | round2_a | 9.1 | improved (winner) |\n"
+        "| op_round2_b.py | v1_pipe3 | round2_b | 9.6 | no_gain |\n"_s);
+    QCOMPARE(log.rounds.size(), 2);
+    QVERIFY(!log.rounds.at(1).newCurrentBest());
+    QVERIFY(log.rounds.at(1).winner());
+    QCOMPARE(log.rounds.at(1).winner()->candidate, u"round2_a"_s);
+}
+
 void TestOptLogParser::aRoundHeadingStatesItsWinner_data()
 {
     QTest::addColumn<QString>("heading");
@@ -1212,6 +1230,14 @@ void TestOptLogParser::aBranchTableMarksTheWinner_data()
                                   u"- Decision: not merged yet; the gain needs an A/B re-run."_s})
         QTest::newRow(qPrintable(notYet)) << branches.arg(u"improved (winner)"_s, u"no_gain"_s) + u"\n"_s + notYet + u"\n"_s
                                           << QString() << false;
+    // The merge check's rollback, however it is punctuated or whatever it names, and a best said to
+    // have gone elsewhere.
+    for (const QString &back : {u"- Merge check failed. Rolled back to v1_pipe3."_s,
+                                u"- merged_v2_a 复测 28.3 us，劣于 v1_pipe3，合并检查失败，回退到 v1_pipe3。"_s,
+                                u"- 合并检查失败：回退到 baseline."_s, u"- current best 回退到 v1_pipe3。"_s,
+                                u"- v2_a is not merged; current best stays v1_pipe3."_s})
+        QTest::newRow(qPrintable(back)) << branches.arg(u"improved (winner)"_s, u"no_gain"_s) + u"\n"_s + back + u"\n"_s
+                                        << QString() << false;
     QTest::newRow("a parameter row") << u"| branch | base | opt_id | task_duration_us | result |\n|---|---|---|---:|---|\n"
                                         "| BLOCK_N=2048 | v1_pipe3 | OP1 | 9.1 | winner |\n"_s
                                      << QString() << false;
@@ -2413,6 +2439,7 @@ void TestOptLogParser::winnerListingTwoBranches_data()
                         << u"v2_pipe3"_s;
     QTest::newRow("tied") << u"- winner: v2_ubreuse and v2_pipe3 tied within noise"_s << none << u"v2_pipe3"_s;
     QTest::newRow("compared with") << u"- winner: v2_ubreuse 与 v2_pipe3 相比快 5%"_s << none << none;
+    QTest::newRow("a tie settled") << u"- winner: v2_ubreuse 与 v2_pipe3 并列有效，择 v2_ubreuse 合入"_s << none << none;
     QTest::newRow("both slower") << u"- winner: v2_ubreuse 与 v2_pipe3 均慢于 v1_pipe，保持 v1_pipe"_s << none << none;
 }
 
