@@ -497,8 +497,13 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
     for (const TextBlock &block : blocks) {
         const QString &text = block.text;
         const bool inSummary = inSection(log, OptLogSectionKind::FinalSummary, block.line);
-        const QList<CellValue::Number> numbers
-            = (inSummary || text.contains(geomeanKey)) ? CellValue::scanNumbers(text) : QList<CellValue::Number>();
+        // Every key holds these (no character beyond ASCII folds to g, e or o): most blocks hold
+        // neither, and skip the patterns' calls.
+        const bool mayNameGeomean = text.contains(u"几何") || text.contains(u"geo", Qt::CaseInsensitive);
+        const bool mayStateStop = text.contains(u"原因") || text.contains(u"reason", Qt::CaseInsensitive);
+        const QList<CellValue::Number> numbers = (inSummary || (mayNameGeomean && text.contains(geomeanKey)))
+            ? CellValue::scanNumbers(text)
+            : QList<CellValue::Number>();
         // "~1.7x 膨胀" is a factor, not a speedup: keep x-figures the text calls speedups, and
         // "−92.97%（14.23x）" pairs.
         static const QRE speedupWords(QStringLiteral("加速|提速|speedup|faster|快于|慢于|\\bvs\\b|倍|×|几何"),
@@ -536,7 +541,7 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
         }
         // One global pass: QRegularExpression re-validates the whole subject on every match() call.
         QList<std::pair<qsizetype, qsizetype>> keys; // (start, end) of each geomean keyword
-        for (auto it = geomeanKey.globalMatch(text); it.hasNext();) {
+        for (auto it = mayNameGeomean ? geomeanKey.globalMatch(text) : QRegularExpressionMatchIterator(); it.hasNext();) {
             const QRegularExpressionMatch m = it.next();
             keys.append({m.capturedStart(), m.capturedEnd()});
         }
@@ -569,7 +574,7 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
                                               clauseLabel(text, chosen->start, QStringLiteral("；;。")),
                                               block.lineAtPos(chosen->start), inLatest(block.line)});
         }
-        for (auto it = stopKey.globalMatch(text); it.hasNext();) {
+        for (auto it = mayStateStop ? stopKey.globalMatch(text) : QRegularExpressionMatchIterator(); it.hasNext();) {
             const QRegularExpressionMatch key = it.next();
             const qsizetype end = clauseEnd(text, key.capturedEnd(), u"—（(；;。，,\n");
             OptLogStopReason reason;
@@ -627,7 +632,9 @@ void OptLogClaims::readTableStopReasons(OptLog &log)
         for (const OptLogTableRow &row : table.rows) {
             if (keyColumn >= 0) {
                 add(columnKey, row.cells.at(keyColumn).text(), row.line);
-            } else if (row.cells.size() >= 2) {
+            } else if (row.cells.size() >= 2
+                       && (row.cells.at(0).text().contains(u"原因")
+                           || row.cells.at(0).text().contains(u"reason", Qt::CaseInsensitive))) {
                 const QRegularExpressionMatch m = keyCell.matchView(row.cells.at(0).text().trimmed());
                 if (m.hasMatch())
                     add(m.captured(1), row.cells.at(1).text(), row.line);

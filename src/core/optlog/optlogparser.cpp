@@ -508,6 +508,12 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
         block.append(text, line);
         out.append(block);
     };
+    // What every winner key holds ("winner", or a Chinese key's first character): most headings
+    // hold none, and skip the patterns below.
+    const auto mayNameWinner = [](QStringView text) {
+        return text.contains(u"winner", Qt::CaseInsensitive) || text.contains(u'胜') || text.contains(u'获')
+            || text.contains(u'最');
+    };
     // "### ⭐ Iteration Winner：x", "### 4.5 Iteration Winner：x": read without decoration and numbering.
     for (const OptLogHeading &h : log.headings)
         if ((h.text.contains(u':') || h.text.contains(u'：')) && decisionWord.match(h.text).hasMatch())
@@ -518,6 +524,8 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
     static const QRegularExpression winnerWord(QStringLiteral("(?:(?:final\\s+|本轮\\s*)?winner|%1)").arg(chineseWinnerKeys),
                                                QRegularExpression::CaseInsensitiveOption);
     for (const OptLogRound &round : log.rounds) {
+        if (!mayNameWinner(round.heading))
+            continue;
         const QString core = OptLogStructure::headingCore(round.heading);
         for (QRegularExpressionMatchIterator it = winnerWord.globalMatch(core); it.hasNext();) {
             const QRegularExpressionMatch m = it.next();
@@ -557,7 +565,7 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
     std::vector<std::pair<int, qsizetype>> blockLines; // (line, index), sorted once if needed
     for (qsizetype h = 0; h < log.headings.size(); ++h) {
         const OptLogHeading &heading = log.headings.at(h);
-        if (!winnerHeading.match(OptLogStructure::headingCore(heading.text)).hasMatch())
+        if (!mayNameWinner(heading.text) || !winnerHeading.match(OptLogStructure::headingCore(heading.text)).hasMatch())
             continue;
         if (blockLines.empty()) {
             blockLines.reserve(size_t(blocks.size()));
@@ -827,7 +835,11 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 || s.contains(QLatin1StringView("->")) || s.contains(u'—') || s.contains(u'–') || s.contains(u'➜')
                 || s.contains(u'⇒') || s.contains(u'⟶');
             const int line = block.lineAtPos(statement.offset);
-            QRegularExpressionMatch m = mayBeKeyed ? keyed.matchView(s) : QRegularExpressionMatch();
+            // ...and a key's first character (caseless: "Winner", "Round 3 winner", "第3轮", "最优分支").
+            const bool mayOpenKeyed = !s.isEmpty()
+                && (QStringView(u"irfwnbcd第本处胜获最新").contains(s.front())
+                    || (s.front().unicode() < 0x80 && QStringView(u"irfwnbcd").contains(s.front().toLower())));
+            QRegularExpressionMatch m = mayBeKeyed && mayOpenKeyed ? keyed.matchView(s) : QRegularExpressionMatch();
             // An arrow only after a winner or a current best ("winner → x", "current best → x");
             // "base → v1_pipe" or "reason → less UB traffic" state no decision.
             const bool arrow = m.hasMatch() && m.capturedLength(2) > 0;
@@ -1060,9 +1072,18 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                     return false;
                 });
             };
-            if (roundIndex >= 0 && !bestStaysOrWentBack.contains(roundIndex) && !conditional.matchView(s).hasMatch()) {
-                QRegularExpressionMatch kept = keptInWords.matchView(s);
-                if (!kept.hasMatch())
+            // What each of the two patterns needs somewhere in the statement (Qt's caseless compare folds
+            // as PCRE's does: "ſ" is an "s", "K" a "k"); most statements hold none of it.
+            const auto holds = [&s](QStringView word) { return s.contains(word, Qt::CaseInsensitive); };
+            const bool mayKeep = mentionsBest || holds(u"winner") || holds(u"胜出") || holds(u"采纳") || holds(u"adopted")
+                || holds(u"不") || holds(u"未") || holds(u"merged") || holds(u"维持") || holds(u"保持") || holds(u"沿用")
+                || holds(u"keep");
+            const bool mayGoBack = s.contains(u"回退") || s.contains(u"退回") || s.contains(u"回滚") || holds(u"back")
+                || holds(u"revert");
+            if (roundIndex >= 0 && (mayKeep || mayGoBack) && !bestStaysOrWentBack.contains(roundIndex)
+                && !conditional.matchView(s).hasMatch()) {
+                QRegularExpressionMatch kept = mayKeep ? keptInWords.matchView(s) : QRegularExpressionMatch();
+                if (!kept.hasMatch() && mayGoBack)
                     kept = backToTheBest.matchView(s);
                 if (kept.hasMatch()
                     && theRoundsSay(s.first(kept.capturedStart()),

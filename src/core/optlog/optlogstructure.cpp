@@ -63,6 +63,18 @@ bool isDecoration(QChar c)
     }
 }
 
+// A pattern anchored at the start cannot match when the first character cannot open it: asking
+// first spares a regex call (two allocations for its match data even when nothing matches) for
+// most headings. `firsts` holds the characters that can; with `caseless` an ASCII letter stands for
+// both cases (no character beyond ASCII folds to the letters these patterns start with).
+bool mayOpenWith(QStringView text, QStringView firsts, bool caseless = false)
+{
+    if (text.isEmpty())
+        return false;
+    const QChar c = text.front();
+    return firsts.contains(c) || (caseless && c.unicode() < 0x80 && firsts.contains(c.toLower()));
+}
+
 // English number and ordinal words up to twenty, as a heading may spell a round: "Round Three",
 // "Second Iteration".
 const QLatin1StringView englishNumbers("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
@@ -197,7 +209,8 @@ QString OptLogStructure::headingCore(const QString &text)
         while (skip < core.size() && isDecoration(core.at(skip)))
             ++skip;
         core.remove(0, skip);
-        core.remove(numbering);
+        if (mayOpenWith(core, u"0123456789一二三四五六七八九十(（")) // \d is ASCII here (no UCP)
+            core.remove(numbering);
     }
     return core.trimmed();
 }
@@ -235,12 +248,16 @@ std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(co
     // "Phase 2 · Round 1", "Phase 2：Iteration 3": the workflow's loop (Phase 2) named before the label.
     static const QRE loopPhase(QStringLiteral("^phase\\s*2\\s*(?:[·:：—–\\-/|,，]\\s*)?(?=\\S)"),
                                QRE::CaseInsensitiveOption);
-    const QRegularExpressionMatch phase = loopPhase.match(core);
+    const QRegularExpressionMatch phase = mayOpenWith(core, u"p", true) ? loopPhase.match(core) : QRegularExpressionMatch();
     const qsizetype offset = phase.hasMatch() ? phase.capturedEnd() : 0;
     const QStringView rest = QStringView(core).sliced(offset);
     RoundLabel label;
-    QRegularExpressionMatch m = words.matchView(rest);
-    if (m.hasMatch()) {
+    // Each pattern is tried only when the first character can open it (mayOpenWith): an ordinal word
+    // starts with a letter (any, beyond ASCII too: caseless "s" also matches U+017F), "R3" with an
+    // upper-case R, "3rd round" with an ASCII digit (no UCP in that pattern).
+    const bool wordFirst = !rest.isEmpty() && (rest.front().unicode() >= 0x80 || rest.front().isLetter());
+    QRegularExpressionMatch m;
+    if (mayOpenWith(rest, u"ir", true) && (m = words.matchView(rest)).hasMatch()) {
         const bool iteration = !m.captured(1).isEmpty();
         label.word = iteration ? RoundLabel::Word::Iteration : RoundLabel::Word::Round;
         label.number = numberOf(iteration ? m.captured(3) : m.captured(6));
@@ -266,27 +283,27 @@ std::optional<OptLogStructure::RoundLabel> OptLogStructure::leadingRoundLabel(co
             label.end = offset + m.capturedEnd(0) + range.capturedEnd(0);
             return label.number >= 0 ? std::optional(label) : std::nullopt;
         }
-    } else if ((m = numberWords.matchView(rest)).hasMatch()) {
+    } else if (mayOpenWith(rest, u"ir", true) && (m = numberWords.matchView(rest)).hasMatch()) {
         label.word = m.captured(1).isEmpty() ? RoundLabel::Word::Round : RoundLabel::Word::Iteration;
         label.number = englishNumber(m.captured(2));
         label.spelled = true;
-    } else if ((m = ordinalWords.matchView(rest)).hasMatch()) {
+    } else if (wordFirst && (m = ordinalWords.matchView(rest)).hasMatch()) {
         label.word = m.captured(2).isEmpty() ? RoundLabel::Word::Round : RoundLabel::Word::Iteration;
         label.number = englishNumber(m.captured(1));
         label.spelled = true;
-    } else if ((m = ordinal.matchView(rest)).hasMatch()) {
+    } else if (mayOpenWith(rest, u"0123456789") && (m = ordinal.matchView(rest)).hasMatch()) {
         label.word = m.captured(2).isEmpty() ? RoundLabel::Word::Round : RoundLabel::Word::Iteration;
         label.number = numberOf(m.captured(1));
-    } else if ((m = shortRound.matchView(rest)).hasMatch()) {
+    } else if (mayOpenWith(rest, u"R") && (m = shortRound.matchView(rest)).hasMatch()) {
         label.word = RoundLabel::Word::R;
         label.number = numberOf(m.captured(1));
-    } else if ((m = chineseRound.matchView(rest)).hasMatch()) {
+    } else if (mayOpenWith(rest, u"第轮") && (m = chineseRound.matchView(rest)).hasMatch()) {
         label.word = RoundLabel::Word::ChineseRound;
         label.number = numberOf(m.captured(1).isEmpty() ? m.captured(3) : m.captured(1));
         if (const int last = m.captured(2).isEmpty() ? -1 : numberOf(m.captured(2)); // 第4-5轮
             last > label.number && last - label.number <= 100)
             label.lastNumber = last;
-    } else if ((m = chineseIteration.matchView(rest)).hasMatch()) {
+    } else if (mayOpenWith(rest, u"迭第") && (m = chineseIteration.matchView(rest)).hasMatch()) {
         label.word = RoundLabel::Word::ChineseIteration;
         label.number = numberOf(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1));
     } else {
@@ -330,8 +347,8 @@ std::optional<OptLogSectionKind> OptLogStructure::sectionKindOf(const QString &h
         kind = K::FinalPerformanceTestData;
     else if (h.contains(u"event test data"))
         kind = K::EventTestData;
-    else if (h.contains(u"performance test data") || baselineWord.match(h).hasMatch()
-             || (level <= 2 && baselineMeasured.match(h).hasMatch()))
+    else if (h.contains(u"performance test data") || (mayOpenWith(h, u"b基") && baselineWord.match(h).hasMatch())
+             || (level <= 2 && mayOpenWith(h, u"sb基") && baselineMeasured.match(h).hasMatch()))
         kind = K::Baseline;
     else if (h.contains(u"workload inventory"))
         kind = K::WorkloadInventory;
@@ -352,11 +369,12 @@ std::optional<OptLogSectionKind> OptLogStructure::sectionKindOf(const QString &h
         kind = K::StageResult;
     else if (h.contains(u"iteration log") || h.startsWith(u"迭代日志") || h.startsWith(u"迭代记录"))
         kind = K::IterationLog;
-    else if (appendix.match(h).hasMatch())
+    else if (mayOpenWith(h, u"附a") && appendix.match(h).hasMatch())
         kind = K::Appendix;
-    else if (artefacts.match(h).hasMatch())
+    else if (mayOpenWith(h, u"a产交文输o") && artefacts.match(h).hasMatch())
         kind = K::Artefacts;
-    else if (const QRegularExpressionMatch m = phase.match(h); m.hasMatch())
+    else if (const QRegularExpressionMatch m = h.contains(u"phase") ? phase.match(h) : QRegularExpressionMatch();
+             m.hasMatch())
         kind = m.captured(1) == u"0" ? K::Phase0 : K::Phase1;
     // A document title ("# op 调优日志（workload inventory 契约）") names the whole log: at level 1
     // only a heading that starts with the section's name counts.
