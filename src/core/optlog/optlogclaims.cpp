@@ -613,7 +613,10 @@ void OptLogClaims::readTableStopReasons(OptLog &log)
         int keyColumn = -1;
         QString columnKey;
         for (qsizetype c = 0; c < table.columns.size() && keyColumn < 0; ++c) {
-            const QRegularExpressionMatch m = keyCell.match(table.columns.at(c).header.trimmed());
+            const QString &header = table.columns.at(c).header;
+            if (!header.contains(u"原因") && !header.contains(u"reason", Qt::CaseInsensitive))
+                continue; // every key holds one or the other
+            const QRegularExpressionMatch m = keyCell.match(header.trimmed());
             if (!m.hasMatch())
                 continue;
             // "| stop_reason | plateau |" over "|---|---|": a key/value pair written as the header.

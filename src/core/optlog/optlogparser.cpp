@@ -254,11 +254,22 @@ QString withoutParentheses(const QString &text)
 
 // "winner: 无（全部回退）", "winner: none, v2_a rolled back": the round has no winner, whatever ids
 // follow. Asked of the value outside parentheses, as nameCandidate reads it.
+// For the patterns anchored at the start after [\s*`]: whether the first other character is beyond
+// ASCII or, lowered, one of `asciiFirsts` (what can open a match); a call to the pattern allocates
+// even when nothing matches.
+bool mayOpenAfterMarks(QStringView text, QStringView asciiFirsts)
+{
+    qsizetype at = 0;
+    while (at < text.size() && (text.at(at).isSpace() || text.at(at) == u'*' || text.at(at) == u'`'))
+        ++at;
+    return at < text.size() && (text.at(at).unicode() >= 0x80 || asciiFirsts.contains(text.at(at).toLower()));
+}
+
 bool saysNone(const QString &outsideParentheses)
 {
     static const QRegularExpression none(QStringLiteral("^[\\s*`]*(?:无|没有|none\\b|n/a\\b|null\\b)"),
                                          QRegularExpression::CaseInsensitiveOption);
-    return none.match(outsideParentheses).hasMatch();
+    return mayOpenAfterMarks(outsideParentheses, u"n") && none.match(outsideParentheses).hasMatch();
 }
 
 // "winner: TBD", "winner: 待定": the author has not decided yet. Not an id, and not "none" either: a
@@ -270,7 +281,7 @@ bool saysUndecided(const QString &outsideParentheses)
                        "待定|未定|待测|待复测|待确认|待\\s*(?:a/b|ab\\b|l\\d|重测|验证)|see\\s+below\\b|见|详见|"
                        "\\?+(?:\\s|$))"),
         QRegularExpression::CaseInsensitiveOption);
-    return undecided.match(outsideParentheses).hasMatch();
+    return mayOpenAfterMarks(outsideParentheses, u"tpus?") && undecided.match(outsideParentheses).hasMatch();
 }
 
 void nameCandidate(OptLogDecision &decision)
@@ -330,7 +341,12 @@ void nameCandidate(OptLogDecision &decision)
         decision.undecided = true;
         return;
     }
-    decision.keepsCurrentBest = keepWords.match(outside).hasMatch() || keptAside.match(decision.value).hasMatch();
+    const auto holds = [](const QString &text, QStringView word) { return text.contains(word, Qt::CaseInsensitive); };
+    decision.keepsCurrentBest = ((holds(outside, u"不变") || holds(outside, u"保持") || holds(outside, u"维持")
+                                  || holds(outside, u"沿用") || holds(outside, u"change") || holds(outside, u"keep")
+                                  || holds(outside, u"kept"))
+                                 && keepWords.match(outside).hasMatch())
+        || ((decision.value.contains(u'(') || decision.value.contains(u'（')) && keptAside.match(decision.value).hasMatch());
     const QRegularExpressionMatch first = identifier.match(outside);
     if (!first.hasMatch())
         return;
@@ -363,7 +379,8 @@ void nameCandidate(OptLogDecision &decision)
                                          QStringLiteral("best"), QStringLiteral("none"), QStringLiteral("na")};
     // "current_best: 18.1" states a number, not a branch; nor does "1.15x" or "3.8%".
     static const QRegularExpression figure(QStringLiteral("^\\d+(?:\\.\\d+)?(?:x|X|×|%|us|µs|ms)?$"));
-    if (figure.match(id).hasMatch() || (first.capturedEnd() < outside.size() && outside.at(first.capturedEnd()) == u'%'))
+    if ((!id.isEmpty() && id.front().isDigit() && figure.match(id).hasMatch())
+        || (first.capturedEnd() < outside.size() && outside.at(first.capturedEnd()) == u'%'))
         return fileLater();
     // An id holds '_' ("v2_b", "round1_merge"); a word with digits only ("fp16", "v3") yields to a
     // branch file after it.
@@ -376,7 +393,7 @@ void nameCandidate(OptLogDecision &decision)
     }
     // A dtype ("fp32 默认 8192") names a configuration, never a branch.
     static const QRegularExpression dtype(QStringLiteral("^(?:fp|bf|int|uint|float|hf)\\d+$"), QRegularExpression::CaseInsensitiveOption);
-    if (dtype.match(id).hasMatch())
+    if (!id.isEmpty() && QStringView(u"fbiuh").contains(id.front().toLower()) && dtype.match(id).hasMatch())
         return;
     const bool idLike = id.contains(u'_') || std::any_of(id.begin(), id.end(), [](QChar c) { return c.isDigit(); });
     // "baseline 结构 + fp32 默认 8192" names a configuration, not a branch; "prevhoist" alone does.
@@ -682,6 +699,14 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
             .arg(chineseWinnerKeys),
         QRegularExpression::CaseInsensitiveOption);
     const QString separator = QStringLiteral(": ");
+    // What every decision key holds (caseless, "ſ" folding to "s" as in PCRE).
+    const auto mayNameDecision = [](QStringView key) {
+        return key.contains(u"winner", Qt::CaseInsensitive) || key.contains(u"best", Qt::CaseInsensitive)
+            || key.contains(u'胜') || key.contains(u'获') || key.contains(u'最');
+    };
+    const auto isDecisionKey = [&mayNameDecision](const QString &key) {
+        return mayNameDecision(key) && decisionKey.match(key).hasMatch();
+    };
     for (const OptLogTable &table : log.tables) {
         if (table.columns.size() < 2)
             continue;
@@ -690,8 +715,8 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
         // Two columns too when both headers are keys ("| winner | new_current_best |" over
         // "| v1_pipe3 | v1_pipe3 |"); otherwise two columns are one key and its value per row.
         const bool twoColumns = table.columns.size() == 2;
-        if (table.rows.size() == 1 && decisionKey.match(table.columns.at(0).header.trimmed()).hasMatch()
-            && (!twoColumns || decisionKey.match(table.columns.at(1).header.trimmed()).hasMatch())) {
+        if (table.rows.size() == 1 && isDecisionKey(table.columns.at(0).header.trimmed())
+            && (!twoColumns || isDecisionKey(table.columns.at(1).header.trimmed()))) {
             const OptLogTableRow &row = table.rows.constFirst();
             for (qsizetype c = 0; c < table.columns.size(); ++c) {
                 const OptLogTableCell &cell = row.cells.at(c);
@@ -703,7 +728,7 @@ QList<TextBlock> decisionsOutsideText(const OptLog &log, const QList<TextBlock> 
         }
         // The header row is a key/value pair too ("| winner | v1_pipe |" over "|---|---|").
         const auto pair = [&](const QString &key, const QString &value, int line) {
-            if (!decisionKey.match(key.trimmed()).hasMatch())
+            if (!isDecisionKey(key.trimmed()))
                 return;
             if (!value.trimmed().isEmpty()) // "| winner | ~~v3_wres~~ |": withdrawn, names nothing
                 add(key + separator + value, line);

@@ -87,9 +87,16 @@ int englishNumber(const QString &word)
 {
     static const QStringList numbers = QString(englishNumbers).split(u'|');
     static const QStringList ordinals = QString(englishOrdinals).split(u'|');
-    const QString lower = word.toLower();
-    const qsizetype n = numbers.indexOf(lower);
-    return n >= 0 ? int(n) + 1 : int(ordinals.indexOf(lower)) + 1; // 0 never: both lists are complete
+    // Caseless as the patterns matched it: PCRE folds "ſ" (U+017F) to "s" and the Kelvin sign to "k",
+    // so "Iteration ſix" is iteration 6 (a lookup of the lowered word missed it: round 0).
+    const auto indexIn = [&word](const QStringList &words) {
+        for (qsizetype i = 0; i < words.size(); ++i)
+            if (words.at(i).compare(word, Qt::CaseInsensitive) == 0)
+                return int(i) + 1;
+        return -1; // no round, should a folding differ
+    };
+    const int n = indexIn(numbers);
+    return n > 0 ? n : indexIn(ordinals);
 }
 
 // "Rounds 1–2" when the session has read rounds 1 and 2 already. readRounds: (session, number).
@@ -163,8 +170,15 @@ bool namesSupplement(const QString &lower, bool title)
         QRE::CaseInsensitiveOption);
     static const QRE leading(QStringLiteral("^(?:p\\.\\s?s\\.|补充|附录|附[:：]|appendix|采纳期|复验)"));
     static const QRE inTitle(QStringLiteral("补充|附录|appendix|复验"));
-    return anywhere.match(lower).hasMatch() || leading.match(lower).hasMatch()
-        || (title && inTitle.match(lower).hasMatch());
+    // Each pattern only where its words can be: most headings are none of these.
+    // (Caseless as the pattern is: PCRE reads "ſ" as an "s", and so does Qt's caseless compare.)
+    const auto holds = [&lower](QStringView word) { return lower.contains(word, Qt::CaseInsensitive); };
+    const bool mayBeAnywhere = holds(u"post") || holds(u"修正附录") || holds(u"addendum") || holds(u"erratum")
+        || holds(u"勘误") || holds(u"verification");
+    const bool mayBeInTitle = lower.contains(u"补充") || lower.contains(u"附录") || lower.contains(u"appendix")
+        || lower.contains(u"复验");
+    return (mayBeAnywhere && anywhere.match(lower).hasMatch()) || (mayOpenWith(lower, u"p补附a采复") && leading.match(lower).hasMatch())
+        || (title && mayBeInTitle && inTitle.match(lower).hasMatch());
 }
 
 // The sub-blocks of a round (workflow-formats.md §d): "Candidate Optimization Points", "实验分支",

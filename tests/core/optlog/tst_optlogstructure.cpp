@@ -174,6 +174,10 @@ void TestOptLogStructure::leadingRoundLabel_data()
     QTest::newRow("iteration number word") << u"Iteration twelve"_s << u"Iteration twelve"_s << 12 << -1;
     QTest::newRow("ordinal word") << u"Second Iteration (round 3)"_s << u"Second Iteration"_s << 2 << -1;
     QTest::newRow("ordinal word round") << u"Fifth round: autotune"_s << u"Fifth round"_s << 5 << -1;
+    // PCRE matches caselessly as Unicode folds: "ſ" (U+017F) is an "s"; the word's number follows it.
+    QTest::newRow("number word, folded s") << u"Iteration ſix"_s << u"Iteration ſix"_s << 6 << -1;
+    QTest::newRow("ordinal word, folded s") << u"ſeventh round"_s << u"ſeventh round"_s << 7 << -1;
+    QTest::newRow("after the loop's phase, lower case") << u"phase 2 · round 4"_s << u"round 4"_s << 4 << -1;
     QTest::newRow("range") << u"Rounds 4–5：autotune sweeps"_s << u"Rounds 4–5"_s << 4 << 5;
     QTest::newRow("range, tight hyphen") << u"Round 4-6"_s << u"Round 4-6"_s << 4 << 6;
     QTest::newRow("range, words") << u"Iterations 7 to 8"_s << u"Iterations 7 to 8"_s << 7 << 8;
