@@ -569,6 +569,33 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
         QStringLiteral("baseline|基线|基准|candidate|候选|plan|计划|profil|re-?measure|复测|重测|hypothes|假设|思路|预判|方向|"
                        "risk|风险|setup|准备|goal|目标|预期|expect"),
         QRE::CaseInsensitiveOption);
+    // Each heading's core, section kind and round label, read once: the passes below (the stretch a
+    // round may belong to, what follows a summary, the main walk) ask again of the same headings.
+    struct HeadingReading
+    {
+        std::optional<QString> core;
+        std::optional<std::optional<OptLogSectionKind>> section;
+        std::optional<std::optional<RoundLabel>> label;
+    };
+    std::vector<HeadingReading> readings(size_t(log.headings.size()));
+    const auto coreOf = [&](qsizetype j) -> const QString & {
+        HeadingReading &r = readings[size_t(j)];
+        if (!r.core)
+            r.core = headingCore(log.headings.at(j).text);
+        return *r.core;
+    };
+    const auto sectionOf = [&](qsizetype j) {
+        HeadingReading &r = readings[size_t(j)];
+        if (!r.section)
+            r.section = sectionKindOf(log.headings.at(j).text, log.headings.at(j).level);
+        return *r.section;
+    };
+    const auto labelOf = [&](qsizetype j) {
+        HeadingReading &r = readings[size_t(j)];
+        if (!r.label)
+            r.label = leadingRoundLabel(coreOf(j));
+        return *r.label;
+    };
     qsizetype stretchStart = 0;
     qsizetype stretchAsked = -1;
     QSet<int> stretchRounds;
@@ -585,13 +612,13 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
                     outsideRoundsFrom = 0;
                 if (outsideRoundsFrom > 0)
                     continue;
-                if (const std::optional<OptLogSectionKind> kind = sectionKindOf(other.text, other.level);
+                if (const std::optional<OptLogSectionKind> kind = sectionOf(j);
                     kind && (*kind == OptLogSectionKind::Baseline || holdsNoRounds(*kind))) {
                     outsideRoundsFrom = other.level;
                     continue;
                 }
-                const QString otherCore = headingCore(other.text);
-                const std::optional<RoundLabel> named = leadingRoundLabel(otherCore);
+                const QString &otherCore = coreOf(j);
+                const std::optional<RoundLabel> named = labelOf(j);
                 if (named && !named->spelled && named->lastNumber < 0 && !aboutTheBaseline.match(otherCore).hasMatch())
                     stretchRounds.insert(named->number);
             }
@@ -618,8 +645,8 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
                 const OptLogHeading &other = log.headings.at(qsizetype(j));
                 if (outsideRoundsFrom > 0 && other.level <= outsideRoundsFrom)
                     outsideRoundsFrom = 0;
-                if (const std::optional<OptLogSectionKind> kind = sectionKindOf(other.text, other.level)) {
-                    const bool logs = namesTheLogsClosing(headingCore(other.text));
+                if (const std::optional<OptLogSectionKind> kind = sectionOf(qsizetype(j))) {
+                    const bool logs = namesTheLogsClosing(coreOf(qsizetype(j)));
                     closing[j] = logs
                         && (*kind == OptLogSectionKind::FinalSummary || *kind == OptLogSectionKind::SkillRetrospective
                             || *kind == OptLogSectionKind::StageResult);
@@ -630,8 +657,8 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
                 }
                 if (outsideRoundsFrom > 0)
                     continue;
-                const QString otherCore = headingCore(other.text);
-                const std::optional<RoundLabel> named = leadingRoundLabel(otherCore);
+                const QString &otherCore = coreOf(qsizetype(j));
+                const std::optional<RoundLabel> named = labelOf(qsizetype(j));
                 isRound[j] = named && !named->spelled && named->number > 0
                     && !aboutTheBaseline.match(otherCore).hasMatch()
                     && (other.level > 1 || named->word == RoundLabel::Word::Iteration
@@ -656,9 +683,9 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
         const qsizetype headingIndex = &h - log.headings.constData();
         if (h.level == 1)
             stretchStart = headingIndex;
-        const QString core = headingCore(h.text);
+        const QString core = coreOf(headingIndex);
         const QString lower = core.toLower();
-        const std::optional<RoundLabel> label = leadingRoundLabel(core);
+        const std::optional<RoundLabel> label = labelOf(headingIndex);
         const OptLogSession::Kind currentKind
             = log.sessions.isEmpty() ? OptLogSession::Kind::Campaign : log.sessions.constLast().kind;
 
@@ -708,7 +735,7 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
         while (!open.empty() && open.back().level >= h.level)
             open.pop_back();
         closeSections(h.level, h.line - 1);
-        std::optional<OptLogSectionKind> section = sectionKindOf(h.text, h.level);
+        std::optional<OptLogSectionKind> section = sectionOf(headingIndex);
         // "### Summary", "### Conclusions", "### 总结", "### Retrospective", "### Stage Result" under an
         // open "## Iteration 2": the round's own summing up, where its winner is often stated, not
         // the log's closing section (which ended the round and left its decisions under no round).
