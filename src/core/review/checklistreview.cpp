@@ -63,13 +63,17 @@ std::optional<GateReport> sameFindings(const GateReport &report, const GateRepor
 
 } // namespace
 
-std::function<ChecklistReview::Said()> ChecklistReview::workToSayIn(const QString &language) const
+ChecklistReview::SayWork ChecklistReview::workToSayIn(const QString &language) const
 {
     const QString wanted = language.startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
     // Said in that language already, unless the report was made before the interface changed it.
     if (m_said.contains(language) || (wanted == m_verdictsLanguage && wanted == m_report.language))
         return {};
-    return [language, snapshot = m_snapshot, given = m_report, checklist = m_checklist]() {
+    return [language, snapshot = m_snapshot, given = m_report,
+            checklist = m_checklist](QPromise<ProjectSnapshotPtr> *promise) -> std::optional<Said> {
+        const auto cancelled = [promise] { return promise && promise->isCanceled(); };
+        if (cancelled())
+            return std::nullopt;
         GateOptions options;
         if (given.options)
             options = *given.options;
@@ -77,7 +81,10 @@ std::function<ChecklistReview::Said()> ChecklistReview::workToSayIn(const QStrin
             options.useGitHistory = false; // as ChecklistEvaluator runs it
         const Localization::DocumentLanguage documentLanguage(language);
         Said said {given, {}};
-        ProjectSnapshotPtr read = snapshot->openedPath.isEmpty() ? nullptr : ProjectLoader::load(snapshot->openedPath);
+        ProjectSnapshotPtr read
+            = snapshot->openedPath.isEmpty() ? nullptr : ProjectLoader::load(snapshot->openedPath, promise);
+        if (cancelled())
+            return std::nullopt; // the reading stopped at its next step; nothing of it is wanted
         std::optional<GateReport> report;
         if (read)
             report = sameFindings(given, GateEngine::run(*read, given.profile, options));
@@ -103,8 +110,9 @@ const ChecklistReview::Said &ChecklistReview::saidIn(const QString &language) co
 {
     if (const auto known = m_said.constFind(language); known != m_said.cend())
         return *known;
-    const std::function<Said()> work = workToSayIn(language);
-    return *m_said.insert(language, work ? work() : Said {m_report, m_verdicts});
+    const SayWork work = workToSayIn(language);
+    std::optional<Said> said = work ? work(nullptr) : std::nullopt; // never cancelled without a promise
+    return *m_said.insert(language, said ? std::move(*said) : Said {m_report, m_verdicts});
 }
 
 QList<ChecklistVerdict> ChecklistReview::verdictsIn(const QString &language) const

@@ -9,8 +9,10 @@
 #include "run/projectsnapshot.h"
 
 #include <QHash>
-#include <functional>
 #include <QObject>
+#include <QPromise>
+#include <functional>
+#include <optional>
 
 class WorkspaceDatabase;
 
@@ -58,7 +60,10 @@ public:
         GateReport report;
         QList<ChecklistVerdict> verdicts;
     };
-    std::function<Said()> workToSayIn(const QString &language) const;
+    // The work reports the reading's steps to `promise` and stops, with no result, once it is
+    // cancelled (QFuture::cancel on its future); `promise` may be null.
+    using SayWork = std::function<std::optional<Said>(QPromise<ProjectSnapshotPtr> *promise)>;
+    SayWork workToSayIn(const QString &language) const;
     void sayIn(const QString &language, Said said);
     ChecklistItemState state(const QString &itemId) const;
     QList<ChecklistItemState> states() const; // touched items only, by id

@@ -9,6 +9,7 @@
 #include "export/stageresultexporter.h"
 #include "records/derivedseries.h"
 #include "review/checklistreview.h"
+#include "run/projectloader.h"
 #include "review/workspacedatabase.h"
 
 #include <QAction>
@@ -28,6 +29,7 @@
 #include <QSvgRenderer>
 #include <QTextDocument>
 #include <QUrl>
+#include <memory>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -235,10 +237,11 @@ bool ExportActions::exportReport(ReportFormat format, const QString &chosen)
 }
 
 // A report in another language than the interface's reads the run again in that language: off
-// the GUI thread, with a busy dialog that may cancel the export (the reading then finishes unseen).
+// the GUI thread, with a busy dialog that says the reading's step and may cancel the export (the
+// reading then stops at its next step).
 bool ExportActions::sayReviewIn(ChecklistReview &review, const QString &language)
 {
-    const std::function<ChecklistReview::Said()> work = review.workToSayIn(language);
+    const ChecklistReview::SayWork work = review.workToSayIn(language);
     if (!work)
         return true;
     // The wait runs an event loop: these actions may be deleted in it (the wizard closed), so
@@ -246,9 +249,13 @@ bool ExportActions::sayReviewIn(ChecklistReview &review, const QString &language
     const QPointer<ExportActions> self(this);
     for (QAction *action : actions())
         action->setEnabled(false);
-    QFutureWatcher<ChecklistReview::Said> watcher;
+    // The reading's progress and cancel: the worker holds the promise, this thread its future.
+    const auto reading = std::make_shared<ProjectLoader::Promise>();
+    reading->start();
+    QFutureWatcher<ProjectSnapshotPtr> steps;
+    QFutureWatcher<std::optional<ChecklistReview::Said>> watcher;
     QEventLoop loop;
-    connect(&watcher, &QFutureWatcher<ChecklistReview::Said>::finished, &loop, &QEventLoop::quit);
+    connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
     const QPointer<QProgressDialog> progress
         = new QProgressDialog(tr("Reading the run in the report's language…"), tr("Cancel"), 0, 0, m_window);
     progress->setWindowTitle(tr("Export Review Report"));
@@ -256,7 +263,16 @@ bool ExportActions::sayReviewIn(ChecklistReview &review, const QString &language
     progress->setMinimumDuration(400);
     progress->setValue(0); // starts the 400 ms before it shows (the constructor's own wait is 4 s)
     connect(progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
-    watcher.setFuture(QtConcurrent::run(work));
+    connect(&steps, &QFutureWatcherBase::progressTextChanged, progress, [progress](const QString &text) {
+        if (progress && !text.isEmpty())
+            progress->setLabelText(text);
+    });
+    steps.setFuture(reading->future());
+    watcher.setFuture(QtConcurrent::run([work, reading] {
+        std::optional<ChecklistReview::Said> said = work(reading.get());
+        reading->finish();
+        return said;
+    }));
     if (!watcher.isFinished())
         loop.exec();
     if (progress)
@@ -265,9 +281,14 @@ bool ExportActions::sayReviewIn(ChecklistReview &review, const QString &language
         return false;
     for (QAction *action : actions())
         action->setEnabled(m_snapshot != nullptr); // as setRun() leaves them (a run set meanwhile too)
-    if (!watcher.isFinished())
-        return false; // cancelled: the reading finishes unseen (it holds copies only)
-    review.sayIn(language, watcher.result());
+    if (!watcher.isFinished()) {
+        reading->future().cancel(); // the worker stops at the reading's next step, its copies unseen
+        return false;
+    }
+    std::optional<ChecklistReview::Said> said = watcher.result();
+    if (!said)
+        return false;
+    review.sayIn(language, std::move(*said));
     return true;
 }
 

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void staleWriteIsAConflict();
     void verdictsInTheReportsLanguage();
     void findingsInTheReportsLanguage();
+    void aCancelledReadingSaysNothing();
 
 private:
     ProjectSnapshotPtr m_rms;
@@ -142,6 +143,44 @@ void TestChecklistReview::findingsInTheReportsLanguage()
     QCOMPARE(saidAgain.results.size(), madeInChinese.results.size());
     for (const GateResult &r : saidAgain.results)
         QVERIFY2(!han.match(r.message).hasMatch(), qPrintable(r.message));
+}
+
+void TestChecklistReview::aCancelledReadingSaysNothing()
+{
+    // The export reads the run again in the report's language off the GUI thread; its Cancel
+    // cancels the reading's future, and the work stops with no result.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString run = dir.filePath(QStringLiteral("run"));
+    QVERIFY(RunCopy::synth(run, {QStringLiteral("--defect"), QStringLiteral("missing-field")}));
+    QVERIFY(Localization::install(QStringLiteral("en")));
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(run);
+    GateOptions options;
+    options.useGitHistory = false;
+    const GateReport report = GateEngine::run(*snapshot, GateProfile::Strict, options);
+    ChecklistReview review(snapshot, report, nullptr);
+    const ChecklistReview::SayWork work = review.workToSayIn(QStringLiteral("zh_CN"));
+    QVERIFY(work);
+
+    ProjectLoader::Promise cancelled;
+    cancelled.start();
+    cancelled.future().cancel();
+    QVERIFY(!work(&cancelled));
+    cancelled.finish();
+
+    // Not cancelled: the reading's steps reach the promise (the export's dialog shows them), and the
+    // findings are said in Chinese.
+    ProjectLoader::Promise watched;
+    watched.start();
+    const std::optional<ChecklistReview::Said> said = work(&watched);
+    watched.finish();
+    QVERIFY(said);
+    QVERIFY(watched.future().progressValue() > 0);
+    QVERIFY(!watched.future().progressText().isEmpty());
+    QCOMPARE(said->report.results.size(), report.results.size());
+    static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+    QVERIFY2(han.match(said->report.results.constFirst().message).hasMatch(),
+             qPrintable(said->report.results.constFirst().message));
 }
 
 void TestChecklistReview::tickOverrideAndNote()

@@ -229,7 +229,7 @@ void TestExportActions::reportInAnotherLanguageReadsOffTheGuiThread()
         QVERIFY2(!han.match(result.message).hasMatch(), qPrintable(result.message));
 
     ChecklistReview review(snapshot, report, nullptr);
-    const std::function<ChecklistReview::Said()> work = review.workToSayIn(QStringLiteral("zh_CN"));
+    const ChecklistReview::SayWork work = review.workToSayIn(QStringLiteral("zh_CN"));
     QVERIFY(work); // another language: a second reading to do
     QVERIFY(!review.workToSayIn(QStringLiteral("en"))); // the interface's: none
 
