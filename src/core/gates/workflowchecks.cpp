@@ -24,6 +24,7 @@
 #include <cmath>
 #include <cstring>
 #include <optional>
+#include <sys/stat.h>
 
 namespace {
 
@@ -333,9 +334,12 @@ void PerfFeedbackCheck::run(GateContext &context, QList<GateResult> &results) co
                                       .arg(token)));
             continue;
         }
-        // Resolve inside the repository only; a reference must not reach outside it.
+        // Resolve inside the repository only; a reference must not reach outside it. Looked up as the
+        // gate's os.path.exists does, as written: "docs/a.md/" (a file with a trailing slash) is none.
         const QString resolved = QDir::cleanPath(QDir(root).filePath(token));
-        if (!resolved.startsWith(QDir::cleanPath(root) + QLatin1Char('/')) || !QFileInfo::exists(resolved))
+        struct stat status {};
+        if (!resolved.startsWith(QDir::cleanPath(root) + QLatin1Char('/'))
+            || ::stat(QFile::encodeName(QDir(root).filePath(token)).constData(), &status) != 0)
             results.append(result(QStringLiteral("S4-PERF-FEEDBACK-REF"), Error, file, lineAt(text, m.capturedStart()),
                                   tr("Referenced path %1 does not exist in the repository").arg(token)));
     }

@@ -1005,7 +1005,7 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                                        QRE::CaseInsensitiveOption);
             const bool mentionsBest = s.contains(u"current", Qt::CaseInsensitive);
             const bool mentionsRollback = s.contains(u"回退") || s.contains(u"退回") || s.contains(u"回滚")
-                || s.contains(QLatin1StringView(" back to"), Qt::CaseInsensitive)
+                || s.contains(QLatin1StringView("back"), Qt::CaseInsensitive) // "rolled back\tto" too
                 || s.contains(QLatin1StringView("revert"), Qt::CaseInsensitive);
             // "current best 保持 v1_pipe3", "本轮无 winner", "No winner this round", "本轮不合入": the round
             // keeps its best, so no branch its tables mark won it.

@@ -253,7 +253,18 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
     }
     if (snapshot->optLogFile.readable)
         snapshot->optLog.diagnostics += OptLogRecordRounds::check(snapshot->optLog, snapshot->records);
-    snapshot->perfFeedbackFile = readText(layout.perfFeedback, QStringLiteral("perf_feedback.md"));
+    // A perf_feedback.md that is no regular file (a link, a folder) exists for the workflow's gate,
+    // which then lints it: it is read through RunRead, which refuses it with a diagnostic (RUN-READ),
+    // and the feedback check fails on what it could not read; never "absent", and passed.
+    QString feedback = layout.perfFeedback;
+    if (feedback.isEmpty()) {
+        const QString named = layout.perfOptRel.isEmpty() ? QStringLiteral("perf_feedback.md")
+                                                          : layout.perfOptRel + QStringLiteral("/perf_feedback.md");
+        for (const RunFile &file : std::as_const(layout.topLevel))
+            if (file.relativePath == named)
+                feedback = named;
+    }
+    snapshot->perfFeedbackFile = readText(feedback, QStringLiteral("perf_feedback.md"));
     snapshot->finalKernelFile = readText(layout.finalKernel,
                                          (layout.operatorName.isEmpty() ? QStringLiteral("op") : layout.operatorName)
                                              + QStringLiteral(".py"));

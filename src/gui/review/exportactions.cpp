@@ -24,6 +24,7 @@
 #include <QPointer>
 #include <QPrinter>
 #include <QProgressDialog>
+#include <QScopeGuard>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QSvgGenerator>
 #include <QSvgRenderer>
@@ -237,7 +238,7 @@ bool ExportActions::exportReport(ReportFormat format, const QString &chosen)
 }
 
 // A report in another language than the interface's reads the run again in that language: off
-// the GUI thread, with a busy dialog that says the reading's step and may cancel the export (the
+// the GUI thread, with a dialog that shows the reading's steps and may cancel the export (the
 // reading then stops at its next step).
 bool ExportActions::sayReviewIn(ChecklistReview &review, const QString &language)
 {
@@ -250,22 +251,29 @@ bool ExportActions::sayReviewIn(ChecklistReview &review, const QString &language
     for (QAction *action : actions())
         action->setEnabled(false);
     // The reading's progress and cancel: the worker holds the promise, this thread its future.
+    // Whatever ends the wait (Cancel, the window closed, the application quitting) cancels the
+    // reading on the way out: once it has finished, that changes nothing.
     const auto reading = std::make_shared<ProjectLoader::Promise>();
     reading->start();
+    const auto cancelOnLeaving = qScopeGuard([reading] { reading->future().cancel(); });
     QFutureWatcher<ProjectSnapshotPtr> steps;
     QFutureWatcher<std::optional<ChecklistReview::Said>> watcher;
     QEventLoop loop;
     connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+    // Steps, not their texts: the reading says them in the report's language. One more step than
+    // the reading's own: the checks after it (the dialog would close on reaching its maximum).
     const QPointer<QProgressDialog> progress
-        = new QProgressDialog(tr("Reading the run in the report's language…"), tr("Cancel"), 0, 0, m_window);
+        = new QProgressDialog(tr("Reading the run in the report's language…"), tr("Cancel"), 0,
+                              ProjectLoader::ProgressSteps + 1, m_window);
     progress->setWindowTitle(tr("Export Review Report"));
     progress->setWindowModality(Qt::ApplicationModal);
     progress->setMinimumDuration(400);
     progress->setValue(0); // starts the 400 ms before it shows (the constructor's own wait is 4 s)
     connect(progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
-    connect(&steps, &QFutureWatcherBase::progressTextChanged, progress, [progress](const QString &text) {
-        if (progress && !text.isEmpty())
-            progress->setLabelText(text);
+    connect(progress, &QObject::destroyed, &loop, &QEventLoop::quit); // its window closed
+    connect(&steps, &QFutureWatcherBase::progressValueChanged, progress, [progress](int step) {
+        if (progress && step < progress->maximum())
+            progress->setValue(step);
     });
     steps.setFuture(reading->future());
     watcher.setFuture(QtConcurrent::run([work, reading] {
@@ -281,10 +289,8 @@ bool ExportActions::sayReviewIn(ChecklistReview &review, const QString &language
         return false;
     for (QAction *action : actions())
         action->setEnabled(m_snapshot != nullptr); // as setRun() leaves them (a run set meanwhile too)
-    if (!watcher.isFinished()) {
-        reading->future().cancel(); // the worker stops at the reading's next step, its copies unseen
-        return false;
-    }
+    if (!watcher.isFinished())
+        return false; // the reading, cancelled, finishes unseen (it holds copies only)
     std::optional<ChecklistReview::Said> said = watcher.result();
     if (!said)
         return false;

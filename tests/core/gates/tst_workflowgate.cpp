@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <functional>
 
 namespace {
 
@@ -405,7 +406,9 @@ struct GateRun
 
 // Writes the fixture under a temporary directory (the operator directory and a small repository
 // root for S4-PERF-FEEDBACK-REF) and runs the workflow profile over it.
-GateRun runGate(const Fixture &fixture)
+// `alter` (optional) changes the written run before it is read: what file contents cannot say (a
+// link or a folder where a file is expected).
+GateRun runGate(const Fixture &fixture, const std::function<bool(const QString &opDir)> &alter = {})
 {
     GateRun run;
     QTemporaryDir tmp;
@@ -435,6 +438,8 @@ GateRun runGate(const Fixture &fixture)
         if (!write(QDir(opDir).filePath(it.key()), content))
             return run;
     }
+    if (alter && !alter(opDir))
+        return run;
     run.written = true;
     const ProjectSnapshotPtr snapshot = ProjectLoader::load(opDir);
     run.generation = snapshot->generation;
@@ -492,6 +497,8 @@ private Q_SLOTS:
     void optLog() { verifyRow(Generation::A); }
     void perfFeedback_data();
     void perfFeedback() { verifyRow(Generation::A); }
+    void feedbackThatIsNoFile_data();
+    void feedbackThatIsNoFile();
     void genARecords_data();
     void genARecords() { verifyRow(Generation::A); }
     void genACompTable_data();
@@ -774,6 +781,12 @@ void TestWorkflowGate::perfFeedback_data()
         << fb().edit(kFeedback, "docs/guide.md。", "docs/{op}/DESIGN.md") << QStringList() << none;
     QTest::newRow("glob token skipped") << fb().edit(kFeedback, "docs/guide.md。", "docs/*.md") << QStringList()
                                         << none;
+    // As os.path.exists reads the path as written: a file with a trailing slash is none, a folder is.
+    QTest::newRow("a file with a trailing slash is no file")
+        << fb().edit(kFeedback, "docs/guide.md。", "docs/guide.md/。") << QStringList {E(ref, kFeedback, 28)}
+        << QStringLiteral("docs/guide.md/");
+    QTest::newRow("a folder with a trailing slash is one")
+        << fb().edit(kFeedback, "examples/ref/ref_kernel.py", "examples/ref/") << QStringList() << none;
     QTest::newRow("duplicate missing path reported once")
         << fb().edit(kFeedback, "docs/guide.md", "docs/missing.md")
                .edit(kFeedback, "仅影响 toy_op。", "见 docs/missing.md")
@@ -1418,6 +1431,34 @@ void TestWorkflowGate::bundledSamples_data()
     QTest::newRow("rms_norm (Gen A)") << QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm") << QStringLiteral("A");
     QTest::newRow("argmax_like (Gen B)") << QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/argmax_like")
                                          << QStringLiteral("B");
+}
+
+void TestWorkflowGate::feedbackThatIsNoFile_data()
+{
+    QTest::addColumn<bool>("folder"); // else a symbolic link to a file of the run
+    QTest::newRow("symbolic link") << false;
+    QTest::newRow("folder") << true;
+}
+
+void TestWorkflowGate::feedbackThatIsNoFile()
+{
+    // The gate lints perf_feedback.md whenever os.path.exists says it is there: a link (which
+    // perfopt never follows) or a folder fails as unreadable, never passes as absent.
+    QFETCH(bool, folder);
+    Fixture fixture = withFeedback(genA());
+    const QByteArray text = fixture.files.value(kFeedback);
+    fixture.files.remove(kFeedback);
+    const GateRun run = runGate(fixture, [&](const QString &opDir) {
+        const QString path = QDir(opDir).filePath(kFeedback);
+        if (folder)
+            return QDir().mkpath(path);
+        QFile target(QDir(opDir).filePath(QStringLiteral("perf_opt/feedback.txt")));
+        return target.open(QIODevice::WriteOnly) && target.write(text) == text.size()
+            && QFile::link(QStringLiteral("feedback.txt"), path);
+    });
+    QVERIFY(run.written);
+    QVERIFY2(run.findings.contains(E("RUN-READ", kFeedback)), qPrintable(run.findings.join(u'\n')));
+    QVERIFY2(run.findings.contains(E("S4-PERF-FEEDBACK", kFeedback)), qPrintable(run.findings.join(u'\n')));
 }
 
 void TestWorkflowGate::bundledSamples()

@@ -840,6 +840,8 @@ void TestOptLogParser::decisions_data()
     // Where the best went when nothing was adopted.
     moved("回退到", u"- 精度失败，回退到 v1_pipe3"_s, u"v1_pipe3"_s, u"回退到 v1_pipe3"_s);
     moved("Rolled back to", u"- L0 failed; rolled back to `v1_pipe3`."_s, u"v1_pipe3"_s, u"rolled back to v1_pipe3."_s);
+    moved("Rolled back, two spaces, to", u"- L0 failed; rolled back  to `v1_pipe3`."_s, u"v1_pipe3"_s,
+          u"rolled back  to v1_pipe3."_s);
     moved("Rolled back to baseline.", u"- Merge check failed. Rolled back to baseline."_s, u"baseline"_s,
           u"Rolled back to baseline."_s);
     moved("Adopted … as the new current best", u"Adopted v2_ub as the new current best."_s, u"v2_ub"_s,
