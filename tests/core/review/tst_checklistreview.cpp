@@ -18,6 +18,26 @@
 
 using Status = ChecklistVerdict::Status;
 
+namespace {
+
+// A synthetic run with `defects`, read and checked with the strict profile (no git history) in
+// English; no snapshot if it could not be made.
+std::pair<ProjectSnapshotPtr, GateReport> checkedSynthRun(const QTemporaryDir &dir, const QStringList &defects)
+{
+    const QString run = dir.filePath(QStringLiteral("run"));
+    QStringList arguments;
+    for (const QString &defect : defects)
+        arguments << QStringLiteral("--defect") << defect;
+    if (!RunCopy::synth(run, arguments) || !Localization::install(QStringLiteral("en")))
+        return {};
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(run);
+    GateOptions options;
+    options.useGitHistory = false;
+    return {snapshot, GateEngine::run(*snapshot, GateProfile::Strict, options)};
+}
+
+} // namespace
+
 class TestChecklistReview : public QObject
 {
     Q_OBJECT
@@ -99,14 +119,11 @@ void TestChecklistReview::findingsInTheReportsLanguage()
     static const QRegularExpression han(QStringLiteral("\\p{Han}"));
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString run = dir.filePath(QStringLiteral("run"));
-    QVERIFY(RunCopy::synth(run, {QStringLiteral("--defect"), QStringLiteral("forbidden-file"), QStringLiteral("--defect"),
-                                 QStringLiteral("missing-field"), QStringLiteral("--defect"), QStringLiteral("lineage-cycle")}));
-    QVERIFY(Localization::install(QStringLiteral("en")));
-    const ProjectSnapshotPtr snapshot = ProjectLoader::load(run);
+    const auto [snapshot, report]
+        = checkedSynthRun(dir, {QStringLiteral("forbidden-file"), QStringLiteral("missing-field"), QStringLiteral("lineage-cycle")});
+    QVERIFY(snapshot);
     GateOptions options;
     options.useGitHistory = false;
-    const GateReport report = GateEngine::run(*snapshot, GateProfile::Strict, options);
     ChecklistReview review(snapshot, report, nullptr);
     const GateReport chinese = review.gateReportIn(QStringLiteral("zh_CN"));
     QCOMPARE(chinese.results.size(), report.results.size());
@@ -151,13 +168,8 @@ void TestChecklistReview::aCancelledReadingSaysNothing()
     // cancels the reading's future, and the work stops with no result.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString run = dir.filePath(QStringLiteral("run"));
-    QVERIFY(RunCopy::synth(run, {QStringLiteral("--defect"), QStringLiteral("missing-field")}));
-    QVERIFY(Localization::install(QStringLiteral("en")));
-    const ProjectSnapshotPtr snapshot = ProjectLoader::load(run);
-    GateOptions options;
-    options.useGitHistory = false;
-    const GateReport report = GateEngine::run(*snapshot, GateProfile::Strict, options);
+    const auto [snapshot, report] = checkedSynthRun(dir, {QStringLiteral("missing-field")});
+    QVERIFY(snapshot);
     ChecklistReview review(snapshot, report, nullptr);
     const ChecklistReview::SayWork work = review.workToSayIn(QStringLiteral("zh_CN"));
     QVERIFY(work);
