@@ -2170,6 +2170,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Line %1 is not valid UTF-8: the gate cannot decode the file</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Line %1 is not valid JSON: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GeomeanChart</name>

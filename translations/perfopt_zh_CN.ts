@@ -2151,6 +2151,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Line %1 is not valid UTF-8: the gate cannot decode the file</source>
         <translation>第 %1 行不是有效的 UTF-8：门禁无法解码该文件</translation>
     </message>
+    <message>
+        <source>Line %1 is not valid JSON: %2</source>
+        <translation>第 %1 行不是有效的 JSON：%2</translation>
+    </message>
 </context>
 <context>
     <name>GeomeanChart</name>

@@ -292,7 +292,12 @@ void GenBCheck::records(GateContext &context, GenBState &state, QList<GateResult
                                       {}});
             return;
         }
-        if (!json.ok || json.value.metaType() != QMetaType::fromType<QVariantMap>()) {
+        if (!json.ok) { // said as for Gen A: what json.loads stopped at
+            results.append(failure(schema, file, number,
+                                   tr("Line %1 is not valid JSON: %2").arg(number).arg(json.error)));
+            return;
+        }
+        if (json.value.metaType() != QMetaType::fromType<QVariantMap>()) {
             results.append(failure(schema, file, number, tr("Line %1 is not a JSON object").arg(number)));
             return;
         }

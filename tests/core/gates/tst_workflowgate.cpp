@@ -1153,9 +1153,11 @@ void TestWorkflowGate::genBRecords_data()
         return genB().editLine(kRecords, 3, from, to);
     };
 
+    // Said as Gen A says it: not valid JSON, and where json.loads stopped; valid JSON but no object.
     QTest::newRow("bad JSON") << genB().append(kRecords, "{\"round\": 1,\n") << QStringList {E(schema, kRecords, 6)}
-                              << none;
-    QTest::newRow("not an object") << genB().append(kRecords, "42\n") << QStringList {E(schema, kRecords, 6)} << none;
+                              << QStringLiteral("Line 6 is not valid JSON: ");
+    QTest::newRow("not an object") << genB().append(kRecords, "42\n") << QStringList {E(schema, kRecords, 6)}
+                                   << QStringLiteral("Line 6 is not a JSON object");
     // Live append: a last line without a line end is still being written (issue 15, item 9).
     QTest::newRow("unfinished last line is in progress")
         << genB().append(kRecords, "{\"round\": 1, \"cand") << QStringList {W(schema, kRecords, 6)}
