@@ -80,26 +80,38 @@ mkdir -p "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$HOME"
 po15=$workdir/run15k/perf_opt
 po5=$workdir/run5k/perf_opt
 
-# measure NAME CMD... -> prints "cpu_s rss_kib" (medians of $runs runs) and stores them in NAME_cpu / NAME_rss
-measure() {
+# add NAME CMD...: one command to measure. The rounds below run every command once in turn, so that
+# the machine's drift (its huge pages, other load) falls on all of them alike rather than on
+# whichever ran last; each ends with NAME_cpu and NAME_rss, the medians of $runs runs.
+names=()
+add() {
     local name=$1; shift
-    local cpus=() rsss=()
+    names+=("$name")
+    printf -v "cmd_$name" '%q ' "$@"
+    : >"$workdir/samples_$name"
+}
+# sample NAME: runs it once. CPU time from bash's own `time` (to the millisecond; /usr/bin/time
+# rounds to 10 ms, a fifth of a 50 ms command, which alone decides a 5x ratio); peak RSS from
+# /usr/bin/time, whose own ~1 ms is inside the figure.
+sample() {
+    local var="cmd_$1"
+    { time eval "/usr/bin/time -f '%M' -o '$workdir/rss.txt' ${!var} >/dev/null 2>&1"; } 2>"$workdir/cpu.txt" || true
+    local user sys
+    read -r user sys <"$workdir/cpu.txt"
+    # (time prepends "Command exited with non-zero status N" to the RSS)
+    echo "$(python3 -c "print($user + $sys)") $(tail -n 1 "$workdir/rss.txt")" >>"$workdir/samples_$1"
+}
+median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR + 1) / 2)]}'; }
+measure_all() {
     for ((i = 0; i < runs; i++)); do
-        # CPU time from bash's own `time` (to the millisecond; /usr/bin/time rounds to 10 ms, a fifth
-        # of a 50 ms command, which alone decides a 5x ratio); peak RSS from /usr/bin/time, whose own
-        # ~1 ms is inside the figure.
-        local cpu rss
-        { time /usr/bin/time -f '%M' -o "$workdir/rss.txt" "$@" >/dev/null 2>&1; } 2>"$workdir/cpu.txt" || true
-        read -r user sys <"$workdir/cpu.txt"
-        cpu=$(python3 -c "print($user + $sys)")
-        rss=$(tail -n 1 "$workdir/rss.txt") # (time prepends "Command exited with non-zero status N")
-        cpus+=("$cpu")
-        rsss+=("$rss")
+        for name in "${names[@]}"; do
+            sample "$name"
+        done
     done
-    cpu=$(printf '%s\n' "${cpus[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR + 1) / 2)]}')
-    rss=$(printf '%s\n' "${rsss[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR + 1) / 2)]}')
-    printf -v "${name}_cpu" '%s' "$cpu"
-    printf -v "${name}_rss" '%s' "$rss"
+    for name in "${names[@]}"; do
+        printf -v "${name}_cpu" '%s' "$(cut -d' ' -f1 "$workdir/samples_$name" | median)"
+        printf -v "${name}_rss" '%s' "$(cut -d' ' -f2 "$workdir/samples_$name" | median)"
+    done
 }
 
 failures=0
@@ -122,17 +134,22 @@ echo "== floor: $python, $("$python" --version 2>&1)"
 echo "== run: $(du -sh "$workdir/run15k" | cut -f1), $(wc -l <"$po15/perf_records.jsonl") records," \
     "$(stat -c %s "$po15/opt_log.md") log bytes, $(find "$po15/profiles" -maxdepth 4 -name 'OPPROF_*' | wc -l) profile runs;" \
     "median of $runs runs each"
-measure floor15 "$python" "$floor" "$po15"
-measure floor5 "$python" "$floor" "$po5"
-measure wf15 "$perfopt" check "$po15" --profile workflow --no-git --no-workspace
-measure st15 "$perfopt" check "$po15" --profile strict --no-git --no-workspace
-measure st5 "$perfopt" check "$po5" --profile strict --no-git --no-workspace
-measure in15 "$perfopt" inspect "$po15" --json
-measure intext15 "$perfopt" inspect "$po15" # the readable report, streamed like the JSON
-measure stjson15 "$perfopt" check "$po15" --profile strict --no-git --no-workspace --json
-measure sum15 "$perfopt" summary "$po15"
-measure sumjson15 "$perfopt" summary "$po15" --json
-measure idle "$perfopt" --version # the process's fixed cost: Qt, ICU, libgit2 and the allocator mapped
+add floor15 "$python" "$floor" "$po15"
+add floor5 "$python" "$floor" "$po5"
+add wf15 "$perfopt" check "$po15" --profile workflow --no-git --no-workspace
+# A baseline's command right after its counterpart: both then follow the same command (one after
+# the Python floor ran measured 30 % slower than the same binary after --version).
+[[ -n $baseline ]] && add bwf15 "$baseline" check "$po15" --profile workflow --no-git --no-workspace
+add st15 "$perfopt" check "$po15" --profile strict --no-git --no-workspace
+add st5 "$perfopt" check "$po5" --profile strict --no-git --no-workspace
+add in15 "$perfopt" inspect "$po15" --json
+[[ -n $baseline ]] && add bin15 "$baseline" inspect "$po15" --json
+add intext15 "$perfopt" inspect "$po15" # the readable report, streamed like the JSON
+add stjson15 "$perfopt" check "$po15" --profile strict --no-git --no-workspace --json
+add sum15 "$perfopt" summary "$po15"
+add sumjson15 "$perfopt" summary "$po15" --json
+add idle "$perfopt" --version # the process's fixed cost: Qt, ICU, libgit2 and the allocator mapped
+measure_all
 row "python_gate_floor.py (15k)" "$floor15_cpu" "$floor15_rss"
 row "perfopt check --profile workflow (15k)" "$wf15_cpu" "$wf15_rss"
 row "perfopt check --profile strict (15k)" "$st15_cpu" "$st15_rss"
@@ -144,8 +161,6 @@ row "perfopt summary (15k)" "$sum15_cpu" "$sum15_rss"
 row "perfopt summary --json (15k)" "$sumjson15_cpu" "$sumjson15_rss"
 row "perfopt --version (fixed cost)" "$idle_cpu" "$idle_rss"
 if [[ -n $baseline ]]; then
-    measure bwf15 "$baseline" check "$po15" --profile workflow --no-git --no-workspace
-    measure bin15 "$baseline" inspect "$po15" --json
     row "baseline check --profile workflow (15k)" "$bwf15_cpu" "$bwf15_rss"
     row "baseline inspect --json (15k)" "$bin15_cpu" "$bin15_rss"
 fi
