@@ -83,7 +83,8 @@ public:
     bool isBool(QLatin1StringView key) const { return PythonJson::isBool(m_map.value(key)); }
     bool isNull(QLatin1StringView key) const { return PythonJson::isNull(m_map.value(key)); }
     QString string(QLatin1StringView key) const { return m_map.value(key).toString(); }
-    qint64 integer(QLatin1StringView key) const { return m_map.value(key).value<qint64>(); }
+    qint64 integer(QLatin1StringView key) const { return PythonJson::toClampedInteger(m_map.value(key)); }
+    QString integerText(QLatin1StringView key) const { return PythonJson::integerText(m_map.value(key)); }
     double number(QLatin1StringView key) const { return PythonJson::toDouble(m_map.value(key)); }
     bool boolean(QLatin1StringView key) const { return m_map.value(key).toBool(); }
 
@@ -133,6 +134,7 @@ public:
         return m_interner.get(f->text);
     }
     qint64 integer(QLatin1StringView key) const { return m_line.find(bytes(key))->integer; }
+    QString integerText(QLatin1StringView key) const { return QString::number(integer(key)); }
     double number(QLatin1StringView key) const { return m_line.find(bytes(key))->number; }
     bool boolean(QLatin1StringView key) const { return m_line.find(bytes(key))->boolean; }
 
@@ -197,7 +199,7 @@ void typeFields(PerfRecord &record, const Fields &f, const QString &displayPath,
                 diagnostics.append(make(Diagnostic::Severity::Error, QStringLiteral("records.round-range"),
                                         displayPath, record.line, columnOfKey(record.raw, QStringLiteral("round")),
                                         QCoreApplication::translate("PerfRecordsReader", "round %1 is outside 0…%2")
-                                            .arg(round)
+                                            .arg(f.integerText("round"_L1))
                                             .arg(std::numeric_limits<int>::max())));
             }
         } else

@@ -174,7 +174,7 @@ private:
             out = qint64(integer);
         } else {
             m_bigInteger = true;
-            out = token.toDouble();
+            out = QVariant::fromValue(PythonJson::BigInteger{token});
         }
         return true;
     }
@@ -348,7 +348,31 @@ bool PythonJson::isNull(const QVariant &value)
 
 bool PythonJson::isInteger(const QVariant &value)
 {
-    return value.metaType() == QMetaType::fromType<qint64>();
+    return value.metaType() == QMetaType::fromType<qint64>() || isBigInteger(value);
+}
+
+bool PythonJson::isBigInteger(const QVariant &value)
+{
+    return value.metaType() == QMetaType::fromType<BigInteger>();
+}
+
+qint64 PythonJson::toClampedInteger(const QVariant &value)
+{
+    if (value.metaType() == QMetaType::fromType<qint64>())
+        return value.value<qint64>();
+    if (isBigInteger(value))
+        return value.value<BigInteger>().digits.startsWith(u'-') ? std::numeric_limits<qint64>::min()
+                                                                 : std::numeric_limits<qint64>::max();
+    return 0;
+}
+
+QString PythonJson::integerText(const QVariant &value)
+{
+    if (value.metaType() == QMetaType::fromType<qint64>())
+        return QString::number(value.value<qint64>());
+    if (isBigInteger(value))
+        return value.value<BigInteger>().digits;
+    return QString();
 }
 
 bool PythonJson::isNumber(const QVariant &value)
@@ -368,8 +392,10 @@ bool PythonJson::isString(const QVariant &value)
 
 double PythonJson::toDouble(const QVariant &value)
 {
-    if (isInteger(value))
+    if (value.metaType() == QMetaType::fromType<qint64>())
         return double(value.value<qint64>());
+    if (isBigInteger(value)) // float(int) in Python; beyond a double's range it raises, here it is +-inf
+        return value.value<BigInteger>().digits.toDouble();
     if (value.metaType() == QMetaType::fromType<double>())
         return value.toDouble();
     return std::numeric_limits<double>::quiet_NaN();

@@ -1188,6 +1188,13 @@ void TestWorkflowGate::genBRecords_data()
     QTest::newRow("integer duration") << line3("\"duration_us\": 35.0", "\"duration_us\": 35") << QStringList() << none;
     QTest::newRow("round as float") << line3("\"round\": 1,", "\"round\": 1.0,") << line3Schema << none;
     QTest::newRow("round true") << line3("\"round\": 1,", "\"round\": true,") << line3Schema << none;
+    // Python's ints have no bound: isinstance(10**20, int) holds, and float(10**20) is finite.
+    QTest::newRow("round beyond 64 bits") << line3("\"round\": 1,", "\"round\": 100000000000000000000,")
+                                          << QStringList() << none;
+    QTest::newRow("negative round beyond 64 bits") << line3("\"round\": 1,", "\"round\": -99999999999999999999,")
+                                                   << QStringList() << none;
+    QTest::newRow("duration_us beyond 64 bits")
+        << line3("\"duration_us\": 35.0", "\"duration_us\": 100000000000000000000") << QStringList() << none;
     QTest::newRow("empty candidate_id") << line3("\"candidate_id\": \"r1_pipe\"", "\"candidate_id\": \"\"")
                                         << line3Schema << none;
     QTest::newRow("parent_id a number") << line3("\"parent_id\": \"baseline\"", "\"parent_id\": 0") << line3Schema

@@ -165,6 +165,8 @@ private Q_SLOTS:
     void requiredFields();
     void typedGenA();
     void typedGenB();
+    void roundOutOfRangeQuotesIt_data();
+    void roundOutOfRangeQuotesIt();
     void pythonQuirks();
     void majorityContract();
     void fastPathMatchesSlowPath_data();
@@ -224,6 +226,10 @@ void TestPerfRecordsFile::malformedLine_data()
     pair("l0_pass as string", genA("12.5", "\"true\""), genA(), "records.wrong-type", S::Error, 104, false);
     pair("round as float", replaced(genA(), R"("round": 1,)", R"("round": 1.0,)"), genA(), "records.wrong-type",
          S::Error, 2, false);
+    pair("round beyond 64 bits", replaced(genA(), R"("round": 1,)", R"("round": 100000000000000000000,)"), genA(),
+         "records.round-range", S::Error, 2, false);
+    pair("round beyond 32 bits", replaced(genA(), R"("round": 1,)", R"("round": 2147483648,)"), genA(),
+         "records.round-range", S::Error, 2, false);
     pair("round as string", replaced(genA(), R"("round": 1,)", R"("round": "1",)"), genA(), "records.wrong-type",
          S::Error, 2, false);
     pair("parent_id as number", replaced(genA(), R"("round": 1,)", R"("round": 1, "parent_id": 3,)"),
@@ -473,6 +479,28 @@ void TestPerfRecordsFile::typedGenB()
     QCOMPARE(r.durationUs, 11.7);
     QCOMPARE(r.workloadKey(), QStringLiteral("argmax.py::_argreduce_kernel::main / fp16_1m"));
     QCOMPARE(r.groupKey(), QStringLiteral("argmax.py::_argreduce_kernel::main"));
+}
+
+void TestPerfRecordsFile::roundOutOfRangeQuotesIt_data()
+{
+    QTest::addColumn<QByteArray>("round");
+    QTest::newRow("beyond 32 bits") << QByteArray("2147483648");
+    QTest::newRow("negative") << QByteArray("-1");
+    QTest::newRow("beyond 64 bits") << QByteArray("100000000000000000000");
+    QTest::newRow("negative beyond 64 bits") << QByteArray("-99999999999999999999");
+}
+
+void TestPerfRecordsFile::roundOutOfRangeQuotesIt()
+{
+    // The message quotes the round as written, on the fast path (64-bit integers) and on the slow one.
+    QFETCH(QByteArray, round);
+    const QByteArray line = replaced(genA(), R"("round": 1,)", "\"round\": " + round + ',');
+    const PerfRecordsFile file = PerfRecordsReader::parse(Baseline + '\n' + line + '\n', Display);
+    const QList<Diagnostic> hits = withCode(file.diagnostics, QStringLiteral("records.round-range"));
+    QVERIFY2(hits.size() == 1, dump(file.diagnostics).constData());
+    QVERIFY2(hits.first().message.contains(QString::fromLatin1(round + " is outside 0")),
+             qPrintable(hits.first().message));
+    QCOMPARE(file.validRecords().size(), 1);
 }
 
 void TestPerfRecordsFile::pythonQuirks()

@@ -228,22 +228,46 @@ void TestPythonJson::duplicateKeysLastWins()
 
 void TestPythonJson::bigIntegers()
 {
-    // Python keeps arbitrary-precision ints; we keep a double and say so.
+    // Python keeps arbitrary-precision ints: still an int (the gate's isinstance check), kept as digits.
     const PythonJson::Result big = PythonJson::parse(u"99999999999999999999");
     QVERIFY(big.ok);
     QVERIFY(big.hasBigInteger);
+    QVERIFY(PythonJson::isBigInteger(big.value));
+    QVERIFY(PythonJson::isInteger(big.value));
     QVERIFY(PythonJson::isNumber(big.value));
+    QCOMPARE(PythonJson::integerText(big.value), QStringLiteral("99999999999999999999"));
     QCOMPARE(PythonJson::toDouble(big.value), 1e20);
+    QCOMPARE(PythonJson::toClampedInteger(big.value), std::numeric_limits<qint64>::max());
 
-    const PythonJson::Result negative = PythonJson::parse(u"-99999999999999999999");
+    const PythonJson::Result negative = PythonJson::parse(u"{\"round\": -99999999999999999999}");
     QVERIFY(negative.ok);
     QVERIFY(negative.hasBigInteger);
-    QCOMPARE(PythonJson::toDouble(negative.value), -1e20);
+    const QVariant round = negative.value.toMap().value(QStringLiteral("round"));
+    QVERIFY(PythonJson::isInteger(round));
+    QCOMPARE(PythonJson::integerText(round), QStringLiteral("-99999999999999999999"));
+    QCOMPARE(PythonJson::toDouble(round), -1e20);
+    QCOMPARE(PythonJson::toClampedInteger(round), std::numeric_limits<qint64>::min());
+
+    // Beyond a double's range float(int) raises in Python; here it is an infinity, which no check passes.
+    const PythonJson::Result huge = PythonJson::parse(QString(QLatin1Char('1') + QString(400, QLatin1Char('0'))));
+    QVERIFY(huge.ok);
+    QVERIFY(PythonJson::isInteger(huge.value));
+    QVERIFY(std::isinf(PythonJson::toDouble(huge.value)));
 
     const PythonJson::Result fits = PythonJson::parse(u"9223372036854775807");
     QVERIFY(fits.ok);
     QVERIFY(!fits.hasBigInteger);
     QVERIFY(PythonJson::isInteger(fits.value));
+    QVERIFY(!PythonJson::isBigInteger(fits.value));
+    QCOMPARE(PythonJson::toClampedInteger(fits.value), std::numeric_limits<qint64>::max());
+    QCOMPARE(PythonJson::integerText(fits.value), QStringLiteral("9223372036854775807"));
+
+    const PythonJson::Result justBeyond = PythonJson::parse(u"9223372036854775808");
+    QVERIFY(justBeyond.hasBigInteger);
+    QCOMPARE(PythonJson::integerText(justBeyond.value), QStringLiteral("9223372036854775808"));
+    // A float is no integer, however large.
+    QVERIFY(!PythonJson::isInteger(PythonJson::parse(u"1e20").value));
+    QVERIFY(PythonJson::integerText(PythonJson::parse(u"1e20").value).isEmpty());
 }
 
 void TestPythonJson::predicatesKeepBoolsApart()
