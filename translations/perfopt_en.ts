@@ -5373,7 +5373,12 @@ The launch closest to the median Task Duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>geometric mean speedup: %1x
+        <source>The final candidate %1 has no valid records: there are no final figures.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>geometric mean speedup: %1
 </source>
         <translation type="unfinished"></translation>
     </message>

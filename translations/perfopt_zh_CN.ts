@@ -5356,9 +5356,15 @@ Task Duration 最接近中位数的 launch</translation>
 </translation>
     </message>
     <message>
-        <source>geometric mean speedup: %1x
+        <source>The final candidate %1 has no valid records: there are no final figures.
 </source>
-        <translation>几何平均加速比：%1x
+        <translation>最终候选 %1 没有有效记录：没有最终数据。
+</translation>
+    </message>
+    <message>
+        <source>geometric mean speedup: %1
+</source>
+        <translation>几何平均加速比：%1
 </translation>
     </message>
 </context>

@@ -5,6 +5,8 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QTextStream>
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace {
@@ -228,14 +230,22 @@ void RoundSummaryBuilder::writeText(const DerivedSeries &series, const QList<Rou
     out << QCoreApplication::translate("RoundSummary", "## Final\n\n");
     out << QStringLiteral(
         "| workload | baseline(us) | final(us) | final candidate | speedup |\n|---|---:|---:|---|---:|\n");
+    // A figure nothing measured is a dash, never "nan".
+    const auto figure = [](double value, QLatin1StringView unit = {}) {
+        return std::isfinite(value) ? QString::number(value, 'f', 3) + unit : QStringLiteral("—");
+    };
     for (const WorkloadSeries &s : series.series)
-        out << QStringLiteral("| %1 | %2 | %3 | %4 | %5x |\n")
-                   .arg(s.key)
-                   .arg(s.baselineUs, 0, 'f', 3)
-                   .arg(s.finalUs, 0, 'f', 3)
-                   .arg(s.finalCandidateId)
-                   .arg(s.speedup(), 0, 'f', 3);
+        out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 |\n")
+                   .arg(s.key, figure(s.baselineUs), figure(s.finalUs), s.finalCandidateId,
+                        figure(s.speedup(), QLatin1StringView("x")));
+    const bool finalMeasured = std::any_of(series.series.cbegin(), series.series.cend(),
+                                           [](const WorkloadSeries &s) { return !s.finalCandidateId.isEmpty(); });
+    if (!finalMeasured && !series.namedFinalCandidate.isEmpty())
+        out << '\n'
+            << QCoreApplication::translate("RoundSummary",
+                                           "The final candidate %1 has no valid records: there are no final figures.\n")
+                   .arg(series.namedFinalCandidate);
     out << '\n'
-        << QCoreApplication::translate("RoundSummary", "geometric mean speedup: %1x\n")
-               .arg(series.geomeanSpeedup, 0, 'f', 3);
+        << QCoreApplication::translate("RoundSummary", "geometric mean speedup: %1\n")
+               .arg(figure(series.geomeanSpeedup, QLatin1StringView("x")));
 }

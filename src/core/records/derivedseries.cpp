@@ -85,6 +85,7 @@ DerivedSeries DerivedSeries::fromRecords(const PerfRecordsFile &records, double 
     if (usable.isEmpty())
         return out;
     out.source = Source::Records;
+    out.namedFinalCandidate = finalCandidate;
     // Each record's key once (workloadKey() builds a string), then each series' size, so that the
     // points are appended without a reallocation.
     QList<QString> keys;
@@ -136,6 +137,43 @@ DerivedSeries DerivedSeries::fromRecords(const PerfRecordsFile &records, double 
     return out;
 }
 
+// With no final record and no final candidate named, the final is still one candidate for every
+// key: the one most keys ended their best-so-far on (a tie: the later to become best, then the
+// name), at its last measurement of each key. Each key's own fastest branch would be a stitch
+// (§f: every final row comes from the same final candidate). A final named but never measured
+// stays unmeasured: no other candidate stands in for it.
+void DerivedSeries::assignUnnamedFinal()
+{
+    const bool anyFinal = std::any_of(series.cbegin(), series.cend(),
+                                      [](const WorkloadSeries &s) { return !s.finalCandidateId.isEmpty(); });
+    if (anyFinal || !namedFinalCandidate.isEmpty())
+        return;
+    QHash<QString, std::pair<int, int>> votes; // candidate -> (keys, latest round it became best)
+    for (const WorkloadSeries &s : std::as_const(series)) {
+        if (s.bestSoFar.isEmpty())
+            continue;
+        const BestStep &last = s.bestSoFar.constLast();
+        auto &vote = votes[last.candidateId];
+        ++vote.first;
+        vote.second = std::max(vote.second, last.round);
+    }
+    QString chosen;
+    std::pair<int, int> chosenVote {0, 0};
+    for (auto it = votes.cbegin(); it != votes.cend(); ++it)
+        if (chosen.isEmpty() || it.value() > chosenVote || (it.value() == chosenVote && it.key() < chosen)) {
+            chosen = it.key();
+            chosenVote = it.value();
+        }
+    if (chosen.isEmpty())
+        return;
+    for (WorkloadSeries &s : series)
+        for (const SeriesPoint &p : std::as_const(s.points))
+            if (p.candidateId == chosen && p.l0Pass) {
+                s.finalUs = p.durationUs; // its last measurement of the key
+                s.finalCandidateId = chosen;
+            }
+}
+
 void DerivedSeries::computeTrajectories()
 {
     QSet<int> roundSet;
@@ -183,7 +221,7 @@ void DerivedSeries::computeTrajectories()
             if (!std::isnan(best))
                 s.bestSoFar.append({it.key(), best, bestId});
         }
-        // Final: the named final candidate (or Gen B phase=final); else the last best.
+        // Final: the named final candidate (or Gen B phase=final).
         s.finalUs = std::numeric_limits<double>::quiet_NaN();
         s.finalCandidateId.clear();
         for (const SeriesPoint &p : std::as_const(s.points)) {
@@ -192,11 +230,8 @@ void DerivedSeries::computeTrajectories()
                 s.finalCandidateId = p.candidateId;
             }
         }
-        if (std::isnan(s.finalUs) && !s.bestSoFar.isEmpty()) {
-            s.finalUs = s.bestSoFar.last().durationUs;
-            s.finalCandidateId = s.bestSoFar.last().candidateId;
-        }
     }
+    assignUnnamedFinal();
 
     for (int round : std::as_const(rounds)) {
         QList<double> speedups;

@@ -62,6 +62,7 @@ struct DerivedSeries {
     QList<double> geomeanSpeedupPerRound; // aligned with rounds: geometric mean over keys of baseline/best
     double geomeanSpeedup = std::numeric_limits<double>::quiet_NaN(); // baseline/final across keys
     QStringList notes; // e.g. "from opt_log tables, not verified against records"
+    QString namedFinalCandidate; // the final candidate the log names (Gen A), if any
 
     const WorkloadSeries *find(const QString &key) const;
     int pointCount() const;
@@ -76,4 +77,5 @@ struct DerivedSeries {
     // Fills rounds, every series' baseline (first baseline point, unless set), bestSoFar, round
     // winners and final, and the geomeans, from `series[].points`.
     void computeTrajectories();
+    void assignUnnamedFinal();
 };

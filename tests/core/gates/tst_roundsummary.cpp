@@ -66,6 +66,7 @@ private Q_SLOTS:
     void geomeanAfterEachRound();
     void json();
     void text();
+    void textOfAnUnmeasuredFinal();
     void streamedJsonIsTheDocument_data();
     void streamedJsonIsTheDocument();
     void streamedTextIsTheReport();
@@ -251,6 +252,23 @@ void TestRoundSummary::text()
         u"geometric mean speedup: 1.714x"_s};
     for (const QString &line : expected)
         QVERIFY2(text.contains(line), qPrintable(line + u"\nnot in:\n"_s + text));
+}
+
+void TestRoundSummary::textOfAnUnmeasuredFinal()
+{
+    // The log names v3_bs4096, the records never measured it: no final figures, said so; no "nan".
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm"));
+    PerfRecordsFile records = snapshot->records;
+    for (PerfRecord &record : records.records)
+        if (record.candidateId == u"v3_bs4096"_s)
+            record.candidateId = u"merged_r3_combined"_s;
+    const DerivedSeries series = DerivedSeries::fromRecords(records, 0.03, snapshot->finalCandidateId());
+    QCOMPARE(series.namedFinalCandidate, u"v3_bs4096"_s);
+    const QString text = RoundSummaryBuilder::toText(series, RoundSummaryBuilder::build(series));
+    QVERIFY2(!text.contains(u"nan"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"| short_row / fp16_4096x1024 | 31.420 | — |  | — |"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"The final candidate v3_bs4096 has no valid records"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"geometric mean speedup: —"_s), qPrintable(text));
 }
 
 void TestRoundSummary::genB()

@@ -4,12 +4,14 @@
 #include "optlog/optlogmeasurements.h"
 #include "optlog/optlogparser.h"
 #include "records/derivedseries.h"
+#include "records/perfrecordsfile.h"
 #include "run/projectloader.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 
 namespace {
 
@@ -57,6 +59,8 @@ private Q_SLOTS:
     void logFallbackMatchesRecords();
     void recomputingKeepsTheResult();
     void emptyInput();
+    void finalIsOneCandidateNeverAStitch_data();
+    void finalIsOneCandidateNeverAStitch();
 };
 
 void TestDerivedSeries::rmsNormFromRecords()
@@ -236,4 +240,56 @@ void TestDerivedSeries::emptyInput()
 }
 
 QTEST_GUILESS_MAIN(TestDerivedSeries)
+void TestDerivedSeries::finalIsOneCandidateNeverAStitch_data()
+{
+    QTest::addColumn<QString>("named"); // the final candidate the log names, if any
+    QTest::addColumn<QString>("final"); // whose figures every key's final holds; empty: none
+    QTest::addColumn<double>("w1Final");
+    QTest::addColumn<double>("w2Final");
+    // Round 1: r1_a is the fastest on w1, r1_b on w2; round 2 measures r1_a again on w1 only.
+    QTest::newRow("named: its figures on every key") << QStringLiteral("r1_b") << QStringLiteral("r1_b") << 9.0 << 7.0;
+    QTest::newRow("named, never measured: no final") << QStringLiteral("r3_gone") << QString() << qQNaN() << qQNaN();
+    // Unnamed: the candidate most keys ended on; a tie goes to the later to become best, then the
+    // name. r1_a's last best is round 2 (its re-measurement), r1_b's round 1: r1_a, on both keys.
+    QTest::newRow("unnamed: one candidate by vote") << QString() << QStringLiteral("r1_a") << 7.5 << 8.0;
+}
+
+void TestDerivedSeries::finalIsOneCandidateNeverAStitch()
+{
+    QFETCH(QString, named);
+    QFETCH(QString, final);
+    QFETCH(double, w1Final);
+    QFETCH(double, w2Final);
+    const auto line = [](int round, const char *candidate, const char *workload, double us) {
+        return QStringLiteral("{\"round\": %1, \"candidate_id\": \"%2\", \"parent_id\": null, \"dispatch_path\": "
+                              "\"main\", \"workload\": \"%3\", \"duration_us\": %4, \"l0_pass\": true, "
+                              "\"timestamp\": \"2026-10-01T00:00:0%1Z\"}\n")
+            .arg(round)
+            .arg(QLatin1StringView(candidate), QLatin1StringView(workload))
+            .arg(us)
+            .toUtf8();
+    };
+    const QByteArray bytes = line(0, "baseline", "w1", 12) + line(0, "baseline", "w2", 10) + line(1, "r1_a", "w1", 8)
+        + line(1, "r1_a", "w2", 8) + line(1, "r1_b", "w1", 9) + line(1, "r1_b", "w2", 7) + line(2, "r1_a", "w1", 7.5);
+    const PerfRecordsFile records = PerfRecordsReader::parse(bytes, QStringLiteral("perf_records.jsonl"));
+    QCOMPARE(records.validRecords().size(), 7);
+    const DerivedSeries d = DerivedSeries::fromRecords(records, 0.03, named);
+    const WorkloadSeries *w1 = d.find(QStringLiteral("main / w1"));
+    const WorkloadSeries *w2 = d.find(QStringLiteral("main / w2"));
+    QVERIFY(w1 && w2);
+    // Each key's own fastest branch would be r1_a (7.5) on w1 and r1_b (7) on w2: a stitch.
+    QCOMPARE(w1->bestSoFar.constLast().candidateId, QStringLiteral("r1_a"));
+    QCOMPARE(w2->bestSoFar.constLast().candidateId, QStringLiteral("r1_b"));
+    QCOMPARE(w1->finalCandidateId, final);
+    QCOMPARE(w2->finalCandidateId, final);
+    if (final.isEmpty()) {
+        QVERIFY(std::isnan(w1->finalUs) && std::isnan(w2->finalUs));
+        QVERIFY(std::isnan(d.geomeanSpeedup));
+    } else {
+        QCOMPARE(w1->finalUs, w1Final);
+        QCOMPARE(w2->finalUs, w2Final);
+        QVERIFY(qFuzzyCompare(d.geomeanSpeedup, geomean({12 / w1Final, 10 / w2Final})));
+    }
+}
+
 #include "tst_derivedseries.moc"
