@@ -273,7 +273,8 @@ struct OptLogFinalLatency
     int column = 0; // 1-based, in characters
     bool gateForm = false; // matches the Gen A gate regex exactly (§a.3 item 7)
     bool first = false; // the first gate-form occurrence: what the Gen A gate reads
-    bool inLatestFinalSummary = false; // what a human reads
+    bool inLatestFinalSummary = false; // what a human reads (shown, in the latest Final Summary)
+    bool shown = true; // false in an HTML comment or struck out: the gate reads it, a reader does not see it
     QString lineText;
     double speedup = std::numeric_limits<double>::quiet_NaN(); // "w2: 219.23 us（2.77×）" -> 2.77
 

@@ -175,19 +175,62 @@ QList<OptLogStopReason::Reason> stopReasonsIn(const QString &value)
 
 void OptLogClaims::read(OptLog &log, const OptLogMarkdown &markdown, const std::vector<qsizetype> &textLines)
 {
-    readFinalLatencies(log, textLines);
+    readFinalLatencies(log, markdown, textLines);
     readGateFinalTable(log, textLines);
     readFigures(log, markdown.blocks);
     readTableStopReasons(log);
     readStageResult(log, markdown.blocks);
 }
 
+namespace {
+
+// Whether a reader sees a claim on its line (as md4c read it: an HTML comment is not there): its key
+// outside struck-out text, and its number after it, likewise.
+bool readerSees(QStringView line, QStringView key, QStringView number)
+{
+    const QList<std::pair<qsizetype, qsizetype>> struck
+        = line.contains(u"~~") ? OptLogMarkdown::struckRanges(line) : QList<std::pair<qsizetype, qsizetype>>();
+    const auto isStruck = [&struck](qsizetype at) {
+        return std::any_of(struck.cbegin(), struck.cend(),
+                           [at](const std::pair<qsizetype, qsizetype> &r) { return r.first <= at && at < r.second; });
+    };
+    for (qsizetype k = line.indexOf(key); k >= 0; k = line.indexOf(key, k + 1)) {
+        if (isStruck(k))
+            continue;
+        if (number.isEmpty())
+            return true;
+        for (qsizetype n = line.indexOf(number, k + key.size()); n >= 0; n = line.indexOf(number, n + 1))
+            if (!isStruck(n))
+                return true;
+    }
+    return false;
+}
+
+} // namespace
+
 // Every "final_latency" in the text; the gate form is Python's
 // re.search(r"final_latency\s*[:：]\s*(\d+(?:\.\d+)?)") with Unicode \s and \d.
-void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> &textLines)
+void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdown,
+                                      const std::vector<qsizetype> &textLines)
 {
     const QString &text = log.text;
     const int latest = log.latestFinalSummary();
+    // A line as md4c read it (HTML comments out; the same line breaks), asked only for claim lines.
+    std::vector<qsizetype> readLines;
+    const auto lineAsRead = [&](int line) -> QString {
+        if (markdown.readBytes.isEmpty()) {
+            const qsizetype from = textLines[size_t(line - 1)];
+            const qsizetype to = size_t(line) < textLines.size() ? textLines[size_t(line)] : text.size();
+            return text.sliced(from, to - from);
+        }
+        if (readLines.empty())
+            readLines = OptLogMarkdown::lineStarts(markdown.readBytes);
+        if (size_t(line) > readLines.size())
+            return QString();
+        const qsizetype from = readLines[size_t(line - 1)];
+        const qsizetype to = size_t(line) < readLines.size() ? readLines[size_t(line)] : markdown.readBytes.size();
+        return QString::fromUtf8(QByteArrayView(markdown.readBytes).sliced(from, to - from));
+    };
     bool firstFound = false;
     // The gate's key, and what a reader takes for it: "Final latency: 9.5 us", "FINAL_LATENCY = 9.5",
     // "| Final-Latency | 9.5 us |". Only the lowercase literal can be the gate's form.
@@ -425,7 +468,10 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const std::vector<qsizetype> 
             claim.first = true;
             firstFound = true;
         }
-        claim.inLatestFinalSummary = inSectionAt(log, latest, line);
+        // The number is asked for on the key's line only where it stands there ("final_latency:\n 42").
+        const bool numberOnLine = !number.isEmpty() && view.sliced(end, qMax<qsizetype>(0, lineEnd - end)).contains(number);
+        claim.shown = readerSees(lineAsRead(line), view.sliced(at, end - at), numberOnLine ? QStringView(number) : QStringView());
+        claim.inLatestFinalSummary = claim.shown && inSectionAt(log, latest, line);
         if (!claim.gateForm && number.isEmpty()) {
             const QList<OptLogFinalLatency> perWorkload = workloadClaims(log, textLines, claim);
             if (!perWorkload.isEmpty()) {

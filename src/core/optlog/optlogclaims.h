@@ -17,7 +17,7 @@ public:
     static void read(OptLog &log, const OptLogMarkdown &markdown, const std::vector<qsizetype> &textLines);
 
 private:
-    static void readFinalLatencies(OptLog &log, const std::vector<qsizetype> &textLines);
+    static void readFinalLatencies(OptLog &log, const OptLogMarkdown &markdown, const std::vector<qsizetype> &textLines);
     static void readGateFinalTable(OptLog &log, const std::vector<qsizetype> &textLines);
     static void readFigures(OptLog &log, const QList<OptLogMarkdown::TextBlock> &blocks);
     static void readTableStopReasons(OptLog &log);

@@ -323,6 +323,8 @@ void OptLogJson::write(const OptLog &log, JsonStreamWriter &w, bool withDiagnost
         w.value(c.inLatestFinalSummary);
         w.key(QStringLiteral("line"));
         w.value(c.line);
+        w.key(QStringLiteral("shown"));
+        w.value(c.shown);
         if (std::isfinite(c.speedup)) {
             w.key(QStringLiteral("speedup"));
             w.number(c.speedup);

@@ -86,6 +86,9 @@ struct OptLogMarkdown
     QList<RawTable> tables;
     Diagnostics diagnostics; // unmatched "**", ragged table rows
     bool complete = true; // false when md4c stopped early
+    // The bytes md4c read where they differ from the file's (HTML comments taken out, the markers
+    // of a never-closed fence blanked; every line where it was), else empty.
+    QByteArray readBytes;
 
     // Walks `utf8` (a leading BOM skipped); `lineStarts` are lineStarts(utf8), `file` names the
     // diagnostics.
@@ -96,6 +99,8 @@ struct OptLogMarkdown
     static std::vector<qsizetype> lineStarts(const QString &text);
     // The 1-based line holding `offset`, given the buffer's line starts.
     static int lineAt(const std::vector<qsizetype> &starts, qsizetype offset);
+    // What md4c strikes out of one line or cell source: [begin, end) ranges sorted by start.
+    static QList<std::pair<qsizetype, qsizetype>> struckRanges(QStringView text);
 };
 
 // Shared by the opt_log reading units (parser, Markdown walk, claims).

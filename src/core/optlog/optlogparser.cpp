@@ -404,82 +404,13 @@ void nameCandidate(OptLogDecision &decision)
     fileLater(); // "current_best → rms_norm_opt_v2_a.py"
 }
 
-// What md4c strikes out of a cell's source, as [begin, end) ranges sorted by start (a nested range
-// lies inside an earlier one; the caller skips it): runs of exactly two tildes ("~" is a range here,
-// "~~~" strikes nothing); an opener is followed and a closer preceded by non-space, and a closer
-// takes the latest open opener. None inside a code span (a run of fewer than 32 backticks, closed by
-// the next run as long) or after a backslash ("\~~" is a tilde and a range; "\``" escapes one
-// backtick, the rest may open a span).
-QList<std::pair<qsizetype, qsizetype>> struckRanges(QStringView text)
-{
-    constexpr qsizetype longestCodeSpanMark = 31; // md4c's CODESPAN_MARK_MAXLEN: longer runs are text
-    const qsizetype size = text.size();
-    const auto runEnd = [&](qsizetype at, char16_t c) {
-        while (at < size && text.at(at).unicode() == c)
-            ++at;
-        return at;
-    };
-    // Backtick runs, each with the next run as long (its close) and the next one shorter (the close
-    // of what an escape leaves): one pass each way, so a cell of unmatched runs stays linear.
-    struct Run
-    {
-        qsizetype start;
-        qsizetype end;
-        qsizetype close = -1;
-        qsizetype closeAfterEscape = -1;
-    };
-    QList<Run> runs;
-    for (qsizetype at = text.indexOf(u'`'); at >= 0; at = text.indexOf(u'`', runs.constLast().end))
-        runs.append({at, runEnd(at, u'`')});
-    QHash<qsizetype, qsizetype> nextOfLength;
-    for (qsizetype i = runs.size() - 1; i >= 0; --i) {
-        const qsizetype length = runs[i].end - runs[i].start;
-        if (length <= longestCodeSpanMark)
-            runs[i].close = nextOfLength.value(length, -1);
-        if (length >= 2 && length - 1 <= longestCodeSpanMark)
-            runs[i].closeAfterEscape = nextOfLength.value(length - 1, -1);
-        nextOfLength.insert(length, i);
-    }
-
-    QList<std::pair<qsizetype, qsizetype>> ranges;
-    QList<qsizetype> openers;
-    qsizetype run = 0; // the first backtick run at or after `at`
-    for (qsizetype at = 0; at < size;) {
-        while (run < runs.size() && runs[run].start < at)
-            ++run;
-        const char16_t c = text.at(at).unicode();
-        const char16_t next = at + 1 < size ? text.at(at + 1).unicode() : 0;
-        if (c == u'\\' && next > 0 && next < 0x80 && std::ispunct(next)) {
-            if (next == u'`' && run < runs.size()) // the run starts at the escaped backtick
-                at = runs[run].closeAfterEscape >= 0 ? runs[runs[run].closeAfterEscape].end : runs[run].end;
-            else
-                at += 2;
-        } else if (c == u'`' && run < runs.size() && runs[run].start == at) {
-            at = runs[run].close >= 0 ? runs[runs[run].close].end : runs[run].end;
-        } else if (c == u'~') {
-            const qsizetype end = runEnd(at, u'~');
-            if (end - at == 2) {
-                if (at > 0 && !text.at(at - 1).isSpace() && !openers.isEmpty())
-                    ranges.append({openers.takeLast(), end});
-                else if (end < size && !text.at(end).isSpace())
-                    openers.append(at);
-            }
-            at = end;
-        } else {
-            ++at;
-        }
-    }
-    std::sort(ranges.begin(), ranges.end());
-    return ranges;
-}
-
 // A cell's text without what it strikes out: "| winner | ~~v3_wres~~ v3_bs |" names v3_bs. Cells keep
 // struck text (a struck number is still shown), so this reads the cell's source; a "~~" without
 // its closing pair, a single "~" (a range) and longer tilde runs stay.
 QString unstruckCellText(QStringView text, QStringView source)
 {
     const QList<std::pair<qsizetype, qsizetype>> struck
-        = source.contains(u"~~") ? struckRanges(source) : QList<std::pair<qsizetype, qsizetype>>();
+        = source.contains(u"~~") ? OptLogMarkdown::struckRanges(source) : QList<std::pair<qsizetype, qsizetype>>();
     if (struck.isEmpty())
         return text.toString();
     QString kept;

@@ -1488,6 +1488,26 @@ void TestOptLogParser::finalLatency_data()
 
     const double none = qQNaN();
     QTest::newRow("bullet") << u"- final_latency: 158.59 us"_s << 158.59 << 1 << 1 << 158.59 << QString() << none;
+    // What a reader does not see is no claim of the Final Summary, though the gate reads it first.
+    QTest::newRow("commented out in the Final Summary")
+        << u"## Final Summary\n<!-- final_latency: 99.0 us -->\n- final_latency: 17.92 us"_s << 99.0 << 2 << 2 << 99.0
+        << QString() << 17.92;
+    QTest::newRow("a comment over lines in the Final Summary")
+        << u"## Final Summary\n<!--\nfinal_latency: 99.0 us\n-->\n- final_latency: 17.92 us"_s << 99.0 << 3 << 2
+        << 99.0 << QString() << 17.92;
+    QTest::newRow("struck out in the Final Summary")
+        << u"## Final Summary\n- ~~final_latency: 99.0 us~~\n- final_latency: 17.92 us"_s << 99.0 << 2 << 2 << 99.0
+        << QString() << 17.92;
+    QTest::newRow("struck out before the claim on its line")
+        << u"## Final Summary\n- ~~final_latency: 99 us~~ final_latency: 17.92 us"_s << 99.0 << 2 << 2 << 99.0
+        << QString() << 17.92;
+    // The reader's form takes the struck 99 after the key; struck, it is no claim a reader sees.
+    QTest::newRow("only the old number struck")
+        << u"## Final Summary\n- final_latency: ~~99~~ 17.92 us"_s << none << 0 << 1 << 99.0 << QString() << none;
+    QTest::newRow("in a code span, shown") << u"## Final Summary\n- `final_latency: 17.92 us`"_s << 17.92 << 2 << 1
+                                           << 17.92 << QString() << 17.92;
+    QTest::newRow("value on the next line, shown") << u"## Final Summary\nfinal_latency:\n  42.0 us"_s << 42.0 << 2 << 1
+                                                   << 42.0 << QString() << 42.0;
     QTest::newRow("bold") << u"- **final_latency: 1191.63 us**"_s << 1191.63 << 1 << 1 << 1191.63 << QString() << none;
     QTest::newRow("full-width-colon") << u"final_latency：12.5 us"_s << 12.5 << 1 << 1 << 12.5 << QString() << none;
     QTest::newRow("no-space") << u"final_latency:7"_s << 7.0 << 1 << 1 << 7.0 << QString() << none;
