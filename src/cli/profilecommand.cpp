@@ -203,7 +203,7 @@ int ProfileCommand::run(const QStringList &arguments)
         }
         ProfileSummary::Options options;
         options.launch = launchIndex;
-        const ProfileSummary summary = ProfileSummary::compute(run, runs.first().index.operatorDir(), options);
+        ProfileSummary summary = ProfileSummary::compute(run, runs.first().index.operatorDir(), options);
         diagnostics = summary.diagnostics;
         // The index's own findings about this run (a launch without OpBasicInfo, a Task Duration
         // that is no number) carry the file, line and column.
@@ -220,6 +220,7 @@ int ProfileCommand::run(const QStringList &arguments)
                 return d.code == QLatin1String("profile.summary.no-task-duration");
             });
         diagnostics = located + diagnostics;
+        summary.diagnostics = diagnostics; // --json lists what stderr says, file, line and column
         if (parser.isSet(json))
             m_out << QString::fromUtf8(QJsonDocument(ProfileSummaryJson::toJson(summary)).toJson());
         else

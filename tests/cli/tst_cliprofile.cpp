@@ -216,6 +216,23 @@ void TestCliProfile::badFiles()
     const QString out = QString::fromUtf8(result.out);
     QVERIFY(out.contains(QLatin1String("Pipe utilisation")));
     QVERIFY(out.contains(QLatin1String("Resource conflicts")));
+
+    // --json lists what stderr says, each finding with its file (and line, where it has one).
+    const CliResult asJson = runCli({QStringLiteral("profile"), badRun, QStringLiteral("--json")});
+    QCOMPARE(asJson.exitCode, 1);
+    QCOMPARE(asJson.err, result.err);
+    const QJsonArray diagnostics = json(asJson).value(QStringLiteral("diagnostics")).toArray();
+    QCOMPARE(diagnostics.size(), qsizetype(result.err.count("perfopt profile: ")));
+    QStringList located;
+    for (const QJsonValue &d : diagnostics) {
+        const QJsonObject o = d.toObject();
+        const int line = o.value(QStringLiteral("line")).toInt();
+        located.append(QFileInfo(o.value(QStringLiteral("file")).toString()).fileName()
+                       + (line > 0 ? QLatin1Char(':') + QString::number(line) : QString()) + QLatin1Char(' ')
+                       + o.value(QStringLiteral("severity")).toString());
+    }
+    for (const char *expected : {"OpBasicInfo.csv error", "PipeUtilization.csv:4 error", "Memory.csv:1 warning"})
+        QVERIFY2(located.contains(QLatin1String(expected)), qPrintable(located.join(u'\n')));
 }
 
 void TestCliProfile::damagedAndMixedRuns()
@@ -235,6 +252,12 @@ void TestCliProfile::damagedAndMixedRuns()
     QCOMPARE(result.exitCode, 1);
     QVERIFY2(QString::fromUtf8(result.err).contains(QLatin1String("main_kernel_mix_aic/3/OpBasicInfo.csv: error:")),
              result.err.constData());
+    result = runCli({QStringLiteral("profile"), run, QStringLiteral("--json")});
+    QCOMPARE(result.exitCode, 1); // and --json says why
+    QVERIFY2(QJsonDocument(json(result).value(QStringLiteral("diagnostics")).toArray())
+                 .toJson()
+                 .contains("main_kernel_mix_aic/3/OpBasicInfo.csv"),
+             result.out.constData());
     QVERIFY(QDir(run + QStringLiteral("/main_kernel_mix_aic/3")).removeRecursively());
 
     // Two kernels' launches in one run: pooled as ab_test.py pools them, and said.
