@@ -3831,6 +3831,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>%1 records %2 µs but its msprof output says otherwise</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: no Task Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 records %2 µs but its msprof output states no Task Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProfileCommand</name>

@@ -3807,6 +3807,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>%1 records %2 µs but its msprof output says otherwise</source>
         <translation>%1 记录的值为 %2 µs，但其 msprof 输出与之不符</translation>
     </message>
+    <message>
+        <source>%1: no Task Duration</source>
+        <translation>%1：没有 Task Duration</translation>
+    </message>
+    <message>
+        <source>%1 records %2 µs but its msprof output states no Task Duration</source>
+        <translation>%1 记录的值为 %2 µs，但其 msprof 输出没有给出 Task Duration</translation>
+    </message>
 </context>
 <context>
     <name>ProfileCommand</name>

@@ -421,18 +421,28 @@ public:
                 continue;
             QStringList seen;
             bool matched = false;
+            bool anyDuration = false;
             for (const QString &dir : runs) {
                 const ProfileRun *run = s.profiles.runAt(dir);
                 if (!run)
                     continue;
                 const double d = run->taskDurationUs();
-                seen.append(QStringLiteral("%1: %2 µs").arg(dir).arg(d));
+                anyDuration = anyDuration || std::isfinite(d);
+                seen.append(std::isfinite(d) ? QStringLiteral("%1: %2 µs").arg(dir).arg(d)
+                                             : tr("%1: no Task Duration").arg(dir));
                 // float32 artefacts in the CSV (20.139999) and 3-decimal records.
                 matched = matched || std::abs(d - r.durationUs) <= std::max(0.005 * r.durationUs, 0.002);
             }
+            // Output that states no Task Duration (no OpBasicInfo, no number in it, a simulator run)
+            // cannot back the record: said as such, not as a different figure.
             if (!matched && !seen.isEmpty())
                 results.append({id(), Error, s.records.displayPath, r.line,
-                                tr("%1 records %2 µs but its msprof output says otherwise").arg(r.candidateId).arg(r.durationUs),
+                                anyDuration ? tr("%1 records %2 µs but its msprof output says otherwise")
+                                                  .arg(r.candidateId)
+                                                  .arg(r.durationUs)
+                                            : tr("%1 records %2 µs but its msprof output states no Task Duration")
+                                                  .arg(r.candidateId)
+                                                  .arg(r.durationUs),
                                 seen});
         }
     }

@@ -637,6 +637,12 @@ void TestStrictGate::profile_data()
     QTest::newRow("fail: a record edited away from its msprof output")
         << sample("rms_norm").replace(kRecords, "\"duration_us\": 47.88,", "\"duration_us\": 49.88,") << rule
         << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"47.88"_s;
+    // Output that states no Task Duration is said as such, not as another figure ("nan µs").
+    QTest::newRow("fail: msprof output that states no Task Duration")
+        << sample("rms_norm").replace(
+               u"perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924102140_FGHLGPNRSHCNHCKW/OpBasicInfo.csv"_s,
+               ",47.880001,", ",NA,")
+        << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"states no Task Duration"_s;
     QTest::newRow("warn: a Gen A record without msprof_raw_path")
         << sample("rms_norm")
                .replace(kRecords, "\"msprof_raw_path\": \"perf_opt/profiles/round1/v1_cores48/short_row_fp16/\", ", "")
