@@ -38,11 +38,10 @@ FoundRun findRun(const QString &path)
     const QString dir = info.absoluteFilePath();
     const QString parent = QFileInfo(dir).absolutePath();
     const QString name = QFileInfo(dir).fileName();
-    found.index = ProfileIndex::scan(parent, name.isEmpty() ? QStringLiteral(".") : name);
-    const QList<ProfileRun> &runs = found.index.runs();
-    if (runs.isEmpty()) {
-        // A folder inside a run (simulator/, dump/, a core's folder): the run a few levels up that
-        // holds it.
+    // A folder inside a run (simulator/, dump/, a core's folder, a nested run's <kernel>/ or
+    // device<id>/): the run a few levels up that holds it.
+    // nestedOnly: only a nested run (<kernel>/<n>/) holds folders that read as runs of their own.
+    const auto enclosingRun = [&found, &dir](bool nestedOnly) {
         QString ancestor = dir;
         for (int up = 0; up < 3; ++up) {
             const QString above = QFileInfo(ancestor).absolutePath();
@@ -56,21 +55,36 @@ FoundRun findRun(const QString &path)
                 = ProfileIndex::scan(QFileInfo(ancestor).absolutePath(), QFileInfo(ancestor).fileName(), shallow);
             for (const ProfileRun &run : index.runs()) {
                 const QString runDir = QDir::cleanPath(index.absolutePath(run.relativeDir));
-                if (dir == runDir || dir.startsWith(runDir + QLatin1Char('/'))) {
-                    // Indexed again as named: the look-up's own findings (folders it did not enter)
-                    // are no finding about the run.
-                    found.index = ProfileIndex::scan(QFileInfo(ancestor).absolutePath(), QFileInfo(ancestor).fileName());
+                if ((dir != runDir && !dir.startsWith(runDir + QLatin1Char('/')))
+                    || (nestedOnly && run.kind != ProfileRun::Kind::Nested))
+                    continue;
+                // Indexed again as named: the look-up's own findings (folders it did not enter)
+                // are no finding about the run.
+                ProfileIndex whole
+                    = ProfileIndex::scan(QFileInfo(ancestor).absolutePath(), QFileInfo(ancestor).fileName());
+                if (whole.runAt(run.relativeDir)) {
+                    found.index = std::move(whole);
                     found.relativeDir = run.relativeDir;
-                    if (found.index.runAt(found.relativeDir))
-                        return found;
+                    return true;
                 }
             }
         }
+        return false;
+    };
+    found.index = ProfileIndex::scan(parent, name.isEmpty() ? QStringLiteral(".") : name);
+    const QList<ProfileRun> runs = found.index.runs();
+    const auto named = std::find_if(runs.cbegin(), runs.cend(),
+                                    [&name](const ProfileRun &run) { return run.relativeDir == name; });
+    // A launch folder is that launch alone (it holds its own OpBasicInfo); a nested run's kernel
+    // or device folder, read alone, would look like runs of its own.
+    const bool launchFolder = named != runs.cend() && named->kind == ProfileRun::Kind::Flat;
+    if (runs.isEmpty() ? enclosingRun(false)
+                       : !launchFolder && (runs.size() > 1 || named != runs.cend()) && enclosingRun(true))
+        return found;
+    if (runs.isEmpty()) {
         found.error
             = ProfileCommand::tr("no msprof run (OPPROF_*, PROF_*, OpBasicInfo.csv, simulator/) in %1").arg(path);
-    } else if (const auto named = std::find_if(runs.cbegin(), runs.cend(),
-                                               [&name](const ProfileRun &run) { return run.relativeDir == name; });
-               runs.size() > 1 && named != runs.cend()) {
+    } else if (runs.size() > 1 && named != runs.cend()) {
         // The folder named is itself a run (an op_summary copied beside an OPPROF_ folder): that one.
         found.relativeDir = named->relativeDir;
     } else if (runs.size() > 1) {

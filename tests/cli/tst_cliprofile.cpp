@@ -147,6 +147,21 @@ void TestCliProfile::nestedRunAndLaunch()
 
     result = runCli({QStringLiteral("profile"), run, QStringLiteral("--launch"), QStringLiteral("3")});
     QCOMPARE(result.exitCode, 2);
+
+    // The kernel folder of the nested run is inside the run: the run, not "3 runs; name one"; a
+    // launch folder is that launch alone.
+    const QStringList opprof = QDir(run).entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs);
+    QCOMPARE(opprof.size(), 1);
+    const QString kernel = run + QLatin1Char('/') + opprof.first() + QStringLiteral("/main_kernel_mix_aic");
+    result = runCli({QStringLiteral("profile"), kernel});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(QString::fromUtf8(result.out).contains(QLatin1String("Task Duration  17.920 us (median of 3 launches)")),
+             result.out.constData());
+    QVERIFY(QString::fromUtf8(result.out).startsWith(QStringLiteral("Run            %1 (nested)").arg(opprof.first())));
+    result = runCli({QStringLiteral("profile"), kernel + QStringLiteral("/2"), QStringLiteral("--json")});
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(json(result).value(QStringLiteral("task_duration")).toObject().value(QStringLiteral("median_us")).toDouble(),
+             17.9);
 }
 
 void TestCliProfile::compareText()
