@@ -220,6 +220,8 @@ private Q_SLOTS:
     void itemBothWays_data();
     void itemBothWays();
     void reusesStrictReport();
+    void speedupsQuoteTheClaimedGeomean_data();
+    void speedupsQuoteTheClaimedGeomean();
     void everyAutomaticItemIsTestedBothWays();
 };
 
@@ -289,6 +291,37 @@ void TestChecklistEvaluator::itemBothWays()
         if (e.line > 0)
             QVERIFY2(e.line <= lineCount(path), qPrintable(e.location()));
     }
+}
+
+void TestChecklistEvaluator::speedupsQuoteTheClaimedGeomean_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QString>("quoted");
+    // Not the per-dtype mean beside it ("各 dispatch 加速比（dtype 几何平均）：short_row 1.750x").
+    QTest::newRow("the mean across dispatches") << u"rms_norm"_s << u"跨 dispatch 几何平均加速比：1.71x"_s
+                                                << u"跨 dispatch 几何平均加速比：1.91x"_s << u"stated 1.91x"_s;
+    // Not the target restated under it ("几何平均 ≥ 2x 目标达成").
+    QTest::newRow("not a target") << u"argmax_like"_s << u"- 跨 workload 几何平均加速比：2.07x"_s
+                                  << u"- 跨 workload 几何平均加速比：2.45x"_s << u"stated 2.45x"_s;
+}
+
+void TestChecklistEvaluator::speedupsQuoteTheClaimedGeomean()
+{
+    QFETCH(QString, sample);
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QString, quoted);
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    QVERIFY(dir.isValid());
+    const QString run = dir.filePath(QStringLiteral("op"));
+    QVERIFY(edited(sample, u"perf_opt/opt_log.md"_s, {{from, to}})(run));
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(run);
+    const Checklist checklist = Checklist::forGeneration(snapshot->generation);
+    const ChecklistVerdict verdict = ChecklistEvaluator(*snapshot).evaluate(*checklist.item(u"p3.speedups"_s));
+    QCOMPARE(verdict.status, Status::Fail);
+    QVERIFY2(verdict.summary.contains(quoted), qPrintable(verdict.summary));
 }
 
 void TestChecklistEvaluator::reusesStrictReport()
