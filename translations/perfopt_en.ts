@@ -963,6 +963,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>%1: the winner is only marked in a table, not stated</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stop reason &quot;%1&quot; is none of success, budget_exhausted, plateau, blocked, user_stop, precision_fixed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>
@@ -6142,6 +6146,18 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>Stop reason budget_exhausted with %1 round(s) and %2 experiment(s): below the default budget of %3 rounds / %4 experiments (a task budget may be smaller)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Final Summary states no stop reason (success, budget_exhausted, plateau, blocked, user_stop, precision_fixed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop reason &quot;%1&quot; is none of the workflow&apos;s (success, budget_exhausted, plateau, blocked, user_stop, precision_fixed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latest Final Summary states no stop reason; the last one stated is an earlier summary&apos;s (line %1: %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -948,6 +948,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>%1: the winner is only marked in a table, not stated</source>
         <translation>%1：胜出分支只在表格中标注，未明确写出</translation>
     </message>
+    <message>
+        <source>Stop reason &quot;%1&quot; is none of success, budget_exhausted, plateau, blocked, user_stop, precision_fixed</source>
+        <translation>终止原因“%1”不是 success、budget_exhausted、plateau、blocked、user_stop、precision_fixed 之一</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>
@@ -6128,6 +6132,18 @@ Task Duration 最接近中位数的 launch</translation>
     <message>
         <source>Stop reason budget_exhausted with %1 round(s) and %2 experiment(s): below the default budget of %3 rounds / %4 experiments (a task budget may be smaller)</source>
         <translation>停止原因为 budget_exhausted，但只进行了 %1 轮、%2 次实验：低于默认预算 %3 轮 / %4 次实验（任务预算可能更小）</translation>
+    </message>
+    <message>
+        <source>The Final Summary states no stop reason (success, budget_exhausted, plateau, blocked, user_stop, precision_fixed)</source>
+        <translation>Final Summary 没有给出终止原因（success、budget_exhausted、plateau、blocked、user_stop、precision_fixed）</translation>
+    </message>
+    <message>
+        <source>Stop reason &quot;%1&quot; is none of the workflow&apos;s (success, budget_exhausted, plateau, blocked, user_stop, precision_fixed)</source>
+        <translation>终止原因“%1”不是工作流规定的原因之一（success、budget_exhausted、plateau、blocked、user_stop、precision_fixed）</translation>
+    </message>
+    <message>
+        <source>The latest Final Summary states no stop reason; the last one stated is an earlier summary&apos;s (line %1: %2)</source>
+        <translation>最新的 Final Summary 没有给出终止原因；最后给出的是更早一份总结中的（第 %1 行：%2）</translation>
     </message>
 </context>
 <context>

@@ -754,8 +754,31 @@ public:
         for (const OptLogStopReason &r : s.optLog.stopReasons)
             if (!stated || r.inLatestFinalSummary)
                 stated = &r;
-        if (!stated)
+        const QString file = s.optLogFile.displayPath;
+        const int latest = s.optLog.latestFinalSummary();
+        if (!stated) {
+            if (latest >= 0)
+                results.append({id(), Warning, file, s.optLog.sections.at(latest).line,
+                                tr("The Final Summary states no stop reason (success, budget_exhausted, plateau, "
+                                   "blocked, user_stop, precision_fixed)"),
+                                {}});
             return;
+        }
+        // A value that names none of the workflow's reasons ("converged") says nothing checkable.
+        if (stated->reasons.isEmpty())
+            results.append({id(), Warning, file, stated->line,
+                            tr("Stop reason \"%1\" is none of the workflow's (success, budget_exhausted, plateau, "
+                               "blocked, user_stop, precision_fixed)")
+                                .arg(stated->raw),
+                            {stated->raw}});
+        // A later session's Final Summary without one: the earlier session's reason is no claim about it.
+        if (latest >= 0 && !stated->inLatestFinalSummary && stated->line < s.optLog.sections.at(latest).line)
+            results.append({id(), Warning, file, s.optLog.sections.at(latest).line,
+                            tr("The latest Final Summary states no stop reason; the last one stated is an earlier "
+                               "summary's (line %1: %2)")
+                                .arg(stated->line)
+                                .arg(stated->raw),
+                            {stated->raw}});
         const DerivedSeries &series = seriesOf(context);
         if (series.rounds.isEmpty())
             return;
@@ -772,7 +795,6 @@ public:
             for (const SeriesPoint &p : w.points)
                 if (p.isRoundWinner)
                     gainRounds.insert(p.round);
-        const QString file = s.optLogFile.displayPath;
         for (OptLogStopReason::Reason reason : stated->reasons) {
             if (reason == OptLogStopReason::Reason::Plateau) {
                 int quiet = 0;

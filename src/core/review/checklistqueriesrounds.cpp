@@ -157,6 +157,12 @@ ChecklistVerdict ChecklistQueries::termination(const ChecklistItem &item) const
     if (!stated)
         return verdict(item, Status::Fail, tr("The log states no stop reason"));
     QList<ChecklistEvidence> evidence {logLine(stated->line)};
+    if (stated->reasons.isEmpty())
+        return verdict(item, Status::Fail,
+                       tr("Stop reason \"%1\" is none of success, budget_exhausted, plateau, blocked, user_stop, "
+                          "precision_fixed")
+                           .arg(stated->raw),
+                       evidence);
     for (const GateResult &r : m_report.results)
         if (r.ruleId == "REVIEW-TERMINATION"_L1 && r.severity == Diagnostic::Severity::Info)
             evidence.append({r.file, r.line, r.message});

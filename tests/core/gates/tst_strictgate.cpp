@@ -987,6 +987,16 @@ void TestStrictGate::termination_data()
         << sample("rms_norm") << rule << QStringList {I("REVIEW-TERMINATION", kLog, 368)} << u"4 round(s)"_s;
     QTest::newRow("pass: budget_exhausted at the task's budget of 4 rounds")
         << sample("rms_norm").budget(4) << rule << QStringList() << QString();
+    QTest::newRow("warn: a stop reason none of the workflow's")
+        << sample("rms_norm").replace(kLog, "- stop_reason: budget_exhausted（", "- stop_reason: converged（") << rule
+        << QStringList {W("REVIEW-TERMINATION", kLog, 368)} << u"\"converged\" is none"_s;
+    QTest::newRow("warn: no stop reason")
+        << sample("rms_norm").replace(kLog, "- stop_reason: budget_exhausted（", "- 结论：") << rule
+        << QStringList {W("REVIEW-TERMINATION", kLog, 350)} << u"states no stop reason"_s;
+    // A later session's Final Summary without one: the earlier session's is read, and said to be.
+    QTest::newRow("warn: the latest Final Summary states none")
+        << sample("rms_norm").budget(4).append(kLog, "\n# 第二次调优\n\n## Final Summary\n\n- final_latency: 17.92 us\n")
+        << rule << QStringList {W("REVIEW-TERMINATION", kLog, 396)} << u"line 368: budget_exhausted"_s;
 }
 
 void TestStrictGate::designLimit_data()

@@ -133,6 +133,8 @@ const QList<Case> &cases()
                  {u"- new_current_best: v2_ubreuse（perf_opt/rms_norm_opt_v2_ubreuse.py）\n"_s, QString()}})},
         {"termination pass", "p2.termination", Status::Pass, sample(u"argmax_like"_s)},
         {"termination fail (data)", "p2.termination", Status::Fail, synth({u"--defect"_s, u"plateau-mismatch"_s})},
+        {"termination fail (none of the workflow's reasons)", "p2.termination", Status::Fail,
+         edited(u"argmax_like"_s, log, {{u"- stop_reason: success"_s, u"- stop_reason: converged"_s}})},
         {"termination fail (unstated)", "p2.termination", Status::Fail,
          edited(u"argmax_like"_s, log, {{u"- stop_reason: success"_s, u"- 结论：达标"_s}})},
         // Phase 3
