@@ -179,7 +179,7 @@ void OptLogClaims::read(OptLog &log, const OptLogMarkdown &markdown, const std::
     readGateFinalTable(log, textLines);
     readFigures(log, markdown.blocks);
     readTableStopReasons(log);
-    readStageResult(log, markdown.blocks);
+    readStageResult(log, markdown.blocks, textLines);
 }
 
 namespace {
@@ -695,7 +695,7 @@ void OptLogClaims::readTableStopReasons(OptLog &log)
                          [](const OptLogStopReason &a, const OptLogStopReason &b) { return a.line < b.line; });
 }
 
-void OptLogClaims::readStageResult(OptLog &log, const QList<TextBlock> &blocks)
+void OptLogClaims::readStageResult(OptLog &log, const QList<TextBlock> &blocks, const std::vector<qsizetype> &textLines)
 {
     static const QRegularExpression field(QStringLiteral("^([A-Za-z_][A-Za-z0-9_]*)\\s*[:：]\\s*(.*)$"),
                                           QRegularExpression::DotMatchesEverythingOption);
@@ -705,10 +705,41 @@ void OptLogClaims::readStageResult(OptLog &log, const QList<TextBlock> &blocks)
     if (section == log.sections.rend())
         return;
     log.stageResultLine = section->line;
+    // A block's indentation in the file: a field's sub-items ("- final_latency_by_workload:" over
+    // "  - m2048-n4096-fp32: 19.08 us") are indented deeper than the fields.
+    const auto indentOf = [&](int line) {
+        int indent = 0;
+        if (line < 1 || size_t(line) > textLines.size())
+            return indent;
+        for (qsizetype i = textLines[size_t(line - 1)]; i < log.text.size(); ++i) {
+            const QChar c = log.text.at(i);
+            if (c == u' ')
+                ++indent;
+            else if (c == u'\t')
+                indent += 4;
+            else
+                break;
+        }
+        return indent;
+    };
+    int fieldIndent = -1;
+    bool lastIsField = false;
     for (const TextBlock &block : blocks) {
         if (block.line < section->line || block.line > section->endLine)
             continue;
-        if (const auto m = field.match(block.text.trimmed()); m.hasMatch())
+        const int indent = indentOf(block.line);
+        if (fieldIndent >= 0 && indent > fieldIndent) {
+            // A sub-item: part of the field above, joined as "a: 1; b: 2".
+            if (lastIsField) {
+                QString &value = log.stageResult.last().value;
+                value += (value.isEmpty() ? QString() : QStringLiteral("; ")) + block.text.simplified();
+            }
+            continue;
+        }
+        fieldIndent = fieldIndent < 0 ? indent : std::min(fieldIndent, indent);
+        const auto m = field.match(block.text.trimmed());
+        lastIsField = m.hasMatch();
+        if (lastIsField)
             log.stageResult.append(OptLogField {m.captured(1), m.captured(2).simplified(), block.line});
     }
 }

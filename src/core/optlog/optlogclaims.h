@@ -21,5 +21,6 @@ private:
     static void readGateFinalTable(OptLog &log, const std::vector<qsizetype> &textLines);
     static void readFigures(OptLog &log, const QList<OptLogMarkdown::TextBlock> &blocks);
     static void readTableStopReasons(OptLog &log);
-    static void readStageResult(OptLog &log, const QList<OptLogMarkdown::TextBlock> &blocks);
+    static void readStageResult(OptLog &log, const QList<OptLogMarkdown::TextBlock> &blocks,
+                                const std::vector<qsizetype> &textLines);
 };

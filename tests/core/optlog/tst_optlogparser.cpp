@@ -1978,6 +1978,18 @@ void TestOptLogParser::stageResult()
     QCOMPARE(log.gateFinalLatency()->value, 3.1);
     QCOMPARE(log.stopReasons.size(), 1);
     QCOMPARE(log.stopReasons.at(0).reasons, QList<OptLogStopReason::Reason> {OptLogStopReason::Reason::Plateau});
+
+    // A field's sub-items are its value, not fields of their own (nor dropped when they hold no key).
+    const OptLog genB = parseText(u"# T\n\n## Stage Result\n\n- stage: 4\n- final_latency_by_workload:\n"
+                                  "  - k::main + m2048-fp16: 19.08 us\n  - w_1: 60.04 us\n- perf_iteration:\n"
+                                  "    - count: 2\n    - consecutive_no_improvement: 0\n- stop_reason: success\n"_s);
+    QStringList fields;
+    for (const OptLogField &f : genB.stageResult)
+        fields.append(f.key + u" = "_s + f.value + u" @"_s + QString::number(f.line));
+    QCOMPARE(fields, (QStringList {u"stage = 4 @5"_s,
+                                   u"final_latency_by_workload = k::main + m2048-fp16: 19.08 us; w_1: 60.04 us @6"_s,
+                                   u"perf_iteration = count: 2; consecutive_no_improvement: 0 @9"_s,
+                                   u"stop_reason = success @12"_s}));
 }
 
 void TestOptLogParser::gateSubstrings_data()
