@@ -4388,10 +4388,6 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>msprof_raw_path %1 is absolute; only paths inside the operator directory are opened.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>msprof_raw_path %1 climbs out of the operator directory.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4420,6 +4416,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>msprof_raw_path %1 is absolute; only paths relative to the run are followed (an absolute path names a place on the machine that wrote it, even one inside this run).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -4365,8 +4365,8 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation>msprof_raw_path 为空。</translation>
     </message>
     <message>
-        <source>msprof_raw_path %1 is absolute; only paths inside the operator directory are opened.</source>
-        <translation>msprof_raw_path %1 是绝对路径；只会打开算子目录内的路径。</translation>
+        <source>msprof_raw_path %1 is absolute; only paths relative to the run are followed (an absolute path names a place on the machine that wrote it, even one inside this run).</source>
+        <translation>msprof_raw_path %1 是绝对路径；只跟随相对于 run 的路径（绝对路径指向写入它的那台机器上的位置，即使它位于本 run 内）。</translation>
     </message>
     <message>
         <source>msprof_raw_path %1 climbs out of the operator directory.</source>

@@ -753,7 +753,9 @@ ProfileIndex::Resolution ProfileIndex::resolveRawPath(const QString &msprofRawPa
     if (raw.startsWith(QLatin1Char('/')) || raw.startsWith(QLatin1Char('~')) || drive) {
         return reject(
             Diagnostic::Severity::Error, QStringLiteral("profiles.raw-path-absolute"),
-            tr("msprof_raw_path %1 is absolute; only paths inside the operator directory are opened.").arg(raw));
+            tr("msprof_raw_path %1 is absolute; only paths relative to the run are followed (an absolute "
+               "path names a place on the machine that wrote it, even one inside this run).")
+                .arg(raw));
     }
     const QString clean = RunRoot::cleanRelativePath(raw);
     if (clean.isEmpty()) {
