@@ -295,6 +295,7 @@ public:
                                 .arg(latest.first()->microseconds())
                                 .arg(latest.first()->line),
                             {}});
+        checkLaterGenBFinalTable(s, file, results);
         if (latest.isEmpty() || finalId.isEmpty() || !s.records.exists)
             return;
         const QList<const PerfRecord *> finals = recordsOf(s, finalId);
@@ -332,6 +333,58 @@ public:
                                     .arg(claim->microseconds())
                                     .arg(finalId),
                                 measured});
+        }
+    }
+
+private:
+    // Gen B: the gate checks the first Final Performance Test Data table; a later one (an adoption-
+    // phase correction) is what a reader takes for the result, so its final_us are held to the
+    // phase=final records too (the gate's row form: kernel_id | workload_id | baseline_us | final_us
+    // | final_candidate_id).
+    void checkLaterGenBFinalTable(const ProjectSnapshot &s, const QString &file, QList<GateResult> &results) const
+    {
+        if (s.generation != Generation::B || !s.records.exists)
+            return;
+        QList<int> tables;
+        for (int t : s.optLog.finalTables)
+            if (s.optLog.tables.at(t).kind == TableKind::FinalGenB)
+                tables.append(t);
+        if (tables.size() < 2)
+            return;
+        const OptLogTable &table = s.optLog.tables.at(tables.last());
+        QHash<QString, QList<double>> finals; // kernel_id + '\n' + workload_id -> final durations
+        for (const PerfRecord &r : s.records.records)
+            if (r.valid && r.phase == QLatin1String("final") && r.hasDuration())
+                finals[r.kernelId + u'\n' + r.workloadId].append(r.durationUs);
+        for (const OptLogTableRow &row : table.rows) {
+            if (row.cells.size() != 5)
+                continue;
+            const QString key = row.cells.at(0).text().trimmed().toString() + u'\n'
+                + row.cells.at(1).text().trimmed().toString();
+            const auto measured = finals.constFind(key);
+            if (measured == finals.cend())
+                continue;
+            bool ok = false;
+            const double stated = row.cells.at(3).text().trimmed().toDouble(&ok);
+            if (!ok)
+                continue;
+            const bool matched = std::any_of(measured->cbegin(), measured->cend(), [stated](double us) {
+                return std::abs(us - stated) <= std::max(0.01 * stated, 1e-9);
+            });
+            if (!matched) {
+                QStringList evidence;
+                for (double us : *measured)
+                    evidence.append(QStringLiteral("%1 / %2 = %3").arg(row.cells.at(0).text(), row.cells.at(1).text()).arg(us));
+                results.append({id(), Error, file, row.line,
+                                tr("The latest Final Performance Test Data (line %1) gives final_us %2 for %3, which no "
+                                   "phase=final record measured; the workflow's gate checks only the first table "
+                                   "(line %4)")
+                                    .arg(table.line)
+                                    .arg(stated)
+                                    .arg(row.cells.at(1).text().toString())
+                                    .arg(s.optLog.tables.at(tables.first()).line),
+                                evidence});
+            }
         }
     }
 };

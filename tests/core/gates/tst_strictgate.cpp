@@ -596,6 +596,19 @@ void TestStrictGate::finalClaim_data()
     QTest::newRow("fail: the latest claim is wrong although the gate's first one is right")
         << sample("rms_norm").append(kLog, QByteArray(session).replace("%1", "18.62")) << rules
         << QStringList {W("REVIEW-FINAL-CLAIM", kLog, 353), E("REVIEW-FINAL-CLAIM", kLog, 398)} << u"18.62"_s;
+    // Gen B: an adoption-phase correction's own Final Performance Test Data (lines 187–193) is held to
+    // the phase=final records as the gate holds the first table (line 154).
+    const QByteArray genBTable = "\n## 采纳期修正附录\n\n## Final Performance Test Data\n\n"
+                                 "| kernel_id | workload_id | baseline_us | final_us | final_candidate_id |\n"
+                                 "|---|---|---:|---:|---|\n"
+                                 "| perf_opt/argmax_like.py::_argmax_kernel::main | argmax-2048x4096-fp16 | 41.362 | %1 | "
+                                 "final |\n";
+    QTest::newRow("pass: Gen B, a later final table that agrees")
+        << sample("argmax_like").append(kLog, QByteArray(genBTable).replace("%1", "19.084")) << rules << QStringList()
+        << QString();
+    QTest::newRow("fail: Gen B, a later final table that no final record measured")
+        << sample("argmax_like").append(kLog, QByteArray(genBTable).replace("%1", "15.0")) << rules
+        << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 193)} << u"first table (line 154)"_s;
 }
 
 void TestStrictGate::lineage_data()
