@@ -4425,6 +4425,13 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>msprof_raw_path %1 is absolute; only paths relative to the run are followed (an absolute path names a place on the machine that wrote it, even one inside this run).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n launch(es) of %1 have no Task Duration (the first here); the median is over the others.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>

@@ -4400,6 +4400,12 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <numerusform>op_summary 中 %1 与 %2 的启动次数相同（各 %n 次）；按先出现者读取 %2 作为被调优的 kernel。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n launch(es) of %1 have no Task Duration (the first here); the median is over the others.</source>
+        <translation>
+            <numerusform>%1 有 %n 次启动没有 Task Duration（第一次在此）；中位数按其余启动计算。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>

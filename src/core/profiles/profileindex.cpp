@@ -557,10 +557,24 @@ ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &o
             info.hasMixBlockDimColumn = mixColumn >= 0;
             info.mixBlockDim = number({QStringLiteral("Mix Block Dim"), QStringLiteral("Mix Block Num")});
             info.deviceId = number({QStringLiteral("Device_id")});
+            // A launch of the tuned op without a Task Duration ("N/A") is left out of the median, and said.
+            int unmeasured = 0;
+            int firstUnmeasuredLine = 0;
             for (qsizetype row = 0; row < csv.rowCount(); ++row) {
-                if (csv.text(row, nameColumn) == opName)
-                    run.taskDurationsUs.append(csv.number(row, durationColumn));
+                if (csv.text(row, nameColumn) != opName)
+                    continue;
+                const double us = csv.number(row, durationColumn);
+                run.taskDurationsUs.append(us);
+                if (!std::isfinite(us) && unmeasured++ == 0)
+                    firstUnmeasuredLine = csv.line(row);
             }
+            if (unmeasured > 0)
+                m_diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("profiles.op-summary-no-duration"),
+                                      summaryRel, firstUnmeasuredLine, 0,
+                                      tr("%n launch(es) of %1 have no Task Duration (the first here); the median is "
+                                         "over the others.",
+                                         nullptr, unmeasured)
+                                          .arg(opName)});
         }
     }
     run.launches.append(output);

@@ -262,6 +262,16 @@ void TestProfileIndex::appSummaryChoosesTheTunedKernel()
     QCOMPARE(index.diagnostics().size(), 1);
     QCOMPARE(index.diagnostics().first().code, QStringLiteral("profiles.op-summary-ambiguous"));
     QVERIFY(index.diagnostics().first().message.contains(QLatin1String("main_kernel")));
+    // A launch of the tuned kernel without a Task Duration: out of the median, and said at its line.
+    write("0,4294967295,0,47,main_kernel,main_kernel,N/A,MIX_AIC,1786695371980001.000,300,0,1,N/A\n"
+          "0,4294967295,0,47,main_kernel,main_kernel,N/A,MIX_AIC,1786695371980001.000,N/A,0,1,N/A\n"
+          "0,4294967295,0,47,main_kernel,main_kernel,N/A,MIX_AIC,1786695371980001.000,310,0,1,N/A\n");
+    index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    QCOMPARE(index.runs().first().taskDurationUs(), 305.0);
+    QCOMPARE(index.diagnostics().size(), 1);
+    QCOMPARE(index.diagnostics().first().code, QStringLiteral("profiles.op-summary-no-duration"));
+    QCOMPARE(index.diagnostics().first().line, 3);
+    QVERIFY(index.diagnostics().first().file.endsWith(QLatin1String("op_summary_20260605161708.csv")));
 }
 
 void TestProfileIndex::runNamedFolderHoldingRuns()
