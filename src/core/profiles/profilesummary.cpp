@@ -461,11 +461,12 @@ ProfileSummary ProfileSummary::compute(const ProfileRun &run, const QString &bas
         for (int i = 0; i < run.taskDurationsUs.size(); ++i)
             summary.launches.append({tr("launch %1").arg(i + 1), run.relativeDir, run.taskDurationsUs.at(i)});
     } else {
+        // Every launch, one without OpBasicInfo (a simulator's, a damaged one) with no Task Duration:
+        // a multi-launch run says it has several whatever they measured.
         for (int i = 0; i < run.launches.size(); ++i) {
-            if (run.launches.at(i).basicInfo.present) {
-                summary.launches.append(
-                    {launchLabel(run, i), run.launches.at(i).relativeDir, run.launches.at(i).basicInfo.taskDurationUs});
-            }
+            const ProfileLaunch &launch = run.launches.at(i);
+            summary.launches.append({launchLabel(run, i), launch.relativeDir,
+                                     launch.basicInfo.present ? launch.basicInfo.taskDurationUs : qQNaN()});
         }
     }
     const int index = options.launch >= 0 && options.launch < run.launches.size() ? options.launch : medianLaunch(run);

@@ -271,6 +271,9 @@ void TestProfileSummary::simulator()
     QCOMPARE(core.pipeCycles.first().second, 5376 + 111601);
     QCOMPARE(run->launches.first().viewerFiles.size(), 1);
     QCOMPARE(run->launches.first().viewerFiles.first().name, QStringLiteral("trace.json"));
+    // Its launch is listed though it measured no Task Duration (a multi-launch one says how many).
+    QCOMPARE(s.launches.size(), run->launches.size());
+    QVERIFY(std::isnan(s.launches.first().taskDurationUs));
 }
 
 // The nested layout: <kernel>/<n>/ with timestamped names; per-block values from the median launch.
