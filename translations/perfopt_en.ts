@@ -1950,7 +1950,7 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The latest Final Performance Test Data (line %1) gives final_us %2 for %3, which no phase=final record measured; the workflow&apos;s gate checks only the first table (line %4)</source>
+        <source>A later Final Performance Test Data table (line %1) gives final_us %2 for %3, which no phase=final record measured; the workflow&apos;s gate checks only the first table (line %4)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1930,8 +1930,8 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation>final_latency %1 与最终候选 %2 的记录不符</translation>
     </message>
     <message>
-        <source>The latest Final Performance Test Data (line %1) gives final_us %2 for %3, which no phase=final record measured; the workflow&apos;s gate checks only the first table (line %4)</source>
-        <translation>最新的 Final Performance Test Data（第 %1 行）给出 %3 的 final_us 为 %2，但没有任何 phase=final 记录测得该值；工作流的门禁只检查第一张表（第 %4 行）</translation>
+        <source>A later Final Performance Test Data table (line %1) gives final_us %2 for %3, which no phase=final record measured; the workflow&apos;s gate checks only the first table (line %4)</source>
+        <translation>后面的一张 Final Performance Test Data 表（第 %1 行）给出 %3 的 final_us 为 %2，但没有任何 phase=final 记录测得该值；工作流的门禁只检查第一张表（第 %4 行）</translation>
     </message>
 </context>
 <context>

@@ -78,8 +78,7 @@ FoundRun findRun(const QString &path)
     // A launch folder is that launch alone (it holds its own OpBasicInfo); a nested run's kernel
     // or device folder, read alone, would look like runs of its own.
     const bool launchFolder = named != runs.cend() && named->kind == ProfileRun::Kind::Flat;
-    if (runs.isEmpty() ? enclosingRun(false)
-                       : !launchFolder && (runs.size() > 1 || named != runs.cend()) && enclosingRun(true))
+    if (runs.isEmpty() ? enclosingRun(false) : !launchFolder && enclosingRun(true))
         return found;
     if (runs.isEmpty()) {
         found.error

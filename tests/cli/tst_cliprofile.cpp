@@ -158,6 +158,17 @@ void TestCliProfile::nestedRunAndLaunch()
     QVERIFY2(QString::fromUtf8(result.out).contains(QLatin1String("Task Duration  17.920 us (median of 3 launches)")),
              result.out.constData());
     QVERIFY(QString::fromUtf8(result.out).startsWith(QStringLiteral("Run            %1 (nested)").arg(opprof.first())));
+    // With one launch left the kernel folder still names the run (not its launch as a flat run).
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString single = tmp.filePath(opprof.first());
+    QVERIFY(RunCopy::copyTree(run + QLatin1Char('/') + opprof.first(), single));
+    QVERIFY(QDir(single + QStringLiteral("/main_kernel_mix_aic/1")).removeRecursively());
+    QVERIFY(QDir(single + QStringLiteral("/main_kernel_mix_aic/2")).removeRecursively());
+    result = runCli({QStringLiteral("profile"), single + QStringLiteral("/main_kernel_mix_aic")});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(QString::fromUtf8(result.out).startsWith(QStringLiteral("Run            %1 (nested)").arg(opprof.first())),
+             result.out.constData());
     result = runCli({QStringLiteral("profile"), kernel + QStringLiteral("/2"), QStringLiteral("--json")});
     QCOMPARE(result.exitCode, 0);
     QCOMPARE(json(result).value(QStringLiteral("task_duration")).toObject().value(QStringLiteral("median_us")).toDouble(),

@@ -176,7 +176,7 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     // Stop reason: the latest Final Summary's, else the last one stated.
     const OptLogStopReason *stop = nullptr;
     for (const OptLogStopReason &r : log.stopReasons)
-        if (!stop || r.inLatestFinalSummary)
+        if (!stop || r.inLatestFinalSummary || !stop->inLatestFinalSummary)
             stop = &r;
     if (stop) {
         // In a table row the value is its cell; in text, the rest of the line after the key.

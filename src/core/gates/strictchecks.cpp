@@ -351,38 +351,58 @@ private:
                 tables.append(t);
         if (tables.size() < 2)
             return;
-        const OptLogTable &table = s.optLog.tables.at(tables.last());
         QHash<QString, QList<double>> finals; // kernel_id + '\n' + workload_id -> final durations
         for (const PerfRecord &r : s.records.records)
             if (r.valid && r.phase == QLatin1String("final") && r.hasDuration())
                 finals[r.kernelId + u'\n' + r.workloadId].append(r.durationUs);
-        for (const OptLogTableRow &row : table.rows) {
-            if (row.cells.size() != 5)
-                continue;
-            const QString key = row.cells.at(0).text().trimmed().toString() + u'\n'
-                + row.cells.at(1).text().trimmed().toString();
-            const auto measured = finals.constFind(key);
-            if (measured == finals.cend())
-                continue;
-            bool ok = false;
-            const double stated = row.cells.at(3).text().trimmed().toDouble(&ok);
-            if (!ok)
-                continue;
-            const bool matched = std::any_of(measured->cbegin(), measured->cend(), [stated](double us) {
-                return std::abs(us - stated) <= std::max(0.01 * stated, 1e-9);
-            });
-            if (!matched) {
+        const int gateTableLine = s.optLog.tables.at(tables.first()).line;
+        for (qsizetype t = 1; t < tables.size(); ++t) {
+            const OptLogTable &table = s.optLog.tables.at(tables.at(t));
+            // Columns by their headers (the gate's order when they say nothing else).
+            const auto column = [&table](const char *header, int fallback) {
+                for (qsizetype c = 0; c < table.columns.size(); ++c)
+                    if (table.columns.at(c).header.trimmed().compare(QLatin1String(header), Qt::CaseInsensitive) == 0)
+                        return int(c);
+                return fallback;
+            };
+            const int kernel = column("kernel_id", 0);
+            const int workload = column("workload_id", 1);
+            const int final = column("final_us", 3);
+            for (const OptLogTableRow &row : table.rows) {
+                if (std::max({kernel, workload, final}) >= row.cells.size())
+                    continue;
+                const QString kernelId = row.cells.at(kernel).text().trimmed().toString();
+                const QString workloadId = row.cells.at(workload).text().trimmed().toString();
+                const auto measured = finals.constFind(kernelId + u'\n' + workloadId);
+                if (measured == finals.cend())
+                    continue;
+                // "19.08", "**19.08**", "19.08 us", "0.01908 ms": read as a person reads the cell, in µs.
+                const CellValue::Brief brief = row.cells.at(final).brief();
+                if (brief.form != CellValue::Form::Number || !brief.hasPrimary())
+                    continue;
+                const double stated = brief.unit == CellValue::UnitKind::Milliseconds ? brief.primary * 1000
+                    : brief.unit == CellValue::UnitKind::Nanoseconds               ? brief.primary / 1000
+                    : brief.unit == CellValue::UnitKind::None || brief.unit == CellValue::UnitKind::Microseconds
+                    ? brief.primary
+                    : qQNaN();
+                if (!std::isfinite(stated))
+                    continue;
+                const bool matched = std::any_of(measured->cbegin(), measured->cend(), [stated](double us) {
+                    return std::abs(us - stated) <= std::max(0.01 * stated, 1e-9);
+                });
+                if (matched)
+                    continue;
                 QStringList evidence;
                 for (double us : *measured)
-                    evidence.append(QStringLiteral("%1 / %2 = %3").arg(row.cells.at(0).text(), row.cells.at(1).text()).arg(us));
+                    evidence.append(QStringLiteral("%1 / %2 = %3").arg(kernelId, workloadId).arg(us));
                 results.append({id(), Error, file, row.line,
-                                tr("The latest Final Performance Test Data (line %1) gives final_us %2 for %3, which no "
+                                tr("A later Final Performance Test Data table (line %1) gives final_us %2 for %3, which no "
                                    "phase=final record measured; the workflow's gate checks only the first table "
                                    "(line %4)")
                                     .arg(table.line)
                                     .arg(stated)
-                                    .arg(row.cells.at(1).text().toString())
-                                    .arg(s.optLog.tables.at(tables.first()).line),
+                                    .arg(workloadId)
+                                    .arg(gateTableLine),
                                 evidence});
             }
         }
@@ -805,7 +825,7 @@ public:
         const ProjectSnapshot &s = context.snapshot;
         const OptLogStopReason *stated = nullptr;
         for (const OptLogStopReason &r : s.optLog.stopReasons)
-            if (!stated || r.inLatestFinalSummary)
+            if (!stated || r.inLatestFinalSummary || !stated->inLatestFinalSummary) // the latest summary's, else the last
                 stated = &r;
         const QString file = s.optLogFile.displayPath;
         const int latest = s.optLog.latestFinalSummary();

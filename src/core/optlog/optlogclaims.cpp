@@ -150,7 +150,7 @@ QList<OptLogStopReason::Reason> stopReasonsIn(const QString &value)
     static const QRegularExpression reasonWord(
         // "max_rounds reached", "max_experiments", "轮次上限": the budget (§ termination defaults).
         QStringLiteral("success|plateau|blocked|budget(?:_exhausted)?|max[_ ](?:rounds|experiments)|user[_ ]stop|"
-                       "precision_fix(?:ed)?|target reached|预算|轮次上限|最大轮数|实验上限|用户(?:停止|叫停|中止|要求停止)|"
+                       "precision_fix(?:ed)?|target[_ ]reached|预算|轮次上限|最大轮数|实验上限|用户(?:停止|叫停|中止|要求停止)|"
                        "(?<!未)达标|(?<!未)达到目标|目标达成"),
         QRegularExpression::CaseInsensitiveOption);
     using R = OptLogStopReason::Reason;

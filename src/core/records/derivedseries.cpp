@@ -108,6 +108,11 @@ DerivedSeries DerivedSeries::fromRecords(const PerfRecordsFile &records, double 
     for (qsizetype s = 0; s < out.series.size(); ++s)
         out.series[s].points.reserve(sizes.at(s));
 
+    // Gen B's finals are its phase=final records; a run that has none yet (still tuning) has the
+    // candidate the run names final, as Gen A has.
+    const bool anyPhaseFinal = std::any_of(usable.cbegin(), usable.cend(), [](const PerfRecord *record) {
+        return record->contract == Generation::B && record->phase == QLatin1String("final");
+    });
     QHash<std::pair<int, int>, int> orderCounter; // (series, round) -> next order
     for (qsizetype r = 0; r < usable.size(); ++r) {
         const PerfRecord *record = usable.at(r);
@@ -127,7 +132,7 @@ DerivedSeries DerivedSeries::fromRecords(const PerfRecordsFile &records, double 
         p.recordLine = record->line;
         p.msprofRawPath = record->msprofRawPath;
         p.isBaseline = record->isBaseline();
-        if (record->contract == Generation::B)
+        if (record->contract == Generation::B && anyPhaseFinal)
             p.isFinal = record->phase == QLatin1String("final");
         else
             p.isFinal = !finalCandidate.isEmpty() && record->candidateId == finalCandidate;

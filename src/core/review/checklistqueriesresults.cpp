@@ -95,7 +95,7 @@ ChecklistVerdict ChecklistQueries::speedups(const ChecklistItem &item) const
             && !QStringList {u"≥"_s, u">"_s, u"≤"_s, u"<"_s, u">="_s, u"<="_s}.contains(f.qualifier);
     };
     const auto acrossKeys = [](const OptLogFigure &f) {
-        static const QRegularExpression across(u"跨|整体|总体|全部|所有|across|overall|all\\b"_s,
+        static const QRegularExpression across(u"跨|整体|总体|全部|所有|\\b(?:across|overall|all)\\b"_s,
                                                QRegularExpression::CaseInsensitiveOption);
         return across.match(f.label).hasMatch();
     };

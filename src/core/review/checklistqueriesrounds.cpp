@@ -152,7 +152,7 @@ ChecklistVerdict ChecklistQueries::termination(const ChecklistItem &item) const
 {
     const OptLogStopReason *stated = nullptr;
     for (const OptLogStopReason &r : m_snapshot.optLog.stopReasons)
-        if (!stated || r.inLatestFinalSummary)
+        if (!stated || r.inLatestFinalSummary || !stated->inLatestFinalSummary) // the latest summary's, else the last
             stated = &r;
     if (!stated)
         return verdict(item, Status::Fail, tr("The log states no stop reason"));

@@ -606,6 +606,9 @@ void TestStrictGate::finalClaim_data()
     QTest::newRow("pass: Gen B, a later final table that agrees")
         << sample("argmax_like").append(kLog, QByteArray(genBTable).replace("%1", "19.084")) << rules << QStringList()
         << QString();
+    QTest::newRow("fail: Gen B, a later final table's value with its unit")
+        << sample("argmax_like").append(kLog, QByteArray(genBTable).replace("%1", "15.000 us")) << rules
+        << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 193)} << u"final_us 15"_s;
     QTest::newRow("fail: Gen B, a later final table that no final record measured")
         << sample("argmax_like").append(kLog, QByteArray(genBTable).replace("%1", "15.0")) << rules
         << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 193)} << u"first table (line 154)"_s;
@@ -1007,6 +1010,18 @@ void TestStrictGate::termination_data()
         << sample("rms_norm").replace(kLog, "- stop_reason: budget_exhausted（", "- 结论：") << rule
         << QStringList {W("REVIEW-TERMINATION", kLog, 350)} << u"states no stop reason"_s;
     // A later session's Final Summary without one: the earlier session's is read, and said to be.
+    QTest::newRow("pass: target_reached is success")
+        << sample("rms_norm").budget(4).replace(kLog, "- stop_reason: budget_exhausted（", "- stop_reason: target_reached（")
+        << rule << QStringList() << QString();
+    // None in the Final Summary: the last one stated before it is read (and said to be), not the first.
+    QTest::newRow("warn: none in the Final Summary, the last earlier one is read")
+        << sample("rms_norm")
+               .budget(4)
+               .replace(kLog, "- stop_reason: budget_exhausted（", "- 结论：")
+               .replace(kLog, "## Iteration 4（round 4）：平区探测\n", "## Iteration 4（round 4）：平区探测\n\n- 中止原因：budget_exhausted\n")
+               .replace(kLog, "## Iteration 2（round 2）：流水结构上的 UB 压力\n",
+                        "## Iteration 2（round 2）：流水结构上的 UB 压力\n\n- 中止原因：plateau（草稿）\n")
+        << rule << QStringList {W("REVIEW-TERMINATION", kLog, 354)} << u"budget_exhausted)"_s;
     QTest::newRow("warn: the latest Final Summary states none")
         << sample("rms_norm").budget(4).append(kLog, "\n# 第二次调优\n\n## Final Summary\n\n- final_latency: 17.92 us\n")
         << rule << QStringList {W("REVIEW-TERMINATION", kLog, 396)} << u"line 368: budget_exhausted"_s;

@@ -61,6 +61,7 @@ private Q_SLOTS:
     void emptyInput();
     void finalIsOneCandidateNeverAStitch_data();
     void finalIsOneCandidateNeverAStitch();
+    void genBWithoutFinalRecordsUsesTheNamedFinal();
 };
 
 void TestDerivedSeries::rmsNormFromRecords()
@@ -290,6 +291,26 @@ void TestDerivedSeries::finalIsOneCandidateNeverAStitch()
         QCOMPARE(w2->finalUs, w2Final);
         QVERIFY(qFuzzyCompare(d.geomeanSpeedup, geomean({12 / w1Final, 10 / w2Final})));
     }
+}
+
+void TestDerivedSeries::genBWithoutFinalRecordsUsesTheNamedFinal()
+{
+    // A Gen B run still tuning has no phase=final record yet: its finals are the candidate the run
+    // names final (the log's last new current best), not none.
+    QFile file(argmaxLike + QStringLiteral("/perf_opt/perf_records.jsonl"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray bytes;
+    for (const QByteArray &line : file.readAll().split('\n'))
+        if (!line.contains("\"phase\": \"final\"") && !line.isEmpty())
+            bytes += line + '\n';
+    const PerfRecordsFile records = PerfRecordsReader::parse(bytes, QStringLiteral("perf_records.jsonl"));
+    const DerivedSeries d = DerivedSeries::fromRecords(records, 0.03, QStringLiteral("merged_r2_pipe"));
+    QCOMPARE(d.series.size(), 3);
+    for (const WorkloadSeries &s : d.series) {
+        QCOMPARE(s.finalCandidateId, QStringLiteral("merged_r2_pipe"));
+        QVERIFY(std::isfinite(s.finalUs));
+    }
+    QVERIFY(std::isfinite(d.geomeanSpeedup));
 }
 
 #include "tst_derivedseries.moc"

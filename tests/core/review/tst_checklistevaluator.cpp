@@ -304,6 +304,10 @@ void TestChecklistEvaluator::speedupsQuoteTheClaimedGeomean_data()
     // Not the per-dtype mean beside it ("各 dispatch 加速比（dtype 几何平均）：short_row 1.750x").
     QTest::newRow("the mean across dispatches") << u"rms_norm"_s << u"跨 dispatch 几何平均加速比：1.71x"_s
                                                 << u"跨 dispatch 几何平均加速比：1.91x"_s << u"stated 1.91x"_s;
+    // A group named "small" is no mean across the keys ("all" is a word of its own).
+    QTest::newRow("a group's name holding 'all'")
+        << u"rms_norm"_s << u"short_row 1.750x，long_row 1.679x\n- 跨 dispatch 几何平均加速比：1.71x"_s
+        << u"small 1.72x，large 1.68x\n- 跨 dispatch 几何平均加速比：1.95x"_s << u"stated 1.95x"_s;
     // Not the target restated under it ("几何平均 ≥ 2x 目标达成").
     QTest::newRow("not a target") << u"argmax_like"_s << u"- 跨 workload 几何平均加速比：2.07x"_s
                                   << u"- 跨 workload 几何平均加速比：2.45x"_s << u"stated 2.45x"_s;
