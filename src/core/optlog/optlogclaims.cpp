@@ -184,26 +184,99 @@ void OptLogClaims::read(OptLog &log, const OptLogMarkdown &markdown, const std::
 
 namespace {
 
-// Whether a reader sees a claim on its line (as md4c read it: an HTML comment is not there): its key
-// outside struck-out text, and its number after it, likewise.
-bool readerSees(QStringView line, QStringView key, QStringView number)
+using Ranges = QList<std::pair<qsizetype, qsizetype>>;
+
+// Sorted [begin, end) ranges made disjoint, for a binary search.
+Ranges merged(Ranges ranges)
 {
-    const QList<std::pair<qsizetype, qsizetype>> struck
-        = line.contains(u"~~") ? OptLogMarkdown::struckRanges(line) : QList<std::pair<qsizetype, qsizetype>>();
-    const auto isStruck = [&struck](qsizetype at) {
-        return std::any_of(struck.cbegin(), struck.cend(),
-                           [at](const std::pair<qsizetype, qsizetype> &r) { return r.first <= at && at < r.second; });
-    };
-    for (qsizetype k = line.indexOf(key); k >= 0; k = line.indexOf(key, k + 1)) {
-        if (isStruck(k))
-            continue;
-        if (number.isEmpty())
-            return true;
-        for (qsizetype n = line.indexOf(number, k + key.size()); n >= 0; n = line.indexOf(number, n + 1))
-            if (!isStruck(n))
-                return true;
+    std::sort(ranges.begin(), ranges.end());
+    Ranges out;
+    for (const auto &r : std::as_const(ranges)) {
+        if (!out.isEmpty() && r.first <= out.last().second)
+            out.last().second = std::max(out.last().second, r.second);
+        else
+            out.append(r);
     }
-    return false;
+    return out;
+}
+
+bool within(const Ranges &disjoint, qsizetype at)
+{
+    const auto it = std::upper_bound(disjoint.cbegin(), disjoint.cend(), at,
+                                     [](qsizetype a, const std::pair<qsizetype, qsizetype> &r) { return a < r.first; });
+    return it != disjoint.cbegin() && at < std::prev(it)->second;
+}
+
+// The "<!-- … -->" spans of one line, the line starting inside one or not.
+Ranges commentSpans(QStringView line, bool startsInside)
+{
+    Ranges spans;
+    qsizetype i = 0;
+    if (startsInside) {
+        const qsizetype close = line.indexOf(u"-->");
+        if (close < 0)
+            return {{0, line.size()}};
+        spans.append({0, close + 3});
+        i = close + 3;
+    }
+    for (qsizetype open = line.indexOf(u"<!--", i); open >= 0; open = line.indexOf(u"<!--", i)) {
+        const qsizetype close = line.indexOf(u"-->", open + 4);
+        if (close < 0) {
+            spans.append({open, line.size()});
+            break;
+        }
+        spans.append({open, close + 3});
+        i = close + 3;
+    }
+    return spans;
+}
+
+QStringView withoutBreak(QStringView line)
+{
+    while (!line.isEmpty() && (line.back() == u'\n' || line.back() == u'\r'))
+        line.chop(1);
+    return line;
+}
+
+// What a reader does not see of one line, as positions in the file's line: what md4c never read
+// (an HTML comment; the line as md4c read it tells where, code kept) and struck-out text. Worked out
+// once per line, so a line of many claims stays linear.
+Ranges hiddenIn(QStringView raw, QStringView read)
+{
+    raw = withoutBreak(raw);
+    read = withoutBreak(read);
+    if (read == raw)
+        return merged(raw.contains(u"~~") ? OptLogMarkdown::struckRanges(raw) : Ranges());
+    // Comments out, the text after them moved left and the line padded: find the spans that give
+    // the line md4c read; if none do (a fence blanked, a comment in code), strike-outs only.
+    for (const bool startsInside : {false, true}) {
+        const Ranges spans = commentSpans(raw, startsInside);
+        QString reduced;
+        reduced.reserve(raw.size());
+        std::vector<qsizetype> rawAt; // a position in the reduced line -> in the file's line
+        rawAt.reserve(size_t(raw.size()));
+        qsizetype from = 0;
+        for (const auto &span : spans) {
+            for (qsizetype i = from; i < span.first; ++i) {
+                reduced.append(raw.at(i));
+                rawAt.push_back(i);
+            }
+            from = span.second;
+        }
+        for (qsizetype i = from; i < raw.size(); ++i) {
+            reduced.append(raw.at(i));
+            rawAt.push_back(i);
+        }
+        if (QStringView(reduced).trimmed() != read.trimmed()) // padded where the comments were
+            continue;
+        Ranges hidden = spans;
+        if (reduced.contains(u"~~"))
+            for (const auto &struck : OptLogMarkdown::struckRanges(reduced))
+                if (struck.first < struck.second)
+                    hidden.append({rawAt[size_t(struck.first)], rawAt[size_t(struck.second - 1)] + 1});
+        return merged(hidden);
+    }
+    return merged(raw.contains(u"~~") ? OptLogMarkdown::struckRanges(raw) : Ranges());
 }
 
 } // namespace
@@ -230,6 +303,18 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
         const qsizetype from = readLines[size_t(line - 1)];
         const qsizetype to = size_t(line) < readLines.size() ? readLines[size_t(line)] : markdown.readBytes.size();
         return QString::fromUtf8(QByteArrayView(markdown.readBytes).sliced(from, to - from));
+    };
+    // The hidden parts of the line last asked about (claims come line by line).
+    int sightLine = 0;
+    Ranges sight;
+    const auto seen = [&](int line, qsizetype column) { // column: 0-based, in the file's line
+        if (line != sightLine) {
+            sightLine = line;
+            const qsizetype from = textLines[size_t(line - 1)];
+            const qsizetype to = size_t(line) < textLines.size() ? textLines[size_t(line)] : text.size();
+            sight = hiddenIn(QStringView(text).sliced(from, to - from), lineAsRead(line));
+        }
+        return !within(sight, column);
     };
     bool firstFound = false;
     // The gate's key, and what a reader takes for it: "Final latency: 9.5 us", "FINAL_LATENCY = 9.5",
@@ -469,12 +554,21 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
             firstFound = true;
         }
         // The number is asked for on the key's line only where it stands there ("final_latency:\n 42").
-        const bool numberOnLine = !number.isEmpty() && view.sliced(end, qMax<qsizetype>(0, lineEnd - end)).contains(number);
-        claim.shown = readerSees(lineAsRead(line), view.sliced(at, end - at), numberOnLine ? QStringView(number) : QStringView());
+        // Shown: the key, and the number after it on its line (a bounded look), are outside what a
+        // reader does not see.
+        qsizetype numberAt = end;
+        while (numberAt < lineEnd && numberAt - end < 200 && !text.at(numberAt).isDigit())
+            ++numberAt;
+        claim.shown = seen(line, at - lineStart)
+            && (number.isEmpty() || numberAt >= lineEnd || numberAt - end >= 200 || seen(line, numberAt - lineStart));
         claim.inLatestFinalSummary = claim.shown && inSectionAt(log, latest, line);
         if (!claim.gateForm && number.isEmpty()) {
-            const QList<OptLogFinalLatency> perWorkload = workloadClaims(log, textLines, claim);
+            QList<OptLogFinalLatency> perWorkload = workloadClaims(log, textLines, claim);
             if (!perWorkload.isEmpty()) {
+                for (OptLogFinalLatency &sub : perWorkload) { // each sub-item seen on its own line
+                    sub.shown = sub.shown && seen(sub.line, sub.column - 1);
+                    sub.inLatestFinalSummary = sub.inLatestFinalSummary && sub.shown;
+                }
                 log.finalLatencies += perWorkload;
                 continue;
             }

@@ -141,6 +141,8 @@ private Q_SLOTS:
     void cellTextIsSimplified();
     void cellsInPiecesAndTheirLines();
     void stageResult();
+    void hiddenClaims_data();
+    void hiddenClaims();
     void gateSubstrings_data();
     void gateSubstrings();
 
@@ -1990,6 +1992,38 @@ void TestOptLogParser::stageResult()
                                    u"final_latency_by_workload = k::main + m2048-fp16: 19.08 us; w_1: 60.04 us @6"_s,
                                    u"perf_iteration = count: 2; consecutive_no_improvement: 0 @9"_s,
                                    u"stop_reason = success @12"_s}));
+}
+
+void TestOptLogParser::hiddenClaims_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<QStringList>("claims"); // value and whether a reader sees it, in order
+    QTest::newRow("a struck sub-item") << u"## Final Summary\n- final_latency:\n  - short_row/fp16: 17.92 us\n"
+                                          "  - ~~long_row/fp16: 99 us~~\n"_s
+                                       << QStringList {u"17.92 shown"_s, u"99 hidden"_s};
+    QTest::newRow("a commented sub-item") << u"## Final Summary\n- final_latency:\n  - short_row/fp16: 17.92 us\n"
+                                             "  <!-- - long_row/fp16: 99 us -->\n"_s
+                                          << QStringList {u"17.92 shown"_s};
+    QTest::newRow("a comment before the claim on its line")
+        << u"## Final Summary\n<!-- final_latency: 17 us --> final_latency: 17.92 us\n"_s
+        << QStringList {u"17 hidden"_s, u"17.92 shown"_s};
+    QTest::newRow("after a comment over lines") << u"## Final Summary\n<!--\nfinal_latency: 9 us\n--> final_latency: 17.92 us\n"_s
+                                                << QStringList {u"9 hidden"_s, u"17.92 shown"_s};
+    QTest::newRow("in code, shown") << u"## Final Summary\n- `<!-- x -->` final_latency: 17.92 us\n"_s
+                                    << QStringList {u"17.92 shown"_s};
+}
+
+void TestOptLogParser::hiddenClaims()
+{
+    QFETCH(QString, markdown);
+    QFETCH(QStringList, claims);
+    const OptLog log = parseText(markdown);
+    QStringList read;
+    for (const OptLogFinalLatency &c : log.finalLatencies) {
+        read.append(QString::number(c.value) + (c.shown ? u" shown"_s : u" hidden"_s));
+        QVERIFY(c.shown || !c.inLatestFinalSummary);
+    }
+    QCOMPARE(read, claims);
 }
 
 void TestOptLogParser::gateSubstrings_data()
