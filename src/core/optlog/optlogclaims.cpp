@@ -800,17 +800,28 @@ void OptLogClaims::readStageResult(OptLog &log, const QList<TextBlock> &blocks, 
         return;
     log.stageResultLine = section->line;
     // A block's indentation in the file: a field's sub-items ("- final_latency_by_workload:" over
-    // "  - m2048-n4096-fp32: 19.08 us") are indented deeper than the fields.
+    // "  - m2048-n4096-fp32: 19.08 us") are indented deeper than the fields; in a quote ("> - k:"
+    // over ">   - w: 1"), after its markers. A tab moves to the next multiple of 4, as in Markdown.
     const auto indentOf = [&](int line) {
         int indent = 0;
         if (line < 1 || size_t(line) > textLines.size())
             return indent;
-        for (qsizetype i = textLines[size_t(line - 1)]; i < log.text.size(); ++i) {
+        qsizetype i = textLines[size_t(line - 1)];
+        for (qsizetype j = i; j < log.text.size() && j - i < 64; ++j) { // past "> " and "> > "
+            const QChar c = log.text.at(j);
+            if (c == u'>') {
+                i = j + 1 < log.text.size() && log.text.at(j + 1) == u' ' ? j + 2 : j + 1;
+                indent = 0;
+            } else if (c != u' ' && c != u'\t') {
+                break;
+            }
+        }
+        for (; i < log.text.size(); ++i) {
             const QChar c = log.text.at(i);
             if (c == u' ')
                 ++indent;
             else if (c == u'\t')
-                indent += 4;
+                indent += 4 - indent % 4;
             else
                 break;
         }

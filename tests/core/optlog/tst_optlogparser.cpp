@@ -1992,6 +1992,15 @@ void TestOptLogParser::stageResult()
                                    u"final_latency_by_workload = k::main + m2048-fp16: 19.08 us; w_1: 60.04 us @6"_s,
                                    u"perf_iteration = count: 2; consecutive_no_improvement: 0 @9"_s,
                                    u"stop_reason = success @12"_s}));
+
+    // In a quote, the indentation counts after its markers.
+    const OptLog quoted = parseText(u"# T\n\n## Stage Result\n\n> - stage: 4\n> - final_latency_by_workload:\n"
+                                    ">   - w_1: 60.04 us\n> - stop_reason: success\n"_s);
+    QStringList quotedFields;
+    for (const OptLogField &f : quoted.stageResult)
+        quotedFields.append(f.key + u" = "_s + f.value);
+    QCOMPARE(quotedFields, (QStringList {u"stage = 4"_s, u"final_latency_by_workload = w_1: 60.04 us"_s,
+                                         u"stop_reason = success"_s}));
 }
 
 void TestOptLogParser::hiddenClaims_data()
