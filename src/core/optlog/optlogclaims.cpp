@@ -307,14 +307,24 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
     // The hidden parts of the line last asked about (claims come line by line).
     int sightLine = 0;
     Ranges sight;
-    const auto seen = [&](int line, qsizetype column) { // column: 0-based, in the file's line
+    const auto hiddenOf = [&](int line) -> const Ranges & {
         if (line != sightLine) {
             sightLine = line;
             const qsizetype from = textLines[size_t(line - 1)];
             const qsizetype to = size_t(line) < textLines.size() ? textLines[size_t(line)] : text.size();
             sight = hiddenIn(QStringView(text).sliced(from, to - from), lineAsRead(line));
         }
-        return !within(sight, column);
+        return sight;
+    };
+    const auto seen = [&](int line, qsizetype column) { // column: 0-based, in the file's line
+        return !within(hiddenOf(line), column);
+    };
+    // Where the hidden stretch holding a column ends, or -1 when the column is shown.
+    const auto hiddenEnd = [&](int line, qsizetype column) -> qsizetype {
+        const Ranges &hidden = hiddenOf(line);
+        const auto it = std::upper_bound(hidden.cbegin(), hidden.cend(), column,
+                                         [](qsizetype c, const std::pair<qsizetype, qsizetype> &r) { return c < r.first; });
+        return it != hidden.cbegin() && column < std::prev(it)->second ? std::prev(it)->second : -1;
     };
     bool firstFound = false;
     // The gate's key, and what a reader takes for it: "Final latency: 9.5 us", "FINAL_LATENCY = 9.5",
@@ -372,11 +382,13 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
         };
         OptLogFinalLatency claim;
         QString number;
+        qsizetype numberStart = -1; // where the number read starts
         qsizetype g = j;
         skipSpace(g);
         if (exactKey && g < text.size() && (text.at(g) == u':' || text.at(g) == u'：')) {
             ++g;
             skipSpace(g);
+            numberStart = g;
             readDigits(g, number);
             if (!number.isEmpty() && g + 1 < text.size() && text.at(g) == u'.') {
                 QString fraction;
@@ -461,10 +473,23 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
             if (separated)
                 ++g;
             skipMarkup();
+            // A value struck out ("final_latency: ~~17.92 us~~ 99 us"): the reader reads what follows.
+            {
+                const int keyLine = OptLogMarkdown::lineAt(textLines, at);
+                const qsizetype keyLineStart = textLines[size_t(keyLine - 1)];
+                for (int hops = 0; hops < 8 && g < text.size() && text.at(g) != u'\n' && text.at(g) != u'\r'; ++hops) {
+                    const qsizetype past = hiddenEnd(keyLine, g - keyLineStart);
+                    if (past < 0)
+                        break;
+                    g = keyLineStart + past;
+                    skipMarkup();
+                }
+            }
             while (g < text.size() && (text.at(g) == u'≈' || text.at(g) == u'~' || text.at(g) == u'约'))
                 ++g;
             skipMarkup();
             number.clear();
+            numberStart = g;
             // A reader reads "1,791.63" as 1791.63 (the gate never reads this form, so nothing
             // warns of the separator here): a comma before a group of exactly three digits, after
             // a first group of one to three ("0,123" and "1234,567" are not thousands).
@@ -556,11 +581,9 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
         // The number is asked for on the key's line only where it stands there ("final_latency:\n 42").
         // Shown: the key, and the number after it on its line (a bounded look), are outside what a
         // reader does not see.
-        qsizetype numberAt = end;
-        while (numberAt < lineEnd && numberAt - end < 200 && !text.at(numberAt).isDigit())
-            ++numberAt;
         claim.shown = seen(line, at - lineStart)
-            && (number.isEmpty() || numberAt >= lineEnd || numberAt - end >= 200 || seen(line, numberAt - lineStart));
+            && (number.isEmpty() || numberStart < lineStart || numberStart >= lineEnd
+                || seen(line, numberStart - lineStart));
         claim.inLatestFinalSummary = claim.shown && inSectionAt(log, latest, line);
         if (!claim.gateForm && number.isEmpty()) {
             QList<OptLogFinalLatency> perWorkload = workloadClaims(log, textLines, claim);
