@@ -5996,6 +5996,33 @@ The launch closest to the median Task Duration</source>
     </message>
 </context>
 <context>
+    <name>StageResultCheck</name>
+    <message>
+        <source>verdict &quot;%1&quot; is neither TUNING_COMPLETED nor TUNING_FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure_reason &quot;%1&quot; is none of the contract&apos;s (missing_output, precision_regression, invalid_profile, incomplete_log, perf_records_mismatch, invalid_perf_feedback, placeholder_found)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop_reason &quot;%1&quot; is none of the workflow&apos;s (success, budget_exhausted, plateau, blocked, user_stop, precision_fixed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop_reason &quot;%1&quot; is not the Final Summary&apos;s (line %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final_latency %1 is not the Final Summary&apos;s (line %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>summary_doc names Optimize.md, but the operator directory has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SummaryCommand</name>
     <message>
         <source>Per round, the candidate vs current best table from the records</source>

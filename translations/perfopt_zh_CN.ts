@@ -5980,6 +5980,33 @@ Task Duration 最接近中位数的 launch</translation>
     </message>
 </context>
 <context>
+    <name>StageResultCheck</name>
+    <message>
+        <source>verdict &quot;%1&quot; is neither TUNING_COMPLETED nor TUNING_FAILED</source>
+        <translation>verdict “%1”既不是 TUNING_COMPLETED 也不是 TUNING_FAILED</translation>
+    </message>
+    <message>
+        <source>failure_reason &quot;%1&quot; is none of the contract&apos;s (missing_output, precision_regression, invalid_profile, incomplete_log, perf_records_mismatch, invalid_perf_feedback, placeholder_found)</source>
+        <translation>failure_reason “%1”不是契约规定的原因之一（missing_output、precision_regression、invalid_profile、incomplete_log、perf_records_mismatch、invalid_perf_feedback、placeholder_found）</translation>
+    </message>
+    <message>
+        <source>stop_reason &quot;%1&quot; is none of the workflow&apos;s (success, budget_exhausted, plateau, blocked, user_stop, precision_fixed)</source>
+        <translation>stop_reason “%1”不是工作流规定的原因之一（success、budget_exhausted、plateau、blocked、user_stop、precision_fixed）</translation>
+    </message>
+    <message>
+        <source>stop_reason &quot;%1&quot; is not the Final Summary&apos;s (line %2: %3)</source>
+        <translation>stop_reason “%1”与 Final Summary 的不一致（第 %2 行：%3）</translation>
+    </message>
+    <message>
+        <source>final_latency %1 is not the Final Summary&apos;s (line %2: %3)</source>
+        <translation>final_latency %1 与 Final Summary 的不一致（第 %2 行：%3）</translation>
+    </message>
+    <message>
+        <source>summary_doc names Optimize.md, but the operator directory has none</source>
+        <translation>summary_doc 写的是 Optimize.md，但算子目录中没有该文件</translation>
+    </message>
+</context>
+<context>
     <name>SummaryCommand</name>
     <message>
         <source>Per round, the candidate vs current best table from the records</source>

@@ -945,6 +945,108 @@ public:
     }
 };
 
+// The Stage Result block (§e) agrees with the contract and with the log: its verdict, failure
+// reason and stop reason are the contract's words, the stop reason and final_latency are the latest
+// Final Summary's, and the summary document it names exists.
+class StageResultCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(StageResultCheck)
+
+public:
+    QString id() const override { return QStringLiteral("REVIEW-STAGE-RESULT"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        const ProjectSnapshot &s = context.snapshot;
+        const OptLog &log = s.optLog;
+        if (log.stageResult.isEmpty())
+            return;
+        const QString file = s.optLogFile.displayPath;
+        QHash<QString, const OptLogField *> fields; // the last of a key wins
+        for (const OptLogField &f : log.stageResult)
+            fields.insert(f.key.toLower(), &f);
+        const auto word = [](const OptLogField *f) { // "TUNING_COMPLETED（…）" -> TUNING_COMPLETED
+            static const QRegularExpression first(QStringLiteral("^[`*]*([A-Za-z_\\[\\]]+)"));
+            const auto m = first.match(f->value);
+            return m.hasMatch() ? m.captured(1) : QString();
+        };
+        if (const OptLogField *verdict = fields.value(QStringLiteral("verdict"))) {
+            static const QStringList verdicts {QStringLiteral("TUNING_COMPLETED"), QStringLiteral("TUNING_FAILED")};
+            if (!verdicts.contains(word(verdict)))
+                results.append({id(), Warning, file, verdict->line,
+                                tr("verdict \"%1\" is neither TUNING_COMPLETED nor TUNING_FAILED").arg(verdict->value),
+                                {}});
+        }
+        if (const OptLogField *failure = fields.value(QStringLiteral("failure_reason"))) {
+            static const QStringList reasons {
+                QStringLiteral("missing_output"),       QStringLiteral("precision_regression"),
+                QStringLiteral("invalid_profile"),      QStringLiteral("incomplete_log"),
+                QStringLiteral("perf_records_mismatch"), QStringLiteral("invalid_perf_feedback"),
+                QStringLiteral("placeholder_found"),    QStringLiteral("none")};
+            const QString w = word(failure);
+            if (!w.isEmpty() && !reasons.contains(w, Qt::CaseInsensitive))
+                results.append({id(), Warning, file, failure->line,
+                                tr("failure_reason \"%1\" is none of the contract's (missing_output, "
+                                   "precision_regression, invalid_profile, incomplete_log, perf_records_mismatch, "
+                                   "invalid_perf_feedback, placeholder_found)")
+                                    .arg(failure->value),
+                                {}});
+        }
+        if (const OptLogField *stop = fields.value(QStringLiteral("stop_reason"))) {
+            const OptLogStopReason *block = nullptr;
+            const OptLogStopReason *summary = nullptr;
+            for (const OptLogStopReason &r : log.stopReasons) {
+                if (r.line == stop->line)
+                    block = &r;
+                else if (r.inLatestFinalSummary)
+                    summary = &r;
+            }
+            if (block && block->reasons.isEmpty())
+                results.append({id(), Warning, file, stop->line,
+                                tr("stop_reason \"%1\" is none of the workflow's (success, budget_exhausted, plateau, "
+                                   "blocked, user_stop, precision_fixed)")
+                                    .arg(stop->value),
+                                {}});
+            else if (block && summary && !summary->reasons.isEmpty()
+                && QSet<OptLogStopReason::Reason>(block->reasons.cbegin(), block->reasons.cend())
+                    != QSet<OptLogStopReason::Reason>(summary->reasons.cbegin(), summary->reasons.cend()))
+                results.append({id(), Warning, file, stop->line,
+                                tr("stop_reason \"%1\" is not the Final Summary's (line %2: %3)")
+                                    .arg(stop->value)
+                                    .arg(summary->line)
+                                    .arg(summary->raw),
+                                {}});
+        }
+        if (const OptLogField *latency = fields.value(QStringLiteral("final_latency"))) {
+            static const QRegularExpression number(QStringLiteral("^[`*]*(\\d+(?:\\.\\d+)?)"));
+            const auto m = number.match(latency->value);
+            // One of the Final Summary's claims (a multi-dispatch run states one per dispatch).
+            const OptLogFinalLatency *summary = nullptr;
+            bool matched = false;
+            const double stated = m.hasMatch() ? m.captured(1).toDouble() : qQNaN();
+            for (const OptLogFinalLatency &c : log.finalLatencies) {
+                if (!c.inLatestFinalSummary || !std::isfinite(c.value))
+                    continue;
+                summary = summary ? summary : &c;
+                matched = matched || std::abs(stated - c.microseconds()) <= std::max(0.01 * c.microseconds(), 1e-9);
+            }
+            if (m.hasMatch() && summary) {
+                if (!matched)
+                    results.append({id(), Warning, file, latency->line,
+                                    tr("final_latency %1 is not the Final Summary's (line %2: %3)")
+                                        .arg(stated)
+                                        .arg(summary->line)
+                                        .arg(summary->microseconds()),
+                                    {}});
+            }
+        }
+        if (const OptLogField *doc = fields.value(QStringLiteral("summary_doc"))) {
+            if (doc->value.contains(QLatin1String("Optimize.md")) && s.layout.optimizeFile.isEmpty())
+                results.append({id(), Warning, file, doc->line,
+                                tr("summary_doc names Optimize.md, but the operator directory has none"), {}});
+        }
+    }
+};
+
 } // namespace
 
 GateChecks StrictChecks::all()
@@ -961,5 +1063,6 @@ GateChecks StrictChecks::all()
     checks.push_back(std::make_unique<SmallWinCheck>());
     checks.push_back(std::make_unique<TerminationCheck>());
     checks.push_back(std::make_unique<DesignLimitCheck>());
+    checks.push_back(std::make_unique<StageResultCheck>());
     return checks;
 }

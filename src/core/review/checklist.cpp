@@ -112,7 +112,7 @@ const Row rows[] = {
     {"p4.optimize-md", 4, QT_TRANSLATE_NOOP("Checklist", "Optimize.md, when the project asks for it, is a digest of opt_log.md only"),
      "若项目要求 Optimize.md，其内容只摘自 opt_log.md", "Phase 4 step 7", V::Manual, "", "optimize-md", Both},
     {"p4.stage-result", 4, QT_TRANSLATE_NOOP("Checklist", "The Stage Result block has every field of its generation"),
-     "Stage Result 块含本代格式的全部字段", "Delivery report", V::Query, "", "stage-result", Both},
+     "Stage Result 块含本代格式的全部字段", "Delivery report", V::Query, "REVIEW-STAGE-RESULT", "stage-result", Both},
 };
 // clang-format on
 

@@ -419,6 +419,8 @@ private Q_SLOTS:
     void termination() { verifyRow(); }
     void designLimit_data();
     void designLimit() { verifyRow(); }
+    void stageResult_data();
+    void stageResult() { verifyRow(); }
     void ruleOrder_data();
     void ruleOrder() { verifyRow(); }
     void bundledSamples_data();
@@ -1025,6 +1027,41 @@ void TestStrictGate::termination_data()
     QTest::newRow("warn: the latest Final Summary states none")
         << sample("rms_norm").budget(4).append(kLog, "\n# 第二次调优\n\n## Final Summary\n\n- final_latency: 17.92 us\n")
         << rule << QStringList {W("REVIEW-TERMINATION", kLog, 396)} << u"line 368: budget_exhausted"_s;
+}
+
+void TestStrictGate::stageResult_data()
+{
+    addColumns();
+    const QStringList rule = only("REVIEW-STAGE-RESULT");
+    // Appended after the retrospective: the block's fields are on lines 396-400.
+    const QByteArray block = "\n## Stage Result\n\n- stage: 4\n- verdict: TUNING_COMPLETED\n- summary_doc: none\n"
+                             "- final_latency: 17.92 us\n- stop_reason: budget_exhausted\n";
+    QTest::newRow("pass: rms_norm without a block") << sample("rms_norm") << rule << QStringList() << QString();
+    QTest::newRow("pass: a block that agrees") << sample("rms_norm").append(kLog, block) << rule << QStringList()
+                                               << QString();
+    QTest::newRow("warn: a verdict of its own")
+        << sample("rms_norm").append(kLog, QByteArray(block).replace("TUNING_COMPLETED", "DONE")) << rule
+        << QStringList {W("REVIEW-STAGE-RESULT", kLog, 397)} << u"\"DONE\""_s;
+    QTest::newRow("warn: Optimize.md named, none written")
+        << sample("rms_norm").append(kLog, QByteArray(block).replace("summary_doc: none", "summary_doc: Optimize.md"))
+        << rule << QStringList {W("REVIEW-STAGE-RESULT", kLog, 398)} << u"Optimize.md"_s;
+    QTest::newRow("pass: Optimize.md named and written")
+        << sample("rms_norm")
+               .append(kLog, QByteArray(block).replace("summary_doc: none", "summary_doc: Optimize.md"))
+               .write(u"Optimize.md"_s, "# rms_norm\n")
+        << rule << QStringList() << QString();
+    QTest::newRow("warn: another final_latency")
+        << sample("rms_norm").append(kLog, QByteArray(block).replace("17.92 us", "12.00 us")) << rule
+        << QStringList {W("REVIEW-STAGE-RESULT", kLog, 399)} << u"line 353: 17.92"_s;
+    QTest::newRow("warn: another stop reason")
+        << sample("rms_norm").append(kLog, QByteArray(block).replace("stop_reason: budget_exhausted", "stop_reason: plateau"))
+        << rule << QStringList {W("REVIEW-STAGE-RESULT", kLog, 400)} << u"line 368: budget_exhausted"_s;
+    QTest::newRow("warn: a stop reason none of the workflow's")
+        << sample("rms_norm").append(kLog, QByteArray(block).replace("stop_reason: budget_exhausted", "stop_reason: converged"))
+        << rule << QStringList {W("REVIEW-STAGE-RESULT", kLog, 400)} << u"\"converged\""_s;
+    QTest::newRow("warn: a failure reason outside the contract")
+        << sample("rms_norm").append(kLog, block + "- failure_reason: timeout\n") << rule
+        << QStringList {W("REVIEW-STAGE-RESULT", kLog, 401)} << u"\"timeout\""_s;
 }
 
 void TestStrictGate::designLimit_data()

@@ -196,6 +196,17 @@ const QList<Case> &cases()
              QFile f(QDir(dir).filePath(u"perf_opt/opt_log.md"_s));
              return f.open(QIODevice::Append) && f.write("\n" + block) > 0;
          }},
+        // Every field there, one of them not the contract's word: REVIEW-STAGE-RESULT fails the item.
+        {"stage-result fail (a verdict of its own)", "p4.stage-result", Status::Fail,
+         [](const QString &dir) {
+             if (!RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), dir))
+                 return false;
+             const QByteArray block = StageResultExporter::markdown(*ProjectLoader::load(dir), {})
+                                          .toUtf8()
+                                          .replace("verdict: TUNING_COMPLETED", "verdict: DONE");
+             QFile f(QDir(dir).filePath(u"perf_opt/opt_log.md"_s));
+             return block.contains("verdict: DONE") && f.open(QIODevice::Append) && f.write("\n" + block) > 0;
+         }},
         {"stage-result fail", "p4.stage-result", Status::Fail,
          withFile(sample(u"rms_norm"_s), u"perf_opt/opt_log.md"_s,
                   "\n## Stage Result\n\n- stage: 4\n- operator: rms_norm\n", true)},
