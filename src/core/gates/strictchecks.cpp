@@ -970,8 +970,9 @@ public:
             return m.hasMatch() ? m.captured(1) : QString();
         };
         if (const OptLogField *verdict = fields.value(QStringLiteral("verdict"))) {
-            static const QStringList verdicts {QStringLiteral("TUNING_COMPLETED"), QStringLiteral("TUNING_FAILED")};
-            if (!verdicts.contains(word(verdict)))
+            // "TUNING_COMPLETED（…）", "**TUNING_FAILED**", "[DESIGN_LIMIT] TUNING_FAILED".
+            static const QRegularExpression verdicts(QStringLiteral("\\bTUNING_(?:COMPLETED|FAILED)\\b"));
+            if (!verdicts.match(verdict->value).hasMatch())
                 results.append({id(), Warning, file, verdict->line,
                                 tr("verdict \"%1\" is neither TUNING_COMPLETED nor TUNING_FAILED").arg(verdict->value),
                                 {}});
@@ -982,8 +983,11 @@ public:
                 QStringLiteral("invalid_profile"),      QStringLiteral("incomplete_log"),
                 QStringLiteral("perf_records_mismatch"), QStringLiteral("invalid_perf_feedback"),
                 QStringLiteral("placeholder_found"),    QStringLiteral("none")};
+            // "none", "N/A", "null", "—", "无": no failure.
+            static const QRegularExpression nothing(QStringLiteral("^[`*]*(?:none|n/?a|null|nil|-+|—+|无)?[`*]*(?:$|[\\s（(])"),
+                                                    QRegularExpression::CaseInsensitiveOption);
             const QString w = word(failure);
-            if (!w.isEmpty() && !reasons.contains(w, Qt::CaseInsensitive))
+            if (!nothing.match(failure->value).hasMatch() && !w.isEmpty() && !reasons.contains(w, Qt::CaseInsensitive))
                 results.append({id(), Warning, file, failure->line,
                                 tr("failure_reason \"%1\" is none of the contract's (missing_output, "
                                    "precision_regression, invalid_profile, incomplete_log, perf_records_mismatch, "
@@ -1000,13 +1004,18 @@ public:
                 else if (r.inLatestFinalSummary)
                     summary = &r;
             }
+            // A precision fix appended after the retrospective states its own reason; the Final
+            // Summary before it keeps the tuning's.
+            const OptLogField *mode = fields.value(QStringLiteral("mode"));
+            const bool precisionFix = (mode && mode->value.contains(QLatin1String("precision_fix")))
+                || (block && block->reasons.contains(OptLogStopReason::Reason::PrecisionFixed));
             if (block && block->reasons.isEmpty())
                 results.append({id(), Warning, file, stop->line,
                                 tr("stop_reason \"%1\" is none of the workflow's (success, budget_exhausted, plateau, "
                                    "blocked, user_stop, precision_fixed)")
                                     .arg(stop->value),
                                 {}});
-            else if (block && summary && !summary->reasons.isEmpty()
+            else if (block && summary && !precisionFix && !summary->reasons.isEmpty()
                 && QSet<OptLogStopReason::Reason>(block->reasons.cbegin(), block->reasons.cend())
                     != QSet<OptLogStopReason::Reason>(summary->reasons.cbegin(), summary->reasons.cend()))
                 results.append({id(), Warning, file, stop->line,
@@ -1017,19 +1026,21 @@ public:
                                 {}});
         }
         if (const OptLogField *latency = fields.value(QStringLiteral("final_latency"))) {
-            static const QRegularExpression number(QStringLiteral("^[`*]*(\\d+(?:\\.\\d+)?)"));
-            const auto m = number.match(latency->value);
+            // The block's claim as the reader read it (its unit, a thousands separator), in µs.
+            double stated = qQNaN();
+            for (const OptLogFinalLatency &c : log.finalLatencies)
+                if (c.line == latency->line && std::isfinite(c.value))
+                    stated = c.microseconds();
             // One of the Final Summary's claims (a multi-dispatch run states one per dispatch).
             const OptLogFinalLatency *summary = nullptr;
             bool matched = false;
-            const double stated = m.hasMatch() ? m.captured(1).toDouble() : qQNaN();
             for (const OptLogFinalLatency &c : log.finalLatencies) {
                 if (!c.inLatestFinalSummary || !std::isfinite(c.value))
                     continue;
                 summary = summary ? summary : &c;
                 matched = matched || std::abs(stated - c.microseconds()) <= std::max(0.01 * c.microseconds(), 1e-9);
             }
-            if (m.hasMatch() && summary) {
+            if (std::isfinite(stated) && summary) {
                 if (!matched)
                     results.append({id(), Warning, file, latency->line,
                                     tr("final_latency %1 is not the Final Summary's (line %2: %3)")
@@ -1040,7 +1051,9 @@ public:
             }
         }
         if (const OptLogField *doc = fields.value(QStringLiteral("summary_doc"))) {
-            if (doc->value.contains(QLatin1String("Optimize.md")) && s.layout.optimizeFile.isEmpty())
+            // The document it names: "Optimize.md", "`../Optimize.md`"; "none（项目未要求 Optimize.md）" names none.
+            static const QRegularExpression names(QStringLiteral("^[`*]*(?:\\S*/)?Optimize\\.md\\b"));
+            if (names.match(doc->value).hasMatch() && s.layout.optimizeFile.isEmpty())
                 results.append({id(), Warning, file, doc->line,
                                 tr("summary_doc names Optimize.md, but the operator directory has none"), {}});
         }

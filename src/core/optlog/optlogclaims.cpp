@@ -207,7 +207,29 @@ bool within(const Ranges &disjoint, qsizetype at)
     return it != disjoint.cbegin() && at < std::prev(it)->second;
 }
 
-// The "<!-- … -->" spans of one line, the line starting inside one or not.
+// The code spans of one line: a run of backticks and the next run as long.
+Ranges codeSpans(QStringView line)
+{
+    Ranges spans;
+    QHash<qsizetype, qsizetype> lastOfLength; // an open run's length -> where it starts
+    for (qsizetype at = line.indexOf(u'`'); at >= 0; at = line.indexOf(u'`', at)) {
+        qsizetype end = at;
+        while (end < line.size() && line.at(end) == u'`')
+            ++end;
+        const qsizetype length = end - at;
+        if (const auto open = lastOfLength.constFind(length); open != lastOfLength.cend()) {
+            spans.append({*open, end});
+            lastOfLength.clear(); // what lay between is code: no run opened inside it stays open
+        } else {
+            lastOfLength.insert(length, at);
+        }
+        at = end;
+    }
+    return spans;
+}
+
+// The "<!-- … -->" spans of one line, the line starting inside one or not; an opener in a code span
+// opens none.
 Ranges commentSpans(QStringView line, bool startsInside)
 {
     Ranges spans;
@@ -219,7 +241,12 @@ Ranges commentSpans(QStringView line, bool startsInside)
         spans.append({0, close + 3});
         i = close + 3;
     }
+    const Ranges code = line.contains(u'`') ? merged(codeSpans(line)) : Ranges();
     for (qsizetype open = line.indexOf(u"<!--", i); open >= 0; open = line.indexOf(u"<!--", i)) {
+        if (within(code, open)) {
+            i = open + 4;
+            continue;
+        }
         const qsizetype close = line.indexOf(u"-->", open + 4);
         if (close < 0) {
             spans.append({open, line.size()});
@@ -304,17 +331,16 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
         const qsizetype to = size_t(line) < readLines.size() ? readLines[size_t(line)] : markdown.readBytes.size();
         return QString::fromUtf8(QByteArrayView(markdown.readBytes).sliced(from, to - from));
     };
-    // The hidden parts of the line last asked about (claims come line by line).
-    int sightLine = 0;
-    Ranges sight;
+    // The hidden parts of each line asked about, worked out once (a claim's line and its sub-items').
+    QHash<int, Ranges> sight;
     const auto hiddenOf = [&](int line) -> const Ranges & {
-        if (line != sightLine) {
-            sightLine = line;
+        auto known = sight.find(line);
+        if (known == sight.end()) {
             const qsizetype from = textLines[size_t(line - 1)];
             const qsizetype to = size_t(line) < textLines.size() ? textLines[size_t(line)] : text.size();
-            sight = hiddenIn(QStringView(text).sliced(from, to - from), lineAsRead(line));
+            known = sight.insert(line, hiddenIn(QStringView(text).sliced(from, to - from), lineAsRead(line)));
         }
-        return sight;
+        return *known;
     };
     const auto seen = [&](int line, qsizetype column) { // column: 0-based, in the file's line
         return !within(hiddenOf(line), column);

@@ -1059,6 +1059,22 @@ void TestStrictGate::stageResult_data()
     QTest::newRow("warn: a stop reason none of the workflow's")
         << sample("rms_norm").append(kLog, QByteArray(block).replace("stop_reason: budget_exhausted", "stop_reason: converged"))
         << rule << QStringList {W("REVIEW-STAGE-RESULT", kLog, 400)} << u"\"converged\""_s;
+    QTest::newRow("pass: the same latency in ms")
+        << sample("rms_norm").append(kLog, QByteArray(block).replace("17.92 us", "0.01792 ms（short_row/fp16）")) << rule
+        << QStringList() << QString();
+    QTest::newRow("pass: a summary_doc of none that mentions Optimize.md")
+        << sample("rms_norm").append(kLog, QByteArray(block).replace("summary_doc: none", "summary_doc: none（项目未要求 Optimize.md）"))
+        << rule << QStringList() << QString();
+    QTest::newRow("pass: no failure, written N/A")
+        << sample("rms_norm").append(kLog, block + "- failure_reason: N/A\n") << rule << QStringList() << QString();
+    QTest::newRow("pass: a verdict behind a signal")
+        << sample("rms_norm").append(kLog, QByteArray(block).replace("TUNING_COMPLETED", "[DESIGN_LIMIT] **TUNING_FAILED**"))
+        << rule << QStringList() << QString();
+    // A precision fix appended after the retrospective states its own reason (no new Final Summary).
+    QTest::newRow("pass: a precision fix's own stop reason")
+        << sample("rms_norm").append(
+               kLog, QByteArray(block).replace("stop_reason: budget_exhausted", "stop_reason: precision_fixed") + "- mode: precision_fix\n")
+        << rule << QStringList() << QString();
     QTest::newRow("warn: a failure reason outside the contract")
         << sample("rms_norm").append(kLog, block + "- failure_reason: timeout\n") << rule
         << QStringList {W("REVIEW-STAGE-RESULT", kLog, 401)} << u"\"timeout\""_s;

@@ -2020,6 +2020,9 @@ void TestOptLogParser::hiddenClaims_data()
                                                 << QStringList {u"9 hidden"_s, u"17.92 shown"_s};
     QTest::newRow("a corrected value") << u"## Final Summary\n- final_latency: ~~17.92 us~~ 99 us\n"_s
                                        << QStringList {u"99 shown"_s};
+    QTest::newRow("a comment after code holding an opener")
+        << u"## Final Summary\n- a: `<!-- -->` <!-- final_latency: 5 us --> final_latency: 17.92 us\n"_s
+        << QStringList {u"5 hidden"_s, u"17.92 shown"_s};
     QTest::newRow("in code, shown") << u"## Final Summary\n- `<!-- x -->` final_latency: 17.92 us\n"_s
                                     << QStringList {u"17.92 shown"_s};
 }
