@@ -509,6 +509,12 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
                         break;
                     g = keyLineStart + past;
                     skipMarkup();
+                    // "~~17.92~~ → 16.5 us": the arrow leads from the struck value to the one read.
+                    for (const QStringView arrow : {QStringView(u"→"), QStringView(u"->"), QStringView(u"=>")})
+                        if (QStringView(text).sliced(g).startsWith(arrow)) {
+                            g += arrow.size();
+                            skipMarkup();
+                        }
                 }
             }
             while (g < text.size() && (text.at(g) == u'≈' || text.at(g) == u'~' || text.at(g) == u'约'))

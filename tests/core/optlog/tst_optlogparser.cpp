@@ -2020,6 +2020,8 @@ void TestOptLogParser::hiddenClaims_data()
                                                 << QStringList {u"9 hidden"_s, u"17.92 shown"_s};
     QTest::newRow("a corrected value") << u"## Final Summary\n- final_latency: ~~17.92 us~~ 99 us\n"_s
                                        << QStringList {u"99 shown"_s};
+    QTest::newRow("a struck value and an arrow") << u"## Final Summary\n- final_latency: ~~17.92~~ → 16.5 us\n"_s
+                                                 << QStringList {u"16.5 shown"_s};
     QTest::newRow("a comment after code holding an opener")
         << u"## Final Summary\n- a: `<!-- -->` <!-- final_latency: 5 us --> final_latency: 17.92 us\n"_s
         << QStringList {u"5 hidden"_s, u"17.92 shown"_s};
