@@ -478,11 +478,25 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
             // What a reader still sees as a claim: "**final_latency**: 1.2", "final_latency 989.26",
             // "final_latency（short_row/fp16）：17.92 us", "| final_latency | 17.92 us |", "≈17.92".
             g = j;
+            const int keyLine = OptLogMarkdown::lineAt(textLines, at);
+            const qsizetype keyLineStart = textLines[size_t(keyLine - 1)];
             const auto skipMarkup = [&] {
                 while (g < text.size() && (text.at(g) == u'*' || text.at(g) == u'`' || text.at(g) == u' '))
                     ++g;
             };
+            // What a reader does not see between the key and its value ("final_latency <!-- x -->: 9"):
+            // passed over, as the reader's eye passes it.
+            const auto skipHidden = [&] {
+                for (int hops = 0; hops < 8 && g < text.size() && text.at(g) != u'\n' && text.at(g) != u'\r'; ++hops) {
+                    const qsizetype past = hiddenEnd(keyLine, g - keyLineStart);
+                    if (past < 0)
+                        break;
+                    g = keyLineStart + past;
+                    skipMarkup();
+                }
+            };
             skipMarkup();
+            skipHidden();
             if (g < text.size() && (text.at(g) == u'(' || text.at(g) == u'（')) {
                 qsizetype close = g + 1;
                 while (close < text.size() && close - g <= 80 && text.at(close) != u')' && text.at(close) != u'）'
@@ -492,6 +506,7 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
                     aside = text.mid(g + 1, close - g - 1).trimmed();
                     g = close + 1;
                     skipMarkup();
+                    skipHidden();
                 }
             }
             separated = g < text.size()
@@ -501,8 +516,6 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
             skipMarkup();
             // A value struck out ("final_latency: ~~17.92 us~~ 99 us"): the reader reads what follows.
             {
-                const int keyLine = OptLogMarkdown::lineAt(textLines, at);
-                const qsizetype keyLineStart = textLines[size_t(keyLine - 1)];
                 for (int hops = 0; hops < 8 && g < text.size() && text.at(g) != u'\n' && text.at(g) != u'\r'; ++hops) {
                     const qsizetype past = hiddenEnd(keyLine, g - keyLineStart);
                     if (past < 0)
@@ -857,16 +870,23 @@ void OptLogClaims::readStageResult(OptLog &log, const QList<TextBlock> &blocks, 
     // A block's indentation in the file: a field's sub-items ("- final_latency_by_workload:" over
     // "  - m2048-n4096-fp32: 19.08 us") are indented deeper than the fields; in a quote ("> - k:"
     // over ">   - w: 1"), after its markers. A tab moves to the next multiple of 4, as in Markdown.
-    const auto indentOf = [&](int line) {
+    // Its depth of quotes too: a quote inside the block ("- stop_reason: plateau" over "  > note: …")
+    // is a remark about a field, neither a field nor its value.
+    struct Place
+    {
         int indent = 0;
+        int quotes = 0;
+    };
+    const auto placeOf = [&](int line) {
+        Place place;
         if (line < 1 || size_t(line) > textLines.size())
-            return indent;
+            return place;
         qsizetype i = textLines[size_t(line - 1)];
         for (qsizetype j = i; j < log.text.size() && j - i < 64; ++j) { // past "> " and "> > "
             const QChar c = log.text.at(j);
             if (c == u'>') {
                 i = j + 1 < log.text.size() && log.text.at(j + 1) == u' ' ? j + 2 : j + 1;
-                indent = 0;
+                ++place.quotes;
             } else if (c != u' ' && c != u'\t') {
                 break;
             }
@@ -874,20 +894,30 @@ void OptLogClaims::readStageResult(OptLog &log, const QList<TextBlock> &blocks, 
         for (; i < log.text.size(); ++i) {
             const QChar c = log.text.at(i);
             if (c == u' ')
-                ++indent;
+                ++place.indent;
             else if (c == u'\t')
-                indent += 4 - indent % 4;
+                place.indent += 4 - place.indent % 4;
             else
                 break;
         }
-        return indent;
+        return place;
     };
+    const auto inSection = [&](const TextBlock &block) {
+        return block.line >= section->line && block.line <= section->endLine;
+    };
+    int fieldQuotes = -1; // the block's own depth: a quoted block ("> - verdict: …") is still the block
+    for (const TextBlock &block : blocks)
+        if (inSection(block))
+            fieldQuotes = fieldQuotes < 0 ? placeOf(block.line).quotes : std::min(fieldQuotes, placeOf(block.line).quotes);
     int fieldIndent = -1;
     bool lastIsField = false;
     for (const TextBlock &block : blocks) {
-        if (block.line < section->line || block.line > section->endLine)
+        if (!inSection(block))
             continue;
-        const int indent = indentOf(block.line);
+        const Place place = placeOf(block.line);
+        if (place.quotes > fieldQuotes)
+            continue;
+        const int indent = place.indent;
         if (fieldIndent >= 0 && indent > fieldIndent) {
             // A sub-item: part of the field above, joined as "a: 1; b: 2".
             if (lastIsField) {

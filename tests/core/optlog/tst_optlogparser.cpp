@@ -2001,6 +2001,24 @@ void TestOptLogParser::stageResult()
         quotedFields.append(f.key + u" = "_s + f.value);
     QCOMPARE(quotedFields, (QStringList {u"stage = 4"_s, u"final_latency_by_workload = w_1: 60.04 us"_s,
                                          u"stop_reason = success"_s}));
+
+    // A quote inside the block remarks on a field: neither a field of its own nor the field's value.
+    const OptLog remarked = parseText(u"# T\n\n## Stage Result\n\n- verdict: TUNING_COMPLETED\n"
+                                      "  > failure_reason: precision_regression\n- stop_reason: plateau\n"
+                                      "  > note: budget nearly spent\n- final_latency: 3.1 us\n"
+                                      "  > final_latency: 12.00 us (earlier draft)\n"_s);
+    QStringList remarkedFields;
+    for (const OptLogField &f : remarked.stageResult)
+        remarkedFields.append(f.key + u" = "_s + f.value + u" @"_s + QString::number(f.line));
+    QCOMPARE(remarkedFields, (QStringList {u"verdict = TUNING_COMPLETED @5"_s, u"stop_reason = plateau @7"_s,
+                                           u"final_latency = 3.1 us @9"_s}));
+    // Quoted as a whole, a deeper quote inside it is still a remark.
+    const OptLog quotedRemark = parseText(u"# T\n\n## Stage Result\n\n> - verdict: TUNING_FAILED\n"
+                                          ">   > note: x\n> - stop_reason: blocked\n"_s);
+    QStringList quotedRemarkFields;
+    for (const OptLogField &f : quotedRemark.stageResult)
+        quotedRemarkFields.append(f.key + u" = "_s + f.value);
+    QCOMPARE(quotedRemarkFields, (QStringList {u"verdict = TUNING_FAILED"_s, u"stop_reason = blocked"_s}));
 }
 
 void TestOptLogParser::hiddenClaims_data()
@@ -2027,6 +2045,13 @@ void TestOptLogParser::hiddenClaims_data()
         << QStringList {u"5 hidden"_s, u"17.92 shown"_s};
     QTest::newRow("in code, shown") << u"## Final Summary\n- `<!-- x -->` final_latency: 17.92 us\n"_s
                                     << QStringList {u"17.92 shown"_s};
+    // A reader sees "final_latency: 17.92 us": the comment between the key and its colon is passed over.
+    QTest::newRow("a comment between key and colon")
+        << u"## Final Summary\n- final_latency <!-- rerun -->: 17.92 us\n"_s << QStringList {u"17.92 shown"_s};
+    QTest::newRow("a comment after the key's aside")
+        << u"## Final Summary\n- final_latency（short_row）<!-- n30 -->：17.92 us\n"_s << QStringList {u"17.92 shown"_s};
+    QTest::newRow("a struck word before the colon")
+        << u"## Final Summary\n- final_latency ~~(draft)~~: 17.92 us\n"_s << QStringList {u"17.92 shown"_s};
 }
 
 void TestOptLogParser::hiddenClaims()
