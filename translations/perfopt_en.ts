@@ -6021,6 +6021,52 @@ The launch closest to the median Task Duration</source>
         <source>summary_doc names Optimize.md, but the operator directory has none</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>verdict TUNING_COMPLETED, but the workflow&apos;s gate fails (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verdict TUNING_COMPLETED with failure_reason %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verdict TUNING_FAILED, but every rule of the workflow&apos;s gate passes and no failure_reason says why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verdict TUNING_FAILED without a failure_reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verdict TUNING_FAILED for %1, but every rule of the workflow&apos;s gate passes, and the gate checks that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the run has %n round(s) of experiments</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the run has %1 round(s) of experiment records and %2 in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iterations %1, but %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perf_iteration count %1, but %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>perf_iteration consecutive_no_improvement %1, but the log&apos;s decisions leave %n round(s) of experiments since the last new current best</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SummaryCommand</name>

@@ -6005,6 +6005,50 @@ Task Duration 最接近中位数的 launch</translation>
         <source>summary_doc names Optimize.md, but the operator directory has none</source>
         <translation>summary_doc 写的是 Optimize.md，但算子目录中没有该文件</translation>
     </message>
+    <message>
+        <source>verdict TUNING_COMPLETED, but the workflow&apos;s gate fails (%1)</source>
+        <translation>verdict 为 TUNING_COMPLETED，但工作流的门禁未通过（%1）</translation>
+    </message>
+    <message>
+        <source>verdict TUNING_COMPLETED with failure_reason %1</source>
+        <translation>verdict 为 TUNING_COMPLETED，却写有 failure_reason %1</translation>
+    </message>
+    <message>
+        <source>verdict TUNING_FAILED, but every rule of the workflow&apos;s gate passes and no failure_reason says why</source>
+        <translation>verdict 为 TUNING_FAILED，但工作流门禁的每条规则均通过，且没有 failure_reason 说明原因</translation>
+    </message>
+    <message>
+        <source>verdict TUNING_FAILED without a failure_reason</source>
+        <translation>verdict 为 TUNING_FAILED，但没有 failure_reason</translation>
+    </message>
+    <message>
+        <source>verdict TUNING_FAILED for %1, but every rule of the workflow&apos;s gate passes, and the gate checks that</source>
+        <translation>verdict 为 TUNING_FAILED（%1），但工作流门禁的每条规则均通过，而门禁正检查这一项</translation>
+    </message>
+    <message numerus="yes">
+        <source>the run has %n round(s) of experiments</source>
+        <translation>
+            <numerusform>本次运行有 %n 轮实验</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the run has %1 round(s) of experiment records and %2 in the log</source>
+        <translation>本次运行有 %1 轮实验记录，日志中有 %2 轮</translation>
+    </message>
+    <message>
+        <source>iterations %1, but %2</source>
+        <translation>iterations 为 %1，但%2</translation>
+    </message>
+    <message>
+        <source>perf_iteration count %1, but %2</source>
+        <translation>perf_iteration 的 count 为 %1，但%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>perf_iteration consecutive_no_improvement %1, but the log&apos;s decisions leave %n round(s) of experiments since the last new current best</source>
+        <translation>
+            <numerusform>perf_iteration 的 consecutive_no_improvement 为 %1，但按日志的裁决，自上次产生新的 current best 以来已有 %n 轮实验</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SummaryCommand</name>

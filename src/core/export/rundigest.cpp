@@ -2,6 +2,7 @@
 #include "export/rundigest.h"
 
 #include "base/textlines.h"
+#include "gates/runprogress.h"
 #include "optlog/cellvalue.h"
 #include "optlog/optlogstructure.h"
 #include "records/derivedseries.h"
@@ -16,7 +17,7 @@ namespace {
 
 bool sameCandidate(const QString &a, const QString &b)
 {
-    return !a.isEmpty() && !b.isEmpty() && (a == b || b.endsWith(u'_' + a) || a.endsWith(u'_' + b));
+    return RunProgress::sameCandidate(a, b);
 }
 
 bool isPlaceholder(const QString &text)
@@ -50,14 +51,6 @@ SourcedValue recordOf(const ProjectSnapshot &s, const DerivedSeries &series, con
                 if (sameCandidate(candidate, p.candidateId) && p.logLine > 0)
                     out = {p.durationUs, 0, p.logLine};
     return out;
-}
-
-QString recordedName(const ProjectSnapshot &s, const QString &candidate)
-{
-    for (const PerfRecord &r : s.records.records)
-        if (r.valid && sameCandidate(candidate, r.candidateId))
-            return r.candidateId;
-    return candidate;
 }
 
 // The value part of a "key: value" line as written ("budget_exhausted（max_rounds=4 用尽…）").
@@ -110,19 +103,14 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     const QString primaryKey = d.results.rows.isEmpty() ? QString() : d.results.rows.first().key;
 
     // Rounds in workflow order: winners become effective optimisations, the others open issues.
-    QList<const OptLogRound *> rounds = OptLogStructure::workflowOrder(log);
-    rounds.removeIf([](const OptLogRound *round) { return round->baseline || round->number < 1; });
+    const RunProgress progress = RunProgress::of(s);
+    d.iterations = progress.iterations;
+    d.consecutiveNoImprovement = progress.consecutiveNoImprovement;
     QString previous = u"baseline"_s;
-    for (const OptLogRound *round : std::as_const(rounds)) {
-        const OptLogDecision *best = round->newCurrentBest();
-        if (!best || best->candidate.isEmpty() || best->keepsCurrentBest)
-            best = round->winner();
-        // "new_current_best: v3_bs4096（不变）" names the kept best: no new one.
-        const bool won = best && !best->candidate.isEmpty() && !best->keepsCurrentBest
-            && !sameCandidate(recordedName(s, best->candidate), previous);
-        const bool experimented = !round->branches.isEmpty() || !round->comparisonTables.isEmpty();
-        if (!won) {
-            if (experimented) {
+    for (const RunProgress::Round &step : progress.rounds) {
+        const OptLogRound *round = step.round;
+        if (!step.won) {
+            if (step.experimented) {
                 const OptLogDecision *stated = round->winner();
                 d.issues.append({Issue::Kind::NoWinner,
                                  round->heading,
@@ -131,14 +119,13 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
                                  0,
                                  {},
                                  {}});
-                ++d.consecutiveNoImprovement;
             }
             continue;
         }
-        d.consecutiveNoImprovement = 0;
+        const OptLogDecision *best = step.best;
         Optimization o;
         o.round = round->number;
-        o.winner = recordedName(s, best->candidate);
+        o.winner = step.winner;
         o.winnerLine = best->line;
         // The branch that won (Gen B merges it under another id).
         const OptLogDecision *branchWinner = round->winner();
@@ -160,8 +147,8 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         previous = o.winner;
         d.optimizations.append(o);
     }
-    for (const OptLogRound *round : std::as_const(rounds))
-        for (const OptLogDecision &decision : round->decisions)
+    for (const RunProgress::Round &step : progress.rounds)
+        for (const OptLogDecision &decision : step.round->decisions)
             if (decision.kind == OptLogDecision::Kind::Blocked) {
                 const QString value = valueAfterKey(lineText(decision.line), decision.key);
                 static const QRegularExpression id(u"^[A-Za-z0-9_.-]+"_s);
@@ -214,17 +201,6 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         if (!d.statedGeomean.isValid() || std::abs(f.value - target) < std::abs(d.statedGeomean.value - target))
             d.statedGeomean = {f.value, 0, f.line};
     }
-
-    QSet<qint64> experimentRounds;
-    for (const PerfRecord &r : s.records.records)
-        if (r.valid && r.round && *r.round >= 1 && !r.isBaseline()
-            && (r.contract != Generation::B || r.phase == "candidate"_L1))
-            experimentRounds.insert(*r.round);
-    d.iterations = int(experimentRounds.size());
-    if (d.iterations == 0)
-        for (const OptLogRound *round : std::as_const(rounds))
-            if (!round->branches.isEmpty())
-                ++d.iterations;
 
     static const char *const documents[] = {"SKILL.md",
                                             "hardware-context.md",

@@ -3,6 +3,7 @@
 #include "gates/strictchecks.h"
 
 #include "base/textlines.h"
+#include "gates/runprogress.h"
 #include "optlog/branchname.h"
 #include "optlog/loglocator.h"
 #include "optlog/optlogmeasurements.h"
@@ -977,6 +978,8 @@ public:
                                 tr("verdict \"%1\" is neither TUNING_COMPLETED nor TUNING_FAILED").arg(verdict->value),
                                 {}});
         }
+        verdictAgreesWithGate(fields, file, results);
+        iterationsAgree(context, fields, file, results);
         if (const OptLogField *failure = fields.value(QStringLiteral("failure_reason"))) {
             static const QStringList reasons {
                 QStringLiteral("missing_output"),       QStringLiteral("precision_regression"),
@@ -1057,6 +1060,109 @@ public:
                 results.append({id(), Warning, file, doc->line,
                                 tr("summary_doc names Optimize.md, but the operator directory has none"), {}});
         }
+    }
+
+private:
+    using Fields = QHash<QString, const OptLogField *>;
+
+    // "precision_regression（L1 fp16 超差）" -> precision_regression; "none", "N/A", "—" -> empty.
+    static QString failureReasonOf(const Fields &fields)
+    {
+        const OptLogField *failure = fields.value(QStringLiteral("failure_reason"));
+        if (!failure)
+            return QString();
+        static const QRegularExpression first(QStringLiteral("^[`*]*([A-Za-z_]+)"));
+        const QString word = first.match(failure->value).captured(1).toLower();
+        static const QStringList nothing {QStringLiteral("none"), QStringLiteral("n"), QStringLiteral("na"),
+                                          QStringLiteral("null"), QStringLiteral("nil")};
+        return nothing.contains(word) ? QString() : word;
+    }
+
+    // The verdict is the workflow gate's: TUNING_COMPLETED exactly when gate 4 passes (the
+    // conductor's signal registry, §1). A failure the gate cannot see (precision_regression,
+    // invalid_profile) may still fail a run whose gate passes; nothing else may.
+    void verdictAgreesWithGate(const Fields &fields, const QString &file, QList<GateResult> &results) const
+    {
+        const OptLogField *verdict = fields.value(QStringLiteral("verdict"));
+        if (!verdict)
+            return;
+        const bool completed = verdict->value.contains(QLatin1String("TUNING_COMPLETED"));
+        const bool failed = verdict->value.contains(QLatin1String("TUNING_FAILED"));
+        if (completed == failed)
+            return; // neither (warned above) or both
+        // The gate's rules ran before this one: their failures are the gate's verdict.
+        const auto gateFailure = std::find_if(results.cbegin(), results.cend(), [](const GateResult &r) {
+            return r.severity == Diagnostic::Severity::Error
+                && (r.ruleId.startsWith(QLatin1String("S4-")) || r.ruleId == QLatin1String("RUN-READ"));
+        });
+        const bool gatePasses = gateFailure == results.cend();
+        const QString reason = failureReasonOf(fields);
+        if (completed && !gatePasses)
+            results.append({id(), Warning, file, verdict->line,
+                            tr("verdict TUNING_COMPLETED, but the workflow's gate fails (%1)").arg(gateFailure->ruleId),
+                            {}});
+        else if (completed && !reason.isEmpty())
+            results.append({id(), Warning, file, verdict->line,
+                            tr("verdict TUNING_COMPLETED with failure_reason %1").arg(reason), {}});
+        else if (failed && reason.isEmpty())
+            results.append({id(), Warning, file, verdict->line,
+                            gatePasses ? tr("verdict TUNING_FAILED, but every rule of the workflow's gate passes and "
+                                            "no failure_reason says why")
+                                       : tr("verdict TUNING_FAILED without a failure_reason"),
+                            {}});
+        else if (failed && gatePasses && reason != QLatin1String("precision_regression")
+                 && reason != QLatin1String("invalid_profile"))
+            results.append({id(), Warning, file, verdict->line,
+                            tr("verdict TUNING_FAILED for %1, but every rule of the workflow's gate passes, "
+                               "and the gate checks that")
+                                .arg(reason),
+                            {}});
+    }
+
+    // iterations and perf_iteration (count, consecutive_no_improvement) as the run bears them out:
+    // its rounds of experiments, and the last rounds that made no new current best.
+    void iterationsAgree(GateContext &context, const Fields &fields, const QString &file,
+                         QList<GateResult> &results) const
+    {
+        const OptLogField *iterations = fields.value(QStringLiteral("iterations"));
+        const OptLogField *perfIteration = fields.value(QStringLiteral("perf_iteration"));
+        if (!iterations && !perfIteration)
+            return;
+        const RunProgress progress = RunProgress::of(context.snapshot);
+        // Rounds with experiment records, or the log's rounds that experimented: either count.
+        const int logRounds = int(std::count_if(progress.rounds.cbegin(), progress.rounds.cend(),
+                                                [](const RunProgress::Round &r) { return r.experimented; }));
+        const auto countAgrees = [&](int stated) { return stated == progress.iterations || stated == logRounds; };
+        const auto roundsText = [&] {
+            return progress.iterations == logRounds || logRounds == 0
+                ? tr("the run has %n round(s) of experiments", nullptr, progress.iterations)
+                : tr("the run has %1 round(s) of experiment records and %2 in the log")
+                      .arg(progress.iterations)
+                      .arg(logRounds);
+        };
+        static const QRegularExpression number(QStringLiteral("^[`*]*(\\d+)\\b"));
+        if (iterations) {
+            if (const auto m = number.match(iterations->value); m.hasMatch() && !countAgrees(m.captured(1).toInt()))
+                results.append({id(), Warning, file, iterations->line,
+                                tr("iterations %1, but %2").arg(m.captured(1), roundsText()), {}});
+        }
+        if (!perfIteration)
+            return;
+        // "count 4 / last_improvement 3.8% / consecutive_no_improvement 1", or as sub-items
+        // ("count: 4; consecutive_no_improvement: 1").
+        static const QRegularExpression count(QStringLiteral("\\bcount\\W{0,4}(\\d+)\\b"));
+        static const QRegularExpression quiet(QStringLiteral("\\bconsecutive_no_improvement\\W{0,4}(\\d+)\\b"));
+        if (const auto m = count.match(perfIteration->value); m.hasMatch() && !countAgrees(m.captured(1).toInt()))
+            results.append({id(), Warning, file, perfIteration->line,
+                            tr("perf_iteration count %1, but %2").arg(m.captured(1), roundsText()), {}});
+        if (const auto m = quiet.match(perfIteration->value);
+            m.hasMatch() && m.captured(1).toInt() != progress.consecutiveNoImprovement)
+            results.append({id(), Warning, file, perfIteration->line,
+                            tr("perf_iteration consecutive_no_improvement %1, but the log's decisions leave %n "
+                               "round(s) of experiments since the last new current best",
+                               nullptr, progress.consecutiveNoImprovement)
+                                .arg(m.captured(1)),
+                            {}});
     }
 };
 

@@ -1068,8 +1068,47 @@ void TestStrictGate::stageResult_data()
     QTest::newRow("pass: no failure, written N/A")
         << sample("rms_norm").append(kLog, block + "- failure_reason: N/A\n") << rule << QStringList() << QString();
     QTest::newRow("pass: a verdict behind a signal")
-        << sample("rms_norm").append(kLog, QByteArray(block).replace("TUNING_COMPLETED", "[DESIGN_LIMIT] **TUNING_FAILED**"))
+        << sample("rms_norm").append(kLog, QByteArray(block).replace("TUNING_COMPLETED", "[DESIGN_LIMIT] **TUNING_COMPLETED**"))
         << rule << QStringList() << QString();
+    // The verdict is the workflow gate's; rms_norm passes it.
+    QTest::newRow("warn: failed, the gate passes, no reason given")
+        << sample("rms_norm").append(kLog, QByteArray(block).replace("TUNING_COMPLETED", "[DESIGN_LIMIT] **TUNING_FAILED**"))
+        << rule << QStringList {W("REVIEW-STAGE-RESULT", kLog, 397)} << u"no failure_reason says why"_s;
+    QTest::newRow("warn: failed for a reason the gate checks, and it passes")
+        << sample("rms_norm").append(kLog, QByteArray(block).replace("TUNING_COMPLETED", "TUNING_FAILED")
+                                               + "- failure_reason: perf_records_mismatch\n")
+        << rule << QStringList {W("REVIEW-STAGE-RESULT", kLog, 397)} << u"for perf_records_mismatch"_s;
+    QTest::newRow("pass: failed for a precision regression the gate cannot see")
+        << sample("rms_norm").append(kLog, QByteArray(block).replace("TUNING_COMPLETED", "TUNING_FAILED")
+                                               + "- failure_reason: precision_regression（L1 fp16 超差）\n")
+        << rule << QStringList() << QString();
+    QTest::newRow("warn: completed, the gate fails")
+        << sample("rms_norm").append(kLog, block).write(u"perf_opt/perf_feedback.md"_s, "x\n") << rule
+        << QStringList {W("REVIEW-STAGE-RESULT", kLog, 397)} << u"the workflow's gate fails (S4-PERF-FEEDBACK"_s;
+    QTest::newRow("warn: failed, the gate fails, no reason given")
+        << sample("rms_norm")
+               .append(kLog, QByteArray(block).replace("TUNING_COMPLETED", "TUNING_FAILED"))
+               .write(u"perf_opt/perf_feedback.md"_s, "x\n")
+        << rule << QStringList {W("REVIEW-STAGE-RESULT", kLog, 397)} << u"without a failure_reason"_s;
+    QTest::newRow("warn: completed with a failure reason")
+        << sample("rms_norm").append(kLog, block + "- failure_reason: incomplete_log\n") << rule
+        << QStringList {W("REVIEW-STAGE-RESULT", kLog, 397)} << u"with failure_reason incomplete_log"_s;
+    // rms_norm: four rounds of experiment records; round 4 made no new current best.
+    QTest::newRow("pass: iterations and perf_iteration as the run has them")
+        << sample("rms_norm").append(kLog, block + "- iterations: 4\n- perf_iteration: count 4 / last_improvement 3.8% / "
+                                                   "consecutive_no_improvement 1\n")
+        << rule << QStringList() << QString();
+    QTest::newRow("pass: perf_iteration as sub-items")
+        << sample("rms_norm").append(kLog, block + "- perf_iteration:\n  - count: 4\n  - consecutive_no_improvement: 1\n")
+        << rule << QStringList() << QString();
+    QTest::newRow("warn: iterations the run does not have")
+        << sample("rms_norm").append(kLog, block + "- iterations: 9\n") << rule
+        << QStringList {W("REVIEW-STAGE-RESULT", kLog, 401)} << u"iterations 9, but the run has 4 round(s)"_s;
+    QTest::newRow("warn: perf_iteration's count and quiet rounds")
+        << sample("rms_norm").append(kLog, block + "- perf_iteration: count 9 / last_improvement 25.0% / "
+                                                   "consecutive_no_improvement 0\n")
+        << rule << QStringList {W("REVIEW-STAGE-RESULT", kLog, 401), W("REVIEW-STAGE-RESULT", kLog, 401)}
+        << u"consecutive_no_improvement 0, but the log's decisions leave 1 round(s)"_s;
     // A precision fix appended after the retrospective states its own reason (no new Final Summary).
     QTest::newRow("pass: a precision fix's own stop reason")
         << sample("rms_norm").append(
@@ -1077,7 +1116,7 @@ void TestStrictGate::stageResult_data()
         << rule << QStringList() << QString();
     QTest::newRow("warn: a failure reason outside the contract")
         << sample("rms_norm").append(kLog, block + "- failure_reason: timeout\n") << rule
-        << QStringList {W("REVIEW-STAGE-RESULT", kLog, 401)} << u"\"timeout\""_s;
+        << QStringList {W("REVIEW-STAGE-RESULT", kLog, 397), W("REVIEW-STAGE-RESULT", kLog, 401)} << u"\"timeout\""_s;
 }
 
 void TestStrictGate::designLimit_data()

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QString>
+
+struct OptLogDecision;
+struct OptLogRound;
+struct ProjectSnapshot;
+
+// How far the tuning went, as the agent contract's perf_iteration counts it (signal registry §4):
+// the rounds of experiments, and how many of the last ones made no new current best. The Stage
+// Result export writes these; REVIEW-STAGE-RESULT holds the log's own block to them.
+struct RunProgress
+{
+    struct Round
+    {
+        const OptLogRound *round = nullptr;
+        bool experimented = false; // branches or a comparison table
+        bool won = false; // it made a new current best
+        const OptLogDecision *best = nullptr; // the decision naming it (new_current_best, else winner)
+        QString winner; // that candidate as the records name it
+    };
+
+    QList<Round> rounds; // in the workflow's order, the baseline left out
+    // Rounds with experiment records (Gen B: phase=candidate); without records, log rounds with
+    // branches.
+    int iterations = 0;
+    int consecutiveNoImprovement = 0; // trailing rounds that experimented without a new current best
+
+    static RunProgress of(const ProjectSnapshot &snapshot);
+    // Log ids often drop the round prefix ("pipe" for "v1_pipe").
+    static bool sameCandidate(const QString &a, const QString &b);
+};
