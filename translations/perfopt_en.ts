@@ -4432,6 +4432,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Task Duration(us) is quoted text (&quot;%1&quot;); msprof writes its numbers without quotes, so it is not read as one.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>

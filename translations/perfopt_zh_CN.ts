@@ -4406,6 +4406,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <numerusform>%1 有 %n 次启动没有 Task Duration（第一次在此）；中位数按其余启动计算。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Task Duration(us) is quoted text (&quot;%1&quot;); msprof writes its numbers without quotes, so it is not read as one.</source>
+        <translation>Task Duration(us) 是带引号的文本（&quot;%1&quot;）；msprof 写数字从不加引号，因此不把它当作数字读取。</translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>

@@ -24,8 +24,7 @@ struct Diagnostic {
     // The JSON object the reports print (keys sorted), in the form each report has always used.
     enum class JsonForm {
         InFile, // inside its file's own report: no "file"; "column" and "line" always
-        Located, // "file"; "column" and "line" only when known (inspect's run-wide list)
-        Full, // "file", "column" and "line" always (profile reports)
+        Located, // "file"; "column" and "line" only when known (inspect's run-wide list, profile reports)
     };
     void writeJson(JsonStreamWriter &writer, JsonForm form) const;
     bool operator==(const Diagnostic &other) const = default;

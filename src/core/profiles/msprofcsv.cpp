@@ -80,6 +80,7 @@ MsprofCsv::Value MsprofCsv::value(qsizetype row, int column) const
     value.kind = classify(begin, end, quoted);
     if (quoted) {
         value.text = unquote(begin, end);
+        value.quoted = true;
         return value;
     }
     trim(begin, end);

@@ -80,6 +80,7 @@ public:
         Kind kind = Kind::Empty;
         double number = std::numeric_limits<double>::quiet_NaN();
         QString text; // as written, without surrounding blanks or quotes
+        bool quoted = false; // written in quotes: text, even when it reads as a number
 
         bool isNumber() const { return kind == Kind::Number; }
     };

@@ -617,9 +617,13 @@ OpBasicInfo ProfileIndex::Scanner::readBasicInfo(const QString &relFile)
         if (value.isNumber()) {
             info.taskDurationUs = value.number;
         } else {
+            // msprof writes its numbers bare: a quoted one is text someone wrote, never read as a figure.
             m_diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("profiles.bad-opbasicinfo"), relFile,
                                   csv.line(0), duration + 1,
-                                  tr("Task Duration(us) is \"%1\", not a number.").arg(value.text)});
+                                  value.quoted ? tr("Task Duration(us) is quoted text (\"%1\"); msprof writes its "
+                                                    "numbers without quotes, so it is not read as one.")
+                                                     .arg(value.text)
+                                               : tr("Task Duration(us) is \"%1\", not a number.").arg(value.text)});
         }
     }
     info.blockDim = intValue(csv, csv.columnIndex({QStringLiteral("Block Dim"), QStringLiteral("Block Num")}));

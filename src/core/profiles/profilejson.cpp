@@ -150,7 +150,7 @@ void ProfileJson::write(const Diagnostics &diagnostics, JsonStreamWriter &w)
 {
     w.beginArray();
     for (const Diagnostic &diagnostic : diagnostics)
-        diagnostic.writeJson(w, Diagnostic::JsonForm::Full);
+        diagnostic.writeJson(w, Diagnostic::JsonForm::Located);
     w.endArray();
 }
 

@@ -72,6 +72,7 @@ private Q_SLOTS:
     void eightColumnOpBasicInfo();
     void malformedRuns_data();
     void malformedRuns();
+    void quotedTaskDuration();
     void realSamples();
     void abWorkdirs();
     void abWorkdirsByQDirRules();
@@ -352,6 +353,31 @@ void TestProfileIndex::malformedRuns()
     const ProfileRun *run = m_index.runAt(file.section(QLatin1Char('/'), 0, -2));
     QVERIFY(run);
     QVERIFY(std::isnan(run->taskDurationUs()));
+}
+
+// msprof writes numbers bare; a quoted Task Duration is text, refused at its cell with a message
+// that says why (not "is \"31.42\", not a number").
+void TestProfileIndex::quotedTaskDuration()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString run = QStringLiteral("profiles/OPPROF_20260924114430_QUOTEDDURATIONXX");
+    QVERIFY(QDir(tmp.path()).mkpath(run));
+    QFile file(tmp.filePath(run + QStringLiteral("/OpBasicInfo.csv")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq\n"
+               "\"rms_norm_kernel\",vector,\"31.42\",40,N/A,0,N/A,1800,1800\n");
+    file.close();
+    const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    QCOMPARE(index.runs().size(), 1);
+    QCOMPARE(index.runs().first().basicInfo.opName, QStringLiteral("rms_norm_kernel")); // quoted text is read as text
+    QVERIFY(std::isnan(index.runs().first().taskDurationUs()));
+    QCOMPARE(index.diagnostics().size(), 1);
+    const Diagnostic &d = index.diagnostics().first();
+    QCOMPARE(d.code, QStringLiteral("profiles.bad-opbasicinfo"));
+    QCOMPARE(d.line, 2);
+    QCOMPARE(d.column, 3);
+    QVERIFY2(d.message.contains(QLatin1String("quoted text (\"31.42\")")), qPrintable(d.message));
 }
 
 void TestProfileIndex::realSamples()
@@ -694,9 +720,16 @@ void TestProfileIndex::json()
     const QJsonArray diagnostics = json.value(QLatin1String("diagnostics")).toArray();
     QCOMPARE(diagnostics.size(), m_index.diagnostics().size());
     const QJsonObject first = diagnostics.first().toObject();
+    // A folder's finding has no line: "line" and "column" are left out, never 0 (docs/cli.md: line?).
+    QCOMPARE(m_index.diagnostics().first().line, 0);
     QCOMPARE(first.keys(),
-             (QStringList {QStringLiteral("code"), QStringLiteral("column"), QStringLiteral("file"),
-                           QStringLiteral("line"), QStringLiteral("message"), QStringLiteral("severity")}));
+             (QStringList {QStringLiteral("code"), QStringLiteral("file"), QStringLiteral("message"),
+                           QStringLiteral("severity")}));
+    for (qsizetype i = 0; i < diagnostics.size(); ++i) {
+        const QJsonObject d = diagnostics.at(i).toObject();
+        QCOMPARE(d.contains(QLatin1String("line")), m_index.diagnostics().at(i).line > 0);
+        QVERIFY(d.value(QLatin1String("line")).toInt(1) > 0);
+    }
 
     // Stable: the same scan gives the same bytes.
     QCOMPARE(QJsonDocument(ProfileJson::toJson(ProfileIndex::scan(project))).toJson(), QJsonDocument(json).toJson());
