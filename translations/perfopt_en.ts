@@ -2418,6 +2418,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Not an entry the workflow allows at the top of perf_opt/: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Named as a Gen A branch; a Gen B run names its branches %1_round{iter}_{opt_id}.py</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Named as a Gen B branch; a Gen A run names its branches %1_opt_v{iter}_{opt_id}.py</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LibGit2</name>
@@ -6248,6 +6256,10 @@ The launch closest to the median Task Duration</source>
         <source>The latest Final Summary states no stop reason; the last one stated is an earlier summary&apos;s (line %1: %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stop reason precision_fixed, but the Stage Result&apos;s mode is &quot;%1&quot; (line %2): precision_fixed ends a precision_fix dispatch</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VariantLineage</name>
@@ -6269,6 +6281,10 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>Recorded candidate &quot;%1&quot; has no kernel file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>artifact_path %1 names no kernel file of the run; %2 is read as candidate %3&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

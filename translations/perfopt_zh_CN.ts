@@ -2399,6 +2399,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Not an entry the workflow allows at the top of perf_opt/: %1</source>
         <translation>工作流不允许出现在 perf_opt/ 顶层的条目：%1</translation>
     </message>
+    <message>
+        <source>Named as a Gen A branch; a Gen B run names its branches %1_round{iter}_{opt_id}.py</source>
+        <translation>按 Gen A 分支命名；Gen B 运行的分支文件名为 %1_round{iter}_{opt_id}.py</translation>
+    </message>
+    <message>
+        <source>Named as a Gen B branch; a Gen A run names its branches %1_opt_v{iter}_{opt_id}.py</source>
+        <translation>按 Gen B 分支命名；Gen A 运行的分支文件名为 %1_opt_v{iter}_{opt_id}.py</translation>
+    </message>
 </context>
 <context>
     <name>LibGit2</name>
@@ -6230,6 +6238,10 @@ Task Duration 最接近中位数的 launch</translation>
         <source>The latest Final Summary states no stop reason; the last one stated is an earlier summary&apos;s (line %1: %2)</source>
         <translation>最新的 Final Summary 没有给出终止原因；最后给出的是更早一份总结中的（第 %1 行：%2）</translation>
     </message>
+    <message>
+        <source>Stop reason precision_fixed, but the Stage Result&apos;s mode is &quot;%1&quot; (line %2): precision_fixed ends a precision_fix dispatch</source>
+        <translation>中止原因为 precision_fixed，但 Stage Result 的 mode 是“%1”（第 %2 行）：precision_fixed 只用于结束 precision_fix 派发</translation>
+    </message>
 </context>
 <context>
     <name>VariantLineage</name>
@@ -6252,6 +6264,10 @@ Task Duration 最接近中位数的 launch</translation>
     <message>
         <source>Recorded candidate &quot;%1&quot; has no kernel file</source>
         <translation>已记录的候选“%1”没有 kernel 文件</translation>
+    </message>
+    <message>
+        <source>artifact_path %1 names no kernel file of the run; %2 is read as candidate %3&apos;s</source>
+        <translation>artifact_path %1 指向的内核文件在本次运行中不存在；按候选 %3 的 id 读取了 %2</translation>
     </message>
 </context>
 <context>

@@ -131,6 +131,35 @@ public:
                 results.append({id(), Warning, file.relativePath, 0,
                                 tr("Not an entry the workflow allows at the top of perf_opt/: %1").arg(file.reason), {}});
         }
+        // Branch files follow their generation's naming (§0): a Gen B run names them
+        // {op}_round{iter}_{opt_id}.py, a Gen A run {op}_opt_v{iter}_{opt_id}.py.
+        // The records' contract decides where they say (a Gen B name among Gen A records is the odd
+        // one out, though it alone makes the run look Gen B), else the run's generation.
+        const ProjectSnapshot &s = context.snapshot;
+        qsizetype contractA = 0;
+        qsizetype contractB = 0;
+        for (const PerfRecord &r : s.records.records) {
+            contractA += r.contract == Generation::A;
+            contractB += r.contract == Generation::B;
+        }
+        const Generation expected = contractA > contractB ? Generation::A
+            : contractB > contractA                       ? Generation::B
+                                                          : s.generation;
+        if (expected == Generation::Unknown)
+            return;
+        const QString op = s.operatorName();
+        for (const KernelVariant &variant : s.variants) {
+            if (variant.kind != KernelVariant::Kind::Branch || variant.naming == Generation::Unknown
+                || variant.naming == expected)
+                continue;
+            results.append({id(), Warning, variant.relativePath, 0,
+                            expected == Generation::B
+                                ? tr("Named as a Gen A branch; a Gen B run names its branches %1_round{iter}_{opt_id}.py")
+                                      .arg(op)
+                                : tr("Named as a Gen B branch; a Gen A run names its branches %1_opt_v{iter}_{opt_id}.py")
+                                      .arg(op),
+                            {}});
+        }
     }
 };
 
@@ -853,6 +882,17 @@ public:
                                 .arg(stated->line)
                                 .arg(stated->raw),
                             {stated->raw}});
+        // precision_fixed ends a precision_fix dispatch (the agent contract's mode), never a full tuning.
+        if (stated->reasons.contains(OptLogStopReason::Reason::PrecisionFixed))
+            for (const OptLogField &f : s.optLog.stageResult)
+                if (f.key.compare(QLatin1String("mode"), Qt::CaseInsensitive) == 0 && !f.value.isEmpty()
+                    && !f.value.contains(QLatin1String("precision_fix")))
+                    results.append({id(), Warning, file, stated->line,
+                                    tr("Stop reason precision_fixed, but the Stage Result's mode is \"%1\" (line %2): "
+                                       "precision_fixed ends a precision_fix dispatch")
+                                        .arg(f.value)
+                                        .arg(f.line),
+                                    {stated->raw}});
         const DerivedSeries &series = seriesOf(context);
         if (series.rounds.isEmpty())
             return;

@@ -143,16 +143,27 @@ bool inSectionAt(const OptLog &log, int latest, int line)
 // (终止条件 and the like state the conditions, not the reason the run stopped.)
 constexpr QStringView stopReasonKeys(u"中止原因|收束原因|终止原因|停止原因|stop_reason|stop reason|termination reason");
 
+// The words of the workflow's stop reasons. "max_rounds reached", "max_experiments", "轮次上限": the
+// budget (§ termination defaults).
+constexpr QStringView stopReasonWords(u"success|plateau|blocked|budget(?:_exhausted)?|max[_ ](?:rounds|experiments)|"
+                                      u"user[_ ]stop|precision_fix(?:ed)?|target[_ ]reached|预算|轮次上限|最大轮数|实验上限|"
+                                      u"用户(?:停止|叫停|中止|要求停止)|(?<!未)达标|(?<!未)达到目标|目标达成");
+
+// Whether text starts (past blanks and emphasis) with a reason's word: "budget_exhausted, user_stop"
+// lists two reasons where "plateau, 因为连续三轮…" gives one and a why.
+bool startsWithStopReason(QStringView text)
+{
+    static const QRegularExpression reasonFirst(QStringLiteral("^[\\s*`]*(?:%1)(?![A-Za-z])").arg(stopReasonWords),
+                                                QRegularExpression::CaseInsensitiveOption);
+    return reasonFirst.matchView(text.first(std::min<qsizetype>(text.size(), 64))).hasMatch();
+}
+
 // The reasons a stop-reason value names, in order of appearance: "plateau + 候选穷尽" is plateau,
 // "budget/plateau 混合" budget_exhausted then plateau.
 QList<OptLogStopReason::Reason> stopReasonsIn(const QString &value)
 {
-    static const QRegularExpression reasonWord(
-        // "max_rounds reached", "max_experiments", "轮次上限": the budget (§ termination defaults).
-        QStringLiteral("success|plateau|blocked|budget(?:_exhausted)?|max[_ ](?:rounds|experiments)|user[_ ]stop|"
-                       "precision_fix(?:ed)?|target[_ ]reached|预算|轮次上限|最大轮数|实验上限|用户(?:停止|叫停|中止|要求停止)|"
-                       "(?<!未)达标|(?<!未)达到目标|目标达成"),
-        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression reasonWord(stopReasonWords.toString(),
+                                               QRegularExpression::CaseInsensitiveOption);
     using R = OptLogStopReason::Reason;
     QList<R> reasons;
     for (auto words = reasonWord.globalMatch(value); words.hasNext();) {
@@ -784,7 +795,11 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
         }
         for (auto it = mayStateStop ? stopKey.globalMatch(text) : QRegularExpressionMatchIterator(); it.hasNext();) {
             const QRegularExpressionMatch key = it.next();
-            const qsizetype end = clauseEnd(text, key.capturedEnd(), u"—（(；;。，,\n");
+            qsizetype end = clauseEnd(text, key.capturedEnd(), u"—（(；;。，,\n");
+            // A list of reasons goes on past its commas ("budget_exhausted, user_stop").
+            while (end < text.size() && (text.at(end) == u',' || text.at(end) == u'，' || text.at(end) == u'、')
+                   && startsWithStopReason(QStringView(text).sliced(end + 1)))
+                end = clauseEnd(text, end + 1, u"—（(；;。，,\n");
             OptLogStopReason reason;
             reason.key = key.captured(1);
             reason.raw = text.mid(key.capturedEnd(), end - key.capturedEnd()).trimmed();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "run/variantlineage.h"
 
+#include "base/runroot.h"
+
 #include "run/runlayout.h"
 
 #include <QCoreApplication>
@@ -196,6 +198,17 @@ VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QLi
                 n.match = how;
                 n.matchNote = note;
             }
+            // Gen B names the file it measured: one that is not there (renamed, deleted) is said,
+            // even where the candidate's id still finds a file. One leading out of the run is the
+            // loader's error already.
+            // (Where no file is found at all, the candidate's own warning below says so.)
+            if (record.contract == Generation::B && !record.artifactPath.isEmpty() && how != VariantMatch::Artifact
+                && found >= 0
+                && RunRoot::isInside(layout.operatorDir,
+                                     QDir::cleanPath(QDir(layout.perfOptDir).filePath(record.artifactPath))))
+                warn(QStringLiteral("lineage.artifact-missing"), record.line,
+                     tr("artifact_path %1 names no kernel file of the run; %2 is read as candidate %3's")
+                         .arg(record.artifactPath, variants[found].relativePath, record.candidateId));
         }
     }
 

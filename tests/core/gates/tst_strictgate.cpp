@@ -450,6 +450,15 @@ void TestStrictGate::layout_data()
     QTest::newRow("warn: a file the workflow does not name")
         << sample("rms_norm").write(u"perf_opt/notes.txt"_s, "scratch\n") << rule
         << QStringList {W("REVIEW-LAYOUT", u"perf_opt/notes.txt"_s)} << QString();
+    // Branch files follow their generation's naming (workflow-formats.md §0).
+    QTest::newRow("warn: a Gen A branch name in a Gen B run")
+        << sample("argmax_like").write(u"perf_opt/argmax_like_opt_v3_blk48.py"_s, "import tilelang\n") << rule
+        << QStringList {W("REVIEW-LAYOUT", u"perf_opt/argmax_like_opt_v3_blk48.py"_s)}
+        << u"argmax_like_round{iter}_{opt_id}.py"_s;
+    QTest::newRow("warn: a Gen A run's branch file named as Gen B's would be")
+        << sample("rms_norm").write(u"perf_opt/rms_norm_round5_tail.py"_s, "import tilelang\n") << rule
+        << QStringList {W("REVIEW-LAYOUT", u"perf_opt/rms_norm_round5_tail.py"_s)}
+        << u"rms_norm_opt_v{iter}_{opt_id}.py"_s;
 }
 
 void TestStrictGate::comparisonTable_data()
@@ -623,6 +632,14 @@ void TestStrictGate::lineage_data()
     QTest::newRow("pass: rms_norm (a blocked branch file without records)")
         << sample("rms_norm") << rule << QStringList() << QString();
     QTest::newRow("pass: synth Gen B") << synth("B") << rule << QStringList() << QString();
+    // Gen B names the file each record measured: a name no file has is said once per candidate,
+    // even where the candidate's id still finds its file.
+    QTest::newRow("warn: an artifact_path naming no file")
+        << sample("argmax_like")
+               .replace(kRecords, "\"argmax-2048x4096-fp16\", \"phase\": \"candidate\", \"artifact_path\": \"argmax_like_round2_pipe.py\"",
+                        "\"argmax-2048x4096-fp16\", \"phase\": \"candidate\", \"artifact_path\": \"argmax_like_round2_pipe_old.py\"")
+        << rule << QStringList {W("REVIEW-LINEAGE", kRecords, 13)}
+        << u"perf_opt/argmax_like_round2_pipe.py is read as candidate round2_pipe's"_s;
     QTest::newRow("fail: synth unknown-parent") << synth("B", {u"unknown-parent"_s}) << rule
                                                 << QStringList {E("REVIEW-LINEAGE", kRecords, 31)} << u"round0_ghost"_s;
     QTest::newRow("fail: synth lineage-cycle")
@@ -1024,6 +1041,15 @@ void TestStrictGate::termination_data()
                .replace(kLog, "## Iteration 2（round 2）：流水结构上的 UB 压力\n",
                         "## Iteration 2（round 2）：流水结构上的 UB 压力\n\n- 中止原因：plateau（草稿）\n")
         << rule << QStringList {W("REVIEW-TERMINATION", kLog, 354)} << u"budget_exhausted)"_s;
+    // precision_fixed ends a precision_fix dispatch, never a full tuning.
+    QTest::newRow("warn: precision_fixed in full mode")
+        << sample("rms_norm").replace(kLog, "stop_reason: budget_exhausted", "stop_reason: precision_fixed")
+               .append(kLog, "\n## Stage Result\n\n- stage: 4\n- mode: full\n")
+        << rule << QStringList {W("REVIEW-TERMINATION", kLog, 368)} << u"mode is \"full\" (line 397)"_s;
+    QTest::newRow("pass: precision_fixed in precision_fix mode")
+        << sample("rms_norm").replace(kLog, "stop_reason: budget_exhausted", "stop_reason: precision_fixed")
+               .append(kLog, "\n## Stage Result\n\n- stage: 4\n- mode: precision_fix\n")
+        << rule << QStringList() << QString();
     QTest::newRow("warn: the latest Final Summary states none")
         << sample("rms_norm").budget(4).append(kLog, "\n# 第二次调优\n\n## Final Summary\n\n- final_latency: 17.92 us\n")
         << rule << QStringList {W("REVIEW-TERMINATION", kLog, 396)} << u"line 368: budget_exhausted"_s;

@@ -1709,6 +1709,13 @@ void TestOptLogParser::figures_data()
          QStringList {u"budget_exhausted"_s});
     stop("stop-arrow", u"- 中止原因 → 目标达成 + plateau"_s, u"目标达成 + plateau"_s,
          QStringList {u"success"_s, u"plateau"_s});
+    // A list of reasons goes on past its commas; a comma before a why ends the value.
+    stop("stop-comma-list", u"- stop_reason: budget_exhausted, user_stop"_s, u"budget_exhausted, user_stop"_s,
+         QStringList {u"budget_exhausted"_s, u"user_stop"_s});
+    stop("stop-chinese-list", u"- 中止原因：预算用完、用户叫停，见上"_s, u"预算用完、用户叫停"_s,
+         QStringList {u"budget_exhausted"_s, u"user_stop"_s});
+    stop("stop-comma-why", u"- stop_reason: plateau, successive rounds flat"_s, u"plateau"_s,
+         QStringList {u"plateau"_s});
 }
 
 void TestOptLogParser::figures()
