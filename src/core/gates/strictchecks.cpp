@@ -727,9 +727,13 @@ public:
             QStringLiteral("inconclusive|\\btie\\b|A_better|不采纳|未采纳|not adopted|未跑|没有跑|not run"),
             QRegularExpression::CaseInsensitiveOption);
         // B_better itself outweighs what else the line says ("首轮 inconclusive，补到 3 对后 B_better"),
-        // unless it is what was not reached ("未得到 B_better").
-        static const QRegularExpression notBetter(QStringLiteral("(?:未|没有|不是|非|\\bnot|\\bno)\\s*(?:得到|达到|reach(?:ed)?|get)?\\s*B_better"),
-                                                  QRegularExpression::CaseInsensitiveOption);
+        // unless it is what was not reached or not confirmed ("未得到 B_better", "未达 B_better",
+        // "B_better 无法确认", "B_better could not be confirmed").
+        static const QRegularExpression notBetter(
+            QStringLiteral("(?:未|没有|不是|非|无法|未能|\\bnot|\\bno)\\s*(?:得到|达到|达|reach(?:ed)?|get|confirm(?:ed)?)?\\s*B_better|"
+                           "B_better\\W{0,3}(?:无法|不能|未能|未|没有|尚未|待|cannot\\b|not\\b|"
+                           "(?:could|can|did|was|is|has|have)(?:n't|\\s+not)\\b)"),
+            QRegularExpression::CaseInsensitiveOption);
         const auto cites = [](const QString &line) {
             if (notBetter.match(line).hasMatch())
                 return false;

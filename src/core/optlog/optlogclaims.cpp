@@ -95,10 +95,20 @@ QString unitAt(QStringView after)
     return QString();
 }
 
+// A workload's name as logs write it: "long_row/fp16_8x262144", "fp16_4096x1024", "short_row fp16
+// 4096x1024" (a dispatch and its dtype, or a shape); not "baseline", "3.1x" or "n30".
+bool looksLikeWorkload(const QString &text)
+{
+    static const QRegularExpression shape(QStringLiteral("[A-Za-z0-9]\\s*/\\s*[A-Za-z0-9]|\\d\\s*[x×]\\s*\\d|[A-Za-z]\\d+_\\d"));
+    return shape.match(text).hasMatch();
+}
+
 // "- final_latency（跨 workload 口径）：" over "  - w2: 219.23 us（2.77×）": one claim per
-// workload sub-bullet, read as written ("130.3×" is 130.3).
+// workload sub-bullet, read as written ("130.3×" is 130.3). Under a claim that states its own
+// number, only sub-items named like workloads are claims ("- long_row/fp16_8x262144: 41.54 us"; not
+// "- baseline: 30.6 us").
 QList<OptLogFinalLatency> workloadClaims(const OptLog &log, const std::vector<qsizetype> &textLines,
-                                         const OptLogFinalLatency &header)
+                                         const OptLogFinalLatency &header, bool workloadsOnly = false)
 {
     static const QRegularExpression item(
         QStringLiteral("^\\s*(?:[-*+]|\\d+[.)])\\s+[*`]*([^:：*`]{1,80}?)[*`]*\\s*[:：]\\s*[*`]*"
@@ -116,6 +126,8 @@ QList<OptLogFinalLatency> workloadClaims(const OptLog &log, const std::vector<qs
             break; // the list of workloads ends where the indentation does
         const QRegularExpressionMatch m = item.matchView(text);
         if (!m.hasMatch())
+            continue;
+        if (workloadsOnly && !looksLikeWorkload(m.captured(1)))
             continue;
         OptLogFinalLatency claim = header;
         claim.workload = m.captured(1).trimmed();
@@ -146,7 +158,7 @@ constexpr QStringView stopReasonKeys(u"中止原因|收束原因|终止原因|�
 // The words of the workflow's stop reasons. "max_rounds reached", "max_experiments", "轮次上限": the
 // budget (§ termination defaults).
 constexpr QStringView stopReasonWords(u"success|plateau|blocked|budget(?:_exhausted)?|max[_ ](?:rounds|experiments)|"
-                                      u"user[_ ]stop|precision_fix(?:ed)?|target[_ ]reached|预算|轮次上限|最大轮数|实验上限|"
+                                      u"user[_ ]stop|precision_fix(?:ed)?|target[_ ]reached|预算|轮次上限|最大轮数|实验上限|平台期|"
                                       u"用户(?:停止|叫停|中止|要求停止)|(?<!未)达标|(?<!未)达到目标|目标达成");
 
 // Whether text starts (past blanks and emphasis) with a reason's word: "budget_exhausted, user_stop"
@@ -168,7 +180,7 @@ QList<OptLogStopReason::Reason> stopReasonsIn(const QString &value)
     QList<R> reasons;
     for (auto words = reasonWord.globalMatch(value); words.hasNext();) {
         const QString w = words.next().captured().toLower();
-        const R r = w == u"plateau"                          ? R::Plateau
+        const R r = w == u"plateau" || w == u"平台期"         ? R::Plateau
             : w == u"blocked"                                ? R::Blocked
             : w.startsWith(u"budget") || w.startsWith(u"max") || w == u"预算" || w == u"轮次上限" || w == u"最大轮数"
                 || w == u"实验上限"
@@ -621,11 +633,23 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
             && workloadLike.match(prefix.chopped(1).trimmed()).hasMatch()) {
             claim.workload = prefix.chopped(1).trimmed();
         } else {
-            static const QRegularExpression after(
-                QStringLiteral("^[^（(\\n]{0,24}[（(]\\s*([A-Za-z0-9_.+/\\-]+)\\s*[，,）)]"));
-            const auto m = after.matchView(QStringView(text).mid(g, 200));
-            if (m.hasMatch() && (m.captured(1).contains(u'/') || m.captured(1).contains(u'-')))
-                claim.workload = m.captured(1);
+            // The aside's first clause: "（elementwise-16m/fp32，…）", "（short_row / fp16_4096x1024）",
+            // "（`short_row/fp16_4096x1024`）", "（workload = short_row/fp16…）", "（fp16_4096x1024，…）".
+            static const QRegularExpression after(QStringLiteral("^[^（(\\n]{0,24}[（(]([^，,）);；\\n]{1,80})[，,）);；]"));
+            static const QRegularExpression named(QStringLiteral("^(?:workload(?:_id)?|工作负载|负载)\\s*[=:：]\\s*"),
+                                                  QRegularExpression::CaseInsensitiveOption);
+            static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_.+/\\-×\\s]+$"));
+            if (const auto m = after.matchView(QStringView(text).mid(g, 200)); m.hasMatch()) {
+                QString aside = m.captured(1);
+                aside.remove(u'`');
+                aside.remove(u'*');
+                aside.remove(named);
+                aside = aside.trimmed();
+                const bool oneToken = !aside.contains(u' ');
+                if (plain.match(aside).hasMatch()
+                    && ((oneToken && (aside.contains(u'/') || aside.contains(u'-'))) || looksLikeWorkload(aside)))
+                    claim.workload = aside;
+            }
         }
         static const QRegularExpression asideWorkload(QStringLiteral("^[A-Za-z0-9_.+\\-]{2,}[/\\-][A-Za-z0-9_.+/\\-]{2,}$"));
         if (claim.workload.isEmpty() && asideWorkload.match(aside).hasMatch())
@@ -655,6 +679,16 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
                 continue;
         }
         log.finalLatencies.append(claim);
+        // "- final_latency: 17.92 us" over "  - long_row/fp16_8x262144: 41.54 us": each workload
+        // sub-item is a claim of its own.
+        if (!number.isEmpty() && lineEnd < text.size()) {
+            QList<OptLogFinalLatency> perWorkload = workloadClaims(log, textLines, claim, true);
+            for (OptLogFinalLatency &sub : perWorkload) {
+                sub.shown = sub.shown && seen(sub.line, sub.column - 1);
+                sub.inLatestFinalSummary = sub.inLatestFinalSummary && sub.shown;
+            }
+            log.finalLatencies += perWorkload;
+        }
     }
 }
 
@@ -806,6 +840,17 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
             reason.line = block.lineAtPos(key.capturedStart());
             reason.inLatestFinalSummary = inLatest(reason.line);
             reason.reasons = stopReasonsIn(reason.raw);
+            // "停滞（plateau）": a value in words of its own names the workflow's reason in its aside.
+            if (reason.reasons.isEmpty() && end < text.size() && (text.at(end) == u'（' || text.at(end) == u'(')) {
+                const qsizetype close = clauseEnd(text, end + 1, u"）)\n");
+                if (close < text.size() && close - end <= 48 && (text.at(close) == u'）' || text.at(close) == u')')) {
+                    const QList<OptLogStopReason::Reason> named = stopReasonsIn(text.mid(end + 1, close - end - 1));
+                    if (!named.isEmpty()) {
+                        reason.reasons = named;
+                        reason.raw = text.mid(key.capturedEnd(), close + 1 - key.capturedEnd()).trimmed();
+                    }
+                }
+            }
             log.stopReasons.append(reason);
         }
     }

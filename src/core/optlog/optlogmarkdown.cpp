@@ -4,6 +4,7 @@
 #include "base/textlines.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <algorithm>
 #include <cctype>
 #include <cstring>
@@ -233,6 +234,7 @@ private:
         w->m_frames.pop_back();
         switch (type) {
         case MD_BLOCK_H: {
+            stripTags(frame.block);
             // An empty heading ("## ") has no text to locate it; it sits after the last text seen.
             const int line = frame.block.line > 0 ? frame.block.line : w->m_lastLine + 1;
             w->m_lastLine = qMax(w->m_lastLine, line);
@@ -255,6 +257,7 @@ private:
             break;
         case MD_BLOCK_P:
         case MD_BLOCK_LI:
+            stripTags(frame.block);
             if (!frame.block.text.isEmpty())
                 w->blocks.append(frame.block);
             break;
@@ -278,6 +281,49 @@ private:
             break;
         }
         return 0;
+    }
+
+    // Inline HTML shows as nothing but what it encloses ("## <a id=\"iter2\"></a>Iteration 2" reads
+    // "Iteration 2", "<b>winner</b>: v2_a" "winner: v2_a"); md4c hands it over as text
+    // (MD_FLAG_NOHTML keeps an HTML block's Markdown read). Only the tags a log uses are taken out:
+    // "v<iter>" or "<op>" in prose stays. One pass; the marks move with the text.
+    static void stripTags(TextBlock &block)
+    {
+        QString &text = block.text;
+        if (!text.contains(u'<'))
+            return;
+        static const QRegularExpression tag(
+            QStringLiteral("</?(?:a|span|b|i|em|strong|u|sup|sub|br|font|div|p|details|summary|mark|small|big|center|"
+                           "ins|kbd|img|hr|wbr|nobr|abbr|cite|q|tt)(?:\\s[^<>\\n]{0,240})?\\s*/?>"),
+            QRegularExpression::CaseInsensitiveOption);
+        QString kept;
+        std::vector<std::pair<qsizetype, int>> marks;
+        marks.reserve(block.marks.size());
+        size_t mark = 0;
+        qsizetype from = 0;
+        const auto keep = [&](qsizetype to) { // text[from, to) kept; the marks in it move with it
+            for (; mark < block.marks.size() && block.marks[mark].first < to; ++mark)
+                if (block.marks[mark].first >= from)
+                    marks.emplace_back(kept.size() + block.marks[mark].first - from, block.marks[mark].second);
+                else
+                    marks.emplace_back(kept.size(), block.marks[mark].second);
+            kept += QStringView(text).sliced(from, to - from);
+        };
+        for (auto it = tag.globalMatch(text); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            keep(m.capturedStart());
+            from = m.capturedEnd();
+            const bool lineBreak = m.capturedView().sliced(1, 2).compare(u"br", Qt::CaseInsensitive) == 0;
+            if (lineBreak)
+                kept += u'\n';
+        }
+        if (from == 0)
+            return;
+        keep(text.size());
+        for (; mark < block.marks.size(); ++mark)
+            marks.emplace_back(kept.size(), block.marks[mark].second);
+        text = std::move(kept);
+        block.marks = std::move(marks);
     }
 
     // md4c ends a fenced block at its closing fence, at the end of its container (a list item, a

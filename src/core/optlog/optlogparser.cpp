@@ -347,7 +347,28 @@ void nameCandidate(OptLogDecision &decision)
                                   || holds(outside, u"kept"))
                                  && keepWords.match(outside).hasMatch())
         || ((decision.value.contains(u'(') || decision.value.contains(u'（')) && keptAside.match(decision.value).hasMatch());
-    const QRegularExpressionMatch first = identifier.match(outside);
+    QRegularExpressionMatch first = identifier.match(outside);
+    if (decision.keepsCurrentBest) {
+        // "unchanged (v3_bs4096)", "keep v1_a", "no change（v3_bs4096）": the words that keep the best
+        // name none; the id after them, or in their aside, is the kept best.
+        static const QStringList keepLead {QStringLiteral("unchanged"), QStringLiteral("keep"), QStringLiteral("keeps"),
+                                           QStringLiteral("kept"),      QStringLiteral("keeping"), QStringLiteral("no"),
+                                           QStringLiteral("change"),    QStringLiteral("remains"), QStringLiteral("stays"),
+                                           QStringLiteral("same"),      QStringLiteral("as"),      QStringLiteral("is")};
+        while (first.hasMatch() && keepLead.contains(first.captured().toLower()))
+            first = identifier.match(outside, first.capturedEnd());
+        if (!first.hasMatch()) {
+            for (auto it = identifier.globalMatch(decision.value); it.hasNext();) {
+                const QString word = it.next().captured();
+                // A branch id holds '_' ("v3_bs4096"); "fp32 bs8192" is a configuration, no branch.
+                if (!keepLead.contains(word.toLower()) && word.contains(u'_')) {
+                    decision.candidate = word.endsWith(QLatin1String(".py")) ? word.chopped(3) : word;
+                    return;
+                }
+            }
+            return;
+        }
+    }
     if (!first.hasMatch())
         return;
     // A branch file first names its branch: "采用 perf_opt/rms_norm_opt_v3_bs4096.py" is v3_bs4096
@@ -720,8 +741,10 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                        "([A-Za-z][A-Za-z0-9_.@+\\-]*)[`*]*\\s+(?:as|to)\\s+(?:the\\s+)?(?:new\\s+)?current[ _-]?best"),
         QRE::CaseInsensitiveOption);
     static const QRE decided(
-        QStringLiteral("^(?:(?:最终)?采纳\\s*[:：]|(?:决策|结论|decision)\\s*[:：]\\s*(?:最终)?采纳)\\s*[`*]*"
-                       "([A-Za-z][A-Za-z0-9_.@+\\-]*)"),
+        // "→ 采纳 v4_a（short_row 优先）", "**采纳 v4_a**", "采纳 v4_a 为 winner" state it too.
+        QStringLiteral("^(?:(?:→|->|=>|⇒|➜)\\s*)?[*]*(?:(?:最终)?采纳\\s*[:：]?|(?:决策|结论|decision)\\s*[:：]\\s*(?:最终)?采纳)"
+                       "\\s*[`*]*([A-Za-z][A-Za-z0-9_.@+\\-]*)[`*]*(?:\\s*(?:为|作为)\\s*(?:本轮\\s*)?(?:的\\s*)?"
+                       "(?:winner|胜出者?|胜者)[`*]*)?"),
         QRE::CaseInsensitiveOption);
     // "精度失败，回退到 v1_pipe3", "Rolled back to v1_pipe3": where the best went when nothing
     // was adopted; it yields to any other statement of the round's winner or best (below).

@@ -581,6 +581,24 @@ void TestStrictGate::finalClaim_data()
     QTest::newRow("fail: another dtype's record of the named dispatch")
         << sample("rms_norm").replace(kLog, claim, "- final_latency: 18.36 us（") << rules
         << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 353)} << u"v3_bs4096"_s;
+    // However the aside spells the workload, the claim is held to that workload's record.
+    for (const char *aside : {"us（short_row / fp16_4096x1024，", "us（`short_row/fp16_4096x1024`，",
+                              "us（workload = short_row/fp16_4096x1024，", "us（fp16_4096x1024，",
+                              "us (short_row fp16 4096x1024，"})
+        QTest::newRow(qPrintable(u"fail: the bf16 figure, the aside "_s + QString::fromUtf8(aside)))
+            << sample("rms_norm")
+                   .replace(kLog, claim, "- final_latency: 18.36 us（")
+                   .replace(kLog, "us（short_row/fp16_4096x1024，", aside)
+            << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 353)} << u"short_row / fp16_4096x1024 = 17.92"_s;
+    // Sub-items under a claim with its own number are claims too (long_row/fp16's record is 40.86).
+    QTest::newRow("fail: a workload sub-item off its record")
+        << sample("rms_norm").replace(kLog, "median of 3 launches）\n",
+                                      "median of 3 launches）\n  - long_row/fp16_8x262144: 41.54 us\n  - baseline: 30.6 us\n")
+        << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 354)} << u"long_row / fp16_8x262144 = 40.86"_s;
+    QTest::newRow("pass: workload sub-items on their records")
+        << sample("rms_norm").replace(kLog, "median of 3 launches）\n",
+                                      "median of 3 launches）\n  - long_row/fp16_8x262144: 40.86 us\n")
+        << rules << QStringList() << QString();
     QTest::newRow("pass: the named workload written in words")
         << sample("rms_norm").replace(kLog, "us（short_row/fp16_4096x1024，", "us（short_row/FP16 (4096×1024)，") << rules
         << QStringList() << QString();
@@ -935,6 +953,14 @@ void TestStrictGate::smallWin_data()
         QTest::newRow("pass: B 更优")
             << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ verdict **inconclusive**", "→ A/B 裁决：**B 更优**"))
             << rule << QStringList() << QString();
+        // B_better named as what was not reached, or not confirmed, cites none (docs/cli.md).
+        for (const char *line : {"→ verdict: inconclusive（未达 B_better）",
+                                 "→ The A/B test was not run (budget); B_better could not be confirmed.",
+                                 "→ 本轮未跑 ab_test（预算），B_better 无法确认", "→ B_better 尚未确认（仅 2 对）"})
+            QTest::newRow(qPrintable(u"warn: "_s + QString::fromUtf8(line)))
+                << sample("rms_norm").write(kLog, QByteArray(inconclusive).replace("→ verdict **inconclusive**", line))
+                << rule << QStringList {W("REVIEW-SMALL-WIN", kRecords, 26), W("REVIEW-SMALL-WIN", kRecords, 25)}
+                << QString();
         // The gain that needs the protocol is over the current best the log's chain names, not
         // over a faster branch that was rolled back: v2_pipe3 (rolled back in round 2) measured
         // faster than v3_bs4096, whose 3.8 % over v2_ubreuse still needs its A/B verdict.

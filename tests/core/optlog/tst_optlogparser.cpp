@@ -143,6 +143,7 @@ private Q_SLOTS:
     void stageResult();
     void hiddenClaims_data();
     void hiddenClaims();
+    void numberedClaimWithWorkloadItems();
     void gateSubstrings_data();
     void gateSubstrings();
 
@@ -515,6 +516,13 @@ void TestOptLogParser::roundHeadings_data()
     QTest::newRow("bracket-names-the-round-built-on")
         << u"## Iteration 2（round 2）\n\n## Iteration 3 (round 2 winner + larger tile)\n\n## Iteration 4（round 4 - 平区）\n"_s
         << QList<int> {2, 3, 4} << QList<int> {1, 3, 5};
+    // Inline HTML shows as nothing: an anchor a retrospective links to ("opt_log.md#iter2").
+    QTest::newRow("anchor-before-the-label")
+        << u"## <a id=\"iter1\"></a>Iteration 1（round 1）：pipe\n\n## <span id='r2'>Round 2</span>\n\n"
+           "## Iteration 3 <a name=\"i3\"></a>\n\n## <A ID=\"I4\"/>第 4 轮\n"_s
+        << QList<int> {1, 2, 3, 4} << QList<int> {1, 3, 5, 7};
+    QTest::newRow("a tag-shaped word is no tag") << u"## <iter> 2 notes\n\n## Round <N>\n"_s << QList<int> {}
+                                                  << QList<int> {};
 }
 
 void TestOptLogParser::roundHeadings()
@@ -634,6 +642,23 @@ void TestOptLogParser::decisions_data()
                             << u"v2_vmask（VEC 掩码）"_s;
     QTest::newRow("bold-key") << u"- **winner**: v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3
                               << u"v2_ubreuse"_s;
+    QTest::newRow("html-bold-key") << u"- <b>winner</b>: v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false
+                                   << 3 << u"v2_ubreuse"_s;
+    // The adoption in words, opening its statement (workflow-formats.md §d: "**采纳 r8h 为 current best**").
+    QTest::newRow("adopted-after-an-arrow") << u"→ 采纳 v4_aivonly（short_row 优先）"_s << 0 << u"new_current_best"_s
+                                            << u"v4_aivonly"_s << false << 3 << u"采纳 v4_aivonly"_s;
+    QTest::newRow("adopted-bold-after-an-arrow") << u"→ **采纳 v4_aivonly**"_s << 0 << u"new_current_best"_s
+                                                 << u"v4_aivonly"_s << false << 3 << u"采纳 v4_aivonly"_s;
+    QTest::newRow("adopted-alone") << u"采纳 v4_aivonly。"_s << 0 << u"new_current_best"_s << u"v4_aivonly"_s << false
+                                   << 3 << u"采纳 v4_aivonly"_s;
+    QTest::newRow("adopted-as-winner") << u"- 采纳 v4_aivonly 为 winner"_s << 0 << u"new_current_best"_s
+                                       << u"v4_aivonly"_s << false << 3 << u"采纳 v4_aivonly 为 winner"_s;
+    QTest::newRow("kept-in-english-with-its-aside")
+        << u"- new_current_best: unchanged (v3_bs4096)"_s << 0 << u"new_current_best"_s << u"v3_bs4096"_s << true << 3
+        << u"unchanged (v3_bs4096)"_s;
+    QTest::newRow("kept-in-english-before-its-id")
+        << u"- new_current_best: keep v3_bs4096"_s << 0 << u"new_current_best"_s << u"v3_bs4096"_s << true << 3
+        << u"keep v3_bs4096"_s;
     QTest::newRow("capital-key") << u"- Winner: v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3
                                  << u"v2_ubreuse"_s;
     QTest::newRow("equals-sign") << u"- winner = v2_ubreuse"_s << 0 << u"winner"_s << u"v2_ubreuse"_s << false << 3
@@ -1490,6 +1515,21 @@ void TestOptLogParser::finalLatency_data()
 
     const double none = qQNaN();
     QTest::newRow("bullet") << u"- final_latency: 158.59 us"_s << 158.59 << 1 << 1 << 158.59 << QString() << none;
+    // The workload an aside names, however it is spelled; an aside of figures names none.
+    QTest::newRow("aside: spaced workload") << u"- final_latency: 17.92 us（short_row / fp16_4096x1024，n30）"_s << 17.92
+                                            << 1 << 1 << 17.92 << u"short_row / fp16_4096x1024"_s << none;
+    QTest::newRow("aside: workload in code") << u"- final_latency: 17.92 us（`short_row/fp16_4096x1024`）"_s << 17.92
+                                             << 1 << 1 << 17.92 << u"short_row/fp16_4096x1024"_s << none;
+    QTest::newRow("aside: workload = …") << u"- final_latency: 17.92 us (workload = short_row/fp16_4096x1024)"_s
+                                         << 17.92 << 1 << 1 << 17.92 << u"short_row/fp16_4096x1024"_s << none;
+    QTest::newRow("aside: a shape alone") << u"- final_latency: 17.92 us（fp16_4096x1024，-43.1%）"_s << 17.92 << 1 << 1
+                                          << 17.92 << u"fp16_4096x1024"_s << none;
+    QTest::newRow("aside: words of a workload") << u"- final_latency: 17.92 us (short_row fp16 4096x1024)"_s << 17.92
+                                                << 1 << 1 << 17.92 << u"short_row fp16 4096x1024"_s << none;
+    QTest::newRow("aside: a change names none") << u"- final_latency: 17.92 us（较 baseline −43.1%）"_s << 17.92 << 1 << 1
+                                                << 17.92 << QString() << none;
+    QTest::newRow("aside: a speedup names none") << u"- final_latency: 17.92 us (3.1x)"_s << 17.92 << 1 << 1 << 17.92
+                                                 << QString() << none;
     // What a reader does not see is no claim of the Final Summary, though the gate reads it first.
     QTest::newRow("commented out in the Final Summary")
         << u"## Final Summary\n<!-- final_latency: 99.0 us -->\n- final_latency: 17.92 us"_s << 99.0 << 2 << 2 << 99.0
@@ -1715,6 +1755,10 @@ void TestOptLogParser::figures_data()
     stop("stop-chinese-list", u"- 中止原因：预算用完、用户叫停，见上"_s, u"预算用完、用户叫停"_s,
          QStringList {u"budget_exhausted"_s, u"user_stop"_s});
     stop("stop-comma-why", u"- stop_reason: plateau, successive rounds flat"_s, u"plateau"_s,
+         QStringList {u"plateau"_s});
+    // The reason in words of the log's own, its workflow name in the aside.
+    stop("stop-chinese-plateau", u"- 中止原因：平台期（plateau）"_s, u"平台期"_s, QStringList {u"plateau"_s});
+    stop("stop-named-in-aside", u"- 中止原因：收益停滞（plateau）"_s, u"收益停滞（plateau）"_s,
          QStringList {u"plateau"_s});
 }
 
@@ -2026,6 +2070,23 @@ void TestOptLogParser::stageResult()
     for (const OptLogField &f : quotedRemark.stageResult)
         quotedRemarkFields.append(f.key + u" = "_s + f.value);
     QCOMPARE(quotedRemarkFields, (QStringList {u"verdict = TUNING_FAILED"_s, u"stop_reason = blocked"_s}));
+}
+
+// A claim that states its number may list the other workloads' under it: each is a claim; other
+// sub-items ("- baseline: 30.6 us") are not.
+void TestOptLogParser::numberedClaimWithWorkloadItems()
+{
+    const OptLog log = parseText(u"## Final Summary\n\n- final_latency: 17.92 us（short_row/fp16_4096x1024）\n"
+                                 "  - long_row/fp16_8x262144: 41.54 us\n  - baseline: 30.6 us\n"
+                                 "  - short_row/bf16_4096x1024: **18.36 us**（1.66×）\n- stop_reason: plateau\n"_s);
+    QStringList claims;
+    for (const OptLogFinalLatency &c : log.finalLatencies)
+        claims.append(c.workload + u" = "_s + QString::number(c.value) + u" @"_s + QString::number(c.line)
+                      + (c.inLatestFinalSummary ? u" latest"_s : QString()) + (c.gateForm ? u" gate"_s : QString()));
+    QCOMPARE(claims, (QStringList {u"short_row/fp16_4096x1024 = 17.92 @3 latest gate"_s,
+                                   u"long_row/fp16_8x262144 = 41.54 @4 latest"_s,
+                                   u"short_row/bf16_4096x1024 = 18.36 @6 latest"_s}));
+    QCOMPARE(log.gateFinalLatency()->value, 17.92);
 }
 
 void TestOptLogParser::hiddenClaims_data()
