@@ -5,14 +5,14 @@
 
 #include <algorithm>
 
-CandidateRecords::CandidateRecords(const QList<PerfRecord> &records)
+CandidateRecords::CandidateRecords(const QList<PerfRecord> &records, Kept kept)
 {
     // Sized once: growing a hash of 15k ids rehashes (and moves) every key again at each doubling.
     m_exact.reserve(records.size());
     m_suffix.reserve(records.size());
     for (qsizetype i = 0; i < records.size(); ++i) {
         const PerfRecord &r = records.at(i);
-        if (!r.valid || !r.hasDuration())
+        if (!r.valid || (kept == Kept::WithDuration && !r.hasDuration()) || r.candidateId.isEmpty())
             continue;
         m_exact[r.candidateId].append(i);
         // recordId.endsWith('_' + logId): every text after an '_' of the record id.

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "gates/runprogress.h"
 
+#include "gates/candidaterecords.h"
 #include "optlog/optlogstructure.h"
 #include "run/projectsnapshot.h"
 
+#include <QRegularExpression>
 #include <QSet>
 
 using namespace Qt::StringLiterals;
@@ -13,34 +15,43 @@ bool RunProgress::sameCandidate(const QString &a, const QString &b)
     return !a.isEmpty() && !b.isEmpty() && (a == b || b.endsWith(u'_' + a) || a.endsWith(u'_' + b));
 }
 
-namespace {
-
-QString recordedName(const ProjectSnapshot &s, const QString &candidate)
+bool RunProgress::isConfirmation(const OptLogRound &round)
 {
-    for (const PerfRecord &r : s.records.records)
-        if (r.valid && RunProgress::sameCandidate(candidate, r.candidateId))
-            return r.candidateId;
-    return candidate;
+    // "Final Confirmation（round 5）", "## 最终确认（round 5）", "Round 6：终测复验": the final kernel
+    // re-measured beside the best it copies (its table's rows are no branches tried); not "Round 5:
+    // final sweep of tile sizes".
+    static const QRegularExpression confirms(
+        QStringLiteral("\\bfinal\\s+(?:confirm\\w*|re-?measure\\w*|check|verification|validation)|\\bconfirmation\\b|"
+                       "最终(?:确认|复测|验证|复验)|终测|复测|复验"),
+        QRegularExpression::CaseInsensitiveOption);
+    return confirms.match(round.heading).hasMatch();
 }
-
-} // namespace
 
 RunProgress RunProgress::of(const ProjectSnapshot &s)
 {
     RunProgress progress;
+    const CandidateRecords names(s.records.records, CandidateRecords::Kept::AllValid);
+    const auto recordedName = [&](const QString &candidate) { // the first record that bears the name
+        const QList<qsizetype> bearing = names.of(candidate);
+        return bearing.isEmpty() ? candidate : s.records.records.at(bearing.first()).candidateId;
+    };
     QList<const OptLogRound *> rounds = OptLogStructure::workflowOrder(s.optLog);
     rounds.removeIf([](const OptLogRound *round) { return round->baseline || round->number < 1; });
+    QSet<qint64> confirmationRounds;
     QString previous = u"baseline"_s;
     for (const OptLogRound *round : std::as_const(rounds)) {
         Round r;
         r.round = round;
-        r.experimented = !round->branches.isEmpty() || !round->comparisonTables.isEmpty();
+        const bool confirmation = isConfirmation(*round);
+        if (confirmation)
+            confirmationRounds.insert(round->number);
+        r.experimented = !confirmation && (!round->branches.isEmpty() || !round->comparisonTables.isEmpty());
         const OptLogDecision *best = round->newCurrentBest();
         if (!best || best->candidate.isEmpty() || best->keepsCurrentBest)
             best = round->winner();
         // "new_current_best: v3_bs4096（不变）" names the kept best: no new one.
         if (best && !best->candidate.isEmpty() && !best->keepsCurrentBest) {
-            const QString name = recordedName(s, best->candidate);
+            const QString name = recordedName(best->candidate);
             if (!sameCandidate(name, previous)) {
                 r.won = true;
                 r.best = best;
@@ -55,11 +66,18 @@ RunProgress RunProgress::of(const ProjectSnapshot &s)
         progress.rounds.append(r);
     }
 
+    // Rounds that tried something: a record of a candidate not measured before (Gen B: phase=candidate),
+    // not the final's re-measurement in a confirmation round.
     QSet<qint64> experimentRounds;
-    for (const PerfRecord &r : s.records.records)
-        if (r.valid && r.round && *r.round >= 1 && !r.isBaseline()
-            && (r.contract != Generation::B || r.phase == "candidate"_L1))
+    QSet<QString> measured;
+    for (const PerfRecord &r : s.records.records) {
+        if (!r.valid || !r.round || *r.round < 1 || r.isBaseline())
+            continue;
+        const bool tried = r.contract == Generation::B ? r.phase == "candidate"_L1 : !measured.contains(r.candidateId);
+        measured.insert(r.candidateId);
+        if (tried && !confirmationRounds.contains(*r.round))
             experimentRounds.insert(*r.round);
+    }
     progress.iterations = int(experimentRounds.size());
     if (progress.iterations == 0)
         for (const OptLogRound *round : std::as_const(rounds))

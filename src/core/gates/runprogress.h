@@ -16,7 +16,7 @@ struct RunProgress
     struct Round
     {
         const OptLogRound *round = nullptr;
-        bool experimented = false; // branches or a comparison table
+        bool experimented = false; // branches or a comparison table, and no confirmation of the final
         bool won = false; // it made a new current best
         const OptLogDecision *best = nullptr; // the decision naming it (new_current_best, else winner)
         QString winner; // that candidate as the records name it
@@ -29,6 +29,8 @@ struct RunProgress
     int consecutiveNoImprovement = 0; // trailing rounds that experimented without a new current best
 
     static RunProgress of(const ProjectSnapshot &snapshot);
+    // A round that re-measured the final, by its heading ("Final Confirmation（round 5）", "最终确认").
+    static bool isConfirmation(const OptLogRound &round);
     // Log ids often drop the round prefix ("pipe" for "v1_pipe").
     static bool sameCandidate(const QString &a, const QString &b);
 };

@@ -39,12 +39,6 @@ QList<const PerfRecord *> recordsOf(const ProjectSnapshot &s, const QString &can
     return out;
 }
 
-// Branch ids in logs often drop the round prefix ("pipe" for "v1_pipe"); accept either spelling.
-bool sameCandidate(const QString &logId, const QString &recordId)
-{
-    return logId == recordId || recordId.endsWith(QLatin1Char('_') + logId) || logId.endsWith(QLatin1Char('_') + recordId);
-}
-
 // A round that made a candidate the current best, as the log states it (its new_current_best, else
 // its winner, unless that keeps the best), with the record ids of the best before and after it.
 struct Adoption
@@ -61,16 +55,16 @@ QList<Adoption> adoptionsOf(const ProjectSnapshot &s)
 {
     QList<Adoption> adoptions;
     QString previous = QStringLiteral("baseline");
+    // One index of the records, not a pass over them per round.
+    const CandidateRecords names(s.records.records, CandidateRecords::Kept::AllValid);
     for (const OptLogRound *round : OptLogStructure::workflowOrder(s.optLog)) {
         const OptLogDecision *best = round->newCurrentBest();
         if (!best || best->candidate.isEmpty())
             best = round->winner();
         if (!best || best->candidate.isEmpty() || best->keepsCurrentBest)
             continue;
-        QString next;
-        for (const PerfRecord &r : s.records.records)
-            if (r.valid && sameCandidate(best->candidate, r.candidateId))
-                next = r.candidateId;
+        const QList<qsizetype> bearing = names.of(best->candidate); // the last record that bears it
+        const QString next = bearing.isEmpty() ? QString() : s.records.records.at(bearing.last()).candidateId;
         if (next.isEmpty() || next == previous)
             continue;
         adoptions.append({round, best, previous, next});
@@ -619,9 +613,9 @@ public:
             const QString &next = adoption.next;
             QMap<QString, double> before, after; // sorted: findings come out in a stable order
             QMap<QString, int> failedL0; // key -> record line of the new best that failed L0
-            for (const PerfRecord &r : s.records.records) {
-                if (!r.valid || !r.hasDuration())
-                    continue;
+            // The two candidates' records (valid, with a duration), by index: not every record per adoption.
+            for (const qsizetype i : candidatesOf(context).exactly(previous) + candidatesOf(context).exactly(next)) {
+                const PerfRecord &r = s.records.records.at(i);
                 if (!r.l0Pass.value_or(false)) {
                     if (r.candidateId == next)
                         failedL0.insert(r.workloadKey(), r.line);
@@ -774,6 +768,10 @@ public:
         // (ab_test.py's A is the current best's bench command), as the log's chain of bests says: a
         // branch measured faster but rolled back raises no bar for the next winner.
         const QList<Adoption> adoptions = adoptionsOf(s);
+        QList<qsizetype> baselineRecords; // valid, with a duration
+        for (qsizetype i = 0; i < s.records.records.size(); ++i)
+            if (const PerfRecord &r = s.records.records.at(i); r.valid && r.hasDuration() && r.isBaseline())
+                baselineRecords.append(i);
         if (!adoptions.isEmpty()) {
             for (const Adoption &adoption : adoptions) {
                 // The new best's first measurement on each workload (a later re-measure is not what
@@ -783,8 +781,17 @@ public:
                 using Measure = std::pair<double, int>; // duration, record line
                 QHash<QString, Measure> latestBefore, firstAfter;
                 QMap<QString, Measure> candidate; // sorted: findings come out in a stable order
-                for (const PerfRecord &r : s.records.records) {
-                    if (!r.valid || !r.hasDuration() || !r.l0Pass.value_or(false))
+                // The records of the two bests in file order (an index per id, not a pass over every
+                // record per adoption).
+                QList<qsizetype> involved = candidatesOf(context).exactly(adoption.next);
+                involved += candidatesOf(context).exactly(adoption.previous);
+                if (adoption.previous == QLatin1String("baseline"))
+                    involved += baselineRecords;
+                std::sort(involved.begin(), involved.end());
+                involved.erase(std::unique(involved.begin(), involved.end()), involved.end());
+                for (const qsizetype i : std::as_const(involved)) {
+                    const PerfRecord &r = s.records.records.at(i);
+                    if (!r.l0Pass.value_or(false))
                         continue;
                     const QString key = r.workloadKey();
                     if (r.candidateId == adoption.next) {
@@ -990,6 +997,26 @@ public:
     }
 };
 
+// "none", "N/A", "null", "—", "无", "not applicable", "no failure", "不适用": a failure_reason that
+// states no failure.
+bool saysNoFailure(const QString &value)
+{
+    static const QRegularExpression nothing(
+        QStringLiteral("^[`*]*(?:not applicable|no failure|none|n/?a|null|nil|-+|—+|不适用|无失败|无)?[`*]*(?:$|[\\s（(：:，,])"),
+        QRegularExpression::CaseInsensitiveOption);
+    return nothing.match(value.trimmed()).hasMatch();
+}
+
+// The contract's failure reason a value names, wherever it stands ("精度回退（precision_regression）").
+QString contractFailureIn(const QString &value)
+{
+    static const QRegularExpression reason(
+        QStringLiteral("\\b(missing_output|precision_regression|invalid_profile|incomplete_log|perf_records_mismatch|"
+                       "invalid_perf_feedback|placeholder_found)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    return reason.match(value).captured(1).toLower();
+}
+
 // The Stage Result block (§e) agrees with the contract and with the log: its verdict, failure
 // reason and stop reason are the contract's words, the stop reason and final_latency are the latest
 // Final Summary's, and the summary document it names exists.
@@ -1030,11 +1057,9 @@ public:
                 QStringLiteral("invalid_profile"),      QStringLiteral("incomplete_log"),
                 QStringLiteral("perf_records_mismatch"), QStringLiteral("invalid_perf_feedback"),
                 QStringLiteral("placeholder_found"),    QStringLiteral("none")};
-            // "none", "N/A", "null", "—", "无": no failure.
-            static const QRegularExpression nothing(QStringLiteral("^[`*]*(?:none|n/?a|null|nil|-+|—+|无)?[`*]*(?:$|[\\s（(])"),
-                                                    QRegularExpression::CaseInsensitiveOption);
             const QString w = word(failure);
-            if (!nothing.match(failure->value).hasMatch() && !w.isEmpty() && !reasons.contains(w, Qt::CaseInsensitive))
+            if (!saysNoFailure(failure->value) && contractFailureIn(failure->value).isEmpty() && !w.isEmpty()
+                && !reasons.contains(w, Qt::CaseInsensitive))
                 results.append({id(), Warning, file, failure->line,
                                 tr("failure_reason \"%1\" is none of the contract's (missing_output, "
                                    "precision_regression, invalid_profile, incomplete_log, perf_records_mismatch, "
@@ -1109,19 +1134,6 @@ public:
 private:
     using Fields = QHash<QString, const OptLogField *>;
 
-    // "precision_regression（L1 fp16 超差）" -> precision_regression; "none", "N/A", "—" -> empty.
-    static QString failureReasonOf(const Fields &fields)
-    {
-        const OptLogField *failure = fields.value(QStringLiteral("failure_reason"));
-        if (!failure)
-            return QString();
-        static const QRegularExpression first(QStringLiteral("^[`*]*([A-Za-z_]+)"));
-        const QString word = first.match(failure->value).captured(1).toLower();
-        static const QStringList nothing {QStringLiteral("none"), QStringLiteral("n"), QStringLiteral("na"),
-                                          QStringLiteral("null"), QStringLiteral("nil")};
-        return nothing.contains(word) ? QString() : word;
-    }
-
     // The verdict is the workflow gate's: TUNING_COMPLETED exactly when gate 4 passes (the
     // conductor's signal registry, §1). A failure the gate cannot see (precision_regression,
     // invalid_profile) may still fail a run whose gate passes; nothing else may.
@@ -1140,22 +1152,28 @@ private:
                 && (r.ruleId.startsWith(QLatin1String("S4-")) || r.ruleId == QLatin1String("RUN-READ"));
         });
         const bool gatePasses = gateFailure == results.cend();
-        const QString reason = failureReasonOf(fields);
+        const OptLogField *failure = fields.value(QStringLiteral("failure_reason"));
+        const bool stated = failure && !saysNoFailure(failure->value);
+        const QString reason = failure ? contractFailureIn(failure->value) : QString();
+        // The reasons the gate checks itself; precision_regression and invalid_profile it cannot see
+        // (and one outside the contract is the failure_reason check's to say).
+        static const QStringList gateChecks {QStringLiteral("missing_output"), QStringLiteral("incomplete_log"),
+                                             QStringLiteral("perf_records_mismatch"),
+                                             QStringLiteral("invalid_perf_feedback"), QStringLiteral("placeholder_found")};
         if (completed && !gatePasses)
             results.append({id(), Warning, file, verdict->line,
                             tr("verdict TUNING_COMPLETED, but the workflow's gate fails (%1)").arg(gateFailure->ruleId),
                             {}});
-        else if (completed && !reason.isEmpty())
+        else if (completed && stated)
             results.append({id(), Warning, file, verdict->line,
-                            tr("verdict TUNING_COMPLETED with failure_reason %1").arg(reason), {}});
-        else if (failed && reason.isEmpty())
+                            tr("verdict TUNING_COMPLETED with failure_reason %1").arg(failure->value), {}});
+        else if (failed && !stated)
             results.append({id(), Warning, file, verdict->line,
                             gatePasses ? tr("verdict TUNING_FAILED, but every rule of the workflow's gate passes and "
                                             "no failure_reason says why")
                                        : tr("verdict TUNING_FAILED without a failure_reason"),
                             {}});
-        else if (failed && gatePasses && reason != QLatin1String("precision_regression")
-                 && reason != QLatin1String("invalid_profile"))
+        else if (failed && gatePasses && gateChecks.contains(reason))
             results.append({id(), Warning, file, verdict->line,
                             tr("verdict TUNING_FAILED for %1, but every rule of the workflow's gate passes, "
                                "and the gate checks that")
@@ -1199,8 +1217,22 @@ private:
         if (const auto m = count.match(perfIteration->value); m.hasMatch() && !countAgrees(m.captured(1).toInt()))
             results.append({id(), Warning, file, perfIteration->line,
                             tr("perf_iteration count %1, but %2").arg(m.captured(1), roundsText()), {}});
+        // Rounds without an improvement: by the log's decisions (no new current best), or by the
+        // records (no gain beyond the noise threshold), as REVIEW-TERMINATION counts them.
+        int quietByRecords = -1;
+        if (const DerivedSeries &series = seriesOf(context); !series.rounds.isEmpty()) {
+            QSet<int> gainRounds;
+            for (const WorkloadSeries &w : series.series)
+                for (const SeriesPoint &p : w.points)
+                    if (p.isRoundWinner)
+                        gainRounds.insert(p.round);
+            quietByRecords = 0;
+            for (int r = series.rounds.last(); r >= 1 && !gainRounds.contains(r); --r)
+                ++quietByRecords;
+        }
         if (const auto m = quiet.match(perfIteration->value);
-            m.hasMatch() && m.captured(1).toInt() != progress.consecutiveNoImprovement)
+            m.hasMatch() && m.captured(1).toInt() != progress.consecutiveNoImprovement
+            && m.captured(1).toInt() != quietByRecords)
             results.append({id(), Warning, file, perfIteration->line,
                             tr("perf_iteration consecutive_no_improvement %1, but the log's decisions leave %n "
                                "round(s) of experiments since the last new current best",

@@ -161,13 +161,16 @@ constexpr QStringView stopReasonWords(u"success|plateau|blocked|budget(?:_exhaus
                                       u"user[_ ]stop|precision_fix(?:ed)?|target[_ ]reached|预算|轮次上限|最大轮数|实验上限|平台期|"
                                       u"用户(?:停止|叫停|中止|要求停止)|(?<!未)达标|(?<!未)达到目标|目标达成");
 
-// Whether text starts (past blanks and emphasis) with a reason's word: "budget_exhausted, user_stop"
-// lists two reasons where "plateau, 因为连续三轮…" gives one and a why.
-bool startsWithStopReason(QStringView text)
+// Whether a clause is a reason and nothing else (past blanks and emphasis; a Chinese word may end in
+// a few characters, "预算用完"): "budget_exhausted, user_stop" lists two reasons, where "plateau, 因为
+// 连续三轮…", "success，预算内达成 2x 目标" and "budget_exhausted, precision_fix 轮未触发" give one
+// and a why.
+bool isStopReasonAlone(QStringView clause)
 {
-    static const QRegularExpression reasonFirst(QStringLiteral("^[\\s*`]*(?:%1)(?![A-Za-z])").arg(stopReasonWords),
-                                                QRegularExpression::CaseInsensitiveOption);
-    return reasonFirst.matchView(text.first(std::min<qsizetype>(text.size(), 64))).hasMatch();
+    static const QRegularExpression alone(
+        QStringLiteral("^[\\s*`]*(?:%1)\\p{Han}{0,4}[\\s*`]*$").arg(stopReasonWords),
+        QRegularExpression::CaseInsensitiveOption);
+    return clause.size() <= 64 && alone.matchView(clause).hasMatch();
 }
 
 // The reasons a stop-reason value names, in order of appearance: "plateau + 候选穷尽" is plateau,
@@ -509,6 +512,14 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
             };
             // What a reader does not see between the key and its value ("final_latency <!-- x -->: 9"):
             // passed over, as the reader's eye passes it.
+            // "final_latency ~~18.62 us~~ → 17.92 us": the arrow leads from what is struck to what is read.
+            const auto skipArrow = [&] {
+                for (const QStringView arrow : {QStringView(u"→"), QStringView(u"->"), QStringView(u"=>")})
+                    if (QStringView(text).sliced(g).startsWith(arrow)) {
+                        g += arrow.size();
+                        skipMarkup();
+                    }
+            };
             const auto skipHidden = [&] {
                 for (int hops = 0; hops < 8 && g < text.size() && text.at(g) != u'\n' && text.at(g) != u'\r'; ++hops) {
                     const qsizetype past = hiddenEnd(keyLine, g - keyLineStart);
@@ -516,6 +527,7 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
                         break;
                     g = keyLineStart + past;
                     skipMarkup();
+                    skipArrow();
                 }
             };
             skipMarkup();
@@ -545,12 +557,7 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
                         break;
                     g = keyLineStart + past;
                     skipMarkup();
-                    // "~~17.92~~ → 16.5 us": the arrow leads from the struck value to the one read.
-                    for (const QStringView arrow : {QStringView(u"→"), QStringView(u"->"), QStringView(u"=>")})
-                        if (QStringView(text).sliced(g).startsWith(arrow)) {
-                            g += arrow.size();
-                            skipMarkup();
-                        }
+                    skipArrow(); // "~~17.92~~ → 16.5 us"
                 }
             }
             while (g < text.size() && (text.at(g) == u'≈' || text.at(g) == u'~' || text.at(g) == u'约'))
@@ -831,9 +838,12 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
             const QRegularExpressionMatch key = it.next();
             qsizetype end = clauseEnd(text, key.capturedEnd(), u"—（(；;。，,\n");
             // A list of reasons goes on past its commas ("budget_exhausted, user_stop").
-            while (end < text.size() && (text.at(end) == u',' || text.at(end) == u'，' || text.at(end) == u'、')
-                   && startsWithStopReason(QStringView(text).sliced(end + 1)))
-                end = clauseEnd(text, end + 1, u"—（(；;。，,\n");
+            while (end < text.size() && (text.at(end) == u',' || text.at(end) == u'，' || text.at(end) == u'、')) {
+                const qsizetype next = clauseEnd(text, end + 1, u"—（(；;。，,、\n");
+                if (!isStopReasonAlone(QStringView(text).sliced(end + 1, next - end - 1)))
+                    break;
+                end = next;
+            }
             OptLogStopReason reason;
             reason.key = key.captured(1);
             reason.raw = text.mid(key.capturedEnd(), end - key.capturedEnd()).trimmed();
@@ -965,10 +975,14 @@ void OptLogClaims::readStageResult(OptLog &log, const QList<TextBlock> &blocks, 
     const auto inSection = [&](const TextBlock &block) {
         return block.line >= section->line && block.line <= section->endLine;
     };
-    int fieldQuotes = -1; // the block's own depth: a quoted block ("> - verdict: …") is still the block
+    // The block's own depth is its first field's: a quoted block ("> - verdict: …") is still the
+    // block, whatever plain note stands before or after it.
+    int fieldQuotes = -1;
     for (const TextBlock &block : blocks)
-        if (inSection(block))
-            fieldQuotes = fieldQuotes < 0 ? placeOf(block.line).quotes : std::min(fieldQuotes, placeOf(block.line).quotes);
+        if (inSection(block) && field.match(block.text.trimmed()).hasMatch()) {
+            fieldQuotes = placeOf(block.line).quotes;
+            break;
+        }
     int fieldIndent = -1;
     bool lastIsField = false;
     for (const TextBlock &block : blocks) {

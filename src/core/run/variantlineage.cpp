@@ -198,17 +198,34 @@ VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QLi
                 n.match = how;
                 n.matchNote = note;
             }
-            // Gen B names the file it measured: one that is not there (renamed, deleted) is said,
-            // even where the candidate's id still finds a file. One leading out of the run is the
-            // loader's error already.
-            // (Where no file is found at all, the candidate's own warning below says so.)
-            if (record.contract == Generation::B && !record.artifactPath.isEmpty() && how != VariantMatch::Artifact
-                && found >= 0
-                && RunRoot::isInside(layout.operatorDir,
-                                     QDir::cleanPath(QDir(layout.perfOptDir).filePath(record.artifactPath))))
-                warn(QStringLiteral("lineage.artifact-missing"), record.line,
-                     tr("artifact_path %1 names no kernel file of the run; %2 is read as candidate %3's")
-                         .arg(record.artifactPath, variants[found].relativePath, record.candidateId));
+        }
+    }
+
+    // Gen B names the file each record measured: a name no file has (renamed, deleted) is said once
+    // per candidate and name, where the candidate's id still found a file (where it found none, the
+    // candidate's own warning says so). One leading out of the run is the loader's error already.
+    {
+        QSet<QString> files;
+        for (const KernelVariant &v : variants)
+            files.insert(QDir::cleanPath(layout.absolute(v.relativePath)));
+        QSet<QString> said;
+        for (const PerfRecord &record : records) {
+            if (!record.valid || record.contract != Generation::B || record.artifactPath.isEmpty())
+                continue;
+            const QString abs = QDir::cleanPath(QDir(layout.perfOptDir).filePath(record.artifactPath));
+            if (files.contains(abs) || !RunRoot::isInside(layout.operatorDir, abs))
+                continue;
+            const auto node = lineage.indexOf.constFind(record.candidateId);
+            if (node == lineage.indexOf.cend() || lineage.nodes[*node].variantIndex < 0)
+                continue;
+            const QString key = record.candidateId + u'\n' + record.artifactPath;
+            if (said.contains(key))
+                continue;
+            said.insert(key);
+            warn(QStringLiteral("lineage.artifact-missing"), record.line,
+                 tr("artifact_path %1 names no kernel file of the run; %2 is read as candidate %3's")
+                     .arg(record.artifactPath, variants[lineage.nodes[*node].variantIndex].relativePath,
+                          record.candidateId));
         }
     }
 

@@ -1142,6 +1142,32 @@ void TestStrictGate::stageResult_data()
                .append(kLog, QByteArray(block).replace("TUNING_COMPLETED", "TUNING_FAILED"))
                .write(u"perf_opt/perf_feedback.md"_s, "x\n")
         << rule << QStringList {W("REVIEW-STAGE-RESULT", kLog, 397)} << u"without a failure_reason"_s;
+    // The failure reason as logs write it: the contract's word in an aside, or words that say none.
+    QTest::newRow("pass: failed for the contract's reason in an aside")
+        << sample("rms_norm").append(kLog, QByteArray(block).replace("TUNING_COMPLETED", "TUNING_FAILED")
+                                               + "- failure_reason: 精度回退（precision_regression）\n")
+        << rule << QStringList() << QString();
+    QTest::newRow("pass: completed, no failure in words")
+        << sample("rms_norm").append(kLog, block + "- failure_reason: not applicable\n") << rule << QStringList()
+        << QString();
+    QTest::newRow("warn: failed for a reason outside the contract (the reason is said, not the verdict)")
+        << sample("rms_norm").append(kLog, QByteArray(block).replace("TUNING_COMPLETED", "TUNING_FAILED")
+                                               + "- failure_reason: precision regression（L1 超差）\n")
+        << rule << QStringList {W("REVIEW-STAGE-RESULT", kLog, 401)} << u"none of the contract's"_s;
+    // A final confirmation round re-measures the final: no round of experiments.
+    QTest::newRow("pass: a final confirmation round is no iteration")
+        << sample("rms_norm")
+               .replace(kLog, "## Final Summary", "## Final Confirmation（round 5）\n\n交付文件复测。\n\n"
+                                                   "| candidate | dispatch_path | workload | Task Duration(us) | L0 |\n"
+                                                   "|---|---|---|---:|---|\n"
+                                                   "| v3_bs4096（current best） | short_row | fp16_4096x1024 | 17.92 | PASS |\n"
+                                                   "| final | short_row | fp16_4096x1024 | 17.95 | PASS |\n\n## Final Summary")
+               .append(kRecords, "{\"round\": 5, \"candidate_id\": \"final\", \"parent_id\": \"v3_bs4096\", "
+                                 "\"dispatch_path\": \"short_row\", \"workload\": \"fp16_4096x1024\", "
+                                 "\"duration_us\": 17.95, \"l0_pass\": true, "
+                                 "\"msprof_raw_path\": \"perf_opt/profiles/round3/\", \"timestamp\": \"2026-09-24T12:00:00Z\"}\n")
+               .append(kLog, block + "- iterations: 4\n- perf_iteration: count 4 / consecutive_no_improvement 1\n")
+        << rule << QStringList() << QString();
     QTest::newRow("warn: completed with a failure reason")
         << sample("rms_norm").append(kLog, block + "- failure_reason: incomplete_log\n") << rule
         << QStringList {W("REVIEW-STAGE-RESULT", kLog, 397)} << u"with failure_reason incomplete_log"_s;

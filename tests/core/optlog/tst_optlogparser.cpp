@@ -1756,6 +1756,13 @@ void TestOptLogParser::figures_data()
          QStringList {u"budget_exhausted"_s, u"user_stop"_s});
     stop("stop-comma-why", u"- stop_reason: plateau, successive rounds flat"_s, u"plateau"_s,
          QStringList {u"plateau"_s});
+    // A clause that starts with a reason's word but goes on is a why, not a second reason.
+    stop("stop-comma-why-with-a-reason-word", u"- stop_reason: success，预算内达成 2x 目标"_s, u"success"_s,
+         QStringList {u"success"_s});
+    stop("stop-comma-budget-left", u"- stop_reason: success, budget left: 4 of 6 rounds"_s, u"success"_s,
+         QStringList {u"success"_s});
+    stop("stop-comma-precision-fix-not-run", u"- stop_reason: budget_exhausted, precision_fix 轮未触发（L1 通过）"_s,
+         u"budget_exhausted"_s, QStringList {u"budget_exhausted"_s});
     // The reason in words of the log's own, its workflow name in the aside.
     stop("stop-chinese-plateau", u"- 中止原因：平台期（plateau）"_s, u"平台期"_s, QStringList {u"plateau"_s});
     stop("stop-named-in-aside", u"- 中止原因：收益停滞（plateau）"_s, u"收益停滞（plateau）"_s,
@@ -2070,6 +2077,14 @@ void TestOptLogParser::stageResult()
     for (const OptLogField &f : quotedRemark.stageResult)
         quotedRemarkFields.append(f.key + u" = "_s + f.value);
     QCOMPARE(quotedRemarkFields, (QStringList {u"verdict = TUNING_FAILED"_s, u"stop_reason = blocked"_s}));
+    // A quoted block with a plain line before and after it: the block's depth is its first field's.
+    const OptLog quotedWithNotes = parseText(u"# T\n\n## Stage Result\n\nAs delivered:\n\n> - verdict: TUNING_COMPLETED\n"
+                                             "> - iterations: 7\n\nnote: copied from the conductor\n"_s);
+    QStringList quotedWithNotesFields;
+    for (const OptLogField &f : quotedWithNotes.stageResult)
+        quotedWithNotesFields.append(f.key + u" = "_s + f.value);
+    QCOMPARE(quotedWithNotesFields,
+             (QStringList {u"verdict = TUNING_COMPLETED"_s, u"iterations = 7"_s, u"note = copied from the conductor"_s}));
 }
 
 // A claim that states its number may list the other workloads' under it: each is a claim; other
@@ -2113,6 +2128,8 @@ void TestOptLogParser::hiddenClaims_data()
         << QStringList {u"5 hidden"_s, u"17.92 shown"_s};
     QTest::newRow("in code, shown") << u"## Final Summary\n- `<!-- x -->` final_latency: 17.92 us\n"_s
                                     << QStringList {u"17.92 shown"_s};
+    QTest::newRow("a struck value and an arrow, no colon")
+        << u"## Final Summary\n- final_latency ~~18.62 us~~ → 17.92 us\n"_s << QStringList {u"17.92 shown"_s};
     // A reader sees "final_latency: 17.92 us": the comment between the key and its colon is passed over.
     QTest::newRow("a comment between key and colon")
         << u"## Final Summary\n- final_latency <!-- rerun -->: 17.92 us\n"_s << QStringList {u"17.92 shown"_s};
