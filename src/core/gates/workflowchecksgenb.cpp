@@ -338,7 +338,10 @@ void GenBCheck::records(GateContext &context, GenBState &state, QList<GateResult
             invalid.append(QStringLiteral("phase"));
         const QVariant duration = f.value(QStringLiteral("duration_us"));
         const double d = PythonJson::toDouble(duration);
-        if (!PythonJson::isNumber(duration) || !(d > 0 && std::isfinite(d)))
+        // Python's 0 < d < float("inf") compares an int exactly: any positive integer passes, even
+        // one past the largest double (which toDouble() makes inf).
+        const bool finite = std::isfinite(d) || PythonJson::isBigInteger(duration);
+        if (!PythonJson::isNumber(duration) || !(d > 0 && finite))
             invalid.append(QStringLiteral("duration_us"));
         const QVariant l0 = f.value(QStringLiteral("l0_pass"));
         if (!(PythonJson::isBool(l0) && l0.toBool()))

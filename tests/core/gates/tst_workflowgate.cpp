@@ -1195,6 +1195,11 @@ void TestWorkflowGate::genBRecords_data()
                                                    << QStringList() << none;
     QTest::newRow("duration_us beyond 64 bits")
         << line3("\"duration_us\": 35.0", "\"duration_us\": 100000000000000000000") << QStringList() << none;
+    // 0 < d < float("inf") compares an int exactly: past the largest double it still holds.
+    QTest::newRow("duration_us beyond the largest double")
+        << line3("\"duration_us\": 35.0", "\"duration_us\": 2" + QByteArray(308, '0')) << QStringList() << none;
+    QTest::newRow("negative duration_us beyond the largest double")
+        << line3("\"duration_us\": 35.0", "\"duration_us\": -2" + QByteArray(308, '0')) << line3Schema << none;
     QTest::newRow("empty candidate_id") << line3("\"candidate_id\": \"r1_pipe\"", "\"candidate_id\": \"\"")
                                         << line3Schema << none;
     QTest::newRow("parent_id a number") << line3("\"parent_id\": \"baseline\"", "\"parent_id\": 0") << line3Schema
