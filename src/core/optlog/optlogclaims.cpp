@@ -549,17 +549,9 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
             if (separated)
                 ++g;
             skipMarkup();
-            // A value struck out ("final_latency: ~~17.92 us~~ 99 us"): the reader reads what follows.
-            {
-                for (int hops = 0; hops < 8 && g < text.size() && text.at(g) != u'\n' && text.at(g) != u'\r'; ++hops) {
-                    const qsizetype past = hiddenEnd(keyLine, g - keyLineStart);
-                    if (past < 0)
-                        break;
-                    g = keyLineStart + past;
-                    skipMarkup();
-                    skipArrow(); // "~~17.92~~ → 16.5 us"
-                }
-            }
+            // A value struck out ("final_latency: ~~17.92 us~~ 99 us", "~~17.92~~ → 16.5 us"): the
+            // reader reads what follows.
+            skipHidden();
             while (g < text.size() && (text.at(g) == u'≈' || text.at(g) == u'~' || text.at(g) == u'约'))
                 ++g;
             skipMarkup();

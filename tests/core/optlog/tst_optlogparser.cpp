@@ -37,6 +37,15 @@ OptLog parseText(const QString &markdown)
     return OptLogParser::parse(markdown.toUtf8(), Display);
 }
 
+// A Stage Result block's fields as "key = value" (" @line" with lines).
+QStringList fieldsOf(const OptLog &log, bool withLines = false)
+{
+    QStringList fields;
+    for (const OptLogField &f : log.stageResult)
+        fields.append(f.key + u" = "_s + f.value + (withLines ? u" @"_s + QString::number(f.line) : QString()));
+    return fields;
+}
+
 bool hasDiagnostic(const OptLog &log, const QString &code, int line)
 {
     for (const Diagnostic &d : log.diagnostics)
@@ -2043,9 +2052,7 @@ void TestOptLogParser::stageResult()
     const OptLog genB = parseText(u"# T\n\n## Stage Result\n\n- stage: 4\n- final_latency_by_workload:\n"
                                   "  - k::main + m2048-fp16: 19.08 us\n  - w_1: 60.04 us\n- perf_iteration:\n"
                                   "    - count: 2\n    - consecutive_no_improvement: 0\n- stop_reason: success\n"_s);
-    QStringList fields;
-    for (const OptLogField &f : genB.stageResult)
-        fields.append(f.key + u" = "_s + f.value + u" @"_s + QString::number(f.line));
+    const QStringList fields = fieldsOf(genB, true);
     QCOMPARE(fields, (QStringList {u"stage = 4 @5"_s,
                                    u"final_latency_by_workload = k::main + m2048-fp16: 19.08 us; w_1: 60.04 us @6"_s,
                                    u"perf_iteration = count: 2; consecutive_no_improvement: 0 @9"_s,
@@ -2054,9 +2061,7 @@ void TestOptLogParser::stageResult()
     // In a quote, the indentation counts after its markers.
     const OptLog quoted = parseText(u"# T\n\n## Stage Result\n\n> - stage: 4\n> - final_latency_by_workload:\n"
                                     ">   - w_1: 60.04 us\n> - stop_reason: success\n"_s);
-    QStringList quotedFields;
-    for (const OptLogField &f : quoted.stageResult)
-        quotedFields.append(f.key + u" = "_s + f.value);
+    const QStringList quotedFields = fieldsOf(quoted);
     QCOMPARE(quotedFields, (QStringList {u"stage = 4"_s, u"final_latency_by_workload = w_1: 60.04 us"_s,
                                          u"stop_reason = success"_s}));
 
@@ -2065,24 +2070,18 @@ void TestOptLogParser::stageResult()
                                       "  > failure_reason: precision_regression\n- stop_reason: plateau\n"
                                       "  > note: budget nearly spent\n- final_latency: 3.1 us\n"
                                       "  > final_latency: 12.00 us (earlier draft)\n"_s);
-    QStringList remarkedFields;
-    for (const OptLogField &f : remarked.stageResult)
-        remarkedFields.append(f.key + u" = "_s + f.value + u" @"_s + QString::number(f.line));
+    const QStringList remarkedFields = fieldsOf(remarked, true);
     QCOMPARE(remarkedFields, (QStringList {u"verdict = TUNING_COMPLETED @5"_s, u"stop_reason = plateau @7"_s,
                                            u"final_latency = 3.1 us @9"_s}));
     // Quoted as a whole, a deeper quote inside it is still a remark.
     const OptLog quotedRemark = parseText(u"# T\n\n## Stage Result\n\n> - verdict: TUNING_FAILED\n"
                                           ">   > note: x\n> - stop_reason: blocked\n"_s);
-    QStringList quotedRemarkFields;
-    for (const OptLogField &f : quotedRemark.stageResult)
-        quotedRemarkFields.append(f.key + u" = "_s + f.value);
+    const QStringList quotedRemarkFields = fieldsOf(quotedRemark);
     QCOMPARE(quotedRemarkFields, (QStringList {u"verdict = TUNING_FAILED"_s, u"stop_reason = blocked"_s}));
     // A quoted block with a plain line before and after it: the block's depth is its first field's.
     const OptLog quotedWithNotes = parseText(u"# T\n\n## Stage Result\n\nAs delivered:\n\n> - verdict: TUNING_COMPLETED\n"
                                              "> - iterations: 7\n\nnote: copied from the conductor\n"_s);
-    QStringList quotedWithNotesFields;
-    for (const OptLogField &f : quotedWithNotes.stageResult)
-        quotedWithNotesFields.append(f.key + u" = "_s + f.value);
+    const QStringList quotedWithNotesFields = fieldsOf(quotedWithNotes);
     QCOMPARE(quotedWithNotesFields,
              (QStringList {u"verdict = TUNING_COMPLETED"_s, u"iterations = 7"_s, u"note = copied from the conductor"_s}));
 }
