@@ -337,6 +337,20 @@ void nameCandidate(OptLogDecision &decision)
     const QString outside = withoutParentheses(decision.value);
     if (saysNone(outside))
         return;
+    // "winner: 见上表（v2_ubreuse）", "winner: see table (v2_ubreuse)": the words point elsewhere, the
+    // aside names the branch.
+    static const QRegularExpression pointer(QStringLiteral("^[\\s*`]*(?:见上表|见上文|见上|见表|同上|如上|see\\s+(?:the\\s+)?"
+                                                           "(?:table|above)(?:\\s+above)?|as\\s+above)[\\s*`。.]*$"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    if (pointer.match(outside).hasMatch()) {
+        for (auto it = identifier.globalMatch(decision.value); it.hasNext();) {
+            const QString word = it.next().captured();
+            if (word.contains(u'_')) {
+                decision.candidate = word.endsWith(QLatin1String(".py")) ? word.chopped(3) : word;
+                return;
+            }
+        }
+    }
     if (saysUndecided(outside)) {
         decision.undecided = true;
         return;

@@ -662,6 +662,11 @@ void TestOptLogParser::decisions_data()
                                    << 3 << u"采纳 v4_aivonly"_s;
     QTest::newRow("adopted-as-winner") << u"- 采纳 v4_aivonly 为 winner"_s << 0 << u"new_current_best"_s
                                        << u"v4_aivonly"_s << false << 3 << u"采纳 v4_aivonly 为 winner"_s;
+    QTest::newRow("pointing-at-the-table") << u"- winner: 见上表（v2_ubreuse）"_s << 0 << u"winner"_s << u"v2_ubreuse"_s
+                                           << false << 3 << u"见上表（v2_ubreuse）"_s;
+    QTest::newRow("pointing-at-the-table-in-english") << u"- winner: see table (v2_ubreuse, −7.5%)"_s << 0 << u"winner"_s
+                                                      << u"v2_ubreuse"_s << false << 3
+                                                      << u"see table (v2_ubreuse, −7.5%)"_s;
     QTest::newRow("kept-in-english-with-its-aside")
         << u"- new_current_best: unchanged (v3_bs4096)"_s << 0 << u"new_current_best"_s << u"v3_bs4096"_s << true << 3
         << u"unchanged (v3_bs4096)"_s;
