@@ -1165,6 +1165,34 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
             decisions.insert(++i, best);
         }
     };
+    // "winner: round2_pipe → merged_r2_pipe": the branch won and was merged under the id after the
+    // arrow, which is the new current best where the round states none of its own (Gen B merges).
+    const auto mergedByArrow = [](QList<OptLogDecision> &decisions) {
+        using Kind = OptLogDecision::Kind;
+        if (std::any_of(decisions.cbegin(), decisions.cend(),
+                        [](const OptLogDecision &d) { return d.kind == Kind::NewCurrentBest; }))
+            return;
+        for (qsizetype i = 0; i < decisions.size(); ++i) {
+            const OptLogDecision &winner = decisions.at(i);
+            if (winner.kind != Kind::Winner || winner.prose || winner.candidate.isEmpty() || winner.keepsCurrentBest)
+                continue;
+            const QString outside = withoutParentheses(winner.value);
+            const qsizetype arrow = std::max(outside.indexOf(u'→'), outside.indexOf(QLatin1StringView("->")));
+            if (arrow < 0)
+                continue;
+            OptLogDecision merged = winner;
+            merged.kind = Kind::NewCurrentBest;
+            merged.value = outside.mid(arrow + (outside.at(arrow) == u'→' ? 1 : 2)).trimmed();
+            merged.candidate.clear();
+            nameCandidate(merged);
+            // Only a merge's id ("merged_r2_pipe"): "v1_a → v2_b" or "→ rms_norm.py" may say other things.
+            if (merged.candidate.isEmpty() || merged.candidate == winner.candidate
+                || !merged.candidate.contains(QLatin1StringView("merge"), Qt::CaseInsensitive))
+                continue;
+            decisions.insert(i + 1, merged);
+            return;
+        }
+    };
     // In file order, whichever way each was written (the first winner of a round counts).
     const auto byLine = [](const OptLogDecision &a, const OptLogDecision &b) { return a.line < b.line; };
     for (OptLogRound &round : log.rounds) {
@@ -1191,6 +1219,7 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
         std::stable_sort(round.decisions.begin(), round.decisions.end(), byLine);
         splitWinnerAndBest(round.decisions);
         name(round.decisions);
+        mergedByArrow(round.decisions);
     }
     std::stable_sort(log.looseDecisions.begin(), log.looseDecisions.end(), byLine);
     splitWinnerAndBest(log.looseDecisions);

@@ -662,6 +662,15 @@ void TestOptLogParser::decisions_data()
                                    << 3 << u"采纳 v4_aivonly"_s;
     QTest::newRow("adopted-as-winner") << u"- 采纳 v4_aivonly 为 winner"_s << 0 << u"new_current_best"_s
                                        << u"v4_aivonly"_s << false << 3 << u"采纳 v4_aivonly 为 winner"_s;
+    // Gen B: won, then merged under the id after the arrow, which is the new current best.
+    QTest::newRow("winner-merged-by-arrow") << u"- winner: round2_pipe → merged_r2_pipe（合入 perf_opt/argmax_like.py）"_s
+                                            << 1 << u"new_current_best"_s << u"merged_r2_pipe"_s << false << 3
+                                            << u"merged_r2_pipe"_s;
+    QTest::newRow("winner-merged-by-arrow-names-the-branch")
+        << u"- winner: round2_pipe → merged_r2_pipe（合入 perf_opt/argmax_like.py）"_s << 0 << u"winner"_s
+        << u"round2_pipe"_s << false << 3 << u"round2_pipe → merged_r2_pipe（合入 perf_opt/argmax_like.py）"_s;
+    QTest::newRow("winner-arrow-to-another-branch-moves-nothing")
+        << u"- winner: v1_pipe → v2_tile"_s << 0 << u"winner"_s << u"v1_pipe"_s << false << 3 << u"v1_pipe → v2_tile"_s;
     QTest::newRow("pointing-at-the-table") << u"- winner: 见上表（v2_ubreuse）"_s << 0 << u"winner"_s << u"v2_ubreuse"_s
                                            << false << 3 << u"见上表（v2_ubreuse）"_s;
     QTest::newRow("pointing-at-the-table-in-english") << u"- winner: see table (v2_ubreuse, −7.5%)"_s << 0 << u"winner"_s
