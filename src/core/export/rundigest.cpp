@@ -193,6 +193,12 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     if (const OptLogFinalLatency *claim = log.gateFinalLatency(); claim && std::isfinite(claim->value)) {
         d.statedFinalLatency = {claim->microseconds(), 0, claim->line};
         d.statedFinalLatencyWorkload = claim->workload;
+        int best = 0;
+        for (qsizetype i = 0; i < d.results.rows.size(); ++i)
+            if (const int grade = claim->workloadMatch(d.results.rows.at(i).key); grade > best) {
+                best = grade;
+                d.statedFinalLatencyRow = int(i);
+            }
     }
     for (const OptLogFigure &f : log.geomeans) {
         if (f.unit != "x"_L1 || !std::isfinite(f.value))

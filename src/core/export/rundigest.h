@@ -57,6 +57,7 @@ struct RunDigest
     QList<RetrospectiveRow> proposals;
     SourcedValue statedFinalLatency; // Gen A: the final_latency the workflow's gate reads
     QString statedFinalLatencyWorkload;
+    int statedFinalLatencyRow = -1; // the row of `results` whose workload the claim names, if any
     SourcedValue statedGeomean; // the log's geometric mean closest to the records'
     int iterations = 0; // rounds with experiment branches
     int consecutiveNoImprovement = 0; // trailing rounds without a new current best

@@ -32,13 +32,6 @@ QString failureReason(const GateReport &report)
     return u"incomplete_log"_s;
 }
 
-QString compact(const QString &text)
-{
-    QString out = text;
-    out.remove(u' ');
-    return out;
-}
-
 } // namespace
 
 QString StageResultExporter::operatorPath(const ProjectSnapshot &snapshot)
@@ -99,10 +92,9 @@ QString StageResultExporter::markdown(const ProjectSnapshot &snapshot, const Exp
         md += u"- improvement_by_workload:\n"_s + improvement;
     } else {
         // The workload of the final_latency claim, else the first measured one.
-        const FinalResultRow *primary = r.rows.isEmpty() ? nullptr : &r.rows.first();
-        for (const FinalResultRow &row : r.rows)
-            if (!d.statedFinalLatencyWorkload.isEmpty() && compact(row.key) == compact(d.statedFinalLatencyWorkload))
-                primary = &row;
+        const FinalResultRow *primary = d.statedFinalLatencyRow >= 0 ? &r.rows.at(d.statedFinalLatencyRow)
+            : r.rows.isEmpty()                                       ? nullptr
+                                                                     : &r.rows.first();
         const bool ok = primary && primary->hasSpeedup();
         md += item(u"baseline_latency"_s, ok ? F::duration(primary->baseline.value) + u" us"_s : u"n/a"_s);
         md += item(u"final_latency"_s, ok ? F::duration(primary->final.value) + u" us"_s : u"n/a"_s);

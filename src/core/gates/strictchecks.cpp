@@ -334,13 +334,12 @@ public:
             // A claim that names its workload must match that workload's record: every word of
             // "short_row/fp16_4096x1024" or "long_row/bf16 8×262144" (dispatch and workload). When no
             // final record has them all, the records of its dispatch (the part before '/') count.
-            static const QRegularExpression wordBreak(QStringLiteral("[^A-Za-z0-9_.]+"));
-            QStringList words = claim->workload.split(wordBreak, Qt::SkipEmptyParts);
-            words.removeIf([](const QString &w) { return w.size() < 2; });
-            const auto named = [&words](const PerfRecord *r) {
-                const QString key = r->workloadKey();
-                return std::all_of(words.cbegin(), words.cend(),
-                                   [&key](const QString &w) { return key.contains(w, Qt::CaseInsensitive); });
+            int grade = 0; // the best any final record reaches: "fp32" names "…/fp32" before "fp32_transit / …"
+            for (const PerfRecord *r : finals)
+                grade = std::max(grade, claim->workloadMatch(r->workloadKey()));
+            const bool namesAny = claim->workloadMatch(claim->workload) > 0;
+            const auto named = [claim, namesAny, grade](const PerfRecord *r) {
+                return !namesAny || (grade > 0 && claim->workloadMatch(r->workloadKey()) == grade);
             };
             const bool anyNamed = std::any_of(finals.cbegin(), finals.cend(), named);
             const QString dispatch = claim->workload.section(QLatin1Char('/'), 0, 0).trimmed();

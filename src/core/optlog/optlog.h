@@ -289,6 +289,12 @@ struct OptLogFinalLatency
             return QString(QString::number(value, 'g', 15) + u"e-3").toDouble();
         return value;
     }
+    // How surely `workloadKey` ("long_row / fp16_8x262144") is the workload this claim names, from
+    // the words of two or more letters or digits of `workload` ("fp16_8x262144", "long_row/fp16
+    // 8×262144", "elementwise-16m/fp32"), in any case: 2 when each is one of the key's words, 1 when
+    // each is in the key ("fp16" in "fp16_8x262144", but also "fp32" in "fp32_transit"), 0 when one
+    // is not, or the claim names no workload. Take the best grade any key reaches.
+    int workloadMatch(const QString &workloadKey) const;
 };
 
 // A number stated with x, × or 倍 (speedups), or a geometric mean (x or %).

@@ -999,3 +999,21 @@ void OptLogClaims::readStageResult(OptLog &log, const QList<TextBlock> &blocks, 
             log.stageResult.append(OptLogField {m.captured(1), m.captured(2).simplified(), block.line});
     }
 }
+
+int OptLogFinalLatency::workloadMatch(const QString &workloadKey) const
+{
+    static const QRegularExpression wordBreak(QStringLiteral("[^A-Za-z0-9_.]+"));
+    const QList<QStringView> keyWords = QStringView(workloadKey).split(wordBreak, Qt::SkipEmptyParts);
+    int grade = 0;
+    for (const QStringView word : QStringView(workload).split(wordBreak, Qt::SkipEmptyParts)) {
+        if (word.size() < 2)
+            continue;
+        if (!workloadKey.contains(word, Qt::CaseInsensitive))
+            return 0;
+        const bool whole = std::any_of(keyWords.cbegin(), keyWords.cend(), [word](QStringView k) {
+            return k.compare(word, Qt::CaseInsensitive) == 0;
+        });
+        grade = grade == 0 ? (whole ? 2 : 1) : std::min(grade, whole ? 2 : 1);
+    }
+    return grade;
+}

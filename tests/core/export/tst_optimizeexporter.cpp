@@ -46,6 +46,8 @@ private Q_SLOTS:
     void defaultPathIsOperatorDirectory();
     void runWithoutRecordsCitesTheLog();
     void statedFinalLatencyIsInMicroseconds();
+    void statedFinalLatencyAgainstRecords_data();
+    void statedFinalLatencyAgainstRecords();
     void reviewerRemarks_data();
     void reviewerRemarks();
     void noRemarksWithoutNotes();
@@ -246,6 +248,37 @@ void TestOptimizeExporter::statedFinalLatencyIsInMicroseconds()
     const QString md = OptimizeExporter::markdown(*ProjectLoader::load(run), {});
     QVERIFY2(md.contains(QLatin1String("final_latency 17.92 us [L353]")), qPrintable(md));
     QVERIFY(!md.contains(QLatin1String("0.01792")));
+}
+
+void TestOptimizeExporter::statedFinalLatencyAgainstRecords_data()
+{
+    QTest::addColumn<QString>("claim"); // replaces "17.92 us（short_row/fp16_4096x1024，"
+    QTest::addColumn<QString>("note"); // what follows the stated claim on its line; empty: nothing
+    QTest::newRow("as recorded") << QStringLiteral("17.92 us（short_row/fp16_4096x1024，") << QString();
+    QTest::newRow("within the gate's 1 %") << QStringLiteral("18.05 us（short_row/fp16_4096x1024，") << QString();
+    QTest::newRow("2 % off") << QStringLiteral("17.50 us（short_row/fp16_4096x1024，")
+                             << QStringLiteral(", which is not the final 17.92 µs [r25] above for short_row / fp16_4096x1024");
+    QTest::newRow("another workload's final") << QStringLiteral("17.92 us（long_row/fp16_8x262144，")
+                                              << QStringLiteral(", which is not the final 40.86 µs [r27] above for long_row / fp16_8x262144");
+}
+
+void TestOptimizeExporter::statedFinalLatencyAgainstRecords()
+{
+    QFETCH(QString, claim);
+    QFETCH(QString, note);
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
+    QVERIFY(RunCopy::editFile(run + QStringLiteral("/perf_opt/opt_log.md"),
+                              {{QStringLiteral("17.92 us（short_row/fp16_4096x1024，"), claim}}));
+    const QString md = OptimizeExporter::markdown(*ProjectLoader::load(run), {});
+    const qsizetype at = md.indexOf(QLatin1String("- The log states final_latency "));
+    QVERIFY2(at >= 0, qPrintable(md));
+    const QString line = md.mid(at, md.indexOf(u'\n', at) - at);
+    if (note.isEmpty())
+        QVERIFY2(!line.contains(QLatin1String("which is not")), qPrintable(line));
+    else
+        QVERIFY2(line.endsWith(note), qPrintable(line));
 }
 
 QTEST_GUILESS_MAIN(TestOptimizeExporter)

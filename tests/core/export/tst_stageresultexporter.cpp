@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 class TestStageResultExporter : public QObject
 {
     Q_OBJECT
@@ -20,6 +22,8 @@ private Q_SLOTS:
     void fieldsPerGeneration_data();
     void fieldsPerGeneration();
     void failingRunSaysWhy();
+    void claimedWorkload_data();
+    void claimedWorkload();
     void operatorPath();
 };
 
@@ -129,6 +133,41 @@ void TestStageResultExporter::failingRunSaysWhy()
     QVERIFY(block.contains(QLatin1String("- verdict: TUNING_FAILED\n")));
     QVERIFY(block.contains(QLatin1String("- failure_reason: perf_records_mismatch\n")));
     QVERIFY(block.contains(QLatin1String("S4-PERF-RECORDS-RECON")));
+}
+
+void TestStageResultExporter::claimedWorkload_data()
+{
+    QTest::addColumn<QString>("workload"); // as the final_latency line's aside names it
+    QTest::addColumn<QString>("baseline");
+    QTest::addColumn<QString>("final");
+    QTest::addColumn<QString>("improvement");
+    QTest::newRow("dispatch and workload") << u"short_row/fp16_4096x1024"_s << u"31.42 us"_s << u"17.92 us"_s << u"43.0%"_s;
+    // The workload without its dispatch path: the long row's, not the first measured.
+    QTest::newRow("workload alone") << u"fp16_8x262144"_s << u"68.74 us"_s << u"40.86 us"_s << u"40.6%"_s;
+    QTest::newRow("words in another order") << u"8x262144 bf16"_s << u"69.58 us"_s << u"41.54 us"_s << u"40.3%"_s;
+    QTest::newRow("spaced, other case") << u"LONG_ROW / BF16_8x262144"_s << u"69.58 us"_s << u"41.54 us"_s << u"40.3%"_s;
+    // Nothing the records name: the first measured workload, as before.
+    QTest::newRow("unknown workload") << u"fp8_1x1"_s << u"31.42 us"_s << u"17.92 us"_s << u"43.0%"_s;
+}
+
+void TestStageResultExporter::claimedWorkload()
+{
+    QFETCH(QString, workload);
+    QFETCH(QString, baseline);
+    QFETCH(QString, final);
+    QFETCH(QString, improvement);
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), run));
+    const ProjectSnapshotPtr original = ProjectLoader::load(run);
+    const QString claim = final.chopped(3); // the claim states the final it names
+    QVERIFY(RunCopy::editFile(run + u"/perf_opt/opt_log.md"_s,
+                              {{u"- final_latency: 17.92 us（short_row/fp16_4096x1024，"_s,
+                                u"- final_latency: "_s + claim + u" us（"_s + workload + u"，"_s}}));
+    const QString block = StageResultExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY2(block.contains(u"- baseline_latency: "_s + baseline + u'\n'), qPrintable(block));
+    QVERIFY2(block.contains(u"- final_latency: "_s + final + u'\n'), qPrintable(block));
+    QVERIFY2(block.contains(u"- improvement: "_s + improvement + u'\n'), qPrintable(block));
 }
 
 void TestStageResultExporter::operatorPath()
