@@ -563,7 +563,9 @@ ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &o
             for (qsizetype row = 0; row < csv.rowCount(); ++row) {
                 if (csv.text(row, nameColumn) != opName)
                     continue;
-                const double us = csv.number(row, durationColumn);
+                // A device time of 0 or below is no measurement (a damaged row), never a fast launch.
+                const double written = csv.number(row, durationColumn);
+                const double us = written > 0 ? written : std::numeric_limits<double>::quiet_NaN();
                 run.taskDurationsUs.append(us);
                 if (!std::isfinite(us) && unmeasured++ == 0)
                     firstUnmeasuredLine = csv.line(row);
@@ -571,8 +573,8 @@ ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &o
             if (unmeasured > 0)
                 m_diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("profiles.op-summary-no-duration"),
                                       summaryRel, firstUnmeasuredLine, 0,
-                                      tr("%n launch(es) of %1 have no Task Duration (the first here); the median is "
-                                         "over the others.",
+                                      tr("%n launch(es) of %1 have no Task Duration, or one of 0 or below (the first "
+                                         "here); the median is over the others.",
                                          nullptr, unmeasured)
                                           .arg(opName)});
         }
@@ -614,8 +616,15 @@ OpBasicInfo ProfileIndex::Scanner::readBasicInfo(const QString &relFile)
     info.opType = csv.text(0, csv.columnIndex(QStringLiteral("Op Type")));
     if (duration >= 0) {
         const MsprofCsv::Value value = csv.value(0, duration);
-        if (value.isNumber()) {
+        if (value.isNumber() && value.number > 0) {
             info.taskDurationUs = value.number;
+        } else if (value.isNumber()) {
+            // A task's device time is positive: 0 or below is a damaged file, never the fastest launch.
+            m_diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("profiles.bad-opbasicinfo"), relFile,
+                                  csv.line(0), duration + 1,
+                                  tr("Task Duration(us) is %1; a task's device time is above 0, so it is not read "
+                                     "as one.")
+                                      .arg(value.text)});
         } else {
             // msprof writes its numbers bare: a quoted one is text someone wrote, never read as a figure.
             m_diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("profiles.bad-opbasicinfo"), relFile,

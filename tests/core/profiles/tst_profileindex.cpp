@@ -73,6 +73,8 @@ private Q_SLOTS:
     void malformedRuns_data();
     void malformedRuns();
     void quotedTaskDuration();
+    void nonPositiveTaskDuration_data();
+    void nonPositiveTaskDuration();
     void realSamples();
     void abWorkdirs();
     void abWorkdirsByQDirRules();
@@ -273,6 +275,17 @@ void TestProfileIndex::appSummaryChoosesTheTunedKernel()
     QCOMPARE(index.diagnostics().first().code, QStringLiteral("profiles.op-summary-no-duration"));
     QCOMPARE(index.diagnostics().first().line, 3);
     QVERIFY(index.diagnostics().first().file.endsWith(QLatin1String("op_summary_20260605161708.csv")));
+    // One of 0 or below is no measurement either, never the fastest launch.
+    write("0,4294967295,0,47,main_kernel,main_kernel,N/A,MIX_AIC,1786695371980001.000,300,0,1,N/A\n"
+          "0,4294967295,0,47,main_kernel,main_kernel,N/A,MIX_AIC,1786695371980001.000,-300,0,1,N/A\n"
+          "0,4294967295,0,47,main_kernel,main_kernel,N/A,MIX_AIC,1786695371980001.000,0,0,1,N/A\n"
+          "0,4294967295,0,47,main_kernel,main_kernel,N/A,MIX_AIC,1786695371980001.000,310,0,1,N/A\n");
+    index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    QCOMPARE(index.runs().first().taskDurationUs(), 305.0);
+    QCOMPARE(index.diagnostics().size(), 1);
+    QCOMPARE(index.diagnostics().first().code, QStringLiteral("profiles.op-summary-no-duration"));
+    QCOMPARE(index.diagnostics().first().line, 3);
+    QVERIFY(index.diagnostics().first().message.startsWith(QLatin1String("2 launch(es)")));
 }
 
 void TestProfileIndex::runNamedFolderHoldingRuns()
@@ -378,6 +391,42 @@ void TestProfileIndex::quotedTaskDuration()
     QCOMPARE(d.line, 2);
     QCOMPARE(d.column, 3);
     QVERIFY2(d.message.contains(QLatin1String("quoted text (\"31.42\")")), qPrintable(d.message));
+}
+
+// A task's device time is above 0: 0 or a negative number is a damaged file, refused at its cell
+// and kept out of every median (a comparison would show it as the largest gain).
+void TestProfileIndex::nonPositiveTaskDuration_data()
+{
+    QTest::addColumn<QByteArray>("written");
+    QTest::newRow("zero") << QByteArray("0.000000");
+    QTest::newRow("negative") << QByteArray("-53.618927");
+    QTest::newRow("negative zero") << QByteArray("-0");
+    QTest::newRow("exponent below zero") << QByteArray("-1e-3");
+}
+
+void TestProfileIndex::nonPositiveTaskDuration()
+{
+    QFETCH(QByteArray, written);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString run = QStringLiteral("profiles/OPPROF_20260924114430_NONPOSITIVEDURAT");
+    QVERIFY(QDir(tmp.path()).mkpath(run));
+    QFile file(tmp.filePath(run + QStringLiteral("/OpBasicInfo.csv")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq\n"
+               "rms_norm_kernel,vector," + written + ",40,N/A,0,N/A,1800,1800\n");
+    file.close();
+    const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    QCOMPARE(index.runs().size(), 1);
+    QCOMPARE(index.runs().first().basicInfo.opName, QStringLiteral("rms_norm_kernel"));
+    QVERIFY(std::isnan(index.runs().first().taskDurationUs()));
+    QCOMPARE(index.diagnostics().size(), 1);
+    const Diagnostic &d = index.diagnostics().first();
+    QCOMPARE(d.code, QStringLiteral("profiles.bad-opbasicinfo"));
+    QCOMPARE(d.severity, Diagnostic::Severity::Error);
+    QCOMPARE(d.line, 2);
+    QCOMPARE(d.column, 3);
+    QVERIFY2(d.message.contains(QString::fromLatin1(written)), qPrintable(d.message));
 }
 
 void TestProfileIndex::realSamples()
