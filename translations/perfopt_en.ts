@@ -4433,15 +4433,19 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>msprof_raw_path %1 is absolute; only paths relative to the run are followed (an absolute path names a place on the machine that wrote it, even one inside this run).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Task Duration(us) is quoted text (&quot;%1&quot;); msprof writes its numbers without quotes, so it is not read as one.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>%n launch(es) of %1 have no Task Duration (the first here); the median is over the others.</source>
+        <source>%n launch(es) of %1 have no Task Duration, or one of 0 or below (the first here); the median is over the others.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>Task Duration(us) is quoted text (&quot;%1&quot;); msprof writes its numbers without quotes, so it is not read as one.</source>
+        <source>Task Duration(us) is %1; a task&apos;s device time is above 0, so it is not read as one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

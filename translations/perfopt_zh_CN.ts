@@ -4408,15 +4408,19 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <numerusform>op_summary 中 %1 与 %2 的启动次数相同（各 %n 次）；按先出现者读取 %2 作为被调优的 kernel。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n launch(es) of %1 have no Task Duration (the first here); the median is over the others.</source>
-        <translation>
-            <numerusform>%1 有 %n 次启动没有 Task Duration（第一次在此）；中位数按其余启动计算。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Task Duration(us) is quoted text (&quot;%1&quot;); msprof writes its numbers without quotes, so it is not read as one.</source>
         <translation>Task Duration(us) 是带引号的文本（&quot;%1&quot;）；msprof 写数字从不加引号，因此不把它当作数字读取。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n launch(es) of %1 have no Task Duration, or one of 0 or below (the first here); the median is over the others.</source>
+        <translation>
+            <numerusform>%1 有 %n 次启动没有 Task Duration，或其值不大于 0（此处为第一次）；中位数按其余启动计算。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Task Duration(us) is %1; a task&apos;s device time is above 0, so it is not read as one.</source>
+        <translation>Task Duration(us) 为 %1；任务的设备耗时总是大于 0，因此不把它当作耗时读取。</translation>
     </message>
 </context>
 <context>

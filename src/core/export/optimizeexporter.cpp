@@ -24,6 +24,13 @@ QString issueLine(const RunDigest::Issue &issue, const ExportOptions &o, const Q
         return o.text("Blocked: ", "阻塞：") + F::quote(issue.quote.text, issue.quote.line);
     case RunDigest::Issue::Kind::L0Failure:
         break;
+    case RunDigest::Issue::Kind::FinalKernel:
+        return issue.key.isEmpty()
+            ? o.text("Final kernel `%1` is missing", "最终 kernel `%1` 不存在").arg(issue.subject)
+            : o.text("Final kernel `%1` is `%2`'s file byte for byte, not the log's last current best `%3`: the "
+                     "numbers above are `%2`'s",
+                     "最终 kernel `%1` 与 `%2` 的文件逐字节相同，而非日志最后的 current best `%3`：上面的数字是 `%2` 的")
+                  .arg(issue.subject, issue.key, issue.logBest);
     }
     return o.text("L0 failure: `%1` on `%2`, %3 µs", "L0 失败：`%1`（`%2`），%3 µs")
         .arg(issue.subject, issue.key, F::sourced(issue.duration));
@@ -72,8 +79,10 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
 
     // Final results
     md += o.text("## Final results\n\n", "## 最终结果\n\n");
-    md += o.text("- Final kernel: `%1`", "- 最终 kernel：`%1`").arg(snapshot.layout.finalKernel);
-    if (!r.finalCandidateId.isEmpty())
+    md += o.text("- Final kernel: `%1`", "- 最终 kernel：`%1`").arg(d.finalKernelPath);
+    if (!d.finalKernelExists)
+        md += o.text(" (missing)", "（不存在）");
+    else if (!r.finalCandidateId.isEmpty())
         md += o.text(" (candidate `%1`)", "（候选 `%1`）").arg(r.finalCandidateId);
     md += u'\n';
     md += o.text("- Primary metric: msprof op Task Duration (µs)\n", "- 主指标：msprof op Task Duration（µs）\n");

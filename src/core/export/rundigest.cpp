@@ -118,6 +118,7 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
                                         : Quote {plain(round->heading), round->line},
                                  0,
                                  {},
+                                 {},
                                  {}});
             }
             continue;
@@ -147,18 +148,28 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         previous = o.winner;
         d.optimizations.append(o);
     }
+    // The delivered kernel: there, and the log's last current best's own file (Gen A names it by
+    // bytes; a Gen B run's final records name what they measured, checked by its gate).
+    d.finalKernelPath = s.layout.finalKernel.isEmpty() ? s.layout.perfOptRel + u'/' + d.operatorName + u".py"_s
+                                                       : s.layout.finalKernel;
+    d.finalKernelExists = !s.layout.finalKernel.isEmpty() && s.finalKernelFile.exists;
+    const QString copied = s.lineage.finalCandidateId;
+    if (!d.finalKernelExists)
+        d.issues.append({Issue::Kind::FinalKernel, d.finalKernelPath, {}, 0, {}, {}, previous});
+    else if (s.generation != Generation::B && !copied.isEmpty() && !sameCandidate(copied, previous))
+        d.issues.append({Issue::Kind::FinalKernel, d.finalKernelPath, {}, 0, copied, {}, previous});
     for (const RunProgress::Round &step : progress.rounds)
         for (const OptLogDecision &decision : step.round->decisions)
             if (decision.kind == OptLogDecision::Kind::Blocked) {
                 const QString value = valueAfterKey(lineText(decision.line), decision.key);
                 static const QRegularExpression id(u"^[A-Za-z0-9_.-]+"_s);
                 const QString subject = decision.candidate.isEmpty() ? id.match(value).captured() : decision.candidate;
-                d.issues.append({Issue::Kind::Blocked, subject, {value, decision.line}, 0, {}, {}});
+                d.issues.append({Issue::Kind::Blocked, subject, {value, decision.line}, 0, {}, {}, {}});
             }
     for (const PerfRecord &r : s.records.records)
         if (r.parsed && !r.isBaseline() && r.l0Pass.has_value() && !*r.l0Pass)
             d.issues.append(
-                {Issue::Kind::L0Failure, r.candidateId, {}, r.line, r.workloadKey(), {r.durationUs, r.line, 0}});
+                {Issue::Kind::L0Failure, r.candidateId, {}, r.line, r.workloadKey(), {r.durationUs, r.line, 0}, {}});
 
     // Stop reason: the latest Final Summary's, else the last one stated.
     const OptLogStopReason *stop = nullptr;

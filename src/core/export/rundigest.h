@@ -29,13 +29,16 @@ struct RunDigest
     };
     struct Issue
     {
-        enum class Kind { NoWinner, Blocked, L0Failure };
+        // FinalKernel: perf_opt/{op}.py is missing (`key` empty), or is `key`'s file byte for byte
+        // while the log's last current best is `logBest`.
+        enum class Kind { NoWinner, Blocked, L0Failure, FinalKernel };
         Kind kind = Kind::NoWinner;
-        QString subject; // round heading or candidate
+        QString subject; // round heading, candidate, or the final kernel's path
         Quote quote; // the log's words (empty for record-only issues)
         int recordLine = 0;
         QString key; // L0 failures: the workload key
         SourcedValue duration; // L0 failures: the record's duration
+        QString logBest; // FinalKernel
     };
     struct RetrospectiveRow
     {
@@ -46,6 +49,8 @@ struct RunDigest
     };
 
     QString operatorName;
+    QString finalKernelPath; // perf_opt/{op}.py relative to the operator directory, present or not
+    bool finalKernelExists = false;
     QString optLogPath; // relative to the operator directory
     QString recordsPath;
     FinalResults results;

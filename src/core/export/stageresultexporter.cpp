@@ -63,7 +63,7 @@ QString StageResultExporter::markdown(const ProjectSnapshot &snapshot, const Exp
     md += item(u"stage"_s, u"4"_s);
     md += item(u"project"_s, QFileInfo(QDir::fromNativeSeparators(layout.operatorDir)).dir().dirName());
     md += item(u"operator"_s, d.operatorName);
-    md += item(u"output"_s, base + u'/' + layout.finalKernel);
+    md += item(u"output"_s, base + u'/' + d.finalKernelPath);
     md += item(u"log"_s, base + u'/' + layout.optLog);
     md += item(u"summary_doc"_s, layout.optimizeFile.isEmpty() ? u"none"_s : base + u'/' + layout.optimizeFile);
     md += item(u"verdict"_s, gate.passed() ? u"TUNING_COMPLETED"_s : u"TUNING_FAILED"_s);
@@ -150,6 +150,13 @@ QString StageResultExporter::markdown(const ProjectSnapshot &snapshot, const Exp
             break;
         case RunDigest::Issue::Kind::L0Failure:
             issues.append(o.text("L0 failure %1 (%2)", "L0 失败 %1（%2）").arg(issue.subject, issue.key));
+            break;
+        case RunDigest::Issue::Kind::FinalKernel:
+            issues.append(issue.key.isEmpty()
+                              ? o.text("final kernel %1 is missing", "最终 kernel %1 不存在").arg(issue.subject)
+                              : o.text("final kernel %1 is %2's file, not the log's last current best %3",
+                                       "最终 kernel %1 是 %2 的文件，而非日志最后的 current best %3")
+                                    .arg(issue.subject, issue.key, issue.logBest));
             break;
         }
     }

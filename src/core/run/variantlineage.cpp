@@ -328,6 +328,15 @@ VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QLi
             if (fileDigests.value(variants[n.variantIndex].relativePath) == finalDigest)
                 lineage.finalCandidateId = n.candidateId; // the last recorded one wins
         }
+        // A final kernel that is the operator's own baseline, byte for byte, is the baseline: the run
+        // delivered no change, whatever its log adopted.
+        for (const LineageNode &n : std::as_const(lineage.nodes)) {
+            if (!lineage.finalCandidateId.isEmpty())
+                break;
+            if (n.variantIndex >= 0 && variants[n.variantIndex].kind == KernelVariant::Kind::Baseline
+                && fileDigests.value(variants[n.variantIndex].relativePath) == finalDigest)
+                lineage.finalCandidateId = n.candidateId;
+        }
     }
     return lineage;
 }

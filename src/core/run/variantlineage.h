@@ -39,7 +39,7 @@ struct VariantLineage {
     QHash<QString, int> indexOf; // candidate id -> node
     QList<int> roots;
     QList<int> unmeasuredVariants; // branch files no record cites
-    QString finalCandidateId; // the recorded candidate whose file is byte-identical to the final kernel
+    QString finalCandidateId; // the recorded candidate whose file is byte-identical to the final kernel (a branch's, else the baseline's)
     Diagnostics diagnostics;
 
     const LineageNode *node(const QString &candidateId) const;

@@ -7,6 +7,7 @@
 #include "run/projectloader.h"
 #include "runcopy.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -24,6 +25,8 @@ private Q_SLOTS:
     void failingRunSaysWhy();
     void claimedWorkload_data();
     void claimedWorkload();
+    void finalKernel_data();
+    void finalKernel();
     void operatorPath();
 };
 
@@ -168,6 +171,51 @@ void TestStageResultExporter::claimedWorkload()
     QVERIFY2(block.contains(u"- baseline_latency: "_s + baseline + u'\n'), qPrintable(block));
     QVERIFY2(block.contains(u"- final_latency: "_s + final + u'\n'), qPrintable(block));
     QVERIFY2(block.contains(u"- improvement: "_s + improvement + u'\n'), qPrintable(block));
+}
+
+void TestStageResultExporter::finalKernel_data()
+{
+    QTest::addColumn<QString>("copyOf"); // what perf_opt/rms_norm.py becomes; empty: deleted
+    QTest::addColumn<QString>("candidate"); // the final candidate the exports name
+    QTest::addColumn<QString>("finalLatency");
+    QTest::addColumn<QString>("issue"); // in the issues field; empty: no final-kernel issue
+    QTest::newRow("the winner's copy") << u"perf_opt/rms_norm_opt_v3_bs4096.py"_s << u"v3_bs4096"_s << u"17.92 us"_s
+                                       << QString();
+    // The delivered kernel is the untouched baseline: the run delivered no speedup.
+    QTest::newRow("the baseline's copy")
+        << u"rms_norm.py"_s << u"baseline"_s << u"31.42 us"_s
+        << u"final kernel perf_opt/rms_norm.py is baseline's file, not the log's last current best v3_bs4096"_s;
+    QTest::newRow("a rolled-back branch's copy")
+        << u"perf_opt/rms_norm_opt_v4_aivonly.py"_s << u"v4_aivonly"_s << u"17.7 us"_s
+        << u"final kernel perf_opt/rms_norm.py is v4_aivonly's file, not the log's last current best v3_bs4096"_s;
+    QTest::newRow("missing") << QString() << u"v3_bs4096"_s << u"17.92 us"_s
+                             << u"final kernel perf_opt/rms_norm.py is missing"_s;
+}
+
+void TestStageResultExporter::finalKernel()
+{
+    QFETCH(QString, copyOf);
+    QFETCH(QString, candidate);
+    QFETCH(QString, finalLatency);
+    QFETCH(QString, issue);
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"examples/demo/rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), run));
+    const QString finalKernel = run + u"/perf_opt/rms_norm.py"_s;
+    QVERIFY(QFile::remove(finalKernel));
+    if (!copyOf.isEmpty())
+        QVERIFY(QFile::copy(run + u'/' + copyOf, finalKernel));
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(run);
+    QCOMPARE(snapshot->finalCandidateId(), candidate);
+    const QString block = StageResultExporter::markdown(*snapshot, {});
+    QVERIFY2(block.contains(u"- output: examples/demo/rms_norm/perf_opt/rms_norm.py\n"_s), qPrintable(block));
+    QVERIFY2(block.contains(u"- final_latency: "_s + finalLatency + u'\n'), qPrintable(block));
+    const qsizetype at = block.indexOf(u"- issues: "_s);
+    const QString issues = block.mid(at, block.indexOf(u'\n', at) - at);
+    if (issue.isEmpty())
+        QVERIFY2(!issues.contains(u"final kernel"_s), qPrintable(issues));
+    else
+        QVERIFY2(issues.contains(issue), qPrintable(issues));
 }
 
 void TestStageResultExporter::operatorPath()
