@@ -56,7 +56,8 @@ SourcedValue recordOf(const ProjectSnapshot &s, const DerivedSeries &series, con
 // The value part of a "key: value" line as written ("budget_exhausted（max_rounds=4 用尽…）").
 QString valueAfterKey(const QString &line, const QString &key)
 {
-    const QString text = plain(line);
+    static const QRegularExpression listMarker(u"^(?:[-*+]|\\d+[.)])\\s+"_s);
+    const QString text = plain(line).remove(listMarker);
     qsizetype at = key.isEmpty() ? -1 : text.indexOf(key);
     if (at < 0)
         return text;
@@ -111,7 +112,10 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         const OptLogRound *round = step.round;
         if (!step.won) {
             if (step.experimented) {
-                const OptLogDecision *stated = round->winner();
+                // The round's say: its failed merge check's when it undid the adoption, else its winner.
+                const OptLogDecision *undone = round->newCurrentBest();
+                const OptLogDecision *stated
+                    = undone && undone->mergeCheckFailed ? undone : round->winner();
                 d.issues.append({Issue::Kind::NoWinner,
                                  round->heading,
                                  stated ? Quote {valueAfterKey(lineText(stated->line), stated->key), stated->line}

@@ -177,6 +177,9 @@ struct OptLogDecision
     // Read from the mark in a branch or candidate table's result cell ("improved (winner)") of a
     // round that states no winner in words.
     bool fromTable = false;
+    // A rollback the round's merge check states ("合并检查失败，回退到 v3_bs4096"): the check comes
+    // after the winner is chosen, so it undoes the adoption rather than yielding to it.
+    bool mergeCheckFailed = false;
     int line = 0;
 };
 

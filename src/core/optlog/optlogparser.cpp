@@ -1099,10 +1099,12 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 // branch's ("v2_b 精度失败，回退到 …", "round2_db failed, rolled back to …"), an earlier
                 // round's, a case or a plan ("一旦 L1 失败，回退到 …", "超预算时，回退到 …", "when M %
                 // block_m != 0, falls back to …").
+                bool mergeCheckFailed = false;
                 if (prose == &rolledBack) {
                     if (!theRoundsSay(before))
                         continue;
                     bestStaysOrWentBack.insert(roundIndex); // "回退到 the previous best" names none, but says so
+                    mergeCheckFailed = mergeCheck.match(sentenceBefore.toString() + u'；' + before).hasMatch();
                 }
                 QStringView named = m.capturedView(1);
                 while (!named.isEmpty() && QStringView(u".-+@").contains(named.back()))
@@ -1122,6 +1124,7 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 decision.value = m.captured(0);
                 decision.candidate = id;
                 decision.prose = true;
+                decision.mergeCheckFailed = mergeCheckFailed;
                 decision.line = line;
                 target.append(decision);
                 break;
@@ -1206,9 +1209,11 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
             }))
             round.decisions.removeIf(secondary);
         // A bare "回退到 x" yields to a winner the round names or a best it states otherwise: it is
-        // then one branch's rollback, not the round's.
+        // then one branch's rollback, not the round's. A failed merge check's does not: it undoes
+        // the adoption stated before it.
         const auto rollbackProse = [](const OptLogDecision &d) {
-            return d.kind == OptLogDecision::Kind::NewCurrentBest && d.prose && d.key == u"rolled back";
+            return d.kind == OptLogDecision::Kind::NewCurrentBest && d.prose && d.key == u"rolled back"
+                && !d.mergeCheckFailed;
         };
         if (std::any_of(round.decisions.cbegin(), round.decisions.cend(), [&rollbackProse](const OptLogDecision &d) {
                 return (d.kind == OptLogDecision::Kind::NewCurrentBest && !rollbackProse(d))

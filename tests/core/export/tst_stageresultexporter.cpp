@@ -25,6 +25,7 @@ private Q_SLOTS:
     void failingRunSaysWhy();
     void claimedWorkload_data();
     void claimedWorkload();
+    void failedMergeCheck();
     void finalKernel_data();
     void finalKernel();
     void operatorPath();
@@ -171,6 +172,24 @@ void TestStageResultExporter::claimedWorkload()
     QVERIFY2(block.contains(u"- baseline_latency: "_s + baseline + u'\n'), qPrintable(block));
     QVERIFY2(block.contains(u"- final_latency: "_s + final + u'\n'), qPrintable(block));
     QVERIFY2(block.contains(u"- improvement: "_s + improvement + u'\n'), qPrintable(block));
+}
+
+// Round 4 adopts v4_sbs8192, then its merge check fails and rolls back to v3_bs4096: no new current
+// best, as in the sample where round 4 adopts nothing.
+void TestStageResultExporter::failedMergeCheck()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), run));
+    QVERIFY(RunCopy::editFile(run + u"/perf_opt/opt_log.md"_s,
+                              {{u"- winner: 无（current best 保持 v3_bs4096）"_s, u"- winner: v4_sbs8192"_s},
+                               {u"- new_current_best: v3_bs4096（不变）"_s,
+                                u"- new_current_best: v4_sbs8192\n- merged_v4_sbs8192 复测 long_row 回退，合并检查失败，回退到 v3_bs4096"_s}}));
+    const QString block = StageResultExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY2(block.contains(u"- perf_iteration: count 4 / last_improvement 3.8% / consecutive_no_improvement 1\n"_s),
+             qPrintable(block));
+    QVERIFY2(block.contains(u"- final_latency: 17.92 us\n"_s), qPrintable(block));
+    QVERIFY2(block.contains(u"no new current best in Iteration 4"_s), qPrintable(block));
 }
 
 void TestStageResultExporter::finalKernel_data()

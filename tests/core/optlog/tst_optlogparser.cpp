@@ -119,6 +119,8 @@ private Q_SLOTS:
     void sections();
     void decisions_data();
     void decisions();
+    void mergeCheckUndoesTheAdoption_data();
+    void mergeCheckUndoesTheAdoption();
     void bareWinnerHeadingNamesABranch_data();
     void bareWinnerHeadingNamesABranch();
     void bareWinnerHeadingWithBranchFiles();
@@ -953,6 +955,45 @@ void TestOptLogParser::decisions()
     QCOMPARE(d.line, line);
     QCOMPARE(d.value, value);
     QVERIFY(log.looseDecisions.isEmpty());
+}
+
+// The merge check follows the choice of a winner (the workflow's Phase 2 steps 10–11): its failure
+// and rollback undo the round's adoption, stated before it or not; another branch's rollback is no
+// say of the round's and yields to its winner.
+void TestOptLogParser::mergeCheckUndoesTheAdoption_data()
+{
+    QTest::addColumn<QString>("body");
+    QTest::addColumn<QString>("best"); // the round's new current best as read; empty: none
+    QTest::addColumn<bool>("undone"); // read from a failed merge check
+    const QString table = u"| candidate | workload | Task Duration(us) |\n|---|---|---:|\n| v2_a | w | 10 |\n\n"_s;
+    QTest::newRow("after the winner") << table + u"- winner: v2_a\n- merged_v2_a 复测 28.3 us，合并检查失败，回退到 v1_pipe3\n"_s
+                                      << u"v1_pipe3"_s << true;
+    QTest::newRow("after an adoption")
+        << table + u"- winner: v2_a\n- new_current_best: v2_a\n- 合并检查：复测 18.34 µs，long_row 回退，合并检查失败，回退到 v1_pipe3\n"_s
+        << u"v1_pipe3"_s << true;
+    QTest::newRow("in English") << table + u"- winner: v2_a\n- Merge check failed: long_row regressed; rolled back to baseline.\n"_s
+                                << u"baseline"_s << true;
+    QTest::newRow("the merge check passed") << table + u"- winner: v2_a\n- new_current_best: v2_a\n- 合并检查：L1 PASS，无回退。\n"_s
+                                            << u"v2_a"_s << false;
+    QTest::newRow("another branch's rollback") << table + u"- winner: v2_a\n- new_current_best: v2_a\n- v2_b 精度失败，回退到 v1_pipe3。\n"_s
+                                               << u"v2_a"_s << false;
+    QTest::newRow("a plan") << table + u"- winner: v2_a\n- new_current_best: v2_a\n- 若合并检查失败，回退到 v1_pipe3。\n"_s
+                            << u"v2_a"_s << false;
+}
+
+void TestOptLogParser::mergeCheckUndoesTheAdoption()
+{
+    QFETCH(QString, body);
+    QFETCH(QString, best);
+    QFETCH(bool, undone);
+    const OptLog log = parseText(u"## Round 2\n\n"_s + body);
+    QCOMPARE(log.rounds.size(), 1);
+    const OptLogDecision *stated = log.rounds.at(0).newCurrentBest();
+    QCOMPARE(stated ? stated->candidate : QString(), best);
+    QCOMPARE(stated && stated->mergeCheckFailed, undone);
+    const OptLogDecision *winner = log.rounds.at(0).winner();
+    QVERIFY(winner);
+    QCOMPARE(winner->candidate, u"v2_a"_s); // the branch chosen stays the round's winner
 }
 
 void TestOptLogParser::bareWinnerHeadingNamesABranch_data()
