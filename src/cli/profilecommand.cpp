@@ -78,7 +78,10 @@ FoundRun findRun(const QString &path)
     // A launch folder is that launch alone (it holds its own OpBasicInfo); a nested run's kernel
     // or device folder, read alone, would look like runs of its own.
     const bool launchFolder = named != runs.cend() && named->kind == ProfileRun::Kind::Flat;
-    if (runs.isEmpty() ? enclosingRun(false) : !launchFolder && enclosingRun(true))
+    // simulator/ read alone is a result of its own by its core folders; inside a run, it is that run's.
+    const bool simulatorContents = named != runs.cend() && named->kind == ProfileRun::Kind::Simulator
+        && !QFileInfo(dir + QStringLiteral("/simulator")).isDir();
+    if (runs.isEmpty() || simulatorContents ? enclosingRun(false) : !launchFolder && enclosingRun(true))
         return found;
     if (runs.isEmpty()) {
         found.error

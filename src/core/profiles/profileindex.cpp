@@ -51,6 +51,19 @@ bool isBasicInfoName(QStringView name)
     return middle.isEmpty() || (middle.front() == u'_' && isAsciiNumber(middle.sliced(1)));
 }
 
+// OpBasicInfo_<ts17>.csv: the name msopprof gives it inside a <kernel>/<n>/ launch folder (§1.3).
+bool isTimestampedBasicInfoName(QStringView name)
+{
+    return isBasicInfoName(name) && name.size() > 15;
+}
+
+// core<i>.cubecore<j> / core<i>.veccore<j>: one core's folder of a simulator result (§1.4).
+bool isSimulatorCoreName(QStringView name)
+{
+    static const QRegularExpression core(QStringLiteral("^core\\d+\\.(?:cube|vec)core\\d+$"));
+    return core.matchView(name).hasMatch();
+}
+
 bool isAllDigits(const QString &name)
 {
     return !name.isEmpty() && std::all_of(name.cbegin(), name.cend(), [](QChar c) { return c.isDigit(); });
@@ -131,6 +144,10 @@ private:
         {
             return std::any_of(dirs.cbegin(), dirs.cend(), [&](const Entry &e) { return e.name == name; });
         }
+        bool holdsSimulatorCores() const
+        {
+            return std::any_of(dirs.cbegin(), dirs.cend(), [](const Entry &d) { return isSimulatorCoreName(d.name); });
+        }
         QString basicInfoFile() const
         {
             for (const Entry &file : files) {
@@ -148,7 +165,7 @@ private:
     ProfileRun opprofRun(const QString &relDir, const QString &name, const Listing &listing);
     ProfileRun appRun(const QString &relDir, const QString &outputRelDir);
     ProfileLaunch launch(const QString &relDir, const Listing &listing);
-    ProfileLaunch simulatorLaunch(const QString &relDir);
+    ProfileLaunch simulatorLaunch(const QString &relDir, const QString &simulatorRel);
     OpBasicInfo readBasicInfo(const QString &relFile);
     QString readSocVersion(const QString &relDumpDir);
     void finishRun(ProfileRun &run) const;
@@ -243,8 +260,10 @@ bool ProfileIndex::Scanner::kernelHasLaunch(const QString &relKernelDir)
     for (const Entry &launchDir : kernel.dirs) {
         if (!isAllDigits(launchDir.name))
             continue;
+        // msopprof names a launch's files with their time; a flat run copied into "1/" is a run of
+        // its own, not a launch of a renamed nested root.
         const Listing launch = list(joinPath(relKernelDir, launchDir.name), true);
-        if (!launch.basicInfoFile().isEmpty() || launch.hasDir(QStringLiteral("simulator")))
+        if (isTimestampedBasicInfoName(launch.basicInfoFile()) || launch.hasDir(QStringLiteral("simulator")))
             return true;
     }
     return false;
@@ -297,7 +316,8 @@ void ProfileIndex::Scanner::walk(const QString &relDir, int depth, QList<Profile
         return d.name.startsWith(QLatin1String("OPPROF_"));
     });
     if ((name.startsWith(QLatin1String("OPPROF_")) && !holdsRuns) || !listing.basicInfoFile().isEmpty()
-        || listing.hasDir(QStringLiteral("simulator")) || hasNestedLaunches(relDir, listing)) {
+        || listing.hasDir(QStringLiteral("simulator")) || listing.holdsSimulatorCores()
+        || hasNestedLaunches(relDir, listing)) {
         runs.append(opprofRun(relDir, name, listing));
         return;
     }
@@ -332,12 +352,17 @@ ProfileRun ProfileIndex::Scanner::opprofRun(const QString &relDir, const QString
     const bool hasRootCsv = std::any_of(listing.files.cbegin(), listing.files.cend(), [](const Entry &file) {
         return file.name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
     });
-    if (!listing.basicInfoFile().isEmpty() || hasRootCsv) {
+    // A CSV beside the launch folders of a nested run (a helper's summary dropped in) does not make
+    // it flat: only its own OpBasicInfo, or no launch folders below, does.
+    if (!listing.basicInfoFile().isEmpty() || (hasRootCsv && !hasNestedLaunches(relDir, listing))) {
         run.kind = ProfileRun::Kind::Flat;
         run.launches.append(launch(relDir, listing));
     } else if (listing.hasDir(QStringLiteral("simulator"))) {
         run.kind = ProfileRun::Kind::Simulator;
-        run.launches.append(simulatorLaunch(relDir));
+        run.launches.append(simulatorLaunch(relDir, joinPath(relDir, QStringLiteral("simulator"))));
+    } else if (listing.holdsSimulatorCores()) {
+        run.kind = ProfileRun::Kind::Simulator; // simulator/'s contents, copied out of it
+        run.launches.append(simulatorLaunch(relDir, relDir));
     } else {
         // msopprof keeps <kernel>/<n>/ when it collected more than one launch, and device<id>/
         // above that on multi-card runs (§1.3).
@@ -349,7 +374,7 @@ ProfileRun ProfileIndex::Scanner::opprofRun(const QString &relDir, const QString
                 const Listing launchListing = list(launchRel);
                 ProfileLaunch item
                     = launchListing.hasDir(QStringLiteral("simulator")) && launchListing.basicInfoFile().isEmpty()
-                    ? simulatorLaunch(launchRel)
+                    ? simulatorLaunch(launchRel, joinPath(launchRel, QStringLiteral("simulator")))
                     : launch(launchRel, launchListing);
                 item.kernelName = kernelName;
                 item.index = launchDir.name.toInt();
@@ -431,11 +456,10 @@ ProfileLaunch ProfileIndex::Scanner::launch(const QString &relDir, const Listing
     return launch;
 }
 
-ProfileLaunch ProfileIndex::Scanner::simulatorLaunch(const QString &relDir)
+ProfileLaunch ProfileIndex::Scanner::simulatorLaunch(const QString &relDir, const QString &simulatorRel)
 {
     ProfileLaunch launch;
     launch.relativeDir = relDir;
-    const QString simulatorRel = joinPath(relDir, QStringLiteral("simulator"));
     const Listing simulator = list(simulatorRel);
     for (const Entry &file : simulator.files) {
         if (file.name == QLatin1String("trace.json"))
@@ -447,6 +471,8 @@ ProfileLaunch ProfileIndex::Scanner::simulatorLaunch(const QString &relDir)
         launch.viewerFiles.append({file.name, file.name, joinPath(simulatorRel, file.name), file.size});
     }
     for (const Entry &core : simulator.dirs) {
+        if (simulatorRel == relDir && !isSimulatorCoreName(core.name))
+            continue; // a copied simulator/ may sit beside other folders
         launch.simulatorCores.append(core.name);
         const QString coreRel = joinPath(simulatorRel, core.name);
         for (const Entry &file : list(coreRel).files) {

@@ -115,7 +115,8 @@ struct ProfileRun
     TaskDurationStats durations;
 
     double taskDurationUs() const { return durations.median; }
-    int launchCount() const { return int(launches.size()); }
+    // The tuned kernel's launches measured: its launch folders, or an app run's op_summary rows.
+    int launchCount() const { return kind == Kind::AppSummary ? int(taskDurationsUs.size()) : int(launches.size()); }
     QList<MetricFile> metricFiles() const
     {
         QList<MetricFile> files;

@@ -69,6 +69,10 @@ private Q_SLOTS:
     void appSummaryRun();
     void appSummaryChoosesTheTunedKernel();
     void runNamedFolderHoldingRuns();
+    void strayCsvBesideLaunches();
+    void flatRunsInNumberedFolders();
+    void simulatorContentsCopiedOut();
+    void appRunCountsItsLaunches();
     void eightColumnOpBasicInfo();
     void malformedRuns_data();
     void malformedRuns();
@@ -298,6 +302,76 @@ void TestProfileIndex::runNamedFolderHoldingRuns()
     const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
     QCOMPARE(runDirs(index.runs()), QStringList {inner});
     QCOMPARE(index.runs().first().taskDurationUs(), m_index.runAt(flatDir)->taskDurationUs());
+}
+
+// A helper's CSV at the root of a nested run does not make it flat (its launches stay its own).
+void TestProfileIndex::strayCsvBesideLaunches()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString run = QStringLiteral("profiles/OPPROF_20260730130344_NESTEDTHREELAUNC");
+    QVERIFY(RunCopy::copyTree(QStringLiteral(PERFOPT_TEST_DATA_DIR "/msprof/project/") + nestedDir, tmp.filePath(run)));
+    QFile summary(tmp.filePath(run + QStringLiteral("/summary.csv")));
+    QVERIFY(summary.open(QIODevice::WriteOnly));
+    summary.write("a,b\n1,2\n");
+    summary.close();
+    const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    QCOMPARE(runDirs(index.runs()), QStringList {run});
+    const ProfileRun &found = index.runs().first();
+    QCOMPARE(found.kind, ProfileRun::Kind::Nested);
+    QCOMPARE(found.launchCount(), m_index.runAt(nestedDir)->launchCount());
+    QCOMPARE(found.taskDurationUs(), m_index.runAt(nestedDir)->taskDurationUs());
+}
+
+// Flat runs copied into numbered folders ("v9_a/1/OpBasicInfo.csv") are runs of their own: msopprof
+// names a nested launch's files with their time, and pooling two candidates makes a figure of neither.
+void TestProfileIndex::flatRunsInNumberedFolders()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString flat = QStringLiteral(PERFOPT_TEST_DATA_DIR "/msprof/project/") + flatDir;
+    const QStringList copies {QStringLiteral("profiles/round9/v9_a/1"), QStringLiteral("profiles/round9/v9_a/2"),
+                              QStringLiteral("profiles/round9/v9_b/1")};
+    for (const QString &copy : copies)
+        QVERIFY(RunCopy::copyTree(flat, tmp.filePath(copy)));
+    const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    QCOMPARE(runDirs(index.runs()), copies);
+    for (const ProfileRun &run : index.runs()) {
+        QCOMPARE(run.kind, ProfileRun::Kind::Flat);
+        QCOMPARE(run.taskDurationUs(), m_index.runAt(flatDir)->taskDurationUs());
+    }
+    QVERIFY2(index.diagnostics().isEmpty(), qPrintable(describe(index.diagnostics())));
+}
+
+// simulator/'s contents copied into a folder of their own: a simulator result by its core folders (§1.5).
+void TestProfileIndex::simulatorContentsCopiedOut()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString copy = QStringLiteral("profiles/sim_copy");
+    QVERIFY(RunCopy::copyTree(QStringLiteral(PERFOPT_TEST_DATA_DIR "/msprof/project/") + simulatorDir
+                                  + QStringLiteral("/simulator"),
+                              tmp.filePath(copy)));
+    const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    QCOMPARE(runDirs(index.runs()), QStringList {copy});
+    const ProfileRun &run = index.runs().first();
+    const ProfileRun *original = m_index.runAt(simulatorDir);
+    QVERIFY(original);
+    QCOMPARE(run.kind, ProfileRun::Kind::Simulator);
+    QCOMPARE(run.launches.size(), 1);
+    QCOMPARE(run.launches.first().simulatorCores, original->launches.first().simulatorCores);
+    QCOMPARE(run.launches.first().metricFiles.size(), original->launches.first().metricFiles.size());
+    QCOMPARE(run.launches.first().hasTrace, original->launches.first().hasTrace);
+}
+
+// An app run's launches are its op_summary rows of the tuned op, not its one output folder.
+void TestProfileIndex::appRunCountsItsLaunches()
+{
+    const ProfileRun *run = m_index.runAt(appDir);
+    QVERIFY(run);
+    QCOMPARE(run->kind, ProfileRun::Kind::AppSummary);
+    QVERIFY(run->taskDurationsUs.size() > 1);
+    QCOMPARE(run->launchCount(), int(run->taskDurationsUs.size()));
 }
 
 void TestProfileIndex::eightColumnOpBasicInfo()
