@@ -44,6 +44,16 @@ QString StageResultExporter::operatorPath(const ProjectSnapshot &snapshot)
     return u"examples/"_s + op.dir().dirName() + u'/' + op.fileName();
 }
 
+QString StageResultExporter::project(const ProjectSnapshot &snapshot)
+{
+    const QString path = operatorPath(snapshot);
+    if (path.startsWith(u"tileops/kernels/"_s))
+        return u"TileOPs"_s;
+    if (path.startsWith(u"examples/"_s) && path.count(u'/') >= 2)
+        return path.section(u'/', 1, 1);
+    return QFileInfo(QDir::fromNativeSeparators(snapshot.layout.operatorDir)).dir().dirName();
+}
+
 QString StageResultExporter::markdown(const ProjectSnapshot &snapshot, const ExportOptions &o)
 {
     const RunDigest d = RunDigest::fromSnapshot(snapshot);
@@ -61,7 +71,7 @@ QString StageResultExporter::markdown(const ProjectSnapshot &snapshot, const Exp
     QString md = u"## Stage Result\n\n"_s;
     md += u"<!-- "_s + o.generatedLine() + u" -->\n\n"_s;
     md += item(u"stage"_s, u"4"_s);
-    md += item(u"project"_s, QFileInfo(QDir::fromNativeSeparators(layout.operatorDir)).dir().dirName());
+    md += item(u"project"_s, project(snapshot));
     md += item(u"operator"_s, d.operatorName);
     md += item(u"output"_s, base + u'/' + d.finalKernelPath);
     md += item(u"log"_s, base + u'/' + layout.optLog);

@@ -14,4 +14,7 @@ public:
     static QString markdown(const ProjectSnapshot &snapshot, const ExportOptions &options);
     // "examples/{project}/{op}" as the workflow names the operator directory.
     static QString operatorPath(const ProjectSnapshot &snapshot);
+    // The {project} of that path: the folder under examples/, "TileOPs" for an operator under
+    // tileops/kernels/ (the workflow's TileOPs 集成算子), else the operator directory's parent.
+    static QString project(const ProjectSnapshot &snapshot);
 };

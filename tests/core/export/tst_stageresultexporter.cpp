@@ -245,6 +245,16 @@ void TestStageResultExporter::operatorPath()
     const QString run = dir.filePath(QStringLiteral("examples/proj/rms_norm"));
     QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
     QCOMPARE(StageResultExporter::operatorPath(*ProjectLoader::load(run)), QStringLiteral("examples/proj/rms_norm"));
+    QCOMPARE(StageResultExporter::project(*ProjectLoader::load(run)), QStringLiteral("proj"));
+    // A TileOPs operator: tileops/kernels/{family}/{op_slug}/{op_slug}_kernel/, inside examples/ or not.
+    for (const QString &where : {QStringLiteral("examples/TileOPs/tileops/kernels/reduce/rms_norm/rms_norm_kernel"),
+                                 QStringLiteral("TileOPs/tileops/kernels/reduce/rms_norm/rms_norm_kernel")}) {
+        const QString tileops = dir.filePath(where);
+        QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), tileops));
+        const ProjectSnapshotPtr loaded = ProjectLoader::load(tileops);
+        QCOMPARE(StageResultExporter::project(*loaded), QStringLiteral("TileOPs"));
+        QVERIFY(StageResultExporter::markdown(*loaded, {}).contains(QLatin1String("- project: TileOPs\n")));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestStageResultExporter)
