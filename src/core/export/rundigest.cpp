@@ -36,15 +36,22 @@ QString cell(const OptLogTableRow &row, int column)
     return column < 0 ? QString() : plain(row.cells.value(column).text());
 }
 
-// The record of `candidate` on `key` (the last one, as a re-measurement would win); for a run
-// without records, the log table row that states it.
+// The record of `candidate` on `key`: the last of the round it won (a later round's re-measurement
+// is that round's figure), else the last one; for a run without records, the log table row that
+// states it.
 SourcedValue recordOf(const ProjectSnapshot &s, const DerivedSeries &series, const QString &candidate,
-                      const QString &key)
+                      const QString &key, int wonInRound = -1)
 {
     SourcedValue out;
-    for (const PerfRecord &r : s.records.records)
-        if (r.valid && r.hasDuration() && r.workloadKey() == key && sameCandidate(candidate, r.candidateId))
+    bool ofItsRound = false;
+    for (const PerfRecord &r : s.records.records) {
+        if (!r.valid || !r.hasDuration() || r.workloadKey() != key || !sameCandidate(candidate, r.candidateId))
+            continue;
+        const bool inRound = wonInRound >= 0 && r.round && *r.round == wonInRound;
+        if (inRound || !ofItsRound)
             out = {r.durationUs, r.line, 0};
+        ofItsRound = ofItsRound || inRound;
+    }
     if (!out.isValid() && series.source == DerivedSeries::Source::LogTables)
         if (const WorkloadSeries *w = series.find(key))
             for (const SeriesPoint &p : w->points)
@@ -108,6 +115,7 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     d.iterations = progress.iterations;
     d.consecutiveNoImprovement = progress.consecutiveNoImprovement;
     QString previous = u"baseline"_s;
+    int previousRound = -1; // the round `previous` won
     for (const RunProgress::Round &step : progress.rounds) {
         const OptLogRound *round = step.round;
         if (!step.won) {
@@ -147,9 +155,10 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
             o.change = {valueAfterKey(lineText(best->line), best->key), best->line};
         o.key = primaryKey;
         o.before = previous == "baseline"_L1 && d.results.row(primaryKey) ? d.results.row(primaryKey)->baseline
-                                                                          : recordOf(s, series, previous, primaryKey);
-        o.after = recordOf(s, series, o.winner, primaryKey);
+                                                                          : recordOf(s, series, previous, primaryKey, previousRound);
+        o.after = recordOf(s, series, o.winner, primaryKey, round->number);
         previous = o.winner;
+        previousRound = round->number;
         d.optimizations.append(o);
     }
     // The delivered kernel: there, and the log's last current best's own file (Gen A names it by

@@ -26,6 +26,7 @@ private Q_SLOTS:
     void claimedWorkload_data();
     void claimedWorkload();
     void failedMergeCheck();
+    void duplicateRecordsFollowTheLog();
     void finalKernel_data();
     void finalKernel();
     void operatorPath();
@@ -190,6 +191,50 @@ void TestStageResultExporter::failedMergeCheck()
              qPrintable(block));
     QVERIFY2(block.contains(u"- final_latency: 17.92 us\n"_s), qPrintable(block));
     QVERIFY2(block.contains(u"no new current best in Iteration 4"_s), qPrintable(block));
+}
+
+// Several records of one key (a baseline measured twice, the winner re-measured in a later round):
+// the figures are the ones the log states, and a round's gain is measured on its own records.
+void TestStageResultExporter::duplicateRecordsFollowTheLog()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const auto append = [](const QString &path, const QByteArray &line, bool first) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return false;
+        const QByteArray old = file.readAll();
+        file.close();
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return false;
+        file.write(first ? QByteArray(line + '\n' + old) : QByteArray(old + line + '\n'));
+        return true;
+    };
+    // Gen A: v3_bs4096 re-measured in round 4 at 18.31; the log's final_latency is round 3's 17.92.
+    const QString genA = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), genA));
+    QVERIFY(append(genA + u"/perf_opt/perf_records.jsonl"_s,
+                   R"({"round": 4, "candidate_id": "v3_bs4096", "parent_id": "v2_ubreuse", "dispatch_path": "short_row", )"
+                   R"("workload": "fp16_4096x1024", "duration_us": 18.31, "l0_pass": true, "msprof_raw_path": )"
+                   R"("perf_opt/profiles/round3/v3_bs4096/short_row_fp16/", "timestamp": "2026-09-24T09:00:00Z"})",
+                   false));
+    QString block = StageResultExporter::markdown(*ProjectLoader::load(genA), {});
+    QVERIFY2(block.contains(u"- final_latency: 17.92 us\n"_s), qPrintable(block));
+    QVERIFY2(block.contains(u"- perf_iteration: count 4 / last_improvement 3.8% / consecutive_no_improvement 1\n"_s),
+             qPrintable(block));
+    // Gen B: a first, noisier baseline measurement; the gate's Final table states 41.362.
+    const QString genB = dir.filePath(u"argmax_like"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"argmax_like"_s), genB));
+    QFile records(genB + u"/perf_opt/perf_records.jsonl"_s);
+    QVERIFY(records.open(QIODevice::ReadOnly));
+    const QByteArray firstLine = records.readLine().trimmed();
+    records.close();
+    QVERIFY(firstLine.contains("\"duration_us\": 41.362"));
+    QVERIFY(append(genB + u"/perf_opt/perf_records.jsonl"_s,
+                   QByteArray(firstLine).replace("\"duration_us\": 41.362", "\"duration_us\": 43.9"), true));
+    block = StageResultExporter::markdown(*ProjectLoader::load(genB), {});
+    QVERIFY2(block.contains(u"  - perf_opt/argmax_like.py::_argmax_kernel::main + argmax-2048x4096-fp16: 41.362 us\n"_s),
+             qPrintable(block));
+    QVERIFY2(!block.contains(u"43.9 us"_s), qPrintable(block));
 }
 
 void TestStageResultExporter::finalKernel_data()
