@@ -112,7 +112,11 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
 
     // Rounds in workflow order: winners become effective optimisations, the others open issues.
     const RunProgress progress = RunProgress::of(s);
-    d.iterations = progress.iterations;
+    // The rounds that ran: by the records, or by the log where it shows more (a round whose records
+    // are missing still ran; the strict check says the records are short).
+    const int logRounds = int(std::count_if(progress.rounds.cbegin(), progress.rounds.cend(),
+                                            [](const RunProgress::Round &r) { return r.experimented; }));
+    d.iterations = std::max(progress.iterations, logRounds);
     d.consecutiveNoImprovement = progress.consecutiveNoImprovement;
     QString previous = u"baseline"_s;
     int previousRound = -1; // the round `previous` won

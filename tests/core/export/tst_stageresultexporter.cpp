@@ -27,6 +27,7 @@ private Q_SLOTS:
     void claimedWorkload();
     void failedMergeCheck();
     void duplicateRecordsFollowTheLog();
+    void roundWithoutRecordsStillRan();
     void finalKernel_data();
     void finalKernel();
     void operatorPath();
@@ -235,6 +236,33 @@ void TestStageResultExporter::duplicateRecordsFollowTheLog()
     QVERIFY2(block.contains(u"  - perf_opt/argmax_like.py::_argmax_kernel::main + argmax-2048x4096-fp16: 41.362 us\n"_s),
              qPrintable(block));
     QVERIFY2(!block.contains(u"43.9 us"_s), qPrintable(block));
+}
+
+// Round 4's records are missing, but the log shows the round ran: 4 iterations, as perf_iteration says.
+void TestStageResultExporter::roundWithoutRecordsStillRan()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), run));
+    QFile records(run + u"/perf_opt/perf_records.jsonl"_s);
+    QVERIFY(records.open(QIODevice::ReadOnly));
+    QByteArray kept;
+    int dropped = 0;
+    while (!records.atEnd()) {
+        const QByteArray line = records.readLine();
+        if (line.startsWith("{\"round\": 4,"))
+            ++dropped;
+        else
+            kept += line;
+    }
+    records.close();
+    QVERIFY(dropped > 0);
+    QVERIFY(records.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    records.write(kept);
+    records.close();
+    const QString block = StageResultExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY2(block.contains(u"- iterations: 4\n"_s), qPrintable(block));
+    QVERIFY2(block.contains(u"- perf_iteration: count 4 / "_s), qPrintable(block));
 }
 
 void TestStageResultExporter::finalKernel_data()
