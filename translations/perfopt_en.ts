@@ -4448,6 +4448,13 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Task Duration(us) is %1; a task&apos;s device time is above 0, so it is not read as one.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The run holds launches on %n device(s); its Task Duration is the median over all of them. Each card&apos;s own figure is in its device folder.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>

@@ -4422,6 +4422,12 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Task Duration(us) is %1; a task&apos;s device time is above 0, so it is not read as one.</source>
         <translation>Task Duration(us) 为 %1；任务的设备耗时总是大于 0，因此不把它当作耗时读取。</translation>
     </message>
+    <message numerus="yes">
+        <source>The run holds launches on %n device(s); its Task Duration is the median over all of them. Each card&apos;s own figure is in its device folder.</source>
+        <translation>
+            <numerusform>该 run 含 %n 个设备上的启动；其 Task Duration 是全部启动的中位数。各卡自己的数值见其设备目录。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>

@@ -406,6 +406,15 @@ ProfileRun ProfileIndex::Scanner::opprofRun(const QString &relDir, const QString
                       "them, as ab_test.py pools them. Profile one kernel per run to read one.",
                       nullptr, int(kernels.size()))
                        .arg(kernels.join(QStringLiteral(", "))));
+        QList<int> devices;
+        for (const ProfileLaunch &l : std::as_const(run.launches))
+            if (!devices.contains(l.deviceId))
+                devices.append(l.deviceId);
+        if (devices.size() > 1)
+            report(Diagnostic::Severity::Warning, QStringLiteral("profiles.several-devices"), relDir,
+                   tr("The run holds launches on %n device(s); its Task Duration is the median over all of "
+                      "them. Each card's own figure is in its device folder.",
+                      nullptr, int(devices.size())));
         const bool simulated = std::any_of(run.launches.cbegin(), run.launches.cend(),
                                            [](const ProfileLaunch &l) { return !l.simulatorCores.isEmpty(); });
         run.kind = simulated ? ProfileRun::Kind::Simulator : ProfileRun::Kind::Nested;

@@ -203,6 +203,14 @@ void TestProfileIndex::multiDevice()
     QCOMPARE(run->basicInfo.opType, QStringLiteral("vector"));
     QCOMPARE(run->basicInfo.mixBlockDim, -1); // NA for a vector op
     QVERIFY(run->basicInfo.hasMixBlockDimColumn);
+    // The median pools two cards' launches: said at the run, once.
+    const Diagnostics found = diagnosticsFor(m_index.diagnostics(), deviceDir);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().code, QStringLiteral("profiles.several-devices"));
+    QCOMPARE(found.first().severity, Diagnostic::Severity::Warning);
+    QVERIFY2(found.first().message.contains(QLatin1String("2 device(s)")), qPrintable(found.first().message));
+    // One card only: nothing to say.
+    QVERIFY(diagnosticsFor(m_index.diagnostics(), nestedDir).isEmpty());
 }
 
 void TestProfileIndex::simulatorRun()
