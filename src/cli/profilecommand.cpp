@@ -80,6 +80,7 @@ FoundRun findRun(const QString &path)
     const bool launchFolder = named != runs.cend() && named->kind == ProfileRun::Kind::Flat;
     // simulator/ read alone is a result of its own by its core folders; inside a run, it is that run's.
     const bool simulatorContents = named != runs.cend() && named->kind == ProfileRun::Kind::Simulator
+        && named->launches.size() == 1 && named->launches.first().relativeDir == named->relativeDir
         && !QFileInfo(dir + QStringLiteral("/simulator")).isDir();
     if (runs.isEmpty() || simulatorContents ? enclosingRun(false) : !launchFolder && enclosingRun(true))
         return found;

@@ -71,10 +71,15 @@ const SeriesPoint *pick(const QList<const SeriesPoint *> &points, double stated,
     return closest ? closest : fallback;
 }
 
-int order(const FinalResultRow &row)
+// Rows go in the order their workloads' baselines were first measured.
+int order(const WorkloadSeries &w)
 {
-    const int line = row.baseline.recordLine > 0 ? row.baseline.recordLine : row.baseline.logLine;
-    return line > 0 ? line : std::numeric_limits<int>::max();
+    for (const SeriesPoint &p : w.points)
+        if (p.isBaseline) {
+            const int line = p.recordLine > 0 ? p.recordLine : p.logLine;
+            return line > 0 ? line : std::numeric_limits<int>::max();
+        }
+    return std::numeric_limits<int>::max();
 }
 
 } // namespace
@@ -96,11 +101,14 @@ FinalResults FinalResults::fromSnapshot(const ProjectSnapshot &snapshot)
             it = stated.insert(key, {qQNaN(), qQNaN()});
         return it.value();
     };
+    // A claim that names no workload is about the first one measured, as the exports show it.
+    const auto first = std::min_element(series.series.cbegin(), series.series.cend(),
+                                        [](const WorkloadSeries &a, const WorkloadSeries &b) { return order(a) < order(b); });
     for (const OptLogFinalLatency &claim : snapshot.optLog.finalLatencies) {
         if (!std::isfinite(claim.value) || !(claim.inLatestFinalSummary || claim.first))
             continue;
         int best = 0;
-        QString named;
+        QString named = claim.workloadMatch(claim.workload) == 0 && first != series.series.cend() ? first->key : QString();
         for (const WorkloadSeries &w : series.series)
             if (const int grade = claim.workloadMatch(w.key); grade > best) {
                 best = grade;
@@ -116,6 +124,7 @@ FinalResults FinalResults::fromSnapshot(const ProjectSnapshot &snapshot)
                     if (w.group == r.cells.at(0) && w.workload == r.cells.at(1))
                         statedOf(w.key) = {statedNumber(r.cells.at(2)), statedNumber(r.cells.at(3))};
     QList<double> speedups;
+    QList<std::pair<int, FinalResultRow>> ordered;
     for (const WorkloadSeries &w : series.series) {
         FinalResultRow row;
         row.key = w.key;
@@ -147,10 +156,11 @@ FinalResults FinalResults::fromSnapshot(const ProjectSnapshot &snapshot)
         }
         if (row.hasSpeedup())
             speedups.append(row.speedup());
-        out.rows.append(row);
+        ordered.append({order(w), row});
     }
-    std::stable_sort(out.rows.begin(), out.rows.end(),
-                     [](const FinalResultRow &a, const FinalResultRow &b) { return order(a) < order(b); });
+    std::stable_sort(ordered.begin(), ordered.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (auto &entry : ordered)
+        out.rows.append(std::move(entry.second));
     out.geomean = DerivedSeries::geometricMean(speedups);
     return out;
 }

@@ -40,9 +40,7 @@ QString issueLine(const RunDigest::Issue &issue, const ExportOptions &o, const Q
 // this digest states for its workload says so, so the digest never shows two numbers silently.
 QString claimDisagreement(const RunDigest &d, const ExportOptions &o)
 {
-    const FinalResultRow *row = d.statedFinalLatencyRow >= 0 ? &d.results.rows.at(d.statedFinalLatencyRow)
-        : d.results.rows.size() == 1                          ? &d.results.rows.first()
-                                                              : nullptr;
+    const FinalResultRow *row = d.statedFinalLatencyRow >= 0 ? &d.results.rows.at(d.statedFinalLatencyRow) : nullptr;
     if (!row || !row->final.isValid())
         return QString();
     const double stated = d.statedFinalLatency.value;

@@ -167,11 +167,13 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     }
     // The delivered kernel: there, and the log's last current best's own file (Gen A names it by
     // bytes; a Gen B run's final records name what they measured, checked by its gate).
-    d.finalKernelPath = s.layout.finalKernel.isEmpty() ? s.layout.perfOptRel + u'/' + d.operatorName + u".py"_s
-                                                       : s.layout.finalKernel;
+    d.finalKernelPath = !s.layout.finalKernel.isEmpty() ? s.layout.finalKernel
+        : d.operatorName.isEmpty()                      ? QString()
+        : s.layout.perfOptRel.isEmpty()                 ? QString(d.operatorName + u".py"_s)
+                                                        : QString(s.layout.perfOptRel + u'/' + d.operatorName + u".py"_s);
     d.finalKernelExists = !s.layout.finalKernel.isEmpty() && s.finalKernelFile.exists;
     const QString copied = s.lineage.finalCandidateId;
-    if (!d.finalKernelExists)
+    if (!d.finalKernelExists && !d.finalKernelPath.isEmpty())
         d.issues.append({Issue::Kind::FinalKernel, d.finalKernelPath, {}, 0, {}, {}, previous});
     else if (s.generation != Generation::B && !copied.isEmpty() && !sameCandidate(copied, previous))
         d.issues.append({Issue::Kind::FinalKernel, d.finalKernelPath, {}, 0, copied, {}, previous});
@@ -222,6 +224,8 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         d.statedFinalLatency = {claim->microseconds(), 0, claim->line};
         d.statedFinalLatencyWorkload = claim->workload;
         int best = 0;
+        if (claim->workloadMatch(claim->workload) == 0 && !d.results.rows.isEmpty())
+            d.statedFinalLatencyRow = 0; // names no workload: the first measured, as the exports show it
         for (qsizetype i = 0; i < d.results.rows.size(); ++i)
             if (const int grade = claim->workloadMatch(d.results.rows.at(i).key); grade > best) {
                 best = grade;

@@ -49,7 +49,7 @@ struct RunDigest
     };
 
     QString operatorName;
-    QString finalKernelPath; // perf_opt/{op}.py relative to the operator directory, present or not
+    QString finalKernelPath; // perf_opt/{op}.py relative to the operator directory, present or not; empty without an operator name
     bool finalKernelExists = false;
     QString optLogPath; // relative to the operator directory
     QString recordsPath;
@@ -62,7 +62,7 @@ struct RunDigest
     QList<RetrospectiveRow> proposals;
     SourcedValue statedFinalLatency; // Gen A: the final_latency the workflow's gate reads
     QString statedFinalLatencyWorkload;
-    int statedFinalLatencyRow = -1; // the row of `results` whose workload the claim names, if any
+    int statedFinalLatencyRow = -1; // the row of `results` whose workload the claim names (the first when it names none)
     SourcedValue statedGeomean; // the log's geometric mean closest to the records'
     int iterations = 0; // rounds with experiment branches
     int consecutiveNoImprovement = 0; // trailing rounds without a new current best

@@ -170,6 +170,16 @@ QString StageResultExporter::markdown(const ProjectSnapshot &snapshot, const Exp
             break;
         }
     }
+    // The signal and the file go together (the workflow's Phase 3 step 4): say when they do not.
+    int signalLine = 0;
+    const bool logSignals = snapshot.optLog.designLimitSignal(&signalLine).contains(u"DESIGN_LIMIT"_s);
+    if (snapshot.perfFeedbackFile.exists && !logSignals)
+        issues.append(o.text("perf_feedback.md exists but the log does not signal [DESIGN_LIMIT]",
+                             "存在 perf_feedback.md，但日志未发出 [DESIGN_LIMIT] 信号"));
+    else if (!snapshot.perfFeedbackFile.exists && logSignals)
+        issues.append(o.text("the log signals [DESIGN_LIMIT] (line %1) but perf_feedback.md does not exist",
+                             "日志发出 [DESIGN_LIMIT] 信号（第 %1 行），但 perf_feedback.md 不存在")
+                          .arg(signalLine));
     for (const GateResult &f : gate.failures())
         issues.append(f.ruleId + u" ("_s + f.file + (f.line > 0 ? u':' + QString::number(f.line) : QString()) + u')');
     md += item(u"issues"_s, issues.isEmpty() ? u"none"_s : issues.join(u"; "_s));

@@ -958,34 +958,8 @@ public:
     {
         const ProjectSnapshot &s = context.snapshot;
         const bool feedback = s.perfFeedbackFile.exists;
-        QString signal;
         int line = 0;
-        for (const OptLogField &f : s.optLog.stageResult)
-            if (f.key == QLatin1String("design_limit_signal")) {
-                signal = f.value;
-                line = f.line;
-            }
-        if (signal.isEmpty()) {
-            // Without a Stage Result block, a "design_limit_signal: …" line anywhere states it; prose
-            // that merely discusses [DESIGN_LIMIT] ("不触发") does not.
-            static const QRegularExpression field(QStringLiteral("design_limit_signal\\s*[:：]\\s*(\\S.*)"));
-            // Only a line naming the key can state it: the pattern runs on those lines alone.
-            const QString &text = s.optLog.text;
-            constexpr QLatin1StringView key("design_limit_signal");
-            qsizetype counted = 0; // line breaks are counted up to here
-            int lineNumber = 1;
-            for (qsizetype at = TextLines::indexOf(text, key); at >= 0;) {
-                const qsizetype start = TextLines::lineStart(text, at);
-                const qsizetype end = TextLines::lineEnd(text, at);
-                lineNumber += TextLines::countBreaks(QStringView(text).sliced(counted, start - counted));
-                counted = start;
-                if (const auto m = field.matchView(QStringView(text).sliced(start, end - start)); m.hasMatch()) {
-                    signal = m.captured(1);
-                    line = lineNumber;
-                }
-                at = end < text.size() ? TextLines::indexOf(text, key, end + 1) : -1;
-            }
-        }
+        const QString signal = s.optLog.designLimitSignal(&line);
         const bool stated = signal.contains(QLatin1String("DESIGN_LIMIT"));
         if (stated && !feedback)
             results.append({id(), Error, s.optLogFile.displayPath, line,

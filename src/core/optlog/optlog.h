@@ -377,6 +377,11 @@ struct OptLog
     // leading identifier; empty when the title names none.
     QString titleKernelName;
 
+    // The log's design_limit_signal value as stated: its Stage Result block's field, else the last
+    // "design_limit_signal: …" line anywhere (prose that merely discusses [DESIGN_LIMIT] states
+    // nothing); empty when none. `line` gets the line it is on.
+    QString designLimitSignal(int *line = nullptr) const;
+
     const OptLogFinalLatency *gateFinalLatency() const
     {
         for (const OptLogFinalLatency &claim : finalLatencies)

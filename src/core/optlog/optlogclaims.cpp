@@ -1017,3 +1017,35 @@ int OptLogFinalLatency::workloadMatch(const QString &workloadKey) const
     }
     return grade;
 }
+
+QString OptLog::designLimitSignal(int *line) const
+{
+    QString signal;
+    int at = 0;
+    for (const OptLogField &f : stageResult)
+        if (f.key == QLatin1String("design_limit_signal")) {
+            signal = f.value;
+            at = f.line;
+        }
+    if (signal.isEmpty()) {
+        static const QRegularExpression field(QStringLiteral("design_limit_signal\\s*[:：]\\s*(\\S.*)"));
+        // Only a line naming the key can state it: the pattern runs on those lines alone.
+        constexpr QLatin1StringView key("design_limit_signal");
+        qsizetype counted = 0; // line breaks are counted up to here
+        int lineNumber = 1;
+        for (qsizetype found = TextLines::indexOf(text, key); found >= 0;) {
+            const qsizetype start = TextLines::lineStart(text, found);
+            const qsizetype end = TextLines::lineEnd(text, found);
+            lineNumber += TextLines::countBreaks(QStringView(text).sliced(counted, start - counted));
+            counted = start;
+            if (const auto m = field.matchView(QStringView(text).sliced(start, end - start)); m.hasMatch()) {
+                signal = m.captured(1);
+                at = lineNumber;
+            }
+            found = end < text.size() ? TextLines::indexOf(text, key, end + 1) : -1;
+        }
+    }
+    if (line)
+        *line = at;
+    return signal;
+}

@@ -1104,7 +1104,13 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                     if (!theRoundsSay(before))
                         continue;
                     bestStaysOrWentBack.insert(roundIndex); // "回退到 the previous best" names none, but says so
-                    mergeCheckFailed = mergeCheck.match(sentenceBefore.toString() + u'；' + before).hasMatch();
+                    // Only a merge check said to have failed undoes the adoption; one that passed
+                    // ("merged_v2_ab: L1 PASS …; long_row: rolled back to …") leaves it.
+                    static const QRE mergeFailed(
+                        QStringLiteral("(?:合并|\\bmerge)[^。；;.!！]{0,16}?(?:失败|不通过|未通过|\\bfail(?:ed|s|ure)?\\b|"
+                                       "\\bdid\\s+not\\s+pass\\b|\\bregress(?:ed|es)?\\b|回退)"),
+                        QRE::CaseInsensitiveOption);
+                    mergeCheckFailed = mergeFailed.match(sentenceBefore.toString() + u'；' + before).hasMatch();
                 }
                 QStringView named = m.capturedView(1);
                 while (!named.isEmpty() && QStringView(u".-+@").contains(named.back()))

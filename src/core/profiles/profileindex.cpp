@@ -54,14 +54,34 @@ bool isBasicInfoName(QStringView name)
 // OpBasicInfo_<ts17>.csv: the name msopprof gives it inside a <kernel>/<n>/ launch folder (§1.3).
 bool isTimestampedBasicInfoName(QStringView name)
 {
-    return isBasicInfoName(name) && name.size() > 15;
+    constexpr qsizetype timestamped = 11 + 1 + 17 + 4; // "OpBasicInfo" "_" <17 digits> ".csv"
+    return name.size() == timestamped && isBasicInfoName(name);
 }
 
-// core<i>.cubecore<j> / core<i>.veccore<j>: one core's folder of a simulator result (§1.4).
+// core<i>.cubecore<j> / core<i>.veccore<j>: one core's folder of a simulator result (§1.4). By hand:
+// every folder name of a walk is asked.
 bool isSimulatorCoreName(QStringView name)
 {
-    static const QRegularExpression core(QStringLiteral("^core\\d+\\.(?:cube|vec)core\\d+$"));
-    return core.matchView(name).hasMatch();
+    const auto digitsAt = [&name](qsizetype at) {
+        qsizetype end = at;
+        while (end < name.size() && name.at(end).isDigit() && name.at(end).unicode() < 0x80)
+            ++end;
+        return end;
+    };
+    if (!name.startsWith(u"core"))
+        return false;
+    qsizetype at = digitsAt(4);
+    if (at == 4 || at >= name.size() || name.at(at) != u'.')
+        return false;
+    QStringView rest = name.sliced(at + 1);
+    if (rest.startsWith(u"cubecore"))
+        at = 8;
+    else if (rest.startsWith(u"veccore"))
+        at = 7;
+    else
+        return false;
+    rest = rest.sliced(at);
+    return !rest.isEmpty() && std::all_of(rest.begin(), rest.end(), [](QChar c) { return c.isDigit() && c.unicode() < 0x80; });
 }
 
 bool isAllDigits(const QString &name)
@@ -316,8 +336,7 @@ void ProfileIndex::Scanner::walk(const QString &relDir, int depth, QList<Profile
         return d.name.startsWith(QLatin1String("OPPROF_"));
     });
     if ((name.startsWith(QLatin1String("OPPROF_")) && !holdsRuns) || !listing.basicInfoFile().isEmpty()
-        || listing.hasDir(QStringLiteral("simulator")) || listing.holdsSimulatorCores()
-        || hasNestedLaunches(relDir, listing)) {
+        || listing.hasDir(QStringLiteral("simulator")) || hasNestedLaunches(relDir, listing)) {
         runs.append(opprofRun(relDir, name, listing));
         return;
     }
@@ -331,10 +350,16 @@ void ProfileIndex::Scanner::walk(const QString &relDir, int depth, QList<Profile
             return MsprofCsv::kindForFileName(file.name) == MsprofCsv::FileKind::OpSummary;
         }))
         runs.append(appRun(relDir, relDir));
+    // simulator/'s contents copied out of it (its core folders); the folder's other runs are still walked.
+    const bool simulatorCopy = listing.holdsSimulatorCores();
+    if (simulatorCopy)
+        runs.append(opprofRun(relDir, name, listing));
     // Real folders first, so a run reached both directly and through an inside link is listed
     // under its real path.
     for (const bool links : {false, true}) {
         for (const Entry &child : listing.dirs) {
+            if (simulatorCopy && isSimulatorCoreName(child.name))
+                continue;
             if (child.isLink == links)
                 walk(joinPath(relDir, child.name), depth + 1, runs,
                      links ? child.target : childPath(canonicalDir, child.name));

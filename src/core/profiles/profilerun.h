@@ -115,7 +115,8 @@ struct ProfileRun
     TaskDurationStats durations;
 
     double taskDurationUs() const { return durations.median; }
-    // The tuned kernel's launches measured: its launch folders, or an app run's op_summary rows.
+    // The tuned kernel's launches: its launch folders, or an app run's op_summary rows of that op
+    // (those without a Task Duration included; `durations.count` is the measured ones).
     int launchCount() const { return kind == Kind::AppSummary ? int(taskDurationsUs.size()) : int(launches.size()); }
     QList<MetricFile> metricFiles() const
     {

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void failedMergeCheck();
     void duplicateRecordsFollowTheLog();
     void roundWithoutRecordsStillRan();
+    void designLimitAgainstTheLog();
     void finalKernel_data();
     void finalKernel();
     void operatorPath();
@@ -222,20 +223,30 @@ void TestStageResultExporter::duplicateRecordsFollowTheLog()
     QVERIFY2(block.contains(u"- final_latency: 17.92 us\n"_s), qPrintable(block));
     QVERIFY2(block.contains(u"- perf_iteration: count 4 / last_improvement 3.8% / consecutive_no_improvement 1\n"_s),
              qPrintable(block));
-    // Gen B: a first, noisier baseline measurement; the gate's Final table states 41.362.
+    // The same claim naming no workload: about the first workload measured.
+    QVERIFY(RunCopy::editFile(genA + u"/perf_opt/opt_log.md"_s,
+                              {{u"- final_latency: 17.92 us（short_row/fp16_4096x1024，"_s, u"- final_latency: 17.92 us\n\n（"_s}}));
+    block = StageResultExporter::markdown(*ProjectLoader::load(genA), {});
+    QVERIFY2(block.contains(u"- final_latency: 17.92 us\n"_s), qPrintable(block));
+    // Gen B: the first baseline measured was noisier (43.9); the stated 41.362 was measured again
+    // last. The gate's Final table states 41.362; the workloads keep the order they were first measured in.
     const QString genB = dir.filePath(u"argmax_like"_s);
     QVERIFY(RunCopy::copyTree(RunCopy::sample(u"argmax_like"_s), genB));
-    QFile records(genB + u"/perf_opt/perf_records.jsonl"_s);
+    const QString genBRecords = genB + u"/perf_opt/perf_records.jsonl"_s;
+    QFile records(genBRecords);
     QVERIFY(records.open(QIODevice::ReadOnly));
     const QByteArray firstLine = records.readLine().trimmed();
     records.close();
     QVERIFY(firstLine.contains("\"duration_us\": 41.362"));
-    QVERIFY(append(genB + u"/perf_opt/perf_records.jsonl"_s,
-                   QByteArray(firstLine).replace("\"duration_us\": 41.362", "\"duration_us\": 43.9"), true));
+    QVERIFY(RunCopy::editFile(genBRecords, {{QString::fromUtf8(firstLine),
+                                            QString::fromUtf8(QByteArray(firstLine).replace("41.362", "43.9"))}}));
+    QVERIFY(append(genBRecords, firstLine, false));
     block = StageResultExporter::markdown(*ProjectLoader::load(genB), {});
-    QVERIFY2(block.contains(u"  - perf_opt/argmax_like.py::_argmax_kernel::main + argmax-2048x4096-fp16: 41.362 us\n"_s),
-             qPrintable(block));
+    const QString fp16 = u"  - perf_opt/argmax_like.py::_argmax_kernel::main + argmax-2048x4096-fp16: 41.362 us\n"_s;
+    QVERIFY2(block.contains(fp16), qPrintable(block));
     QVERIFY2(!block.contains(u"43.9 us"_s), qPrintable(block));
+    const QString list = u"- baseline_latency_by_workload:\n"_s;
+    QVERIFY2(block.indexOf(fp16) == block.indexOf(list) + list.size(), qPrintable(block)); // still listed first
 }
 
 // Round 4's records are missing, but the log shows the round ran: 4 iterations, as perf_iteration says.
@@ -263,6 +274,31 @@ void TestStageResultExporter::roundWithoutRecordsStillRan()
     const QString block = StageResultExporter::markdown(*ProjectLoader::load(run), {});
     QVERIFY2(block.contains(u"- iterations: 4\n"_s), qPrintable(block));
     QVERIFY2(block.contains(u"- perf_iteration: count 4 / "_s), qPrintable(block));
+}
+
+// perf_feedback.md without the log's [DESIGN_LIMIT] signal, or the signal without the file: an issue.
+void TestStageResultExporter::designLimitAgainstTheLog()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), run));
+    QString block = StageResultExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY2(!block.contains(u"DESIGN_LIMIT] (line"_s) && !block.contains(u"does not signal"_s), qPrintable(block));
+    QFile feedback(run + u"/perf_opt/perf_feedback.md"_s);
+    QVERIFY(feedback.open(QIODevice::WriteOnly));
+    feedback.write("# perf_feedback\n\n## Design Limit\n\n- limit: UB 192 KB\n");
+    feedback.close();
+    block = StageResultExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY2(block.contains(u"- design_limit_signal: [DESIGN_LIMIT]\n"_s), qPrintable(block));
+    QVERIFY2(block.contains(u"perf_feedback.md exists but the log does not signal [DESIGN_LIMIT]"_s), qPrintable(block));
+    QVERIFY(QFile::remove(run + u"/perf_opt/perf_feedback.md"_s));
+    QFile log(run + u"/perf_opt/opt_log.md"_s);
+    QVERIFY(log.open(QIODevice::Append));
+    log.write("\n- design_limit_signal: [DESIGN_LIMIT]\n");
+    log.close();
+    block = StageResultExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY2(block.contains(u"- design_limit_signal: none\n"_s), qPrintable(block));
+    QVERIFY2(block.contains(u"the log signals [DESIGN_LIMIT] (line "_s), qPrintable(block));
 }
 
 void TestStageResultExporter::finalKernel_data()

@@ -975,6 +975,16 @@ void TestOptLogParser::mergeCheckUndoesTheAdoption_data()
                                 << u"baseline"_s << true;
     QTest::newRow("the merge check passed") << table + u"- winner: v2_a\n- new_current_best: v2_a\n- 合并检查：L1 PASS，无回退。\n"_s
                                             << u"v2_a"_s << false;
+    // A merge that passed, and a rollback of something else in the same sentence: the adoption stands.
+    QTest::newRow("passed merge, one path rolled back")
+        << table + u"- winner: v2_a\n- new_current_best: merged_v2_a\n- merged_v2_a: L1 PASS, 18.1 us; long_row: rolled back to v1_pipe3.\n"_s
+        << u"merged_v2_a"_s << false;
+    QTest::newRow("合并检查通过，配置回退")
+        << table + u"- winner: v2_a\n- new_current_best: merged_v2_a\n- 合并检查通过，merged_v2_a 18.1 us；long_row 的 tile 配置：回退到 v1_pipe3。\n"_s
+        << u"merged_v2_a"_s << false;
+    QTest::newRow("merge check not passed")
+        << table + u"- winner: v2_a\n- new_current_best: merged_v2_a\n- 合并检查未通过（long_row +4%），回退到 v1_pipe3。\n"_s
+        << u"v1_pipe3"_s << true;
     QTest::newRow("another branch's rollback") << table + u"- winner: v2_a\n- new_current_best: v2_a\n- v2_b 精度失败，回退到 v1_pipe3。\n"_s
                                                << u"v2_a"_s << false;
     QTest::newRow("a plan") << table + u"- winner: v2_a\n- new_current_best: v2_a\n- 若合并检查失败，回退到 v1_pipe3。\n"_s
