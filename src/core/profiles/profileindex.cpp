@@ -422,19 +422,19 @@ ProfileRun ProfileIndex::Scanner::opprofRun(const QString &relDir, const QString
             return std::tie(a.deviceId, a.kernelName, a.index) < std::tie(b.deviceId, b.kernelName, b.index);
         });
         QStringList kernels;
-        for (const ProfileLaunch &l : std::as_const(run.launches))
+        QList<int> devices;
+        for (const ProfileLaunch &l : std::as_const(run.launches)) {
             if (!kernels.contains(l.kernelName))
                 kernels.append(l.kernelName);
+            if (!devices.contains(l.deviceId))
+                devices.append(l.deviceId);
+        }
         if (kernels.size() > 1)
             report(Diagnostic::Severity::Warning, QStringLiteral("profiles.several-kernels"), relDir,
                    tr("The run holds launches of %n kernel(s) (%1); its Task Duration is the median over all of "
                       "them, as ab_test.py pools them. Profile one kernel per run to read one.",
                       nullptr, int(kernels.size()))
                        .arg(kernels.join(QStringLiteral(", "))));
-        QList<int> devices;
-        for (const ProfileLaunch &l : std::as_const(run.launches))
-            if (!devices.contains(l.deviceId))
-                devices.append(l.deviceId);
         if (devices.size() > 1)
             report(Diagnostic::Severity::Warning, QStringLiteral("profiles.several-devices"), relDir,
                    tr("The run holds launches on %n device(s); its Task Duration is the median over all of "
