@@ -967,6 +967,13 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>Stop reason &quot;%1&quot; is none of success, budget_exhausted, plateau, blocked, user_stop, precision_fixed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n record(s) of a winner state no L0 result</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

@@ -952,6 +952,12 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>Stop reason &quot;%1&quot; is none of success, budget_exhausted, plateau, blocked, user_stop, precision_fixed</source>
         <translation>终止原因“%1”不是 success、budget_exhausted、plateau、blocked、user_stop、precision_fixed 之一</translation>
     </message>
+    <message numerus="yes">
+        <source>%n record(s) of a winner state no L0 result</source>
+        <translation>
+            <numerusform>winner 的 %n 条记录没有 L0 结果</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

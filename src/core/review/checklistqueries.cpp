@@ -143,13 +143,23 @@ ChecklistVerdict ChecklistQueries::designFile(const ChecklistItem &item) const
 
 ChecklistVerdict ChecklistQueries::operatorType(const ChecklistItem &item) const
 {
-    static const QRegularExpression re(
-        u"(算子类型|算子类别|operator type|op type|kernel type).*\\b(cube|vector|mix)\\b"_s,
-        QRegularExpression::CaseInsensitiveOption);
-    for (qsizetype i = 0; i < m_logLines.size(); ++i)
-        if (const auto m = re.match(m_logLines.at(i)); m.hasMatch())
-            return verdict(item, Status::Pass, tr("Operator type: %1").arg(m.captured(2).toLower()),
-                           {logLine(int(i + 1))});
+    static const QRegularExpression key(u"算子类型|算子类别|operator type|op type|kernel type"_s,
+                                        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression type(u"\\b(cube|vector|mix)\\b"_s, QRegularExpression::CaseInsensitiveOption);
+    // One type, decided: not a list of the options ("未判定（cube / vector / mix 待 profile 后再定）").
+    static const QRegularExpression undecided(u"未判定|未定|待定|待\\s*profile|\\bTBD\\b|unknown|undecided|未知"_s,
+                                              QRegularExpression::CaseInsensitiveOption);
+    for (qsizetype i = 0; i < m_logLines.size(); ++i) {
+        const QString &line = m_logLines.at(i);
+        const auto k = key.match(line);
+        if (!k.hasMatch() || undecided.match(line).hasMatch())
+            continue;
+        QSet<QString> named;
+        for (auto it = type.globalMatch(line, k.capturedEnd()); it.hasNext();)
+            named.insert(it.next().captured(1).toLower());
+        if (named.size() == 1)
+            return verdict(item, Status::Pass, tr("Operator type: %1").arg(*named.cbegin()), {logLine(int(i + 1))});
+    }
     return verdict(item, Status::Fail, tr("The log never states the operator type (cube, vector or mix)"));
 }
 

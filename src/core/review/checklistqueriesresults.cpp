@@ -23,13 +23,20 @@ ChecklistVerdict ChecklistQueries::finalIsBest(const ChecklistItem &item) const
     if (s.generation == Generation::B) {
         const QString sha = QString::fromLatin1(
             QCryptographicHash::hash(s.finalKernelFile.bytes, QCryptographicHash::Sha256).toHex());
-        QList<ChecklistEvidence> finals, wrong;
+        QList<ChecklistEvidence> finals, wrong, otherParent;
         QString parent;
         for (const PerfRecord &r : s.records.records) {
             if (!r.valid || r.phase != "final"_L1)
                 continue;
             (r.artifactSha256 == sha ? finals : wrong).append(recordLine(r.line));
-            parent = r.parentId.value_or(QString());
+            // Every final record derives from the log's last current best, not only the last one.
+            const QString from = r.parentId.value_or(QString());
+            if (!logBest.isEmpty() && !sameCandidate(from, logBest)) {
+                otherParent.append(recordLine(r.line));
+                parent = from;
+            } else if (otherParent.isEmpty()) {
+                parent = from;
+            }
         }
         if (!wrong.isEmpty())
             return verdict(item, Status::Fail,
@@ -112,7 +119,8 @@ ChecklistVerdict ChecklistQueries::speedups(const ChecklistItem &item) const
     if (stated.isEmpty())
         return verdict(item, Status::Fail,
                        tr("The log states no geometric mean speedup across the %1 workloads").arg(keys), perWorkload);
-    if (!std::isfinite(computed))
+    // Without records the series come from the log's own tables: the log checked against itself.
+    if (!std::isfinite(computed) || series.source != DerivedSeries::Source::Records)
         return verdict(item, Status::Manual, tr("No records to recompute the geometric mean from"),
                        QList<ChecklistEvidence> {logLine(stated.last()->line)} + perWorkload);
     const OptLogFigure *closest = stated.first();

@@ -69,20 +69,28 @@ ChecklistVerdict ChecklistQueries::l0(const ChecklistItem &item) const
 {
     const QStringList won = winners() + QStringList {m_snapshot.finalCandidateId()};
     int branches = 0;
-    QList<ChecklistEvidence> failures, winnerFailures;
+    QList<ChecklistEvidence> failures, winnerFailures, winnerUnknown;
     for (const PerfRecord &r : m_snapshot.records.records) {
         if (!r.parsed || r.isBaseline())
             continue;
         ++branches;
-        if (r.l0Pass.value_or(true))
+        if (r.l0Pass.value_or(false))
             continue;
         const bool winner
             = std::any_of(won.cbegin(), won.cend(), [&](const QString &w) { return sameCandidate(w, r.candidateId); });
+        if (!r.l0Pass.has_value()) {
+            if (winner) // a winner needs its L0 result on record, not its absence read as a pass
+                winnerUnknown.append(recordLine(r.line));
+            continue;
+        }
         (winner ? winnerFailures : failures).append(recordLine(r.line));
     }
     if (!winnerFailures.isEmpty())
         return verdict(item, Status::Fail, tr("%n record(s) of a winner failed L0", "", winnerFailures.size()),
                        winnerFailures + failures);
+    if (!winnerUnknown.isEmpty())
+        return verdict(item, Status::Fail,
+                       tr("%n record(s) of a winner state no L0 result", "", winnerUnknown.size()), winnerUnknown);
     if (branches == 0)
         return verdict(item, Status::NotApplicable, tr("No branch records"));
     return verdict(

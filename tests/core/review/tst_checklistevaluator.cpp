@@ -68,6 +68,12 @@ const QList<Case> &cases()
     static const QList<Case> all = {
         // Phase 0
         {"operator-type pass", "p0.operator-type", Status::Pass, sample(u"argmax_like"_s)},
+        // The options listed while the type is still open, or two of them: no type decided.
+        {"operator-type fail: undecided", "p0.operator-type", Status::Fail,
+         edited(u"argmax_like"_s, log,
+                {{u"Op Type **vector**——AIV-only 启动"_s, u"算子类型：未判定（cube / vector / mix 待 profile 后再定）"_s}})},
+        {"operator-type fail: two types", "p0.operator-type", Status::Fail,
+         edited(u"argmax_like"_s, log, {{u"Op Type **vector**——AIV-only 启动"_s, u"Op Type：vector 或 mix"_s}})},
         {"operator-type fail (synthetic log)", "p0.operator-type", Status::Fail, synth({})},
         {"design-163 pass", "p0.design-163", Status::Pass, sample(u"rms_norm"_s)},
         {"design-163 fail", "p0.design-163", Status::Fail, edited(u"rms_norm"_s, log, {{u"1.6.3"_s, u"1.6.x"_s}})},
@@ -116,6 +122,9 @@ const QList<Case> &cases()
         {"one-change manual", "p2.one-change", Status::Manual, sample(u"rms_norm"_s)},
         {"l0 pass (a losing branch failed)", "p2.l0", Status::Pass, sample(u"rms_norm"_s)},
         {"l0 fail", "p2.l0", Status::Fail, synth({u"--defect"_s, u"l0-failure"_s})},
+        // The winner's record states no L0 result: its absence is no pass.
+        {"l0 fail: a winner's record without l0_pass", "p2.l0", Status::Fail,
+         edited(u"rms_norm"_s, records, {{u"\"duration_us\": 17.92, \"l0_pass\": true, "_s, u"\"duration_us\": 17.92, "_s}})},
         {"records-appended pass", "p2.records-appended", Status::Pass, synth({u"--generation"_s, u"B"_s})},
         {"records-appended fail", "p2.records-appended", Status::Fail, synth({u"--defect"_s, u"bad-json-line"_s})},
         {"lineage pass", "p2.lineage", Status::Pass, sample(u"rms_norm"_s)},
@@ -149,9 +158,32 @@ const QList<Case> &cases()
          }},
         {"final-is-best fail (gen b)", "p3.final-is-best", Status::Fail,
          synth({u"--generation"_s, u"B"_s, u"--defect"_s, u"genb-sha-mismatch"_s})},
+        // The first of three final records derives from another candidate: the verdict may not depend
+        // on which record comes last.
+        {"final-is-best fail (gen b): the first final's parent", "p3.final-is-best", Status::Fail,
+         [](const QString &dir) {
+             if (!RunCopy::copyTree(RunCopy::sample(u"argmax_like"_s), dir))
+                 return false;
+             QFile file(QDir(dir).filePath(records));
+             if (!file.open(QIODevice::ReadOnly))
+                 return false;
+             QByteArray text = file.readAll();
+             file.close();
+             const QByteArray from = "\"candidate_id\": \"final\", \"parent_id\": \"merged_r2_pipe\"";
+             const qsizetype at = text.indexOf(from);
+             if (at < 0)
+                 return false;
+             text.replace(at, from.size(), "\"candidate_id\": \"final\", \"parent_id\": \"merged_r1_a_chain\"");
+             return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text) == text.size();
+         }},
         {"final-claim pass", "p3.final-claim", Status::Pass, sample(u"rms_norm"_s)},
         {"final-claim fail", "p3.final-claim", Status::Fail, synth({u"--defect"_s, u"final-latency-mismatch"_s})},
         {"speedups pass", "p3.speedups", Status::Pass, sample(u"argmax_like"_s)},
+        // Without records the log's own tables would check the log against itself.
+        {"speedups manual without records", "p3.speedups", Status::Manual,
+         [](const QString &dir) {
+             return RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), dir) && QFile::remove(QDir(dir).filePath(records));
+         }},
         {"speedups fail", "p3.speedups", Status::Fail,
          edited(u"rms_norm"_s, log,
                 {{u"跨 dispatch 几何平均加速比：1.71x"_s, u"跨 dispatch 几何平均加速比：1.91x"_s}})},
