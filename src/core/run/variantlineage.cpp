@@ -150,6 +150,10 @@ VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QLi
     };
 
     QSet<QString> attempted;
+    // A run's candidates are about its branch files: one growth instead of a copy per doubling.
+    lineage.nodes.reserve(variants.size() + 16);
+    lineage.indexOf.reserve(variants.size() + 16);
+    bool anyArtifactPath = false;
     for (const PerfRecord &record : records) {
         if (!record.parsed || record.candidateId.isEmpty())
             continue;
@@ -160,7 +164,7 @@ VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QLi
             n.parentId = record.parentId;
             n.firstRound = record.round ? int(*record.round) : -1;
             it = lineage.indexOf.insert(record.candidateId, int(lineage.nodes.size()));
-            lineage.nodes.append(n);
+            lineage.nodes.append(std::move(n));
         } else {
             LineageNode &n = lineage.nodes[*it];
             if (n.parentId != record.parentId) {
@@ -183,8 +187,10 @@ VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QLi
             n.anyL0Failure = true;
         // Match each candidate once (Gen B: once per artifact path): a candidate measured on many
         // workloads would otherwise repeat the same search for every record.
-        const QString attemptKey = record.candidateId + QLatin1Char('\n')
-            + (record.contract == Generation::B ? record.artifactPath : QString());
+        const bool byArtifact = record.contract == Generation::B && !record.artifactPath.isEmpty();
+        anyArtifactPath = anyArtifactPath || byArtifact;
+        const QString attemptKey
+            = byArtifact ? record.candidateId + QLatin1Char('\n') + record.artifactPath : record.candidateId;
         const bool tried = attempted.contains(attemptKey);
         attempted.insert(attemptKey);
         if (!tried && (n.variantIndex < 0 || n.match == VariantMatch::Guess)) {
@@ -204,7 +210,7 @@ VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QLi
     // Gen B names the file each record measured: a name no file has (renamed, deleted) is said once
     // per candidate and name, where the candidate's id still found a file (where it found none, the
     // candidate's own warning says so). One leading out of the run is the loader's error already.
-    {
+    if (anyArtifactPath) {
         QSet<QString> files;
         for (const KernelVariant &v : variants)
             files.insert(QDir::cleanPath(layout.absolute(v.relativePath)));
