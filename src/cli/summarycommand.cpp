@@ -47,7 +47,7 @@ int SummaryCommand::run(const QStringList &arguments)
             m_err << "perfopt summary: " << d.message << '\n';
         return BadUsage;
     }
-    const DerivedSeries series = DerivedSeries::fromRecords(snapshot->records, threshold, snapshot->finalCandidateId());
+    const DerivedSeries series = snapshot->recordSeries(threshold);
     QList<RoundSummary> rounds = RoundSummaryBuilder::build(series);
     if (onlyRound >= 0) {
         rounds.removeIf([onlyRound](const RoundSummary &r) { return r.round != onlyRound; });

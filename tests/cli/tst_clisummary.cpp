@@ -2,11 +2,13 @@
 // `perfopt summary DIR [--round N] [--json] [--noise F]`, run as a user would, on the bundled samples:
 // exit codes, the JSON rounds and final table, the text tables, and usage errors (exit 2).
 #include "clirunner.h"
+#include "runcopy.h"
 
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -65,6 +67,7 @@ private Q_SLOTS:
     void json_data();
     void json();
     void roundRows();
+    void remeasuredFinalFollowsTheLog();
     void noiseOption();
     void text();
     void usageErrors_data();
@@ -126,6 +129,39 @@ void TestCliSummary::roundRows()
     QCOMPARE(fp16acc.value(u"current_best_us").toDouble(), 17.92);
     QCOMPARE(fp16acc.value(u"record_line").toInt(), 41);
     QCOMPARE(round.value(u"geomean_speedup").toDouble(), 1.7138); // v3_bs4096's, not a stitch
+}
+
+// The winner measured again a round later (18.31) while the log's final_latency states round 3's
+// 17.92: the final table shows the stated record, as the exports and the gate read it.
+void TestCliSummary::remeasuredFinalFollowsTheLog()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(kRmsNorm, run));
+    QFile records(run + u"/perf_opt/perf_records.jsonl"_s);
+    QVERIFY(records.open(QIODevice::Append));
+    records.write(R"({"round": 4, "candidate_id": "v3_bs4096", "parent_id": "v2_ubreuse", "dispatch_path": "short_row", )"
+                  R"("workload": "fp16_4096x1024", "duration_us": 18.31, "l0_pass": true, "msprof_raw_path": )"
+                  R"("perf_opt/profiles/round3/v3_bs4096/short_row_fp16/", "timestamp": "2026-09-24T09:00:00Z"})"
+                  "\n");
+    records.close();
+    const CliResult r = runCli({u"summary"_s, run, u"--json"_s});
+    QCOMPARE(r.exitCode, 0);
+    QJsonObject shortRow;
+    for (const QJsonValue &v : parse(r).value(u"final").toArray())
+        if (v.toObject().value(u"workload_key").toString() == u"short_row / fp16_4096x1024")
+            shortRow = v.toObject();
+    QCOMPARE(shortRow.value(u"final_candidate_id").toString(), u"v3_bs4096"_s);
+    QCOMPARE(shortRow.value(u"final_us").toDouble(), 17.92);
+    // A statement no record is within 1 % of chooses nothing: the last measurement stands.
+    QVERIFY(RunCopy::editFile(run + u"/perf_opt/opt_log.md"_s,
+                              {{u"- final_latency: 17.92 us"_s, u"- final_latency: 25.00 us"_s}}));
+    const CliResult unstated = runCli({u"summary"_s, run, u"--json"_s});
+    QCOMPARE(unstated.exitCode, 0);
+    for (const QJsonValue &v : parse(unstated).value(u"final").toArray())
+        if (v.toObject().value(u"workload_key").toString() == u"short_row / fp16_4096x1024")
+            shortRow = v.toObject();
+    QCOMPARE(shortRow.value(u"final_us").toDouble(), 18.31);
 }
 
 void TestCliSummary::noiseOption()

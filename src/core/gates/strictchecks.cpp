@@ -106,7 +106,7 @@ const CandidateRecords &candidatesOf(GateContext &c)
 const DerivedSeries &seriesOf(GateContext &c)
 {
     if (!c.series)
-        c.series = DerivedSeries::fromRecords(c.snapshot.records, c.options.noiseThreshold, c.snapshot.finalCandidateId());
+        c.series = c.snapshot.recordSeries(c.options.noiseThreshold);
     return *c.series;
 }
 

@@ -20,6 +20,35 @@ double WorkloadSeries::bestAtRound(int round) const
     return best;
 }
 
+int WorkloadSeries::firstBaselineLine() const
+{
+    for (const SeriesPoint &p : points)
+        if (p.isBaseline) {
+            const int line = p.recordLine > 0 ? p.recordLine : p.logLine;
+            return line > 0 ? line : std::numeric_limits<int>::max();
+        }
+    return std::numeric_limits<int>::max();
+}
+
+namespace {
+
+// Of the points `candidates` (indexes into points), the one nearest `stated` within 1 %, else
+// `fallback`. One point is that point whatever the log states: a claim never replaces a record.
+int pickStated(const QList<SeriesPoint> &points, const QList<int> &candidates, double stated, int fallback)
+{
+    if (!std::isfinite(stated) || candidates.size() < 2)
+        return fallback;
+    int closest = -1;
+    for (int i : candidates) {
+        const double off = std::abs(points[i].durationUs - stated);
+        if (off <= 0.01 * std::abs(stated) && (closest < 0 || off < std::abs(points[closest].durationUs - stated)))
+            closest = i;
+    }
+    return closest >= 0 ? closest : fallback;
+}
+
+} // namespace
+
 const WorkloadSeries *DerivedSeries::find(const QString &key) const
 {
     for (const WorkloadSeries &s : series)
@@ -172,11 +201,21 @@ void DerivedSeries::assignUnnamedFinal()
     if (chosen.isEmpty())
         return;
     for (WorkloadSeries &s : series)
-        for (const SeriesPoint &p : std::as_const(s.points))
-            if (p.candidateId == chosen && p.l0Pass) {
-                s.finalUs = p.durationUs; // its last measurement of the key
+        for (int i = 0; i < s.points.size(); ++i)
+            if (s.points[i].candidateId == chosen && s.points[i].l0Pass) {
+                s.finalUs = s.points[i].durationUs; // its last measurement of the key
                 s.finalCandidateId = chosen;
+                s.finalPoint = i;
             }
+}
+
+void DerivedSeries::preferStated(const QHash<QString, StatedFigures> &stated)
+{
+    m_stated = stated;
+    for (WorkloadSeries &s : series)
+        if (s.baselinePoint >= 0)
+            s.baselineUs = std::numeric_limits<double>::quiet_NaN(); // chosen from the points again
+    computeTrajectories();
 }
 
 void DerivedSeries::computeTrajectories()
@@ -191,13 +230,21 @@ void DerivedSeries::computeTrajectories()
 
     for (WorkloadSeries &s : series) {
         s.bestSoFar.clear();
-        // The workflow's baseline is the first baseline point of the key (round 0).
-        if (std::isnan(s.baselineUs))
-            for (const SeriesPoint &p : std::as_const(s.points))
-                if (p.isBaseline) {
-                    s.baselineUs = p.durationUs;
-                    break;
-                }
+        const StatedFigures stated = m_stated.value(s.key);
+        // The workflow's baseline is the first baseline point of the key (round 0), unless the log
+        // states another of its baseline records.
+        QList<int> baselines, finals;
+        for (int p = 0; p < s.points.size(); ++p) {
+            if (s.points[p].isBaseline)
+                baselines.append(p);
+            if (s.points[p].isFinal)
+                finals.append(p);
+        }
+        if (std::isnan(s.baselineUs)) {
+            s.baselinePoint = pickStated(s.points, baselines, stated.baselineUs, baselines.value(0, -1));
+            if (s.baselinePoint >= 0)
+                s.baselineUs = s.points[s.baselinePoint].durationUs;
+        }
         // Best so far over L0-passing points, round by round (points of one round all count).
         QMap<int, QList<int>> byRound;
         for (int p = 0; p < s.points.size(); ++p) {
@@ -226,15 +273,11 @@ void DerivedSeries::computeTrajectories()
             if (!std::isnan(best))
                 s.bestSoFar.append({it.key(), best, bestId});
         }
-        // Final: the named final candidate (or Gen B phase=final).
-        s.finalUs = std::numeric_limits<double>::quiet_NaN();
-        s.finalCandidateId.clear();
-        for (const SeriesPoint &p : std::as_const(s.points)) {
-            if (p.isFinal) {
-                s.finalUs = p.durationUs; // the last final record wins, as a re-measurement would
-                s.finalCandidateId = p.candidateId;
-            }
-        }
+        // Final: the named final candidate (or Gen B phase=final); of several, the one the log
+        // states, else the last, as a re-measurement would.
+        s.finalPoint = pickStated(s.points, finals, stated.finalUs, finals.isEmpty() ? -1 : finals.constLast());
+        s.finalUs = s.finalPoint >= 0 ? s.points[s.finalPoint].durationUs : std::numeric_limits<double>::quiet_NaN();
+        s.finalCandidateId = s.finalPoint >= 0 ? s.points[s.finalPoint].candidateId : QString();
     }
     assignUnnamedFinal();
 

@@ -3,6 +3,7 @@
 
 #include "base/generation.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -46,9 +47,19 @@ struct WorkloadSeries {
     double baselineUs = std::numeric_limits<double>::quiet_NaN();
     double finalUs = std::numeric_limits<double>::quiet_NaN();
     QString finalCandidateId;
+    int baselinePoint = -1; // the point baselineUs is, -1 when it came from elsewhere (a log table)
+    int finalPoint = -1; // the point finalUs is, -1 when there is none
+
+    int firstBaselineLine() const; // where its baseline was first measured (record, else log line); INT_MAX if never
 
     double speedup() const { return baselineUs / finalUs; } // > 1 = faster
     double bestAtRound(int round) const; // NaN before the first step
+};
+
+// What the log states for one key (NaN where it states nothing).
+struct StatedFigures {
+    double baselineUs = std::numeric_limits<double>::quiet_NaN();
+    double finalUs = std::numeric_limits<double>::quiet_NaN();
 };
 
 // Per-key trajectories of a run and what they add up to.
@@ -78,4 +89,11 @@ struct DerivedSeries {
     // winners and final, and the geomeans, from `series[].points`.
     void computeTrajectories();
     void assignUnnamedFinal();
+    // Of several baseline or final records of one key (a baseline measured twice, a winner
+    // re-measured), the one the log states within the workflow gate's 1 %, so every view and export
+    // shows the log's numbers; without a statement, the first baseline and the last final.
+    void preferStated(const QHash<QString, StatedFigures> &stated);
+
+private:
+    QHash<QString, StatedFigures> m_stated;
 };

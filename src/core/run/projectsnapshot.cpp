@@ -7,7 +7,9 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 
 std::array<const Diagnostics *, 10> ProjectSnapshot::diagnosticParts() const
 {
@@ -73,10 +75,65 @@ QString ProjectSnapshot::runKey() const
     return RunKey::forRun(QFileInfo(layout.perfOptDir).canonicalFilePath(), optLogFile.bytes.left(4096));
 }
 
-DerivedSeries ProjectSnapshot::derivedSeries(double noiseThreshold) const
+namespace {
+
+// The number a value cell of the gate's Final table states ("41.362", "**19.08**"), else NaN.
+double statedNumber(const QString &cell)
+{
+    QString text = cell;
+    text.remove(u'*');
+    bool ok = false;
+    const double value = text.trimmed().toDouble(&ok);
+    return ok ? value : std::numeric_limits<double>::quiet_NaN();
+}
+
+// What the log states per key: the final_latency claims (each for the key it names best; one that
+// names none is about the first workload measured, as the exports show it) and, Gen B, the gate's
+// Final table (kernel_id | workload_id | baseline_us | final_us | …).
+QHash<QString, StatedFigures> statedFigures(const OptLog &log, Generation generation, const DerivedSeries &series)
+{
+    QHash<QString, StatedFigures> stated;
+    const auto first = std::min_element(series.series.cbegin(), series.series.cend(),
+                                        [](const WorkloadSeries &a, const WorkloadSeries &b) {
+                                            return a.firstBaselineLine() < b.firstBaselineLine();
+                                        });
+    for (const OptLogFinalLatency &claim : log.finalLatencies) {
+        if (!std::isfinite(claim.value) || !(claim.inLatestFinalSummary || claim.first))
+            continue;
+        int best = 0;
+        QString named = claim.workloadMatch(claim.workload) == 0 && first != series.series.cend() ? first->key : QString();
+        for (const WorkloadSeries &w : series.series)
+            if (const int grade = claim.workloadMatch(w.key); grade > best) {
+                best = grade;
+                named = w.key;
+            }
+        if (!named.isEmpty())
+            stated[named].finalUs = claim.microseconds();
+    }
+    if (generation == Generation::B)
+        for (const OptLogGateFinalRow &r : log.gateFinalRows)
+            if (r.cells.size() >= 4)
+                for (const WorkloadSeries &w : series.series)
+                    if (w.group == r.cells.at(0) && w.workload == r.cells.at(1))
+                        stated[w.key] = {statedNumber(r.cells.at(2)), statedNumber(r.cells.at(3))};
+    return stated;
+}
+
+} // namespace
+
+DerivedSeries ProjectSnapshot::recordSeries(double noiseThreshold) const
 {
     DerivedSeries out = DerivedSeries::fromRecords(records, noiseThreshold, finalCandidateId());
+    if (out.source != DerivedSeries::Source::None)
+        if (const auto stated = statedFigures(optLog, generation, out); !stated.isEmpty())
+            out.preferStated(stated);
+    return out;
+}
+
+DerivedSeries ProjectSnapshot::derivedSeries(double noiseThreshold) const
+{
+    DerivedSeries out = recordSeries(noiseThreshold);
     if (out.source == DerivedSeries::Source::None)
-        out = OptLogMeasurements::series(optLog, noiseThreshold);
+        return OptLogMeasurements::series(optLog, noiseThreshold);
     return out;
 }

@@ -51,6 +51,9 @@ struct ProjectSnapshot {
     // Per-key Task Duration series: the records when the run has a plottable record, else the
     // Task Duration values the log's tables state.
     DerivedSeries derivedSeries(double noiseThreshold) const;
+    // The records' series alone (empty without records). Of duplicate baseline or final records of a
+    // key, both take the one the log states (final_latency, Gen B's Final table), as the gate does.
+    DerivedSeries recordSeries(double noiseThreshold) const;
     // Stable identity of the run for the workspace database: its path plus a hash of the log's
     // first lines, so that notes and snapshots survive a moved folder.
     QString runKey() const;

@@ -172,7 +172,7 @@ const DerivedSeries &DocumentView::series()
 {
     if (const ProjectSnapshotPtr snapshot = m_document->snapshot(); snapshot && std::exchange(m_seriesStale, false))
         m_series
-            = DerivedSeries::fromRecords(snapshot->records, m_document->noiseThreshold(), snapshot->finalCandidateId());
+            = snapshot->recordSeries(m_document->noiseThreshold());
     return m_series;
 }
 

@@ -4,6 +4,7 @@
 #include "export/stageresultexporter.h"
 #include "golden.h"
 #include "optlog/optlogparser.h"
+#include "records/derivedseries.h"
 #include "run/projectloader.h"
 #include "runcopy.h"
 
@@ -219,10 +220,18 @@ void TestStageResultExporter::duplicateRecordsFollowTheLog()
                    R"("workload": "fp16_4096x1024", "duration_us": 18.31, "l0_pass": true, "msprof_raw_path": )"
                    R"("perf_opt/profiles/round3/v3_bs4096/short_row_fp16/", "timestamp": "2026-09-24T09:00:00Z"})",
                    false));
-    QString block = StageResultExporter::markdown(*ProjectLoader::load(genA), {});
+    ProjectSnapshotPtr snapshot = ProjectLoader::load(genA);
+    QString block = StageResultExporter::markdown(*snapshot, {});
     QVERIFY2(block.contains(u"- final_latency: 17.92 us\n"_s), qPrintable(block));
     QVERIFY2(block.contains(u"- perf_iteration: count 4 / last_improvement 3.8% / consecutive_no_improvement 1\n"_s),
              qPrintable(block));
+    // The summary and the charts show the same record as the exports, not the later re-measurement.
+    DerivedSeries series = snapshot->derivedSeries(0.03);
+    const WorkloadSeries *shortRow = series.find(u"short_row / fp16_4096x1024"_s);
+    QVERIFY(shortRow);
+    QCOMPARE(shortRow->finalUs, 17.92);
+    QCOMPARE(shortRow->finalCandidateId, u"v3_bs4096"_s);
+    QVERIFY(shortRow->points.at(shortRow->finalPoint).round == 3);
     // The same claim naming no workload: about the first workload measured.
     QVERIFY(RunCopy::editFile(genA + u"/perf_opt/opt_log.md"_s,
                               {{u"- final_latency: 17.92 us（short_row/fp16_4096x1024，"_s, u"- final_latency: 17.92 us\n\n（"_s}}));
@@ -241,7 +250,11 @@ void TestStageResultExporter::duplicateRecordsFollowTheLog()
     QVERIFY(RunCopy::editFile(genBRecords, {{QString::fromUtf8(firstLine),
                                             QString::fromUtf8(QByteArray(firstLine).replace("41.362", "43.9"))}}));
     QVERIFY(append(genBRecords, firstLine, false));
-    block = StageResultExporter::markdown(*ProjectLoader::load(genB), {});
+    snapshot = ProjectLoader::load(genB);
+    block = StageResultExporter::markdown(*snapshot, {});
+    series = snapshot->derivedSeries(0.03);
+    QVERIFY(!series.series.isEmpty());
+    QCOMPARE(series.series.first().baselineUs, 41.362); // the stated re-measurement, in the charts too
     const QString fp16 = u"  - perf_opt/argmax_like.py::_argmax_kernel::main + argmax-2048x4096-fp16: 41.362 us\n"_s;
     QVERIFY2(block.contains(fp16), qPrintable(block));
     QVERIFY2(!block.contains(u"43.9 us"_s), qPrintable(block));
