@@ -130,8 +130,11 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
                   .arg(F::tableCell(key));
         md += u"|---:|---|---|---|\n"_s;
         for (const RunDigest::Optimization &opt : d.optimizations)
-            md += u"| "_s + QString::number(opt.round) + u" | `"_s + opt.winner + u"` [L"_s
-                + QString::number(opt.winnerLine) + u"] | "_s + F::tableCell(F::quote(opt.change.text, opt.change.line))
+            md += u"| "_s + QString::number(opt.round) + u" | "_s
+                + (opt.winner.isEmpty() ? o.text("a configuration without a branch id", "无分支 id 的配置")
+                                        : u'`' + opt.winner + u'`')
+                + u" [L"_s + QString::number(opt.winnerLine) + u"] | "_s
+                + F::tableCell(F::quote(opt.change.text, opt.change.line))
                 + u" | "_s + F::sourced(opt.before) + u" → "_s + F::sourced(opt.after) + u" |\n"_s;
         md += u'\n';
     }

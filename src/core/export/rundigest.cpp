@@ -149,7 +149,7 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         const QString branchId
             = branchWinner && !branchWinner->candidate.isEmpty() ? branchWinner->candidate : best->candidate;
         for (const OptLogBranch &branch : round->branches)
-            if (o.change.text.isEmpty() && !branch.change.isEmpty()
+            if (o.change.text.isEmpty() && !branch.change.isEmpty() && !branchId.isEmpty()
                 && (sameCandidate(branch.optId, branchId) || branch.id.contains(branchId)))
                 o.change = {plain(branch.change), branch.line};
         for (const OptLogCandidate &candidate : round->candidates)

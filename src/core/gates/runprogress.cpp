@@ -22,9 +22,36 @@ bool RunProgress::isConfirmation(const OptLogRound &round)
     // final sweep of tile sizes".
     static const QRegularExpression confirms(
         QStringLiteral("\\bfinal\\s+(?:confirm\\w*|re-?measure\\w*|check|verification|validation)|\\bconfirmation\\b|"
-                       "最终(?:确认|复测|验证|复验)|终测|复测|复验"),
+                       "(?:最终|\\bfinal\\s*)(?:确认|复测|验证|复验)|终测|复测|复验"),
         QRegularExpression::CaseInsensitiveOption);
     return confirms.match(round.heading).hasMatch();
+}
+
+const OptLogDecision *RunProgress::unnamedAdoption(const OptLogRound &round)
+{
+    // "new_current_best: （参数级采纳，待最终文件落地）", "winner: baseline 结构 + fp32 默认 block_size 8192":
+    // a configuration adopted without a branch id of its own. Not "不采纳", "未采用", "not adopted".
+    static const QRegularExpression adopted(
+        QStringLiteral("(?<!不|未|没|非|无)(?:采纳|采用)|(?<!not\\s)(?<!n't\\s)\\badopt(?:ed|s)?\\b|^[\\s*`]*baseline\\b[^，,;；。]*\\+\\s*\\S"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression undone(
+        QStringLiteral("回退|撤销|(?:不|未|没有?|非)(?:采纳|采用)|rollback|rolled\\s+back|revert|not\\s+adopted|rejected"),
+        QRegularExpression::CaseInsensitiveOption);
+    const OptLogDecision *stated = nullptr;
+    bool adopts = false;
+    for (const OptLogDecision &d : round.decisions) {
+        if ((d.kind != OptLogDecision::Kind::Winner && d.kind != OptLogDecision::Kind::NewCurrentBest) || d.prose
+            || d.undecided || d.keepsCurrentBest || d.mergeCheckFailed)
+            continue;
+        if (!d.candidate.isEmpty() || undone.match(d.value).hasMatch())
+            return nullptr; // a named one decides; one undone or refused adopted nothing
+        if (adopted.match(d.value).hasMatch())
+            adopts = true;
+        // The winner's words say what was adopted; new_current_best's, where there is no winner.
+        if (!stated || (d.kind == OptLogDecision::Kind::Winner && stated->kind != OptLogDecision::Kind::Winner))
+            stated = &d;
+    }
+    return adopts ? stated : nullptr;
 }
 
 RunProgress RunProgress::of(const ProjectSnapshot &s)
@@ -45,7 +72,10 @@ RunProgress RunProgress::of(const ProjectSnapshot &s)
         const bool confirmation = isConfirmation(*round);
         if (confirmation)
             confirmationRounds.insert(round->number);
-        r.experimented = !confirmation && (!round->branches.isEmpty() || !round->comparisonTables.isEmpty());
+        // "Iteration N" is the workflow's name for a round of experiments, whatever shape its
+        // results take (a sweep table, measurements in a list).
+        r.experimented = !confirmation
+            && (!round->branches.isEmpty() || !round->comparisonTables.isEmpty() || round->iteration >= 1);
         const OptLogDecision *best = round->newCurrentBest();
         if (!best || best->candidate.isEmpty() || best->keepsCurrentBest)
             best = round->winner();
@@ -58,6 +88,10 @@ RunProgress RunProgress::of(const ProjectSnapshot &s)
                 r.winner = name;
                 previous = name;
             }
+        } else if (const OptLogDecision *adoption = unnamedAdoption(*round)) {
+            r.won = true;
+            r.best = adoption;
+            previous.clear(); // the adopted configuration has no id: the next named best is new
         }
         if (r.won)
             progress.consecutiveNoImprovement = 0;

@@ -19,7 +19,7 @@ struct RunProgress
         bool experimented = false; // branches or a comparison table, and no confirmation of the final
         bool won = false; // it made a new current best
         const OptLogDecision *best = nullptr; // the decision naming it (new_current_best, else winner)
-        QString winner; // that candidate as the records name it
+        QString winner; // that candidate as the records name it; empty for an unnamed adoption
     };
 
     QList<Round> rounds; // in the workflow's order, the baseline left out
@@ -33,4 +33,7 @@ struct RunProgress
     static bool isConfirmation(const OptLogRound &round);
     // Log ids often drop the round prefix ("pipe" for "v1_pipe").
     static bool sameCandidate(const QString &a, const QString &b);
+    // The winner or new_current_best of a round that adopted a configuration it names no branch id
+    // for ("new_current_best: （参数级采纳…）"), else null. Its winner is then empty.
+    static const OptLogDecision *unnamedAdoption(const OptLogRound &round);
 };

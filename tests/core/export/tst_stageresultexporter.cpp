@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // StageResultExporter: the seed's Stage Result block per generation against golden files, every
 // field the workflow lists present, and read back by the opt_log parser as a Stage Result.
+#include "export/optimizeexporter.h"
 #include "export/stageresultexporter.h"
 #include "golden.h"
 #include "optlog/optlogparser.h"
@@ -8,6 +9,7 @@
 #include "run/projectloader.h"
 #include "runcopy.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -29,6 +31,7 @@ private Q_SLOTS:
     void failedMergeCheck();
     void duplicateRecordsFollowTheLog();
     void roundWithoutRecordsStillRan();
+    void roundsOfTheCorpusLogs();
     void designLimitAgainstTheLog();
     void finalKernel_data();
     void finalKernel();
@@ -287,6 +290,70 @@ void TestStageResultExporter::roundWithoutRecordsStillRan()
     const QString block = StageResultExporter::markdown(*ProjectLoader::load(run), {});
     QVERIFY2(block.contains(u"- iterations: 4\n"_s), qPrintable(block));
     QVERIFY2(block.contains(u"- perf_iteration: count 4 / "_s), qPrintable(block));
+}
+
+// The public runs' logs alone (their records are not published), each in an operator folder of its own.
+QString corpusRun(const QTemporaryDir &dir, const QString &op)
+{
+    const QString perfOpt = dir.filePath(op + u"/perf_opt"_s);
+    if (!QDir().mkpath(perfOpt)
+        || !QFile::copy(QStringLiteral(PERFOPT_SHARED_DIR "/corpus/opt_logs/") + op + u".genA.opt_log.md"_s,
+                        perfOpt + u"/opt_log.md"_s))
+        return QString();
+    QFile::setPermissions(perfOpt + u"/opt_log.md"_s, QFile::ReadOwner | QFile::WriteOwner);
+    QFile baseline(dir.filePath(op + u'/' + op + u".py"_s));
+    if (!baseline.open(QIODevice::WriteOnly))
+        return QString();
+    baseline.write("# baseline\n");
+    return dir.filePath(op);
+}
+
+// ada_layer_norm: Iterations 1-4 and 6 ran (4 and 6 measured in a list and a sweep table, no branch
+// table), round 5 confirmed the final: 5 iterations, the last 2 without a new best. lerp_tensor's
+// round 1 adopted a configuration it names no branch for ("new_current_best: （参数级采纳…）"); its
+// "Iteration 4（Final 验证 + …）" re-measured the final.
+void TestStageResultExporter::roundsOfTheCorpusLogs()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString ada = corpusRun(dir, u"ada_layer_norm"_s);
+    QVERIFY(!ada.isEmpty());
+    QString block = StageResultExporter::markdown(*ProjectLoader::load(ada), {});
+    QVERIFY2(block.contains(u"- iterations: 5\n"_s), qPrintable(block));
+    QVERIFY2(block.contains(u"- perf_iteration: count 5 / last_improvement n/a / consecutive_no_improvement 2\n"_s),
+             qPrintable(block));
+    QVERIFY2(block.contains(u"no new current best in Iteration 6（round 6）"_s), qPrintable(block));
+    QVERIFY2(!block.contains(u"Final Confirmation"_s), qPrintable(block));
+
+    const QString lerp = corpusRun(dir, u"lerp_tensor"_s);
+    QVERIFY(!lerp.isEmpty());
+    block = StageResultExporter::markdown(*ProjectLoader::load(lerp), {});
+    QVERIFY2(block.contains(u"- perf_iteration: count 3 / last_improvement n/a / consecutive_no_improvement 2\n"_s),
+             qPrintable(block));
+    QVERIFY2(!block.contains(u"no new current best in Iteration 1;"_s), qPrintable(block));
+    QVERIFY2(block.contains(u"no new current best in Iteration 2;"_s), qPrintable(block));
+    QString optimize = OptimizeExporter::markdown(*ProjectLoader::load(lerp), {});
+    QVERIFY2(optimize.contains(u"| 1 | a configuration without a branch id [L129] | “baseline 结构 + fp32 默认 block_size 8192"_s),
+             qPrintable(optimize));
+
+    // Not adopted, or the baseline kept: no new best in round 1.
+    const QString log = lerp + u"/perf_opt/opt_log.md"_s;
+    QVERIFY(RunCopy::editFile(log, {{u"- new_current_best: （参数级采纳，"_s, u"- new_current_best: （不采纳，"_s}}));
+    block = StageResultExporter::markdown(*ProjectLoader::load(lerp), {});
+    QVERIFY2(block.contains(u"no new current best in Iteration 1;"_s), qPrintable(block));
+    QVERIFY(RunCopy::editFile(log, {{u"- new_current_best: （不采纳，"_s, u"- new_current_best: （参数级采纳后回退，"_s}}));
+    block = StageResultExporter::markdown(*ProjectLoader::load(lerp), {});
+    QVERIFY2(block.contains(u"no new current best in Iteration 1;"_s), qPrintable(block));
+    QVERIFY(RunCopy::editFile(log, {{u"- new_current_best: （参数级采纳后回退，待最终文件落地；代码层面 = baseline + fp32 默认 8192）"_s,
+                                     u"- new_current_best: baseline"_s},
+                                    {u"- winner: baseline 结构 + **fp32 默认 block_size 8192**（fp16/bf16 维持 4096）"_s,
+                                     u"- winner: baseline"_s}}));
+    block = StageResultExporter::markdown(*ProjectLoader::load(lerp), {});
+    QVERIFY2(block.contains(u"no new current best in Iteration 1;"_s), qPrintable(block));
+    // The winner alone, as a configuration on the baseline: adopted.
+    QVERIFY(RunCopy::editFile(log, {{u"- winner: baseline\n"_s, u"- winner: baseline + fp32 block_size 8192\n"_s},
+                                    {u"- new_current_best: baseline\n"_s, u""_s}}));
+    block = StageResultExporter::markdown(*ProjectLoader::load(lerp), {});
+    QVERIFY2(!block.contains(u"no new current best in Iteration 1;"_s), qPrintable(block));
 }
 
 // perf_feedback.md without the log's [DESIGN_LIMIT] signal, or the signal without the file: an issue.
