@@ -194,10 +194,38 @@ ChecklistVerdict ChecklistQueries::toolchainStamp(const ChecklistItem &item) con
 ChecklistVerdict ChecklistQueries::abPlan(const ChecklistItem &item) const
 {
     static const QRegularExpression plan(u"实验裁决|adjudication plan"_s, QRegularExpression::CaseInsensitiveOption);
-    const auto m = plan.match(m_design);
-    if (m_design.isEmpty() || !m.hasMatch())
-        return verdict(item, Status::NotApplicable, tr("DESIGN.md has no experiment adjudication plan"));
-    const ChecklistEvidence design {m_designPath, int(m_design.left(m.capturedStart()).count(u'\n')) + 1, m.captured()};
+    // A clause that denies the plan names it without holding one: "本设计无「主选 + 备选 + 实验裁决计划」
+    // 三件套", "没有实验裁决", "no experiment adjudication plan", "实验裁决计划：无" ("无法" denies nothing).
+    static const QRegularExpression deniedBefore(u"无(?!法)|没有|不含|未含|不需|\\b(?:no|not|without)\\b"_s,
+                                                 QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression deniedAfter(
+        u"^[^:：]*[:：]\\s*[*`]*(?:无|没有|none|n/?a)(?![\\w\\x{4e00}-\\x{9fff}])"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    const auto clauseEnd = [](QChar c) {
+        return QStringView(u"\n。；;！!？?，,").contains(c);
+    };
+    QRegularExpressionMatch m, denied;
+    for (auto it = plan.globalMatch(m_design); it.hasNext() && !m.hasMatch();) {
+        const QRegularExpressionMatch found = it.next();
+        qsizetype from = found.capturedStart();
+        while (from > 0 && !clauseEnd(m_design.at(from - 1)))
+            --from;
+        qsizetype to = found.capturedEnd();
+        while (to < m_design.size() && !clauseEnd(m_design.at(to)))
+            ++to;
+        const QString before = m_design.mid(from, found.capturedStart() - from);
+        const QString after = m_design.mid(found.capturedEnd(), to - found.capturedEnd());
+        const bool denies = deniedBefore.match(before).hasMatch() || deniedAfter.match(after).hasMatch();
+        (denies ? denied : m) = found;
+    }
+    const auto designLine = [&](const QRegularExpressionMatch &match) {
+        return ChecklistEvidence {m_designPath, int(m_design.left(match.capturedStart()).count(u'\n')) + 1,
+                                  match.captured()};
+    };
+    if (!m.hasMatch())
+        return verdict(item, Status::NotApplicable, tr("DESIGN.md has no experiment adjudication plan"),
+                       denied.hasMatch() ? QList<ChecklistEvidence> {designLine(denied)} : QList<ChecklistEvidence> {});
+    const ChecklistEvidence design = designLine(m);
     const QList<int> lines = logLinesMatching(u"ab_test|\\bA/B\\b|裁决|adjudicat"_s);
     if (lines.isEmpty())
         return verdict(item, Status::Fail, tr("DESIGN.md plans an A/B adjudication but the log reports none"),

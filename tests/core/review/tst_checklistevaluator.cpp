@@ -23,6 +23,7 @@ struct Case
     const char *item;
     Status expected;
     std::function<bool(const QString &dir)> make;
+    const char *says = nullptr; // when set, the verdict's summary contains it
 };
 
 std::function<bool(const QString &)> sample(const QString &name)
@@ -37,6 +38,15 @@ std::function<bool(const QString &)> edited(const QString &name, const QString &
 {
     return [=](const QString &dir) {
         return RunCopy::copyTree(RunCopy::sample(name), dir) && RunCopy::editFile(QDir(dir).filePath(file), edits);
+    };
+}
+
+// Further edits to a file of a run another maker built.
+std::function<bool(const QString &)> edited(std::function<bool(const QString &)> base, const QString &file,
+                                            const Edits &edits)
+{
+    return [=](const QString &dir) {
+        return base(dir) && RunCopy::editFile(QDir(dir).filePath(file), edits);
     };
 }
 
@@ -62,6 +72,12 @@ std::function<bool(const QString &)> withFile(std::function<bool(const QString &
 
 const QString log = QStringLiteral("perf_opt/opt_log.md");
 const QString records = QStringLiteral("perf_opt/perf_records.jsonl");
+const QString design = QStringLiteral("DESIGN.md");
+
+// rms_norm's DESIGN.md with the plan its §1.6.3 declines (主选 + 备选 + 实验裁决计划).
+const Edits abPlanStated {
+    {u"- 本设计无「主选 + 备选 + 实验裁决计划」三件套（备选已按上条以 UB 容量与 pass 数否决），Stage 4 不强制 A/B 裁决布局。"_s,
+     u"- 主选 + 备选 + 实验裁决计划：short_row 4096×1024 上主选与核内转置备选 A/B 实测，备选快 ≥ 5% 即采纳备选。"_s}};
 
 const QList<Case> &cases()
 {
@@ -80,10 +96,20 @@ const QList<Case> &cases()
         {"design-163 n/a", "p0.design-163", Status::NotApplicable, synth({})},
         {"trap-stamps pass", "p0.trap-stamps", Status::Pass, sample(u"rms_norm"_s)},
         {"trap-stamps fail", "p0.trap-stamps", Status::Fail, edited(u"rms_norm"_s, log, {{u"CANN"_s, u"C-A-N-N"_s}})},
-        {"ab-plan pass", "p0.ab-plan", Status::Pass, sample(u"rms_norm"_s)},
+        {"ab-plan pass", "p0.ab-plan", Status::Pass, edited(u"rms_norm"_s, design, abPlanStated)},
         {"ab-plan fail", "p0.ab-plan", Status::Fail,
-         edited(u"rms_norm"_s, log, {{u"A/B"_s, u"AB"_s}, {u"裁决"_s, u"判定"_s}})},
+         edited(edited(u"rms_norm"_s, design, abPlanStated), log, {{u"A/B"_s, u"AB"_s}, {u"裁决"_s, u"判定"_s}})},
         {"ab-plan n/a", "p0.ab-plan", Status::NotApplicable, sample(u"argmax_like"_s)},
+        // DESIGN.md saying it has no plan has none, whatever the log reports ("本设计无「…实验裁决计划」三件套").
+        {"ab-plan n/a: a plan denied", "p0.ab-plan", Status::NotApplicable, sample(u"rms_norm"_s)},
+        {"ab-plan n/a: 无实验裁决计划", "p0.ab-plan", Status::NotApplicable,
+         withFile(sample(u"argmax_like"_s), design, "\n- DESIGN §1.6 无实验裁决计划。\n", true)},
+        {"ab-plan n/a: 没有实验裁决", "p0.ab-plan", Status::NotApplicable,
+         withFile(sample(u"argmax_like"_s), design, "\n- 布局路线已定，没有实验裁决。\n", true)},
+        {"ab-plan n/a: no adjudication plan", "p0.ab-plan", Status::NotApplicable,
+         withFile(sample(u"argmax_like"_s), design, "\n- There is no experiment adjudication plan.\n", true)},
+        {"ab-plan n/a: 实验裁决计划：无", "p0.ab-plan", Status::NotApplicable,
+         withFile(sample(u"argmax_like"_s), design, "\n- 实验裁决计划：无（备选已否决）\n", true)},
         // Phase 1
         {"dispatch-paths pass", "p1.dispatch-paths", Status::Pass, sample(u"rms_norm"_s)},
         {"dispatch-paths fail", "p1.dispatch-paths", Status::Fail,
@@ -322,6 +348,8 @@ void TestChecklistEvaluator::itemBothWays()
              qPrintable(QStringLiteral("%1 instead of %2: %3")
                             .arg(ChecklistVerdict::statusName(verdict.status), ChecklistVerdict::statusName(c.expected),
                                  verdict.summary)));
+    if (c.says)
+        QVERIFY2(verdict.summary.contains(QString::fromUtf8(c.says)), qPrintable(verdict.summary));
     if (c.expected == Status::Fail && item->id != QLatin1String("p0.operator-type")
         && item->id != QLatin1String("p0.trap-stamps") && item->id != QLatin1String("p2.termination")
         && item->id != QLatin1String("p4.retrospective") && item->id != QLatin1String("p1.baseline-table"))
