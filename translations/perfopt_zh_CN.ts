@@ -958,6 +958,16 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
             <numerusform>winner 的 %n 条记录没有 L0 结果</numerusform>
         </translation>
     </message>
+    <message>
+        <source>round %1: %2 has no phase=merged record on %3</source>
+        <translation>第 %1 轮：%2 在 %3 上没有 phase=merged 记录</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n winner(s) not re-measured on every tune workload</source>
+        <translation>
+            <numerusform>%n 个 winner 未在全部 tune workload 上复测</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

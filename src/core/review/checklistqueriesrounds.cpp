@@ -101,28 +101,73 @@ ChecklistVerdict ChecklistQueries::l0(const ChecklistItem &item) const
 
 ChecklistVerdict ChecklistQueries::merge(const ChecklistItem &item) const
 {
-    QMap<qint64, QList<int>> merged; // round -> merged record lines
-    for (const PerfRecord &r : m_snapshot.records.records)
+    const ProjectSnapshot &s = m_snapshot;
+    // A winner is re-measured on every tune workload of its kernel: the inventory's tune items (only
+    // they may have records, §a.2), else the workloads the baseline measured. kernel_id -> key -> workload_id.
+    QMap<QString, QMap<QString, QString>> tune;
+    if (s.inventory.readable)
+        for (const InventoryItem *i : s.inventory.tuneItems())
+            tune[i->kernelId].insert(i->workloadKey(), i->workloadId);
+    QMap<qint64, QList<const PerfRecord *>> merged; // round -> merged records
+    for (const PerfRecord &r : s.records.records) {
+        if (r.valid && r.isBaseline() && !s.inventory.readable)
+            tune[r.kernelId].insert(r.workloadKey(), r.workloadId);
         if (r.valid && r.round && r.phase == "merged"_L1)
-            merged[*r.round].append(r.line);
+            merged[*r.round].append(&r);
+    }
     QList<ChecklistEvidence> pass, fail;
-    for (const OptLogRound &round : m_snapshot.optLog.rounds) {
+    bool partly = false; // a winner re-measured on some tune workloads only
+    for (const OptLogRound &round : s.optLog.rounds) {
         const OptLogDecision *best = round.newCurrentBest();
         if (!best || best->candidate.isEmpty())
             best = round.winner();
         if (!best || best->candidate.isEmpty() || best->keepsCurrentBest || round.number < 1)
             continue;
-        if (merged.contains(round.number)) {
-            for (int line : merged.value(round.number))
-                pass.append(recordLine(line));
-        } else {
+        // The winner's merged records name it as candidate or parent ("merged_r1_a_chain" from
+        // "round1_a_chain"); a log naming it otherwise leaves the round's merged records.
+        QStringList names {best->candidate};
+        if (const OptLogDecision *winner = round.winner(); winner && !winner->candidate.isEmpty())
+            names.append(winner->candidate);
+        const QList<const PerfRecord *> inRound = merged.value(round.number);
+        QList<const PerfRecord *> ofWinner;
+        for (const PerfRecord *r : inRound)
+            if (std::any_of(names.cbegin(), names.cend(), [&](const QString &name) {
+                    return sameCandidate(name, r->candidateId) || sameCandidate(name, r->parentId.value_or(QString()));
+                }))
+                ofWinner.append(r);
+        if (ofWinner.isEmpty())
+            ofWinner = inRound;
+        if (ofWinner.isEmpty()) {
             ChecklistEvidence e = logLine(best->line);
             e.text = tr("round %1: %2 has no phase=merged record").arg(round.number).arg(best->candidate);
             fail.append(e);
+            continue;
         }
+        QMap<QString, QString> required;
+        for (const PerfRecord *r : std::as_const(ofWinner))
+            required.insert(tune.value(r->kernelId));
+        QStringList missing;
+        for (auto key = required.cbegin(); key != required.cend(); ++key)
+            if (std::none_of(ofWinner.cbegin(), ofWinner.cend(),
+                             [&](const PerfRecord *r) { return r->workloadKey() == key.key(); }))
+                missing.append(key.value());
+        if (!missing.isEmpty()) {
+            ChecklistEvidence e = logLine(best->line);
+            e.text = tr("round %1: %2 has no phase=merged record on %3")
+                         .arg(round.number)
+                         .arg(best->candidate, missing.join(u", "_s));
+            fail.append(e);
+            partly = true;
+            continue;
+        }
+        for (const PerfRecord *r : std::as_const(ofWinner))
+            pass.append(recordLine(r->line));
     }
     if (!fail.isEmpty())
-        return verdict(item, Status::Fail, tr("%n winner(s) without a merged re-measurement", "", fail.size()), fail);
+        return verdict(item, Status::Fail,
+                       partly ? tr("%n winner(s) not re-measured on every tune workload", "", fail.size())
+                              : tr("%n winner(s) without a merged re-measurement", "", fail.size()),
+                       fail);
     if (pass.isEmpty())
         return verdict(item, Status::Manual, tr("The log names no winner to merge"));
     return verdict(item, Status::Pass, tr("%n merged record(s)", "", pass.size()), pass);
