@@ -985,6 +985,22 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>The baseline table has no workload column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The baseline table has no rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No row of the baseline table states a workload and its Task Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The baseline section has no table of workloads and their Task Durations</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

@@ -968,6 +968,22 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
             <numerusform>%n 个 winner 未在全部 tune workload 上复测</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The baseline table has no workload column</source>
+        <translation>baseline 表没有 workload 列</translation>
+    </message>
+    <message>
+        <source>The baseline table has no rows</source>
+        <translation>baseline 表没有数据行</translation>
+    </message>
+    <message>
+        <source>No row of the baseline table states a workload and its Task Duration</source>
+        <translation>baseline 表没有任何一行同时写明 workload 与其 Task Duration</translation>
+    </message>
+    <message>
+        <source>The baseline section has no table of workloads and their Task Durations</source>
+        <translation>baseline 段没有列出 workload 及其 Task Duration 的表</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

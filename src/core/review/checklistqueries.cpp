@@ -313,17 +313,54 @@ ChecklistVerdict ChecklistQueries::baselineRecord(const ChecklistItem &item) con
 ChecklistVerdict ChecklistQueries::baselineTable(const ChecklistItem &item) const
 {
     const OptLog &log = m_snapshot.optLog;
+    // A heading is no data: a baseline table needs a row that states a workload and its Task Duration.
     QList<ChecklistEvidence> evidence;
-    for (const OptLogTable &table : log.tables)
-        if (table.kind == TableKind::Baseline)
+    ChecklistEvidence problem;
+    for (const OptLogTable &table : log.tables) {
+        if (table.kind != TableKind::Baseline)
+            continue;
+        // Wide layouts head a duration column with its workload ("| candidate | w1 | w2 |").
+        QList<int> workloadColumns, durationColumns, wideColumns;
+        for (int c = 0; c < table.columns.size(); ++c) {
+            const ColumnKind kind = table.columns.at(c).kind;
+            if (kind == ColumnKind::Workload || kind == ColumnKind::DispatchPath || kind == ColumnKind::Dtype)
+                workloadColumns.append(c);
+            else if (kind == ColumnKind::TaskDurationUs || kind == ColumnKind::BaselineUs)
+                durationColumns.append(c);
+            else if (kind == ColumnKind::WorkloadUs)
+                wideColumns.append(c);
+        }
+        const auto stated = [](const OptLogTableRow &row, const QList<int> &columns) {
+            return std::any_of(columns.cbegin(), columns.cend(),
+                               [&](int c) { return !isPlaceholder(cellText(row, c)); });
+        };
+        const bool measured = std::any_of(table.rows.cbegin(), table.rows.cend(), [&](const OptLogTableRow &row) {
+            return (stated(row, workloadColumns) && stated(row, durationColumns)) || stated(row, wideColumns);
+        });
+        if (measured) {
             evidence.append(logLine(table.line));
-    if (evidence.isEmpty())
-        for (const OptLogSection &section : log.sections)
-            if (section.kind == OptLogSectionKind::Baseline)
-                evidence.append(logLine(section.line));
-    if (evidence.isEmpty())
-        return verdict(item, Status::Fail, tr("The log has no baseline Performance Test Data"));
-    return verdict(item, Status::Pass, tr("Baseline data in the log"), evidence);
+            continue;
+        }
+        if (!problem.text.isEmpty())
+            continue;
+        problem = {m_snapshot.optLogFile.displayPath, table.line, QString()};
+        if (workloadColumns.isEmpty() && wideColumns.isEmpty())
+            problem.text = tr("The baseline table has no workload column");
+        else if (table.rows.isEmpty())
+            problem.text = tr("The baseline table has no rows");
+        else
+            problem.text = tr("No row of the baseline table states a workload and its Task Duration");
+    }
+    if (!evidence.isEmpty())
+        return verdict(item, Status::Pass, tr("Baseline data in the log"), evidence);
+    if (!problem.text.isEmpty())
+        return verdict(item, Status::Fail, problem.text, {problem});
+    for (const OptLogSection &section : log.sections)
+        if (section.kind == OptLogSectionKind::Baseline)
+            return verdict(item, Status::Fail,
+                           tr("The baseline section has no table of workloads and their Task Durations"),
+                           {logLine(section.line)});
+    return verdict(item, Status::Fail, tr("The log has no baseline Performance Test Data"));
 }
 
 ChecklistVerdict ChecklistQueries::designEstimate(const ChecklistItem &item) const
