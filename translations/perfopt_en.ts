@@ -1001,6 +1001,17 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>The baseline section has no table of workloads and their Task Durations</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n Skill Retrospective section(s) hold only a placeholder or nothing</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The log mentions a Skill Retrospective but gives only a placeholder</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

@@ -984,6 +984,16 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>The baseline section has no table of workloads and their Task Durations</source>
         <translation>baseline 段没有列出 workload 及其 Task Duration 的表</translation>
     </message>
+    <message numerus="yes">
+        <source>%n Skill Retrospective section(s) hold only a placeholder or nothing</source>
+        <translation>
+            <numerusform>%n 个 Skill Retrospective 章节只有占位符或为空</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The log mentions a Skill Retrospective but gives only a placeholder</source>
+        <translation>日志提到了 Skill Retrospective，但只写了占位符</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

@@ -166,12 +166,50 @@ ChecklistVerdict ChecklistQueries::precision(const ChecklistItem &item) const
 
 ChecklistVerdict ChecklistQueries::retrospective(const ChecklistItem &item) const
 {
-    for (const OptLogSection &section : m_snapshot.optLog.sections)
-        if (section.kind == OptLogSectionKind::SkillRetrospective)
-            return verdict(item, Status::Pass, tr("Skill Retrospective section"), {logLine(section.line)});
-    if (m_snapshot.optLog.hasSkillRetrospective)
-        return verdict(item, Status::Pass, tr("The log mentions a Skill Retrospective"),
-                       {logLine(logLinesMatching(u"Skill Retrospective"_s, 1).value(0))});
+    // Content only promised ("待补", "TBD", "TODO", "（待填写）") is none: a line counts when more
+    // than such a word and markup is left. Headings and tables are read apart.
+    static const QRegularExpression promise(
+        u"^(?:待补充?|待填写?|待完善|待写|tbd|todo|fixme|placeholder|\\.{3}|…+)?$"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression markup(u"[\\s\\-*+>`_#|:：（）()\\[\\]【】。.]+"_s);
+    const auto words = [&](QString text) { return text.replace(markup, QString()); };
+    const auto says = [&](const QString &text) { return !promise.match(words(text)).hasMatch(); };
+    const OptLog &log = m_snapshot.optLog;
+    QList<ChecklistEvidence> written, empty;
+    for (const OptLogSection &section : log.sections) {
+        if (section.kind != OptLogSectionKind::SkillRetrospective)
+            continue;
+        bool content = std::any_of(log.tables.cbegin(), log.tables.cend(), [&](const OptLogTable &table) {
+            return table.line > section.line && table.line <= section.endLine
+                && std::any_of(table.rows.cbegin(), table.rows.cend(), [&](const OptLogTableRow &row) {
+                       return std::any_of(row.cells.cbegin(), row.cells.cend(),
+                                          [&](const OptLogTableCell &cell) { return says(cell.text().toString()); });
+                   });
+        });
+        const int end = std::min(section.endLine, int(m_logLines.size()));
+        for (int line = section.line + 1; !content && line <= end; ++line) {
+            const QString text = m_logLines.at(line - 1).trimmed();
+            content = !text.startsWith(u'#') && !text.startsWith(u'|') && says(text);
+        }
+        (content ? written : empty).append(logLine(section.line));
+    }
+    if (!empty.isEmpty())
+        return verdict(item, Status::Fail,
+                       tr("%n Skill Retrospective section(s) hold only a placeholder or nothing", "", empty.size()),
+                       empty);
+    if (!written.isEmpty())
+        return verdict(item, Status::Pass, tr("Skill Retrospective section"), written);
+    if (log.hasSkillRetrospective) {
+        const int line = logLinesMatching(u"Skill Retrospective"_s, 1).value(0);
+        const QString text = m_logLines.value(line - 1);
+        // Only a placeholder after it ("Skill Retrospective：待补"); nothing after it may be a lead-in.
+        const qsizetype after = text.indexOf("Skill Retrospective"_L1, 0, Qt::CaseInsensitive);
+        const QString rest = after < 0 ? QString() : words(text.mid(after + 19));
+        if (!rest.isEmpty() && !says(rest))
+            return verdict(item, Status::Fail, tr("The log mentions a Skill Retrospective but gives only a placeholder"),
+                           {logLine(line)});
+        return verdict(item, Status::Pass, tr("The log mentions a Skill Retrospective"), {logLine(line)});
+    }
     return verdict(item, Status::Fail, tr("opt_log.md has no Skill Retrospective"));
 }
 

@@ -74,6 +74,26 @@ std::function<bool(const QString &)> withoutLines(std::function<bool(const QStri
     };
 }
 
+// Cuts a file after the line holding `marker` and appends `tail`.
+std::function<bool(const QString &)> endingAfter(std::function<bool(const QString &)> base, const QString &file,
+                                                 const QByteArray &marker, const QByteArray &tail)
+{
+    return [=](const QString &dir) {
+        if (!base(dir))
+            return false;
+        QFile f(QDir(dir).filePath(file));
+        if (!f.open(QIODevice::ReadOnly))
+            return false;
+        QByteArray text = f.readAll();
+        f.close();
+        const qsizetype at = text.indexOf(marker);
+        if (at < 0)
+            return false;
+        text = text.left(text.indexOf('\n', at) + 1) + tail;
+        return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(text) == text.size();
+    };
+}
+
 std::function<bool(const QString &)> synth(const QStringList &arguments)
 {
     return [arguments](const QString &dir) {
@@ -278,6 +298,19 @@ const QList<Case> &cases()
         // Phase 4
         {"retrospective pass", "p4.retrospective", Status::Pass, sample(u"rms_norm"_s)},
         {"retrospective fail", "p4.retrospective", Status::Fail, synth({u"--defect"_s, u"no-retrospective"_s})},
+        // A section that only promises its content is no retrospective.
+        {"retrospective fail: 待补", "p4.retrospective", Status::Fail,
+         endingAfter(sample(u"rms_norm"_s), log, "## Skill Retrospective", "\n待补\n")},
+        {"retrospective fail: TBD", "p4.retrospective", Status::Fail,
+         endingAfter(sample(u"rms_norm"_s), log, "## Skill Retrospective", "\n- TBD\n")},
+        {"retrospective fail: TODO", "p4.retrospective", Status::Fail,
+         endingAfter(sample(u"argmax_like"_s), log, "## Skill Retrospective", "\n**TODO**\n")},
+        {"retrospective fail: （待填写）", "p4.retrospective", Status::Fail,
+         endingAfter(sample(u"argmax_like"_s), log, "## Skill Retrospective", "\n（待填写）\n\n### Skill Flow Issues\n\n")},
+        {"retrospective fail: empty", "p4.retrospective", Status::Fail,
+         endingAfter(sample(u"rms_norm"_s), log, "## Skill Retrospective", "\n")},
+        {"retrospective fail: a mention with a placeholder", "p4.retrospective", Status::Fail,
+         edited(u"rms_norm"_s, log, {{u"## Skill Retrospective"_s, u"- Skill Retrospective：待补"_s}})},
         {"vp-type pass", "p4.vp-type", Status::Pass, sample(u"rms_norm"_s)},
         {"vp-type fail", "p4.vp-type", Status::Fail,
          edited(u"rms_norm"_s, log, {{u"不可横比」提示 | D |"_s, u"不可横比」提示 | X |"_s}})},
