@@ -1012,6 +1012,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>The log mentions a Skill Retrospective but gives only a placeholder</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The log says the §1.6.3 comparison was not made</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

@@ -994,6 +994,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>The log mentions a Skill Retrospective but gives only a placeholder</source>
         <translation>日志提到了 Skill Retrospective，但只写了占位符</translation>
     </message>
+    <message>
+        <source>The log says the §1.6.3 comparison was not made</source>
+        <translation>日志写明未做 §1.6.3 对照</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

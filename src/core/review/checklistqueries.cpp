@@ -9,6 +9,7 @@
 
 #include <QRegularExpression>
 #include <QSet>
+#include <limits>
 #include <map>
 
 using namespace Qt::StringLiterals;
@@ -171,15 +172,26 @@ ChecklistVerdict ChecklistQueries::design163(const ChecklistItem &item) const
     if (at < 0)
         return verdict(item, Status::NotApplicable, tr("DESIGN.md has no §1.6.3 layout decision"));
     const ChecklistEvidence design {m_designPath, int(m_design.left(at).count(u'\n')) + 1, u"§1.6.3"_s};
-    const QList<int> lines = logLinesMatching(u"1\\.6\\.3"_s);
+    const QList<int> lines = logLinesMatching(u"1\\.6\\.3"_s, std::numeric_limits<int>::max());
     if (lines.isEmpty())
         return verdict(item, Status::Fail,
                        tr("DESIGN.md has §1.6.3 but the log never compares it with the measurements"), {design});
-    QList<ChecklistEvidence> evidence;
+    // A line that says the comparison was not made ("本轮未做", "跳过", "not done") is no comparison;
+    // a decision taken after one ("未做换轴", "不做重排") is.
+    static const QRegularExpression notDone(
+        u"(?:未|没|没有|尚未|暂未|不)(?:做|对照|核对|检查|复核|验证|评估|执行)(?!换轴|重排|转置|改)|跳过|略过|待补|留待|"
+        "\\b(?:TBD|TODO|skipped|deferred|not (?:yet )?(?:done|checked|compared|verified|performed|evaluated))\\b"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    QList<ChecklistEvidence> evidence, skipped;
     for (int line : lines)
-        evidence.append(logLine(line));
+        (notDone.match(m_logLines.at(line - 1)).hasMatch() ? skipped : evidence).append(logLine(line));
+    if (evidence.isEmpty())
+        return verdict(item, Status::Fail, tr("The log says the §1.6.3 comparison was not made"),
+                       skipped.mid(0, 5) + QList<ChecklistEvidence> {design});
+    const qsizetype compared = evidence.size();
+    evidence = evidence.mid(0, 5);
     evidence.append(design);
-    return verdict(item, Status::Pass, tr("The log refers to §1.6.3 on %n line(s)", "", lines.size()), evidence);
+    return verdict(item, Status::Pass, tr("The log refers to §1.6.3 on %n line(s)", "", compared), evidence);
 }
 
 ChecklistVerdict ChecklistQueries::toolchainStamp(const ChecklistItem &item) const
