@@ -1016,6 +1016,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>The log says the §1.6.3 comparison was not made</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The toolchain stamp names tilelang and CANN without their versions</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

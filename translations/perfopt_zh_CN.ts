@@ -998,6 +998,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>The log says the §1.6.3 comparison was not made</source>
         <translation>日志写明未做 §1.6.3 对照</translation>
     </message>
+    <message>
+        <source>The toolchain stamp names tilelang and CANN without their versions</source>
+        <translation>工具链版本戳写了 tilelang 与 CANN，但没有写出版本</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

@@ -197,9 +197,32 @@ ChecklistVerdict ChecklistQueries::design163(const ChecklistItem &item) const
 ChecklistVerdict ChecklistQueries::toolchainStamp(const ChecklistItem &item) const
 {
     static const QRegularExpression re(u"tilelang.*CANN|CANN.*tilelang"_s, QRegularExpression::CaseInsensitiveOption);
-    for (qsizetype i = 0; i < m_logLines.size(); ++i)
-        if (re.match(m_logLines.at(i)).hasMatch())
+    // Each with its value: a version or a commit hash ("tilelang 0.1.2+3f9c2e71d0", "tilelang commit
+    // 3f9c2e7", "CANN 8.5.0"), not the field alone ("tilelang: 未知", "CANN: ?", "CANN:").
+    static const QRegularExpression field(
+        u"\\b(tilelang|CANN)\\b(?:[\\s:：=@`*（(]|\\b(?:build|commit|version|ver)\\b|版本)*([A-Za-z0-9][\\w.+\\-]*)"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression hash(u"^[0-9a-f]{7,}$"_s, QRegularExpression::CaseInsensitiveOption);
+    const auto versioned = [](const QString &value) {
+        return std::any_of(value.cbegin(), value.cend(), [](QChar c) { return c.isDigit(); })
+            || hash.match(value).hasMatch();
+    };
+    int unversioned = 0;
+    for (qsizetype i = 0; i < m_logLines.size(); ++i) {
+        if (!re.match(m_logLines.at(i)).hasMatch())
+            continue;
+        QSet<QString> stamped;
+        for (auto it = field.globalMatch(m_logLines.at(i)); it.hasNext();)
+            if (const QRegularExpressionMatch m = it.next(); versioned(m.captured(2)))
+                stamped.insert(m.captured(1).toLower());
+        if (stamped.size() == 2)
             return verdict(item, Status::Pass, tr("Toolchain stamp recorded"), {logLine(int(i + 1))});
+        if (unversioned == 0)
+            unversioned = int(i + 1);
+    }
+    if (unversioned > 0)
+        return verdict(item, Status::Fail, tr("The toolchain stamp names tilelang and CANN without their versions"),
+                       {logLine(unversioned)});
     return verdict(item, Status::Fail, tr("No line of the log names both the tilelang build and the CANN version"));
 }
 
