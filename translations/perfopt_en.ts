@@ -538,6 +538,21 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No record&apos;s msprof output is in the run (%n record(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run holds no msprof output and no records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No records tie the msprof output to a Task Duration; compare it with the log&apos;s tables</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChecklistModel</name>

@@ -540,6 +540,20 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No record&apos;s msprof output is in the run (%n record(s))</source>
+        <translation>
+            <numerusform>run 内找不到任何记录的 msprof 输出（%n 条记录）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run holds no msprof output and no records</source>
+        <translation>run 内既没有 msprof 输出，也没有性能记录</translation>
+    </message>
+    <message>
+        <source>No records tie the msprof output to a Task Duration; compare it with the log&apos;s tables</source>
+        <translation>没有性能记录把 msprof 输出与 Task Duration 对应起来；请与日志中的表格对照</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistModel</name>

@@ -7,6 +7,7 @@
 #include "run/projectsnapshot.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QHash>
 
 using namespace Qt::StringLiterals;
@@ -88,12 +89,42 @@ ChecklistVerdict ChecklistEvaluator::evaluateItem(const ChecklistItem &item) con
 
 ChecklistVerdict ChecklistEvaluator::fromGate(const ChecklistItem &item) const
 {
+    if (item.id == "p1.valid-profiles"_L1)
+        if (const std::optional<ChecklistVerdict> unchecked = uncheckedProfiles(item))
+            return withGate(*unchecked, item);
     QStringList rules = item.gateRules.mid(0, 3);
     if (item.gateRules.size() > 3)
         rules.append(tr("%n more rule(s)", "", item.gateRules.size() - 3));
     ChecklistVerdict pass
         = verdict(item, Status::Pass, tr("No finding from %1").arg(rules.join(u", "_s)), passEvidence(item));
     return withGate(pass, item);
+}
+
+// REVIEW-PROFILE finds nothing wrong where there is nothing to check; that is no pass.
+std::optional<ChecklistVerdict> ChecklistEvaluator::uncheckedProfiles(const ChecklistItem &item) const
+{
+    const ProjectSnapshot &s = m_snapshot;
+    if (!s.profilesIndexed) // the quick first snapshot: the profiles are still to come
+        return std::nullopt;
+    qsizetype records = 0;
+    for (const PerfRecord &r : s.records.records) {
+        if (!r.valid || !r.hasDuration())
+            continue;
+        ++records;
+        const QStringList runs = s.recordRuns.value(r.line);
+        if (std::any_of(runs.cbegin(), runs.cend(), [&](const QString &dir) { return s.profiles.runAt(dir); }))
+            return std::nullopt;
+    }
+    if (records > 0)
+        return verdict(item, Status::Fail,
+                       tr("No record's msprof output is in the run (%n record(s))", "", records),
+                       {{s.records.displayPath, 0, QString()}});
+    // The workflow keeps the raw msprof output of every measurement (perf_opt/profiles/).
+    if (s.profiles.runs().isEmpty())
+        return verdict(item, Status::Fail, tr("The run holds no msprof output and no records"),
+                       {{QDir(s.layout.operatorDir).relativeFilePath(s.layout.perfOptDir), 0, QString()}});
+    return verdict(item, Status::Manual,
+                   tr("No records tie the msprof output to a Task Duration; compare it with the log's tables"));
 }
 
 // Gate findings (errors and warnings) of the item's rules turn any verdict into a failure.

@@ -6,6 +6,7 @@
 #include "review/checklistverdict.h"
 
 #include <memory>
+#include <optional>
 
 struct ProjectSnapshot;
 class ChecklistQueries;
@@ -35,6 +36,8 @@ private:
     // Gate findings (errors and warnings) of the item's rules turn any verdict into a failure.
     ChecklistVerdict withGate(ChecklistVerdict verdict, const ChecklistItem &item) const;
     QList<ChecklistEvidence> passEvidence(const ChecklistItem &item) const;
+    // p1.valid-profiles when no record leads to msprof output in the run: nothing was checked.
+    std::optional<ChecklistVerdict> uncheckedProfiles(const ChecklistItem &item) const;
 
     const ProjectSnapshot &m_snapshot;
     GateReport m_report;

@@ -94,6 +94,15 @@ std::function<bool(const QString &)> endingAfter(std::function<bool(const QStrin
     };
 }
 
+// Removes a file or a folder of a run another maker built.
+std::function<bool(const QString &)> without(std::function<bool(const QString &)> base, const QString &path)
+{
+    return [=](const QString &dir) {
+        const QFileInfo target(QDir(dir).filePath(path));
+        return base(dir) && (target.isDir() ? QDir(target.filePath()).removeRecursively() : QFile::remove(target.filePath()));
+    };
+}
+
 std::function<bool(const QString &)> synth(const QStringList &arguments)
 {
     return [arguments](const QString &dir) {
@@ -192,6 +201,11 @@ const QList<Case> &cases()
          synth({u"--generation"_s, u"B"_s, u"--defect"_s, u"genb-no-inventory"_s})},
         {"valid-profiles pass", "p1.valid-profiles", Status::Pass, sample(u"argmax_like"_s)},
         {"valid-profiles fail", "p1.valid-profiles", Status::Fail, synth({u"--defect"_s, u"profile-mismatch"_s})},
+        // Nothing ties a profile to a Task Duration: nothing checked, nothing passed.
+        {"valid-profiles manual without records", "p1.valid-profiles", Status::Manual,
+         without(sample(u"rms_norm"_s), records)},
+        {"valid-profiles fail without records or profiles", "p1.valid-profiles", Status::Fail,
+         without(without(without(sample(u"rms_norm"_s), records), u"perf_opt/profiles"_s), u"perf_opt/ab_round3"_s)},
         {"baseline-record pass", "p1.baseline-record", Status::Pass, sample(u"argmax_like"_s)},
         {"baseline-record fail", "p1.baseline-record", Status::Fail,
          edited(u"rms_norm"_s, records,
