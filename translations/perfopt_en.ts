@@ -1035,6 +1035,22 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>The toolchain stamp names tilelang and CANN without their versions</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No valid record in perf_records.jsonl: no phase=final record measures the final kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No valid record in perf_records.jsonl and no branch file of a current best the log names: compare the final kernel by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final kernel is %1&apos;s file, byte for byte (the log&apos;s last current best; no valid record in perf_records.jsonl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final kernel is not a byte-identical copy of %1&apos;s file, the log&apos;s last current best (no valid record in perf_records.jsonl); compare them</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

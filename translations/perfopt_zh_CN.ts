@@ -1016,6 +1016,22 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>The toolchain stamp names tilelang and CANN without their versions</source>
         <translation>工具链版本戳写了 tilelang 与 CANN，但没有写出版本</translation>
     </message>
+    <message>
+        <source>No valid record in perf_records.jsonl: no phase=final record measures the final kernel</source>
+        <translation>perf_records.jsonl 中没有有效记录：没有 phase=final 记录测量最终 kernel</translation>
+    </message>
+    <message>
+        <source>No valid record in perf_records.jsonl and no branch file of a current best the log names: compare the final kernel by hand</source>
+        <translation>perf_records.jsonl 中没有有效记录，也找不到日志所述 current best 的分支文件：请人工比对最终 kernel</translation>
+    </message>
+    <message>
+        <source>The final kernel is %1&apos;s file, byte for byte (the log&apos;s last current best; no valid record in perf_records.jsonl)</source>
+        <translation>最终 kernel 与 %1 的文件逐字节一致（日志中最后的 current best；perf_records.jsonl 中没有有效记录）</translation>
+    </message>
+    <message>
+        <source>The final kernel is not a byte-identical copy of %1&apos;s file, the log&apos;s last current best (no valid record in perf_records.jsonl); compare them</source>
+        <translation>最终 kernel 与日志中最后的 current best %1 的文件并非逐字节一致（perf_records.jsonl 中没有有效记录）；请比对两者</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

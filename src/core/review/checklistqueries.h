@@ -44,6 +44,7 @@ private:
     ChecklistVerdict decisions(const ChecklistItem &item) const;
     ChecklistVerdict termination(const ChecklistItem &item) const;
     ChecklistVerdict finalIsBest(const ChecklistItem &item) const;
+    ChecklistVerdict finalWithoutRecords(const ChecklistItem &item, const QString &logBest) const;
     ChecklistVerdict speedups(const ChecklistItem &item) const;
     ChecklistVerdict precision(const ChecklistItem &item) const;
     ChecklistVerdict retrospective(const ChecklistItem &item) const;

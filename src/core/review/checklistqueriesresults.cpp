@@ -20,6 +20,9 @@ ChecklistVerdict ChecklistQueries::finalIsBest(const ChecklistItem &item) const
     const ChecklistEvidence finalFile {s.layout.finalKernel, 0, QString()};
     const QStringList won = winners();
     const QString logBest = won.isEmpty() ? QString() : won.last();
+    // Without records no candidate is tied to a file, and nothing records-based holds.
+    if (std::none_of(s.records.records.cbegin(), s.records.records.cend(), [](const PerfRecord &r) { return r.valid; }))
+        return finalWithoutRecords(item, logBest);
     if (s.generation == Generation::B) {
         const QString sha = QString::fromLatin1(
             QCryptographicHash::hash(s.finalKernelFile.bytes, QCryptographicHash::Sha256).toHex());
@@ -72,6 +75,49 @@ ChecklistVerdict ChecklistQueries::finalIsBest(const ChecklistItem &item) const
             tr("The final kernel is %1's file, but the log's last current best is %2").arg(identical, logBest),
             evidence);
     return verdict(item, Status::Pass, tr("The final kernel is %1's file, byte for byte").arg(identical), evidence);
+}
+
+// Gen B proves the final kernel by its phase=final records alone; Gen A compares it with the log's
+// last current best's branch file.
+ChecklistVerdict ChecklistQueries::finalWithoutRecords(const ChecklistItem &item, const QString &logBest) const
+{
+    const ProjectSnapshot &s = m_snapshot;
+    const ChecklistEvidence finalFile {s.layout.finalKernel, 0, QString()};
+    if (s.generation == Generation::B)
+        return verdict(item, Status::Fail,
+                       tr("No valid record in perf_records.jsonl: no phase=final record measures the final kernel"),
+                       {finalFile});
+    // The exact name first: "v3_bs4096" also ends like v1_bs4096's opt_id.
+    const auto named = [&](bool exactly) {
+        return std::find_if(s.variants.cbegin(), s.variants.cend(), [&](const KernelVariant &v) {
+            const QString id = u"v%1_%2"_s.arg(v.iteration).arg(v.optId);
+            return v.kind == KernelVariant::Kind::Branch
+                && (exactly ? logBest == id || logBest == v.optId
+                            : sameCandidate(logBest, id) || sameCandidate(logBest, v.optId));
+        });
+    };
+    auto branch = named(true);
+    if (branch == s.variants.cend())
+        branch = named(false);
+    if (logBest.isEmpty() || branch == s.variants.cend())
+        return verdict(item, Status::Manual,
+                       tr("No valid record in perf_records.jsonl and no branch file of a current best the log "
+                          "names: compare the final kernel by hand"),
+                       {finalFile});
+    const TextFile file = TextFile::read(s.layout.absolute(branch->relativePath), branch->relativePath,
+                                         RunRead::MaxTextBytes, s.layout.operatorDir);
+    const QList<ChecklistEvidence> evidence {finalFile, {branch->relativePath, 0, logBest}};
+    if (file.exists && file.bytes == s.finalKernelFile.bytes)
+        return verdict(item, Status::Pass,
+                       tr("The final kernel is %1's file, byte for byte (the log's last current best; no valid "
+                          "record in perf_records.jsonl)")
+                           .arg(logBest),
+                       evidence);
+    return verdict(item, Status::Manual,
+                   tr("The final kernel is not a byte-identical copy of %1's file, the log's last current best (no "
+                      "valid record in perf_records.jsonl); compare them")
+                       .arg(logBest),
+                   evidence);
 }
 
 ChecklistVerdict ChecklistQueries::speedups(const ChecklistItem &item) const

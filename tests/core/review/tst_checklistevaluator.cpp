@@ -305,6 +305,14 @@ const QList<Case> &cases()
              text.replace(at, from.size(), "\"candidate_id\": \"final\", \"parent_id\": \"merged_r1_a_chain\"");
              return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text) == text.size();
          }},
+        // Without records the lineage knows no candidate: the files themselves are compared.
+        {"final-is-best pass (gen a) without records", "p3.final-is-best", Status::Pass,
+         without(sample(u"rms_norm"_s), records), "v3_bs4096"},
+        {"final-is-best manual (gen a) without records", "p3.final-is-best", Status::Manual,
+         edited(without(sample(u"rms_norm"_s), records), u"perf_opt/rms_norm.py"_s, {{u"BLOCK_SIZE"_s, u"BLOCK_SIZE "_s}}),
+         "perf_records.jsonl"},
+        {"final-is-best fail (gen b) without records", "p3.final-is-best", Status::Fail,
+         without(sample(u"argmax_like"_s), records), "perf_records.jsonl"},
         {"final-claim pass", "p3.final-claim", Status::Pass, sample(u"rms_norm"_s)},
         {"final-claim fail", "p3.final-claim", Status::Fail, synth({u"--defect"_s, u"final-latency-mismatch"_s})},
         {"speedups pass", "p3.speedups", Status::Pass, sample(u"argmax_like"_s)},
