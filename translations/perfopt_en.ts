@@ -1051,6 +1051,18 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>The final kernel is not a byte-identical copy of %1&apos;s file, the log&apos;s last current best (no valid record in perf_records.jsonl); compare them</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>geometric mean %1x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop reason success, but nothing measured to check it against the stated target (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop reason success, but the final misses the stated target (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

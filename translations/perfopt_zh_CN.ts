@@ -1032,6 +1032,18 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>The final kernel is not a byte-identical copy of %1&apos;s file, the log&apos;s last current best (no valid record in perf_records.jsonl); compare them</source>
         <translation>最终 kernel 与日志中最后的 current best %1 的文件并非逐字节一致（perf_records.jsonl 中没有有效记录）；请比对两者</translation>
     </message>
+    <message>
+        <source>geometric mean %1x</source>
+        <translation>几何平均 %1x</translation>
+    </message>
+    <message>
+        <source>Stop reason success, but nothing measured to check it against the stated target (%1)</source>
+        <translation>终止原因为 success，但没有可与所述目标（%1）核对的测量数据</translation>
+    </message>
+    <message>
+        <source>Stop reason success, but the final misses the stated target (%1): %2</source>
+        <translation>终止原因为 success，但最终结果未达到所述目标（%1）：%2</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

@@ -5,6 +5,7 @@
 #include "review/checklistverdict.h"
 
 #include <QStringList>
+#include <optional>
 
 struct ProjectSnapshot;
 
@@ -43,6 +44,7 @@ private:
     ChecklistVerdict merge(const ChecklistItem &item) const;
     ChecklistVerdict decisions(const ChecklistItem &item) const;
     ChecklistVerdict termination(const ChecklistItem &item) const;
+    std::optional<ChecklistVerdict> missedTarget(const ChecklistItem &item, QList<ChecklistEvidence> evidence) const;
     ChecklistVerdict finalIsBest(const ChecklistItem &item) const;
     ChecklistVerdict finalWithoutRecords(const ChecklistItem &item, const QString &logBest) const;
     ChecklistVerdict speedups(const ChecklistItem &item) const;

@@ -219,5 +219,68 @@ ChecklistVerdict ChecklistQueries::termination(const ChecklistItem &item) const
     for (const GateResult &r : m_report.results)
         if (r.ruleId == "REVIEW-TERMINATION"_L1 && r.severity == Diagnostic::Severity::Info)
             evidence.append({r.file, r.line, r.message});
+    if (stated->reasons.contains(OptLogStopReason::Reason::Success))
+        if (const std::optional<ChecklistVerdict> missed = missedTarget(item, evidence))
+            return *missed;
     return verdict(item, Status::Pass, tr("Stop reason: %1").arg(stated->raw), evidence);
+}
+
+// success is "达到用户指定性能目标": when the log states its target, a speedup ("几何平均加速 ≥ 2x") or
+// a latency ("fp16_4096x1024 Task Duration ≤ 15 us"), the final has to reach it.
+std::optional<ChecklistVerdict> ChecklistQueries::missedTarget(const ChecklistItem &item,
+                                                               QList<ChecklistEvidence> evidence) const
+{
+    static const QRegularExpression target(
+        u"(?:目标|\\btarget\\b|\\bgoal\\b)([^\\n；;。]*?)(≥|>=|>|≤|<=|<|不低于|至少|不高于|不超过)\\s*(\\d+(?:\\.\\d+)?)\\s*"
+        "(x|×|倍|us|µs|μs|微秒|ms)(?![A-Za-z])"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression geomean(u"几何|geomean|geometric"_s, QRegularExpression::CaseInsensitiveOption);
+    QRegularExpressionMatch m;
+    int line = 0;
+    for (qsizetype i = 0; i < m_logLines.size() && !m.hasMatch(); ++i)
+        if (m = target.match(m_logLines.at(i)); m.hasMatch())
+            line = int(i + 1);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const double bound = m.captured(3).toDouble();
+    const QString unit = m.captured(4).toLower();
+    const bool speedup = unit == "x"_L1 || unit == u"×"_s || unit == u"倍"_s;
+    const double boundUs = unit == "ms"_L1 ? bound * 1000 : bound;
+    const QString stated = m.captured(2) + u' ' + m.captured(3) + (speedup ? QString() : u" "_s) + m.captured(4);
+    evidence.append(logLine(line));
+    const DerivedSeries series = m_snapshot.derivedSeries(0.03);
+    // The workloads the target names ("fp16_4096x1024 … ≤ 15 us"), else every one.
+    QList<const WorkloadSeries *> measured, named;
+    for (const WorkloadSeries &w : series.series) {
+        if (!std::isfinite(w.finalUs) || (speedup && !std::isfinite(w.speedup())))
+            continue;
+        measured.append(&w);
+        if (!w.workload.isEmpty() && m_logLines.at(line - 1).contains(w.workload))
+            named.append(&w);
+    }
+    QStringList misses;
+    if (speedup && geomean.match(m.captured(1)).hasMatch()) {
+        if (!std::isfinite(series.geomeanSpeedup))
+            measured.clear();
+        else if (series.geomeanSpeedup < bound - 0.005)
+            misses.append(tr("geometric mean %1x").arg(series.geomeanSpeedup, 0, 'f', 2));
+    } else {
+        for (const WorkloadSeries *w : named.isEmpty() ? std::as_const(measured) : std::as_const(named)) {
+            if (speedup && w->speedup() < bound - 0.005)
+                misses.append(u"%1 %2x"_s.arg(w->key).arg(w->speedup(), 0, 'f', 2));
+            else if (!speedup && w->finalUs > boundUs * 1.001)
+                misses.append(u"%1 %2 µs"_s.arg(w->key).arg(w->finalUs));
+        }
+    }
+    if (measured.isEmpty())
+        return verdict(item, Status::Manual,
+                       tr("Stop reason success, but nothing measured to check it against the stated target (%1)")
+                           .arg(stated),
+                       evidence);
+    if (misses.isEmpty())
+        return std::nullopt;
+    return verdict(item, Status::Fail,
+                   tr("Stop reason success, but the final misses the stated target (%1): %2")
+                       .arg(stated, misses.join(u", "_s)),
+                   evidence);
 }

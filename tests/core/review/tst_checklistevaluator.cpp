@@ -273,6 +273,16 @@ const QList<Case> &cases()
         {"termination fail (data)", "p2.termination", Status::Fail, synth({u"--defect"_s, u"plateau-mismatch"_s})},
         {"termination fail (none of the workflow's reasons)", "p2.termination", Status::Fail,
          edited(u"argmax_like"_s, log, {{u"- stop_reason: success"_s, u"- stop_reason: converged"_s}})},
+        // success against the log's own target: the final has to reach it.
+        {"termination fail: success below the stated speedup", "p2.termination", Status::Fail,
+         edited(u"argmax_like"_s, log, {{u"几何平均加速 ≥ 2x；噪声阈值"_s, u"几何平均加速 ≥ 2.5x；噪声阈值"_s}}), "2.07"},
+        {"termination fail: success above the stated latency", "p2.termination", Status::Fail,
+         edited(u"rms_norm"_s, log, {{u"- stop_reason: budget_exhausted"_s, u"- stop_reason: success"_s},
+                                     {u"- 噪声阈值 3%；"_s, u"- 性能目标：fp16_4096x1024 Task Duration ≤ 15 us\n- 噪声阈值 3%；"_s}}),
+         "17.92"},
+        {"termination pass: success within the stated latency", "p2.termination", Status::Pass,
+         edited(u"rms_norm"_s, log, {{u"- stop_reason: budget_exhausted"_s, u"- stop_reason: success"_s},
+                                     {u"- 噪声阈值 3%；"_s, u"- 性能目标：fp16_4096x1024 Task Duration ≤ 18 us\n- 噪声阈值 3%；"_s}})},
         {"termination fail (unstated)", "p2.termination", Status::Fail,
          edited(u"argmax_like"_s, log, {{u"- stop_reason: success"_s, u"- 结论：达标"_s}})},
         // Phase 3
