@@ -4551,6 +4551,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>More than one %1 file here; %2 is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>

@@ -4520,6 +4520,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <numerusform>该 run 含 %n 个设备上的启动；其 Task Duration 是全部启动的中位数。各卡自己的数值见其设备目录。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>More than one %1 file here; %2 is used.</source>
+        <translation>此处有不止一个 %1 文件；使用 %2。</translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>

@@ -459,6 +459,7 @@ ProfileLaunch ProfileIndex::Scanner::launch(const QString &relDir, const Listing
     ProfileLaunch launch;
     launch.relativeDir = relDir;
     const QString basicInfo = listing.basicInfoFile();
+    QHash<QString, QString> metricFileOf; // metric -> its file here: the first by name, as for OpBasicInfo
     for (const Entry &file : listing.files) {
         if (file.name == QLatin1String("visualize_data.bin")) {
             launch.hasVisualizeData = true;
@@ -473,8 +474,17 @@ ProfileLaunch ProfileIndex::Scanner::launch(const QString &relDir, const Listing
                        tr("More than one OpBasicInfo file here; %1 is used.").arg(basicInfo));
                 continue;
             }
-            launch.metricFiles.append(
-                {file.name, MsprofCsv::metricName(file.name), joinPath(relDir, file.name), file.size});
+            const QString metric = MsprofCsv::metricName(file.name);
+            if (const auto used = metricFileOf.constFind(metric); used != metricFileOf.cend()) {
+                // Two copies of one metric (a launch's files merged by hand): every view and comparison
+                // reads the same one, and the other is said, not silently dropped or mixed in.
+                report(Diagnostic::Severity::Warning, QStringLiteral("profiles.several-metric-files"),
+                       joinPath(relDir, file.name),
+                       tr("More than one %1 file here; %2 is used.").arg(metric, *used));
+                continue;
+            }
+            metricFileOf.insert(metric, file.name);
+            launch.metricFiles.append({file.name, metric, joinPath(relDir, file.name), file.size});
         }
     }
     if (basicInfo.isEmpty()) {

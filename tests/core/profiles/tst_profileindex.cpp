@@ -71,6 +71,7 @@ private Q_SLOTS:
     void runNamedFolderHoldingRuns();
     void strayCsvBesideLaunches();
     void flatRunsInNumberedFolders();
+    void duplicateMetricFiles();
     void simulatorContentsCopiedOut();
     void appRunCountsItsLaunches();
     void eightColumnOpBasicInfo();
@@ -349,6 +350,32 @@ void TestProfileIndex::flatRunsInNumberedFolders()
         QCOMPARE(run.taskDurationUs(), m_index.runAt(flatDir)->taskDurationUs());
     }
     QVERIFY2(index.diagnostics().isEmpty(), qPrintable(describe(index.diagnostics())));
+}
+
+// A launch's metric written twice (a timestamped copy merged in by hand): the first by name is
+// every reader's, the other is said at its file.
+void TestProfileIndex::duplicateMetricFiles()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString run = QStringLiteral("profiles/OPPROF_20260730120000_BASELINEFLATRUNA");
+    QVERIFY(RunCopy::copyTree(QStringLiteral(PERFOPT_TEST_DATA_DIR "/msprof/project/") + flatDir, tmp.filePath(run)));
+    const QString copy = run + QStringLiteral("/PipeUtilization_20260730120001123.csv");
+    QVERIFY(QFile::copy(tmp.filePath(run + QStringLiteral("/PipeUtilization.csv")), tmp.filePath(copy)));
+    const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    QCOMPARE(index.runs().size(), 1);
+    const ProfileLaunch &launch = index.runs().first().launches.first();
+    QStringList pipe;
+    for (const MetricFile &file : launch.metricFiles)
+        if (file.metric == QLatin1String("PipeUtilization"))
+            pipe.append(file.name);
+    QCOMPARE(pipe, QStringList {QStringLiteral("PipeUtilization.csv")});
+    QCOMPARE(launch.metricFiles.size(), m_index.runAt(flatDir)->launches.first().metricFiles.size());
+    const Diagnostics found = index.diagnostics();
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().code, QStringLiteral("profiles.several-metric-files"));
+    QCOMPARE(found.first().file, copy);
+    QVERIFY2(found.first().message.contains(QLatin1String("PipeUtilization.csv is used")), qPrintable(found.first().message));
 }
 
 // simulator/'s contents copied into a folder of their own: a simulator result by its core folders (§1.5).
