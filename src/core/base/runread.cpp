@@ -404,11 +404,36 @@ std::unique_ptr<QFile> openOrReadSmall(const QString &root, const QString &absol
     return nullptr;
 }
 
+PlainFiles::~PlainFiles()
+{
+    for (const Folder &folder : std::as_const(m_folders))
+        if (folder.fd >= 0)
+            ::close(folder.fd);
+}
+
 bool PlainFiles::isPlain(const QString &absolutePath, qint64 maxBytes, qint64 *size)
 {
-    const QFileInfo info(absolutePath);
+    const qsizetype slash = absolutePath.lastIndexOf(QLatin1Char('/'));
+    if (absolutePath.isEmpty() || slash < 0 || slash == absolutePath.size() - 1
+        || QDir::isRelativePath(absolutePath))
+        return false; // not a path this fast way can answer: a read will
+    const QString folderPath = slash == 0 ? QStringLiteral("/") : absolutePath.left(slash);
+    auto folder = m_folders.find(folderPath);
+    if (folder == m_folders.end()) {
+        Folder f;
+        const QString realRoot = canonicalRoot(m_root.isEmpty() ? folderPath : m_root);
+        const QString realFolder = QFileInfo(folderPath).canonicalFilePath();
+        f.inside = !realRoot.isEmpty() && !realFolder.isEmpty() && RunRoot::isInside(realRoot, realFolder);
+        if (f.inside)
+            f.fd = ::open(QFile::encodeName(realFolder).constData(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+        folder = m_folders.insert(folderPath, f);
+    }
+    if (!folder->inside || folder->fd < 0)
+        return false;
     struct stat status {};
-    if (absolutePath.isEmpty() || ::lstat(info.absoluteFilePath().toUtf8().constData(), &status) != 0
+    if (::fstatat(folder->fd, QFile::encodeName(absolutePath.sliced(slash + 1)).constData(), &status,
+                  AT_SYMLINK_NOFOLLOW)
+            != 0
         || !S_ISREG(status.st_mode) || status.st_size > maxBytes)
         return false;
     // Readable by its mode bits whoever we are among the owner's group and the others (root too:
@@ -417,16 +442,6 @@ bool PlainFiles::isPlain(const QString &absolutePath, qint64 maxBytes, qint64 *s
     const bool readable = status.st_uid == user ? (status.st_mode & S_IRUSR) != 0
                                                 : (status.st_mode & S_IRGRP) != 0 && (status.st_mode & S_IROTH) != 0;
     if (!readable)
-        return false;
-    const QString folder = info.absolutePath();
-    auto inside = m_folderInside.constFind(folder);
-    if (inside == m_folderInside.cend()) {
-        const QString realRoot = canonicalRoot(m_root.isEmpty() ? folder : m_root);
-        const QString realFolder = QFileInfo(folder).canonicalFilePath();
-        inside = m_folderInside.insert(
-            folder, !realRoot.isEmpty() && !realFolder.isEmpty() && RunRoot::isInside(realRoot, realFolder));
-    }
-    if (!*inside)
         return false;
     *size = status.st_size;
     return true;

@@ -80,12 +80,20 @@ public:
     explicit PlainFiles(const QString &root)
         : m_root(root)
     { }
+    ~PlainFiles();
+    PlainFiles(const PlainFiles &) = delete;
+    PlainFiles &operator=(const PlainFiles &) = delete;
     // *size is the file's size when true.
     bool isPlain(const QString &absolutePath, qint64 maxBytes, qint64 *size);
 
 private:
+    struct Folder
+    {
+        bool inside = false;
+        int fd = -1; // O_PATH: each file is looked up by its name alone, not its whole path again
+    };
     QString m_root;
-    QHash<QString, bool> m_folderInside;
+    QHash<QString, Folder> m_folders;
 };
 
 // While one lives, reads on its thread beneath root go through the directory root led to when it
