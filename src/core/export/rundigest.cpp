@@ -10,6 +10,8 @@
 
 #include <QRegularExpression>
 #include <QSet>
+#include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -250,8 +252,24 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
                                             "perf-feedback.md",
                                             "skill-retrospective.md",
                                             "signal-registry.md"};
-    for (const char *doc : documents)
-        if (log.text.contains(QLatin1StringView(doc)))
-            d.skillsConsulted.append(QString::fromLatin1(doc));
+    // Consulted where the run's work names it ("分类规则（profile-collection.md §1）", "按
+    // perf-feedback.md §1 两门槛"); the Skill Retrospective names documents to change
+    // ("建议 SKILL.md Phase 2 …", a write-back target column), which is no consultation.
+    QList<std::pair<int, int>> retrospective; // line ranges
+    for (const OptLogSection &section : log.sections)
+        if (section.kind == OptLogSectionKind::SkillRetrospective)
+            retrospective.append({section.line, section.endLine > 0 ? section.endLine : std::numeric_limits<int>::max()});
+    const auto inRetrospective = [&retrospective](int line) {
+        return std::any_of(retrospective.cbegin(), retrospective.cend(),
+                           [line](const std::pair<int, int> &r) { return line >= r.first && line <= r.second; });
+    };
+    for (const char *doc : documents) {
+        const QLatin1StringView name(doc);
+        for (int line = 1; line <= lines.size(); ++line)
+            if (!inRetrospective(line) && lines.at(line - 1).contains(name)) {
+                d.skillsConsulted.append(QString::fromLatin1(doc));
+                break;
+            }
+    }
     return d;
 }

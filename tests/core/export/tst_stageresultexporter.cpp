@@ -32,6 +32,7 @@ private Q_SLOTS:
     void duplicateRecordsFollowTheLog();
     void roundWithoutRecordsStillRan();
     void roundsOfTheCorpusLogs();
+    void skillsConsultedOutsideTheRetrospective();
     void designLimitAgainstTheLog();
     void finalKernel_data();
     void finalKernel();
@@ -293,11 +294,11 @@ void TestStageResultExporter::roundWithoutRecordsStillRan()
 }
 
 // The public runs' logs alone (their records are not published), each in an operator folder of its own.
-QString corpusRun(const QTemporaryDir &dir, const QString &op)
+QString corpusRun(const QTemporaryDir &dir, const QString &op, const QString &generation = u"genA"_s)
 {
     const QString perfOpt = dir.filePath(op + u"/perf_opt"_s);
     if (!QDir().mkpath(perfOpt)
-        || !QFile::copy(QStringLiteral(PERFOPT_SHARED_DIR "/corpus/opt_logs/") + op + u".genA.opt_log.md"_s,
+        || !QFile::copy(QStringLiteral(PERFOPT_SHARED_DIR "/corpus/opt_logs/") + op + u'.' + generation + u".opt_log.md"_s,
                         perfOpt + u"/opt_log.md"_s))
         return QString();
     QFile::setPermissions(perfOpt + u"/opt_log.md"_s, QFile::ReadOwner | QFile::WriteOwner);
@@ -354,6 +355,26 @@ void TestStageResultExporter::roundsOfTheCorpusLogs()
                                     {u"- new_current_best: baseline\n"_s, u""_s}}));
     block = StageResultExporter::markdown(*ProjectLoader::load(lerp), {});
     QVERIFY2(!block.contains(u"no new current best in Iteration 1;"_s), qPrintable(block));
+}
+
+// A skill document the run's work names was consulted ("分类规则（profile-collection.md §1）"); one the
+// Skill Retrospective names as a document to change ("建议 SKILL.md Phase 2 …") was not.
+void TestStageResultExporter::skillsConsultedOutsideTheRetrospective()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString ada = corpusRun(dir, u"ada_layer_norm"_s);
+    QVERIFY(!ada.isEmpty());
+    QString block = StageResultExporter::markdown(*ProjectLoader::load(ada), {});
+    QVERIFY2(block.contains(u"- skills_consulted: none\n"_s), qPrintable(block));
+    const QString ssd = corpusRun(dir, u"ssd_chunk_scan"_s, u"genB"_s);
+    QVERIFY(!ssd.isEmpty());
+    block = StageResultExporter::markdown(*ProjectLoader::load(ssd), {});
+    QVERIFY2(block.contains(u"- skills_consulted: profile-collection.md, perf-feedback.md\n"_s), qPrintable(block));
+    // The same name in the run's own rounds is a consultation.
+    QVERIFY(RunCopy::editFile(ada + u"/perf_opt/opt_log.md"_s,
+                              {{u"## Iteration 2（round 2）"_s, u"按 SKILL.md Phase 2 逐步执行。\n\n## Iteration 2（round 2）"_s}}));
+    block = StageResultExporter::markdown(*ProjectLoader::load(ada), {});
+    QVERIFY2(block.contains(u"- skills_consulted: SKILL.md\n"_s), qPrintable(block));
 }
 
 // perf_feedback.md without the log's [DESIGN_LIMIT] signal, or the signal without the file: an issue.
