@@ -71,7 +71,7 @@ QString valueAfterKey(const QString &line, const QString &key)
     if (at < 0)
         return text;
     at += key.size();
-    while (at < text.size() && (text.at(at) == u':' || text.at(at) == u'：' || text.at(at).isSpace()))
+    while (at < text.size() && (text.at(at) == u':' || text.at(at) == u'：' || text.at(at) == u'=' || text.at(at).isSpace()))
         ++at;
     return text.mid(at).trimmed();
 }
@@ -184,7 +184,20 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
             if (decision.kind == OptLogDecision::Kind::Blocked) {
                 const QString value = valueAfterKey(lineText(decision.line), decision.key);
                 static const QRegularExpression id(u"^[A-Za-z0-9_.-]+"_s);
-                const QString subject = decision.candidate.isEmpty() ? id.match(value).captured() : decision.candidate;
+                QString subject = decision.candidate.isEmpty() ? id.match(value).captured() : decision.candidate;
+                if (subject.isEmpty() || subject.compare(u"blocked"_s, Qt::CaseInsensitive) == 0) {
+                    // "处置: blocked（有证据）" under "### v3_op3：num_kernels cap=32 ——blocked": the
+                    // status names no branch; the heading it stands under does.
+                    static const QRegularExpression branch(u"\\b(?:v|r|round)\\d+_[A-Za-z0-9_]+"_s);
+                    subject.clear();
+                    for (int line = decision.line - 1; line >= 1 && subject.isEmpty(); --line)
+                        if (const QString text = lineText(line); text.startsWith(u'#')) {
+                            subject = branch.match(text).captured();
+                            break;
+                        }
+                    if (subject.isEmpty())
+                        subject = value; // the quote is all there is
+                }
                 d.issues.append({Issue::Kind::Blocked, subject, {value, decision.line}, 0, {}, {}, {}});
             }
     for (const PerfRecord &r : s.records.records)

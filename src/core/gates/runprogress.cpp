@@ -29,10 +29,11 @@ bool RunProgress::isConfirmation(const OptLogRound &round)
 
 const OptLogDecision *RunProgress::unnamedAdoption(const OptLogRound &round)
 {
-    // "new_current_best: （参数级采纳，待最终文件落地）", "winner: baseline 结构 + fp32 默认 block_size 8192":
+    // "new_current_best: （参数级采纳，待最终文件落地）", "winner: baseline 结构 + fp32 默认 block_size 8192",
+    // "new_current_best = 基准 kernel + 调优 bm 配置（smoke→4 / dit→8）":
     // a configuration adopted without a branch id of its own. Not "不采纳", "未采用", "not adopted".
     static const QRegularExpression adopted(
-        QStringLiteral("(?<!不|未|没|非|无)(?:采纳|采用)|(?<!not\\s)(?<!n't\\s)\\badopt(?:ed|s)?\\b|^[\\s*`]*baseline\\b[^，,;；。]*\\+\\s*\\S"),
+        QStringLiteral("(?<!不|未|没|非|无)(?:采纳|采用)|(?<!not\\s)(?<!n't\\s)\\badopt(?:ed|s)?\\b|^[\\s*`]*(?:baseline\\b|基准|基线)[^，,;；。]*\\+\\s*\\S"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression undone(
         QStringLiteral("回退|撤销|(?:不|未|没有?|非)(?:采纳|采用)|rollback|rolled\\s+back|revert|not\\s+adopted|rejected"),

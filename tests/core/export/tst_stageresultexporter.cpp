@@ -324,6 +324,12 @@ void TestStageResultExporter::roundsOfTheCorpusLogs()
              qPrintable(block));
     QVERIFY2(block.contains(u"no new current best in Iteration 6（round 6）"_s), qPrintable(block));
     QVERIFY2(!block.contains(u"Final Confirmation"_s), qPrintable(block));
+    // Round 1 adopted the tuned block_m per workload ("new_current_best = 基准 kernel + 调优 bm 配置").
+    QVERIFY2(!block.contains(u"no new current best in Iteration 1"_s), qPrintable(block));
+    // "处置: blocked（有证据）" under "### v3_op3：… ——blocked": the heading names what was blocked.
+    QVERIFY2(block.contains(u"; blocked v3_op3;"_s), qPrintable(block));
+    const QString adaOptimize = OptimizeExporter::markdown(*ProjectLoader::load(ada), {});
+    QVERIFY2(adaOptimize.contains(u"| 2 | `v2_op1` [L109] | “v2_op1 + {smoke:bm4"_s), qPrintable(adaOptimize));
 
     const QString lerp = corpusRun(dir, u"lerp_tensor"_s);
     QVERIFY(!lerp.isEmpty());
