@@ -110,7 +110,23 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     auto lineText = [&](int line) {
         return line > 0 && line <= lines.size() ? lines.at(line - 1) : QString();
     };
-    const QString primaryKey = d.results.rows.isEmpty() ? QString() : d.results.rows.first().key;
+    if (const OptLogFinalLatency *claim = log.gateFinalLatency(); claim && std::isfinite(claim->value)) {
+        d.statedFinalLatency = {claim->microseconds(), 0, claim->line};
+        d.statedFinalLatencyWorkload = claim->workload;
+        int best = 0;
+        if (claim->workloadMatch(claim->workload) == 0 && !d.results.rows.isEmpty())
+            d.statedFinalLatencyRow = 0; // names no workload: the first measured, as the exports show it
+        for (qsizetype i = 0; i < d.results.rows.size(); ++i)
+            if (const int grade = claim->workloadMatch(d.results.rows.at(i).key); grade > best) {
+                best = grade;
+                d.statedFinalLatencyRow = int(i);
+            }
+    }
+    // The workload the log's final_latency states, else the first measured: the one the
+    // effective optimisations are followed on, as the Stage Result states its latencies.
+    const QString primaryKey = d.statedFinalLatencyRow >= 0 ? d.results.rows.at(d.statedFinalLatencyRow).key
+        : d.results.rows.isEmpty()                          ? QString()
+                                                            : d.results.rows.first().key;
 
     // Rounds in workflow order: winners become effective optimisations, the others open issues.
     const RunProgress progress = RunProgress::of(s);
@@ -235,18 +251,6 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         }
     }
 
-    if (const OptLogFinalLatency *claim = log.gateFinalLatency(); claim && std::isfinite(claim->value)) {
-        d.statedFinalLatency = {claim->microseconds(), 0, claim->line};
-        d.statedFinalLatencyWorkload = claim->workload;
-        int best = 0;
-        if (claim->workloadMatch(claim->workload) == 0 && !d.results.rows.isEmpty())
-            d.statedFinalLatencyRow = 0; // names no workload: the first measured, as the exports show it
-        for (qsizetype i = 0; i < d.results.rows.size(); ++i)
-            if (const int grade = claim->workloadMatch(d.results.rows.at(i).key); grade > best) {
-                best = grade;
-                d.statedFinalLatencyRow = int(i);
-            }
-    }
     for (const OptLogFigure &f : log.geomeans) {
         if (f.unit != "x"_L1 || !std::isfinite(f.value))
             continue;

@@ -341,6 +341,8 @@ void TestStageResultExporter::roundsOfTheCorpusLogs()
     QString optimize = OptimizeExporter::markdown(*ProjectLoader::load(lerp), {});
     QVERIFY2(optimize.contains(u"| 1 | a configuration without a branch id [L129] | “baseline 结构 + fp32 默认 block_size 8192"_s),
              qPrintable(optimize));
+    // Followed on the workload the final_latency states, as the Stage Result's latencies are.
+    QVERIFY2(optimize.contains(u"| fp32_native / elementwise-16m/fp32 before → after (µs) |\n"_s), qPrintable(optimize));
 
     // Not adopted, or the baseline kept: no new best in round 1.
     const QString log = lerp + u"/perf_opt/opt_log.md"_s;
