@@ -194,29 +194,79 @@ ChecklistVerdict ChecklistQueries::design163(const ChecklistItem &item) const
     return verdict(item, Status::Pass, tr("The log refers to §1.6.3 on %n line(s)", "", compared), evidence);
 }
 
+namespace {
+
+// What may stand between a toolchain field's name and its value: separators, labels and package words
+// ("CANN8.5.0", "cann-8.5.0", "CANN_8.5.0", "CANN toolkit 8.5.0", "TileLang-Ascend commit 3f9c2e71d0",
+// "tilelang 版本 0.1.2"). Nothing else: "CANN:（msOpProf 26.0.0）" gives another tool's version.
+const auto stampGap = u"(?:[\\s:：=@`*（()）_\\-]|\\b(?:build|commit|version|ver|rev|release|toolkit|ascend|sha)\\b|版本)*"
+                      "(?!(?:tilelang|CANN)(?![A-Za-z]))([A-Za-z0-9][\\w.+\\-]*)?"_s;
+
+// A version ("8.5.0", "0.1.2+3f9c2e71d0", "v0.1.2") or a commit hash ("abcdef0"), not a word
+// ("unknown", "latest") or a date ("2026-10-09").
+bool isVersion(const QString &value)
+{
+    static const QRegularExpression version(u"^v?\\d"_s, QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression date(u"^\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}"_s);
+    static const QRegularExpression hash(u"^[0-9a-f]{7,40}$"_s, QRegularExpression::CaseInsensitiveOption);
+    return (version.match(value).hasMatch() && !date.match(value).hasMatch()) || hash.match(value).hasMatch();
+}
+
+QStringList tableCells(const QString &line)
+{
+    QStringList cells = line.trimmed().split(u'|');
+    if (!cells.isEmpty() && cells.first().trimmed().isEmpty())
+        cells.removeFirst();
+    if (!cells.isEmpty() && cells.last().trimmed().isEmpty())
+        cells.removeLast();
+    return cells;
+}
+
+} // namespace
+
+// The stamp names both tools with their values: on one line, or as a table's header with the values
+// on its rows ("| device | CANN | tilelang |", "| Ascend910B2C | 8.5.0 | 0.1.2+3f9c2e71d0 |").
 ChecklistVerdict ChecklistQueries::toolchainStamp(const ChecklistItem &item) const
 {
-    static const QRegularExpression re(u"tilelang.*CANN|CANN.*tilelang"_s, QRegularExpression::CaseInsensitiveOption);
-    // Each with its value: a version or a commit hash ("tilelang 0.1.2+3f9c2e71d0", "tilelang commit
-    // 3f9c2e7", "CANN 8.5.0"), not the field alone ("tilelang: 未知", "CANN: ?", "CANN:").
-    static const QRegularExpression field(
-        u"\\b(tilelang|CANN)\\b(?:[\\s:：=@`*（(]|\\b(?:build|commit|version|ver)\\b|版本)*([A-Za-z0-9][\\w.+\\-]*)"_s,
-        QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression hash(u"^[0-9a-f]{7,}$"_s, QRegularExpression::CaseInsensitiveOption);
-    const auto versioned = [](const QString &value) {
-        return std::any_of(value.cbegin(), value.cend(), [](QChar c) { return c.isDigit(); })
-            || hash.match(value).hasMatch();
+    static const QRegularExpression field(u"(?<![A-Za-z])(tilelang|CANN)(?![A-Za-z])"_s + stampGap,
+                                          QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression value(u"^"_s + stampGap, QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression separatorRow(u"^\\|[\\s:|\\-]*$"_s);
+    // The first row under a header naming the fields whose cells in their columns hold both versions.
+    const auto tableRow = [&](qsizetype header) {
+        const QStringList head = tableCells(m_logLines.at(header));
+        QMap<QString, int> columns; // field -> column
+        for (int c = 0; c < head.size(); ++c)
+            if (const QRegularExpressionMatch m = field.match(head.at(c)); m.hasMatch())
+                columns.insert(m.captured(1).toLower(), c);
+        if (columns.size() < 2)
+            return 0;
+        for (qsizetype i = header + 1; i < m_logLines.size() && m_logLines.at(i).trimmed().startsWith(u'|'); ++i) {
+            if (separatorRow.match(m_logLines.at(i).trimmed()).hasMatch())
+                continue;
+            const QStringList row = tableCells(m_logLines.at(i));
+            if (std::all_of(columns.cbegin(), columns.cend(),
+                            [&](int c) { return isVersion(value.match(row.value(c).trimmed()).captured(1)); }))
+                return int(i + 1);
+        }
+        return 0;
     };
     int unversioned = 0;
     for (qsizetype i = 0; i < m_logLines.size(); ++i) {
-        if (!re.match(m_logLines.at(i)).hasMatch())
-            continue;
-        QSet<QString> stamped;
-        for (auto it = field.globalMatch(m_logLines.at(i)); it.hasNext();)
-            if (const QRegularExpressionMatch m = it.next(); versioned(m.captured(2)))
+        QSet<QString> named, stamped;
+        for (auto it = field.globalMatch(m_logLines.at(i)); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            named.insert(m.captured(1).toLower());
+            if (isVersion(m.captured(2)))
                 stamped.insert(m.captured(1).toLower());
+        }
+        if (named.size() < 2)
+            continue;
         if (stamped.size() == 2)
             return verdict(item, Status::Pass, tr("Toolchain stamp recorded"), {logLine(int(i + 1))});
+        if (m_logLines.at(i).trimmed().startsWith(u'|'))
+            if (const int row = tableRow(i))
+                return verdict(item, Status::Pass, tr("Toolchain stamp recorded"), {logLine(int(i + 1)), logLine(row)});
         if (unversioned == 0)
             unversioned = int(i + 1);
     }

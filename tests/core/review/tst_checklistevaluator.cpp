@@ -127,6 +127,27 @@ const QString log = QStringLiteral("perf_opt/opt_log.md");
 const QString records = QStringLiteral("perf_opt/perf_records.jsonl");
 const QString design = QStringLiteral("DESIGN.md");
 
+// A log-only run from the corpus logs in tests/data/optlog: <op>/perf_opt/opt_log.md and <op>/<op>.py.
+std::function<bool(const QString &)> logOnly(const QString &corpusLog)
+{
+    return [=](const QString &dir) {
+        QFile kernel(QDir(dir).filePath(QFileInfo(dir).fileName() + u".py"_s));
+        return QDir().mkpath(QDir(dir).filePath(u"perf_opt"_s))
+            && QFile::copy(QStringLiteral(PERFOPT_TEST_DATA_DIR "/optlog/") + corpusLog,
+                           QDir(dir).filePath(u"perf_opt/opt_log.md"_s))
+            && kernel.open(QIODevice::WriteOnly) && kernel.write("# baseline\n") > 0;
+    };
+}
+
+// rms_norm with its header's toolchain stamp (line 6) reading `stamp`, and the retrospective's stamp
+// (line 387) only '同上': line 6 alone decides.
+std::function<bool(const QString &)> stampSays(const QString &stamp)
+{
+    return edited(u"rms_norm"_s, u"perf_opt/opt_log.md"_s,
+                  {{u"| tilelang 0.1.2+3f9c2e71d0 / CANN 8.5.0 / Ascend910B2C |"_s, u"| 同上 |"_s},
+                   {u"CANN 8.5.0 + tilelang 0.1.2+3f9c2e71d0"_s, stamp}});
+}
+
 // rms_norm's DESIGN.md with the plan its §1.6.3 declines (主选 + 备选 + 实验裁决计划).
 const Edits abPlanStated {
     {u"- 本设计无「主选 + 备选 + 实验裁决计划」三件套（备选已按上条以 UB 容量与 pass 数否决），Stage 4 不强制 A/B 裁决布局。"_s,
@@ -176,6 +197,35 @@ const QList<Case> &cases()
          edited(u"argmax_like"_s, log, {{u"tilelang 0.1.2+8c41d7e2aa"_s, u"tilelang unknown"_s}})},
         {"trap-stamps pass: a commit hash", "p0.trap-stamps", Status::Pass,
          edited(u"argmax_like"_s, log, {{u"tilelang 0.1.2+8c41d7e2aa"_s, u"tilelang commit 8c41d7e2aa"_s}})},
+        // A hash that starts with a letter is no version number: only the hash reading passes it.
+        {"trap-stamps pass: a commit hash of letters first", "p0.trap-stamps", Status::Pass,
+         edited(u"argmax_like"_s, log, {{u"tilelang 0.1.2+8c41d7e2aa"_s, u"tilelang commit abcdef0"_s}})},
+        {"trap-stamps pass: a commit hash of hex letters only", "p0.trap-stamps", Status::Pass,
+         edited(u"argmax_like"_s, log, {{u"tilelang 0.1.2+8c41d7e2aa"_s, u"tilelang commit abcdefab"_s}})},
+        {"trap-stamps fail: a word, not a hash", "p0.trap-stamps", Status::Fail,
+         edited(u"argmax_like"_s, log, {{u"tilelang 0.1.2+8c41d7e2aa"_s, u"tilelang commit latest"_s}})},
+        // A date beside the field is no version ("tilelang:（2026-10-09 build）").
+        {"trap-stamps fail: a date only", "p0.trap-stamps", Status::Fail,
+         edited(u"argmax_like"_s, log, {{u"tilelang 0.1.2+8c41d7e2aa"_s, u"tilelang:"_s}})},
+        // Real stamps: the version glued to the name, behind a label or a package word, or in a table.
+        {"trap-stamps pass: lerp_tensor's environment line", "p0.trap-stamps", Status::Pass,
+         withoutLines(withoutLines(logOnly(u"lerp_tensor.genA.opt_log.md"_s), log,
+                                   {"| elementwise 多输入 kernel ≥16M 贴 copy 地板"}),
+                      log, {"- 版本戳声明："})},
+        {"trap-stamps pass: CANN8.5.0", "p0.trap-stamps", Status::Pass,
+         stampSays(u"CANN8.5.0 + tilelang 0.1.2+3f9c2e71d0"_s)},
+        {"trap-stamps pass: CANN_8.5.0 + tilelang_0.1.2", "p0.trap-stamps", Status::Pass,
+         stampSays(u"CANN_8.5.0 + tilelang_0.1.2+3f9c2e71d0"_s)},
+        {"trap-stamps pass: CANN toolkit, TileLang-Ascend commit", "p0.trap-stamps", Status::Pass,
+         stampSays(u"CANN toolkit 8.5.0 + TileLang-Ascend commit 3f9c2e71d0"_s)},
+        {"trap-stamps pass: cann-8.5.0", "p0.trap-stamps", Status::Pass,
+         stampSays(u"Ascend-cann-8.5.0 + tilelang 0.1.2+3f9c2e71d0"_s)},
+        {"trap-stamps pass: a stamp table", "p0.trap-stamps", Status::Pass,
+         stampSays(u"\n\n| device | CANN | tilelang |\n|---|---|---|\n| Ascend910B2C | 8.5.0 | 0.1.2+3f9c2e71d0 |\n"_s)},
+        {"trap-stamps fail: a stamp table without versions", "p0.trap-stamps", Status::Fail,
+         stampSays(u"\n\n| device | CANN | tilelang |\n|---|---|---|\n| Ascend910B2C | 未知 | 待定 |\n"_s)},
+        {"trap-stamps fail: CANN 未知 … tilelang 待定", "p0.trap-stamps", Status::Fail,
+         stampSays(u"CANN: 未知 … tilelang: 待定"_s)},
         {"ab-plan pass", "p0.ab-plan", Status::Pass, edited(u"rms_norm"_s, design, abPlanStated)},
         {"ab-plan fail", "p0.ab-plan", Status::Fail,
          edited(edited(u"rms_norm"_s, design, abPlanStated), log, {{u"A/B"_s, u"AB"_s}, {u"裁决"_s, u"判定"_s}})},
