@@ -1063,6 +1063,18 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>Stop reason success, but the final misses the stated target (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stop reason success; the stated target (%1) is a percentage, which is not checked: compare the final with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop reason success; the stated target (%1) bounds the wrong side: compare the final with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop reason success, but the final misses what may be the log&apos;s target (%1): %2; check whether it is the performance target</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

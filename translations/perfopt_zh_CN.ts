@@ -1044,6 +1044,18 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>Stop reason success, but the final misses the stated target (%1): %2</source>
         <translation>终止原因为 success，但最终结果未达到所述目标（%1）：%2</translation>
     </message>
+    <message>
+        <source>Stop reason success; the stated target (%1) is a percentage, which is not checked: compare the final with it</source>
+        <translation>终止原因为 success；所述目标（%1）是百分比，不做自动核对：请将最终结果与之对照</translation>
+    </message>
+    <message>
+        <source>Stop reason success; the stated target (%1) bounds the wrong side: compare the final with it</source>
+        <translation>终止原因为 success；所述目标（%1）的比较方向与其指标不符：请将最终结果与之对照</translation>
+    </message>
+    <message>
+        <source>Stop reason success, but the final misses what may be the log&apos;s target (%1): %2; check whether it is the performance target</source>
+        <translation>终止原因为 success，但最终结果未达到日志中可能是目标的值（%1）：%2；请确认它是否为性能目标</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

@@ -230,24 +230,61 @@ ChecklistVerdict ChecklistQueries::termination(const ChecklistItem &item) const
 std::optional<ChecklistVerdict> ChecklistQueries::missedTarget(const ChecklistItem &item,
                                                                QList<ChecklistEvidence> evidence) const
 {
-    static const QRegularExpression target(
-        u"(?:目标|\\btarget\\b|\\bgoal\\b)([^\\n；;。]*?)(≥|>=|>|≤|<=|<|不低于|至少|不高于|不超过)\\s*(\\d+(?:\\.\\d+)?)\\s*"
-        "(x|×|倍|us|µs|μs|微秒|ms)(?![A-Za-z])"_s,
+    static const QRegularExpression keyword(u"目标|\\btarget\\b|\\bgoal\\b"_s, QRegularExpression::CaseInsensitiveOption);
+    // A speedup's x is no shape's ("2048x4096").
+    static const QRegularExpression comparison(
+        u"(≥|>=|>|≤|<=|<|不低于|至少|不高于|不超过)\\s*(\\d+(?:\\.\\d+)?)\\s*(x|×|倍|%|us|µs|μs|微秒|ms)(?![A-Za-z0-9])"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    // A target statement is about speed or latency; a target kernel, shape or noise floor is none.
+    static const QRegularExpression performance(
+        u"性能|加速|提速|时延|延迟|耗时|几何平均|performance|speed\\s*-?up|faster|latency|duration|geomean|geometric"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression notPerformance(
+        u"(?:目标|\\btarget|\\bgoal)\\s*[:：]?\\s*(?:kernel|算子|op\\b)|形态|\\bshape|噪声|noise|地板|floor|smoke|阈值|threshold"_s,
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression geomean(u"几何|geomean|geometric"_s, QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression clauseEnd(u"[；;。]"_s);
+    // The first clause that states one, on a line naming a target (from the clause holding the word on).
     QRegularExpressionMatch m;
+    QString clause;
     int line = 0;
-    for (qsizetype i = 0; i < m_logLines.size() && !m.hasMatch(); ++i)
-        if (m = target.match(m_logLines.at(i)); m.hasMatch())
-            line = int(i + 1);
-    if (!m.hasMatch())
+    for (qsizetype i = 0; i < m_logLines.size() && line == 0; ++i) {
+        const QString &text = m_logLines.at(i);
+        const QRegularExpressionMatch k = keyword.match(text);
+        if (!k.hasMatch())
+            continue;
+        const qsizetype from = text.lastIndexOf(clauseEnd, k.capturedStart()) + 1;
+        for (const QString &c : text.mid(from).split(clauseEnd)) {
+            if (m = comparison.match(c); m.hasMatch() && !notPerformance.match(c).hasMatch()) {
+                clause = c;
+                line = int(i + 1);
+                break;
+            }
+        }
+    }
+    if (line == 0)
         return std::nullopt;
-    const double bound = m.captured(3).toDouble();
-    const QString unit = m.captured(4).toLower();
+    // Without words of speed or latency it may be another kind of target: a miss is for the reviewer.
+    const bool certain = performance.match(clause).hasMatch();
+    const double bound = m.captured(2).toDouble();
+    const QString unit = m.captured(3).toLower();
     const bool speedup = unit == "x"_L1 || unit == u"×"_s || unit == u"倍"_s;
+    const bool atLeast = !QStringList {u"≤"_s, u"<="_s, u"<"_s, u"不高于"_s, u"不超过"_s}.contains(m.captured(1));
     const double boundUs = unit == "ms"_L1 ? bound * 1000 : bound;
-    const QString stated = m.captured(2) + u' ' + m.captured(3) + (speedup ? QString() : u" "_s) + m.captured(4);
+    const QString stated = m.captured(1) + u' ' + m.captured(2) + (speedup || unit == "%"_L1 ? QString() : u" "_s)
+        + m.captured(3);
     evidence.append(logLine(line));
+    if (unit == "%"_L1)
+        return verdict(item, Status::Manual,
+                       tr("Stop reason success; the stated target (%1) is a percentage, which is not checked: "
+                          "compare the final with it")
+                           .arg(stated),
+                       evidence);
+    if (atLeast != speedup) // "latency ≥ 15 us", "speedup ≤ 2x": not a target's direction
+        return verdict(item, Status::Manual,
+                       tr("Stop reason success; the stated target (%1) bounds the wrong side: compare the final with it")
+                           .arg(stated),
+                       evidence);
     const DerivedSeries series = m_snapshot.derivedSeries(0.03);
     // The workloads the target names ("fp16_4096x1024 … ≤ 15 us"), else every one.
     QList<const WorkloadSeries *> measured, named;
@@ -255,11 +292,11 @@ std::optional<ChecklistVerdict> ChecklistQueries::missedTarget(const ChecklistIt
         if (!std::isfinite(w.finalUs) || (speedup && !std::isfinite(w.speedup())))
             continue;
         measured.append(&w);
-        if (!w.workload.isEmpty() && m_logLines.at(line - 1).contains(w.workload))
+        if (!w.workload.isEmpty() && clause.contains(w.workload))
             named.append(&w);
     }
     QStringList misses;
-    if (speedup && geomean.match(m.captured(1)).hasMatch()) {
+    if (speedup && geomean.match(clause).hasMatch()) {
         if (!std::isfinite(series.geomeanSpeedup))
             measured.clear();
         else if (series.geomeanSpeedup < bound - 0.005)
@@ -279,6 +316,12 @@ std::optional<ChecklistVerdict> ChecklistQueries::missedTarget(const ChecklistIt
                        evidence);
     if (misses.isEmpty())
         return std::nullopt;
+    if (!certain)
+        return verdict(item, Status::Manual,
+                       tr("Stop reason success, but the final misses what may be the log's target (%1): %2; "
+                          "check whether it is the performance target")
+                           .arg(stated, misses.join(u", "_s)),
+                       evidence);
     return verdict(item, Status::Fail,
                    tr("Stop reason success, but the final misses the stated target (%1): %2")
                        .arg(stated, misses.join(u", "_s)),

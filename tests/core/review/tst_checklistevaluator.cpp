@@ -148,6 +148,13 @@ std::function<bool(const QString &)> stampSays(const QString &stamp)
                    {u"CANN 8.5.0 + tilelang 0.1.2+3f9c2e71d0"_s, stamp}});
 }
 
+// argmax_like's log with a line inserted before its stated target (line 8).
+std::function<bool(const QString &)> beforeTarget(const QString &line)
+{
+    return edited(u"argmax_like"_s, u"perf_opt/opt_log.md"_s,
+                  {{u"- 性能目标（conductor 下发）："_s, line + u"\n- 性能目标（conductor 下发）："_s}});
+}
+
 // rms_norm's DESIGN.md with the plan its §1.6.3 declines (主选 + 备选 + 实验裁决计划).
 const Edits abPlanStated {
     {u"- 本设计无「主选 + 备选 + 实验裁决计划」三件套（备选已按上条以 UB 容量与 pass 数否决），Stage 4 不强制 A/B 裁决布局。"_s,
@@ -333,6 +340,33 @@ const QList<Case> &cases()
         {"termination pass: success within the stated latency", "p2.termination", Status::Pass,
          edited(u"rms_norm"_s, log, {{u"- stop_reason: budget_exhausted"_s, u"- stop_reason: success"_s},
                                      {u"- 噪声阈值 3%；"_s, u"- 性能目标：fp16_4096x1024 Task Duration ≤ 18 us\n- 噪声阈值 3%；"_s}})},
+        // What is no performance target: a target kernel, a noise floor, a shape.
+        {"termination pass: a target kernel before the target", "p2.termination", Status::Pass,
+         beforeTarget(u"- 目标 kernel：`main_kernel`（launch 地板 < 3 us 的 smoke 形态不计入调优）"_s)},
+        {"termination pass: a noise clause before the target", "p2.termination", Status::Pass,
+         beforeTarget(u"- 目标：噪声 < 3 us 时以 A/B 判定；tune workload 几何平均加速 ≥ 2x"_s)},
+        {"termination pass: a target shape", "p2.termination", Status::Pass,
+         beforeTarget(u"- 目标形态：M ≥ 2048x4096 的大行 argmax（tune workload）"_s)},
+        // The geometric mean named after the figure.
+        {"termination pass: 加速 ≥ 2x（几何平均）", "p2.termination", Status::Pass,
+         edited(u"argmax_like"_s, log, {{u"几何平均加速 ≥ 2x；噪声阈值"_s, u"加速 ≥ 2x（几何平均）；噪声阈值"_s}})},
+        {"termination pass: target: speedup ≥ 2x (geomean …)", "p2.termination", Status::Pass,
+         edited(u"argmax_like"_s, log,
+                {{u"tune workload 几何平均加速 ≥ 2x；噪声阈值"_s,
+                  u"target: speedup ≥ 2x (geomean of the tune workloads)；噪声阈值"_s}})},
+        {"termination fail: 加速 ≥ 2.5x（几何平均）", "p2.termination", Status::Fail,
+         edited(u"argmax_like"_s, log, {{u"几何平均加速 ≥ 2x；噪声阈值"_s, u"加速 ≥ 2.5x（几何平均）；噪声阈值"_s}}),
+         "geometric mean 2.07x"},
+        // Not sure it is the performance target, or not checkable: the reviewer decides.
+        {"termination manual: a target of unclear kind missed", "p2.termination", Status::Manual,
+         edited(u"argmax_like"_s, log,
+                {{u"- 性能目标（conductor 下发）：tune workload 几何平均加速 ≥ 2x；"_s,
+                  u"- 目标（conductor 下发）：tune workload ≥ 2.5x；"_s}})},
+        {"termination manual: a percent target", "p2.termination", Status::Manual,
+         edited(u"argmax_like"_s, log, {{u"几何平均加速 ≥ 2x；噪声阈值"_s, u"几何平均提速 ≥ 50%；噪声阈值"_s}}), "percent"},
+        {"termination manual: a latency at least", "p2.termination", Status::Manual,
+         edited(u"rms_norm"_s, log, {{u"- stop_reason: budget_exhausted"_s, u"- stop_reason: success"_s},
+                                     {u"- 噪声阈值 3%；"_s, u"- 性能目标：fp16_4096x1024 Task Duration ≥ 15 us\n- 噪声阈值 3%；"_s}})},
         {"termination fail (unstated)", "p2.termination", Status::Fail,
          edited(u"argmax_like"_s, log, {{u"- stop_reason: success"_s, u"- 结论：达标"_s}})},
         // Phase 3
