@@ -176,11 +176,18 @@ ChecklistVerdict ChecklistQueries::design163(const ChecklistItem &item) const
     if (lines.isEmpty())
         return verdict(item, Status::Fail,
                        tr("DESIGN.md has §1.6.3 but the log never compares it with the measurements"), {design});
-    // A line that says the comparison was not made ("本轮未做", "跳过", "not done") is no comparison;
-    // a decision taken after one ("未做换轴", "不做重排") is.
+    // A line that says the comparison itself was not made ("本轮未做。", "未对照", "未核对", "未检查（§1.6.3）",
+    // "核对跳过", "留待后续", "skipped the check", "not done") is no comparison. A decision taken after
+    // one is: not to change the layout or axis ("未做换轴", "不做调整", "不做 NZ 转置", "未做 layout 变换",
+    // "跳过换轴"), or a check that found nothing ("未检查到 bank conflict").
     static const QRegularExpression notDone(
-        u"(?:未|没|没有|尚未|暂未|不)(?:做|对照|核对|检查|复核|验证|评估|执行)(?!换轴|重排|转置|改)|跳过|略过|待补|留待|"
-        "\\b(?:TBD|TODO|skipped|deferred|not (?:yet )?(?:done|checked|compared|verified|performed|evaluated))\\b"_s,
+        u"(?:未|没|没有|尚未|暂未|不)(?:做|进行)?\\s*(?:对照|核对|检查|复核|比较|对比|验证|评估)(?![到出])|"
+        "(?:未|没|没有|尚未|暂未)(?:做|进行|执行)\\s*(?:$|[。；;，,.!！?？（(]|(?:此|该|本)项)|"
+        "(?:对照|核对|检查|复核|比较|对比)\\s*(?:已|被)?(?:跳过|略过|省略)|"
+        "(?:跳过|略过)\\s*(?:$|[。；;，,.!！?？（(]|(?:此|该|本)项|§|1\\.6\\.3|对照|核对|检查|比较|对比)|"
+        "待补|留待|\\b(?:TBD|TODO|deferred|not (?:yet )?(?:done|made|checked|compared|verified|performed|evaluated)|"
+        "(?:check|comparison) (?:was )?skipped|skipped(?: the (?:§\\s*1\\.6\\.3 )?(?:check|comparison)|\\s*(?:$|[.;,!])))"
+        "(?![\\w-])"_s,
         QRegularExpression::CaseInsensitiveOption);
     QList<ChecklistEvidence> evidence, skipped;
     for (int line : lines)

@@ -139,6 +139,16 @@ std::function<bool(const QString &)> logOnly(const QString &corpusLog)
     };
 }
 
+// rms_norm with its two §1.6.3 lines (57 and 201) saying `said`: only what they say decides.
+std::function<bool(const QString &)> design163Says(const QString &said)
+{
+    return edited(
+        u"rms_norm"_s, u"perf_opt/opt_log.md"_s,
+        {{u"- §1.6.3 对照：向量化轴 = N（最内连续轴），scalar 占比 0.06–0.11 ≪ 0.5，无换轴触发信号；布局决策维持。"_s,
+          u"- §1.6.3 对照："_s + said},
+         {u"- 现象与 §1.6.3 决策一致（scalar 占比 0.2 < 0.5，vec 轴连续），不触发换轴。"_s, u"- §1.6.3 复核："_s + said}});
+}
+
 // rms_norm with its header's toolchain stamp (line 6) reading `stamp`, and the retrospective's stamp
 // (line 387) only '同上': line 6 alone decides.
 std::function<bool(const QString &)> stampSays(const QString &stamp)
@@ -188,9 +198,30 @@ const QList<Case> &cases()
                   u"- DESIGN §1.6.3 check: not done this round; "_s},
                  {u"Round 1 现象 P1 + DESIGN §1.6.3"_s, u"Round 1 现象 P1"_s}})},
         // A decision taken after the comparison ("未做换轴") is the comparison made.
+        // (Line 201 no longer names §1.6.3: the edited line alone decides.)
         {"design-163 pass: a check that keeps the axis", "p0.design-163", Status::Pass,
          edited(u"rms_norm"_s, log,
-                {{u"无换轴触发信号；布局决策维持。"_s, u"未做换轴（无触发信号）。"_s}})},
+                {{u"无换轴触发信号；布局决策维持。"_s, u"未做换轴（无触发信号）。"_s},
+                 {u"- 现象与 §1.6.3 决策一致"_s, u"- 现象与布局决策一致"_s}})},
+        // A decision not to change the layout, taken after looking, is the comparison made.
+        {"design-163 pass: 布局不做调整", "p0.design-163", Status::Pass,
+         design163Says(u"scalar 占比 0.06–0.11 ≪ 0.5，与设计一致，布局不做调整。"_s)},
+        {"design-163 pass: 维持原布局，不做调整", "p0.design-163", Status::Pass,
+         design163Says(u"维持原布局，不做调整。"_s)},
+        {"design-163 pass: 不做 NZ 转置", "p0.design-163", Status::Pass, design163Says(u"不做 NZ 转置。"_s)},
+        {"design-163 pass: 未做 layout 变换", "p0.design-163", Status::Pass, design163Says(u"未做 layout 变换。"_s)},
+        {"design-163 pass: 未检查到换轴信号", "p0.design-163", Status::Pass,
+         design163Says(u"未检查到 bank conflict 或换轴信号。"_s)},
+        {"design-163 pass: 跳过换轴", "p0.design-163", Status::Pass,
+         design163Says(u"跳过换轴（scalar 占比 0.2 < 0.5）。"_s)},
+        // Only the comparison itself not made counts as not made.
+        {"design-163 fail: 未对照", "p0.design-163", Status::Fail, design163Says(u"未对照。"_s), "not made"},
+        {"design-163 fail: 未核对（时间不足）", "p0.design-163", Status::Fail, design163Says(u"未核对（时间不足）。"_s)},
+        {"design-163 fail: 未检查（§1.6.3）", "p0.design-163", Status::Fail, design163Says(u"未检查（§1.6.3）。"_s)},
+        {"design-163 fail: 本轮未做，留待后续", "p0.design-163", Status::Fail, design163Says(u"本轮未做，留待后续。"_s)},
+        {"design-163 fail: skipped the check", "p0.design-163", Status::Fail,
+         design163Says(u"skipped the check this round."_s)},
+        {"design-163 fail: 未做 before a comma", "p0.design-163", Status::Fail, design163Says(u"本轮未做，见下一轮。"_s)},
         {"trap-stamps pass", "p0.trap-stamps", Status::Pass, sample(u"rms_norm"_s)},
         {"trap-stamps fail", "p0.trap-stamps", Status::Fail, edited(u"rms_norm"_s, log, {{u"CANN"_s, u"C-A-N-N"_s}})},
         // The stamp's fields without their versions record nothing.
