@@ -286,12 +286,20 @@ ChecklistVerdict ChecklistQueries::toolchainStamp(const ChecklistItem &item) con
 ChecklistVerdict ChecklistQueries::abPlan(const ChecklistItem &item) const
 {
     static const QRegularExpression plan(u"实验裁决|adjudication plan"_s, QRegularExpression::CaseInsensitiveOption);
-    // A clause that denies the plan names it without holding one: "本设计无「主选 + 备选 + 实验裁决计划」
-    // 三件套", "没有实验裁决", "no experiment adjudication plan", "实验裁决计划：无" ("无法" denies nothing).
-    static const QRegularExpression deniedBefore(u"无(?!法)|没有|不含|未含|不需|\\b(?:no|not|without)\\b"_s,
-                                                 QRegularExpression::CaseInsensitiveOption);
+    // A denial governs the plan's words: right before them, or before a list that holds them
+    // ("本设计无「主选 + 备选 + 实验裁决计划」三件套", "没有实验裁决", "不需实验裁决", "no experiment adjudication
+    // plan", "without an adjudication plan"); a negation elsewhere in the clause denies something else
+    // ("主选（无转置）+ 备选 + 实验裁决计划", "无论主选还是备选…以实验裁决计划为准", "No-regression adjudication plan").
+    static const QRegularExpression deniedBefore(
+        u"(?:(?:无(?![论法])|没有|不含|未含|不需要?|无需|不必|不设|未设)[\\s「『“\"'（(]*"
+        "(?:[^\\s，,。；;：:（()）「」『』“”+＋、与和及/]{1,8}\\s*(?:[+＋、/]|与|和|及)\\s*)*"
+        "|\\b(?:no|without|not\\s+(?:an?|any))\\s+(?:an?\\s+)?(?:(?:experiment(?:al)?|a/b|formal|explicit)\\s+)?)$"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    // Or the plan says what it is: none, not needed ("实验裁决计划：无", "：无需（…）", "实验裁决：不需要",
+    // "Adjudication plan: not needed").
     static const QRegularExpression deniedAfter(
-        u"^[^:：]*[:：]\\s*[*`]*(?:无|没有|none|n/?a)(?![\\w\\x{4e00}-\\x{9fff}])"_s,
+        u"^[^:：]{0,24}[:：]\\s*[*`]*\\s*(?:无需?|不需要?|没有|暂无|不适用|none|n/?a|not\\s+(?:needed|required|applicable))"
+        "(?![\\w\\x{4e00}-\\x{9fff}])"_s,
         QRegularExpression::CaseInsensitiveOption);
     const auto clauseEnd = [](QChar c) {
         return QStringView(u"\n。；;！!？?，,").contains(c);

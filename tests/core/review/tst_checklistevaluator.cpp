@@ -158,6 +158,14 @@ std::function<bool(const QString &)> stampSays(const QString &stamp)
                    {u"CANN 8.5.0 + tilelang 0.1.2+3f9c2e71d0"_s, stamp}});
 }
 
+// rms_norm's DESIGN.md with line 45 (its denied plan) replaced.
+std::function<bool(const QString &)> planSays(const QString &line)
+{
+    return edited(u"rms_norm"_s, u"DESIGN.md"_s,
+                  {{u"- 本设计无「主选 + 备选 + 实验裁决计划」三件套（备选已按上条以 UB 容量与 pass 数否决），Stage 4 不强制 A/B 裁决布局。"_s,
+                    line}});
+}
+
 // argmax_like's log with a line inserted before its stated target (line 8).
 std::function<bool(const QString &)> beforeTarget(const QString &line)
 {
@@ -278,6 +286,22 @@ const QList<Case> &cases()
          withFile(sample(u"argmax_like"_s), design, "\n- There is no experiment adjudication plan.\n", true)},
         {"ab-plan n/a: 实验裁决计划：无", "p0.ab-plan", Status::NotApplicable,
          withFile(sample(u"argmax_like"_s), design, "\n- 实验裁决计划：无（备选已否决）\n", true)},
+        // A negation elsewhere in the clause does not deny the plan.
+        {"ab-plan pass: 主选（无转置）", "p0.ab-plan", Status::Pass,
+         planSays(u"- 主选（无转置）+ 备选（核内转置）+ 实验裁决计划：short_row 4096×1024 上主选与备选 A/B 实测，备选快 ≥ 5% 即采纳。"_s)},
+        {"ab-plan pass: 无论主选还是备选", "p0.ab-plan", Status::Pass,
+         planSays(u"- 无论主选还是备选胜出都以实验裁决计划为准：short_row 4096×1024 上 A/B 实测。"_s)},
+        {"ab-plan pass: No-regression adjudication plan", "p0.ab-plan", Status::Pass,
+         planSays(u"- No-regression adjudication plan: A/B on short_row 4096×1024, the alternative adopted when ≥ 5% faster."_s)},
+        // Saying the plan is not needed is saying there is none.
+        {"ab-plan n/a: 实验裁决计划：无需", "p0.ab-plan", Status::NotApplicable,
+         planSays(u"- 实验裁决计划：无需（备选已按上条以 UB 容量与 pass 数否决）。"_s)},
+        {"ab-plan n/a: 实验裁决：不需要", "p0.ab-plan", Status::NotApplicable, planSays(u"- 实验裁决：不需要。"_s)},
+        {"ab-plan n/a: Adjudication plan: not needed", "p0.ab-plan", Status::NotApplicable,
+         planSays(u"- Adjudication plan: not needed."_s)},
+        {"ab-plan n/a: 不需实验裁决", "p0.ab-plan", Status::NotApplicable, planSays(u"- 布局已定，不需实验裁决。"_s)},
+        {"ab-plan n/a: without an adjudication plan", "p0.ab-plan", Status::NotApplicable,
+         planSays(u"- The layout is decided without an adjudication plan."_s)},
         // Phase 1
         {"dispatch-paths pass", "p1.dispatch-paths", Status::Pass, sample(u"rms_norm"_s)},
         {"dispatch-paths fail", "p1.dispatch-paths", Status::Fail,
