@@ -326,7 +326,24 @@ ChecklistVerdict ChecklistQueries::abPlan(const ChecklistItem &item) const
         return verdict(item, Status::NotApplicable, tr("DESIGN.md has no experiment adjudication plan"),
                        denied.hasMatch() ? QList<ChecklistEvidence> {designLine(denied)} : QList<ChecklistEvidence> {});
     const ChecklistEvidence design = designLine(m);
-    const QList<int> lines = logLinesMatching(u"ab_test|\\bA/B\\b|裁决|adjudicat"_s);
+    // A mention the log negates reports nothing ("> 5% 无需 A/B", "不需 A/B 裁决", "no A/B").
+    static const QRegularExpression reported(u"ab_test|\\bA/B\\b|裁决|adjudicat"_s,
+                                             QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression negated(
+        u"(?:无需|不需要?|不必|不用|无(?!论)|没有|未做|不做|不强制|\\bno|\\bwithout)\\s*(?:A/B\\s*)?$"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    QList<int> lines;
+    for (qsizetype i = 0; i < m_logLines.size() && lines.size() < 5; ++i) {
+        const QString &text = m_logLines.at(i);
+        for (auto it = reported.globalMatch(text); it.hasNext();) {
+            const qsizetype at = it.next().capturedStart();
+            const qsizetype from = qMax<qsizetype>(0, at - 12);
+            if (!negated.match(text.mid(from, at - from)).hasMatch()) {
+                lines.append(int(i + 1));
+                break;
+            }
+        }
+    }
     if (lines.isEmpty())
         return verdict(item, Status::Fail, tr("DESIGN.md plans an A/B adjudication but the log reports none"),
                        {design});

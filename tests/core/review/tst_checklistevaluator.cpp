@@ -302,6 +302,13 @@ const QList<Case> &cases()
         {"ab-plan n/a: 不需实验裁决", "p0.ab-plan", Status::NotApplicable, planSays(u"- 布局已定，不需实验裁决。"_s)},
         {"ab-plan n/a: without an adjudication plan", "p0.ab-plan", Status::NotApplicable,
          planSays(u"- The layout is decided without an adjudication plan."_s)},
+        // The log saying no A/B is needed reports none (rms_norm line 189: '> 5% 无需 A/B').
+        {"ab-plan fail: 无需 A/B", "p0.ab-plan", Status::Fail,
+         edited(edited(u"rms_norm"_s, design, abPlanStated), log,
+                {{u"A/B"_s, u"AB"_s}, {u"裁决"_s, u"判定"_s}, {u"无需 AB"_s, u"无需 A/B"_s}})},
+        {"ab-plan fail: 不需 A/B", "p0.ab-plan", Status::Fail,
+         edited(edited(u"rms_norm"_s, design, abPlanStated), log,
+                {{u"A/B"_s, u"AB"_s}, {u"裁决"_s, u"判定"_s}, {u"无需 AB"_s, u"不需 A/B 裁决"_s}})},
         // Phase 1
         {"dispatch-paths pass", "p1.dispatch-paths", Status::Pass, sample(u"rms_norm"_s)},
         {"dispatch-paths fail", "p1.dispatch-paths", Status::Fail,
