@@ -302,6 +302,9 @@ const QList<Case> &cases()
         {"ab-plan n/a: 不需实验裁决", "p0.ab-plan", Status::NotApplicable, planSays(u"- 布局已定，不需实验裁决。"_s)},
         {"ab-plan n/a: without an adjudication plan", "p0.ab-plan", Status::NotApplicable,
          planSays(u"- The layout is decided without an adjudication plan."_s)},
+        // A long line of denials: each is read in a bounded window, not its whole clause (quadratic: ~10 s).
+        {"ab-plan n/a: 16k denials on one line", "p0.ab-plan", Status::NotApplicable,
+         withFile(sample(u"argmax_like"_s), design, QByteArray("无实验裁决 ").repeated(16 * 1024), true)},
         // The log saying no A/B is needed reports none (rms_norm line 189: '> 5% 无需 A/B').
         {"ab-plan fail: 无需 A/B", "p0.ab-plan", Status::Fail,
          edited(edited(u"rms_norm"_s, design, abPlanStated), log,
