@@ -1001,10 +1001,6 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         </translation>
     </message>
     <message>
-        <source>The baseline table has no workload column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The baseline table has no rows</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1073,6 +1069,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
     </message>
     <message>
         <source>Stop reason success, but the final misses what may be the log&apos;s target (%1): %2; check whether it is the performance target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The baseline table has no Task Duration column</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -983,10 +983,6 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         </translation>
     </message>
     <message>
-        <source>The baseline table has no workload column</source>
-        <translation>baseline 表没有 workload 列</translation>
-    </message>
-    <message>
         <source>The baseline table has no rows</source>
         <translation>baseline 表没有数据行</translation>
     </message>
@@ -1055,6 +1051,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
     <message>
         <source>Stop reason success, but the final misses what may be the log&apos;s target (%1): %2; check whether it is the performance target</source>
         <translation>终止原因为 success，但最终结果未达到日志中可能是目标的值（%1）：%2；请确认它是否为性能目标</translation>
+    </message>
+    <message>
+        <source>The baseline table has no Task Duration column</source>
+        <translation>baseline 表没有 Task Duration 列</translation>
     </message>
 </context>
 <context>

@@ -442,23 +442,40 @@ ChecklistVerdict ChecklistQueries::baselineTable(const ChecklistItem &item) cons
     for (const OptLogTable &table : log.tables) {
         if (table.kind != TableKind::Baseline)
             continue;
-        // Wide layouts head a duration column with its workload ("| candidate | w1 | w2 |").
+        // Wide layouts head a duration column with its workload ("| candidate | w1 | w2 |"). Workload
+        // columns go by many names ("路径", "用例", "path", "M×N", "config"); without one, a row named by a
+        // first cell that is no number ("| short_row | … | 31.42 |") states its workload.
+        static const QRegularExpression workloadHeader(
+            u"路径|用例|形状|规模|场景|配置|输入|数据类型|workload|dispatch|path|case|shape|\\bM\\s*[×x*]\\s*N\\b|"
+            "dtype|kernel|config|\\bsize\\b|\\binput"_s,
+            QRegularExpression::CaseInsensitiveOption);
         QList<int> workloadColumns, durationColumns, wideColumns;
         for (int c = 0; c < table.columns.size(); ++c) {
             const ColumnKind kind = table.columns.at(c).kind;
-            if (kind == ColumnKind::Workload || kind == ColumnKind::DispatchPath || kind == ColumnKind::Dtype)
-                workloadColumns.append(c);
-            else if (kind == ColumnKind::TaskDurationUs || kind == ColumnKind::BaselineUs)
+            if (kind == ColumnKind::TaskDurationUs || kind == ColumnKind::BaselineUs)
                 durationColumns.append(c);
             else if (kind == ColumnKind::WorkloadUs)
                 wideColumns.append(c);
+            else if (kind == ColumnKind::Workload || kind == ColumnKind::DispatchPath || kind == ColumnKind::Dtype)
+                workloadColumns.append(c);
+            else if ((kind == ColumnKind::Unknown || kind == ColumnKind::KernelId || kind == ColumnKind::TargetKernel
+                      || kind == ColumnKind::Candidate)
+                     && workloadHeader.match(table.columns.at(c).header).hasMatch())
+                workloadColumns.append(c); // not a profile's path ("msprof_raw_path") or a status
         }
         const auto stated = [](const OptLogTableRow &row, const QList<int> &columns) {
             return std::any_of(columns.cbegin(), columns.cend(),
                                [&](int c) { return !isPlaceholder(cellText(row, c)); });
         };
+        const auto named = [&](const OptLogTableRow &row) {
+            if (!workloadColumns.isEmpty())
+                return stated(row, workloadColumns);
+            bool number = false;
+            cellText(row, 0).toDouble(&number);
+            return !number && !isPlaceholder(cellText(row, 0));
+        };
         const bool measured = std::any_of(table.rows.cbegin(), table.rows.cend(), [&](const OptLogTableRow &row) {
-            return (stated(row, workloadColumns) && stated(row, durationColumns)) || stated(row, wideColumns);
+            return (named(row) && stated(row, durationColumns)) || stated(row, wideColumns);
         });
         if (measured) {
             evidence.append(logLine(table.line));
@@ -467,8 +484,8 @@ ChecklistVerdict ChecklistQueries::baselineTable(const ChecklistItem &item) cons
         if (!problem.text.isEmpty())
             continue;
         problem = {m_snapshot.optLogFile.displayPath, table.line, QString()};
-        if (workloadColumns.isEmpty() && wideColumns.isEmpty())
-            problem.text = tr("The baseline table has no workload column");
+        if (durationColumns.isEmpty() && wideColumns.isEmpty())
+            problem.text = tr("The baseline table has no Task Duration column");
         else if (table.rows.isEmpty())
             problem.text = tr("The baseline table has no rows");
         else
