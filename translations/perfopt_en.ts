@@ -1075,6 +1075,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>The baseline table has no Task Duration column</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

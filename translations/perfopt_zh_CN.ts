@@ -1056,6 +1056,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>The baseline table has no Task Duration column</source>
         <translation>baseline 表没有 Task Duration 列</translation>
     </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

@@ -116,7 +116,7 @@ ChecklistVerdict ChecklistQueries::merge(const ChecklistItem &item) const
             merged[*r.round].append(&r);
     }
     QList<ChecklistEvidence> pass, fail;
-    bool partly = false; // a winner re-measured on some tune workloads only
+    int unmeasured = 0, partly = 0; // winners without a merged record; re-measured on some tune workloads only
     for (const OptLogRound &round : s.optLog.rounds) {
         const OptLogDecision *best = round.newCurrentBest();
         if (!best || best->candidate.isEmpty())
@@ -141,6 +141,7 @@ ChecklistVerdict ChecklistQueries::merge(const ChecklistItem &item) const
             ChecklistEvidence e = logLine(best->line);
             e.text = tr("round %1: %2 has no phase=merged record").arg(round.number).arg(best->candidate);
             fail.append(e);
+            ++unmeasured;
             continue;
         }
         QMap<QString, QString> required;
@@ -157,17 +158,20 @@ ChecklistVerdict ChecklistQueries::merge(const ChecklistItem &item) const
                          .arg(round.number)
                          .arg(best->candidate, missing.join(u", "_s));
             fail.append(e);
-            partly = true;
+            ++partly;
             continue;
         }
         for (const PerfRecord *r : std::as_const(ofWinner))
             pass.append(recordLine(r->line));
     }
-    if (!fail.isEmpty())
-        return verdict(item, Status::Fail,
-                       partly ? tr("%n winner(s) not re-measured on every tune workload", "", fail.size())
-                              : tr("%n winner(s) without a merged re-measurement", "", fail.size()),
-                       fail);
+    if (!fail.isEmpty()) {
+        QStringList summary;
+        if (unmeasured > 0)
+            summary.append(tr("%n winner(s) without a merged re-measurement", "", unmeasured));
+        if (partly > 0)
+            summary.append(tr("%n winner(s) not re-measured on every tune workload", "", partly));
+        return verdict(item, Status::Fail, summary.join(tr("; ")), fail);
+    }
     if (pass.isEmpty())
         return verdict(item, Status::Manual, tr("The log names no winner to merge"));
     return verdict(item, Status::Pass, tr("%n merged record(s)", "", pass.size()), pass);

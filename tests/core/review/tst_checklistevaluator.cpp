@@ -404,6 +404,11 @@ const QList<Case> &cases()
          withoutLines(sample(u"argmax_like"_s), records,
                       {"\"candidate_id\": \"merged_r2_pipe\"", "\"workload_id\": \"argmax-8192x1024-bf16\""}),
          "argmax-8192x1024-bf16"},
+        // One winner without merged records, another re-measured on some workloads: each said as it is.
+        {"merge fail: one winner unmeasured, one partly", "p2.merge", Status::Fail,
+         withoutLines(withoutLines(sample(u"argmax_like"_s), records, {"\"candidate_id\": \"merged_r1_a_chain\""}),
+                      records, {"\"candidate_id\": \"merged_r2_pipe\"", "\"workload_id\": \"argmax-8192x1024-bf16\""}),
+         "1 winner(s) without a merged re-measurement"},
         {"non-regression pass", "p2.non-regression", Status::Pass, synth({})},
         {"non-regression fail", "p2.non-regression", Status::Fail, synth({u"--defect"_s, u"regression"_s})},
         {"small-wins pass", "p2.small-wins", Status::Pass, sample(u"rms_norm"_s)},
