@@ -193,7 +193,8 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     const QString copied = s.lineage.finalCandidateId;
     if (!d.finalKernelExists && !d.finalKernelPath.isEmpty())
         d.issues.append({Issue::Kind::FinalKernel, d.finalKernelPath, {}, 0, {}, {}, previous});
-    else if (s.generation != Generation::B && !copied.isEmpty() && !sameCandidate(copied, previous))
+    // (A last best adopted as a configuration without an id has no file to compare with.)
+    else if (s.generation != Generation::B && !copied.isEmpty() && !previous.isEmpty() && !sameCandidate(copied, previous))
         d.issues.append({Issue::Kind::FinalKernel, d.finalKernelPath, {}, 0, copied, {}, previous});
     for (const RunProgress::Round &step : progress.rounds)
         for (const OptLogDecision &decision : step.round->decisions)

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "gates/runprogress.h"
 
+#include "base/textlines.h"
 #include "gates/candidaterecords.h"
 #include "optlog/optlogstructure.h"
 #include "run/projectsnapshot.h"
 
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSet>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -17,35 +20,66 @@ bool RunProgress::sameCandidate(const QString &a, const QString &b)
 
 bool RunProgress::isConfirmation(const OptLogRound &round)
 {
-    // "Final Confirmation（round 5）", "## 最终确认（round 5）", "Round 6：终测复验": the final kernel
-    // re-measured beside the best it copies (its table's rows are no branches tried); not "Round 5:
-    // final sweep of tile sizes".
+    // "Final Confirmation（round 5）", "## 最终确认（round 5）", "Round 6：终测复验", "Iteration 4（Final 验证 +
+    // fp32 采纳项 A/B 复核）", "最终文件收敛确认": the final kernel re-measured beside the best it copies (its
+    // table's rows are no branches tried); not "Round 5: final sweep of tile sizes".
     static const QRegularExpression confirms(
         QStringLiteral("\\bfinal\\s+(?:confirm\\w*|re-?measure\\w*|check|verification|validation)|\\bconfirmation\\b|"
-                       "(?:最终|\\bfinal\\s*)(?:确认|复测|验证|复验)|终测|复测|复验"),
+                       "(?:最终|\\bfinal\\s*)(?:确认|复测|验证|复验|复核)|终测|复测|复验|复核|收敛确认|终版确认"),
         QRegularExpression::CaseInsensitiveOption);
     return confirms.match(round.heading).hasMatch();
 }
 
+namespace {
+
+// The text of a decision outside its parentheses, else (a value all in parentheses) the whole value.
+QString outsideParentheses(const QString &value)
+{
+    QString out;
+    int depth = 0;
+    for (const QChar c : value) {
+        if (c == u'(' || c == u'（')
+            ++depth;
+        else if ((c == u')' || c == u'）') && depth > 0)
+            --depth;
+        else if (depth == 0)
+            out.append(c);
+    }
+    return out.trimmed().isEmpty() ? value : out;
+}
+
+} // namespace
+
 const OptLogDecision *RunProgress::unnamedAdoption(const OptLogRound &round)
 {
     // "new_current_best: （参数级采纳，待最终文件落地）", "winner: baseline 结构 + fp32 默认 block_size 8192",
-    // "new_current_best = 基准 kernel + 调优 bm 配置（smoke→4 / dit→8）":
-    // a configuration adopted without a branch id of its own. Not "不采纳", "未采用", "not adopted".
+    // "new_current_best = 基准 kernel + 调优 bm 配置（smoke→4 / dit→8）": a configuration adopted without a
+    // branch id of its own.
     static const QRegularExpression adopted(
-        QStringLiteral("(?<!不|未|没|非|无)(?:采纳|采用)|(?<!not\\s)(?<!n't\\s)\\badopt(?:ed|s)?\\b|^[\\s*`]*(?:baseline\\b|基准|基线)[^，,;；。]*\\+\\s*\\S"),
+        QStringLiteral("采纳|采用|\\badopt(?:ed|s)?\\b|^[\\s*`]*(?:baseline\\b|基准|基线)[^，,;；。]*\\+\\s*(?!nothing\\b|none\\b|无)\\S"),
         QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression undone(
-        QStringLiteral("回退|撤销|(?:不|未|没有?|非)(?:采纳|采用)|rollback|rolled\\s+back|revert|not\\s+adopted|rejected"),
+    // Refused, pending or hedged ("不予采纳", "未被采纳", "无法采纳", "待采纳", "采纳前需复测", "是否采纳",
+    // "adopt pending A/B", "never adopted", "nothing adopted"), or undone ("回退", "rollback").
+    static const QRegularExpression notAdopted(
+        QStringLiteral("(?:不|未|没有?|非|无法?|不予|未被|不能|不宜|不再|拒绝|暂不|待|是否)\\s*(?:被|予)?\\s*(?:采纳|采用)|"
+                       "(?:采纳|采用)\\s*(?:前|条件|与否|待定)|"
+                       "\\b(?:not|never|nothing|no|none|yet|pending|whether)\\b[^.;,，；。]{0,24}\\badopt|"
+                       "\\badopt\\w*\\s+(?:pending|later|if|once|after|when)\\b|"
+                       "回退|撤销|\\brollback\\b|\\brolled\\s+back\\b|\\brevert\\w*|\\breject\\w*"),
         QRegularExpression::CaseInsensitiveOption);
+    // "winner: 无（…）", "none (…)": the round states it has no winner.
+    static const QRegularExpression none(QStringLiteral("^[\\s*`]*(?:无(?![论法需])|没有|none\\b|n/a\\b|nothing\\b|no\\s+winner\\b)"),
+                                         QRegularExpression::CaseInsensitiveOption);
     const OptLogDecision *stated = nullptr;
     bool adopts = false;
     for (const OptLogDecision &d : round.decisions) {
         if ((d.kind != OptLogDecision::Kind::Winner && d.kind != OptLogDecision::Kind::NewCurrentBest) || d.prose
-            || d.undecided || d.keepsCurrentBest || d.mergeCheckFailed)
+            || d.undecided)
             continue;
-        if (!d.candidate.isEmpty() || undone.match(d.value).hasMatch())
-            return nullptr; // a named one decides; one undone or refused adopted nothing
+        // A named one decides; a kept best, a stated "none", a refusal or an undoing adopted nothing.
+        if (!d.candidate.isEmpty() || d.keepsCurrentBest || d.mergeCheckFailed || none.match(d.value).hasMatch()
+            || notAdopted.match(outsideParentheses(d.value)).hasMatch())
+            return nullptr;
         if (adopted.match(d.value).hasMatch())
             adopts = true;
         // The winner's words say what was adopted; new_current_best's, where there is no winner.
@@ -67,6 +101,26 @@ RunProgress RunProgress::of(const ProjectSnapshot &s)
     rounds.removeIf([](const OptLogRound *round) { return round->baseline || round->number < 1; });
     QSet<qint64> confirmationRounds;
     QString previous = u"baseline"_s;
+    // The operator's kernel by the names a log gives it (the folder's, the log title's, the final file's).
+    const QString finalBase = QFileInfo(s.layout.finalKernel).completeBaseName();
+    const auto isKernelFile = [&](const QString &candidate) {
+        return !candidate.isEmpty()
+            && (candidate == s.layout.operatorName || candidate == s.optLog.titleKernelName || candidate == finalBase);
+    };
+    // A round's lines state a Task Duration ("bm=7 = 24.86 µs vs bm=8 = 23.90 µs").
+    // Split only when a round needs it: most rounds show branches or tables.
+    std::optional<QStringList> splitLines;
+    const auto measures = [&](const OptLogRound &round) {
+        if (!splitLines)
+            splitLines = TextLines::split(s.optLog.text);
+        const QStringList &logLines = *splitLines;
+        static const QRegularExpression duration(QStringLiteral("\\d\\s*(?:us|µs|μs)\\b"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+        for (int line = round.line; line <= std::min<int>(round.endLine, int(logLines.size())); ++line)
+            if (line >= 1 && duration.match(logLines.at(line - 1)).hasMatch())
+                return true;
+        return false;
+    };
     for (const OptLogRound *round : std::as_const(rounds)) {
         Round r;
         r.round = round;
@@ -74,14 +128,20 @@ RunProgress RunProgress::of(const ProjectSnapshot &s)
         if (confirmation)
             confirmationRounds.insert(round->number);
         // "Iteration N" is the workflow's name for a round of experiments, whatever shape its
-        // results take (a sweep table, measurements in a list).
+        // results take (a sweep table, measurements in a list), when it shows results at all.
         r.experimented = !confirmation
-            && (!round->branches.isEmpty() || !round->comparisonTables.isEmpty() || round->iteration >= 1);
-        const OptLogDecision *best = round->newCurrentBest();
-        if (!best || best->candidate.isEmpty() || best->keepsCurrentBest)
-            best = round->winner();
-        // "new_current_best: v3_bs4096（不变）" names the kept best: no new one.
-        if (best && !best->candidate.isEmpty() && !best->keepsCurrentBest) {
+            && (!round->branches.isEmpty() || !round->comparisonTables.isEmpty()
+                || (round->iteration >= 1 && (!round->tables.isEmpty() || measures(*round))));
+        // "new_current_best: v3_bs4096（不变）", "维持 merged_r1_prevhoist" keeps the best, whatever the winner
+        // line names ("round2_vbrchoist 与 round2_l0c2x 并列有效…移交 Round 3"). One that names the
+        // operator's own kernel file ("`_ssd_chunk_scan_fwd_kernel.py`", Gen B's merge target) names no
+        // candidate: the winner does.
+        const OptLogDecision *stated = round->newCurrentBest();
+        const bool kept = stated && stated->keepsCurrentBest;
+        const OptLogDecision *best = stated;
+        if (!best || best->candidate.isEmpty() || kept || isKernelFile(best->candidate))
+            best = kept ? nullptr : round->winner();
+        if (best && !best->candidate.isEmpty() && !best->keepsCurrentBest && !isKernelFile(best->candidate)) {
             const QString name = recordedName(best->candidate);
             if (!sameCandidate(name, previous)) {
                 r.won = true;
@@ -89,7 +149,7 @@ RunProgress RunProgress::of(const ProjectSnapshot &s)
                 r.winner = name;
                 previous = name;
             }
-        } else if (const OptLogDecision *adoption = unnamedAdoption(*round)) {
+        } else if (const OptLogDecision *adoption = kept ? nullptr : unnamedAdoption(*round)) {
             r.won = true;
             r.best = adoption;
             previous.clear(); // the adopted configuration has no id: the next named best is new

@@ -32,6 +32,10 @@ private Q_SLOTS:
     void duplicateRecordsFollowTheLog();
     void roundWithoutRecordsStillRan();
     void roundsOfTheCorpusLogs();
+    void noNewBestStated_data();
+    void noNewBestStated();
+    void genBMergedIntoTheKernelFile();
+    void unnamedLastBest();
     void skillsConsultedOutsideTheRetrospective();
     void designLimitAgainstTheLog();
     void finalKernel_data();
@@ -323,6 +327,12 @@ void TestStageResultExporter::roundsOfTheCorpusLogs()
     QVERIFY2(block.contains(u"- perf_iteration: count 5 / last_improvement n/a / consecutive_no_improvement 2\n"_s),
              qPrintable(block));
     QVERIFY2(block.contains(u"no new current best in Iteration 6（round 6）"_s), qPrintable(block));
+    // An iteration that only re-reads the final kernel is a confirmation, not a round of experiments.
+    QVERIFY(RunCopy::editFile(ada + u"/perf_opt/opt_log.md"_s,
+                              {{u"## Final Summary"_s,
+                                u"## Iteration 7（round 7）：最终文件收敛确认（× 8 workload）\n\n- 复核读数与 round 5 一致（±0.3%），无新候选。\n\n"
+                                "## Iteration 8（round 8）：留白\n\n- 本轮无内容。\n\n## Final Summary"_s}}));
+    QVERIFY2(StageResultExporter::markdown(*ProjectLoader::load(ada), {}).contains(u"- iterations: 5\n"_s), qPrintable(block));
     QVERIFY2(!block.contains(u"Final Confirmation"_s), qPrintable(block));
     // Round 1 adopted the tuned block_m per workload ("new_current_best = 基准 kernel + 调优 bm 配置").
     QVERIFY2(!block.contains(u"no new current best in Iteration 1"_s), qPrintable(block));
@@ -344,8 +354,13 @@ void TestStageResultExporter::roundsOfTheCorpusLogs()
     // Followed on the workload the final_latency states, as the Stage Result's latencies are.
     QVERIFY2(optimize.contains(u"| fp32_native / elementwise-16m/fp32 before → after (µs) |\n"_s), qPrintable(optimize));
 
-    // Not adopted, or the baseline kept: no new best in round 1.
+    // A side branch rolled back, said in the winner's parenthesis, leaves the adoption standing.
     const QString log = lerp + u"/perf_opt/opt_log.md"_s;
+    QVERIFY(RunCopy::editFile(log, {{u"（fp16/bf16 维持 4096）"_s, u"（fp16/bf16 bs8192 回退，维持 4096）"_s}}));
+    block = StageResultExporter::markdown(*ProjectLoader::load(lerp), {});
+    QVERIFY2(!block.contains(u"no new current best in Iteration 1;"_s), qPrintable(block));
+
+    // Not adopted, or the baseline kept: no new best in round 1.
     QVERIFY(RunCopy::editFile(log, {{u"- new_current_best: （参数级采纳，"_s, u"- new_current_best: （不采纳，"_s}}));
     block = StageResultExporter::markdown(*ProjectLoader::load(lerp), {});
     QVERIFY2(block.contains(u"no new current best in Iteration 1;"_s), qPrintable(block));
@@ -354,7 +369,7 @@ void TestStageResultExporter::roundsOfTheCorpusLogs()
     QVERIFY2(block.contains(u"no new current best in Iteration 1;"_s), qPrintable(block));
     QVERIFY(RunCopy::editFile(log, {{u"- new_current_best: （参数级采纳后回退，待最终文件落地；代码层面 = baseline + fp32 默认 8192）"_s,
                                      u"- new_current_best: baseline"_s},
-                                    {u"- winner: baseline 结构 + **fp32 默认 block_size 8192**（fp16/bf16 维持 4096）"_s,
+                                    {u"- winner: baseline 结构 + **fp32 默认 block_size 8192**（fp16/bf16 bs8192 回退，维持 4096）"_s,
                                      u"- winner: baseline"_s}}));
     block = StageResultExporter::markdown(*ProjectLoader::load(lerp), {});
     QVERIFY2(block.contains(u"no new current best in Iteration 1;"_s), qPrintable(block));
@@ -363,6 +378,79 @@ void TestStageResultExporter::roundsOfTheCorpusLogs()
                                     {u"- new_current_best: baseline\n"_s, u""_s}}));
     block = StageResultExporter::markdown(*ProjectLoader::load(lerp), {});
     QVERIFY2(!block.contains(u"no new current best in Iteration 1;"_s), qPrintable(block));
+}
+
+// Round 4 of rms_norm keeps v3_bs4096. Its winner and new_current_best lines rewritten as refusals,
+// pending or hedged adoptions, a stated "none", or a kept best beside a named winner: still no new
+// best (Phase 2 step 11: with no gain, current best 保持不变; step 10: an unproven gain is no winner).
+void TestStageResultExporter::noNewBestStated_data()
+{
+    QTest::addColumn<QString>("winner");
+    QTest::addColumn<QString>("newBest");
+    const QString kept = u"v3_bs4096（不变）"_s;
+    for (const char *text : {"采纳前需复测", "待采纳", "adopt pending A/B", "baseline + nothing", "不予采纳", "未被采纳",
+                             "无法采纳", "nothing adopted", "never adopted", "无（全部回退）", "baseline（不变）",
+                             "采用 A/B 协议复测后维持 current best"})
+        QTest::newRow(text) << QString::fromUtf8(text) << QString::fromUtf8(text);
+    for (const char *text : {"无（v4_aivonly 不予采纳）", "无（采纳条件未满足）", "无（v4_aivonly 需 A/B 复测后再决定是否采纳）",
+                             "v4_aivonly（short_row −1.2%，须经 A/B 复测，未更新 current best）"})
+        QTest::newRow(text) << QString::fromUtf8(text) << kept;
+    QTest::newRow("english") << u"none (v4_aivonly never adopted: long_row regressed)"_s << u"v3_bs4096 (unchanged)"_s;
+}
+
+void TestStageResultExporter::noNewBestStated()
+{
+    QFETCH(QString, winner);
+    QFETCH(QString, newBest);
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), run));
+    QVERIFY(RunCopy::editFile(run + u"/perf_opt/opt_log.md"_s,
+                              {{u"- winner: 无（current best 保持 v3_bs4096）"_s, u"- winner: "_s + winner},
+                               {u"- new_current_best: v3_bs4096（不变）"_s, u"- new_current_best: "_s + newBest}}));
+    const QString block = StageResultExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY2(block.contains(u"- perf_iteration: count 4 / last_improvement 3.8% / consecutive_no_improvement 1\n"_s),
+             qPrintable(block));
+    QVERIFY2(block.contains(u"no new current best in Iteration 4（round 4）"_s), qPrintable(block));
+}
+
+// ssd_chunk_scan (Gen B) merges each winner into the kernel file and names that file as the new best
+// ("new_current_best: `_ssd_chunk_scan_fwd_kernel.py`"): the winner names the candidate. Round 2 keeps
+// the best ("维持 merged_r1_prevhoist") whatever its winner line says.
+void TestStageResultExporter::genBMergedIntoTheKernelFile()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString ssd = corpusRun(dir, u"ssd_chunk_scan"_s, u"genB"_s);
+    QVERIFY(!ssd.isEmpty());
+    QString block = StageResultExporter::markdown(*ProjectLoader::load(ssd), {});
+    QVERIFY2(block.contains(u"consecutive_no_improvement 0\n"_s), qPrintable(block));
+    QVERIFY2(block.contains(u"no new current best in Round 2"_s), qPrintable(block));
+    QVERIFY2(!block.contains(u"no new current best in Round 3"_s), qPrintable(block));
+    const QString optimize = OptimizeExporter::markdown(*ProjectLoader::load(ssd), {});
+    QVERIFY2(optimize.contains(u"| 1 | `prevhoist` [L125]"_s) && optimize.contains(u"| 3 | `round3_combined` [L191]"_s)
+                 && !optimize.contains(u"| 2 | "_s),
+             qPrintable(optimize));
+    // Round 2 stating no winner changes nothing: round 3 is still the second new best.
+    QVERIFY(RunCopy::editFile(ssd + u"/perf_opt/opt_log.md"_s,
+                              {{u"- winner: round2_vbrchoist 与 round2_l0c2x 并列有效"_s,
+                                u"- winner: 无（round2_vbrchoist 与 round2_l0c2x 并列有效"_s}}));
+    block = StageResultExporter::markdown(*ProjectLoader::load(ssd), {});
+    QVERIFY2(block.contains(u"consecutive_no_improvement 0\n"_s), qPrintable(block));
+}
+
+// The last new best a configuration without a branch id: a new best, and no file to hold the final
+// kernel to (no "not the log's last current best ``").
+void TestStageResultExporter::unnamedLastBest()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), run));
+    QVERIFY(RunCopy::editFile(run + u"/perf_opt/opt_log.md"_s,
+                              {{u"- winner: 无（current best 保持 v3_bs4096）"_s, u"- winner: baseline + BLOCK_SIZE 8192（参数级采纳）"_s},
+                               {u"- new_current_best: v3_bs4096（不变）"_s, u"- new_current_best: （参数级采纳）"_s}}));
+    const QString block = StageResultExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY2(block.contains(u"consecutive_no_improvement 0\n"_s), qPrintable(block));
+    QVERIFY2(!block.contains(u"last current best"_s), qPrintable(block));
 }
 
 // A skill document the run's work names was consulted ("分类规则（profile-collection.md §1）"); one the
