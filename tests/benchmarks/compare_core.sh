@@ -15,6 +15,12 @@
 #   tests/benchmarks/compare_core.sh [--guard] [--runs N] [--perfopt BIN] [--synth BIN]
 #                                    [--baseline BIN] [--floor SCRIPT] [--python BIN]
 #                                    [--bench-csv BIN] [--csv-mb N] [--bench-csvview BIN]
+#                                    [--process-cost BIN]
+#
+# Each command is measured by process_cost (built beside the benchmarks): the user + sys time and
+# peak RSS of that one process, from wait4(), to the microsecond. Without it (an older build) the
+# shell's `time` over `/usr/bin/time CMD` is used, which also counts the wrapper's own start (~5 ms
+# on a 2-core VM, for both programs alike) and says so in its header line.
 #
 # The floor runs on the system's interpreter (/usr/bin/python3, Debian's optimised build), else on
 # the interpreter behind `python3`, started directly: a version manager's shim (pyenv) adds a
@@ -35,6 +41,7 @@ baseline=${PERFOPT_BASELINE:-}
 python=
 bench_csv=
 bench_csvview=
+process_cost=$root/build/release/bin/process_cost
 csv_mb=100
 runs=5
 guard=0
@@ -50,11 +57,12 @@ while [[ $# -gt 0 ]]; do
     --bench-csv) bench_csv=$2; shift ;;
     --bench-csvview) bench_csvview=$2; shift ;;
     --csv-mb) csv_mb=$2; shift ;;
+    --process-cost) process_cost=$2; shift ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
     esac
     shift
 done
-[[ -x /usr/bin/time ]] || { echo "/usr/bin/time is needed (apt-get install time)" >&2; exit 2; }
+[[ -x $process_cost || -x /usr/bin/time ]] || { echo "process_cost or /usr/bin/time is needed (apt-get install time)" >&2; exit 2; }
 for tool in "$perfopt" "$synth"; do
     [[ -x $tool ]] || { echo "not built: $tool" >&2; exit 2; }
 done
@@ -90,11 +98,19 @@ add() {
     printf -v "cmd_$name" '%q ' "$@"
     : >"$workdir/samples_$name"
 }
-# sample NAME: runs it once. CPU time from bash's own `time` (to the millisecond; /usr/bin/time
-# rounds to 10 ms, a fifth of a 50 ms command, which alone decides a 5x ratio); peak RSS from
-# /usr/bin/time, whose own ~1 ms is inside the figure.
+# sample NAME: runs it once. With process_cost: its CPU time (to the microsecond) and peak RSS,
+# that process's alone. Otherwise CPU time from bash's own `time` (to the millisecond; /usr/bin/time
+# rounds to 10 ms, a fifth of a 50 ms command, which alone decides a 5x ratio) over /usr/bin/time,
+# whose own start is inside the figure, and peak RSS from /usr/bin/time.
 sample() {
     local var="cmd_$1"
+    if [[ -x $process_cost ]]; then
+        rm -f "$workdir/cost.txt"
+        eval "$(printf '%q ' "$process_cost" "$workdir/cost.txt") ${!var}" || true
+        [[ -s $workdir/cost.txt ]] || { echo "process_cost could not run ${!var}" >&2; exit 2; }
+        cat "$workdir/cost.txt" >>"$workdir/samples_$1"
+        return
+    fi
     { time eval "/usr/bin/time -f '%M' -o '$workdir/rss.txt' ${!var} >/dev/null 2>&1"; } 2>"$workdir/cpu.txt" || true
     local user sys
     read -r user sys <"$workdir/cpu.txt"
@@ -131,6 +147,11 @@ ratio() { # label value target op(ge|le)
 div() { python3 -c "import sys; print(float(sys.argv[1]) / max(float(sys.argv[2]), 1e-6))" "$1" "$2"; }
 
 echo "== floor: $python, $("$python" --version 2>&1)"
+if [[ -x $process_cost ]]; then
+    echo "== measured by $process_cost: each process's own CPU time and peak RSS (wait4)"
+else
+    echo "== measured by the shell's time over /usr/bin/time (process_cost not built): the wrapper's start is counted too"
+fi
 echo "== run: $(du -sh "$workdir/run15k" | cut -f1), $(wc -l <"$po15/perf_records.jsonl") records," \
     "$(stat -c %s "$po15/opt_log.md") log bytes, $(find "$po15/profiles" -maxdepth 4 -name 'OPPROF_*' | wc -l) profile runs;" \
     "median of $runs runs each"
