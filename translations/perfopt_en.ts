@@ -2143,6 +2143,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Line %1 is %2 bytes long, over the %3 MiB a record line may have; it is not read</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>perf_records.jsonl was not read (see RUN-READ)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GenBCheck</name>
@@ -2483,6 +2487,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>@tilelang.jit target is %1, not a string: it cannot be checked here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final kernel %1 was not read (see RUN-READ)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3337,6 +3345,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>opt_log.md has no &quot;Skill Retrospective&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opt_log.md was not read (see RUN-READ)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5952,6 +5964,10 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>Not a directory but a file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link to %2, outside the operator directory: nothing beneath it is read. Open the directory it leads to, to review that run.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

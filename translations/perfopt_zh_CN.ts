@@ -2120,6 +2120,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Line %1 is %2 bytes long, over the %3 MiB a record line may have; it is not read</source>
         <translation>第 %1 行长 %2 字节，超过一条记录行允许的 %3 MiB；该行未读取</translation>
     </message>
+    <message>
+        <source>perf_records.jsonl was not read (see RUN-READ)</source>
+        <translation>perf_records.jsonl 未被读取（见 RUN-READ）</translation>
+    </message>
 </context>
 <context>
     <name>GenBCheck</name>
@@ -2461,6 +2465,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>@tilelang.jit target is %1, not a string: it cannot be checked here</source>
         <translation>@tilelang.jit 的 target 是 %1，不是字符串：这里无法检查</translation>
+    </message>
+    <message>
+        <source>The final kernel %1 was not read (see RUN-READ)</source>
+        <translation>最终 kernel %1 未被读取（见 RUN-READ）</translation>
     </message>
 </context>
 <context>
@@ -3314,6 +3322,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>opt_log.md has no &quot;Skill Retrospective&quot;</source>
         <translation>opt_log.md 中没有“Skill Retrospective”复盘章节</translation>
+    </message>
+    <message>
+        <source>opt_log.md was not read (see RUN-READ)</source>
+        <translation>opt_log.md 未被读取（见 RUN-READ）</translation>
     </message>
 </context>
 <context>
@@ -5932,6 +5944,10 @@ Task Duration 最接近中位数的 launch</translation>
     <message>
         <source>Not a directory but a file: %1</source>
         <translation>不是目录而是文件：%1</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link to %2, outside the operator directory: nothing beneath it is read. Open the directory it leads to, to review that run.</source>
+        <translation>%1 是指向 %2 的符号链接，位于算子目录之外：其下的任何文件都不会被读取。如需审阅该运行，请直接打开它指向的目录。</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -65,6 +66,20 @@ bool hasFailure(const CliResult &r, const QString &rule, const QString &file = Q
             return true;
     }
     return false;
+}
+
+// The failures of one rule (at one file, if given), with their messages.
+QStringList failureMessages(const CliResult &r, const QString &rule, const QString &file = QString(),
+                            const QString &severity = QStringLiteral("failures"))
+{
+    QStringList messages;
+    for (const QJsonValue &v : QJsonDocument::fromJson(r.out).object().value(severity).toArray()) {
+        const QJsonObject f = v.toObject();
+        if (f.value(QStringLiteral("rule_id")).toString() == rule
+            && (file.isEmpty() || f.value(QStringLiteral("file")).toString() == file))
+            messages.append(f.value(QStringLiteral("message")).toString());
+    }
+    return messages;
 }
 
 } // namespace
@@ -148,6 +163,50 @@ private Q_SLOTS:
         QVERIFY(hasFailure(check, QStringLiteral("RUN-READ"), QStringLiteral("perf_opt/perf_records.jsonl")));
     }
 
+    // Item 1: perf_opt/ itself linked out of the operator directory. Nothing beneath it is read; the
+    // gate fails once at the folder (not once per file), and the files it could not see are "not
+    // read", not empty, missing or unmeasured.
+    void perfOptLinkedOutOfTheRun()
+    {
+        QTemporaryDir dir(RunCopy::tempTemplate());
+        QTemporaryDir elsewhere(RunCopy::tempTemplate());
+        const QString run = copy(dir, QStringLiteral("rms_norm"));
+        QVERIFY(!run.isEmpty());
+        const QString target = elsewhere.filePath(QStringLiteral("perf_opt"));
+        QVERIFY(QDir().rename(run + QStringLiteral("/perf_opt"), target));
+        QVERIFY(writeFile(target + QStringLiteral("/perf_feedback.md"), Secret + '\n'));
+        QVERIFY(QFile::link(target, run + QStringLiteral("/perf_opt")));
+
+        const CliResult inspect = runCli({QStringLiteral("inspect"), run, QStringLiteral("--json")});
+        QVERIFY(!inspect.out.contains("SECRET"));
+        QVERIFY2(hasDiagnostic(diagnosticsOf(inspect), QStringLiteral("layout.perf-opt.outside-run"), QStringLiteral("perf_opt")),
+                 inspect.out.left(3000).constData());
+
+        for (const QString &profile : {QStringLiteral("workflow"), QStringLiteral("strict")}) {
+            // The link opened directly is the same run: its operator directory is where the link is.
+            for (const QString &opened : QStringList {run, run + QStringLiteral("/perf_opt")}) {
+                const CliResult check = runCli({QStringLiteral("check"), opened, QStringLiteral("--json"),
+                                                QStringLiteral("--profile"), profile, QStringLiteral("--no-workspace"),
+                                                QStringLiteral("--no-git")});
+                const QString where = profile + QLatin1Char(' ') + opened;
+                QVERIFY2(!check.out.contains("SECRET"), qPrintable(where));
+                QCOMPARE(check.exitCode, 1);
+                const QStringList refused = failureMessages(check, QStringLiteral("RUN-READ"));
+                QCOMPARE(refused.size(), 1);
+                QVERIFY2(refused.first().contains(QFileInfo(target).canonicalFilePath()), qPrintable(refused.first()));
+                QCOMPARE(failureMessages(check, QStringLiteral("RUN-READ"), QStringLiteral("perf_opt")).size(), 1);
+                for (const QString &rule : {QStringLiteral("S4-OPTLOG"), QStringLiteral("S4-PERF-RECORDS"),
+                                            QStringLiteral("S4-EXISTS")}) {
+                    const QStringList messages = failureMessages(check, rule);
+                    QVERIFY2(messages.size() == 1, qPrintable(where + QLatin1Char(' ') + rule));
+                    QVERIFY2(messages.first().contains(QLatin1String("was not read")), qPrintable(messages.first()));
+                }
+                QVERIFY2(failureMessages(check, QStringLiteral("REVIEW-LINEAGE"), QString(), QStringLiteral("warnings")).isEmpty(),
+                         qPrintable(where));
+            }
+        }
+    }
+
     // Item 2: /dev/zero and FIFOs where files belong: a located refusal, never a hang or unbounded memory.
     void devicesAndFifosAreRefused_data()
     {
@@ -186,6 +245,16 @@ private Q_SLOTS:
                                        30000);
         QCOMPARE(check.exitCode, 1);
         QVERIFY(hasFailure(check, QStringLiteral("RUN-READ"), file));
+        // The gate's own rule for the file says it was not read: not missing, empty or not UTF-8.
+        const QString rule = file.endsWith(QLatin1String(".jsonl")) ? QStringLiteral("S4-PERF-RECORDS")
+            : file == QLatin1String("perf_opt/rms_norm.py")          ? QStringLiteral("S4-EXISTS")
+            : file.endsWith(QLatin1String(".md"))                    ? QStringLiteral("S4-OPTLOG")
+                                                                     : QString();
+        if (!rule.isEmpty()) {
+            const QStringList messages = failureMessages(check, rule, file);
+            QVERIFY2(messages.size() == 1 && messages.first().contains(QLatin1String("was not read")),
+                     qPrintable(messages.join(u'\n')));
+        }
         for (const QString &command : {QStringLiteral("summary"), QStringLiteral("chart")}) {
             const CliResult r = runCli({command, run}, 30000);
             QVERIFY2(r.exitCode == 0 || r.exitCode == 1 || r.exitCode == 2, qPrintable(command));

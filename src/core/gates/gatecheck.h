@@ -45,6 +45,11 @@ struct GateContext {
     // ASCII words and numbers read these, not a decoded copy (a 2.7 MB log's copy cost 3 ms, most
     // of it the kernel zeroing fresh pages).
     std::optional<QByteArrayView> optLogGateBytes();
+    // Whether the run's reads refused `file` (a link, outside the run, not a regular file,
+    // unreadable): the rules then say it was not read (RUN-READ says why), not that it is missing.
+    bool refused(const QString &file) const;
+    // A diagnostic of such a refusal (or of a file cut at its size limit): what RUN-READ reports.
+    static bool isReadRefusal(const Diagnostic &diagnostic);
 
     GateContext(const ProjectSnapshot &s, const GateOptions &o)
         : snapshot(s)

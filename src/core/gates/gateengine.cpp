@@ -10,6 +10,7 @@
 #include "run/projectsnapshot.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 
 const std::optional<QString> &GateContext::optLogAsGate()
 {
@@ -36,6 +37,29 @@ std::optional<QByteArrayView> GateContext::optLogGateBytes()
     return QByteArrayView(log.bytes);
 }
 
+bool GateContext::isReadRefusal(const Diagnostic &d)
+{
+    static const QStringList suffixes {QStringLiteral(".symbolic-link"), QStringLiteral(".outside-run"),
+                                       QStringLiteral(".not-regular"), QStringLiteral(".unreadable"),
+                                       QStringLiteral(".cut"), QStringLiteral(".too-large")};
+    return d.severity == Diagnostic::Severity::Error
+        && std::any_of(suffixes.cbegin(), suffixes.cend(), [&](const QString &suffix) { return d.code.endsWith(suffix); });
+}
+
+bool GateContext::refused(const QString &file) const
+{
+    const RunLayout &layout = snapshot.layout;
+    const QString beneathPerfOpt = layout.perfOptRel + QLatin1Char('/');
+    bool found = false;
+    snapshot.forEachDiagnostic([&](const Diagnostic &d) {
+        if (!found && isReadRefusal(d) && !d.code.endsWith(QLatin1String(".cut"))
+            && (d.file == file
+                || (d.code == QLatin1String(RunLayout::PerfOptOutsideCode) && file.startsWith(beneathPerfOpt))))
+            found = true;
+    });
+    return found;
+}
+
 GateChecks GateEngine::checksFor(Generation generation, GateProfile profile)
 {
     GateChecks checks = generation == Generation::B ? WorkflowChecks::genB() : WorkflowChecks::genA();
@@ -59,19 +83,19 @@ public:
     QString id() const override { return QStringLiteral("RUN-READ"); }
     void run(GateContext &context, QList<GateResult> &results) const override
     {
-        static const QStringList suffixes {QStringLiteral(".symbolic-link"), QStringLiteral(".outside-run"),
-                                           QStringLiteral(".not-regular"), QStringLiteral(".unreadable"),
-                                           QStringLiteral(".cut"), QStringLiteral(".too-large")};
+        // perf_opt/ linked out of the run: one failure at the folder, not the same one at each file.
+        const RunLayout &layout = context.snapshot.layout;
+        const bool perfOptOutside = std::any_of(layout.diagnostics.cbegin(), layout.diagnostics.cend(), [](const Diagnostic &d) {
+            return d.code == QLatin1String(RunLayout::PerfOptOutsideCode);
+        });
+        const QString beneathPerfOpt = layout.perfOptRel + QLatin1Char('/');
         context.snapshot.forEachDiagnostic([&](const Diagnostic &d) {
-            if (d.severity != Diagnostic::Severity::Error)
+            if (!GateContext::isReadRefusal(d))
                 return;
-            for (const QString &suffix : suffixes) {
-                if (d.code.endsWith(suffix)) {
-                    results.append(GateResult {id(), Diagnostic::Severity::Error, d.file, d.line,
-                                               tr("%1 was not read safely: %2").arg(d.file, d.message), {}});
-                    break;
-                }
-            }
+            if (perfOptOutside && d.code != QLatin1String(RunLayout::PerfOptOutsideCode) && d.file.startsWith(beneathPerfOpt))
+                return;
+            results.append(GateResult {id(), Diagnostic::Severity::Error, d.file, d.line,
+                                       tr("%1 was not read safely: %2").arg(d.file, d.message), {}});
         });
     }
 };

@@ -476,7 +476,9 @@ public:
             for (const OptLogBranch &b : round.branches)
                 if (b.status.contains(QLatin1String("blocked")) || b.correctness.verdict == CellValue::Verdict::Fail)
                     blockedText += b.id + QLatin1Char(' ');
-        for (int v : s.lineage.unmeasuredVariants) {
+        // Records that were not read (refused: RUN-READ) say nothing about which branch was measured.
+        const bool recordsUnread = !s.records.hasBytes() && (s.records.exists || context.refused(s.records.displayPath));
+        for (int v : recordsUnread ? QList<int>() : s.lineage.unmeasuredVariants) {
             const KernelVariant &variant = s.variants[v];
             const QString shortId = QStringLiteral("v%1_%2").arg(variant.iteration).arg(variant.optId);
             if (blockedText.contains(variant.optId) || blockedText.contains(shortId))

@@ -92,6 +92,11 @@ public:
     void run(GateContext &context, QList<GateResult> &results) const override
     {
         const TextFile &kernel = context.snapshot.finalKernelFile;
+        if (!kernel.readable && context.refused(kernel.displayPath)) { // RUN-READ says why: not "missing"
+            results.append(result(QStringLiteral("S4-EXISTS"), Error, kernel.displayPath, 0,
+                                  tr("The final kernel %1 was not read (see RUN-READ)").arg(kernel.displayPath)));
+            return;
+        }
         const QString text = gateText(kernel);
         if (PythonText::strip(text).isEmpty()) { // missing, not UTF-8 or blank: the gate stops here
             results.append(result(QStringLiteral("S4-EXISTS"), Error, kernel.displayPath, 0,
@@ -173,8 +178,16 @@ public:
     {
         const TextFile &log = context.snapshot.optLogFile;
         const QString file = optLogDisplay(context.snapshot);
+        if (!log.readable && context.refused(file)) {
+            results.append(result(id(), Error, file, 0, tr("opt_log.md was not read (see RUN-READ)")));
+            return;
+        }
         if (!log.exists) {
             results.append(result(id(), Error, file, 0, tr("opt_log.md is missing")));
+            return;
+        }
+        if (!log.readable) {
+            results.append(result(id(), Error, file, 0, tr("opt_log.md was not read (see RUN-READ)")));
             return;
         }
         const std::optional<QByteArrayView> text = context.optLogGateBytes();
@@ -356,6 +369,11 @@ public:
     {
         const PerfRecordsFile &records = context.snapshot.records;
         const QString file = records.displayPath;
+        if (!records.hasBytes() && (records.exists || context.refused(file))) { // RUN-READ says why: not "empty"
+            results.append(result(id(), Error, file, 0, tr("perf_records.jsonl was not read (see RUN-READ)")));
+            context.recordsStop = true;
+            return;
+        }
         if (!records.exists) {
             results.append(result(id(), Warning, file, 0, tr("perf_records.jsonl is missing (legacy runs pass)")));
             context.recordsStop = true;

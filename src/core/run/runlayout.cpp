@@ -3,6 +3,7 @@
 
 #include "base/direntries.h"
 #include "base/runread.h"
+#include "base/runroot.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -307,6 +308,19 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
     layout.perfOptRel = separatePerfOpt ? operatorDir.relativeFilePath(layout.perfOptDir) : QString();
     const QString prefix = layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/');
     const QString runName = layout.perfOptRel.isEmpty() ? QStringLiteral(".") : layout.perfOptRel;
+    // perf_opt/ itself a link out of the operator directory: RunRead refuses every file beneath it.
+    // Said once, at the folder (the gate's RUN-READ shows it instead of the same refusal per file).
+    if (separatePerfOpt) {
+        if (const QFileInfo perfOptInfo(layout.perfOptDir); perfOptInfo.isSymLink()) {
+            const QString target = perfOptInfo.canonicalFilePath();
+            if (!target.isEmpty() && !RunRoot::isInside(QFileInfo(layout.operatorDir).canonicalFilePath(), target))
+                layout.diagnostics.append(
+                    {Diagnostic::Severity::Error, QString::fromLatin1(PerfOptOutsideCode), layout.perfOptRel, 0, 0,
+                     tr("%1 is a symbolic link to %2, outside the operator directory: nothing beneath it is read. "
+                        "Open the directory it leads to, to review that run.")
+                         .arg(layout.perfOptRel, target)});
+        }
+    }
     // Sizes cost a stat per entry (thousands of branch files); only the file browser shows them.
     QList<DirEntry> listed = DirEntries::list(
         layout.perfOptDir, listing == Listing::WholeTree ? DirEntries::Sizes::Files : DirEntries::Sizes::Skip);

@@ -90,6 +90,9 @@ struct RunLayout {
     qsizetype treeDiagnosticsAt = 0; // where the tree's diagnostics stand among the others (listTree)
     Diagnostics diagnostics;
 
+    // The error when perf_opt/ is a symbolic link out of the operator directory (RUN-READ reports it
+    // in place of the refusal of each file beneath it).
+    static constexpr const char *PerfOptOutsideCode = "layout.perf-opt.outside-run";
     static constexpr int MaxEntries = 200000;
 
     bool isValid() const { return !perfOptDir.isEmpty(); }
