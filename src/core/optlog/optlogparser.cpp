@@ -936,11 +936,14 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 return;
             }
             open = nullptr;
+            // The statement case-folded once: the caseless searches below are plain ones on it (Qt's
+            // caseless search folds every character again for each word; "ſ" folds to "s" either way).
+            const QString folded = s.toString().toCaseFolded();
             // "v3_c 胜出", "本轮 winner 为 v4_d", "The winner is v5_e": a winner in prose, read only
             // where the round states none as a key (below). The id starts with a letter and holds
             // a digit or '_', as branch ids do ("the winner is unclear" names none).
             if ((s.contains(u"胜出") || s.contains(u"获胜")
-                 || s.contains(QLatin1StringView("win"), Qt::CaseInsensitive))
+                 || folded.contains(QLatin1StringView("win")))
                 && !notADecision.matchView(s).hasMatch()) {
                 QRegularExpressionMatch m = proseWinner.matchView(s);
                 if (!m.hasMatch())
@@ -971,10 +974,10 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
             static const QRE endsHere(QStringLiteral("^\\s*(?:$|[。.，,；;!！]|[（(][^）)]*[)）]\\s*(?:$|[。.，,；;]))"));
             static const QRE withdrawn(QStringLiteral("撤销|取消|放弃|否|不|未|revert|undo|not|no\\b|cancel"),
                                        QRE::CaseInsensitiveOption);
-            const bool mentionsBest = s.contains(u"current", Qt::CaseInsensitive);
+            const bool mentionsBest = folded.contains(u"current");
             const bool mentionsRollback = s.contains(u"回退") || s.contains(u"退回") || s.contains(u"回滚")
-                || s.contains(QLatin1StringView("back"), Qt::CaseInsensitive) // "rolled back\tto" too
-                || s.contains(QLatin1StringView("revert"), Qt::CaseInsensitive);
+                || folded.contains(QLatin1StringView("back")) // "rolled back\tto" too
+                || folded.contains(QLatin1StringView("revert"));
             // "current best 保持 v1_pipe3", "本轮无 winner", "No winner this round", "本轮不合入": the round
             // keeps its best, so no branch its tables mark won it.
             static const QRE keptInWords(
@@ -1065,9 +1068,9 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                     return false;
                 });
             };
-            // What each of the two patterns needs somewhere in the statement (Qt's caseless compare folds
-            // as PCRE's does: "ſ" is an "s", "K" a "k"); most statements hold none of it.
-            const auto holds = [&s](QStringView word) { return s.contains(word, Qt::CaseInsensitive); };
+            // What each of the two patterns needs somewhere in the (folded) statement; most statements
+            // hold none of it.
+            const auto holds = [&folded](QStringView word) { return folded.contains(word); };
             const bool mayKeep = mentionsBest || holds(u"winner") || holds(u"胜出") || holds(u"采纳") || holds(u"adopted")
                 || holds(u"不") || holds(u"未") || holds(u"merged") || holds(u"维持") || holds(u"保持") || holds(u"沿用")
                 || holds(u"keep");
