@@ -63,6 +63,14 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>Pair %1 is missing (neither pair%1A nor pair%1B)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not a folder ab_test.py writes (pair1A, pair1B, pair2A, …); not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration &quot;%1&quot; is not a finite number: ab_test.py stops at this run, so pair %2 has no result</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AppendOnlyCheck</name>
@@ -1538,6 +1546,22 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
     </message>
     <message>
         <source>%1 is the same file as %2, and no earlier ancestor has a file of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has no baseline kernel (%1 beside perf_opt/).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has no final kernel (perf_opt/%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; links in a run are never followed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

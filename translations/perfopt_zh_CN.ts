@@ -68,6 +68,14 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>Pair %1 is missing (neither pair%1A nor pair%1B)</source>
         <translation>缺少第 %1 对（既没有 pair%1A 也没有 pair%1B）</translation>
     </message>
+    <message>
+        <source>Not a folder ab_test.py writes (pair1A, pair1B, pair2A, …); not read</source>
+        <translation>不是 ab_test.py 会写出的目录（pair1A、pair1B、pair2A、…）；未读取</translation>
+    </message>
+    <message>
+        <source>Task Duration &quot;%1&quot; is not a finite number: ab_test.py stops at this run, so pair %2 has no result</source>
+        <translation>Task Duration “%1” 不是有限数值：ab_test.py 会在这次运行处停止，因此第 %2 对没有结果</translation>
+    </message>
 </context>
 <context>
     <name>AppendOnlyCheck</name>
@@ -1512,6 +1520,22 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
     <message>
         <source>%1 is the same file as %2, and no earlier ancestor has a file of its own.</source>
         <translation>%1 与 %2 是同一个文件，且没有更早的祖先拥有独立文件。</translation>
+    </message>
+    <message>
+        <source>The run has no baseline kernel (%1 beside perf_opt/).</source>
+        <translation>该运行没有基线 kernel（perf_opt/ 旁的 %1）。</translation>
+    </message>
+    <message>
+        <source>The run has no final kernel (perf_opt/%1).</source>
+        <translation>该运行没有最终 kernel（perf_opt/%1）。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>无法读取 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; links in a run are never followed.</source>
+        <translation>%1 是符号链接；运行中的链接一律不跟随。</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <cmath>
 
 QString AbCommand::summary() const
 {
@@ -31,7 +32,7 @@ int AbCommand::run(const QStringList &arguments)
         return *done;
     bool noiseOk = false;
     const double threshold = parser.value(noise).toDouble(&noiseOk);
-    if (!noiseOk || threshold < 0 || parser.positionalArguments().size() != 1) {
+    if (!noiseOk || !std::isfinite(threshold) || threshold < 0 || parser.positionalArguments().size() != 1) {
         m_err << QCoreApplication::translate("AbCommand", "perfopt ab: usage: perfopt ab WORKDIR [--noise 0.03] [--json]")
               << '\n';
         return BadUsage;
@@ -76,12 +77,14 @@ int AbCommand::run(const QStringList &arguments)
         m_out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
     } else {
         m_out << QCoreApplication::translate("AbCommand", "pairs: %1, launches per run: %2\n").arg(a.size()).arg(launches);
+        // Rounded as the JSON is (Python's round(), half-even), so both say the same digits.
+        const auto rounded = [](double value, int digits) { return AbTest::pythonRound(value, digits); };
         for (int i = 0; i < a.size(); ++i)
             m_out << QStringLiteral("  pair %1: A %2 us, B %3 us, B−A %4 us\n")
                          .arg(workdir.pairNumbers.value(i, i + 1))
-                         .arg(a[i], 0, 'f', 3)
-                         .arg(b[i], 0, 'f', 3)
-                         .arg(result.pairDiffsUs[i], 0, 'f', 3);
+                         .arg(rounded(a[i], 3), 0, 'f', 3)
+                         .arg(rounded(b[i], 3), 0, 'f', 3)
+                         .arg(rounded(result.pairDiffsUs[i], 3), 0, 'f', 3);
         m_out << (workdir.incompletePairs.isEmpty()
                       ? QCoreApplication::translate("AbCommand",
                                                     "merged medians: A %1 us, B %2 us; b_rel_change %3%; sign test p = "
@@ -90,10 +93,10 @@ int AbCommand::run(const QStringList &arguments)
                                                     "merged medians: A %1 us, B %2 us; b_rel_change %3%; sign test p = "
                                                     "%4; direction consistent: %5\nverdict over the complete pairs only "
                                                     "(not the protocol's): %6\n"))
-                     .arg(result.aMergedMedianUs, 0, 'f', 3)
-                     .arg(result.bMergedMedianUs, 0, 'f', 3)
-                     .arg(result.bRelChange * 100, 0, 'f', 2)
-                     .arg(result.signTestP, 0, 'f', 4)
+                     .arg(rounded(result.aMergedMedianUs, 3), 0, 'f', 3)
+                     .arg(rounded(result.bMergedMedianUs, 3), 0, 'f', 3)
+                     .arg(rounded(result.bRelChange, 4) * 100, 0, 'f', 2)
+                     .arg(rounded(result.signTestP, 4), 0, 'f', 4)
                      .arg(result.directionConsistent ? QStringLiteral("yes") : QStringLiteral("no"))
                      .arg(result.verdict);
     }

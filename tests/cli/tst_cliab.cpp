@@ -43,6 +43,7 @@ private Q_SLOTS:
     void text();
     void noiseOption();
     void incompletePair();
+    void textRoundsAsJsonDoes();
     void usageErrors_data();
     void usageErrors();
 };
@@ -128,6 +129,39 @@ void TestCliAb::incompletePair()
     QVERIFY(QString::fromUtf8(gap.out).contains(u"verdict over the complete pairs only"_s));
 }
 
+// The text and the JSON say the same digits: Python's round(), half-even on the exact binary value
+// (10.0625 is 10.062 in both; the text said 10.063). Values no 64-byte %f holds come out whole.
+void TestCliAb::textRoundsAsJsonDoes()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const auto launch = [&](const QString &pair, const QByteArray &duration) {
+        const QString dir = tmp.filePath(pair + u"/OPPROF_20260924133112_AVSAIDMXVPDOKRVZ/main_kernel/0"_s);
+        QFile csv(dir + u"/OpBasicInfo_20260924133128000.csv"_s);
+        const QByteArray text = "Op Name,Op Type,Task Duration(us),\nmain_kernel,vector," + duration + ",\n";
+        return QDir().mkpath(dir) && csv.open(QIODevice::WriteOnly) && csv.write(text) == text.size();
+    };
+    for (int pair = 1; pair <= 3; ++pair) {
+        QVERIFY(launch(u"pair%1A"_s.arg(pair), "10.0625"));
+        QVERIFY(launch(u"pair%1B"_s.arg(pair), "10.0"));
+    }
+    const CliResult text = runCli({u"ab"_s, tmp.path()});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("pair 1: A 10.062 us, B 10.000 us, B−A -0.062 us"), text.out.constData());
+    QVERIFY2(text.out.contains("merged medians: A 10.062 us, B 10.000 us; b_rel_change -0.62%"), text.out.constData());
+    const QJsonObject json = parse(runCli({u"ab"_s, tmp.path(), u"--json"_s}).out);
+    QCOMPARE(json.value(u"a_merged_median_us").toDouble(), 10.062);
+    QCOMPARE(json.value(u"pair_diffs_us").toArray().first().toDouble(), -0.062);
+
+    for (int pair = 1; pair <= 3; ++pair) {
+        QVERIFY(QDir(tmp.filePath(u"pair%1A"_s.arg(pair))).removeRecursively());
+        QVERIFY(launch(u"pair%1A"_s.arg(pair), "1e300"));
+    }
+    const QJsonObject huge = parse(runCli({u"ab"_s, tmp.path(), u"--json"_s}).out);
+    QCOMPARE(huge.value(u"a_merged_median_us").toDouble(), 1e300);
+    QCOMPARE(huge.value(u"pair_diffs_us").toArray().first().toDouble(), 10.0 - 1e300);
+}
+
 void TestCliAb::usageErrors_data()
 {
     QTest::addColumn<QStringList>("arguments");
@@ -137,6 +171,8 @@ void TestCliAb::usageErrors_data()
         << QStringList {QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")} << u"no complete pair"_s;
     QTest::newRow("negative noise") << QStringList {kWorkdir, u"--noise"_s, u"-0.01"_s} << u"usage"_s;
     QTest::newRow("noise is not a number") << QStringList {kWorkdir, u"--noise"_s, u"some"_s} << u"usage"_s;
+    QTest::newRow("noise is nan") << QStringList {kWorkdir, u"--noise"_s, u"nan"_s} << u"usage"_s;
+    QTest::newRow("noise is inf") << QStringList {kWorkdir, u"--noise"_s, u"inf"_s} << u"usage"_s;
     QTest::newRow("no workdir") << QStringList {u"--json"_s} << u"usage"_s;
     QTest::newRow("two workdirs") << QStringList {kWorkdir, kWorkdir} << u"usage"_s;
     QTest::newRow("unknown option") << QStringList {kWorkdir, u"--pairs"_s, u"5"_s} << u"pairs"_s;

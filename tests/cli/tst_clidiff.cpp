@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `perfopt diff DIR A B [--format patch|html] [-o FILE]`, run as a user would.
 #include "clirunner.h"
+#include "runcopy.h"
 
 #include <QDir>
 #include <QFile>
@@ -45,6 +46,12 @@ private:
 void TestCliDiff::initTestCase()
 {
     QVERIFY(m_dir.isValid());
+    // Copies of the sample with one defect each (badInput's rows).
+    for (const QString &name : {QStringLiteral("linked"), QStringLiteral("nofinal"), QStringLiteral("nobase")})
+        QVERIFY(RunCopy::copyTree(rmsNorm(), m_dir.filePath(name)));
+    QVERIFY(QFile::link(QStringLiteral("rms_norm_opt_v1_pipe.py"), m_dir.filePath(QStringLiteral("linked/perf_opt/link_in.py"))));
+    QVERIFY(QFile::remove(m_dir.filePath(QStringLiteral("nofinal/perf_opt/rms_norm.py"))));
+    QVERIFY(QFile::remove(m_dir.filePath(QStringLiteral("nobase/rms_norm.py"))));
 }
 
 void TestCliDiff::patchBetweenCandidates()
@@ -154,6 +161,17 @@ void TestCliDiff::badInput_data()
     QTest::newRow("outside the run") << QStringList {rmsNorm(), QStringLiteral("../argmax_like/argmax_like.py"),
                                                      QStringLiteral("v1_pipe")}
                                      << QStringLiteral("outside the run");
+    // A link is never followed, not even one into the run (its side was silently the target).
+    QTest::newRow("a link inside the run") << QStringList {m_dir.filePath(QStringLiteral("linked")), QStringLiteral("final"),
+                                                           QStringLiteral("link_in.py")}
+                                           << QStringLiteral("link_in.py is a symbolic link");
+    // A missing side is named (the message was empty).
+    QTest::newRow("no final kernel") << QStringList {m_dir.filePath(QStringLiteral("nofinal")), QStringLiteral("baseline"),
+                                                     QStringLiteral("final")}
+                                     << QStringLiteral("no final kernel (perf_opt/rms_norm.py)");
+    QTest::newRow("no baseline") << QStringList {m_dir.filePath(QStringLiteral("nobase")), QStringLiteral("baseline"),
+                                                 QStringLiteral("final")}
+                                 << QStringLiteral("no baseline kernel (rms_norm.py");
     QTest::newRow("bad format") << QStringList {rmsNorm(), QStringLiteral("v1_pipe"), QStringLiteral("v2_ubreuse"),
                                                 QStringLiteral("--format"), QStringLiteral("pdf")}
                                 << QStringLiteral("usage");

@@ -298,15 +298,26 @@ DiffSide DiffPairResolver::resolve(const QString &spec, QString *error) const
         return fail(tr("Not a run."));
     if (variantForCandidate(spec) >= 0)
         return sideForCandidate(spec);
-    if (spec == QLatin1String("baseline"))
-        return sideForPath(m_snapshot->layout.baselineKernel);
-    if (spec == QLatin1String("final"))
-        return sideForPath(m_snapshot->layout.finalKernel);
     const RunLayout &layout = m_snapshot->layout;
+    if (spec == QLatin1String("baseline") || spec == QLatin1String("final")) {
+        const bool baseline = spec == QLatin1String("baseline");
+        const QString path = baseline ? layout.baselineKernel : layout.finalKernel;
+        if (path.isEmpty()) {
+            const QString name = layout.operatorName.isEmpty() ? QStringLiteral("{op}.py")
+                                                               : layout.operatorName + QStringLiteral(".py");
+            return fail(baseline ? tr("The run has no baseline kernel (%1 beside perf_opt/).").arg(name)
+                                 : tr("The run has no final kernel (perf_opt/%1).").arg(name));
+        }
+        const DiffSide side = sideForPath(path);
+        return side.isValid() ? side : fail(tr("%1 cannot be read.").arg(path));
+    }
     const QString root = QFileInfo(layout.operatorDir).canonicalFilePath();
     const QStringList bases {layout.perfOptDir, layout.operatorDir, QDir::currentPath()};
     for (const QString &base : bases) {
         const QFileInfo info(QDir(base).filePath(spec));
+        // A link is never followed, not even one into the run: its side would be another file's.
+        if (info.isSymLink())
+            return fail(tr("%1 is a symbolic link; links in a run are never followed.").arg(spec));
         if (!info.isFile())
             continue;
         const QString canonical = info.canonicalFilePath();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "gates/abtest.h"
 
+#include "base/pythontext.h"
 #include "profiles/msprofcsv.h"
 
 #include <QCoreApplication>
@@ -8,13 +9,17 @@
 #include <QJsonArray>
 #include <QMap>
 #include <QRegularExpression>
+#include <QSet>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
 double AbTest::pythonRound(double value, int digits)
 {
-    // glibc's printf rounds the exact binary value half-even, as CPython's round() does.
+    // glibc's printf rounds the exact binary value half-even, as CPython's round() does. A value
+    // this large has no digits after the point to round (%f of 1e300 is 301 digits long).
+    if (!std::isfinite(value) || std::abs(value) >= 1e17)
+        return value;
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
     return std::strtod(buffer, nullptr);
@@ -126,14 +131,25 @@ AbWorkdir AbWorkdir::read(const QString &workdir)
     }
     // ab_test.py gathers `OPPROF_*/*/*/OpBasicInfo_*.csv` below pair<i><A|B>/ and takes the median
     // of every row; a flat single-launch run is not matched by that glob, exactly as in the tool.
+    // It writes pair1A, pair1B … pair<P>B (pair{i+1}): "pair0A", "pair01A" or a number past any
+    // protocol's are no folders of it, and are said to be left out rather than read as some pair.
     static const QRegularExpression pairName(QRegularExpression::anchoredPattern(QStringLiteral("pair(\\d+)([AB])")));
     QMap<int, QPair<QList<double>, QList<double>>> pairs;
+    QSet<int> failedPairs; // a Task Duration float() refuses: ab_test.py stops at that run
     const QStringList entries = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks, QDir::Name);
     for (const QString &entry : entries) {
         const QRegularExpressionMatch m = pairName.match(entry);
         if (!m.hasMatch())
             continue;
-        const int pair = m.captured(1).toInt();
+        const QString digits = m.captured(1);
+        if (digits.startsWith(u'0') || digits.size() > 9) {
+            out.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("ab.odd-pair-name"), entry, 0, 0,
+                                    QCoreApplication::translate("AbTest",
+                                                                "Not a folder ab_test.py writes (pair1A, pair1B, "
+                                                                "pair2A, …); not read")});
+            continue;
+        }
+        const int pair = digits.toInt();
         QList<double> &values = m.captured(2) == QLatin1String("A") ? pairs[pair].first : pairs[pair].second;
         const QDir pairDir(dir.filePath(entry));
         for (const QString &run : pairDir.entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs | QDir::NoSymLinks, QDir::Name)) {
@@ -149,10 +165,25 @@ AbWorkdir AbWorkdir::read(const QString &workdir)
                         const MsprofCsv table = MsprofCsv::read(launchDir.filePath(csv), rel);
                         out.diagnostics += table.diagnostics();
                         const int column = table.columnIndex(QStringLiteral("Task Duration(us)"));
+                        // Every non-empty cell, through Python's float() as ab_test.py reads it (a
+                        // quoted "10.5" is 10.5); one it refuses, or NaN or infinity, fails the run.
                         for (qsizetype row = 0; column >= 0 && row < table.rowCount(); ++row) {
-                            const double v = table.number(row, column);
-                            if (std::isfinite(v))
-                                values.append(v);
+                            const QString cell = table.text(row, column);
+                            if (cell.isEmpty())
+                                continue;
+                            const std::optional<double> v = PythonText::toFloat(cell);
+                            if (v && std::isfinite(*v)) {
+                                values.append(*v);
+                                continue;
+                            }
+                            failedPairs.insert(pair);
+                            out.diagnostics.append(
+                                {Diagnostic::Severity::Error, QStringLiteral("ab.bad-duration"), rel, table.line(row), 0,
+                                 QCoreApplication::translate("AbTest",
+                                                             "Task Duration \"%1\" is not a finite number: ab_test.py "
+                                                             "stops at this run, so pair %2 has no result")
+                                     .arg(cell)
+                                     .arg(pair)});
                         }
                     }
                 }
@@ -170,6 +201,10 @@ AbWorkdir AbWorkdir::read(const QString &workdir)
         }
     }
     for (auto it = pairs.cbegin(); it != pairs.cend(); ++it) {
+        if (failedPairs.contains(it.key())) {
+            out.incompletePairs.append(it.key());
+            continue;
+        }
         if (it->first.isEmpty() || it->second.isEmpty()) {
             out.incompletePairs.append(it.key());
             out.diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("ab.no-rows"),

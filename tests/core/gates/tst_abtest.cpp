@@ -59,6 +59,8 @@ private Q_SLOTS:
     void jsonFields();
     void sampleWorkdir();
     void workdirLayouts();
+    void pairNamesTheToolNeverWrites();
+    void durationsAsPythonFloatReadsThem();
 };
 
 void TestAbTest::signTestP_data()
@@ -195,6 +197,9 @@ void TestAbTest::pythonRound_data()
     QTest::newRow("b_rel_change") << -0.037553542787207274 << 4 << -0.0376;
     QTest::newRow("merged median 18.639999") << 18.639999 << 3 << 18.64;
     QTest::newRow("18.6449999 rounds up at 3 digits") << 18.6449999 << 3 << 18.645;
+    // Python's round() of a value with more integer digits than a 64-byte %f holds is the value.
+    QTest::newRow("1e300 stays 1e300") << 1e300 << 3 << 1e300;
+    QTest::newRow("-9.9999999e307 stays") << -9.9999999e307 << 3 << -9.9999999e307;
 }
 
 void TestAbTest::pythonRound()
@@ -310,6 +315,64 @@ void TestAbTest::workdirLayouts()
     const AbWorkdir missing = AbWorkdir::read(root + u"/no_such_workdir"_s);
     QCOMPARE(codes(missing.diagnostics), QStringList {u"ab.no-workdir "_s + root + u"/no_such_workdir"_s});
     QVERIFY(missing.aRuns.isEmpty());
+}
+
+// ab_test.py writes pair1A, pair1B … pair<P>B (pair{i+1}): pair0, a leading zero or a number no int
+// holds are no pairs of it. They were read as pair 0, merged into pair 1, or wrapped to pair 0.
+void TestAbTest::pairNamesTheToolNeverWrites()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString root = tmp.path();
+    for (int pair = 1; pair <= 2; ++pair) {
+        QVERIFY(writeLaunch(root + u"/pair%1A"_s.arg(pair), 0, "10.000000"));
+        QVERIFY(writeLaunch(root + u"/pair%1B"_s.arg(pair), 0, "9.000000"));
+    }
+    for (const QString &odd : {u"pair0A"_s, u"pair0B"_s, u"pair01A"_s, u"pair99999999999A"_s, u"pair99999999999B"_s})
+        QVERIFY(writeLaunch(root + u'/' + odd, 0, "30.000000"));
+
+    const AbWorkdir workdir = AbWorkdir::read(root);
+    QCOMPARE(workdir.pairNumbers, (QList<int> {1, 2}));
+    QCOMPARE(workdir.aRuns, (QList<QList<double>> {{10}, {10}}));
+    QCOMPARE(workdir.bRuns, (QList<QList<double>> {{9}, {9}}));
+    QVERIFY(workdir.incompletePairs.isEmpty());
+    QCOMPARE(codes(workdir.diagnostics),
+             (QStringList {u"ab.odd-pair-name pair01A"_s, u"ab.odd-pair-name pair0A"_s, u"ab.odd-pair-name pair0B"_s,
+                           u"ab.odd-pair-name pair99999999999A"_s, u"ab.odd-pair-name pair99999999999B"_s}));
+}
+
+// Each non-empty Task Duration as Python's float() reads it: a quoted "10.5" is 10.5 (the csv module
+// unquotes it); one float() refuses, or NaN or infinity, fails that run at its file and line, and
+// the pair is incomplete (ab_test.py stops there), never silently left out.
+void TestAbTest::durationsAsPythonFloatReadsThem()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString root = tmp.path();
+    QVERIFY(writeLaunch(root + u"/pair1A"_s, 0, "\"10.5\""));
+    QVERIFY(writeLaunch(root + u"/pair1A"_s, 1, " 11.5 "));
+    QVERIFY(writeLaunch(root + u"/pair1B"_s, 0, "9.000000"));
+    QVERIFY(writeLaunch(root + u"/pair2A"_s, 0, "10.000000"));
+    QVERIFY(writeLaunch(root + u"/pair2A"_s, 1, "abc"));
+    QVERIFY(writeLaunch(root + u"/pair2B"_s, 0, "9.000000"));
+    QVERIFY(writeLaunch(root + u"/pair3A"_s, 0, "10.000000"));
+    QVERIFY(writeLaunch(root + u"/pair3B"_s, 0, "nan"));
+    QVERIFY(writeLaunch(root + u"/pair4A"_s, 0, "10.000000"));
+    QVERIFY(writeLaunch(root + u"/pair4B"_s, 0, ""));
+    QVERIFY(writeLaunch(root + u"/pair4B"_s, 1, "9.000000"));
+
+    const AbWorkdir workdir = AbWorkdir::read(root);
+    QCOMPARE(workdir.pairNumbers, (QList<int> {1, 4}));
+    QCOMPARE(workdir.aRuns, (QList<QList<double>> {{10.5, 11.5}, {10}}));
+    QCOMPARE(workdir.bRuns, (QList<QList<double>> {{9}, {9}})); // an empty cell is no row, as in the tool
+    QCOMPARE(workdir.incompletePairs, (QList<int> {2, 3}));
+    QStringList bad;
+    for (const Diagnostic &d : workdir.diagnostics)
+        if (d.code == u"ab.bad-duration"_s)
+            bad.append(d.location());
+    QCOMPARE(bad.size(), 2);
+    QVERIFY2(bad.at(0).startsWith(u"pair2A/OPPROF_"_s) && bad.at(0).endsWith(u".csv:2"_s), qPrintable(bad.at(0)));
+    QVERIFY2(bad.at(1).startsWith(u"pair3B/OPPROF_"_s) && bad.at(1).endsWith(u".csv:2"_s), qPrintable(bad.at(1)));
 }
 
 QTEST_GUILESS_MAIN(TestAbTest)
