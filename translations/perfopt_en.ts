@@ -1564,6 +1564,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>%1 is a symbolic link; links in a run are never followed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 names two files of the run, %2 and %3: write %2 for the first, or ../%1 for the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiffView</name>

@@ -1537,6 +1537,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>%1 is a symbolic link; links in a run are never followed.</source>
         <translation>%1 是符号链接；运行中的链接一律不跟随。</translation>
     </message>
+    <message>
+        <source>%1 names two files of the run, %2 and %3: write %2 for the first, or ../%1 for the second.</source>
+        <translation>%1 对应运行中的两个文件：%2 和 %3；前者请写 %2，后者请写 ../%1。</translation>
+    </message>
 </context>
 <context>
     <name>DiffView</name>

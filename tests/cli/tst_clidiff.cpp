@@ -172,6 +172,9 @@ void TestCliDiff::badInput_data()
     QTest::newRow("no baseline") << QStringList {m_dir.filePath(QStringLiteral("nobase")), QStringLiteral("baseline"),
                                                  QStringLiteral("final")}
                                  << QStringLiteral("no baseline kernel (rms_norm.py");
+    // From perf_opt/ it is the final kernel, from the operator directory the baseline: not guessed.
+    QTest::newRow("a name of two files") << QStringList {rmsNorm(), QStringLiteral("rms_norm.py"), QStringLiteral("final")}
+                                         << QStringLiteral("rms_norm.py names two files of the run, perf_opt/rms_norm.py and rms_norm.py");
     QTest::newRow("bad format") << QStringList {rmsNorm(), QStringLiteral("v1_pipe"), QStringLiteral("v2_ubreuse"),
                                                 QStringLiteral("--format"), QStringLiteral("pdf")}
                                 << QStringLiteral("usage");

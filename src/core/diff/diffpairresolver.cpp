@@ -312,6 +312,21 @@ DiffSide DiffPairResolver::resolve(const QString &spec, QString *error) const
         return side.isValid() ? side : fail(tr("%1 cannot be read.").arg(path));
     }
     const QString root = QFileInfo(layout.operatorDir).canonicalFilePath();
+    // "rms_norm.py" is the final kernel seen from perf_opt/ and the baseline seen from the operator
+    // directory: a name that is two files of the run is not guessed at.
+    if (!QDir::isAbsolutePath(spec) && layout.perfOptDir != layout.operatorDir) {
+        const QFileInfo inPerfOpt(QDir(layout.perfOptDir).filePath(spec));
+        const QFileInfo inOperatorDir(QDir(layout.operatorDir).filePath(spec));
+        const QString first = inPerfOpt.canonicalFilePath();
+        const QString second = inOperatorDir.canonicalFilePath();
+        if (!first.isEmpty() && !second.isEmpty() && first != second && first.startsWith(root + u'/')
+            && second.startsWith(root + u'/')) {
+            const QString perfOptRel = QDir::cleanPath(QDir(layout.operatorDir).relativeFilePath(inPerfOpt.absoluteFilePath()));
+            const QString operatorRel = QDir::cleanPath(QDir(layout.operatorDir).relativeFilePath(inOperatorDir.absoluteFilePath()));
+            return fail(tr("%1 names two files of the run, %2 and %3: write %2 for the first, or ../%1 for the second.")
+                            .arg(spec, perfOptRel, operatorRel));
+        }
+    }
     const QStringList bases {layout.perfOptDir, layout.operatorDir, QDir::currentPath()};
     for (const QString &base : bases) {
         const QFileInfo info(QDir(base).filePath(spec));
