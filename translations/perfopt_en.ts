@@ -2326,6 +2326,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Line %1 is not valid JSON: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>workload_inventory.json was not read (see RUN-READ)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GeomeanChart</name>

@@ -2303,6 +2303,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Line %1 is not valid JSON: %2</source>
         <translation>第 %1 行不是有效的 JSON：%2</translation>
     </message>
+    <message>
+        <source>workload_inventory.json was not read (see RUN-READ)</source>
+        <translation>workload_inventory.json 未被读取（见 RUN-READ）</translation>
+    </message>
 </context>
 <context>
     <name>GeomeanChart</name>

@@ -207,6 +207,36 @@ private Q_SLOTS:
         }
     }
 
+    // The same in a Gen B run: its inventory refused (a FIFO, or perf_opt/ linked out) is "not read"
+    // at RUN-READ and in the gate's inventory rule, not missing or malformed.
+    void genBInventoryRefused()
+    {
+        for (const bool linkedOut : {false, true}) {
+            QTemporaryDir dir(RunCopy::tempTemplate());
+            QTemporaryDir elsewhere(RunCopy::tempTemplate());
+            const QString run = copy(dir, QStringLiteral("argmax_like"));
+            QVERIFY(!run.isEmpty());
+            if (linkedOut) {
+                const QString target = elsewhere.filePath(QStringLiteral("perf_opt"));
+                QVERIFY(QDir().rename(run + QStringLiteral("/perf_opt"), target));
+                QVERIFY(QFile::link(target, run + QStringLiteral("/perf_opt")));
+            } else {
+                const QString inventory = run + QStringLiteral("/perf_opt/workload_inventory.json");
+                QVERIFY(QFile::remove(inventory));
+                QCOMPARE(::mkfifo(QFile::encodeName(inventory).constData(), 0600), 0);
+            }
+            const CliResult check = runCli({QStringLiteral("check"), run, QStringLiteral("--json"),
+                                            QStringLiteral("--no-workspace"), QStringLiteral("--no-git")},
+                                           30000);
+            QCOMPARE(check.exitCode, 1);
+            QCOMPARE(failureMessages(check, QStringLiteral("RUN-READ")).size(), 1);
+            const QStringList messages = failureMessages(check, QStringLiteral("S4-WORKLOAD-INVENTORY"),
+                                                         QStringLiteral("perf_opt/workload_inventory.json"));
+            QVERIFY2(messages.size() == 1 && messages.first().contains(QLatin1String("was not read")),
+                     qPrintable(messages.join(u'\n') + QString::fromUtf8(check.out.left(3000))));
+        }
+    }
+
     // Item 2: /dev/zero and FIFOs where files belong: a located refusal, never a hang or unbounded memory.
     void devicesAndFifosAreRefused_data()
     {

@@ -122,6 +122,10 @@ void GenBCheck::inventory(GateContext &context, GenBState &state, QList<GateResu
     const QString file = !inv.displayPath.isEmpty() ? inv.displayPath
         : layout.perfOptRel.isEmpty()                ? QStringLiteral("workload_inventory.json")
                                                      : layout.perfOptRel + QStringLiteral("/workload_inventory.json");
+    if (context.refused(file)) { // RUN-READ says why: not "missing" or "not an object"
+        results.append(failure(id(), file, 0, tr("workload_inventory.json was not read (see RUN-READ)")));
+        return;
+    }
     if (!inv.exists) {
         results.append(failure(id(), file, 0, tr("workload_inventory.json is missing (mandatory in Gen B)")));
         return;

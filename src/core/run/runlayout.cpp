@@ -477,6 +477,9 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
                                    RunRead::Result(why).diagnostics(kind, prefix + name).value(0).message});
         return true;
     };
+    // (No inventory is a Gen A run; a FIFO or device named like one is a refusal, not an absence.)
+    if (layout.inventory.isEmpty())
+        special(QStringLiteral("workload_inventory.json"), QStringLiteral("inventory"));
     if (layout.optLog.isEmpty() && !special(QStringLiteral("opt_log.md"), QStringLiteral("file")))
         layout.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("layout.no-optlog"),
                                    prefix + QStringLiteral("opt_log.md"), 0, 0, tr("opt_log.md is missing")});
