@@ -120,6 +120,14 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Workload key &quot;%1&quot; has no baseline: nothing to plot as a speedup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No workload key has a baseline: nothing to plot as a speedup.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartExportRequest</name>
@@ -5585,6 +5593,11 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>geometric mean speedup: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>geometric mean speedup: %1 over %2 of %3 workload keys (the others have no baseline or no final)
 </source>
         <translation type="unfinished"></translation>
     </message>

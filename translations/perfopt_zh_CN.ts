@@ -125,6 +125,14 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>Workload key &quot;%1&quot; has no baseline: nothing to plot as a speedup.</source>
+        <translation>workload key “%1” 没有基线：无法绘制加速比。</translation>
+    </message>
+    <message>
+        <source>No workload key has a baseline: nothing to plot as a speedup.</source>
+        <translation>没有任何 workload key 有基线：无法绘制加速比。</translation>
+    </message>
 </context>
 <context>
     <name>ChartExportRequest</name>
@@ -5565,6 +5573,12 @@ Task Duration 最接近中位数的 launch</translation>
         <source>geometric mean speedup: %1
 </source>
         <translation>几何平均加速比：%1
+</translation>
+    </message>
+    <message>
+        <source>geometric mean speedup: %1 over %2 of %3 workload keys (the others have no baseline or no final)
+</source>
+        <translation>几何平均加速比：%1（覆盖 %3 个 workload key 中的 %2 个；其余缺少基线或最终结果）
 </translation>
     </message>
 </context>

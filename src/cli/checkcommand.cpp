@@ -60,6 +60,8 @@ int CheckCommand::run(const QStringList &arguments)
     GateOptions options;
     options.noiseThreshold = parser.value(noise).toDouble(&noiseOk);
     const QString schema = parser.value(feedback);
+    // A fraction 0 ≤ F < 1, as every command takes it (NaN is neither).
+    noiseOk = noiseOk && options.noiseThreshold >= 0 && options.noiseThreshold < 1;
     if (!chosen || !noiseOk || (schema != QLatin1String("A0") && schema != QLatin1String("A1"))
         || parser.positionalArguments().size() != 1) {
         m_err << QCoreApplication::translate("CheckCommand",

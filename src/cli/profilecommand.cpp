@@ -183,7 +183,10 @@ int ProfileCommand::run(const QStringList &arguments)
     const double threshold = parser.value(noise).toDouble(&noiseOk);
     bool launchOk = true;
     const int launchIndex = parser.isSet(launch) ? parser.value(launch).toInt(&launchOk) : -1;
-    if (paths.size() != (comparing ? 2 : 1) || !noiseOk || threshold < 0 || !launchOk || launchIndex < -1) {
+    // Launches count from 0; the threshold is a fraction 0 ≤ F < 1 (NaN is neither).
+    const bool launchInRange = !parser.isSet(launch) || launchIndex >= 0;
+    const bool noiseInRange = noiseOk && threshold >= 0 && threshold < 1;
+    if (paths.size() != (comparing ? 2 : 1) || !noiseInRange || !launchOk || !launchInRange) {
         m_err << tr("perfopt profile: usage: perfopt profile RUN_DIR [--launch N] [--json]\n"
                     "                       perfopt profile --compare A B [--noise 0.03] [--json]")
               << '\n';

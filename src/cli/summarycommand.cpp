@@ -6,6 +6,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <cmath>
 #include <cstdio>
 
 QString SummaryCommand::summary() const
@@ -35,7 +36,9 @@ int SummaryCommand::run(const QStringList &arguments)
     bool roundOk = true, noiseOk = false;
     const int onlyRound = parser.isSet(round) ? parser.value(round).toInt(&roundOk) : -1;
     const double threshold = parser.value(noise).toDouble(&noiseOk);
-    if (!roundOk || !noiseOk || parser.positionalArguments().size() != 1) {
+    // The noise threshold is a fraction: 0 ≤ F < 1 (NaN or -1 made every status wrong, silently).
+    const bool noiseInRange = noiseOk && std::isfinite(threshold) && threshold >= 0 && threshold < 1;
+    if (!roundOk || !noiseInRange || parser.positionalArguments().size() != 1) {
         m_err << QCoreApplication::translate("SummaryCommand",
                                              "perfopt summary: usage: perfopt summary DIR [--round N] [--json]")
               << '\n';

@@ -2,6 +2,7 @@
 // `perfopt chart`, run as a user would: CSV from the core, PNG and SVG through
 // perfopt-chart-render with no display, exit codes and messages.
 #include "clirunner.h"
+#include "runcopy.h"
 
 #include <QDir>
 #include <QFile>
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void logOnlyRunIsMarked();
     void badUsage_data();
     void badUsage();
+    void speedupOfAKeyWithoutBaseline();
 
 private:
     QTemporaryDir m_dir;
@@ -185,8 +187,36 @@ void TestCliChart::badUsage_data()
     QTest::newRow("bad mode") << QStringList({c, rmsNorm, QStringLiteral("--mode"), QStringLiteral("ms"), o, out})
                               << QByteArray("--mode");
     QTest::newRow("bad format") << QStringList({c, rmsNorm, o, QStringLiteral("x.jpeg")}) << QByteArray("--format");
+    QTest::newRow("noise nan") << QStringList({c, rmsNorm, QStringLiteral("--noise"), QStringLiteral("nan"), o, out})
+                               << QByteArray("--noise");
     QTest::newRow("not a run") << QStringList({c, QStringLiteral("/nonexistent/run"), o, out})
                                << QByteArray("perfopt chart");
+}
+
+// One key, and nothing of it to plot: a speedup needs its baseline (a header-only CSV, exit 0, before).
+void TestCliChart::speedupOfAKeyWithoutBaseline()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(rmsNorm, run));
+    QFile records(run + QStringLiteral("/perf_opt/perf_records.jsonl"));
+    QVERIFY(records.open(QIODevice::Append));
+    records.write(R"({"round": 3, "candidate_id": "v3_bs4096", "parent_id": "v2_ubreuse", "dispatch_path": "long_row", )"
+                  R"("workload": "fp32_8x262144", "duration_us": 80.0, "l0_pass": true, "timestamp": "2026-09-24T09:00:00Z"})"
+                  "\n");
+    records.close();
+    const QString out = dir.filePath(QStringLiteral("key.csv"));
+    const QString key = QStringLiteral("long_row / fp32_8x262144");
+    const CliResult speedup = runCli({QStringLiteral("chart"), run, QStringLiteral("--key"), key, QStringLiteral("--mode"),
+                                      QStringLiteral("speedup"), QStringLiteral("-o"), out});
+    QCOMPARE(speedup.exitCode, 2);
+    QVERIFY2(speedup.err.contains("has no baseline"), speedup.err.constData());
+    QVERIFY(!QFile::exists(out));
+    // In microseconds it has its one point, and every key charts as a speedup but that one.
+    QCOMPARE(runCli({QStringLiteral("chart"), run, QStringLiteral("--key"), key, QStringLiteral("-o"), out}).exitCode, 0);
+    QCOMPARE(runCli({QStringLiteral("chart"), run, QStringLiteral("--mode"), QStringLiteral("speedup"), QStringLiteral("-o"),
+                     out}).exitCode,
+             0);
 }
 
 void TestCliChart::badUsage()

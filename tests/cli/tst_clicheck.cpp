@@ -344,6 +344,8 @@ void TestCliCheck::usageErrors_data()
                                                   QStringLiteral("workflow")}
                                   << QStringLiteral("usage");
     QTest::newRow("two directories") << QStringList {QStringLiteral("check"), valid, valid} << QStringLiteral("usage");
+    QTest::newRow("noise nan") << QStringList {QStringLiteral("check"), valid, QStringLiteral("--noise"), QStringLiteral("nan")}
+                               << QStringLiteral("usage");
     QTest::newRow("unknown feedback schema")
         << QStringList {QStringLiteral("check"), valid, QStringLiteral("--feedback-schema"), QStringLiteral("A2")}
         << QStringLiteral("usage");

@@ -342,6 +342,12 @@ void TestCliProfile::badUsage_data()
     QTest::newRow("several runs inside") << QStringList {QStringLiteral("profile"), demo + QStringLiteral("round3")};
     QTest::newRow("bad noise") << QStringList {QStringLiteral("profile"), QStringLiteral("--compare"), a3Run, a3Run,
                                                QStringLiteral("--noise"), QStringLiteral("x")};
+    QTest::newRow("noise nan") << QStringList {QStringLiteral("profile"), QStringLiteral("--compare"), a3Run, a3Run,
+                                               QStringLiteral("--noise"), QStringLiteral("nan")};
+    QTest::newRow("noise of 700 %") << QStringList {QStringLiteral("profile"), QStringLiteral("--compare"), a3Run, a3Run,
+                                                    QStringLiteral("--noise"), QStringLiteral("7")};
+    // Launches count from 0: -1 silently meant "the launch closest to the median".
+    QTest::newRow("launch -1") << QStringList {QStringLiteral("profile"), a3Run, QStringLiteral("--launch"), QStringLiteral("-1")};
 }
 
 void TestCliProfile::badUsage()

@@ -68,6 +68,9 @@ private Q_SLOTS:
     void json();
     void roundRows();
     void remeasuredFinalFollowsTheLog();
+    void measurementsThatAreNoBest();
+    void exactlyTheThresholdIsNoise();
+    void partialGeomeanIsSaid();
     void noiseOption();
     void text();
     void usageErrors_data();
@@ -164,6 +167,112 @@ void TestCliSummary::remeasuredFinalFollowsTheLog()
     QCOMPARE(shortRow.value(u"final_us").toDouble(), 18.31);
 }
 
+namespace {
+
+// The rms_norm sample with `extra` appended to its records, in `dir`.
+QString sampleWith(QTemporaryDir &dir, const QByteArray &extra)
+{
+    const QString run = dir.filePath(u"rms_norm"_s);
+    if (!RunCopy::copyTree(kRmsNorm, run))
+        return QString();
+    QFile records(run + u"/perf_opt/perf_records.jsonl"_s);
+    if (!records.open(QIODevice::Append) || records.write(extra) != extra.size())
+        return QString();
+    return run;
+}
+
+QJsonObject objectWith(const QJsonArray &array, const QString &key, const QString &value, const QString &key2 = {},
+                       const QString &value2 = {})
+{
+    for (const QJsonValue &v : array)
+        if (v.toObject().value(key).toString() == value && (key2.isEmpty() || v.toObject().value(key2).toString() == value2))
+            return v.toObject();
+    return {};
+}
+
+} // namespace
+
+// An L0-failing measurement is no final and no round's current best, and a duration that is not
+// above 0 is no measurement (the contract's 0 < d < ∞): they made a 30 µs final of an L0 failure
+// (2.319x), a 12 µs current best that turned a winner "regressed", and a 0 µs round winner.
+void TestCliSummary::measurementsThatAreNoBest()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = sampleWith(
+        dir,
+        R"({"round": 4, "candidate_id": "v3_bs4096", "parent_id": "v2_ubreuse", "dispatch_path": "long_row", "workload": "bf16_8x262144", "duration_us": 30.0, "l0_pass": false, "msprof_raw_path": "perf_opt/profiles/round3/v3_bs4096/long_row_bf16/", "timestamp": "2026-09-24T09:00:00Z"})"
+        "\n"
+        R"({"round": 2, "candidate_id": "v2_ubreuse", "parent_id": "v1_pipe", "dispatch_path": "short_row", "workload": "fp16_4096x1024", "duration_us": 12.0, "l0_pass": false, "msprof_raw_path": "perf_opt/profiles/round2/v2_ubreuse/short_row_fp16/", "timestamp": "2026-09-24T09:00:00Z"})"
+        "\n"
+        R"({"round": 3, "candidate_id": "v3_zero", "parent_id": "v2_ubreuse", "dispatch_path": "short_row", "workload": "bf16_4096x1024", "duration_us": 0, "l0_pass": true, "msprof_raw_path": "perf_opt/profiles/round3/v3_wres/short_row_bf16/", "timestamp": "2026-09-24T09:00:00Z"})"
+        "\n");
+    QVERIFY(!run.isEmpty());
+    const CliResult r = runCli({u"summary"_s, run, u"--json"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = parse(r);
+    const QJsonObject longRow = objectWith(root.value(u"final").toArray(), u"workload_key"_s, u"long_row / bf16_8x262144"_s);
+    QCOMPARE(longRow.value(u"final_us").toDouble(), 41.54);
+    QCOMPARE(root.value(u"geomean_speedup").toDouble(), 1.7138);
+    const QJsonObject round3 = objectWith(root.value(u"rounds").toArray(), u"current_best_id"_s, u"v2_ubreuse"_s);
+    const QJsonObject row = objectWith(round3.value(u"rows").toArray(), u"candidate_id"_s, u"v3_bs4096"_s,
+                                       u"workload_key"_s, u"short_row / fp16_4096x1024"_s);
+    QCOMPARE(row.value(u"current_best_us").toDouble(), 18.62);
+    QCOMPARE(row.value(u"status").toString(), u"improved"_s);
+    QVERIFY(objectWith(round3.value(u"rows").toArray(), u"candidate_id"_s, u"v3_zero"_s).isEmpty());
+    QVERIFY(!winners(round3).join(u' ').contains(u"v3_zero"_s));
+}
+
+// "More than the threshold": four candidates exactly 3 % faster are all noise, whichever way binary
+// rounding leaves their change (three were "improved", one "noise").
+void TestCliSummary::exactlyTheThresholdIsNoise()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(kRmsNorm, run));
+    // v2_pipe3 of round 2 against v1_pipe: 3 % faster on every key.
+    QVERIFY(RunCopy::editFile(run + u"/perf_opt/perf_records.jsonl"_s,
+                              {{u"\"v2_pipe3\", \"parent_id\": \"v1_pipe\", \"dispatch_path\": \"short_row\", \"workload\": \"fp16_4096x1024\", \"duration_us\": 19.9"_s,
+                                u"\"v2_pipe3\", \"parent_id\": \"v1_pipe\", \"dispatch_path\": \"short_row\", \"workload\": \"fp16_4096x1024\", \"duration_us\": 19.5358"_s},
+                               {u"\"v2_pipe3\", \"parent_id\": \"v1_pipe\", \"dispatch_path\": \"short_row\", \"workload\": \"bf16_4096x1024\", \"duration_us\": 20.48"_s,
+                                u"\"v2_pipe3\", \"parent_id\": \"v1_pipe\", \"dispatch_path\": \"short_row\", \"workload\": \"bf16_4096x1024\", \"duration_us\": 20.0014"_s},
+                               {u"\"v2_pipe3\", \"parent_id\": \"v1_pipe\", \"dispatch_path\": \"long_row\", \"workload\": \"fp16_8x262144\", \"duration_us\": 48.16"_s,
+                                u"\"v2_pipe3\", \"parent_id\": \"v1_pipe\", \"dispatch_path\": \"long_row\", \"workload\": \"fp16_8x262144\", \"duration_us\": 46.4436"_s},
+                               {u"\"v2_pipe3\", \"parent_id\": \"v1_pipe\", \"dispatch_path\": \"long_row\", \"workload\": \"bf16_8x262144\", \"duration_us\": 48.4"_s,
+                                u"\"v2_pipe3\", \"parent_id\": \"v1_pipe\", \"dispatch_path\": \"long_row\", \"workload\": \"bf16_8x262144\", \"duration_us\": 47.0644"_s}}));
+    const CliResult r = runCli({u"summary"_s, run, u"--round"_s, u"2"_s, u"--json"_s});
+    QCOMPARE(r.exitCode, 0);
+    QStringList statuses;
+    for (const QJsonValue &v : parse(r).value(u"rounds").toArray().first().toObject().value(u"rows").toArray())
+        if (v.toObject().value(u"candidate_id").toString() == u"v2_pipe3")
+            statuses.append(v.toObject().value(u"status").toString());
+    QCOMPARE(statuses, (QStringList {u"noise"_s, u"noise"_s, u"noise"_s, u"noise"_s}));
+}
+
+// A geometric mean over some of the keys says so (it was silently over one of three), and a row
+// with no current best shows dashes and nulls, never "nan" and "+0.0%".
+void TestCliSummary::partialGeomeanIsSaid()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = sampleWith(
+        dir,
+        R"({"round": 3, "candidate_id": "v3_bs4096", "parent_id": "v2_ubreuse", "dispatch_path": "long_row", "workload": "fp32_8x262144", "duration_us": 80.0, "l0_pass": true, "msprof_raw_path": "perf_opt/profiles/round3/v3_bs4096/long_row_bf16/", "timestamp": "2026-09-24T09:00:00Z"})"
+        "\n");
+    QVERIFY(!run.isEmpty());
+    const CliResult text = runCli({u"summary"_s, run});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("geometric mean speedup: 1.714x over 4 of 5 workload keys"), text.out.constData());
+    QVERIFY2(text.out.contains("| v3_bs4096 | long_row / fp32_8x262144 | pass | 80.000 | — | — | unknown |"),
+             text.out.constData());
+    QVERIFY(!text.out.contains("nan"));
+    const QJsonObject root = parse(runCli({u"summary"_s, run, u"--json"_s}));
+    QCOMPARE(root.value(u"geomean_keys").toInt(), 4);
+    QCOMPARE(root.value(u"workload_keys").toInt(), 5);
+    const QJsonObject round3 = objectWith(root.value(u"rounds").toArray(), u"current_best_id"_s, u"v2_ubreuse"_s);
+    const QJsonObject row = objectWith(round3.value(u"rows").toArray(), u"workload_key"_s, u"long_row / fp32_8x262144"_s);
+    QVERIFY(row.value(u"current_best_us").isNull());
+    QVERIFY(row.value(u"vs_best_pct").isNull());
+}
+
 void TestCliSummary::noiseOption()
 {
     // v3_bs4096 gains 3.8 % / 3.9 % on short_row: a win at the default 3 %, noise at 5 %.
@@ -201,6 +310,8 @@ void TestCliSummary::usageErrors_data()
     QTest::newRow("round is not a number") << QStringList {kRmsNorm, u"--round"_s, u"two"_s} << u"usage"_s;
     QTest::newRow("round without a value") << QStringList {kRmsNorm, u"--round"_s} << u"round"_s;
     QTest::newRow("noise is not a number") << QStringList {kRmsNorm, u"--noise"_s, u"lots"_s} << u"usage"_s;
+    QTest::newRow("noise is nan") << QStringList {kRmsNorm, u"--noise"_s, u"nan"_s} << u"usage"_s;
+    QTest::newRow("noise is negative") << QStringList {kRmsNorm, u"--noise"_s, u"-1"_s} << u"usage"_s;
     QTest::newRow("no directory") << QStringList {u"--json"_s} << u"usage"_s;
     QTest::newRow("two directories") << QStringList {kRmsNorm, kArgmax} << u"usage"_s;
     QTest::newRow("nonexistent directory") << QStringList {u"/nonexistent/perf_run"_s} << u"/nonexistent/perf_run"_s;

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QSaveFile>
+#include <algorithm>
 
 namespace {
 
@@ -94,8 +95,16 @@ bool ChartCsv::write(const DerivedSeries &derived, const ChartOptions &options, 
     };
     if (derived.series.isEmpty())
         return fail(QCoreApplication::translate("ChartCsv", "The run has no Task Duration to plot."));
-    if (!options.key.isEmpty() && !derived.find(options.key))
+    const WorkloadSeries *only = options.key.isEmpty() ? nullptr : derived.find(options.key);
+    if (!options.key.isEmpty() && !only)
         return fail(QCoreApplication::translate("ChartCsv", "No workload key \"%1\".").arg(options.key));
+    // One key, and nothing of it to plot: a speedup needs the key's baseline.
+    if (only && options.mode == ChartValueMode::Speedup && !(only->baselineUs > 0))
+        return fail(QCoreApplication::translate("ChartCsv", "Workload key \"%1\" has no baseline: nothing to plot as a speedup.")
+                        .arg(options.key));
+    if (!only && options.mode == ChartValueMode::Speedup
+        && std::none_of(derived.series.cbegin(), derived.series.cend(), [](const WorkloadSeries &s) { return s.baselineUs > 0; }))
+        return fail(QCoreApplication::translate("ChartCsv", "No workload key has a baseline: nothing to plot as a speedup."));
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly))
         return fail(QCoreApplication::translate("ChartCsv", "Cannot write %1: %2").arg(fileName, file.errorString()));

@@ -84,7 +84,7 @@ ChartExportRequest::Parse ChartExportRequest::parse(const QStringList &arguments
         return fail(tr("--mode is us or speedup, not \"%1\"").arg(parser.value(mode)));
     bool noiseOk = false;
     out.noiseThreshold = parser.value(noise).toDouble(&noiseOk);
-    if (!noiseOk || out.noiseThreshold < 0 || out.noiseThreshold >= 1)
+    if (!noiseOk || !(out.noiseThreshold >= 0 && out.noiseThreshold < 1)) // NaN is neither
         return fail(tr("--noise is a fraction between 0 and 1, e.g. 0.03"));
     const QString formatText
         = parser.isSet(format) ? parser.value(format).toLower() : QFileInfo(out.output).suffix().toLower();

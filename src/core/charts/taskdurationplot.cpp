@@ -100,6 +100,9 @@ QList<QPointF> TaskDurationPlot::noiseBandEdge(const WorkloadSeries &series, Cha
 
 int TaskDurationPlot::finalPointIndex(const WorkloadSeries &series)
 {
+    // The point the series took as its final (L0-passing, the one the log states), else a flagged one.
+    if (series.finalPoint >= 0 && series.finalPoint < series.points.size())
+        return series.finalPoint;
     int flagged = -1, named = -1;
     for (int i = 0; i < series.points.size(); ++i) {
         const SeriesPoint &p = series.points.at(i);

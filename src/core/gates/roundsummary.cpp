@@ -34,8 +34,8 @@ QJsonObject rowJson(const RoundSummaryRow &row)
                         {QStringLiteral("workload_key"), row.workloadKey},
                         {QStringLiteral("l0_pass"), row.l0Pass},
                         {QStringLiteral("duration_us"), row.durationUs},
-                        {QStringLiteral("current_best_us"), row.currentBestUs},
-                        {QStringLiteral("vs_best_pct"), roundTo(row.vsBestPercent, 1)},
+                        {QStringLiteral("current_best_us"), std::isfinite(row.currentBestUs) ? QJsonValue(row.currentBestUs) : QJsonValue()},
+                        {QStringLiteral("vs_best_pct"), std::isfinite(row.vsBestPercent) ? QJsonValue(roundTo(row.vsBestPercent, 1)) : QJsonValue()},
                         {QStringLiteral("status"), statusName(row)},
                         {QStringLiteral("record_line"), row.recordLine}};
 }
@@ -58,10 +58,19 @@ QJsonObject finalJson(const WorkloadSeries &s)
 }
 
 // The summary's members besides its "rounds" and "final".
+// How many keys have a final speedup: the geometric mean is over those only.
+qsizetype keysWithSpeedup(const DerivedSeries &series)
+{
+    return std::count_if(series.series.cbegin(), series.series.cend(),
+                         [](const WorkloadSeries &s) { return std::isfinite(s.speedup()) && s.speedup() > 0; });
+}
+
 QJsonObject seriesHead(const DerivedSeries &series)
 {
     return QJsonObject {{QStringLiteral("noise_threshold"), series.noiseThreshold},
-                        {QStringLiteral("geomean_speedup"), roundTo(series.geomeanSpeedup, 4)}};
+                        {QStringLiteral("geomean_speedup"), roundTo(series.geomeanSpeedup, 4)},
+                        {QStringLiteral("geomean_keys"), keysWithSpeedup(series)},
+                        {QStringLiteral("workload_keys"), series.series.size()}};
 }
 
 } // namespace
@@ -90,8 +99,8 @@ QList<RoundSummary> RoundSummaryBuilder::build(const DerivedSeries &series)
         for (const WorkloadSeries &s : series.series) {
             double before = std::numeric_limits<double>::quiet_NaN();
             for (const SeriesPoint &p : s.points)
-                if (p.candidateId == base && p.round < round)
-                    before = p.durationUs; // its latest measurement before this round
+                if (p.candidateId == base && p.round < round && p.l0Pass)
+                    before = p.durationUs; // its latest L0-passing measurement before this round
             if (std::isnan(before))
                 before = s.bestAtRound(round - 1);
             for (const SeriesPoint &p : s.points) {
@@ -104,7 +113,9 @@ QList<RoundSummary> RoundSummaryBuilder::build(const DerivedSeries &series)
                 row.l0Pass = p.l0Pass;
                 row.durationUs = p.durationUs;
                 row.currentBestUs = before;
-                row.vsBestPercent = before > 0 ? (before - p.durationUs) / before * 100 : 0;
+                // Nothing to compare with: NaN, shown as a dash and null (never "nan" or "+0.0%").
+                row.vsBestPercent = before > 0 ? (before - p.durationUs) / before * 100
+                                               : std::numeric_limits<double>::quiet_NaN();
                 row.status = DerivedSeries::classify(before, p.durationUs, series.noiseThreshold);
                 row.recordLine = p.recordLine;
                 summary.rows.append(row);
@@ -210,13 +221,14 @@ void RoundSummaryBuilder::writeText(const DerivedSeries &series, const QList<Rou
         out << QStringLiteral("| branch | workload | l0 | Task Duration(us) | current best(us) | vs best | status |\n"
                               "|---|---|---|---:|---:|---:|---|\n");
         for (const RoundSummaryRow &row : summary.rows)
-            out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6% | %7 |\n")
+            out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
                        .arg(row.candidateId, row.workloadKey,
                             row.l0Pass ? QStringLiteral("pass") : QStringLiteral("FAIL"))
                        .arg(row.durationUs, 0, 'f', 3)
-                       .arg(row.currentBestUs, 0, 'f', 3)
-                       .arg((row.vsBestPercent >= 0 ? QStringLiteral("+") : QString())
-                            + QString::number(roundTo(row.vsBestPercent, 1), 'f', 1))
+                       .arg(std::isfinite(row.currentBestUs) ? QString::number(row.currentBestUs, 'f', 3) : QStringLiteral("—"))
+                       .arg(!std::isfinite(row.vsBestPercent) ? QStringLiteral("—")
+                            : (row.vsBestPercent >= 0 ? QStringLiteral("+") : QString())
+                                + QString::number(roundTo(row.vsBestPercent, 1), 'f', 1) + u'%')
                        .arg(statusName(row));
         QStringList winners;
         for (const RoundSummaryRow &row : summary.winners)
@@ -245,7 +257,16 @@ void RoundSummaryBuilder::writeText(const DerivedSeries &series, const QList<Rou
             << QCoreApplication::translate("RoundSummary",
                                            "The final candidate %1 has no valid records: there are no final figures.\n")
                    .arg(series.namedFinalCandidate);
+    const qsizetype covered = keysWithSpeedup(series);
     out << '\n'
-        << QCoreApplication::translate("RoundSummary", "geometric mean speedup: %1\n")
-               .arg(figure(series.geomeanSpeedup, QLatin1StringView("x")));
+        << (covered == series.series.size() || !std::isfinite(series.geomeanSpeedup)
+                ? QCoreApplication::translate("RoundSummary", "geometric mean speedup: %1\n")
+                      .arg(figure(series.geomeanSpeedup, QLatin1StringView("x")))
+                // Said, not silent: the keys without a baseline or a final are left out of it.
+                : QCoreApplication::translate("RoundSummary",
+                                              "geometric mean speedup: %1 over %2 of %3 workload keys (the others have "
+                                              "no baseline or no final)\n")
+                      .arg(figure(series.geomeanSpeedup, QLatin1StringView("x")))
+                      .arg(covered)
+                      .arg(series.series.size()));
 }

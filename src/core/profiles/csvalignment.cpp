@@ -327,9 +327,11 @@ CsvAlignment::Change CsvAlignment::classify(double a, double b, MsprofCsv::Unit 
     if (a == 0)
         return difference > 0 ? Change::Higher : Change::Lower;
     const double relative = difference / std::abs(a);
-    if (relative > threshold)
+    // Exactly the threshold is noise, however binary rounding leaves it (as DerivedSeries::classify).
+    constexpr double Rounding = 1e-9;
+    if (relative > threshold + Rounding)
         return Change::Higher;
-    if (relative < -threshold)
+    if (relative < -threshold - Rounding)
         return Change::Lower;
     return Change::Noise;
 }

@@ -70,9 +70,12 @@ NoiseClass DerivedSeries::classify(double before, double after, double threshold
     if (!(before > 0) || !std::isfinite(after))
         return NoiseClass::Unknown;
     const double change = (before - after) / before; // > 0 = faster
-    if (change > threshold)
+    // "More than the threshold": a change of exactly 3 % is noise whichever way binary rounding
+    // leaves it (48.52 → 47.0644 computes as 0.03000…03, 47.88 → 46.4436 as 0.02999…97).
+    constexpr double Rounding = 1e-9;
+    if (change > threshold + Rounding)
         return NoiseClass::Improved;
-    if (change < -threshold)
+    if (change < -threshold - Rounding)
         return NoiseClass::Regressed;
     return NoiseClass::Noise;
 }
@@ -237,7 +240,7 @@ void DerivedSeries::computeTrajectories()
         for (int p = 0; p < s.points.size(); ++p) {
             if (s.points[p].isBaseline)
                 baselines.append(p);
-            if (s.points[p].isFinal)
+            if (s.points[p].isFinal && s.points[p].l0Pass) // its last L0-passing measurement
                 finals.append(p);
         }
         if (std::isnan(s.baselineUs)) {

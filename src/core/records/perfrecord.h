@@ -37,7 +37,9 @@ struct PerfRecord {
     QString timestamp;
 
     QString text() const { return QString::fromUtf8(raw); }
-    bool hasDuration() const { return std::isfinite(durationUs); }
+    // A measurement: 0 < duration_us < ∞, as the contract has it (a task's device time is never 0
+    // or negative; such a record is warned about at its line and is in no series, median or table).
+    bool hasDuration() const { return std::isfinite(durationUs) && durationUs > 0; }
     bool isBaseline() const;
     // Dispatch path + workload (Gen A) or kernel_id + workload_id (Gen B).
     QString workloadKey() const;

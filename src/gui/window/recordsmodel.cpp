@@ -93,7 +93,7 @@ QVariant RecordsModel::data(const QModelIndex &index, int role) const
         case WorkloadColumn: return b ? r.workloadId : r.workload;
         case PhaseColumn: return r.phase;
         case DurationColumn:
-            if (!r.hasDuration())
+            if (!std::isfinite(r.durationUs)) // a 0 or negative one is shown as written (and warned about)
                 return role == SortRole ? QVariant(std::numeric_limits<double>::max()) : QVariant();
             return role == SortRole ? QVariant(r.durationUs) : QVariant(QString::number(r.durationUs, 'f', 3));
         case L0Column:

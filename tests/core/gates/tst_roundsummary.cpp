@@ -222,7 +222,10 @@ void TestRoundSummary::json()
 {
     const Built built = buildSample("rms_norm");
     const QJsonObject json = RoundSummaryBuilder::toJson(built.series, built.rounds);
-    QCOMPARE(json.keys(), (QStringList {u"final"_s, u"geomean_speedup"_s, u"noise_threshold"_s, u"rounds"_s}));
+    QCOMPARE(json.keys(), (QStringList {u"final"_s, u"geomean_keys"_s, u"geomean_speedup"_s, u"noise_threshold"_s,
+                                        u"rounds"_s, u"workload_keys"_s}));
+    QCOMPARE(json.value(u"geomean_keys").toInt(), 4);
+    QCOMPARE(json.value(u"workload_keys").toInt(), 4);
     QCOMPARE(json.value(u"noise_threshold").toDouble(), 0.03);
     const QJsonObject round2 = json.value(u"rounds").toArray().at(1).toObject();
     QCOMPARE(round2.keys(),
