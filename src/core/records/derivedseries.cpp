@@ -256,23 +256,28 @@ void DerivedSeries::computeTrajectories()
         }
         double best = std::numeric_limits<double>::quiet_NaN();
         QString bestId;
+        // The current best: the baseline, then each round's winner. A winner beats it by more than
+        // the noise threshold (the workflow's "candidate vs current best"), not the best-so-far: a
+        // noise-level point of an earlier round was never adopted, and raises no bar.
+        double current = s.baselineUs;
         for (auto it = byRound.cbegin(); it != byRound.cend(); ++it) {
-            const double before = best;
-            int winner = -1;
+            int fastest = -1;
             for (int p : it.value()) {
                 const SeriesPoint &point = s.points[p];
                 if (!point.l0Pass)
                     continue;
+                if (fastest < 0 || point.durationUs < s.points[fastest].durationUs)
+                    fastest = p;
                 if (std::isnan(best) || point.durationUs < best) {
                     best = point.durationUs;
                     bestId = point.candidateId;
-                    winner = p;
                 }
             }
-            // A winner beats the best before its round by more than the noise threshold.
-            if (winner >= 0 && !s.points[winner].isBaseline
-                && classify(before, s.points[winner].durationUs, noiseThreshold) == NoiseClass::Improved)
-                s.points[winner].isRoundWinner = true;
+            if (fastest >= 0 && !s.points[fastest].isBaseline
+                && classify(current, s.points[fastest].durationUs, noiseThreshold) == NoiseClass::Improved) {
+                s.points[fastest].isRoundWinner = true;
+                current = s.points[fastest].durationUs;
+            }
             if (!std::isnan(best))
                 s.bestSoFar.append({it.key(), best, bestId});
         }

@@ -62,6 +62,7 @@ private Q_SLOTS:
     void finalIsOneCandidateNeverAStitch_data();
     void finalIsOneCandidateNeverAStitch();
     void genBWithoutFinalRecordsUsesTheNamedFinal();
+    void winnersBeatTheCurrentBest();
 };
 
 void TestDerivedSeries::rmsNormFromRecords()
@@ -238,6 +239,37 @@ void TestDerivedSeries::emptyInput()
     const DerivedSeries d = ProjectLoader::load(dir.path())->derivedSeries(0.03);
     QCOMPARE(d.source, DerivedSeries::Source::None);
     QCOMPARE(d.pointCount(), 0);
+}
+
+// A round winner beats the current best (the baseline, then each winner) by more than the noise
+// threshold, as the workflow's "candidate vs current best" table has it: a noise-level point of an
+// earlier round (r1_a, 2 % faster) is never adopted and raises no bar for round 2's r2_a (3.1 %
+// faster than the baseline, 1.1 % faster than r1_a). And a final's L0 failure is no final.
+void TestDerivedSeries::winnersBeatTheCurrentBest()
+{
+    const auto line = [](int round, const char *candidate, double us, bool l0 = true) {
+        return QStringLiteral("{\"round\": %1, \"candidate_id\": \"%2\", \"parent_id\": null, \"dispatch_path\": "
+                              "\"main\", \"workload\": \"w\", \"duration_us\": %3, \"l0_pass\": %4, "
+                              "\"timestamp\": \"2026-10-01T00:00:0%1Z\"}\n")
+            .arg(round)
+            .arg(QLatin1StringView(candidate))
+            .arg(us)
+            .arg(l0 ? QStringLiteral("true") : QStringLiteral("false"))
+            .toUtf8();
+    };
+    const QByteArray bytes = line(0, "baseline", 84.14) + line(1, "r1_a", 82.4572) + line(2, "r2_a", 81.5)
+        + line(3, "r2_a", 70.0, false);
+    const PerfRecordsFile records = PerfRecordsReader::parse(bytes, QStringLiteral("perf_records.jsonl"));
+    const DerivedSeries d = DerivedSeries::fromRecords(records, 0.03, QStringLiteral("r2_a"));
+    const WorkloadSeries *w = d.find(QStringLiteral("main / w"));
+    QVERIFY(w);
+    QStringList winners;
+    for (const SeriesPoint &p : w->points)
+        if (p.isRoundWinner)
+            winners.append(p.candidateId + QLatin1Char('@') + QString::number(p.round));
+    QCOMPARE(winners, QStringList {QStringLiteral("r2_a@2")});
+    QCOMPARE(w->finalUs, 81.5); // its last L0-passing measurement, not the failing 70
+    QCOMPARE(w->bestSoFar.constLast().durationUs, 81.5); // the failure is off the best line too
 }
 
 QTEST_GUILESS_MAIN(TestDerivedSeries)
