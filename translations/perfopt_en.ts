@@ -246,14 +246,6 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The run has no Task Duration to plot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No workload key &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2336,6 +2328,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>workload_inventory.json was not read (see RUN-READ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perf_records.jsonl was not read (see RUN-READ)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5571,12 +5567,6 @@ The launch closest to the median Task Duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>winners: %1; geomean speedup over baseline: %2x
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5598,6 +5588,12 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>geometric mean speedup: %1 over %2 of %3 workload keys (the others have no baseline or no final)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>winners: %1; geomean speedup over baseline: %2
+
 </source>
         <translation type="unfinished"></translation>
     </message>

@@ -251,14 +251,6 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <translation>未知的图像格式“%1”：请使用 .png 或 .svg。</translation>
     </message>
     <message>
-        <source>The run has no Task Duration to plot.</source>
-        <translation>该运行没有可绘制的 Task Duration。</translation>
-    </message>
-    <message>
-        <source>No workload key &quot;%1&quot;.</source>
-        <translation>没有 workload 键“%1”。</translation>
-    </message>
-    <message>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -2314,6 +2306,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>workload_inventory.json was not read (see RUN-READ)</source>
         <translation>workload_inventory.json 未被读取（见 RUN-READ）</translation>
+    </message>
+    <message>
+        <source>perf_records.jsonl was not read (see RUN-READ)</source>
+        <translation>perf_records.jsonl 未被读取（见 RUN-READ）</translation>
     </message>
 </context>
 <context>
@@ -5544,14 +5540,6 @@ Task Duration 最接近中位数的 launch</translation>
 </translation>
     </message>
     <message>
-        <source>winners: %1; geomean speedup over baseline: %2x
-
-</source>
-        <translation>winner：%1；相对基线的几何平均加速比：%2x
-
-</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -5579,6 +5567,14 @@ Task Duration 最接近中位数的 launch</translation>
         <source>geometric mean speedup: %1 over %2 of %3 workload keys (the others have no baseline or no final)
 </source>
         <translation>几何平均加速比：%1（覆盖 %3 个 workload key 中的 %2 个；其余缺少基线或最终结果）
+</translation>
+    </message>
+    <message>
+        <source>winners: %1; geomean speedup over baseline: %2
+
+</source>
+        <translation>winner：%1；相对基线的几何平均加速比：%2
+
 </translation>
     </message>
 </context>

@@ -212,6 +212,13 @@ void TestCliChart::speedupOfAKeyWithoutBaseline()
     QCOMPARE(speedup.exitCode, 2);
     QVERIFY2(speedup.err.contains("has no baseline"), speedup.err.constData());
     QVERIFY(!QFile::exists(out));
+    // The image export refuses alike (it drew an empty chart, exit 0).
+    const QString svg = dir.filePath(QStringLiteral("key.svg"));
+    const CliResult image = runCli({QStringLiteral("chart"), run, QStringLiteral("--key"), key, QStringLiteral("--mode"),
+                                    QStringLiteral("speedup"), QStringLiteral("-o"), svg});
+    QCOMPARE(image.exitCode, 2);
+    QVERIFY2(image.err.contains("has no baseline"), image.err.constData());
+    QVERIFY(!QFile::exists(svg));
     // In microseconds it has its one point, and every key charts as a speedup but that one.
     QCOMPARE(runCli({QStringLiteral("chart"), run, QStringLiteral("--key"), key, QStringLiteral("-o"), out}).exitCode, 0);
     QCOMPARE(runCli({QStringLiteral("chart"), run, QStringLiteral("--mode"), QStringLiteral("speedup"), QStringLiteral("-o"),

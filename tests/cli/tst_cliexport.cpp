@@ -26,6 +26,7 @@ private Q_SLOTS:
     void reviewHtmlByExtension();
     void reviewIncludesWorkbenchNotes();
     void optimizeRemarksFromNamedWorkspace();
+    void finalThatFailsL0HasNoFigures();
     void usageErrors_data();
     void usageErrors();
 
@@ -190,6 +191,30 @@ void TestCliExport::optimizeRemarksFromNamedWorkspace()
                      m_home.filePath(QStringLiteral("missing.sqlite"))});
     QCOMPARE(result.exitCode, 2);
     QVERIFY(!QFile::exists(m_home.filePath(QStringLiteral("missing.sqlite"))));
+}
+
+// The final candidate (perf_opt/rms_norm.py is v3_bs4096's file) failing L0 on every key has no
+// final figures: another candidate's number (v2_ubreuse's best-so-far) did not stand in for it.
+void TestCliExport::finalThatFailsL0HasNoFigures()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm"), run));
+    QFile records(run + QStringLiteral("/perf_opt/perf_records.jsonl"));
+    QVERIFY(records.open(QIODevice::ReadOnly));
+    QByteArray bytes = records.readAll();
+    records.close();
+    QList<QByteArray> lines = bytes.split('\n');
+    for (QByteArray &line : lines)
+        if (line.contains("\"candidate_id\": \"v3_bs4096\""))
+            line.replace("\"l0_pass\": true", "\"l0_pass\": false");
+    QVERIFY(records.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    records.write(lines.join('\n'));
+    records.close();
+    const CliResult r = runCli({QStringLiteral("export"), QStringLiteral("optimize"), run, QStringLiteral("--no-workspace")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("| short_row / fp16_4096x1024 | 31.42 [r1] | — | — |"), r.out.left(3000).constData());
+    QVERIFY2(!r.out.contains("| short_row / fp16_4096x1024 | 31.42 [r1] | 18.62"), r.out.left(3000).constData());
 }
 
 void TestCliExport::usageErrors_data()

@@ -71,6 +71,7 @@ private Q_SLOTS:
     void measurementsThatAreNoBest();
     void exactlyTheThresholdIsNoise();
     void partialGeomeanIsSaid();
+    void hugeFiguresAreNotTruncated();
     void noiseOption();
     void text();
     void usageErrors_data();
@@ -271,6 +272,21 @@ void TestCliSummary::partialGeomeanIsSaid()
     const QJsonObject row = objectWith(round3.value(u"rows").toArray(), u"workload_key"_s, u"long_row / fp32_8x262144"_s);
     QVERIFY(row.value(u"current_best_us").isNull());
     QVERIFY(row.value(u"vs_best_pct").isNull());
+}
+
+// A 64-byte %f held 1e300 as 1e+62 in the JSON's rounded figures.
+void TestCliSummary::hugeFiguresAreNotTruncated()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(kRmsNorm, run));
+    QVERIFY(RunCopy::editFile(run + u"/perf_opt/perf_records.jsonl"_s,
+                              {{u"\"workload\": \"fp16_4096x1024\", \"duration_us\": 31.42"_s,
+                                u"\"workload\": \"fp16_4096x1024\", \"duration_us\": 1e300"_s}}));
+    const QJsonObject shortRow = objectWith(parse(runCli({u"summary"_s, run, u"--json"_s})).value(u"final").toArray(),
+                                            u"workload_key"_s, u"short_row / fp16_4096x1024"_s);
+    QCOMPARE(shortRow.value(u"baseline_us").toDouble(), 1e300);
+    QVERIFY2(shortRow.value(u"speedup").toDouble() > 1e298, qPrintable(QString::number(shortRow.value(u"speedup").toDouble())));
 }
 
 void TestCliSummary::noiseOption()

@@ -203,6 +203,8 @@ private Q_SLOTS:
                 }
                 QVERIFY2(failureMessages(check, QStringLiteral("REVIEW-LINEAGE"), QString(), QStringLiteral("warnings")).isEmpty(),
                          qPrintable(where));
+                // Unread records do not make the final candidate "have no valid records".
+                QVERIFY2(failureMessages(check, QStringLiteral("REVIEW-FINAL-CLAIM")).isEmpty(), qPrintable(where));
             }
         }
     }
@@ -211,7 +213,8 @@ private Q_SLOTS:
     // at RUN-READ and in the gate's inventory rule, not missing or malformed.
     void genBInventoryRefused()
     {
-        for (const bool linkedOut : {false, true}) {
+        for (const int variant : {0, 1}) {
+            const bool linkedOut = variant == 1;
             QTemporaryDir dir(RunCopy::tempTemplate());
             QTemporaryDir elsewhere(RunCopy::tempTemplate());
             const QString run = copy(dir, QStringLiteral("argmax_like"));
@@ -235,6 +238,42 @@ private Q_SLOTS:
             QVERIFY2(messages.size() == 1 && messages.first().contains(QLatin1String("was not read")),
                      qPrintable(messages.join(u'\n') + QString::fromUtf8(check.out.left(3000))));
         }
+        // Its records refused: "not read" once, not "needs a baseline and a final record" and
+        // "0 final records" for every tune item.
+        QTemporaryDir dir(RunCopy::tempTemplate());
+        const QString run = copy(dir, QStringLiteral("argmax_like"));
+        const QString records = run + QStringLiteral("/perf_opt/perf_records.jsonl");
+        QVERIFY(QFile::remove(records));
+        QCOMPARE(::mkfifo(QFile::encodeName(records).constData(), 0600), 0);
+        const CliResult check = runCli({QStringLiteral("check"), run, QStringLiteral("--json"), QStringLiteral("--no-workspace"),
+                                        QStringLiteral("--no-git")},
+                                       30000);
+        QCOMPARE(check.exitCode, 1);
+        const QStringList schema = failureMessages(check, QStringLiteral("S4-PERF-RECORDS-SCHEMA"));
+        QVERIFY2(schema.size() == 1 && schema.first().contains(QLatin1String("was not read")),
+                 qPrintable(QString::fromUtf8(check.out.left(3000))));
+        QVERIFY(failureMessages(check, QStringLiteral("S4-PERF-RECORDS-COVERAGE")).isEmpty());
+        QVERIFY(failureMessages(check, QStringLiteral("S4-PERF-RECORDS-RECON")).isEmpty());
+    }
+
+    // A duration_us of 0 is no measurement for the series, but its record is still checked against
+    // its msprof output (REVIEW-PROFILE), where the reader's warning alone would not fail check.
+    void zeroDurationIsCheckedAgainstItsProfile()
+    {
+        QTemporaryDir dir(RunCopy::tempTemplate());
+        const QString run = copy(dir, QStringLiteral("rms_norm"));
+        QVERIFY(RunCopy::editFile(run + QStringLiteral("/perf_opt/perf_records.jsonl"),
+                                  {{QStringLiteral("\"candidate_id\": \"v1_bs4096\", \"parent_id\": \"baseline\", \"dispatch_path\": \"short_row\", \"workload\": \"fp16_4096x1024\", \"duration_us\": 28.38"),
+                                    QStringLiteral("\"candidate_id\": \"v1_bs4096\", \"parent_id\": \"baseline\", \"dispatch_path\": \"short_row\", \"workload\": \"fp16_4096x1024\", \"duration_us\": 0")}}));
+        const CliResult strict = runCli({QStringLiteral("check"), run, QStringLiteral("--json"), QStringLiteral("--profile"),
+                                         QStringLiteral("strict"), QStringLiteral("--no-workspace"), QStringLiteral("--no-git")});
+        QCOMPARE(strict.exitCode, 1);
+        bool atLine5 = false;
+        for (const QJsonValue &v : failuresOf(strict))
+            atLine5 = atLine5
+                || (v.toObject().value(QStringLiteral("rule_id")).toString() == QStringLiteral("REVIEW-PROFILE")
+                    && v.toObject().value(QStringLiteral("line")).toInt() == 5);
+        QVERIFY2(atLine5, strict.out.left(3000).constData());
     }
 
     // Item 2: /dev/zero and FIFOs where files belong: a located refusal, never a hang or unbounded memory.

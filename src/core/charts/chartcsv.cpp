@@ -86,6 +86,23 @@ QString ChartCsv::toCsv(const DerivedSeries &derived, const ChartOptions &option
     return out;
 }
 
+QString ChartCsv::nothingToPlot(const DerivedSeries &derived, const ChartOptions &options)
+{
+    if (derived.series.isEmpty())
+        return QCoreApplication::translate("ChartCsv", "The run has no Task Duration to plot.");
+    const WorkloadSeries *only = options.key.isEmpty() ? nullptr : derived.find(options.key);
+    if (!options.key.isEmpty() && !only)
+        return QCoreApplication::translate("ChartCsv", "No workload key \"%1\".").arg(options.key);
+    // One key, and nothing of it to plot: a speedup needs the key's baseline.
+    if (only && options.mode == ChartValueMode::Speedup && !(only->baselineUs > 0))
+        return QCoreApplication::translate("ChartCsv", "Workload key \"%1\" has no baseline: nothing to plot as a speedup.")
+            .arg(options.key);
+    if (!only && options.mode == ChartValueMode::Speedup
+        && std::none_of(derived.series.cbegin(), derived.series.cend(), [](const WorkloadSeries &s) { return s.baselineUs > 0; }))
+        return QCoreApplication::translate("ChartCsv", "No workload key has a baseline: nothing to plot as a speedup.");
+    return QString();
+}
+
 bool ChartCsv::write(const DerivedSeries &derived, const ChartOptions &options, const QString &fileName, QString *error)
 {
     auto fail = [error](const QString &message) {
@@ -93,18 +110,8 @@ bool ChartCsv::write(const DerivedSeries &derived, const ChartOptions &options, 
             *error = message;
         return false;
     };
-    if (derived.series.isEmpty())
-        return fail(QCoreApplication::translate("ChartCsv", "The run has no Task Duration to plot."));
-    const WorkloadSeries *only = options.key.isEmpty() ? nullptr : derived.find(options.key);
-    if (!options.key.isEmpty() && !only)
-        return fail(QCoreApplication::translate("ChartCsv", "No workload key \"%1\".").arg(options.key));
-    // One key, and nothing of it to plot: a speedup needs the key's baseline.
-    if (only && options.mode == ChartValueMode::Speedup && !(only->baselineUs > 0))
-        return fail(QCoreApplication::translate("ChartCsv", "Workload key \"%1\" has no baseline: nothing to plot as a speedup.")
-                        .arg(options.key));
-    if (!only && options.mode == ChartValueMode::Speedup
-        && std::none_of(derived.series.cbegin(), derived.series.cend(), [](const WorkloadSeries &s) { return s.baselineUs > 0; }))
-        return fail(QCoreApplication::translate("ChartCsv", "No workload key has a baseline: nothing to plot as a speedup."));
+    if (const QString why = nothingToPlot(derived, options); !why.isEmpty())
+        return fail(why);
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly))
         return fail(QCoreApplication::translate("ChartCsv", "Cannot write %1: %2").arg(fileName, file.errorString()));

@@ -18,4 +18,7 @@ public:
     static bool write(const DerivedSeries &derived, const ChartOptions &options, const QString &fileName,
                       QString *error = nullptr);
     static QString field(const QString &text); // quoted when it holds a comma, quote or line break
+    // Why `options` has nothing to plot (no durations, an unknown key, a speedup without a
+    // baseline), or empty: the CSV and the image export (perfopt-chart-render) refuse alike.
+    static QString nothingToPlot(const DerivedSeries &derived, const ChartOptions &options);
 };

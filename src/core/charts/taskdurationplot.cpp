@@ -106,7 +106,7 @@ int TaskDurationPlot::finalPointIndex(const WorkloadSeries &series)
     int flagged = -1, named = -1;
     for (int i = 0; i < series.points.size(); ++i) {
         const SeriesPoint &p = series.points.at(i);
-        if (p.isFinal)
+        if (p.isFinal && p.l0Pass) // an L0 failure is no final
             flagged = i;
         if (named < 0 && !series.finalCandidateId.isEmpty() && p.candidateId == series.finalCandidateId
             && p.durationUs == series.finalUs)
@@ -117,7 +117,7 @@ int TaskDurationPlot::finalPointIndex(const WorkloadSeries &series)
 
 double TaskDurationPlot::currentBestBefore(const WorkloadSeries &series, int round)
 {
-    return series.bestAtRound(round - 1);
+    return series.currentBestAtRound(round - 1);
 }
 
 double TaskDurationPlot::deltaVsBest(const WorkloadSeries &series, const SeriesPoint &point)

@@ -5,6 +5,7 @@
 #include "run/projectsnapshot.h"
 
 #include <QHash>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -70,7 +71,11 @@ FinalResults FinalResults::fromSnapshot(const ProjectSnapshot &snapshot)
             row.final = sourced(w.points[w.finalPoint]);
             row.finalCandidateId = w.points[w.finalPoint].candidateId;
         }
-        if (!row.final.isValid() && !w.bestSoFar.isEmpty()) {
+        // A final candidate named (or flagged) whose records all fail L0 has no final: another
+        // candidate's number does not stand in for it (the summary shows none either).
+        const bool finalNamed = !series.namedFinalCandidate.isEmpty()
+            || std::any_of(w.points.cbegin(), w.points.cend(), [](const SeriesPoint &p) { return p.isFinal; });
+        if (!row.final.isValid() && !finalNamed && !w.bestSoFar.isEmpty()) {
             // No final record: the best-so-far point of the last round with data.
             const BestStep &best = w.bestSoFar.last();
             for (const SeriesPoint &p : w.points)

@@ -14,6 +14,8 @@ namespace {
 // Python's round(x, n) for display: glibc's printf rounds the exact binary value, as Python does.
 double roundTo(double value, int digits)
 {
+    if (!std::isfinite(value) || std::abs(value) >= 1e17)
+        return value; // nothing after the point to round (and %f of 1e300 is 301 digits long)
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
     return QByteArray(buffer).toDouble();
@@ -102,7 +104,7 @@ QList<RoundSummary> RoundSummaryBuilder::build(const DerivedSeries &series)
                 if (p.candidateId == base && p.round < round && p.l0Pass)
                     before = p.durationUs; // its latest L0-passing measurement before this round
             if (std::isnan(before))
-                before = s.bestAtRound(round - 1);
+                before = s.currentBestAtRound(round - 1);
             for (const SeriesPoint &p : s.points) {
                 if (p.round != round)
                     continue;
@@ -234,10 +236,11 @@ void RoundSummaryBuilder::writeText(const DerivedSeries &series, const QList<Rou
         for (const RoundSummaryRow &row : summary.winners)
             winners.append(QStringLiteral("%1 (%2)").arg(row.candidateId, row.workloadKey));
         out << '\n'
-            << QCoreApplication::translate("RoundSummary", "winners: %1; geomean speedup over baseline: %2x\n\n")
+            << QCoreApplication::translate("RoundSummary", "winners: %1; geomean speedup over baseline: %2\n\n")
                    .arg(winners.isEmpty() ? QCoreApplication::translate("RoundSummary", "none")
                                           : winners.join(QStringLiteral(", ")))
-                   .arg(summary.geomeanSpeedup, 0, 'f', 3);
+                   .arg(std::isfinite(summary.geomeanSpeedup) ? QString::number(summary.geomeanSpeedup, 'f', 3) + u'x'
+                                                              : QStringLiteral("—"));
     }
     out << QCoreApplication::translate("RoundSummary", "## Final\n\n");
     out << QStringLiteral(

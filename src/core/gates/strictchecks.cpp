@@ -320,7 +320,8 @@ public:
                                 .arg(latest.first()->line),
                             {}});
         checkLaterGenBFinalTable(s, file, results);
-        if (latest.isEmpty() || finalId.isEmpty() || !s.records.exists)
+        // (Records that were not read, refused: RUN-READ, say nothing of the final's records.)
+        if (latest.isEmpty() || finalId.isEmpty() || !s.records.exists || !s.records.hasBytes())
             return;
         const QList<const PerfRecord *> finals = recordsOf(s, finalId);
         if (finals.isEmpty()) {
@@ -506,7 +507,8 @@ public:
         for (const Diagnostic &d : s.profileLinkDiagnostics)
             reported.insert(d.line);
         for (const PerfRecord &r : s.records.records) {
-            if (!r.valid || !r.hasDuration() || reported.contains(r.line))
+            // Any finite duration: a 0 or negative one is checked against its profile too.
+            if (!r.valid || !std::isfinite(r.durationUs) || reported.contains(r.line))
                 continue;
             if (r.msprofRawPath.isEmpty()) {
                 if (r.contract == Generation::A)
@@ -845,7 +847,7 @@ public:
             for (const SeriesPoint &p : w.points) {
                 if (!p.isRoundWinner)
                     continue;
-                const double before = w.bestAtRound(p.round - 1);
+                const double before = w.currentBestAtRound(p.round - 1); // what it won against
                 if (!small(before, p.durationUs))
                     continue;
                 if (!citedIn(LogLocator::round(s.optLog, p.round)))

@@ -107,8 +107,15 @@ void GenBCheck::run(GateContext &context, QList<GateResult> &results) const
     inventory(context, state, results);
     if (!state.inventoryOk)
         return;
-    records(context, state, results);
-    finals(context, state, results);
+    const PerfRecordsFile &file = context.snapshot.records;
+    if (!file.hasBytes() && (file.exists || context.refused(file.displayPath))) {
+        // Refused (RUN-READ says why): not "0 final records" for every tune item.
+        results.append(failure(QStringLiteral("S4-PERF-RECORDS-SCHEMA"), file.displayPath, 0,
+                               tr("perf_records.jsonl was not read (see RUN-READ)")));
+    } else {
+        records(context, state, results);
+        finals(context, state, results);
+    }
     if (!state.accepted.isEmpty())
         WorkflowChecksDetail::compTable()->run(context, results);
     if (!state.tuneItems.isEmpty())

@@ -20,6 +20,21 @@ double WorkloadSeries::bestAtRound(int round) const
     return best;
 }
 
+double WorkloadSeries::currentBestAtRound(int round) const
+{
+    // Nothing before the baseline's round (round 0).
+    const bool baselineMeasured = std::any_of(points.cbegin(), points.cend(),
+                                              [round](const SeriesPoint &p) { return p.isBaseline && p.round <= round; });
+    double current = baselineMeasured ? baselineUs : std::numeric_limits<double>::quiet_NaN();
+    int at = std::numeric_limits<int>::min();
+    for (const SeriesPoint &p : points)
+        if (p.isRoundWinner && p.round <= round && p.round > at) {
+            current = p.durationUs;
+            at = p.round;
+        }
+    return current;
+}
+
 int WorkloadSeries::firstBaselineLine() const
 {
     for (const SeriesPoint &p : points)

@@ -54,6 +54,9 @@ struct WorkloadSeries {
 
     double speedup() const { return baselineUs / finalUs; } // > 1 = faster
     double bestAtRound(int round) const; // NaN before the first step
+    // The current best after `round`: the baseline, then each round winner's duration (what the
+    // workflow's "candidate vs current best" compares with); NaN without a baseline.
+    double currentBestAtRound(int round) const;
 };
 
 // What the log states for one key (NaN where it states nothing).

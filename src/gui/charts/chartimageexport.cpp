@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "charts/chartimageexport.h"
 
+#include "charts/chartcsv.h"
 #include "charts/chartgrid.h"
 #include "charts/chartstyle.h"
 #include "charts/geomeanchart.h"
@@ -302,10 +303,8 @@ bool ChartImageExport::write(const DerivedSeries &derived, const Request &reques
     const QString suffix = QFileInfo(fileName).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
         return fail(tr("Unknown image format \"%1\": use .png or .svg.").arg(suffix));
-    if (derived.series.isEmpty())
-        return fail(tr("The run has no Task Duration to plot."));
-    if (!request.options.key.isEmpty() && !derived.find(request.options.key))
-        return fail(tr("No workload key \"%1\".").arg(request.options.key));
+    if (const QString why = ChartCsv::nothingToPlot(derived, request.options); !why.isEmpty())
+        return fail(why);
     const QSize size = pageSize(derived, request);
 
     if (suffix == QLatin1String("svg")) {

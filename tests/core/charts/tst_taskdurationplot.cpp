@@ -47,6 +47,7 @@ private Q_SLOTS:
     void bestSoFarLineSteps();
     void noiseBand();
     void deltas();
+    void anL0FailureIsNoFinal();
     void sampleFinalAndWinners();
     void summaries();
     void keyOrder();
@@ -139,6 +140,29 @@ void TestTaskDurationPlot::deltas()
     const SeriesPoint &f = s.points.at(4); // 6 in round 2, best before = 8
     QCOMPARE(TaskDurationPlot::deltaVsBest(s, f), -0.25);
     QVERIFY(std::isnan(TaskDurationPlot::deltaVsBest(s, s.points.at(0)))); // nothing before the baseline
+}
+
+// A Gen B run whose only phase=final record fails L0 has no final: no point is starred (it was).
+void TestTaskDurationPlot::anL0FailureIsNoFinal()
+{
+    WorkloadSeries s;
+    SeriesPoint baseline;
+    baseline.round = 0;
+    baseline.candidateId = QStringLiteral("baseline");
+    baseline.durationUs = 40;
+    baseline.l0Pass = true;
+    baseline.isBaseline = true;
+    SeriesPoint failed;
+    failed.round = 2;
+    failed.candidateId = QStringLiteral("final_a");
+    failed.durationUs = 30;
+    failed.l0Pass = false;
+    failed.isFinal = true;
+    s.points = {baseline, failed};
+    s.finalPoint = -1;
+    QCOMPARE(TaskDurationPlot::finalPointIndex(s), -1);
+    s.points[1].l0Pass = true; // the same point passing L0 is the final
+    QCOMPARE(TaskDurationPlot::finalPointIndex(s), 1);
 }
 
 void TestTaskDurationPlot::sampleFinalAndWinners()

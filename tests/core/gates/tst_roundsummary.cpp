@@ -4,6 +4,7 @@
 // table taken from the final candidate's own records — never a stitch of each workload's fastest
 // branch (rms_norm's v4_aivonly is faster than the final v3_bs4096 on both short_row keys).
 #include "gates/roundsummary.h"
+#include "records/perfrecordsfile.h"
 #include "run/projectloader.h"
 
 #include <QJsonArray>
@@ -71,6 +72,7 @@ private Q_SLOTS:
     void streamedJsonIsTheDocument();
     void streamedTextIsTheReport();
     void genB();
+    void rowsAndWinnersShareTheCurrentBest();
 };
 
 void TestRoundSummary::rounds_data()
@@ -374,6 +376,43 @@ void TestRoundSummary::streamedTextIsTheReport()
                         "| short_row / fp16_4096x1024 | 31.420 | 17.920 | v3_bs4096 | 1.753x |\n"
                         "\n"
                         "geometric mean speedup: 1.714x\n"));
+}
+
+// Without parent ids a row's current best is the key's current best (the baseline, then each
+// winner), the same one the winners are judged against: r1_a (2 % faster) was never adopted, so
+// r2_a (3.1 % faster than the baseline) is "improved" against 84.14 and the round's winner, not
+// "noise" against 82.46 beside "winners: r2_a". A round with nothing to compare says so, not "nanx".
+void TestRoundSummary::rowsAndWinnersShareTheCurrentBest()
+{
+    const auto line = [](int round, const char *candidate, const char *workload, double us) {
+        return QStringLiteral("{\"round\": %1, \"candidate_id\": \"%2\", \"parent_id\": null, \"dispatch_path\": "
+                              "\"main\", \"workload\": \"%3\", \"duration_us\": %4, \"l0_pass\": true, "
+                              "\"timestamp\": \"2026-10-01T00:00:0%1Z\"}\n")
+            .arg(round)
+            .arg(QLatin1StringView(candidate), QLatin1StringView(workload))
+            .arg(us)
+            .toUtf8();
+    };
+    const QByteArray bytes = line(0, "baseline", "w", 84.14) + line(1, "r1_a", "w", 82.4572) + line(2, "r2_a", "w", 81.5);
+    const DerivedSeries series
+        = DerivedSeries::fromRecords(PerfRecordsReader::parse(bytes, u"perf_records.jsonl"_s), 0.03, QString());
+    const QList<RoundSummary> rounds = RoundSummaryBuilder::build(series);
+    const RoundSummary *round2 = roundOf(rounds, 2);
+    QVERIFY(round2);
+    QCOMPARE(round2->rows.size(), 1);
+    QCOMPARE(round2->rows.first().currentBestUs, 84.14);
+    QCOMPARE(round2->rows.first().status, NoiseClass::Improved);
+    QCOMPARE(describe(round2->winners), QStringList {u"r2_a @ main / w"_s});
+
+    // A key measured only from round 1 on: no baseline, nothing to compare, no "nan" anywhere.
+    const DerivedSeries unbased = DerivedSeries::fromRecords(
+        PerfRecordsReader::parse(line(1, "r1_a", "v", 10) + line(2, "r2_a", "v", 9), u"perf_records.jsonl"_s), 0.03, QString());
+    QString text;
+    QTextStream out(&text);
+    RoundSummaryBuilder::writeText(unbased, RoundSummaryBuilder::build(unbased), out);
+    out.flush();
+    QVERIFY2(!text.contains(u"nan"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"geomean speedup over baseline: —"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestRoundSummary)
