@@ -696,6 +696,21 @@ void TestStrictGate::profile_data()
                u"perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924102140_FGHLGPNRSHCNHCKW/OpBasicInfo.csv"_s,
                ",47.880001,", ",NA,")
         << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"states no Task Duration"_s;
+    // Two msprof runs under one raw path, as the A/B protocol leaves them: the record states the
+    // median of their medians (48.88 of 47.88 and 49.88), which neither run says alone.
+    const QByteArray secondRun = "perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924103000_ABCDEFGHIJKLMNOP/OpBasicInfo.csv";
+    const QByteArray secondRunCsv = "Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq,\n"
+                                    "main_kernel_mix_aic,mix,49.880001,8,16,0,3148993,1800,1800,\n";
+    QTest::newRow("pass: the median of two msprof runs under one raw path")
+        << sample("rms_norm")
+               .write(QString::fromLatin1(secondRun), secondRunCsv)
+               .replace(kRecords, "\"duration_us\": 47.88,", "\"duration_us\": 48.88,")
+        << rule << QStringList() << QString();
+    QTest::newRow("fail: two msprof runs under one raw path, neither nor their median")
+        << sample("rms_norm")
+               .write(QString::fromLatin1(secondRun), secondRunCsv)
+               .replace(kRecords, "\"duration_us\": 47.88,", "\"duration_us\": 49.38,")
+        << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"49.88"_s;
     QTest::newRow("warn: a Gen A record without msprof_raw_path")
         << sample("rms_norm")
                .replace(kRecords, "\"msprof_raw_path\": \"perf_opt/profiles/round1/v1_cores48/short_row_fp16/\", ", "")
