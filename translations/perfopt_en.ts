@@ -3139,6 +3139,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The file is larger than %1 bytes, the limit for one CSV; it was not read</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The header line has text after a closing quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsvModel</name>

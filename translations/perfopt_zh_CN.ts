@@ -3113,6 +3113,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The file is larger than %1 bytes, the limit for one CSV; it was not read</source>
         <translation>文件大于 %1 字节（单个 CSV 的上限），未读取</translation>
     </message>
+    <message>
+        <source>The header line has text after a closing quote.</source>
+        <translation>表头行在右引号之后还有文本。</translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsvModel</name>

@@ -39,8 +39,51 @@ inline void trim(const char *&begin, const char *&end)
         --end;
 }
 
-// Walks the fields of one line [p, end) (no line terminator). Quoted fields are handed over without
-// their quotes, with "" still doubled. The callback returns false to stop early.
+// Python's csv.field_size_limit(): the longest quoted field that may run over line ends.
+inline constexpr qsizetype MaxQuotedFieldBytes = 128 * 1024;
+
+enum class RowScan { Complete, NeedMore, Unterminated };
+
+// Where the row that starts at `begin` ends, as Python's csv reads it: at the first line end outside
+// a quoted field (a quote opens one only where a field starts). Complete sets *newline to that line
+// end, or to null when the row runs to `end` (atEnd: the file ends there). NeedMore: the bytes end
+// inside a quoted field, or on a quote that may be the first of "". Unterminated: a quoted field is
+// still open at the end of the file or runs past MaxQuotedFieldBytes; the caller takes the physical
+// line and says why.
+inline RowScan scanRow(const char *begin, const char *end, bool atEnd, const char **newline)
+{
+    *newline = nullptr;
+    bool fieldStart = true;
+    for (const char *p = begin; p < end;) {
+        if (*p == '"' && fieldStart) {
+            const char *q = p + 1;
+            for (;;) {
+                q = find(q, end, '"');
+                if (!q || q - p > MaxQuotedFieldBytes)
+                    return q || atEnd || end - p > MaxQuotedFieldBytes ? RowScan::Unterminated : RowScan::NeedMore;
+                if (q + 1 == end && !atEnd)
+                    return RowScan::NeedMore;
+                if (q + 1 == end || q[1] != '"')
+                    break;
+                q += 2;
+            }
+            p = q + 1;
+            fieldStart = false;
+            continue;
+        }
+        if (*p == '\n') {
+            *newline = p;
+            return RowScan::Complete;
+        }
+        fieldStart = *p == ',';
+        ++p;
+    }
+    return atEnd ? RowScan::Complete : RowScan::NeedMore;
+}
+
+// Walks the fields of one row [p, end) (no final line terminator; a quoted field may hold line
+// ends). Quoted fields are handed over without their quotes, with "" still doubled. The callback
+// returns false to stop early.
 template<typename Callback>
 inline LineStatus forEachField(const char *p, const char *end, Callback &&callback, const char **errorAt)
 {

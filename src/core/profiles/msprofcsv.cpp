@@ -36,13 +36,9 @@ bool MsprofCsv::lineSpan(qsizetype row, const char **begin, const char **end) co
 {
     if (row < 0 || row >= rowCount())
         return false;
-    const char *data = m_bytes.constData();
-    const char *dataEnd = data + m_bytes.size();
-    *begin = data + m_rows[size_t(row)].offset;
-    const char *newline = find(*begin, dataEnd, '\n');
-    *end = newline ? newline : dataEnd;
-    while (*end > *begin && (*end)[-1] == '\r')
-        --*end;
+    const RowRef &ref = m_rows[size_t(row)];
+    *begin = m_bytes.constData() + ref.offset;
+    *end = *begin + ref.length;
     return true;
 }
 

@@ -149,7 +149,8 @@ private:
     struct RowRef
     {
         qint64 offset; // first byte of the row in m_bytes
-        qint32 line;
+        qint32 line; // its first line (a quoted field may run over line ends)
+        quint32 length; // its bytes, without the final line end
     };
 
     bool lineSpan(qsizetype row, const char **begin, const char **end) const;

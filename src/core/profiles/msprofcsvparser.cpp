@@ -8,6 +8,8 @@
 #include <QFileInfo>
 #include <QHash>
 
+#include <algorithm>
+
 using namespace CsvFields;
 
 namespace {
@@ -59,7 +61,12 @@ public:
 private:
     void header(const char *begin, const char *end);
     void classifyHeader(const QHash<QString, int> &seen, bool allEmpty);
-    void row(qint64 offset, const char *begin, const char *end);
+    void row(const char *begin, const char *end);
+    bool fits(size_t fields, bool lastEmpty) const;
+    // [begin, end) is one row that parses, with as many fields as the header has columns.
+    bool spansRow(const char *begin, const char *end) const;
+    // The line and column of `at` in the row that starts at `begin` on the current line.
+    std::pair<int, int> position(const char *begin, const char *at) const;
 
     MsprofCsv &m_csv;
     const Options &m_options;
@@ -90,8 +97,21 @@ bool MsprofCsv::Parser::consume(qsizetype available, bool atEnd)
         const char *newline = find(begin, data + available, '\n');
         if (!newline && !atEnd)
             break;
+        int lineEnds = 0; // inside quoted fields: the row spans lineEnds + 1 lines
+        if (find(begin, newline ? newline : data + available, '"')) {
+            const char *rowEnd = nullptr;
+            const RowScan scan = scanRow(begin, data + available, atEnd, &rowEnd);
+            if (scan == RowScan::NeedMore)
+                break;
+            // Unterminated, or the longer row does not parse as a row: the physical line is the
+            // row, and row() says where its quote opens (a stray quote does not swallow the rows
+            // after it).
+            if (scan == RowScan::Complete && rowEnd != newline && spansRow(begin, rowEnd ? rowEnd : data + available)) {
+                lineEnds = int(std::count(begin, rowEnd ? rowEnd : data + available, '\n'));
+                newline = rowEnd;
+            }
+        }
         const char *end = newline ? newline : data + available;
-        const qint64 offset = m_pos;
         m_pos = (newline ? newline + 1 : end) - data;
         ++m_line;
         if (m_line == 1 && end - begin >= 3 && std::memcmp(begin, "\xEF\xBB\xBF", 3) == 0)
@@ -106,7 +126,8 @@ bool MsprofCsv::Parser::consume(qsizetype available, bool atEnd)
         if (m_csv.m_headerLine == 0)
             header(begin, end);
         else
-            row(offset, begin, end);
+            row(begin, end);
+        m_line += lineEnds;
         if (m_options.maxRows >= 0 && m_csv.m_headerLine > 0 && qint64(m_csv.m_rows.size()) >= m_options.maxRows)
             m_done = true;
     }
@@ -155,8 +176,10 @@ void MsprofCsv::Parser::header(const char *begin, const char *end)
         },
         &errorAt);
     if (status != LineStatus::Ok) {
-        report(Diagnostic::Severity::Error, QStringLiteral("msprof.csv.bad-header"), m_line, int(errorAt - begin) + 1,
-               tr("The header line has an unterminated quote."));
+        const auto [line, column] = position(begin, errorAt);
+        report(Diagnostic::Severity::Error, QStringLiteral("msprof.csv.bad-header"), line, column,
+               status == LineStatus::UnterminatedQuote ? tr("The header line has an unterminated quote.")
+                                                       : tr("The header line has text after a closing quote."));
     }
     // msprof op ends every line with a comma, so the last field of its header is empty (§2).
     if (names.size() > 1 && names.last().isEmpty()) {
@@ -245,7 +268,45 @@ void MsprofCsv::Parser::classifyHeader(const QHash<QString, int> &seen, bool all
     }
 }
 
-void MsprofCsv::Parser::row(qint64 offset, const char *begin, const char *end)
+bool MsprofCsv::Parser::fits(size_t fields, bool lastEmpty) const
+{
+    const auto expected = size_t(m_csv.m_columns.size());
+    // A trailing comma adds one empty field. Without it a full row is tolerated, but in a file
+    // that has it, "4,5," is two values, not three with an empty one.
+    return m_csv.m_trailingComma ? (fields == expected + 1 && lastEmpty) || (fields == expected && !lastEmpty)
+                                 : fields == expected || (fields == expected + 1 && lastEmpty);
+}
+
+bool MsprofCsv::Parser::spansRow(const char *begin, const char *end) const
+{
+    while (end > begin && end[-1] == '\r')
+        --end;
+    size_t fields = 0;
+    bool lastEmpty = false;
+    const char *errorAt = nullptr;
+    const LineStatus status = forEachField(
+        begin, end,
+        [&](int, const char *b, const char *e, bool quoted) {
+            ++fields;
+            lastEmpty = classify(b, e, quoted) == CellKind::Empty;
+            return true;
+        },
+        &errorAt);
+    return status == LineStatus::Ok && (m_csv.m_headerLine == 0 || fits(fields, lastEmpty));
+}
+
+std::pair<int, int> MsprofCsv::Parser::position(const char *begin, const char *at) const
+{
+    int line = m_line;
+    const char *lineStart = begin;
+    for (const char *p = find(begin, at, '\n'); p; p = find(p + 1, at, '\n')) {
+        ++line;
+        lineStart = p + 1;
+    }
+    return {line, int(at - lineStart) + 1};
+}
+
+void MsprofCsv::Parser::row(const char *begin, const char *end)
 {
     m_kinds.clear();
     const char *errorAt = nullptr;
@@ -260,19 +321,14 @@ void MsprofCsv::Parser::row(qint64 offset, const char *begin, const char *end)
         const QString message = status == LineStatus::UnterminatedQuote
             ? tr("Malformed row: a quoted field is not closed.")
             : tr("Malformed row: text follows a closing quote.");
-        report(Diagnostic::Severity::Error, QStringLiteral("msprof.csv.malformed-row"), m_line,
-               int(errorAt - begin) + 1, message);
+        const auto [line, column] = position(begin, errorAt);
+        report(Diagnostic::Severity::Error, QStringLiteral("msprof.csv.malformed-row"), line, column, message);
         return;
     }
     const auto expected = size_t(m_csv.m_columns.size());
     const size_t fields = m_kinds.size();
     const bool lastEmpty = m_kinds.back() == Value::Kind::Empty;
-    // A trailing comma adds one empty field. Without it a full row is tolerated, but in a file
-    // that has it, "4,5," is two values, not three with an empty one.
-    const bool fits = m_csv.m_trailingComma
-        ? (fields == expected + 1 && lastEmpty) || (fields == expected && !lastEmpty)
-        : fields == expected || (fields == expected + 1 && lastEmpty);
-    if (!fits) {
+    if (!fits(fields, lastEmpty)) {
         const size_t values = m_csv.m_trailingComma && lastEmpty ? fields - 1 : fields;
         report(
             Diagnostic::Severity::Error, QStringLiteral("msprof.csv.column-count"), m_line, 0,
@@ -296,7 +352,8 @@ void MsprofCsv::Parser::row(qint64 offset, const char *begin, const char *end)
             break;
         }
     }
-    m_csv.m_rows.push_back({offset, m_line});
+    // Rows are bounded by MaxCsvBytes (2 GiB), so a row's length fits 32 bits.
+    m_csv.m_rows.push_back({begin - m_csv.m_bytes.constData(), m_line, quint32(end - begin)});
 }
 
 void MsprofCsv::Parser::finish()

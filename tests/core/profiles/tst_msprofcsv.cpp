@@ -83,6 +83,8 @@ private Q_SLOTS:
     void notAvailableValues();
     void eightColumnOpBasicInfo();
     void dialectTolerance();
+    void quotedLineEnds();
+    void quotedLineEndsAcrossChunks();
     void diagnosticsAreCapped();
     void progressAndCancel();
     void headerOnlyRead();
@@ -569,6 +571,96 @@ void TestMsprofCsv::dialectTolerance()
     const MsprofCsv words = MsprofCsv::parse("a,b\nnan,inf\n", QStringLiteral("w.csv"));
     QCOMPARE(words.cellKind(0, 0), CellKind::Text); // not numbers in a CSV
     QCOMPARE(words.cellKind(0, 1), CellKind::Text);
+}
+
+// A quoted field may run over line ends, as Python's csv reads it (a simulator's detail column).
+void TestMsprofCsv::quotedLineEnds()
+{
+    const QByteArray bytes = "instr,pipe,cycles,detail\n"
+                             "VADD,VECTOR,10,\"Src:UB,\nDst:OUT\"\n"
+                             "VMUL,VECTOR,20,\"a\r\n\r\nb\"\"c\"\r\n"
+                             "VSUB,VECTOR,30,plain\n";
+    const MsprofCsv csv = MsprofCsv::parse(bytes, QStringLiteral("core0_instr_exe.csv"));
+    QVERIFY2(problems(csv.diagnostics()).isEmpty(), qPrintable(describe(csv.diagnostics())));
+    QCOMPARE(csv.rowCount(), 3);
+    QCOMPARE(csv.text(0, 3), QStringLiteral("Src:UB,\nDst:OUT"));
+    QCOMPARE(csv.text(1, 3), QStringLiteral("a\r\n\r\nb\"c"));
+    QCOMPARE(csv.number(1, 2), 20.0);
+    QCOMPARE(csv.rawLine(1), QByteArrayView("VMUL,VECTOR,20,\"a\r\n\r\nb\"\"c\""));
+    // Each row at its first line; the one after the two multi-line rows at line 7.
+    QCOMPARE(csv.line(0), 2);
+    QCOMPARE(csv.line(1), 4);
+    QCOMPARE(csv.line(2), 7);
+    QCOMPARE(csv.text(2, 3), QStringLiteral("plain"));
+
+    // The last row ends at the end of the file, on its closing quote.
+    const MsprofCsv last = MsprofCsv::parse("a,b\n1,\"x\ny\"", QStringLiteral("l.csv"));
+    QVERIFY2(problems(last.diagnostics()).isEmpty(), qPrintable(describe(last.diagnostics())));
+    QCOMPARE(last.rowCount(), 1);
+    QCOMPARE(last.text(0, 1), QStringLiteral("x\ny"));
+
+    // A quote still open at the end of the file, or one whose longer row does not parse, is the
+    // physical line's error: the rows after it still load, at their own lines.
+    const MsprofCsv open = MsprofCsv::parse("a,b\n1,\"x\n2,3\n", QStringLiteral("o.csv"));
+    QCOMPARE(open.rowCount(), 1);
+    QCOMPARE(open.line(0), 3);
+    QCOMPARE(open.number(0, 1), 3.0);
+    QCOMPARE(problems(open.diagnostics()).size(), 1);
+    QCOMPARE(problems(open.diagnostics()).first().code, QStringLiteral("msprof.csv.malformed-row"));
+    QCOMPARE(problems(open.diagnostics()).first().line, 2);
+    const MsprofCsv stray = MsprofCsv::parse("a,b\n1,\"x\n2,\"y\"z\n4,5\n", QStringLiteral("s.csv"));
+    QCOMPARE(stray.rowCount(), 1);
+    QCOMPARE(stray.line(0), 4);
+    QCOMPARE(problems(stray.diagnostics()).first().line, 2);
+
+    // Past Python's field size limit a quoted field does not run on: the line is the row.
+    const QByteArray longField = "a,b\n1,\"" + QByteArray(200 * 1024, 'x') + "\n2,3\n4,\"y\"\n";
+    const MsprofCsv capped = MsprofCsv::parse(longField, QStringLiteral("c.csv"));
+    QCOMPARE(capped.rowCount(), 2);
+    QCOMPARE(capped.line(0), 3);
+    QCOMPARE(capped.text(1, 1), QStringLiteral("y"));
+    QCOMPARE(problems(capped.diagnostics()).first().line, 2);
+
+    // A quoted header name over two lines.
+    const MsprofCsv header = MsprofCsv::parse("\"a\nb\",c\n1,2\n", QStringLiteral("h.csv"));
+    QCOMPARE(header.columns().first().name, QStringLiteral("a\nb"));
+    QCOMPARE(header.line(0), 3);
+}
+
+// A streamed file (read in 4 MiB chunks) whose multi-line row straddles a chunk's end.
+void TestMsprofCsv::quotedLineEndsAcrossChunks()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("core0_instr_exe.csv"));
+    const QByteArray header = "instr,pipe,cycles,detail\n";
+    const QByteArray row = "VADD,VECTOR,7,\"Src:UB,\nDst:OUT,id:1\"\n";
+    const qint64 chunk = 4 * 1024 * 1024;
+    // Pad the first row so that the first chunk ends right after the line end inside row k's
+    // quoted field: header + first + (k - 1) rows + that row's first line is one chunk.
+    const qint64 inRow = row.indexOf('\n') + 1;
+    const qint64 room = chunk - qint64(header.size()) - qint64(row.size()) - inRow;
+    const qint64 rowsBefore = room / row.size(); // k - 1
+    const QByteArray first
+        = "VADD,VECTOR,7,\"" + QByteArray(room - rowsBefore * row.size(), 'p') + "Src:UB,\nDst:OUT,id:1\"\n";
+    QCOMPARE(qint64(header.size() + first.size()) + rowsBefore * row.size() + inRow, chunk);
+    const qint64 rows = rowsBefore + 1 + 10;
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(header);
+        file.write(first);
+        for (qint64 i = 1; i < rows; ++i)
+            file.write(row);
+    }
+    const MsprofCsv csv = MsprofCsv::read(path, QStringLiteral("core0_instr_exe.csv"));
+    QVERIFY2(problems(csv.diagnostics()).isEmpty(), qPrintable(describe(csv.diagnostics())));
+    QCOMPARE(csv.rowCount(), rows);
+    for (qint64 r = 1; r < rows; ++r) {
+        if (csv.text(r, 3) != QStringLiteral("Src:UB,\nDst:OUT,id:1"))
+            QFAIL(qPrintable(QStringLiteral("row %1: %2").arg(r).arg(csv.text(r, 3))));
+    }
+    QCOMPARE(csv.line(rows - 1), int(2 + 2 * (rows - 1)));
 }
 
 void TestMsprofCsv::diagnosticsAreCapped()
