@@ -2050,6 +2050,18 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Cannot keep a backup of %1 as %2</source>
         <translation>无法将 %1 备份为 %2</translation>
     </message>
+    <message>
+        <source>%1 is a symbolic link: an export is not written through one</source>
+        <translation>%1 是符号链接：导出不会经由它写入</translation>
+    </message>
+    <message>
+        <source>%1 is a directory</source>
+        <translation>%1 是一个目录</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a FIFO, socket or device)</source>
+        <translation>%1 不是普通文件（FIFO、套接字或设备）</translation>
+    </message>
 </context>
 <context>
     <name>FinalClaimCheck</name>

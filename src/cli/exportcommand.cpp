@@ -67,6 +67,11 @@ int ExportCommand::run(const QStringList &arguments)
     ExportOptions options;
     options.language = language;
     const QString file = parser.value(output);
+    // Refused before anything is written (the review's chart files included).
+    if (const QString refused = file.isEmpty() ? QString() : ExportWriter::refusal(file); !refused.isEmpty()) {
+        m_err << "perfopt export: " << refused << '\n';
+        return BadUsage;
+    }
     QString text;
     if (what == "optimize"_L1) {
         // The reviewer's notes as "Reviewer remarks" only from a workspace named on purpose: the
@@ -115,9 +120,16 @@ int ExportCommand::run(const QStringList &arguments)
             const QString name = file.isEmpty() ? QString() : QFileInfo(file).fileName();
             text = ReviewReportExporter::markdown(review, notes, options, {}, name);
             const QList<ReviewReportExporter::Chart> charts = ReviewReportExporter::charts(review, options);
+            QStringList chartPaths;
             for (qsizetype i = 0; !name.isEmpty() && i < charts.size(); ++i) {
-                const QString chartPath = QFileInfo(file).dir().filePath(ReviewReportExporter::chartFileName(name, i));
-                const ExportWriter::Result chart = ExportWriter::write(chartPath, charts.at(i).svg.toUtf8(), false);
+                chartPaths.append(QFileInfo(file).dir().filePath(ReviewReportExporter::chartFileName(name, i)));
+                if (const QString refused = ExportWriter::refusal(chartPaths.last()); !refused.isEmpty()) {
+                    m_err << "perfopt export: " << refused << '\n';
+                    return BadUsage;
+                }
+            }
+            for (qsizetype i = 0; i < chartPaths.size(); ++i) {
+                const ExportWriter::Result chart = ExportWriter::write(chartPaths.at(i), charts.at(i).svg.toUtf8(), false);
                 if (!chart.ok) {
                     m_err << "perfopt export: " << chart.error << '\n';
                     return BadUsage;

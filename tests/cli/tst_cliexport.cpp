@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 class TestCliExport : public QObject
 {
     Q_OBJECT
@@ -23,6 +25,7 @@ private Q_SLOTS:
     void goldenOnStdout();
     void reviewMatchesCore();
     void writesFileWithBackup();
+    void refusesTargetsThatAreNotFiles();
     void reviewHtmlByExtension();
     void reviewIncludesWorkbenchNotes();
     void optimizeRemarksFromNamedWorkspace();
@@ -113,6 +116,64 @@ void TestCliExport::writesFileWithBackup()
     QVERIFY(backup.readAll().endsWith("hand edit\n"));
     // The operator directory now shows Optimize.md; the checklist item asks a reviewer to compare it.
     QCOMPARE(ProjectLoader::load(run)->layout.optimizeFile, QStringLiteral("Optimize.md"));
+}
+
+// -o never writes through a symbolic link (one planted in a run could point anywhere), into a FIFO
+// or over a device or directory, and a refused review writes none of its chart files either.
+void TestCliExport::refusesTargetsThatAreNotFiles()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("demo/rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
+    const QString victim = dir.filePath(QStringLiteral("victim_rc"));
+    {
+        QFile file(victim);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("export IMPORTANT=1\n");
+    }
+    const auto exportTo = [&run](const QString &kind, const QString &target) {
+        return runCli({QStringLiteral("export"), kind, run, QStringLiteral("-o"), target, QStringLiteral("--no-workspace")});
+    };
+    const QString link = QDir(run).filePath(QStringLiteral("Optimize.md"));
+    QVERIFY(QFile::link(victim, link));
+    CliResult result = exportTo(QStringLiteral("optimize"), link);
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(result.err.contains("symbolic link"), result.err.constData());
+    QFile kept(victim);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("export IMPORTANT=1\n"));
+    QVERIFY(!QFileInfo::exists(link + QStringLiteral(".bak")));
+    QVERIFY(QFileInfo(link).isSymLink());
+
+    const QString dangling = QDir(run).filePath(QStringLiteral("Stage.md"));
+    QVERIFY(QFile::link(dir.filePath(QStringLiteral("created_outside")), dangling));
+    QCOMPARE(exportTo(QStringLiteral("stage-result"), dangling).exitCode, 2);
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("created_outside"))));
+
+    const QString fifo = dir.filePath(QStringLiteral("fifo.md"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    result = exportTo(QStringLiteral("optimize"), fifo);
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(result.err.contains("not a regular file"), result.err.constData());
+
+    // A directory as the review's file: refused, and no FILE.chart-1.svg beside it.
+    const QString folder = dir.filePath(QStringLiteral("odir"));
+    QVERIFY(QDir().mkpath(folder));
+    result = exportTo(QStringLiteral("review"), folder);
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(result.err.contains("is a directory"), result.err.constData());
+    QVERIFY(!QFileInfo::exists(folder + QStringLiteral(".chart-1.svg")));
+
+    // A chart file that is a link: nothing written, the report included.
+    const QString report = dir.filePath(QStringLiteral("review.md"));
+    const QString chart = QFileInfo(report).dir().filePath(ReviewReportExporter::chartFileName(QStringLiteral("review.md"), 0));
+    QVERIFY(QFile::link(victim, chart));
+    result = exportTo(QStringLiteral("review"), report);
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(result.err.contains("symbolic link"), result.err.constData());
+    QVERIFY(!QFileInfo::exists(report));
+    QVERIFY(kept.seek(0));
+    QCOMPARE(kept.readAll(), QByteArray("export IMPORTANT=1\n"));
 }
 
 void TestCliExport::reviewHtmlByExtension()

@@ -213,9 +213,18 @@ bool ExportActions::exportReport(ReportFormat format, const QString &chosen)
         // The charts as SVG files next to the report, linked relatively (GitHub strips data: URIs).
         const QString name = QFileInfo(path).fileName();
         const QList<ReviewReportExporter::Chart> all = ReviewReportExporter::charts(review, options, extra);
+        // Every file refused before any is written (a chart file that is a link or a folder).
+        QStringList chartPaths;
+        for (qsizetype i = 0; i < all.size(); ++i)
+            chartPaths.append(QFileInfo(path).dir().filePath(ReviewReportExporter::chartFileName(name, i)));
+        for (const QString &target : QStringList(chartPaths) << path) {
+            if (const QString refused = ExportWriter::refusal(target); !refused.isEmpty()) {
+                Q_EMIT failed(refused);
+                return false;
+            }
+        }
         for (qsizetype i = 0; i < all.size(); ++i) {
-            const QString chartPath = QFileInfo(path).dir().filePath(ReviewReportExporter::chartFileName(name, i));
-            const ExportWriter::Result result = ExportWriter::write(chartPath, all.at(i).svg.toUtf8(), false);
+            const ExportWriter::Result result = ExportWriter::write(chartPaths.at(i), all.at(i).svg.toUtf8(), false);
             if (!result.ok) {
                 Q_EMIT failed(result.error);
                 return false;

@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 namespace {
 
 QByteArray read(const QString &path)
@@ -27,6 +29,7 @@ private Q_SLOTS:
     void keepsBackupOfReplacedFile();
     void noBackupWhenNotAsked();
     void failureLeavesOldFile();
+    void refusesWhatIsNotAFile();
     void sourceDateEpoch();
 };
 
@@ -63,6 +66,33 @@ void TestExportWriter::noBackupWhenNotAsked()
     QVERIFY(ExportWriter::write(path, "2", false).ok);
     QCOMPARE(read(path), QByteArray("2"));
     QVERIFY(!QFile::exists(path + QStringLiteral(".bak")));
+}
+
+void TestExportWriter::refusesWhatIsNotAFile()
+{
+    QTemporaryDir dir;
+    const QString outside = dir.filePath(QStringLiteral("outside.txt"));
+    QVERIFY(ExportWriter::write(outside, "outside\n", false).ok);
+    const QString link = dir.filePath(QStringLiteral("Optimize.md"));
+    QVERIFY(QFile::link(outside, link));
+    const ExportWriter::Result linked = ExportWriter::write(link, "# new\n", true);
+    QVERIFY(!linked.ok);
+    QVERIFY2(linked.error.contains(QLatin1String("symbolic link")), qPrintable(linked.error));
+    QCOMPARE(read(outside), QByteArray("outside\n"));
+    QVERIFY(!QFileInfo::exists(link + QStringLiteral(".bak")));
+    QVERIFY(QFileInfo(link).isSymLink());
+    // A link to nothing creates nothing where it points.
+    QVERIFY(QFile::link(dir.filePath(QStringLiteral("nowhere")), dir.filePath(QStringLiteral("dangling.md"))));
+    QVERIFY(!ExportWriter::write(dir.filePath(QStringLiteral("dangling.md")), "x", false).ok);
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("nowhere"))));
+    // A FIFO is refused before it is opened (opening it would wait for a reader).
+    const QString fifo = dir.filePath(QStringLiteral("fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QVERIFY(ExportWriter::refusal(fifo).contains(QLatin1String("not a regular file")));
+    QVERIFY(!ExportWriter::write(fifo, "x", true).ok);
+    QVERIFY(ExportWriter::refusal(dir.path()).contains(QLatin1String("directory")));
+    QVERIFY(ExportWriter::refusal(outside).isEmpty());
+    QVERIFY(ExportWriter::refusal(dir.filePath(QStringLiteral("new.md"))).isEmpty());
 }
 
 void TestExportWriter::failureLeavesOldFile()
