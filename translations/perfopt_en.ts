@@ -2074,18 +2074,6 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Cannot keep a backup of %1 as %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 is a symbolic link: an export is not written through one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is a directory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a regular file (a FIFO, socket or device)</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>FinalClaimCheck</name>
@@ -6130,6 +6118,21 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>Geomean speedup (baseline / final)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SaveTarget</name>
+    <message>
+        <source>%1 is a symbolic link: nothing is written through one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a FIFO, socket or device)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2050,18 +2050,6 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Cannot keep a backup of %1 as %2</source>
         <translation>无法将 %1 备份为 %2</translation>
     </message>
-    <message>
-        <source>%1 is a symbolic link: an export is not written through one</source>
-        <translation>%1 是符号链接：导出不会经由它写入</translation>
-    </message>
-    <message>
-        <source>%1 is a directory</source>
-        <translation>%1 是一个目录</translation>
-    </message>
-    <message>
-        <source>%1 is not a regular file (a FIFO, socket or device)</source>
-        <translation>%1 不是普通文件（FIFO、套接字或设备）</translation>
-    </message>
 </context>
 <context>
     <name>FinalClaimCheck</name>
@@ -6111,6 +6099,21 @@ Task Duration 最接近中位数的 launch</translation>
     <message>
         <source>Geomean speedup (baseline / final)</source>
         <translation>几何平均加速比（基线 / 最终）</translation>
+    </message>
+</context>
+<context>
+    <name>SaveTarget</name>
+    <message>
+        <source>%1 is a symbolic link: nothing is written through one</source>
+        <translation>%1 是符号链接：不会经由它写入任何内容</translation>
+    </message>
+    <message>
+        <source>%1 is a directory</source>
+        <translation>%1 是一个目录</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a FIFO, socket or device)</source>
+        <translation>%1 不是普通文件（FIFO、套接字或设备）</translation>
     </message>
 </context>
 <context>

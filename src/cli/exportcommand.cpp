@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "exportcommand.h"
 
+#include "base/savetarget.h"
 #include "export/exportoptions.h"
 #include "export/exportwriter.h"
 #include "export/optimizeexporter.h"
@@ -68,7 +69,7 @@ int ExportCommand::run(const QStringList &arguments)
     options.language = language;
     const QString file = parser.value(output);
     // Refused before anything is written (the review's chart files included).
-    if (const QString refused = file.isEmpty() ? QString() : ExportWriter::refusal(file); !refused.isEmpty()) {
+    if (const QString refused = file.isEmpty() ? QString() : SaveTarget::refusal(file); !refused.isEmpty()) {
         m_err << "perfopt export: " << refused << '\n';
         return BadUsage;
     }
@@ -123,7 +124,7 @@ int ExportCommand::run(const QStringList &arguments)
             QStringList chartPaths;
             for (qsizetype i = 0; !name.isEmpty() && i < charts.size(); ++i) {
                 chartPaths.append(QFileInfo(file).dir().filePath(ReviewReportExporter::chartFileName(name, i)));
-                if (const QString refused = ExportWriter::refusal(chartPaths.last()); !refused.isEmpty()) {
+                if (const QString refused = SaveTarget::refusal(chartPaths.last()); !refused.isEmpty()) {
                     m_err << "perfopt export: " << refused << '\n';
                     return BadUsage;
                 }

@@ -56,6 +56,7 @@ private Q_SLOTS:
     void badUsage_data();
     void badUsage();
     void speedupOfAKeyWithoutBaseline();
+    void outputLinkRefused();
 
 private:
     QTemporaryDir m_dir;
@@ -234,6 +235,27 @@ void TestCliChart::badUsage()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(says), r.err.constData());
     QVERIFY(!QFile::exists(QDir::temp().filePath(QStringLiteral("perfopt-chart-never-written.csv"))));
+}
+
+// -o naming a symbolic link is refused in every format (QSaveFile writes through a link to its target).
+void TestCliChart::outputLinkRefused()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile victim(dir.filePath(QStringLiteral("victim")));
+    QVERIFY(victim.open(QIODevice::WriteOnly));
+    victim.write("keep\n");
+    victim.close();
+    for (const QString &name : {QStringLiteral("out.csv"), QStringLiteral("out.svg"), QStringLiteral("out.png")}) {
+        const QString link = dir.filePath(name);
+        QVERIFY(QFile::link(victim.fileName(), link));
+        const CliResult r = runCli({QStringLiteral("chart"), rmsNorm, QStringLiteral("--all"), QStringLiteral("-o"), link});
+        QVERIFY2(r.exitCode != 0, qPrintable(name));
+        QVERIFY2(r.err.contains("is a symbolic link"), r.err.constData());
+        QVERIFY(victim.open(QIODevice::ReadOnly));
+        QCOMPARE(victim.readAll(), QByteArray("keep\n"));
+        victim.close();
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliChart)

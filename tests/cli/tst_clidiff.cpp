@@ -52,6 +52,13 @@ void TestCliDiff::initTestCase()
     QVERIFY(QFile::link(QStringLiteral("rms_norm_opt_v1_pipe.py"), m_dir.filePath(QStringLiteral("linked/perf_opt/link_in.py"))));
     QVERIFY(QFile::remove(m_dir.filePath(QStringLiteral("nofinal/perf_opt/rms_norm.py"))));
     QVERIFY(QFile::remove(m_dir.filePath(QStringLiteral("nobase/rms_norm.py"))));
+    // -o naming a link (to a file outside anything perfopt may write): refused, the file untouched.
+    QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("outlink"))));
+    QFile victim(m_dir.filePath(QStringLiteral("outlink/victim")));
+    QVERIFY(victim.open(QIODevice::WriteOnly));
+    victim.write("keep\n");
+    victim.close();
+    QVERIFY(QFile::link(victim.fileName(), m_dir.filePath(QStringLiteral("outlink/out-link.patch"))));
 }
 
 void TestCliDiff::patchBetweenCandidates()
@@ -187,6 +194,9 @@ void TestCliDiff::badInput_data()
                                                        QStringLiteral("v2_ubreuse"), QStringLiteral("-o"),
                                                        m_dir.filePath(QStringLiteral("no/such/dir/out.patch"))}
                                        << QStringLiteral("out.patch");
+    QTest::newRow("output a link") << QStringList {rmsNorm(), QStringLiteral("v1_pipe"), QStringLiteral("v2_ubreuse"),
+                                                   QStringLiteral("-o"), m_dir.filePath(QStringLiteral("outlink/out-link.patch"))}
+                                   << QStringLiteral("out-link.patch is a symbolic link");
 }
 
 void TestCliDiff::badInput()
@@ -197,6 +207,9 @@ void TestCliDiff::badInput()
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.out.isEmpty());
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    QFile victim(m_dir.filePath(QStringLiteral("outlink/victim")));
+    QVERIFY(victim.open(QIODevice::ReadOnly));
+    QCOMPARE(victim.readAll(), QByteArray("keep\n"));
 }
 
 void TestCliDiff::listedInHelp()

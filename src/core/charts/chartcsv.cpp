@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "charts/chartcsv.h"
 
+#include "base/savetarget.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QSaveFile>
@@ -112,6 +114,8 @@ bool ChartCsv::write(const DerivedSeries &derived, const ChartOptions &options, 
     };
     if (const QString why = nothingToPlot(derived, options); !why.isEmpty())
         return fail(why);
+    if (const QString refused = SaveTarget::refusal(fileName); !refused.isEmpty())
+        return fail(refused);
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly))
         return fail(QCoreApplication::translate("ChartCsv", "Cannot write %1: %2").arg(fileName, file.errorString()));

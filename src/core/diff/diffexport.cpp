@@ -2,6 +2,7 @@
 #include "diff/diffexport.h"
 
 #include "base/libgit2.h"
+#include "base/savetarget.h"
 #include "diff/linediff.h"
 
 #include <QCoreApplication>
@@ -180,6 +181,11 @@ QString DiffExport::html(const DiffResult &result, const QString &leftLabel, con
 
 bool DiffExport::write(const QString &path, const QByteArray &bytes, QString *error)
 {
+    if (const QString refused = SaveTarget::refusal(path); !refused.isEmpty()) {
+        if (error)
+            *error = refused;
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         if (error)

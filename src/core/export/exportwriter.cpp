@@ -1,34 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "export/exportwriter.h"
 
+#include "base/savetarget.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 
-#include <sys/stat.h>
-
-QString ExportWriter::refusal(const QString &path)
-{
-    struct stat status {};
-    if (::lstat(QFile::encodeName(path).constData(), &status) != 0)
-        return QString(); // nothing there yet (or the directory is made, or not, by write())
-    if (S_ISLNK(status.st_mode))
-        return QCoreApplication::translate("ExportWriter", "%1 is a symbolic link: an export is not written through one")
-            .arg(path);
-    if (S_ISDIR(status.st_mode))
-        return QCoreApplication::translate("ExportWriter", "%1 is a directory").arg(path);
-    if (!S_ISREG(status.st_mode))
-        return QCoreApplication::translate("ExportWriter", "%1 is not a regular file (a FIFO, socket or device)")
-            .arg(path);
-    return QString();
-}
-
 ExportWriter::Result ExportWriter::write(const QString &path, const QByteArray &bytes, bool keepBackup)
 {
     Result result;
-    result.error = refusal(path);
+    result.error = SaveTarget::refusal(path);
     if (!result.error.isEmpty())
         return result;
     const QFileInfo info(path);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "charts/chartimageexport.h"
 
+#include "base/savetarget.h"
 #include "charts/chartcsv.h"
 #include "charts/chartgrid.h"
 #include "charts/chartstyle.h"
@@ -305,6 +306,8 @@ bool ChartImageExport::write(const DerivedSeries &derived, const Request &reques
         return fail(tr("Unknown image format \"%1\": use .png or .svg.").arg(suffix));
     if (const QString why = ChartCsv::nothingToPlot(derived, request.options); !why.isEmpty())
         return fail(why);
+    if (const QString refused = SaveTarget::refusal(fileName); !refused.isEmpty())
+        return fail(refused);
     const QSize size = pageSize(derived, request);
 
     if (suffix == QLatin1String("svg")) {

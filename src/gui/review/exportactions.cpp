@@ -2,6 +2,7 @@
 #include "review/exportactions.h"
 
 #include "base/messagebox.h"
+#include "base/savetarget.h"
 #include "charts/chartimageexport.h"
 #include "export/exportwriter.h"
 #include "export/optimizeexporter.h"
@@ -218,7 +219,7 @@ bool ExportActions::exportReport(ReportFormat format, const QString &chosen)
         for (qsizetype i = 0; i < all.size(); ++i)
             chartPaths.append(QFileInfo(path).dir().filePath(ReviewReportExporter::chartFileName(name, i)));
         for (const QString &target : QStringList(chartPaths) << path) {
-            if (const QString refused = ExportWriter::refusal(target); !refused.isEmpty()) {
+            if (const QString refused = SaveTarget::refusal(target); !refused.isEmpty()) {
                 Q_EMIT failed(refused);
                 return false;
             }

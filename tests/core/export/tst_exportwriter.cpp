@@ -88,11 +88,9 @@ void TestExportWriter::refusesWhatIsNotAFile()
     // A FIFO is refused before it is opened (opening it would wait for a reader).
     const QString fifo = dir.filePath(QStringLiteral("fifo"));
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    QVERIFY(ExportWriter::refusal(fifo).contains(QLatin1String("not a regular file")));
-    QVERIFY(!ExportWriter::write(fifo, "x", true).ok);
-    QVERIFY(ExportWriter::refusal(dir.path()).contains(QLatin1String("directory")));
-    QVERIFY(ExportWriter::refusal(outside).isEmpty());
-    QVERIFY(ExportWriter::refusal(dir.filePath(QStringLiteral("new.md"))).isEmpty());
+    const ExportWriter::Result piped = ExportWriter::write(fifo, "x", true);
+    QVERIFY(!piped.ok);
+    QVERIFY2(piped.error.contains(QLatin1String("not a regular file")), qPrintable(piped.error));
 }
 
 void TestExportWriter::failureLeavesOldFile()
