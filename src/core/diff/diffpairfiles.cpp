@@ -4,6 +4,7 @@
 #include "diff/difftext.h"
 
 #include "base/runread.h"
+#include "base/savetarget.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -101,6 +102,11 @@ bool DiffPairFiles::reread(bool *leftChanged, bool *rightChanged, bool takeRight
 
 bool DiffPairFiles::saveRight(const QString &editorText, QString *error)
 {
+    if (const QString refused = SaveTarget::refusal(m_rightPath); !refused.isEmpty()) {
+        if (error)
+            *error = refused;
+        return false;
+    }
     const QByteArray bytes = toDiskText(editorText).toUtf8();
     QSaveFile file(m_rightPath);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {

@@ -328,6 +328,12 @@ bool ExportActions::printPdf(const QString &path, const QString &html, const QSt
     document.setHtml(html);
     // QPrinter cannot write to a QSaveFile: print next to the target, then move it into place.
     const QString temporary = path + u".part"_s;
+    for (const QString &target : {path, temporary}) {
+        if (const QString refused = SaveTarget::refusal(target); !refused.isEmpty()) {
+            Q_EMIT failed(refused);
+            return false;
+        }
+    }
     QPrinter printer(QPrinter::HighResolution);
     printer.setOutputFormat(QPrinter::PdfFormat);
     printer.setOutputFileName(temporary);
