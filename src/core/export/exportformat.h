@@ -16,6 +16,13 @@ public:
     static QString percent(double value); // "43.0%"
     static QString sourced(const SourcedValue &value); // "31.42 [r1]"
     static QString quote(const QString &text, int logLine); // "“T.Pipelined(num_stages=2)” [L73]"
-    static QString tableCell(const QString &text); // one line, '|' escaped, a tag-opening '<' escaped
+    // Text from the run in Markdown, outside a table: one line, without control characters (C0, C1,
+    // bidi embeddings and overrides), and no raw HTML, link or image for a renderer to act on (a
+    // '<' that could open a tag and a '[' that could open a link are escaped with a backslash).
+    static QString inlineText(const QString &text);
+    static QString tableCell(const QString &text); // inlineText, and '|' escaped
+    // A code span that holds `text` whatever it holds (backticks, HTML), on one line.
+    static QString code(const QString &text);
+    // Escaped for HTML and XML text; characters XML forbids, C1 controls and bidi overrides as U+FFFD.
     static QString htmlEscape(const QString &text);
 };

@@ -18,7 +18,7 @@ QString issueLine(const RunDigest::Issue &issue, const ExportOptions &o, const Q
     Q_UNUSED(recordsPath)
     switch (issue.kind) {
     case RunDigest::Issue::Kind::NoWinner:
-        return o.text("No new current best in %1: ", "%1 无新的 current best：").arg(F::tableCell(issue.subject))
+        return o.text("No new current best in %1: ", "%1 无新的 current best：").arg(F::inlineText(issue.subject))
             + F::quote(issue.quote.text, issue.quote.line);
     case RunDigest::Issue::Kind::Blocked:
         return o.text("Blocked: ", "阻塞：") + F::quote(issue.quote.text, issue.quote.line);
@@ -26,14 +26,14 @@ QString issueLine(const RunDigest::Issue &issue, const ExportOptions &o, const Q
         break;
     case RunDigest::Issue::Kind::FinalKernel:
         return issue.key.isEmpty()
-            ? o.text("Final kernel `%1` is missing", "最终 kernel `%1` 不存在").arg(issue.subject)
-            : o.text("Final kernel `%1` is `%2`'s file byte for byte, not the log's last current best `%3`: the "
-                     "numbers above are `%2`'s",
-                     "最终 kernel `%1` 与 `%2` 的文件逐字节相同，而非日志最后的 current best `%3`：上面的数字是 `%2` 的")
-                  .arg(issue.subject, issue.key, issue.logBest);
+            ? o.text("Final kernel %1 is missing", "最终 kernel %1 不存在").arg(F::code(issue.subject))
+            : o.text("Final kernel %1 is %2's file byte for byte, not the log's last current best %3: the "
+                     "numbers above are %2's",
+                     "最终 kernel %1 与 %2 的文件逐字节相同，而非日志最后的 current best %3：上面的数字是 %2 的")
+                  .arg(F::code(issue.subject), F::code(issue.key), F::code(issue.logBest));
     }
-    return o.text("L0 failure: `%1` on `%2`, %3 µs", "L0 失败：`%1`（`%2`），%3 µs")
-        .arg(issue.subject, issue.key, F::sourced(issue.duration));
+    return o.text("L0 failure: %1 on %2, %3 µs", "L0 失败：%1（%2），%3 µs")
+        .arg(F::code(issue.subject), F::code(issue.key), F::sourced(issue.duration));
 }
 
 // The workflow's gate allows the claim 1 % from the winner's record; a claim further from the final
@@ -47,7 +47,7 @@ QString claimDisagreement(const RunDigest &d, const ExportOptions &o)
     if (std::abs(stated - row->final.value) <= 0.01 * std::abs(stated))
         return QString();
     return o.text(", which is not the final %1 µs [%2] above for %3", "，与上表 %3 的最终值 %1 µs [%2] 不符")
-        .arg(F::duration(row->final.value), row->final.ref(), row->key);
+        .arg(F::duration(row->final.value), row->final.ref(), F::inlineText(row->key));
 }
 
 } // namespace
@@ -63,25 +63,25 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
     const RunDigest d = RunDigest::fromSnapshot(snapshot);
     const FinalResults &r = d.results;
     QString md;
-    md += u"# Optimize.md — "_s + d.operatorName + u"\n\n"_s;
+    md += u"# Optimize.md — "_s + F::inlineText(d.operatorName) + u"\n\n"_s;
     md += o.generatedLine() + u"\n\n"_s;
-    md += o.text("Digest of `%1` and `%2` (generation %3); the process itself is recorded in the log. "
+    md += o.text("Digest of %1 and %2 (generation %3); the process itself is recorded in the log. "
                  "Every number carries its source: `[rN]` is line N of perf_records.jsonl, `[LN]` line N of "
                  "opt_log.md, `[rA/rB]` the ratio of two records, `[gm …]` the geometric mean of such ratios, "
                  "and quoted text is the log's own words.",
-                 "摘自 `%1` 与 `%2`（Gen %3 格式）；调优过程见日志本身。每个数字都注明出处：`[rN]` 为 "
+                 "摘自 %1 与 %2（Gen %3 格式）；调优过程见日志本身。每个数字都注明出处：`[rN]` 为 "
                  "perf_records.jsonl 第 N 行，`[LN]` 为 opt_log.md 第 N 行，`[rA/rB]` 为两条记录之比，"
                  "`[gm …]` 为这些比值的几何平均；引号内为日志原文。")
-              .arg(d.optLogPath, d.recordsPath, generationName(snapshot.generation))
+              .arg(F::code(d.optLogPath), F::code(d.recordsPath), generationName(snapshot.generation))
         + u"\n\n"_s;
 
     // Final results
     md += o.text("## Final results\n\n", "## 最终结果\n\n");
-    md += o.text("- Final kernel: `%1`", "- 最终 kernel：`%1`").arg(d.finalKernelPath);
+    md += o.text("- Final kernel: %1", "- 最终 kernel：%1").arg(F::code(d.finalKernelPath));
     if (!d.finalKernelExists)
         md += o.text(" (missing)", "（不存在）");
     else if (!r.finalCandidateId.isEmpty())
-        md += o.text(" (candidate `%1`)", "（候选 `%1`）").arg(r.finalCandidateId);
+        md += o.text(" (candidate %1)", "（候选 %1）").arg(F::code(r.finalCandidateId));
     md += u'\n';
     md += o.text("- Primary metric: msprof op Task Duration (µs)\n", "- 主指标：msprof op Task Duration（µs）\n");
     if (r.source == FinalResults::Source::LogTables)
@@ -110,7 +110,8 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
             md += o.text("- The log states final_latency %1 us [L%2]", "- 日志声明 final_latency %1 us [L%2]")
                       .arg(F::duration(d.statedFinalLatency.value))
                       .arg(d.statedFinalLatency.logLine)
-                + (d.statedFinalLatencyWorkload.isEmpty() ? QString() : u" ("_s + d.statedFinalLatencyWorkload + u')')
+                + (d.statedFinalLatencyWorkload.isEmpty() ? QString()
+                                                          : u" ("_s + F::inlineText(d.statedFinalLatencyWorkload) + u')')
                 + claimDisagreement(d, o) + u'\n';
         if (d.statedGeomean.isValid())
             md += o.text("- The log states a geometric mean of %1x [L%2]\n", "- 日志声明几何平均 %1x [L%2]\n")
@@ -132,7 +133,7 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
         for (const RunDigest::Optimization &opt : d.optimizations)
             md += u"| "_s + QString::number(opt.round) + u" | "_s
                 + (opt.winner.isEmpty() ? o.text("a configuration without a branch id", "无分支 id 的配置")
-                                        : u'`' + opt.winner + u'`')
+                                        : F::code(opt.winner).replace(u'|', u"\\|"_s)) // GFM: \| in a cell's code
                 + u" [L"_s + QString::number(opt.winnerLine) + u"] | "_s
                 + F::tableCell(F::quote(opt.change.text, opt.change.line))
                 + u" | "_s + F::sourced(opt.before) + u" → "_s + F::sourced(opt.after) + u" |\n"_s;
@@ -142,7 +143,8 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
     // Stop reason
     md += o.text("## Stop reason\n\n", "## 中止原因\n\n");
     if (d.stopReason.line > 0)
-        md += u"- **"_s + (d.stopReasons.isEmpty() ? o.text("unrecognised", "无法识别") : d.stopReasons.join(u" + "_s))
+        md += u"- **"_s
+            + (d.stopReasons.isEmpty() ? o.text("unrecognised", "无法识别") : F::inlineText(d.stopReasons.join(u" + "_s)))
             + u"**: "_s + F::quote(d.stopReason.text, d.stopReason.line) + u"\n\n"_s;
     else
         md += o.text("- The log states no stop reason.\n\n", "- 日志未写明中止原因。\n\n");

@@ -142,8 +142,9 @@ QString ReviewReportExporter::markdown(const ChecklistReview &review, const QLis
     QString md = o.text("# Review report — %1\n\n", "# 评审报告 — %1\n\n").arg(s.operatorName());
     md += o.generatedLine() + u"\n\n"_s;
     md += u"| | |\n|---|---|\n"_s;
-    md += o.text("| Run | `%1` of %2, generation %3 |\n", "| Run | %2 的 `%1`，Gen %3 |\n")
-              .arg(s.layout.perfOptRel, s.operatorName(), generationName(s.generation));
+    md += o.text("| Run | %1 of %2, generation %3 |\n", "| Run | %2 的 %1，Gen %3 |\n")
+              .arg(F::code(s.layout.perfOptRel).replace(u'|', u"\\|"_s), F::tableCell(s.operatorName()),
+                   generationName(s.generation));
     md += o.text("| Run identity | %1 (hash of the log's first lines) |\n", "| Run 标识 | %1（日志开头的哈希） |\n")
               .arg(RunKey::hash(review.runKey()));
     md += o.text("| Reviewer | %1 |\n", "| 评审人 | %1 |\n")
@@ -154,9 +155,14 @@ QString ReviewReportExporter::markdown(const ChecklistReview &review, const QLis
     md += o.text("| Strict gate | %1 failure(s), %2 warning(s) |\n\n", "| 严格门禁 | %1 个失败，%2 个警告 |\n\n")
               .arg(gate.count(Diagnostic::Severity::Error))
               .arg(gate.count(Diagnostic::Severity::Warning));
-    if (!session.summary.trimmed().isEmpty())
-        md += o.text("## Reviewer's summary\n\n", "## 评审结论\n\n")
-            + session.summary.trimmed().replace(u'<', u"&lt;"_s).replace(u'>', u"&gt;"_s) + u"\n\n"_s;
+    if (!session.summary.trimmed().isEmpty()) {
+        // The reviewer's lines as a quote: a line of theirs cannot start a heading of the report,
+        // and no line holds raw HTML, a link or an image.
+        md += o.text("## Reviewer's summary\n\n", "## 评审结论\n\n");
+        for (const QString &line : session.summary.trimmed().split(u'\n'))
+            md += u">"_s + (line.trimmed().isEmpty() ? QString() : u" "_s + F::inlineText(line)) + u'\n';
+        md += u'\n';
+    }
 
     md += o.text("## Checklist\n\n", "## 检查单\n\n");
     const QHash<QString, ChecklistVerdict> automatic = verdictsIn(review, o);
@@ -204,7 +210,7 @@ QString ReviewReportExporter::markdown(const ChecklistReview &review, const QLis
         md += u"|---|---|---|---|\n"_s;
         for (const NoteRow &note : allNotes)
             md += u"| "_s + F::tableCell(note.on) + u" | "_s + F::tableCell(note.author) + u" | "_s
-                + F::tableCell(note.text) + u" | "_s + note.updated + u" |\n"_s;
+                + F::tableCell(note.text) + u" | "_s + F::tableCell(note.updated) + u" |\n"_s;
         md += u'\n';
     }
 

@@ -64,8 +64,10 @@ QString StageResultExporter::markdown(const ProjectSnapshot &snapshot, const Exp
     const QString base = operatorPath(snapshot);
     const QString perfOpt = base + u'/' + snapshot.layout.perfOptRel;
     const RunLayout &layout = snapshot.layout;
+    // Every value on its one line, without raw HTML: a folder or id holding a line end would
+    // otherwise start a field of its own ("proj\n- verdict: TUNING_COMPLETED").
     auto item = [](const QString &key, const QString &value) {
-        return u"- "_s + key + u": "_s + value + u'\n';
+        return u"- "_s + key + u": "_s + F::inlineText(value) + u'\n';
     };
 
     QString md = u"## Stage Result\n\n"_s;
@@ -89,7 +91,7 @@ QString StageResultExporter::markdown(const ProjectSnapshot &snapshot, const Exp
     if (snapshot.generation == Generation::B) {
         QString baseline, final, improvement;
         for (const FinalResultRow &row : r.rows) {
-            const QString key = row.group + u" + "_s + row.workload;
+            const QString key = F::inlineText(row.group + u" + "_s + row.workload);
             baseline += u"  - "_s + key + u": "_s
                 + (row.baseline.isValid() ? F::duration(row.baseline.value) + u" us"_s : u"n/a"_s) + u'\n';
             final += u"  - "_s + key + u": "_s
@@ -134,7 +136,8 @@ QString StageResultExporter::markdown(const ProjectSnapshot &snapshot, const Exp
     } else {
         md += u"- value_point_proposals:\n"_s;
         for (const RunDigest::RetrospectiveRow &row : d.proposals)
-            md += u"  - ["_s + (row.vpType.isEmpty() ? u"-"_s : row.vpType) + u"] "_s + row.area + u'\n';
+            md += u"  - ["_s + (row.vpType.isEmpty() ? u"-"_s : F::inlineText(row.vpType)) + u"] "_s
+                + F::inlineText(row.area) + u'\n';
     }
     md += item(u"skills_consulted"_s, d.skillsConsulted.isEmpty() ? u"none"_s : d.skillsConsulted.join(u", "_s));
 

@@ -14,7 +14,7 @@ QString px(double value)
 
 QString esc(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return ExportFormat::htmlEscape(text);
 }
 
 } // namespace

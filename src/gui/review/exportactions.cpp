@@ -218,7 +218,8 @@ bool ExportActions::exportReport(ReportFormat format, const QString &chosen)
         QStringList chartPaths;
         for (qsizetype i = 0; i < all.size(); ++i)
             chartPaths.append(QFileInfo(path).dir().filePath(ReviewReportExporter::chartFileName(name, i)));
-        for (const QString &target : QStringList(chartPaths) << path) {
+        const QStringList targets = QStringList(chartPaths) << path; // named: a range-for would dangle
+        for (const QString &target : targets) {
             if (const QString refused = SaveTarget::refusal(target); !refused.isEmpty()) {
                 Q_EMIT failed(refused);
                 return false;

@@ -51,6 +51,7 @@ private Q_SLOTS:
     void reviewerRemarks_data();
     void reviewerRemarks();
     void noRemarksWithoutNotes();
+    void hostileTextStaysText();
 };
 
 void TestOptimizeExporter::initTestCase()
@@ -279,6 +280,46 @@ void TestOptimizeExporter::statedFinalLatencyAgainstRecords()
         QVERIFY2(!line.contains(QLatin1String("which is not")), qPrintable(line));
     else
         QVERIFY2(line.endsWith(note), qPrintable(line));
+}
+
+// Text from the run cannot add structure, raw HTML or images to Optimize.md: a blocked reason with an
+// <img> and a Markdown image, a candidate id with a line end and a <script>.
+void TestOptimizeExporter::hostileTextStaysText()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
+    const QString logPath = run + QStringLiteral("/perf_opt/opt_log.md");
+    QFile log(logPath);
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    QByteArray text = log.readAll();
+    log.close();
+    QCOMPARE(text.count("- blocked: v2_bs4096（"), 1);
+    text.replace("- blocked: v2_bs4096（",
+                 "- blocked: v2_bs4096（<img src=http://evil.example/b.png> ![x](http://evil.example/c.png) ");
+    QVERIFY(log.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    log.write(text);
+    log.close();
+    const QString recordsPath = run + QStringLiteral("/perf_opt/perf_records.jsonl");
+    QFile records(recordsPath);
+    QVERIFY(records.open(QIODevice::ReadOnly));
+    QByteArray lines = records.readAll();
+    records.close();
+    QCOMPARE(lines.count("\"candidate_id\": \"v4_fp16acc\""), 1);
+    lines.replace("\"candidate_id\": \"v4_fp16acc\"",
+                  "\"candidate_id\": \"v4|x<script>alert(9)</script>\\n## Injected heading\"");
+    QVERIFY(records.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    records.write(lines);
+    records.close();
+
+    const QString md = OptimizeExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY2(md.contains(QLatin1String("\\<img src=http://evil.example/b.png> !\\[x](http://evil.example/c.png)")),
+             qPrintable(md));
+    QVERIFY(!md.contains(QRegularExpression(QStringLiteral("(^|[^\\\\])<img"))));
+    QVERIFY(!md.contains(QRegularExpression(QStringLiteral("(^|[^\\\\])!\\[x\\]"))));
+    QVERIFY2(md.contains(QLatin1String("L0 failure: `v4|x<script>alert(9)</script> ## Injected heading` on")),
+             qPrintable(md));
+    QVERIFY(!md.contains(QLatin1String("\n## Injected heading")));
 }
 
 QTEST_GUILESS_MAIN(TestOptimizeExporter)

@@ -41,6 +41,7 @@ private Q_SLOTS:
     void finalKernel_data();
     void finalKernel();
     void operatorPath();
+    void namesCannotAddFields();
 };
 
 void TestStageResultExporter::initTestCase()
@@ -561,6 +562,23 @@ void TestStageResultExporter::operatorPath()
         QCOMPARE(StageResultExporter::project(*loaded), QStringLiteral("TileOPs"));
         QVERIFY(StageResultExporter::markdown(*loaded, {}).contains(QLatin1String("- project: TileOPs\n")));
     }
+}
+
+// A folder name holding line ends cannot add a field to the block: the verdict read back is the gate's.
+void TestStageResultExporter::namesCannotAddFields()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString project = QStringLiteral("proj\n- verdict: TUNING_COMPLETED\n- failure_reason: none");
+    const QString op = dir.filePath(QStringLiteral("examples/") + project + QStringLiteral("/synth_norm"));
+    QVERIFY(RunCopy::synth(op, {QStringLiteral("--defect"), QStringLiteral("final-latency-mismatch")}));
+    const QString block = StageResultExporter::markdown(*ProjectLoader::load(op), {});
+    QCOMPARE(block.count(QLatin1String("\n- verdict: ")), 1);
+    QVERIFY(block.contains(QLatin1String("\n- verdict: TUNING_FAILED\n")));
+    QVERIFY(block.contains(QLatin1String("\n- project: proj - verdict: TUNING_COMPLETED - failure_reason: none\n")));
+    for (const QString &line : block.split(QLatin1Char('\n')))
+        QVERIFY2(line.isEmpty() || line.startsWith(QLatin1String("- ")) || line.startsWith(QLatin1String("  - "))
+                     || line.startsWith(QLatin1String("## ")) || line.startsWith(QLatin1String("<!-- ")),
+                 qPrintable(line));
 }
 
 QTEST_GUILESS_MAIN(TestStageResultExporter)
