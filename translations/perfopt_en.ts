@@ -2392,16 +2392,24 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>perfopt index: usage: perfopt index ROOT [--workspace URL] [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>reading %1/%2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 runs: %2 read, %3 unchanged, %4 errors in %5 s
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt index: usage: perfopt index ROOT [--workspace URL] [--json] [--jobs N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt index: %1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt index: --jobs needs a whole number from 1 to 1024, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

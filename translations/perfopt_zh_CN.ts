@@ -2368,10 +2368,6 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation>仓库或任何包含运行的文件夹。</translation>
     </message>
     <message>
-        <source>perfopt index: usage: perfopt index ROOT [--workspace URL] [--json]</source>
-        <translation>perfopt index: 用法：perfopt index ROOT [--workspace URL] [--json]</translation>
-    </message>
-    <message>
         <source>reading %1/%2 %3</source>
         <translation>正在读取 %1/%2 %3</translation>
     </message>
@@ -2380,6 +2376,18 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
 </source>
         <translation>%1 个运行：读取 %2 个，未变 %3 个，错误 %4 个，用时 %5 秒
 </translation>
+    </message>
+    <message>
+        <source>perfopt index: usage: perfopt index ROOT [--workspace URL] [--json] [--jobs N]</source>
+        <translation>perfopt index: 用法：perfopt index ROOT [--workspace URL] [--json] [--jobs N]</translation>
+    </message>
+    <message>
+        <source>perfopt index: %1 is not a folder</source>
+        <translation>perfopt index: %1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>perfopt index: --jobs needs a whole number from 1 to 1024, not &quot;%1&quot;</source>
+        <translation>perfopt index: --jobs 需要 1 到 1024 之间的整数，而不是“%1”</translation>
     </message>
 </context>
 <context>

@@ -37,8 +37,22 @@ int IndexCommand::run(const QStringList &arguments)
     if (const std::optional<int> done = parseArguments(parser, arguments))
         return *done;
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1 || !QFileInfo(positional.first()).isDir()) {
-        m_err << QCoreApplication::translate("IndexCommand", "perfopt index: usage: perfopt index ROOT [--workspace URL] [--json]")
+    if (positional.size() != 1) {
+        m_err << QCoreApplication::translate("IndexCommand",
+                                             "perfopt index: usage: perfopt index ROOT [--workspace URL] [--json] [--jobs N]")
+              << '\n';
+        return BadUsage;
+    }
+    if (!QFileInfo(positional.first()).isDir()) {
+        m_err << QCoreApplication::translate("IndexCommand", "perfopt index: %1 is not a folder").arg(positional.first())
+              << '\n';
+        return BadUsage;
+    }
+    bool jobsOk = true;
+    const int jobCount = parser.isSet(jobs) ? parser.value(jobs).toInt(&jobsOk) : 0;
+    if (parser.isSet(jobs) && (!jobsOk || jobCount < 1 || jobCount > 1024)) {
+        m_err << QCoreApplication::translate("IndexCommand", "perfopt index: --jobs needs a whole number from 1 to 1024, not \"%1\"")
+                     .arg(parser.value(jobs))
               << '\n';
         return BadUsage;
     }
@@ -48,7 +62,7 @@ int IndexCommand::run(const QStringList &arguments)
         return BadUsage;
     }
     RunIndexer::Options options;
-    options.jobs = parser.value(jobs).toInt();
+    options.jobs = jobCount; // 0: one per core
     // One progress line, rewritten in place, when stderr is a terminal.
     QMutex mutex;
     if (isatty(STDERR_FILENO)) {
@@ -69,6 +83,7 @@ int IndexCommand::run(const QStringList &arguments)
         std::fprintf(stderr, "\r\033[K");
     for (const QString &error : result.errors)
         m_err << "perfopt index: " << error << '\n';
+    const QDir root(QFileInfo(positional.first()).canonicalFilePath());
     if (parser.isSet(json)) {
         QJsonArray runs;
         for (const RunIndexRow &row : result.rows)
@@ -86,7 +101,7 @@ int IndexCommand::run(const QStringList &arguments)
             QStringList gates;
             for (auto it = row.gates.begin(); it != row.gates.end(); ++it)
                 gates << it.key() + QLatin1Char('=') + it.value();
-            m_out << QStringLiteral("%1  %2  gen %3  rounds %4  records %5  geomean %6  %7  %8\n")
+            m_out << QStringLiteral("%1  %2  gen %3  rounds %4  records %5  geomean %6  %7  %8  %9\n")
                          .arg(row.operatorName.isEmpty() ? QStringLiteral("?") : row.operatorName, -20)
                          .arg(row.finalCandidate.isEmpty() ? QStringLiteral("-") : row.finalCandidate, -16)
                          .arg(row.generation.isEmpty() ? QStringLiteral("?") : row.generation)
@@ -94,7 +109,8 @@ int IndexCommand::run(const QStringList &arguments)
                          .arg(row.records)
                          .arg(std::isfinite(row.geomeanSpeedup) ? QString::number(row.geomeanSpeedup, 'f', 3)
                                                                 : QStringLiteral("-"))
-                         .arg(gates.join(QLatin1Char(' ')), RunIndexRow::reviewStatusName(row.review));
+                         .arg(gates.join(QLatin1Char(' ')), RunIndexRow::reviewStatusName(row.review),
+                              QDir::toNativeSeparators(root.relativeFilePath(row.path)));
         }
         m_out << QCoreApplication::translate("IndexCommand", "%1 runs: %2 read, %3 unchanged, %4 errors in %5 s\n")
                      .arg(result.found)

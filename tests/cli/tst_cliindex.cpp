@@ -81,12 +81,26 @@ private Q_SLOTS:
         out = index(repo, url);
         QCOMPARE(out.value(u"read"_s).toInt(), 1);
         QCOMPARE(out.value(u"unchanged"_s).toInt(), 1);
+
+        // The text form names each run's perf_opt/ relative to ROOT.
+        const CliResult text = runCli({u"index"_s, repo, u"--workspace"_s, url});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("  ops/matmul/perf_opt\n"), text.out.constData());
+        QVERIFY(text.out.contains("2 runs: 0 read, 2 unchanged"));
     }
 
     void badUsage()
     {
         const CliResult r = runCli({u"index"_s, m_root.filePath(u"missing"_s)});
         QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("missing is not a folder"), r.err.constData());
+        for (const QString &jobs : {u"abc"_s, u"0"_s, u"-1"_s, u"1025"_s}) {
+            const CliResult j = runCli({u"index"_s, m_root.path(), u"--jobs"_s, jobs, u"--workspace"_s,
+                                        u"sqlite:"_s + m_root.filePath(u"never.sqlite"_s)});
+            QCOMPARE(j.exitCode, 2);
+            QVERIFY2(j.err.contains("--jobs needs a whole number"), j.err.constData());
+        }
+        QVERIFY(!QFileInfo::exists(m_root.filePath(u"never.sqlite"_s)));
         const CliResult pw = runCli({u"index"_s, m_root.path(), u"--workspace"_s, u"postgresql://a:secret@h/db"_s});
         QCOMPARE(pw.exitCode, 2);
         QVERIFY2(pw.err.contains("PGPASSWORD"), pw.err.constData());

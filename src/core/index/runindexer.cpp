@@ -148,6 +148,10 @@ RunIndexer::Result RunIndexer::index(const QString &root, WorkspaceDatabase *dat
     result.read = int(rows.size());
     if (database && !database->saveRunIndexRows(rows))
         result.errors.append(database->errorString());
+    // Runs deleted or moved since the last index leave no row behind (the root is canonical, as
+    // every path findRuns lists).
+    if (database && !database->forgetRunIndexRowsUnder(QFileInfo(root).canonicalFilePath(), runs))
+        result.errors.append(database->errorString());
     if (database) {
         const QSet<QString> under(runs.begin(), runs.end());
         for (const RunIndexRow &row : database->runIndexRows())

@@ -15,6 +15,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QSet>
 #include <QUuid>
 #include <cmath>
 #include <vector>
@@ -908,9 +909,18 @@ bool WorkspaceDatabase::saveRunIndexRows(const QList<RunIndexRow> &rows)
         "final_candidate = excluded.final_candidate, speedups = excluded.speedups, "
         "geomean_speedup = excluded.geomean_speedup, gates = excluded.gates, fingerprint = excluded.fingerprint, "
         "last_change = excluded.last_change, indexed_at = excluded.indexed_at"));
+    QSqlQuery replaced(database());
+    replaced.prepare(QStringLiteral("DELETE FROM run_index WHERE path = ? AND run_key <> ?"));
     bool ok = true;
     const QString now = nowUtc();
     for (const RunIndexRow &row : rows) {
+        replaced.addBindValue(row.path);
+        replaced.addBindValue(row.runKey);
+        if (!replaced.exec()) {
+            m_error = replaced.lastError().text();
+            ok = false;
+            break;
+        }
         QJsonObject speedups, gates;
         for (auto it = row.speedups.begin(); it != row.speedups.end(); ++it)
             speedups.insert(it.key(), std::isfinite(it.value()) ? QJsonValue(it.value()) : QJsonValue());
@@ -937,6 +947,41 @@ bool WorkspaceDatabase::saveRunIndexRows(const QList<RunIndexRow> &rows)
         }
     }
     if (ok && !rows.isEmpty())
+        notifyChanged(QStringLiteral("index"));
+    return endOwnTransaction(own, ok);
+}
+
+bool WorkspaceDatabase::forgetRunIndexRowsUnder(const QString &root, const QStringList &found)
+{
+    const QString base = QDir::cleanPath(root);
+    const QString prefix = base + QLatin1Char('/');
+    const QSet<QString> keep(found.cbegin(), found.cend());
+    QStringList gone;
+    QSqlQuery query(database());
+    if (!query.exec(QStringLiteral("SELECT run_key, path FROM run_index"))) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    while (query.next()) {
+        const QString path = query.value(1).toString();
+        if ((path == base || path.startsWith(prefix)) && !keep.contains(path))
+            gone.append(query.value(0).toString());
+    }
+    if (gone.isEmpty())
+        return true;
+    const bool own = ownTransaction();
+    QSqlQuery remove(database());
+    remove.prepare(QStringLiteral("DELETE FROM run_index WHERE run_key = ?"));
+    bool ok = true;
+    for (const QString &key : std::as_const(gone)) {
+        remove.addBindValue(key);
+        if (!remove.exec()) {
+            m_error = remove.lastError().text();
+            ok = false;
+            break;
+        }
+    }
+    if (ok)
         notifyChanged(QStringLiteral("index"));
     return endOwnTransaction(own, ok);
 }

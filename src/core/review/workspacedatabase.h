@@ -116,7 +116,12 @@ public:
 
     // The index of a repository's runs (schema 5; `perfopt index`, the Runs dashboard).
     QHash<QString, QString> runIndexFingerprints() const; // path -> fingerprint
-    bool saveRunIndexRows(const QList<RunIndexRow> &rows); // one transaction; NOTIFYs "index"
+    // One transaction; NOTIFYs "index". A path keeps one row: a run whose key changed (its log's
+    // first lines were still being written, or were edited) replaces its row under the old key.
+    bool saveRunIndexRows(const QList<RunIndexRow> &rows);
+    // Drops the rows of runs under `root` (a folder, or a perf_opt/ itself) that are not in `found`:
+    // runs deleted or moved since the last index. NOTIFYs "index" when any was dropped.
+    bool forgetRunIndexRowsUnder(const QString &root, const QStringList &found);
     QList<RunIndexRow> runIndexRows(const QString &underPath = QString()) const; // with review status, by path
 
     // Tells other connections (PostgreSQL LISTEN, WorkspaceWatcher) that a run's review changed.

@@ -115,6 +115,58 @@ private Q_SLOTS:
         QVERIFY(third.rows.at(1).lastChange > first.rows.at(1).lastChange);
     }
 
+    void oneRowPerRun_data() { indexTwice_data(); }
+
+    // A run whose key changes (its log's first lines edited, or still being written) keeps one row,
+    // and a run deleted since the last index leaves none, in the database as in the output.
+    void oneRowPerRun()
+    {
+        QFETCH(QString, backend);
+        QTemporaryDir dir(RunCopy::tempTemplate());
+        const QString repo = dir.filePath(QStringLiteral("repo"));
+        QVERIFY(QDir().mkpath(repo + QStringLiteral("/.git")));
+        for (const QString &op : {QStringLiteral("add_rms"), QStringLiteral("gelu")})
+            QVERIFY(RunCopy::synth(repo + QStringLiteral("/ops/") + op,
+                                   {QStringLiteral("--op"), op, QStringLiteral("--profile-runs"), QStringLiteral("0")}));
+        WorkspaceLocation location = WorkspaceLocation::sqlite(dir.filePath(QStringLiteral("w.sqlite")));
+        if (backend == QLatin1String("postgresql"))
+            PGTEST_FRESH_DATABASE(QStringLiteral("tst_runindexer_rows"), location);
+        WorkspaceDatabase db;
+        QVERIFY2(db.open(location), qPrintable(db.errorString()));
+        const RunIndexer::Result first = RunIndexer::index(repo, &db, {});
+        QCOMPARE(first.rows.size(), 2);
+        const QString addRmsKey = first.rows.at(0).runKey;
+
+        QFile log(repo + QStringLiteral("/ops/add_rms/perf_opt/opt_log.md"));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QByteArray text = log.readAll();
+        log.close();
+        QVERIFY(log.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        log.write("# A new title\n\n" + text);
+        log.close();
+        const RunIndexer::Result second = RunIndexer::index(repo, &db, {});
+        QVERIFY2(second.errors.isEmpty(), qPrintable(second.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(second.read, 1);
+        QCOMPARE(second.rows.size(), 2);
+        QVERIFY(second.rows.at(0).runKey != addRmsKey);
+        QCOMPARE(db.runIndexRows().size(), 2);
+        QCOMPARE(db.runIndexFingerprints().size(), 2);
+
+        QVERIFY(QDir(repo + QStringLiteral("/ops/gelu")).removeRecursively());
+        const RunIndexer::Result third = RunIndexer::index(repo, &db, {});
+        QCOMPARE(third.found, 1);
+        QCOMPARE(third.rows.size(), 1);
+        const QList<RunIndexRow> stored = db.runIndexRows();
+        QCOMPARE(stored.size(), 1);
+        QVERIFY(stored.first().path.endsWith(QLatin1String("ops/add_rms/perf_opt")));
+        // Indexing one run alone leaves the others' rows as they are.
+        QVERIFY(RunCopy::synth(repo + QStringLiteral("/ops/gelu"),
+                               {QStringLiteral("--op"), QStringLiteral("gelu"), QStringLiteral("--profile-runs"), QStringLiteral("0")}));
+        QCOMPARE(RunIndexer::index(repo, &db, {}).rows.size(), 2);
+        QCOMPARE(RunIndexer::index(repo + QStringLiteral("/ops/gelu/perf_opt"), &db, {}).rows.size(), 1);
+        QCOMPARE(db.runIndexRows().size(), 2);
+    }
+
     void sameKeyInAnotherCheckout()
     {
         const QString other = m_root.filePath(QStringLiteral("elsewhere/kernels"));
