@@ -5,6 +5,7 @@
 #include "gates/gatereportjson.h"
 #include "review/workspacedatabase.h"
 #include "run/projectloader.h"
+#include "terminaloutput.h"
 #include "workspaceoption.h"
 
 #include <QCommandLineParser>
@@ -125,7 +126,7 @@ int CheckCommand::run(const QStringList &arguments)
     if (parser.isSet(json)) {
         m_out.flush();
         GateReportJson::writeJson(
-            report, [](QByteArrayView bytes) { std::fwrite(bytes.data(), 1, size_t(bytes.size()), stdout); });
+            report, [](QByteArrayView bytes) { TerminalOutput::standardOutput().writeBytes(bytes); });
         std::fflush(stdout);
     } else {
         GateReportJson::writeText(report, isatty(STDOUT_FILENO) != 0, m_out);

@@ -3,6 +3,7 @@
 
 #include "run/inspectreport.h"
 #include "run/projectloader.h"
+#include "terminaloutput.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -42,9 +43,8 @@ int InspectCommand::run(const QStringList &arguments)
     if (parser.isSet(json)) {
         // Streamed: the document of a large run would take many times the bytes it prints.
         m_out.flush();
-        InspectReport::writeJson(*snapshot, [](QByteArrayView bytes) {
-            std::fwrite(bytes.data(), 1, size_t(bytes.size()), stdout);
-        });
+        InspectReport::writeJson(*snapshot,
+                                 [](QByteArrayView bytes) { TerminalOutput::standardOutput().writeBytes(bytes); });
         std::fflush(stdout);
     } else
         InspectReport::writeText(*snapshot, m_out);

@@ -10,6 +10,7 @@
 #include "inspectcommand.h"
 #include "profilecommand.h"
 #include "summarycommand.h"
+#include "terminaloutput.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -51,8 +52,9 @@ int main(int argc, char **argv)
     }
     Localization::install(language);
 
-    QTextStream out(stdout);
-    QTextStream err(stderr);
+    // On a terminal, a run's text passes through TerminalText (it cannot drive the terminal).
+    QTextStream out(&TerminalOutput::standardOutput());
+    QTextStream err(&TerminalOutput::standardError());
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<InspectCommand>(out, err));
     commands.push_back(std::make_unique<CheckCommand>(out, err));
@@ -83,6 +85,8 @@ int main(int argc, char **argv)
             const int code = command->run(rest);
             out.flush();
             err.flush();
+            TerminalOutput::standardOutput().finish();
+            TerminalOutput::standardError().finish();
             return code;
         }
     }

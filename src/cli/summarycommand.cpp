@@ -3,6 +3,7 @@
 
 #include "gates/roundsummary.h"
 #include "run/projectloader.h"
+#include "terminaloutput.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -64,7 +65,7 @@ int SummaryCommand::run(const QStringList &arguments)
     if (parser.isSet(json)) {
         m_out.flush();
         RoundSummaryBuilder::writeJson(
-            series, rounds, [](QByteArrayView bytes) { std::fwrite(bytes.data(), 1, size_t(bytes.size()), stdout); });
+            series, rounds, [](QByteArrayView bytes) { TerminalOutput::standardOutput().writeBytes(bytes); });
         std::fflush(stdout);
     } else {
         RoundSummaryBuilder::writeText(series, rounds, m_out);

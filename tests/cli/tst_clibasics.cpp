@@ -1,11 +1,74 @@
 // SPDX-License-Identifier: MIT
 #include "clirunner.h"
+#include "runcopy.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <fcntl.h>
+#include <poll.h>
+#include <pty.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <termios.h>
+#include <unistd.h>
+
+extern char **environ;
+
+namespace {
+
+// Runs perfopt with standard output and error on a terminal (a pseudo-terminal whose output is not
+// post-processed, so its bytes are what perfopt wrote) and returns what the terminal received.
+QByteArray runOnTerminal(const QStringList &arguments, int *exitCode)
+{
+    *exitCode = -1;
+    int master = -1;
+    int slave = -1;
+    if (::openpty(&master, &slave, nullptr, nullptr, nullptr) != 0)
+        return {};
+    termios mode {};
+    ::tcgetattr(slave, &mode);
+    mode.c_oflag &= ~tcflag_t(OPOST);
+    ::tcsetattr(slave, TCSANOW, &mode);
+    posix_spawn_file_actions_t actions;
+    ::posix_spawn_file_actions_init(&actions);
+    ::posix_spawn_file_actions_adddup2(&actions, slave, STDOUT_FILENO);
+    ::posix_spawn_file_actions_adddup2(&actions, slave, STDERR_FILENO);
+    ::posix_spawn_file_actions_addclose(&actions, master);
+    ::posix_spawn_file_actions_addclose(&actions, slave);
+    QList<QByteArray> words {QByteArrayLiteral(PERFOPT_CLI_PATH)};
+    for (const QString &argument : arguments)
+        words.append(argument.toLocal8Bit());
+    std::vector<char *> argv;
+    for (QByteArray &word : words)
+        argv.push_back(word.data());
+    argv.push_back(nullptr);
+    pid_t pid = 0;
+    const int spawned = ::posix_spawn(&pid, argv.front(), &actions, nullptr, argv.data(), environ);
+    ::posix_spawn_file_actions_destroy(&actions);
+    ::close(slave);
+    QByteArray received;
+    if (spawned == 0) {
+        pollfd wait {master, POLLIN, 0};
+        char buffer[65536];
+        while (::poll(&wait, 1, 60000) > 0) {
+            const ssize_t n = ::read(master, buffer, sizeof buffer);
+            if (n <= 0)
+                break; // EIO: the program closed the terminal's last descriptor
+            received.append(buffer, n);
+        }
+        int status = 0;
+        if (::waitpid(pid, &status, 0) == pid && WIFEXITED(status))
+            *exitCode = WEXITSTATUS(status);
+    }
+    ::close(master);
+    return received;
+}
+
+} // namespace
 
 class TestCliBasics : public QObject
 {
@@ -19,6 +82,7 @@ private Q_SLOTS:
     void inspectJson();
     void inspectText();
     void inspectLogOnlyDirectory();
+    void terminalOutputIsInert();
 };
 
 void TestCliBasics::version()
@@ -120,6 +184,32 @@ void TestCliBasics::inspectLogOnlyDirectory()
     QCOMPARE(root.value(QLatin1String("files")).toObject().value(QLatin1String("opt_log")).toString(),
              QStringLiteral("opt_log.md"));
     QCOMPARE(root.value(QLatin1String("records")).toObject().value(QLatin1String("exists")).toBool(), false);
+}
+
+// A kernel line that would clear the screen and set the window title: byte for byte in a pipe (a
+// patch must apply), shown inert on a terminal.
+void TestCliBasics::terminalOutputIsInert()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
+    QFile kernel(run + QStringLiteral("/perf_opt/rms_norm_opt_v2_ubreuse.py"));
+    QVERIFY(kernel.open(QIODevice::Append));
+    kernel.write("# \x1b[2J\x1b]0;owned\x07 \xe2\x80\xae reversed\n");
+    kernel.close();
+    const QStringList arguments {QStringLiteral("diff"), run, QStringLiteral("v1_pipe"), QStringLiteral("v2_ubreuse")};
+    const CliResult piped = runCli(arguments);
+    QCOMPARE(piped.exitCode, 0);
+    QVERIFY(piped.out.contains("+# \x1b[2J\x1b]0;owned\x07 \xe2\x80\xae reversed\n"));
+    int exitCode = -1;
+    const QByteArray shown = runOnTerminal(arguments, &exitCode);
+    QCOMPARE(exitCode, 0);
+    QVERIFY2(shown.contains("+# ?[2J?]0;owned? ? reversed\n"), shown.right(400).constData());
+    QVERIFY(!shown.contains('\x1b'));
+    QVERIFY(!shown.contains('\x07'));
+    QVERIFY(!shown.contains("\xe2\x80\xae"));
+    // Everything else arrives as in the pipe.
+    QCOMPARE(shown.size(), piped.out.size() + piped.err.size() - 2); // the override's 3 bytes as one ?
 }
 
 QTEST_GUILESS_MAIN(TestCliBasics)
