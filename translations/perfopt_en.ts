@@ -2059,6 +2059,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>review; optimize: its notes as reviewer remarks</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>perfopt export: SOURCE_DATE_EPOCH is &quot;%1&quot;, not a whole number of seconds since 1970</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt export: -o needs a file name</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportWriter</name>

@@ -2035,6 +2035,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>review; optimize: its notes as reviewer remarks</source>
         <translation>review；optimize：其中的备注作为评审意见</translation>
     </message>
+    <message>
+        <source>perfopt export: SOURCE_DATE_EPOCH is &quot;%1&quot;, not a whole number of seconds since 1970</source>
+        <translation>perfopt export: SOURCE_DATE_EPOCH 为“%1”，不是自 1970 年起的整数秒数</translation>
+    </message>
+    <message>
+        <source>perfopt export: -o needs a file name</source>
+        <translation>perfopt export: -o 需要一个文件名</translation>
+    </message>
 </context>
 <context>
     <name>ExportWriter</name>

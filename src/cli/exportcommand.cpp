@@ -67,6 +67,15 @@ int ExportCommand::run(const QStringList &arguments)
     }
     ExportOptions options;
     options.language = language;
+    if (const std::optional<QString> epoch = ExportOptions::malformedSourceDateEpoch()) {
+        m_err << tr("perfopt export: SOURCE_DATE_EPOCH is \"%1\", not a whole number of seconds since 1970").arg(*epoch)
+              << '\n';
+        return BadUsage;
+    }
+    if (parser.isSet(output) && parser.value(output).isEmpty()) {
+        m_err << tr("perfopt export: -o needs a file name") << '\n';
+        return BadUsage;
+    }
     const QString file = parser.value(output);
     // Refused before anything is written (the review's chart files included).
     if (const QString refused = file.isEmpty() ? QString() : SaveTarget::refusal(file); !refused.isEmpty()) {

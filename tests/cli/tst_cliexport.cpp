@@ -32,6 +32,7 @@ private Q_SLOTS:
     void finalThatFailsL0HasNoFigures();
     void usageErrors_data();
     void usageErrors();
+    void malformedSourceDateEpoch();
 
 private:
     QTemporaryDir m_home;
@@ -297,6 +298,9 @@ void TestCliExport::usageErrors_data()
                                << QByteArray("perfopt export:");
     QTest::newRow("unknown option") << QStringList {QStringLiteral("export"), QStringLiteral("--frobnicate")}
                                     << QByteArray("frobnicate");
+    QTest::newRow("empty -o") << QStringList {QStringLiteral("export"), QStringLiteral("optimize"),
+                                              RunCopy::sample(QStringLiteral("rms_norm")), QStringLiteral("-o"), QString()}
+                              << QByteArray("-o needs a file name");
 }
 
 void TestCliExport::usageErrors()
@@ -307,6 +311,31 @@ void TestCliExport::usageErrors()
     QCOMPARE(result.exitCode, 2);
     QVERIFY2(result.err.contains(message), result.err.constData());
     QVERIFY(result.out.isEmpty());
+}
+
+// reproducible-builds.org: a SOURCE_DATE_EPOCH that is set but malformed stops the tool (it gave the
+// time of day, silently); a valid one fixes the generated-at line.
+void TestCliExport::malformedSourceDateEpoch()
+{
+    const auto exportWith = [](const QString &epoch) {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("SOURCE_DATE_EPOCH"), epoch);
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(PERFOPT_CLI_PATH), {QStringLiteral("export"), QStringLiteral("stage-result"),
+                                                         RunCopy::sample(QStringLiteral("rms_norm"))});
+        process.waitForFinished(60000);
+        return std::pair {process.exitCode(), QByteArray(process.readAllStandardOutput() + process.readAllStandardError())};
+    };
+    for (const QString &bad : {QStringLiteral("abc"), QStringLiteral("-1"), QStringLiteral("1e9"), QStringLiteral(" 17"),
+                               QStringLiteral("99999999999999"), QString()}) {
+        const auto [code, output] = exportWith(bad);
+        QCOMPARE(code, 2);
+        QVERIFY2(output.contains("SOURCE_DATE_EPOCH is"), output.constData());
+    }
+    const auto [code, output] = exportWith(QStringLiteral("1760000000"));
+    QCOMPARE(code, 0);
+    QVERIFY2(output.contains("2025-10-09T08:53:20Z"), output.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliExport)

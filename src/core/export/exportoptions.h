@@ -3,6 +3,7 @@
 
 #include <QDateTime>
 #include <QString>
+#include <optional>
 
 // How an export is written: its language and the one generated-at line. Everything else in an
 // export is a function of the run (and, for the review report, of the review), so the same input
@@ -23,5 +24,8 @@ struct ExportOptions
 
     // SOURCE_DATE_EPOCH (seconds, UTC) when set and valid, else now.
     static QDateTime defaultGeneratedAt();
+    // SOURCE_DATE_EPOCH is set but not a whole number of seconds from 0 to 253402300799 (year 9999):
+    // reproducible-builds.org says a tool then stops rather than use the time of day. Its value.
+    static std::optional<QString> malformedSourceDateEpoch();
     static bool isSupportedLanguage(const QString &language);
 };
