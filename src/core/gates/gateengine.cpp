@@ -48,14 +48,11 @@ bool GateContext::isReadRefusal(const Diagnostic &d)
 
 bool GateContext::refused(const QString &file) const
 {
-    const RunLayout &layout = snapshot.layout;
-    const QString beneathPerfOpt = layout.perfOptRel + QLatin1Char('/');
+    if (snapshot.layout.perfOptOutsideRun() && snapshot.layout.isBeneathPerfOpt(file))
+        return true;
     bool found = false;
     snapshot.forEachDiagnostic([&](const Diagnostic &d) {
-        if (!found && isReadRefusal(d) && !d.code.endsWith(QLatin1String(".cut"))
-            && (d.file == file
-                || (d.code == QLatin1String(RunLayout::PerfOptOutsideCode) && file.startsWith(beneathPerfOpt))))
-            found = true;
+        found = found || (d.file == file && isReadRefusal(d) && !d.code.endsWith(QLatin1String(".cut")));
     });
     return found;
 }
@@ -85,14 +82,11 @@ public:
     {
         // perf_opt/ linked out of the run: one failure at the folder, not the same one at each file.
         const RunLayout &layout = context.snapshot.layout;
-        const bool perfOptOutside = std::any_of(layout.diagnostics.cbegin(), layout.diagnostics.cend(), [](const Diagnostic &d) {
-            return d.code == QLatin1String(RunLayout::PerfOptOutsideCode);
-        });
-        const QString beneathPerfOpt = layout.perfOptRel + QLatin1Char('/');
+        const bool perfOptOutside = layout.perfOptOutsideRun();
         context.snapshot.forEachDiagnostic([&](const Diagnostic &d) {
             if (!GateContext::isReadRefusal(d))
                 return;
-            if (perfOptOutside && d.code != QLatin1String(RunLayout::PerfOptOutsideCode) && d.file.startsWith(beneathPerfOpt))
+            if (perfOptOutside && d.code != QLatin1String(RunLayout::PerfOptOutsideCode) && layout.isBeneathPerfOpt(d.file))
                 return;
             results.append(GateResult {id(), Diagnostic::Severity::Error, d.file, d.line,
                                        tr("%1 was not read safely: %2").arg(d.file, d.message), {}});

@@ -178,16 +178,12 @@ public:
     {
         const TextFile &log = context.snapshot.optLogFile;
         const QString file = optLogDisplay(context.snapshot);
-        if (!log.readable && context.refused(file)) {
+        if (!log.readable && (log.exists || context.refused(file))) { // RUN-READ says why: not "missing"
             results.append(result(id(), Error, file, 0, tr("opt_log.md was not read (see RUN-READ)")));
             return;
         }
         if (!log.exists) {
             results.append(result(id(), Error, file, 0, tr("opt_log.md is missing")));
-            return;
-        }
-        if (!log.readable) {
-            results.append(result(id(), Error, file, 0, tr("opt_log.md was not read (see RUN-READ)")));
             return;
         }
         const std::optional<QByteArrayView> text = context.optLogGateBytes();

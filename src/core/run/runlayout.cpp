@@ -561,3 +561,9 @@ void listTreeFrom(RunLayout &layout, QList<DirEntry> top)
 }
 
 } // namespace
+
+bool RunLayout::perfOptOutsideRun() const
+{
+    return std::any_of(diagnostics.cbegin(), diagnostics.cend(),
+                       [](const Diagnostic &d) { return d.code == QLatin1String(PerfOptOutsideCode); });
+}

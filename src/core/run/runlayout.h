@@ -93,6 +93,10 @@ struct RunLayout {
     // The error when perf_opt/ is a symbolic link out of the operator directory (RUN-READ reports it
     // in place of the refusal of each file beneath it).
     static constexpr const char *PerfOptOutsideCode = "layout.perf-opt.outside-run";
+    // perf_opt/ is such a link: nothing beneath it was read.
+    bool perfOptOutsideRun() const;
+    // `file` (relative to the operator directory) lies beneath perf_opt/.
+    bool isBeneathPerfOpt(const QString &file) const { return file.startsWith(perfOptRel + QLatin1Char('/')); }
     static constexpr int MaxEntries = 200000;
 
     bool isValid() const { return !perfOptDir.isEmpty(); }
