@@ -129,7 +129,15 @@ int CheckCommand::run(const QStringList &arguments)
             report, [](QByteArrayView bytes) { TerminalOutput::standardOutput().writeBytes(bytes); });
         std::fflush(stdout);
     } else {
-        GateReportJson::writeText(report, isatty(STDOUT_FILENO) != 0, m_out);
+        const bool colour = isatty(STDOUT_FILENO) != 0;
+        if (colour) {
+            // The colour codes are ours; writeText makes the run's text between them inert.
+            m_out.flush();
+            QTextStream painted(&TerminalOutput::paintedOutput());
+            GateReportJson::writeText(report, true, painted);
+        } else {
+            GateReportJson::writeText(report, false, m_out);
+        }
     }
     return report.passed() ? Success : Failures;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "indexcommand.h"
 
+#include "base/terminaltext.h"
 #include "index/runindexer.h"
 #include "review/workspacedatabase.h"
 #include "workspaceoption.h"
@@ -68,11 +69,14 @@ int IndexCommand::run(const QStringList &arguments)
     if (isatty(STDERR_FILENO)) {
         options.progress = [&mutex](int done, int total, const QString &path) {
             const QMutexLocker lock(&mutex);
-            const QString line = QCoreApplication::translate("IndexCommand", "reading %1/%2 %3")
-                                     .arg(done)
-                                     .arg(total)
-                                     .arg(QFileInfo(path).dir().dirName());
-            std::fprintf(stderr, "\r\033[K%s", qPrintable(line.left(100)));
+            // The folder's name is the run's: inert, like everything else printed to a terminal.
+            QString line = TerminalText::inert(QCoreApplication::translate("IndexCommand", "reading %1/%2 %3")
+                                                   .arg(done)
+                                                   .arg(total)
+                                                   .arg(QFileInfo(path).dir().dirName()));
+            if (line.size() > 100)
+                line.truncate(line.at(99).isHighSurrogate() ? 99 : 100);
+            std::fprintf(stderr, "\r\033[K%s", qPrintable(line));
             std::fflush(stderr);
         };
     }

@@ -86,6 +86,7 @@ int main(int argc, char **argv)
             out.flush();
             err.flush();
             TerminalOutput::standardOutput().finish();
+            TerminalOutput::paintedOutput().finish();
             TerminalOutput::standardError().finish();
             return code;
         }

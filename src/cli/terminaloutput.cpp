@@ -23,6 +23,12 @@ TerminalOutput &TerminalOutput::standardOutput()
     return out;
 }
 
+TerminalOutput &TerminalOutput::paintedOutput()
+{
+    static TerminalOutput painted(stdout, false);
+    return painted;
+}
+
 TerminalOutput &TerminalOutput::standardError()
 {
     static TerminalOutput err(stderr, isatty(STDERR_FILENO) == 1);
@@ -41,11 +47,11 @@ void TerminalOutput::writeBytes(QByteArrayView bytes)
 
 void TerminalOutput::finish()
 {
-    if (m_pending.isEmpty())
-        return;
-    const QByteArray rest = TerminalText::finish(&m_pending);
-    std::fwrite(rest.constData(), 1, size_t(rest.size()), m_file);
-    std::fflush(m_file);
+    if (!m_pending.isEmpty()) {
+        const QByteArray rest = TerminalText::finish(&m_pending);
+        std::fwrite(rest.constData(), 1, size_t(rest.size()), m_file);
+    }
+    std::fflush(m_file); // QTextStream::flush() reaches the FILE only, not the descriptor
 }
 
 qint64 TerminalOutput::writeData(const char *data, qint64 length)

@@ -13,9 +13,12 @@ class TerminalOutput : public QIODevice
 public:
     static TerminalOutput &standardOutput();
     static TerminalOutput &standardError();
+    // Standard output without the filter, for a report that paints its own colour codes and makes the
+    // run's text in it inert itself (GateReportJson::writeText in colour).
+    static TerminalOutput &paintedOutput();
 
     void writeBytes(QByteArrayView bytes);
-    // Writes what a cut sequence held back; called once the command is done.
+    // Writes what a cut sequence held back and flushes; called once the command is done.
     void finish();
     ~TerminalOutput() override;
 

@@ -214,6 +214,16 @@ void TestCliBasics::terminalOutputIsInert()
     QVERIFY(!shown.contains("\xe2\x80\xae"));
     // Everything else arrives as in the pipe.
     QCOMPARE(shown.size(), piped.out.size() + piped.err.size() - 2); // the override's 3 bytes as one ?
+
+    // check paints its verdicts on a terminal: its own colour codes arrive, the run's do not.
+    QVERIFY(QFile::copy(run + QStringLiteral("/perf_opt/rms_norm_opt_v1_pipe.py"),
+                        run + QStringLiteral("/perf_opt/rms_norm_opt_v9_\x1b[2J.py")));
+    const QByteArray check = runOnTerminal({QStringLiteral("check"), run, QStringLiteral("--no-git"),
+                                            QStringLiteral("--no-workspace")},
+                                           &exitCode, &noTerminal);
+    QVERIFY2(check.contains("\x1b[33mWARNING\x1b[0m REVIEW-LINEAGE perf_opt/rms_norm_opt_v9_?[2J.py"),
+             check.constData());
+    QCOMPARE(check.count("\x1b"), 2 * check.count("\x1b[0m"));
 }
 
 QTEST_GUILESS_MAIN(TestCliBasics)

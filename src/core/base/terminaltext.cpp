@@ -83,3 +83,16 @@ QByteArray TerminalText::finish(QByteArray *pending)
         out = "?";
     return out;
 }
+
+QString TerminalText::inert(const QString &text)
+{
+    QString out = text;
+    for (qsizetype i = 0; i < out.size(); ++i) {
+        const char16_t u = out.at(i).unicode();
+        const bool lone = u == u'\r' && (i + 1 == out.size() || out.at(i + 1) != u'\n');
+        if (lone || (u < 0x20 && u != u'\t' && u != u'\n' && u != u'\r') || (u >= 0x7f && u <= 0x9f)
+            || (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069))
+            out[i] = u'?';
+    }
+    return out;
+}

@@ -16,4 +16,7 @@ public:
     // and is decided with the next piece, or by finish().
     static QByteArray filter(QByteArrayView piece, QByteArray *pending);
     static QByteArray finish(QByteArray *pending);
+    // The same for text a program paints itself (its own colour codes around it): every character a
+    // terminal acts on, as '?'; line ends and tabs stay.
+    static QString inert(const QString &text);
 };

@@ -50,40 +50,69 @@ QString withoutControls(const QString &text)
     return out.simplified();
 }
 
+// The character at i is escaped: an odd number of backslashes stands before it ("\\\\<" is a
+// backslash and a raw '<').
 bool escaped(const QString &text, qsizetype i)
 {
-    return i > 0 && text.at(i - 1) == u'\\';
+    qsizetype backslashes = 0;
+    while (i - backslashes > 0 && text.at(i - backslashes - 1) == u'\\')
+        ++backslashes;
+    return backslashes % 2 == 1;
+}
+
+// "&#x202E;", "&rlm;": an entity a renderer would turn into the character inlineText dropped.
+bool opensEntity(const QString &text, qsizetype i)
+{
+    if (i + 2 >= text.size() || !(text.at(i + 1) == u'#' || text.at(i + 1).isLetter()))
+        return false;
+    for (qsizetype j = i + 2; j < text.size() && j < i + 34; ++j) {
+        if (text.at(j) == u';')
+            return true;
+        if (!text.at(j).isLetterOrNumber())
+            return false;
+    }
+    return false;
+}
+
+// One pass: the escapes are decided on the text as it came, and written forwards.
+QString escapeInline(const QString &plain, bool pipes)
+{
+    // A '[' opens a link or image only with a "](", "][" or "]:" somewhere after it.
+    qsizetype lastCloser = -1;
+    for (qsizetype i = plain.size() - 2; i >= 0 && lastCloser < 0; --i) {
+        const QChar next = plain.at(i + 1);
+        if (plain.at(i) == u']' && (next == u'(' || next == u'[' || next == u':'))
+            lastCloser = i;
+    }
+    QString out;
+    out.reserve(plain.size() + plain.size() / 8);
+    for (qsizetype i = 0; i < plain.size(); ++i) {
+        const QChar c = plain.at(i);
+        const QChar next = i + 1 < plain.size() ? plain.at(i + 1) : QChar();
+        const bool tag = c == u'<' && (next.isLetter() || next == u'/' || next == u'!' || next == u'?');
+        const bool link = c == u'[' && i < lastCloser;
+        const bool entity = c == u'&' && opensEntity(plain, i);
+        if ((tag || link || entity || (pipes && c == u'|')) && !escaped(plain, i))
+            out += u'\\';
+        out += c;
+    }
+    return out;
 }
 
 } // namespace
 
 QString ExportFormat::inlineText(const QString &text)
 {
-    // Readable as plain text: only a '<' that could open a tag ("<script", "</b", "<!--") and a '['
-    // that a "](" or "][" follows are escaped; "<5%", "M < cores" and "[DESIGN_LIMIT]" stay as written.
-    QString out = withoutControls(text);
-    bool closerAfter = false; // a "](" or "][" from here on (the walk goes backwards)
-    for (qsizetype i = out.size() - 2; i >= 0; --i) {
-        const QChar c = out.at(i);
-        const QChar next = out.at(i + 1);
-        closerAfter = closerAfter || (c == u']' && (next == u'(' || next == u'['));
-        const bool tag = c == u'<' && (next.isLetter() || next == u'/' || next == u'!' || next == u'?');
-        const bool link = c == u'[' && closerAfter;
-        if ((tag || link) && !escaped(out, i))
-            out.insert(i, u'\\');
-    }
-    return out;
+    // Readable as plain text: only a '<' that could open a tag ("<script", "</b", "<!--"), a '['
+    // that could open a link and a '&' that could open an entity are escaped; "<5%", "M < cores",
+    // "R&D" and "[DESIGN_LIMIT]" stay as written.
+    return escapeInline(withoutControls(text), false);
 }
 
 QString ExportFormat::tableCell(const QString &text)
 {
     // One line, no column break, and nothing a renderer runs.
-    QString out = inlineText(text);
-    for (qsizetype i = out.size() - 1; i >= 0; --i) {
-        if (out.at(i) == u'|' && !escaped(out, i))
-            out.insert(i, u'\\');
-    }
-    return out;
+    return escapeInline(withoutControls(text), true);
 }
 
 QString ExportFormat::code(const QString &text)

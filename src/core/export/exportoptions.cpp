@@ -22,7 +22,7 @@ constexpr qint64 LastSecondOfYear9999 = 253402300799;
 
 std::optional<qint64> sourceDateEpoch(bool *set)
 {
-    *set = qEnvironmentVariableIsSet("SOURCE_DATE_EPOCH");
+    *set = !qEnvironmentVariableIsEmpty("SOURCE_DATE_EPOCH"); // empty counts as unset, as most tools read it
     const QString value = qEnvironmentVariable("SOURCE_DATE_EPOCH");
     bool digits = !value.isEmpty();
     for (const QChar c : value)

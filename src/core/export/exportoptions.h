@@ -24,7 +24,7 @@ struct ExportOptions
 
     // SOURCE_DATE_EPOCH (seconds, UTC) when set and valid, else now.
     static QDateTime defaultGeneratedAt();
-    // SOURCE_DATE_EPOCH is set but not a whole number of seconds from 0 to 253402300799 (year 9999):
+    // SOURCE_DATE_EPOCH is set (not empty) but not a whole number of seconds from 0 to 253402300799 (year 9999):
     // reproducible-builds.org says a tool then stops rather than use the time of day. Its value.
     static std::optional<QString> malformedSourceDateEpoch();
     static bool isSupportedLanguage(const QString &language);

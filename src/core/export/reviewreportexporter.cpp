@@ -139,7 +139,7 @@ QString ReviewReportExporter::markdown(const ChecklistReview &review, const QLis
     const ProjectSnapshot &s = *review.snapshot();
     const ReviewSession &session = review.session();
     const GateReport gate = review.gateReportIn(o.language); // its findings in the report's language
-    QString md = o.text("# Review report — %1\n\n", "# 评审报告 — %1\n\n").arg(s.operatorName());
+    QString md = o.text("# Review report — %1\n\n", "# 评审报告 — %1\n\n").arg(F::inlineText(s.operatorName()));
     md += o.generatedLine() + u"\n\n"_s;
     md += u"| | |\n|---|---|\n"_s;
     md += o.text("| Run | %1 of %2, generation %3 |\n", "| Run | %2 的 %1，Gen %3 |\n")

@@ -136,8 +136,8 @@ QString StageResultExporter::markdown(const ProjectSnapshot &snapshot, const Exp
     } else {
         md += u"- value_point_proposals:\n"_s;
         for (const RunDigest::RetrospectiveRow &row : d.proposals)
-            md += u"  - ["_s + (row.vpType.isEmpty() ? u"-"_s : F::inlineText(row.vpType)) + u"] "_s
-                + F::inlineText(row.area) + u'\n';
+            md += u"  - "_s + F::inlineText(u"["_s + (row.vpType.isEmpty() ? u"-"_s : row.vpType) + u"] "_s + row.area)
+                + u'\n';
     }
     md += item(u"skills_consulted"_s, d.skillsConsulted.isEmpty() ? u"none"_s : d.skillsConsulted.join(u", "_s));
 

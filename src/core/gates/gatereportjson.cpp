@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "gates/gatereportjson.h"
 
+#include "base/terminaltext.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QTextStream>
@@ -76,14 +78,17 @@ void GateReportJson::writeText(const GateReport &report, bool colour, QTextStrea
     auto paint = [colour](const QString &text, const char *code) {
         return colour ? QStringLiteral("\x1b[%1m%2\x1b[0m").arg(QLatin1String(code), text) : text;
     };
+    // In colour the stream goes to the terminal unfiltered (the codes are ours): the run's text in it
+    // is made inert here.
+    auto run = [colour](const QString &text) { return colour ? TerminalText::inert(text) : text; };
     for (const GateResult &r : report.results) {
         const char *code = r.severity == Diagnostic::Severity::Error ? "31" : r.severity == Diagnostic::Severity::Warning ? "33" : "36";
-        out << paint(Diagnostic::severityName(r.severity).toUpper(), code) << ' ' << r.ruleId << ' ' << r.file;
+        out << paint(Diagnostic::severityName(r.severity).toUpper(), code) << ' ' << r.ruleId << ' ' << run(r.file);
         if (r.line > 0)
             out << ':' << QString::number(r.line);
-        out << ": " << r.message << '\n';
+        out << ": " << run(r.message) << '\n';
         for (const QString &e : r.evidence)
-            out << "    " << e << '\n';
+            out << "    " << run(e) << '\n';
     }
     const int failures = int(report.count(Diagnostic::Severity::Error));
     const int warnings = int(report.count(Diagnostic::Severity::Warning));

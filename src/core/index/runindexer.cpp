@@ -25,7 +25,8 @@ QStringList RunIndexer::findRuns(const QString &root)
     if (!rootInfo.isDir())
         return runs;
     const QString canonical = rootInfo.canonicalFilePath();
-    if (rootInfo.fileName() == QLatin1String("perf_opt"))
+    // The folder's own name, not as typed: "perf_opt/", ".", or a link to one.
+    if (QFileInfo(canonical).fileName() == QLatin1String("perf_opt"))
         return {canonical};
     QStringList pending{canonical};
     while (!pending.isEmpty()) {
@@ -150,7 +151,9 @@ RunIndexer::Result RunIndexer::index(const QString &root, WorkspaceDatabase *dat
         result.errors.append(database->errorString());
     // Runs deleted or moved since the last index leave no row behind (the root is canonical, as
     // every path findRuns lists).
-    if (database && !database->forgetRunIndexRowsUnder(QFileInfo(root).canonicalFilePath(), runs))
+    // A root that vanished since (an empty canonical path) prunes nothing.
+    const QString canonicalRoot = QFileInfo(root).canonicalFilePath();
+    if (database && !canonicalRoot.isEmpty() && !database->forgetRunIndexRowsUnder(canonicalRoot, runs))
         result.errors.append(database->errorString());
     if (database) {
         const QSet<QString> under(runs.begin(), runs.end());

@@ -41,6 +41,8 @@ inline void trim(const char *&begin, const char *&end)
 
 // Python's csv.field_size_limit(): the longest quoted field that may run over line ends.
 inline constexpr qsizetype MaxQuotedFieldBytes = 128 * 1024;
+// The longest row that may run over line ends (several such fields).
+inline constexpr qsizetype MaxRowSpanBytes = 1024 * 1024;
 
 enum class RowScan { Complete, NeedMore, Unterminated };
 

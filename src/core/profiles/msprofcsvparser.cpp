@@ -72,6 +72,7 @@ private:
     const Options &m_options;
     qsizetype m_pos = 0;
     int m_line = 0;
+    qsizetype m_noSpanBefore = 0; // a failed multi-line scan reached here: lines before it are rows alone
     int m_reported = 0;
     qint64 m_suppressed = 0;
     bool m_done = false;
@@ -98,17 +99,28 @@ bool MsprofCsv::Parser::consume(qsizetype available, bool atEnd)
         if (!newline && !atEnd)
             break;
         int lineEnds = 0; // inside quoted fields: the row spans lineEnds + 1 lines
-        if (find(begin, newline ? newline : data + available, '"')) {
+        if (m_pos >= m_noSpanBefore && find(begin, newline ? newline : data + available, '"')) {
+            // A row may run over line ends for MaxRowSpanBytes at most: a stray quote costs one
+            // bounded scan, not one to the end of the file per line.
+            const char *scanFrom = m_line == 0 && available - m_pos >= 3 && std::memcmp(begin, "\xEF\xBB\xBF", 3) == 0
+                ? begin + 3
+                : begin;
+            const bool capped = data + available - scanFrom > MaxRowSpanBytes;
+            const char *limit = capped ? scanFrom + MaxRowSpanBytes : data + available;
             const char *rowEnd = nullptr;
-            const RowScan scan = scanRow(begin, data + available, atEnd, &rowEnd);
-            if (scan == RowScan::NeedMore)
+            const RowScan scan = scanRow(scanFrom, limit, atEnd && !capped, &rowEnd);
+            if (scan == RowScan::NeedMore && !capped)
                 break;
-            // Unterminated, or the longer row does not parse as a row: the physical line is the
-            // row, and row() says where its quote opens (a stray quote does not swallow the rows
-            // after it).
-            if (scan == RowScan::Complete && rowEnd != newline && spansRow(begin, rowEnd ? rowEnd : data + available)) {
-                lineEnds = int(std::count(begin, rowEnd ? rowEnd : data + available, '\n'));
+            // Unterminated, past the cap, or a longer row that does not parse as a row: the physical
+            // line is the row (row() says where its quote opens), and so is every line up to where
+            // the scan went (a stray quote does not swallow the rows after it, nor is rescanned).
+            const bool ended = scan == RowScan::Complete && (rowEnd || !capped);
+            const char *spanEnd = rowEnd ? rowEnd : limit;
+            if (ended && rowEnd != newline && spansRow(scanFrom, spanEnd)) {
+                lineEnds = int(std::count(begin, spanEnd, '\n'));
                 newline = rowEnd;
+            } else if (!ended || rowEnd != newline) {
+                m_noSpanBefore = spanEnd - data;
             }
         }
         const char *end = newline ? newline : data + available;

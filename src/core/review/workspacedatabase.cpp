@@ -954,9 +954,11 @@ bool WorkspaceDatabase::saveRunIndexRows(const QList<RunIndexRow> &rows)
 bool WorkspaceDatabase::forgetRunIndexRowsUnder(const QString &root, const QStringList &found)
 {
     const QString base = QDir::cleanPath(root);
-    const QString prefix = base + QLatin1Char('/');
+    if (!QDir::isAbsolutePath(base))
+        return true; // an empty or relative root names nothing stored (paths are absolute)
+    const QString prefix = base.endsWith(QLatin1Char('/')) ? base : base + QLatin1Char('/');
     const QSet<QString> keep(found.cbegin(), found.cend());
-    QStringList gone;
+    QList<std::pair<QString, QString>> gone; // run_key, path
     QSqlQuery query(database());
     if (!query.exec(QStringLiteral("SELECT run_key, path FROM run_index"))) {
         m_error = query.lastError().text();
@@ -965,16 +967,18 @@ bool WorkspaceDatabase::forgetRunIndexRowsUnder(const QString &root, const QStri
     while (query.next()) {
         const QString path = query.value(1).toString();
         if ((path == base || path.startsWith(prefix)) && !keep.contains(path))
-            gone.append(query.value(0).toString());
+            gone.append({query.value(0).toString(), path});
     }
     if (gone.isEmpty())
         return true;
     const bool own = ownTransaction();
     QSqlQuery remove(database());
-    remove.prepare(QStringLiteral("DELETE FROM run_index WHERE run_key = ?"));
+    // By key and path: another index may have moved the key to a path outside this root meanwhile.
+    remove.prepare(QStringLiteral("DELETE FROM run_index WHERE run_key = ? AND path = ?"));
     bool ok = true;
-    for (const QString &key : std::as_const(gone)) {
+    for (const auto &[key, path] : std::as_const(gone)) {
         remove.addBindValue(key);
+        remove.addBindValue(path);
         if (!remove.exec()) {
             m_error = remove.lastError().text();
             ok = false;

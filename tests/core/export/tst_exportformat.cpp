@@ -47,6 +47,12 @@ void TestExportFormat::inlineText_data()
     QTest::newRow("controls go") << u"a\u001b[2Jb\u0007c\u0000d\u009be"_s << u"a [2Jb c d e"_s;
     QTest::newRow("bidi overrides go") << u"abc\u202Edef\u2066g\u2069"_s << u"abc def g"_s;
     QTest::newRow("already escaped stays") << u"a \\<b> \\[c](d)"_s << u"a \\<b> \\[c](d)"_s;
+    // Two backslashes are one literal backslash: the '<' after them is raw, so it is escaped.
+    QTest::newRow("an escaped backslash escapes nothing") << u"\\\\<img src=x onerror=y>"_s
+                                                          << u"\\\\\\<img src=x onerror=y>"_s;
+    QTest::newRow("an entity is inert") << u"a&#x202E;b &rlm; R&D &amp"_s << u"a\\&#x202E;b \\&rlm; R&D &amp"_s;
+    QTest::newRow("a reference definition is inert") << u"[x]: http://evil.example and [x]"_s
+                                                     << u"\\[x]: http://evil.example and [x]"_s;
 }
 
 void TestExportFormat::inlineText()
@@ -62,6 +68,10 @@ void TestExportFormat::tableCell()
     QCOMPARE(ExportFormat::tableCell(u"a <script> b < c | d"_s), u"a \\<script> b < c \\| d"_s);
     QCOMPARE(ExportFormat::tableCell(u"one\ntwo | \\| three"_s), u"one two \\| \\| three"_s);
     QCOMPARE(ExportFormat::tableCell(ExportFormat::quote(u"x | <b>"_s, 3)), u"“x \\| \\<b>” [L3]"_s);
+    QCOMPARE(ExportFormat::tableCell(u"a\\\\|b"_s), u"a\\\\\\|b"_s); // "\\|" would still split the cell
+    // Linear on a long hostile line (an insert per escape was quadratic).
+    const QString hostile = QString(u"<a|[x](").repeated(200000);
+    QCOMPARE(ExportFormat::tableCell(hostile).size(), hostile.size() + 3 * 200000);
 }
 
 void TestExportFormat::code_data()

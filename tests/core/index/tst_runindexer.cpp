@@ -165,6 +165,19 @@ private Q_SLOTS:
         QCOMPARE(RunIndexer::index(repo, &db, {}).rows.size(), 2);
         QCOMPARE(RunIndexer::index(repo + QStringLiteral("/ops/gelu/perf_opt"), &db, {}).rows.size(), 1);
         QCOMPARE(db.runIndexRows().size(), 2);
+        // The same run named with a trailing slash, through a link, or as "." from inside it: still
+        // that run (its row was dropped as "no longer under ROOT").
+        QCOMPARE(RunIndexer::index(repo + QStringLiteral("/ops/gelu/perf_opt/"), &db, {}).rows.size(), 1);
+        QVERIFY(QFile::link(repo + QStringLiteral("/ops/gelu/perf_opt"), dir.filePath(QStringLiteral("latest"))));
+        QCOMPARE(RunIndexer::index(dir.filePath(QStringLiteral("latest")), &db, {}).rows.size(), 1);
+        QCOMPARE(RunIndexer::index(repo + QStringLiteral("/ops/gelu/perf_opt/."), &db, {}).rows.size(), 1);
+        QCOMPARE(db.runIndexRows().size(), 2);
+        // A root that is gone prunes nothing.
+        QCOMPARE(RunIndexer::index(dir.filePath(QStringLiteral("gone")), &db, {}).found, 0);
+        QCOMPARE(db.runIndexRows().size(), 2);
+        QVERIFY(db.forgetRunIndexRowsUnder(QString(), {}));
+        QVERIFY(db.forgetRunIndexRowsUnder(QStringLiteral("relative/root"), {}));
+        QCOMPARE(db.runIndexRows().size(), 2);
     }
 
     void sameKeyInAnotherCheckout()

@@ -621,6 +621,19 @@ void TestMsprofCsv::quotedLineEnds()
     QCOMPARE(capped.text(1, 1), QStringLiteral("y"));
     QCOMPARE(problems(capped.diagnostics()).first().line, 2);
 
+    // From every line start a quote opens a field that never ends ('a' '"' ',' '"' then the next
+    // line): one bounded scan, then the lines are rows alone, each an error (a scan to the end of
+    // the file per line took hours on a megabyte).
+    const MsprofCsv hostile = MsprofCsv::parse("a,b\n" + QByteArray("a\",\"\n").repeated(200000), QStringLiteral("q.csv"));
+    QCOMPARE(hostile.rowCount(), 0);
+    QCOMPARE(problems(hostile.diagnostics()).first().line, 2);
+    QCOMPARE(hostile.diagnostics().last().code, QStringLiteral("msprof.csv.more-problems"));
+
+    // A BOM before a quoted header name over two lines.
+    const MsprofCsv bom = MsprofCsv::parse("\xEF\xBB\xBF\"a\nb\",c\n1,2\n", QStringLiteral("b.csv"));
+    QCOMPARE(bom.columns().first().name, QStringLiteral("a\nb"));
+    QCOMPARE(bom.rowCount(), 1);
+
     // A quoted header name over two lines.
     const MsprofCsv header = MsprofCsv::parse("\"a\nb\",c\n1,2\n", QStringLiteral("h.csv"));
     QCOMPARE(header.columns().first().name, QStringLiteral("a\nb"));
