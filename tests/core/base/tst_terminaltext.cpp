@@ -13,6 +13,7 @@ private Q_SLOTS:
     void whole();
     void cutAnywhere_data() { whole_data(); }
     void cutAnywhere();
+    void inert();
 };
 
 void TestTerminalText::whole_data()
@@ -56,6 +57,13 @@ void TestTerminalText::cutAnywhere()
         out += TerminalText::finish(&pending);
         QVERIFY2(out == shown, qPrintable(QStringLiteral("cut at %1: %2").arg(cut).arg(QString::fromLatin1(out.toHex()))));
     }
+}
+
+void TestTerminalText::inert()
+{
+    QCOMPARE(TerminalText::inert(QStringLiteral("a\x1b[2Jb\r\nc\rd\te\u009bf\u202eg\u00e9")),
+             QStringLiteral("a?[2Jb\r\nc?d\te?f?g\u00e9"));
+    QCOMPARE(TerminalText::inert(QStringLiteral("end\r")), QStringLiteral("end?"));
 }
 
 QTEST_GUILESS_MAIN(TestTerminalText)
