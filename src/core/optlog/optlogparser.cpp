@@ -470,13 +470,15 @@ constexpr QStringView chineseWinnerKeys(u"胜出分支|胜出方案|胜出者?|�
 bool isWinnerKey(const QString &lowerKey)
 {
     return lowerKey.startsWith(u"winner") || lowerKey.startsWith(u"胜") || lowerKey.startsWith(u"获")
-        || lowerKey.startsWith(u"最");
+        || lowerKey.startsWith(u"最") || lowerKey.startsWith(u"selected") || lowerKey.startsWith(u"chosen")
+        || lowerKey.startsWith(u"adopted") || lowerKey.startsWith(u"best candidate");
 }
 
-// 最优分支 and 最佳候选 also name "the best, below the threshold": they yield to a winner key.
+// 最优分支, 最佳候选 and "best candidate" also name "the best, below the threshold": they yield to a
+// winner key.
 bool isTentativeWinnerKey(const QString &key)
 {
-    return key.startsWith(u"最");
+    return key.startsWith(u"最") || key.startsWith(u"best candidate", Qt::CaseInsensitive);
 }
 
 // Decisions written outside running text: a heading "### Iteration Winner：v2_ubreuse" and a
@@ -736,6 +738,10 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                        "(winner\\s*/\\s*new[_ ]current[_ -]best|winner(?:\\s+of\\s+(?:the\\s+)?(?:round|iteration)\\s*\\d*)?|"
                        "reason|new[_ ]current[_ -]best|rollback/blocked|rollback_branches|"
                        "rollback|blocked|config_no_gain|family_no_gain|defer|current[_ -]best|base|处置|disposition|"
+                       // English words for the winner and the new best ("Selected: x", "Best candidate: x",
+                       // "new best: x", "next current best = x").
+                       "selected(?:\\s+branch)?|chosen(?:\\s+branch)?|adopted|"
+                       "best\\s+candidate(?:\\s+(?:this|of\\s+the)\\s+round)?|new\\s+best|next\\s+current[_ -]best|"
                        "%1|新的?\\s*current[_ -]?best)"
                        "\\s*(?:[（(][^）)\\n]{0,80}[)）]\\s*)?(?:[\\p{So}\\x{FE0F}]\\s*)*(?:(→|->|=>|➜|⇒|⟶)|[:：=—–])\\s*(.*)$")
             .arg(chineseWinnerKeys),
@@ -754,9 +760,15 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
         QStringLiteral("(?<!not\\s)(?<!n't\\s)\\b(?:adopt(?:ed|s)?|promot(?:e|ed|es)|accept(?:ed|s)?)\\s+[`*]*"
                        "([A-Za-z][A-Za-z0-9_.@+\\-]*)[`*]*\\s+(?:as|to)\\s+(?:the\\s+)?(?:new\\s+)?current[ _-]?best"),
         QRE::CaseInsensitiveOption);
+    // "v3_a merged as current best", "v3_a is merged as the new current best".
+    static const QRE mergedAs(
+        QStringLiteral("^[`*]*([A-Za-z][A-Za-z0-9_.@+\\-]*)[`*]*\\s+(?:is\\s+|was\\s+)?merged\\s+as\\s+(?:the\\s+)?(?:new\\s+)?"
+                       "current[ _-]?best"),
+        QRE::CaseInsensitiveOption);
     static const QRE decided(
         // "→ 采纳 v4_a（short_row 优先）", "**采纳 v4_a**", "采纳 v4_a 为 winner" state it too.
-        QStringLiteral("^(?:(?:→|->|=>|⇒|➜)\\s*)?[*]*(?:(?:最终)?采纳\\s*[:：]?|(?:决策|结论|decision)\\s*[:：]\\s*(?:最终)?采纳)"
+        QStringLiteral("^(?:(?:→|->|=>|⇒|➜)\\s*)?[*]*(?:(?:最终)?采纳\\s*[:：]?|(?:决策|结论|decision)\\s*[:：]\\s*(?:最终)?采纳|"
+                       "(?:decision|conclusion)\\s*[:：]\\s*(?:we\\s+)?adopt(?:ed)?\\s)"
                        "\\s*[`*]*([A-Za-z][A-Za-z0-9_.@+\\-]*)[`*]*(?:\\s*(?:为|作为)\\s*(?:本轮\\s*)?(?:的\\s*)?"
                        "(?:winner|胜出者?|胜者)[`*]*)?"),
         QRE::CaseInsensitiveOption);
@@ -830,9 +842,19 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
             const int line = block.lineAtPos(statement.offset);
             // ...and a key's first character (caseless: "Winner", "Round 3 winner", "第3轮", "最优分支").
             const bool mayOpenKeyed = !s.isEmpty()
-                && (QStringView(u"irfwnbcd第本处胜获最新").contains(s.front())
-                    || (s.front().unicode() < 0x80 && QStringView(u"irfwnbcd").contains(s.front().toLower())));
+                && (QStringView(u"irfwnbcdsa第本处胜获最新").contains(s.front())
+                    || (s.front().unicode() < 0x80 && QStringView(u"irfwnbcdsa").contains(s.front().toLower())));
             QRegularExpressionMatch m = mayBeKeyed && mayOpenKeyed ? keyed.matchView(s) : QRegularExpressionMatch();
+            // "**Winner**" or "**Iteration Winner**" alone, over the item that names it: a key without
+            // its separator.
+            static const QRE bareWinnerKey(QStringLiteral("^[*_]*(?:(?:iteration|round)\\s+)?winner[*_]*\\s*[:：]?[*_]*$"),
+                                           QRE::CaseInsensitiveOption);
+            bool bareKey = false; // then only with the item below naming the winner
+            if (!m.hasMatch() && mayOpenKeyed && s.size() < 40 && bareWinnerKey.matchView(s).hasMatch()) {
+                static const QRE decoration(QStringLiteral("[*_:：\\s]+$|^[*_]+"));
+                m = keyed.match(s.toString().remove(decoration) + u':');
+                bareKey = m.hasMatch();
+            }
             // An arrow only after a winner or a current best ("winner → x", "current best → x");
             // "base → v1_pipe" or "reason → less UB traffic" state no decision.
             const bool arrow = m.hasMatch() && m.capturedLength(2) > 0;
@@ -890,13 +912,26 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 decision.kind = isWinnerKey(word) ? Kind::Winner
                     : word.startsWith(u"新")                                           ? Kind::NewCurrentBest
                     : word == u"reason"                                                ? Kind::Reason
-                    : word.startsWith(u"new")                                          ? Kind::NewCurrentBest
+                    : word.startsWith(u"new") || word.startsWith(u"next")              ? Kind::NewCurrentBest
                     : word.startsWith(u"rollback")                                     ? Kind::Rollback
                     : word == u"blocked"                                               ? Kind::Blocked
                     : word == u"config_no_gain"                                        ? Kind::ConfigNoGain
                     : word == u"family_no_gain"                                        ? Kind::FamilyNoGain
                     : word == u"defer"                                                 ? Kind::Defer
                                                                                        : Kind::Base;
+                // "current best: v2_b (v3_a failed L1)" after the round's winner is the round's last
+                // word on its best, not where it started from.
+                const auto winnerBefore = [&target, line] {
+                    return std::any_of(target.cbegin(), target.cend(), [line](const OptLogDecision &d) {
+                        return d.kind == Kind::Winner && d.line < line && !d.undecided;
+                    });
+                };
+                static const QRE idFirstWord(QStringLiteral("^[`*]*([A-Za-z][A-Za-z0-9_.@+\\-]*)"));
+                const QRegularExpressionMatch first = idFirstWord.match(value);
+                const bool namesId = first.hasMatch()
+                    && (!proseId(first.capturedView(1)).isEmpty() || first.captured(1).compare(u"baseline", Qt::CaseInsensitive) == 0);
+                if (decision.kind == Kind::Base && roundIndex >= 0 && key.contains(u"current") && namesId && winnerBefore())
+                    decision.kind = Kind::NewCurrentBest;
                 decision.key = m.captured(1);
                 decision.value = value;
                 // "- winner:" over a nested "  - v4_a（−1.2%）": the value is the item below.
@@ -925,6 +960,10 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                         && idFirst.match(below).hasMatch() && !keyed.match(below).hasMatch()
                         && !turnedDown.match(below).hasMatch())
                         decision.value = below;
+                }
+                if (bareKey && decision.value.isEmpty()) {
+                    open = nullptr;
+                    return;
                 }
                 decision.line = line;
                 target.append(decision);
@@ -1083,11 +1122,35 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                     kept = backToTheBest.matchView(s);
                 if (kept.hasMatch()
                     && theRoundsSay(s.first(kept.capturedStart()),
-                                    kept.captured(0).startsWith(u"current", Qt::CaseInsensitive)))
+                                    kept.captured(0).startsWith(u"current", Qt::CaseInsensitive))) {
                     bestStaysOrWentBack.insert(roundIndex);
+                    // "…; current best stays v2_b" after the round's winner: the winner was not
+                    // adopted after all, and the best is the one named.
+                    static const QRE namedAfter(QStringLiteral("^\\s*(?:as\\s+|at\\s+|为\\s*|是\\s*)?[`*]*([A-Za-z][A-Za-z0-9_.@+\\-]*)"),
+                                                QRE::CaseInsensitiveOption);
+                    const QRegularExpressionMatch after = kept.captured(0).startsWith(u"current", Qt::CaseInsensitive)
+                        ? namedAfter.matchView(s.sliced(kept.capturedEnd()))
+                        : QRegularExpressionMatch();
+                    const QString id = after.hasMatch() ? proseId(after.capturedView(1)) : QString();
+                    const bool afterWinner = std::any_of(target.cbegin(), target.cend(), [line](const OptLogDecision &d) {
+                        return d.kind == OptLogDecision::Kind::Winner && d.line < line && !d.undecided;
+                    });
+                    if (!id.isEmpty() && afterWinner) {
+                        OptLogDecision decision;
+                        decision.kind = OptLogDecision::Kind::NewCurrentBest;
+                        decision.key = QStringLiteral("current best stays");
+                        decision.value = kept.captured(0) + after.captured(0);
+                        decision.candidate = id;
+                        decision.prose = true;
+                        decision.line = line;
+                        target.append(decision);
+                    }
+                }
             }
-            for (const QRE *prose : {&adopted, &becomes, &updated, &adoptedInEnglish, &decided, &rolledBack}) {
-                if (prose == &decided ? !s.contains(u"采纳") : prose == &rolledBack ? !mentionsRollback : !mentionsBest)
+            for (const QRE *prose : {&adopted, &becomes, &updated, &adoptedInEnglish, &mergedAs, &decided, &rolledBack}) {
+                if (prose == &decided ? !s.contains(u"采纳") && !folded.contains(QLatin1StringView("adopt"))
+                    : prose == &rolledBack ? !mentionsRollback
+                                           : !mentionsBest)
                     continue;
                 const QRegularExpressionMatch m = prose->matchView(s);
                 if (!m.hasMatch())
@@ -1129,6 +1192,7 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                     : prose == &rolledBack       ? QStringLiteral("rolled back")
                     : prose == &updated          ? QStringLiteral("current best")
                     : prose == &adoptedInEnglish ? QStringLiteral("adopted")
+                    : prose == &mergedAs         ? QStringLiteral("merged as current best")
                                                  : QStringLiteral("采纳");
                 decision.value = m.captured(0);
                 decision.candidate = id;

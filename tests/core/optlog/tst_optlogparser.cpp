@@ -759,6 +759,36 @@ void TestOptLogParser::decisions_data()
                                              << u"v9_final"_s << false << 4 << u"v9_final"_s;
     QTest::newRow("nested-list") << u"- Iteration Winner\n  - winner: v5_x"_s << 0 << u"winner"_s << u"v5_x"_s << false
                                  << 4 << u"v5_x"_s;
+    // English words an agent writes for the same statements (probe of 95 logs).
+    QTest::newRow("english-selected") << u"- Selected: v3_bs4096"_s << 0 << u"winner"_s << u"v3_bs4096"_s << false << 3
+                                      << u"v3_bs4096"_s;
+    QTest::newRow("english-chosen-branch") << u"- Chosen branch: v3_bs4096"_s << 0 << u"winner"_s << u"v3_bs4096"_s
+                                           << false << 3 << u"v3_bs4096"_s;
+    QTest::newRow("english-adopted-key") << u"- Adopted: v3_bs4096"_s << 0 << u"winner"_s << u"v3_bs4096"_s << false
+                                         << 3 << u"v3_bs4096"_s;
+    QTest::newRow("english-best-candidate") << u"- Best candidate this round: v3_bs4096"_s << 0 << u"winner"_s
+                                            << u"v3_bs4096"_s << false << 3 << u"v3_bs4096"_s;
+    QTest::newRow("english-new-best") << u"- new best: v3_bs4096"_s << 0 << u"new_current_best"_s << u"v3_bs4096"_s
+                                      << false << 3 << u"v3_bs4096"_s;
+    QTest::newRow("english-next-current-best") << u"- next current best = v3_bs4096"_s << 0 << u"new_current_best"_s
+                                               << u"v3_bs4096"_s << false << 3 << u"v3_bs4096"_s;
+    QTest::newRow("english-decision-adopt") << u"Decision: adopt v3_bs4096."_s << 0 << u"new_current_best"_s
+                                            << u"v3_bs4096"_s << false << 3 << u"Decision: adopt v3_bs4096."_s;
+    QTest::newRow("english-merged-as-current-best")
+        << u"- [x] v3_bs4096 merged as current best"_s << 0 << u"new_current_best"_s << u"v3_bs4096"_s << false << 3
+        << u"v3_bs4096 merged as current best"_s;
+    // A key alone, in bold, over the item that names the winner.
+    QTest::newRow("bare-winner-key") << u"- **Iteration Winner**\n  - v3_bs4096"_s << 0 << u"winner"_s
+                                     << u"v3_bs4096"_s << false << 3 << u"v3_bs4096"_s;
+    QTest::newRow("bare-winner-key-paragraph") << u"- **Winner**\n\n  v3_bs4096 (A/B B_better)"_s << 0 << u"winner"_s
+                                               << u"v3_bs4096"_s << false << 3 << u"v3_bs4096 (A/B B_better)"_s;
+    // After the round's winner, the round's last word on its best: the winner was not adopted.
+    QTest::newRow("winner-then-best-stays")
+        << u"- winner: v3_bs4096\n\nv3_bs4096 fails L1 on long_row/bf16; current best stays v2_ubreuse."_s << 1
+        << u"new_current_best"_s << u"v2_ubreuse"_s << false << 5 << u"current best stays v2_ubreuse."_s;
+    QTest::newRow("winner-then-current-best")
+        << u"- winner: v3_bs4096\n- current best: v2_ubreuse (v3_bs4096 failed L1 on long_row/bf16)"_s << 1
+        << u"new_current_best"_s << u"v2_ubreuse"_s << false << 4 << u"v2_ubreuse (v3_bs4096 failed L1 on long_row/bf16)"_s;
     // Other spellings of the same statements.
     QTest::newRow("iteration-winner-key") << u"**Iteration Winner**: v1_pipe"_s << 0 << u"winner"_s << u"v1_pipe"_s
                                           << false << 3 << u"v1_pipe"_s;
