@@ -147,7 +147,7 @@ ColumnKind TableKinds::columnKind(const QString &header)
         return ColumnKind::RawProfileDir;
     if (isOneOf(b,
                 {u"status", u"result", u"状态", u"结论", u"verdict", u"变化", u"结果", u"winner", u"判定", u"outcome",
-                 u"处置", u"drift_status", u"event_quality"}))
+                 u"处置", u"drift_status", u"event_quality", u"decision", u"决策"}))
         return ColumnKind::Status;
     // "delta_vs_best", "相对 current best", "相对 baseline": a change against a reference ("相对误差"
     // is a precision figure).

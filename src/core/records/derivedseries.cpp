@@ -190,8 +190,10 @@ DerivedSeries DerivedSeries::fromRecords(const PerfRecordsFile &records, double 
 }
 
 // With no final record and no final candidate named, the final is still one candidate for every
-// key: the one most keys ended their best-so-far on (a tie: the later to become best, then the
-// name), at its last measurement of each key. Each key's own fastest branch would be a stitch
+// key: the one most keys ended their current best on — the baseline, then each round winner, a win
+// beyond the noise threshold (a noise-level "win" was never adopted, and one that costs another key
+// 76 % must not become the final) — (a tie: the later to become best, then the name), at its last
+// measurement of each key. Each key's own fastest branch would be a stitch
 // (§f: every final row comes from the same final candidate). A final named but never measured
 // stays unmeasured: no other candidate stands in for it.
 void DerivedSeries::assignUnnamedFinal()
@@ -202,12 +204,17 @@ void DerivedSeries::assignUnnamedFinal()
         return;
     QHash<QString, std::pair<int, int>> votes; // candidate -> (keys, latest round it became best)
     for (const WorkloadSeries &s : std::as_const(series)) {
-        if (s.bestSoFar.isEmpty())
+        const SeriesPoint *current = nullptr;
+        for (const SeriesPoint &p : s.points)
+            if (p.isRoundWinner && (!current || p.round > current->round))
+                current = &p;
+        if (!current && s.baselinePoint >= 0)
+            current = &s.points.at(s.baselinePoint);
+        if (!current)
             continue;
-        const BestStep &last = s.bestSoFar.constLast();
-        auto &vote = votes[last.candidateId];
+        auto &vote = votes[current->candidateId];
         ++vote.first;
-        vote.second = std::max(vote.second, last.round);
+        vote.second = std::max(vote.second, current->round);
     }
     QString chosen;
     std::pair<int, int> chosenVote {0, 0};

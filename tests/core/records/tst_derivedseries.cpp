@@ -63,6 +63,7 @@ private Q_SLOTS:
     void finalIsOneCandidateNeverAStitch();
     void genBWithoutFinalRecordsUsesTheNamedFinal();
     void winnersBeatTheCurrentBest();
+    void unnamedFinalIgnoresNoiseLevelGains();
 };
 
 void TestDerivedSeries::rmsNormFromRecords()
@@ -272,6 +273,38 @@ void TestDerivedSeries::winnersBeatTheCurrentBest()
     QCOMPARE(w->bestSoFar.constLast().durationUs, 81.5); // the failure is off the best line too
 }
 
+// No final named: a later candidate faster on one key by noise only, and 75 % slower on the other,
+// is not what the run ended with (its best-so-far on the first key is that noise-level point).
+void TestDerivedSeries::unnamedFinalIgnoresNoiseLevelGains()
+{
+    const auto line = [](int round, const char *candidate, const char *workload, double us) {
+        return QStringLiteral("{\"round\": %1, \"candidate_id\": \"%2\", \"parent_id\": null, \"dispatch_path\": "
+                              "\"main\", \"workload\": \"%3\", \"duration_us\": %4, \"l0_pass\": true, "
+                              "\"timestamp\": \"2026-10-01T00:00:0%1Z\"}\n")
+            .arg(round)
+            .arg(QLatin1StringView(candidate), QLatin1StringView(workload))
+            .arg(us)
+            .toUtf8();
+    };
+    const QByteArray bytes = line(0, "baseline", "w1", 20) + line(0, "baseline", "w2", 40) + line(1, "v1_a", "w1", 18)
+        + line(1, "v1_a", "w2", 36) + line(2, "v2_b", "w1", 17.9) + line(2, "v2_b", "w2", 63);
+    const DerivedSeries d
+        = DerivedSeries::fromRecords(PerfRecordsReader::parse(bytes, QStringLiteral("perf_records.jsonl")), 0.03, QString());
+    const WorkloadSeries *w1 = d.find(QStringLiteral("main / w1"));
+    const WorkloadSeries *w2 = d.find(QStringLiteral("main / w2"));
+    QVERIFY(w1 && w2);
+    QCOMPARE(w1->bestSoFar.constLast().candidateId, QStringLiteral("v2_b"));
+    QCOMPARE(w1->finalCandidateId, QStringLiteral("v1_a"));
+    QCOMPARE(w2->finalCandidateId, QStringLiteral("v1_a"));
+    QCOMPARE(w1->finalUs, 18.0);
+    QCOMPARE(w2->finalUs, 36.0);
+    // Nothing beat the baseline beyond noise: the run ended where it started.
+    const DerivedSeries flat = DerivedSeries::fromRecords(
+        PerfRecordsReader::parse(line(0, "baseline", "w1", 20) + line(1, "v1_a", "w1", 19.9), QStringLiteral("p.jsonl")),
+        0.03, QString());
+    QCOMPARE(flat.find(QStringLiteral("main / w1"))->finalCandidateId, QStringLiteral("baseline"));
+}
+
 QTEST_GUILESS_MAIN(TestDerivedSeries)
 void TestDerivedSeries::finalIsOneCandidateNeverAStitch_data()
 {
@@ -282,8 +315,9 @@ void TestDerivedSeries::finalIsOneCandidateNeverAStitch_data()
     // Round 1: r1_a is the fastest on w1, r1_b on w2; round 2 measures r1_a again on w1 only.
     QTest::newRow("named: its figures on every key") << QStringLiteral("r1_b") << QStringLiteral("r1_b") << 9.0 << 7.0;
     QTest::newRow("named, never measured: no final") << QStringLiteral("r3_gone") << QString() << qQNaN() << qQNaN();
-    // Unnamed: the candidate most keys ended on; a tie goes to the later to become best, then the
-    // name. r1_a's last best is round 2 (its re-measurement), r1_b's round 1: r1_a, on both keys.
+    // Unnamed: the candidate most keys ended their current best on; a tie goes to the later to
+    // become best, then the name. r1_a's is round 2 (its re-measurement, 6 % faster), r1_b's round 1:
+    // r1_a, on both keys.
     QTest::newRow("unnamed: one candidate by vote") << QString() << QStringLiteral("r1_a") << 7.5 << 8.0;
 }
 
