@@ -39,6 +39,12 @@ void TestTableKinds::columnKind_data()
         {u"time (µs)"_s, ColumnKind::TaskDurationUs},
         {u"Task Duration（μs）"_s, ColumnKind::TaskDurationUs},
         {u"duration µs"_s, ColumnKind::TaskDurationUs},
+        // A unit alone, a time, a median or a p50 heads the same column (probe of 95 logs).
+        {u"us"_s, ColumnKind::TaskDurationUs},
+        {u"µs"_s, ColumnKind::TaskDurationUs},
+        {u"time"_s, ColumnKind::TaskDurationUs},
+        {u"msprof median"_s, ColumnKind::TaskDurationUs},
+        {u"p50"_s, ColumnKind::TaskDurationUs},
         {u"candidate"_s, ColumnKind::Candidate},
         {u"candidate_id"_s, ColumnKind::Candidate},
         {u"merged_candidate"_s, ColumnKind::Candidate},
