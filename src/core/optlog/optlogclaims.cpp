@@ -153,7 +153,8 @@ bool inSectionAt(const OptLog &log, int latest, int line)
 
 // The keys a stop reason is stated under, as a regular expression alternation.
 // (终止条件 and the like state the conditions, not the reason the run stopped.)
-constexpr QStringView stopReasonKeys(u"中止原因|收束原因|终止原因|停止原因|stop_reason|stop reason|termination reason");
+constexpr QStringView stopReasonKeys(
+    u"中止原因|收束原因|终止原因|停止原因|stop_reason|stop reason|termination reason|termination|why we stopped");
 
 // The words of the workflow's stop reasons. "max_rounds reached", "max_experiments", "轮次上限": the
 // budget (§ termination defaults).
@@ -740,7 +741,8 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
 {
     using QRE = QRegularExpression;
     static const QRE geomeanKey(QStringLiteral("几何平均|几何均值|geomean|geometric mean"), QRE::CaseInsensitiveOption);
-    static const QRE stopKey(QStringLiteral("(%1)\\s*(?:[:：=]|→|->)\\s*").arg(stopReasonKeys),
+    // "stop_reason: x", "Stop reason — x", "Termination: x"; "Stopped because x" needs no separator.
+    static const QRE stopKey(QStringLiteral("(?:(%1)\\s*(?:[:：=—–]|→|->)|\\b(stopped\\s+because)\\s)\\s*").arg(stopReasonKeys),
                              QRE::CaseInsensitiveOption);
     const int latest = log.latestFinalSummary();
     const auto inLatest = [&](int line) {
@@ -752,7 +754,8 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
         // Every key holds these (no character beyond ASCII folds to g, e or o): most blocks hold
         // neither, and skip the patterns' calls.
         const bool mayNameGeomean = text.contains(u"几何") || text.contains(u"geo", Qt::CaseInsensitive);
-        const bool mayStateStop = text.contains(u"原因") || text.contains(u"reason", Qt::CaseInsensitive);
+        const bool mayStateStop = text.contains(u"原因") || text.contains(u"reason", Qt::CaseInsensitive)
+            || text.contains(u"terminat", Qt::CaseInsensitive) || text.contains(u"stopped", Qt::CaseInsensitive);
         const QList<CellValue::Number> numbers = (inSummary || (mayNameGeomean && text.contains(geomeanKey)))
             ? CellValue::scanNumbers(text)
             : QList<CellValue::Number>();
@@ -837,7 +840,7 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
                 end = next;
             }
             OptLogStopReason reason;
-            reason.key = key.captured(1);
+            reason.key = key.captured(1).isEmpty() ? key.captured(2) : key.captured(1);
             reason.raw = text.mid(key.capturedEnd(), end - key.capturedEnd()).trimmed();
             reason.line = block.lineAtPos(key.capturedStart());
             reason.inLatestFinalSummary = inLatest(reason.line);

@@ -1853,6 +1853,13 @@ void TestOptLogParser::figures_data()
          QStringList {u"budget_exhausted"_s});
     stop("stop-arrow", u"- 中止原因 → 目标达成 + plateau"_s, u"目标达成 + plateau"_s,
          QStringList {u"success"_s, u"plateau"_s});
+    // Other keys an agent writes (probe of 95 logs).
+    stop("stop-termination", u"- **Termination**: plateau"_s, u"plateau"_s, QStringList {u"plateau"_s});
+    stop("stop-dash", u"- Stop reason — budget_exhausted"_s, u"budget_exhausted"_s, QStringList {u"budget_exhausted"_s});
+    stop("stop-why-we-stopped", u"- Why we stopped: budget_exhausted"_s, u"budget_exhausted"_s,
+         QStringList {u"budget_exhausted"_s});
+    stop("stop-stopped-because", u"- Stopped because the round budget was exhausted (max_rounds=4)."_s,
+         u"the round budget was exhausted"_s, QStringList {u"budget_exhausted"_s});
     // A list of reasons goes on past its commas; a comma before a why ends the value.
     stop("stop-comma-list", u"- stop_reason: budget_exhausted, user_stop"_s, u"budget_exhausted, user_stop"_s,
          QStringList {u"budget_exhausted"_s, u"user_stop"_s});
