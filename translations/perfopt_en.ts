@@ -3426,6 +3426,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The gate reads this final_latency as %1: it stops at the space between digit groups. Write the number without one.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The Stage Result block holds no field the reader can read (&quot;- key: value&quot; items are expected); its values are not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OptLogParser</name>

@@ -3402,6 +3402,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The gate reads this final_latency as %1: it stops at the space between digit groups. Write the number without one.</source>
         <translation>gate 将此 final_latency 读作 %1：它在数字分组之间的空格处停止。请写不带空格分隔的数字。</translation>
     </message>
+    <message>
+        <source>The Stage Result block holds no field the reader can read (&quot;- key: value&quot; items are expected); its values are not checked.</source>
+        <translation>Stage Result 块中没有可读取的字段（应为“- key: value”列表项）；其取值未被检查。</translation>
+    </message>
 </context>
 <context>
     <name>OptLogParser</name>

@@ -1001,6 +1001,30 @@ void OptLogClaims::readStageResult(OptLog &log, const QList<TextBlock> &blocks, 
         if (lastIsField)
             log.stageResult.append(OptLogField {m.captured(1), m.captured(2).simplified(), block.line});
     }
+    if (!log.stageResult.isEmpty())
+        return;
+    // No "- key: value" item: the block may be fenced ("```yaml") or a two-column table
+    // ("| verdict | TUNING_COMPLETED |"). Its lines as written, the heading's excepted.
+    static const QRegularExpression rawField(
+        QStringLiteral("^\\s*(?:>\\s*)*(?:[-*+]\\s+)?[*`]*([A-Za-z_][A-Za-z0-9_]*)[*`]*\\s*[:：]\\s*(.*?)\\s*$"));
+    static const QRegularExpression tableField(
+        QStringLiteral("^\\s*\\|\\s*[*`]*([A-Za-z_][A-Za-z0-9_]*)[*`]*\\s*\\|\\s*(.*?)\\s*\\|\\s*$"));
+    for (int line = section->line + 1; line <= section->endLine && size_t(line) <= textLines.size(); ++line) {
+        const qsizetype start = textLines[size_t(line - 1)];
+        const qsizetype end = size_t(line) < textLines.size() ? textLines[size_t(line)] : log.text.size();
+        const QString text = log.text.mid(start, end - start).trimmed();
+        QRegularExpressionMatch m = tableField.match(text);
+        if (!m.hasMatch())
+            m = rawField.match(text);
+        if (m.hasMatch() && m.captured(1) != u"field" && m.captured(1) != u"key")
+            log.stageResult.append(OptLogField {m.captured(1), m.captured(2).simplified(), line});
+    }
+    if (log.stageResult.isEmpty())
+        log.diagnostics.append(OptLogReading::warning(
+            QStringLiteral("optlog.stage-result-unread"), log.displayPath, section->line,
+            QCoreApplication::translate("OptLogClaims",
+                                        "The Stage Result block holds no field the reader can read (\"- key: "
+                                        "value\" items are expected); its values are not checked.")));
 }
 
 int OptLogFinalLatency::workloadMatch(const QString &workloadKey) const

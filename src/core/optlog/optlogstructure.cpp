@@ -379,7 +379,7 @@ std::optional<OptLogSectionKind> OptLogStructure::sectionKindOf(const QString &h
         kind = K::FinalSummary;
     else if (h.contains(u"skill retrospective") || h.startsWith(u"retrospective") || h.startsWith(u"复盘"))
         kind = K::SkillRetrospective;
-    else if (h.startsWith(u"stage result"))
+    else if (h.startsWith(u"stage result") || h.startsWith(u"阶段结果"))
         kind = K::StageResult;
     else if (h.contains(u"iteration log") || h.startsWith(u"迭代日志") || h.startsWith(u"迭代记录"))
         kind = K::IterationLog;
@@ -396,7 +396,7 @@ std::optional<OptLogSectionKind> OptLogStructure::sectionKindOf(const QString &h
         static const QRE leading(QStringLiteral(
             "^(?:final performance test data|event test data|performance test data|baseline|workload inventory|"
             "autotune log|final summary|最终总结|最终结论|优化总结|性能调优总结|最终汇总|final result|skill retrospective|"
-            "stage result|iteration log|附录|appendix)"));
+            "stage result|阶段结果|iteration log|附录|appendix)"));
         if (!leading.match(h).hasMatch())
             kind.reset();
     }

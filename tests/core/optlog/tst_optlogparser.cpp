@@ -2150,6 +2150,23 @@ void TestOptLogParser::stageResult()
     QCOMPARE(log.stopReasons.size(), 1);
     QCOMPARE(log.stopReasons.at(0).reasons, QList<OptLogStopReason::Reason> {OptLogStopReason::Reason::Plateau});
 
+    // Fenced, as a two-column table or under a Chinese heading: the same fields, at their lines.
+    const OptLog fenced = parseText(u"# T\n\n## Stage Result\n\n```yaml\nstage: 4\nverdict: TUNING_DONE\n```\n"_s);
+    QCOMPARE(fieldsOf(fenced, true), (QStringList {u"stage = 4 @6"_s, u"verdict = TUNING_DONE @7"_s}));
+    const OptLog table = parseText(
+        u"# T\n\n## Stage Result\n\n| field | value |\n|---|---|\n| verdict | TUNING_DONE |\n| iterations | 9 |\n"_s);
+    QCOMPARE(fieldsOf(table, true), (QStringList {u"verdict = TUNING_DONE @7"_s, u"iterations = 9 @8"_s}));
+    const OptLog chinese = parseText(u"# T\n\n## 阶段结果（Stage Result）\n\n- verdict: TUNING_DONE\n"_s);
+    QCOMPARE(fieldsOf(chinese, true), QStringList {u"verdict = TUNING_DONE @5"_s});
+    // A block that holds nothing readable is said, not passed over.
+    const OptLog unread = parseText(u"# T\n\n## Stage Result\n\nThe run completed; see above.\n"_s);
+    QVERIFY(unread.stageResult.isEmpty());
+    QVERIFY2(std::any_of(unread.diagnostics.cbegin(), unread.diagnostics.cend(),
+                         [](const Diagnostic &d) { return d.code == u"optlog.stage-result-unread"_s && d.line == 3; }),
+             qPrintable(diagnosticsText(unread)));
+    QVERIFY(std::none_of(log.diagnostics.cbegin(), log.diagnostics.cend(),
+                         [](const Diagnostic &d) { return d.code == u"optlog.stage-result-unread"_s; }));
+
     // A field's sub-items are its value, not fields of their own (nor dropped when they hold no key).
     const OptLog genB = parseText(u"# T\n\n## Stage Result\n\n- stage: 4\n- final_latency_by_workload:\n"
                                   "  - k::main + m2048-fp16: 19.08 us\n  - w_1: 60.04 us\n- perf_iteration:\n"
