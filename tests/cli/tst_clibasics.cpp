@@ -172,6 +172,25 @@ void TestCliBasics::inspectText()
     const QString text = QString::fromUtf8(r.out);
     QVERIFY(text.contains(QLatin1String("Operator:   rms_norm")));
     QVERIFY(text.contains(QLatin1String("Generation: A")));
+    QVERIFY(text.contains(QStringLiteral("— winner: v1_pipe\n")));
+
+    // A round's winner and, where it is another, its new current best: as the JSON has them (the
+    // text called the new current best the winner).
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
+    QFile log(run + QStringLiteral("/perf_opt/opt_log.md"));
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    QByteArray bytes = log.readAll();
+    log.close();
+    // Round 3's last word, after its winner and new current best.
+    QCOMPARE(bytes.count("\n## Iteration 4（round 4）"), 1);
+    bytes.replace("\n## Iteration 4（round 4）", "\nv3_bs4096 fails L1 on long_row/bf16; current best stays v2_ubreuse.\n\n## Iteration 4（round 4）");
+    QVERIFY(log.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    log.write(bytes);
+    log.close();
+    const CliResult reverted = runCli({QStringLiteral("inspect"), run});
+    QVERIFY2(reverted.out.contains("— winner: v3_bs4096 — new current best: v2_ubreuse\n"), reverted.out.constData());
 }
 
 void TestCliBasics::inspectLogOnlyDirectory()

@@ -340,14 +340,18 @@ void InspectReport::writeText(const ProjectSnapshot &snapshot, QTextStream &out)
             QStringList tables;
             for (int t : round.tables)
                 tables.append(QStringLiteral("%1×%2").arg(TableKinds::tableKindName(log.tables[t].kind)).arg(log.tables[t].rows.size()));
-            const OptLogDecision *winner = round.newCurrentBest() ? round.newCurrentBest() : round.winner();
+            // As the JSON has them: the round's winner, and its new current best where that is another.
+            const auto named = [](const OptLogDecision *d) { return d->candidate.isEmpty() ? d->value : d->candidate; };
+            const OptLogDecision *winner = round.winner();
+            const OptLogDecision *best = round.newCurrentBest();
+            QString decided = winner ? QStringLiteral(" — winner: ") + named(winner) : QString();
+            if (best && (!winner || named(best) != named(winner)))
+                decided += QStringLiteral(" — new current best: ") + named(best);
             out << QStringLiteral("    #%1 round %2 @%3 %4: %5%6\n")
                        .arg(round.ordinal)
                        .arg(round.number)
                        .arg(round.line)
-                       .arg(round.heading, tables.join(QStringLiteral(", ")),
-                            winner ? QStringLiteral(" — winner: ") + (winner->candidate.isEmpty() ? winner->value : winner->candidate)
-                                   : QString());
+                       .arg(round.heading, tables.join(QStringLiteral(", ")), decided);
         }
         for (const OptLogFinalLatency &claim : log.finalLatencies)
             out << QStringLiteral("  final_latency %1%2 %3 @%4%5%6\n")
