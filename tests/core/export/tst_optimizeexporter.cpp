@@ -22,6 +22,20 @@ QStringList fileLines(const QString &path)
     return QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
 }
 
+// Replaces the one occurrence of `from` in the file; false when it occurs not exactly once.
+bool replaceOnce(const QString &path, const QByteArray &from, const QByteArray &to)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    QByteArray bytes = file.readAll();
+    file.close();
+    if (bytes.count(from) != 1)
+        return false;
+    bytes.replace(from, to);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+}
+
 double recordDuration(const ProjectSnapshot &s, int line)
 {
     for (const PerfRecord &r : s.records.records)
@@ -289,28 +303,10 @@ void TestOptimizeExporter::hostileTextStaysText()
     QTemporaryDir dir(RunCopy::tempTemplate());
     const QString run = dir.filePath(QStringLiteral("rms_norm"));
     QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
-    const QString logPath = run + QStringLiteral("/perf_opt/opt_log.md");
-    QFile log(logPath);
-    QVERIFY(log.open(QIODevice::ReadOnly));
-    QByteArray text = log.readAll();
-    log.close();
-    QCOMPARE(text.count("- blocked: v2_bs4096（"), 1);
-    text.replace("- blocked: v2_bs4096（",
-                 "- blocked: v2_bs4096（<img src=http://evil.example/b.png> ![x](http://evil.example/c.png) ");
-    QVERIFY(log.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    log.write(text);
-    log.close();
-    const QString recordsPath = run + QStringLiteral("/perf_opt/perf_records.jsonl");
-    QFile records(recordsPath);
-    QVERIFY(records.open(QIODevice::ReadOnly));
-    QByteArray lines = records.readAll();
-    records.close();
-    QCOMPARE(lines.count("\"candidate_id\": \"v4_fp16acc\""), 1);
-    lines.replace("\"candidate_id\": \"v4_fp16acc\"",
-                  "\"candidate_id\": \"v4|x<script>alert(9)</script>\\n## Injected heading\"");
-    QVERIFY(records.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    records.write(lines);
-    records.close();
+    QVERIFY(replaceOnce(run + QStringLiteral("/perf_opt/opt_log.md"), "- blocked: v2_bs4096（",
+                        "- blocked: v2_bs4096（<img src=http://evil.example/b.png> ![x](http://evil.example/c.png) "));
+    QVERIFY(replaceOnce(run + QStringLiteral("/perf_opt/perf_records.jsonl"), "\"candidate_id\": \"v4_fp16acc\"",
+                        "\"candidate_id\": \"v4|x<script>alert(9)</script>\\n## Injected heading\""));
 
     const QString md = OptimizeExporter::markdown(*ProjectLoader::load(run), {});
     QVERIFY2(md.contains(QLatin1String("\\<img src=http://evil.example/b.png> !\\[x](http://evil.example/c.png)")),

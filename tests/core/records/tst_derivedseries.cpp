@@ -37,6 +37,18 @@ QStringList winners(const WorkloadSeries &s)
     return out;
 }
 
+// One L0-passing Gen A record of dispatch path "main".
+QByteArray recordLine(int round, const char *candidate, const char *workload, double us)
+{
+    return QStringLiteral("{\"round\": %1, \"candidate_id\": \"%2\", \"parent_id\": null, \"dispatch_path\": "
+                          "\"main\", \"workload\": \"%3\", \"duration_us\": %4, \"l0_pass\": true, "
+                          "\"timestamp\": \"2026-10-01T00:00:0%1Z\"}\n")
+        .arg(round)
+        .arg(QLatin1StringView(candidate), QLatin1StringView(workload))
+        .arg(us)
+        .toUtf8();
+}
+
 double geomean(std::initializer_list<double> ratios)
 {
     double sum = 0;
@@ -277,15 +289,7 @@ void TestDerivedSeries::winnersBeatTheCurrentBest()
 // is not what the run ended with (its best-so-far on the first key is that noise-level point).
 void TestDerivedSeries::unnamedFinalIgnoresNoiseLevelGains()
 {
-    const auto line = [](int round, const char *candidate, const char *workload, double us) {
-        return QStringLiteral("{\"round\": %1, \"candidate_id\": \"%2\", \"parent_id\": null, \"dispatch_path\": "
-                              "\"main\", \"workload\": \"%3\", \"duration_us\": %4, \"l0_pass\": true, "
-                              "\"timestamp\": \"2026-10-01T00:00:0%1Z\"}\n")
-            .arg(round)
-            .arg(QLatin1StringView(candidate), QLatin1StringView(workload))
-            .arg(us)
-            .toUtf8();
-    };
+    const auto line = recordLine;
     const QByteArray bytes = line(0, "baseline", "w1", 20) + line(0, "baseline", "w2", 40) + line(1, "v1_a", "w1", 18)
         + line(1, "v1_a", "w2", 36) + line(2, "v2_b", "w1", 17.9) + line(2, "v2_b", "w2", 63);
     const DerivedSeries d
@@ -327,15 +331,7 @@ void TestDerivedSeries::finalIsOneCandidateNeverAStitch()
     QFETCH(QString, final);
     QFETCH(double, w1Final);
     QFETCH(double, w2Final);
-    const auto line = [](int round, const char *candidate, const char *workload, double us) {
-        return QStringLiteral("{\"round\": %1, \"candidate_id\": \"%2\", \"parent_id\": null, \"dispatch_path\": "
-                              "\"main\", \"workload\": \"%3\", \"duration_us\": %4, \"l0_pass\": true, "
-                              "\"timestamp\": \"2026-10-01T00:00:0%1Z\"}\n")
-            .arg(round)
-            .arg(QLatin1StringView(candidate), QLatin1StringView(workload))
-            .arg(us)
-            .toUtf8();
-    };
+    const auto line = recordLine;
     const QByteArray bytes = line(0, "baseline", "w1", 12) + line(0, "baseline", "w2", 10) + line(1, "r1_a", "w1", 8)
         + line(1, "r1_a", "w2", 8) + line(1, "r1_b", "w1", 9) + line(1, "r1_b", "w2", 7) + line(2, "r1_a", "w1", 7.5);
     const PerfRecordsFile records = PerfRecordsReader::parse(bytes, QStringLiteral("perf_records.jsonl"));
