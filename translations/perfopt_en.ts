@@ -1371,6 +1371,14 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>perfopt diff: usage: perfopt diff DIR A B [--format patch|html] [-o FILE]</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is %1, over the %2 a kernel file may have: it is not diffed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiffEditor</name>
@@ -1471,6 +1479,13 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
     </message>
     <message>
         <source>The selected candidate against the final kernel ({op}.py)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiffPairFiles</name>
+    <message>
+        <source>the file is %1, over the %2 a kernel file may have: it is not compared</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

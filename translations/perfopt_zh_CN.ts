@@ -1346,6 +1346,14 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>perfopt diff: usage: perfopt diff DIR A B [--format patch|html] [-o FILE]</source>
         <translation>perfopt diff: 用法：perfopt diff DIR A B [--format patch|html] [-o FILE]</translation>
     </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>the file is %1, over the %2 a kernel file may have: it is not diffed</source>
+        <translation>文件大小为 %1，超过 kernel 文件上限 %2：不做 diff</translation>
+    </message>
 </context>
 <context>
     <name>DiffEditor</name>
@@ -1445,6 +1453,13 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
     <message>
         <source>The selected candidate against the final kernel ({op}.py)</source>
         <translation>将所选候选与最终 kernel（{op}.py）比较</translation>
+    </message>
+</context>
+<context>
+    <name>DiffPairFiles</name>
+    <message>
+        <source>the file is %1, over the %2 a kernel file may have: it is not compared</source>
+        <translation>文件大小为 %1，超过 kernel 文件上限 %2：不做比较</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include <QCommandLineParser>
 #include <QIODevice>
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace {
 
@@ -23,7 +24,16 @@ bool readFile(const QString &root, const QString &path, QByteArray *bytes, QStri
 {
     RunRead::Result read = RunRead::read(root, path, RunRead::MaxKernelBytes);
     if (!read.ok() || read.cut) {
-        *error = read.refusal == RunRead::Refusal::Missing ? tr("the file does not exist") : read.reason;
+        // A cut file is not diffed at all (a patch of its first 16 MiB would be a wrong patch).
+        // translate() spelled out: lupdate gives a free function's tr() no context.
+        *error = read.refusal == RunRead::Refusal::Missing
+            ? QCoreApplication::translate("DiffCommand", "the file does not exist")
+            : read.cut ? QCoreApplication::translate("DiffCommand",
+                                                     "the file is %1, over the %2 a kernel file may have: it is not diffed")
+                             .arg(QLocale::c().formattedDataSize(read.size, 1, QLocale::DataSizeTraditionalFormat),
+                                  QLocale::c().formattedDataSize(RunRead::MaxKernelBytes, 0,
+                                                                 QLocale::DataSizeTraditionalFormat))
+                       : read.reason;
         return false;
     }
     *bytes = std::move(read.bytes);

@@ -47,11 +47,15 @@ void TestCliDiff::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     // Copies of the sample with one defect each (badInput's rows).
-    for (const QString &name : {QStringLiteral("linked"), QStringLiteral("nofinal"), QStringLiteral("nobase")})
+    for (const QString &name : {QStringLiteral("linked"), QStringLiteral("nofinal"), QStringLiteral("nobase"), QStringLiteral("big")})
         QVERIFY(RunCopy::copyTree(rmsNorm(), m_dir.filePath(name)));
     QVERIFY(QFile::link(QStringLiteral("rms_norm_opt_v1_pipe.py"), m_dir.filePath(QStringLiteral("linked/perf_opt/link_in.py"))));
     QVERIFY(QFile::remove(m_dir.filePath(QStringLiteral("nofinal/perf_opt/rms_norm.py"))));
     QVERIFY(QFile::remove(m_dir.filePath(QStringLiteral("nobase/rms_norm.py"))));
+    QFile big(m_dir.filePath(QStringLiteral("big/perf_opt/rms_norm_opt_v2_ubreuse.py")));
+    QVERIFY(big.open(QIODevice::Append));
+    QVERIFY(big.resize(17 * 1024 * 1024)); // past the 16 MiB a kernel file may have
+    big.close();
     // -o naming a link (to a file outside anything perfopt may write): refused, the file untouched.
     QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("outlink"))));
     QFile victim(m_dir.filePath(QStringLiteral("outlink/victim")));
@@ -194,6 +198,10 @@ void TestCliDiff::badInput_data()
                                                        QStringLiteral("v2_ubreuse"), QStringLiteral("-o"),
                                                        m_dir.filePath(QStringLiteral("no/such/dir/out.patch"))}
                                        << QStringLiteral("out.patch");
+    // Past the limit a kernel is not diffed, and the message says so (not "its first 16 MB were read").
+    QTest::newRow("a kernel over 16 MiB") << QStringList {m_dir.filePath(QStringLiteral("big")), QStringLiteral("v1_pipe"),
+                                                          QStringLiteral("v2_ubreuse")}
+                                          << QStringLiteral("over the 16 MB a kernel file may have: it is not diffed");
     QTest::newRow("output a link") << QStringList {rmsNorm(), QStringLiteral("v1_pipe"), QStringLiteral("v2_ubreuse"),
                                                    QStringLiteral("-o"), m_dir.filePath(QStringLiteral("outlink/out-link.patch"))}
                                    << QStringLiteral("out-link.patch is a symbolic link");

@@ -6,8 +6,10 @@
 #include "base/runread.h"
 #include "base/savetarget.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QSaveFile>
 
 namespace {
@@ -17,8 +19,14 @@ bool readAll(const QString &path, QByteArray *bytes, QString *error)
     // Through the one read place: no link, no FIFO, nothing outside the file's folder, bounded.
     RunRead::Result read = RunRead::read(QString(), path, RunRead::MaxKernelBytes);
     if (!read.ok() || read.cut) {
+        const QString why = read.cut
+            ? QCoreApplication::translate("DiffPairFiles", "the file is %1, over the %2 a kernel file may have: it is not compared")
+                  .arg(QLocale::c().formattedDataSize(read.size, 1, QLocale::DataSizeTraditionalFormat),
+                       QLocale::c().formattedDataSize(RunRead::MaxKernelBytes, 0, QLocale::DataSizeTraditionalFormat))
+            : read.reason.isEmpty() ? QStringLiteral("ENOENT")
+                                    : read.reason;
         if (error)
-            *error = QStringLiteral("%1: %2").arg(path, read.reason.isEmpty() ? QStringLiteral("ENOENT") : read.reason);
+            *error = QStringLiteral("%1: %2").arg(path, why);
         return false;
     }
     *bytes = std::move(read.bytes);

@@ -190,48 +190,104 @@ DerivedSeries DerivedSeries::fromRecords(const PerfRecordsFile &records, double 
 }
 
 // With no final record and no final candidate named, the final is still one candidate for every
-// key: the one most keys ended their current best on — the baseline, then each round winner, a win
-// beyond the noise threshold (a noise-level "win" was never adopted, and one that costs another key
-// 76 % must not become the final) — (a tie: the later to become best, then the name), at its last
-// measurement of each key. Each key's own fastest branch would be a stitch
-// (§f: every final row comes from the same final candidate). A final named but never measured
-// stays unmeasured: no other candidate stands in for it.
+// key (§f: every final row comes from the same final candidate; each key's own fastest branch
+// would be a stitch): the one the run adopted last, as the workflow adopts. Round by round from the
+// baseline, a candidate is adopted when it beats the current best beyond the noise threshold on
+// some key and regresses none beyond it (a noise-level gain is never adopted, and one that costs
+// another key 76 % must not become the final); of several in a round, the larger geometric gain.
+// Its figures are its last L0-passing measurement of each key. Without a baseline to start from,
+// the candidate most keys ended their best-so-far on (a tie: the later to become best, then the
+// name). A final named but never measured stays unmeasured: no other candidate stands in for it.
 void DerivedSeries::assignUnnamedFinal()
 {
     const bool anyFinal = std::any_of(series.cbegin(), series.cend(),
                                       [](const WorkloadSeries &s) { return !s.finalCandidateId.isEmpty(); });
     if (anyFinal || !namedFinalCandidate.isEmpty())
         return;
-    QHash<QString, std::pair<int, int>> votes; // candidate -> (keys, latest round it became best)
-    for (const WorkloadSeries &s : std::as_const(series)) {
-        const SeriesPoint *current = nullptr;
-        for (const SeriesPoint &p : s.points)
-            if (p.isRoundWinner && (!current || p.round > current->round))
-                current = &p;
-        if (!current && s.baselinePoint >= 0)
-            current = &s.points.at(s.baselinePoint);
-        if (!current)
-            continue;
-        auto &vote = votes[current->candidateId];
-        ++vote.first;
-        vote.second = std::max(vote.second, current->round);
-    }
-    QString chosen;
-    std::pair<int, int> chosenVote {0, 0};
-    for (auto it = votes.cbegin(); it != votes.cend(); ++it)
-        if (chosen.isEmpty() || it.value() > chosenVote || (it.value() == chosenVote && it.key() < chosen)) {
-            chosen = it.key();
-            chosenVote = it.value();
-        }
-    if (chosen.isEmpty())
+    const auto assign = [this](const QString &chosen) {
+        bool any = false;
+        for (WorkloadSeries &s : series)
+            for (int i = 0; i < s.points.size(); ++i)
+                if (s.points[i].candidateId == chosen && s.points[i].l0Pass && std::isfinite(s.points[i].durationUs)
+                    && s.points[i].durationUs > 0) {
+                    s.finalUs = s.points[i].durationUs; // its last measurement of the key
+                    s.finalCandidateId = chosen;
+                    s.finalPoint = i;
+                    any = true;
+                }
+        return any;
+    };
+    // Adopted, but never measured passing L0 (a baseline that failed it): the vote below.
+    if (const QString adopted = adoptedLast(); !adopted.isEmpty() && assign(adopted))
         return;
-    for (WorkloadSeries &s : series)
-        for (int i = 0; i < s.points.size(); ++i)
-            if (s.points[i].candidateId == chosen && s.points[i].l0Pass) {
-                s.finalUs = s.points[i].durationUs; // its last measurement of the key
-                s.finalCandidateId = chosen;
-                s.finalPoint = i;
+    QString chosen;
+    {
+        QHash<QString, std::pair<int, int>> votes; // candidate -> (keys, latest round it became best)
+        for (const WorkloadSeries &s : std::as_const(series)) {
+            if (s.bestSoFar.isEmpty())
+                continue;
+            const BestStep &last = s.bestSoFar.constLast();
+            auto &vote = votes[last.candidateId];
+            ++vote.first;
+            vote.second = std::max(vote.second, last.round);
+        }
+        std::pair<int, int> chosenVote {0, 0};
+        for (auto it = votes.cbegin(); it != votes.cend(); ++it)
+            if (chosen.isEmpty() || it.value() > chosenVote || (it.value() == chosenVote && it.key() < chosen)) {
+                chosen = it.key();
+                chosenVote = it.value();
             }
+    }
+    if (!chosen.isEmpty())
+        assign(chosen);
+}
+
+QString DerivedSeries::adoptedLast() const
+{
+    // The current best of each key, from its baseline; none without any baseline.
+    QList<double> current;
+    QString adopted; // the baseline's own id first ("baseline", a Gen B run's own)
+    for (const WorkloadSeries &s : series) {
+        current.append(s.baselineUs);
+        if (adopted.isEmpty() && s.baselinePoint >= 0)
+            adopted = s.points.at(s.baselinePoint).candidateId;
+    }
+    if (adopted.isEmpty())
+        return QString();
+    for (const int round : rounds) {
+        // Each candidate's fastest L0-passing measurement of each key in this round.
+        QMap<QString, QHash<qsizetype, double>> measured;
+        for (qsizetype k = 0; k < series.size(); ++k)
+            for (const SeriesPoint &p : series.at(k).points)
+                if (p.round == round && !p.isBaseline && p.l0Pass && std::isfinite(p.durationUs) && p.durationUs > 0) {
+                    auto &us = measured[p.candidateId];
+                    us[k] = us.contains(k) ? std::min(us.value(k), p.durationUs) : p.durationUs;
+                }
+        QString best;
+        double bestGain = 0;
+        for (auto it = measured.cbegin(); it != measured.cend(); ++it) {
+            bool gains = false, regresses = false;
+            double logGain = 0;
+            for (auto key = it.value().cbegin(); key != it.value().cend(); ++key) {
+                const double before = current.at(key.key());
+                const NoiseClass c = classify(before, key.value(), noiseThreshold);
+                gains = gains || c == NoiseClass::Improved;
+                regresses = regresses || c == NoiseClass::Regressed;
+                if (std::isfinite(before) && before > 0)
+                    logGain += std::log(before / key.value());
+            }
+            if (gains && !regresses && (best.isEmpty() || logGain > bestGain)) {
+                best = it.key();
+                bestGain = logGain;
+            }
+        }
+        if (best.isEmpty())
+            continue;
+        adopted = best;
+        for (auto key = measured.value(best).cbegin(); key != measured.value(best).cend(); ++key)
+            current[key.key()] = key.value();
+    }
+    return adopted;
 }
 
 void DerivedSeries::preferStated(const QHash<QString, StatedFigures> &stated)

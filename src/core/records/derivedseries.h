@@ -98,5 +98,9 @@ struct DerivedSeries {
     void preferStated(const QHash<QString, StatedFigures> &stated);
 
 private:
+    // The candidate the run adopted last, from the baselines (see assignUnnamedFinal); empty
+    // without any baseline.
+    QString adoptedLast() const;
+
     QHash<QString, StatedFigures> m_stated;
 };

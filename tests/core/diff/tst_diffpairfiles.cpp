@@ -30,6 +30,7 @@ private Q_SLOTS:
     void savesInTheFilesOwnLineEnds();
     void noticesChangesOnDisk();
     void saveRefusesALinkInTheFilesPlace();
+    void aFileOverTheLimitIsNotCompared();
 };
 
 void TestDiffPairFiles::savesInTheFilesOwnLineEnds()
@@ -86,6 +87,22 @@ void TestDiffPairFiles::saveRefusesALinkInTheFilesPlace()
     QVERIFY2(error.contains(QLatin1String("symbolic link")), qPrintable(error));
     QCOMPARE(readFile(outside), QByteArray("keep\n"));
     QVERIFY(QFileInfo(right).isSymLink());
+}
+
+void TestDiffPairFiles::aFileOverTheLimitIsNotCompared()
+{
+    QTemporaryDir dir;
+    const QString left = dir.filePath(QStringLiteral("a.py")), right = dir.filePath(QStringLiteral("b.py"));
+    QVERIFY(writeFile(left, "x = 1\n"));
+    QFile big(right);
+    QVERIFY(big.open(QIODevice::WriteOnly));
+    QVERIFY(big.resize(17 * 1024 * 1024));
+    big.close();
+    DiffPairFiles files;
+    QString error;
+    QVERIFY(!files.load(left, right, &error));
+    QVERIFY2(error.contains(QLatin1String("it is not compared")), qPrintable(error));
+    QVERIFY(files.rightPath().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestDiffPairFiles)

@@ -303,10 +303,23 @@ void TestDerivedSeries::unnamedFinalIgnoresNoiseLevelGains()
     QCOMPARE(w1->finalUs, 18.0);
     QCOMPARE(w2->finalUs, 36.0);
     // Nothing beat the baseline beyond noise: the run ended where it started.
-    const DerivedSeries flat = DerivedSeries::fromRecords(
-        PerfRecordsReader::parse(line(0, "baseline", "w1", 20) + line(1, "v1_a", "w1", 19.9), QStringLiteral("p.jsonl")),
-        0.03, QString());
-    QCOMPARE(flat.find(QStringLiteral("main / w1"))->finalCandidateId, QStringLiteral("baseline"));
+    const auto finalOf = [](const QByteArray &bytes, const char *key) {
+        const DerivedSeries d = DerivedSeries::fromRecords(PerfRecordsReader::parse(bytes, QStringLiteral("p.jsonl")),
+                                                           0.03, QString());
+        const WorkloadSeries *s = d.find(QString::fromLatin1(key));
+        return s ? s->finalCandidateId : QStringLiteral("(no key)");
+    };
+    QCOMPARE(finalOf(line(0, "baseline", "w1", 20) + line(1, "v1_a", "w1", 19.9), "main / w1"), QStringLiteral("baseline"));
+    // A win on one key, noise on the others: adopted (it regresses none), on every key.
+    const QByteArray partial = line(0, "baseline", "w1", 20) + line(0, "baseline", "w2", 40) + line(0, "baseline", "w3", 30)
+        + line(1, "v1_a", "w1", 15) + line(1, "v1_a", "w2", 39.5) + line(1, "v1_a", "w3", 29.5);
+    QCOMPARE(finalOf(partial, "main / w2"), QStringLiteral("v1_a"));
+    // A later win that regresses another key beyond noise is not adopted.
+    QCOMPARE(finalOf(partial + line(2, "v2_b", "w1", 10) + line(2, "v2_b", "w2", 60) + line(2, "v2_b", "w3", 29),
+                     "main / w1"),
+             QStringLiteral("v1_a"));
+    // No baseline measured: the candidate most keys ended their best-so-far on.
+    QCOMPARE(finalOf(line(1, "v1_a", "w1", 20) + line(2, "v2_b", "w1", 18), "main / w1"), QStringLiteral("v2_b"));
 }
 
 QTEST_GUILESS_MAIN(TestDerivedSeries)
