@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QSet>
 #include <algorithm>
 
 namespace {
@@ -153,8 +154,7 @@ bool inSectionAt(const OptLog &log, int latest, int line)
 
 // The keys a stop reason is stated under, as a regular expression alternation.
 // (终止条件 and the like state the conditions, not the reason the run stopped.)
-constexpr QStringView stopReasonKeys(
-    u"中止原因|收束原因|终止原因|停止原因|stop_reason|stop reason|termination reason|termination|why we stopped");
+constexpr QStringView stopReasonKeys(u"中止原因|收束原因|终止原因|停止原因|stop_reason|stop reason|termination reason");
 
 // The words of the workflow's stop reasons. "max_rounds reached", "max_experiments", "轮次上限": the
 // budget (§ termination defaults).
@@ -741,9 +741,13 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
 {
     using QRE = QRegularExpression;
     static const QRE geomeanKey(QStringLiteral("几何平均|几何均值|geomean|geometric mean"), QRE::CaseInsensitiveOption);
-    // "stop_reason: x", "Stop reason — x", "Termination: x"; "Stopped because x" needs no separator.
-    static const QRE stopKey(QStringLiteral("(?:(%1)\\s*(?:[:：=—–]|→|->)|\\b(stopped\\s+because)\\s)\\s*").arg(stopReasonKeys),
-                             QRE::CaseInsensitiveOption);
+    // "stop_reason: x", "Stop reason — x"; at a line's start only, "Termination: x", "Why we stopped:
+    // x" and "(We) stopped because x" (in running text they are about a branch or a sweep).
+    static const QRE stopKey(
+        QStringLiteral("(?:(%1)\\s*(?:[:：=—–]|→|->)|^[\\s*_]*(?:(termination|why we stopped)[\\s*_]*(?:[:：=—–]|→|->)|"
+                       "(?:(?:we|the run|tuning)\\s+)?(stopped\\s+because)\\s))\\s*")
+            .arg(stopReasonKeys),
+        QRE::CaseInsensitiveOption | QRE::MultilineOption);
     const int latest = log.latestFinalSummary();
     const auto inLatest = [&](int line) {
         return inSectionAt(log, latest, line);
@@ -840,7 +844,9 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
                 end = next;
             }
             OptLogStopReason reason;
-            reason.key = key.captured(1).isEmpty() ? key.captured(2) : key.captured(1);
+            reason.key = !key.captured(1).isEmpty() ? key.captured(1)
+                : !key.captured(2).isEmpty()        ? key.captured(2)
+                                                    : key.captured(3);
             reason.raw = text.mid(key.capturedEnd(), end - key.capturedEnd()).trimmed();
             reason.line = block.lineAtPos(key.capturedStart());
             reason.inLatestFinalSummary = inLatest(reason.line);
@@ -1001,25 +1007,61 @@ void OptLogClaims::readStageResult(OptLog &log, const QList<TextBlock> &blocks, 
         if (lastIsField)
             log.stageResult.append(OptLogField {m.captured(1), m.captured(2).simplified(), block.line});
     }
-    if (!log.stageResult.isEmpty())
+    // The workflow's fields (workflow-formats.md §e): a block whose items hold none of them may be
+    // fenced ("```yaml") or a two-column table ("| verdict | TUNING_COMPLETED |"), with a note before.
+    static const QSet<QString> known {
+        QStringLiteral("stage"), QStringLiteral("project"), QStringLiteral("operator"), QStringLiteral("output"),
+        QStringLiteral("log"), QStringLiteral("summary_doc"), QStringLiteral("verdict"), QStringLiteral("failure_reason"),
+        QStringLiteral("design_limit_signal"), QStringLiteral("perf_feedback"), QStringLiteral("mode"),
+        QStringLiteral("iterations"), QStringLiteral("primary_metric"), QStringLiteral("perf_records"),
+        QStringLiteral("baseline_latency"), QStringLiteral("final_latency"), QStringLiteral("improvement"),
+        QStringLiteral("perf_iteration"), QStringLiteral("stop_reason"), QStringLiteral("skill_retrospective"),
+        QStringLiteral("value_point_proposals"), QStringLiteral("skills_consulted"), QStringLiteral("summary"),
+        QStringLiteral("issues")};
+    const auto isKnown = [](const QString &key) { return known.contains(key) || key.endsWith(QLatin1String("_by_workload")); };
+    const auto holdsKnown = [&](const QList<OptLogField> &fields) {
+        return std::any_of(fields.cbegin(), fields.cend(), [&](const OptLogField &f) { return isKnown(f.key); });
+    };
+    if (holdsKnown(log.stageResult))
         return;
-    // No "- key: value" item: the block may be fenced ("```yaml") or a two-column table
-    // ("| verdict | TUNING_COMPLETED |"). Its lines as written, the heading's excepted.
+    // Its lines as written, the heading's excepted: a table's header row (over "|---|") is no field,
+    // and a line indented deeper than the first field is part of the field above.
     static const QRegularExpression rawField(
-        QStringLiteral("^\\s*(?:>\\s*)*(?:[-*+]\\s+)?[*`]*([A-Za-z_][A-Za-z0-9_]*)[*`]*\\s*[:：]\\s*(.*?)\\s*$"));
+        QStringLiteral("^(\\s*)(?:>\\s*)*(?:[-*+]\\s+)?[*`]*([A-Za-z_][A-Za-z0-9_./\\-]*)[*`]*\\s*[:：]\\s*(.*?)\\s*$"));
     static const QRegularExpression tableField(
         QStringLiteral("^\\s*\\|\\s*[*`]*([A-Za-z_][A-Za-z0-9_]*)[*`]*\\s*\\|\\s*(.*?)\\s*\\|\\s*$"));
-    for (int line = section->line + 1; line <= section->endLine && size_t(line) <= textLines.size(); ++line) {
+    static const QRegularExpression delimiterRow(QStringLiteral("^\\s*\\|?\\s*:?-{3,}"));
+    const auto lineText = [&](int line) {
         const qsizetype start = textLines[size_t(line - 1)];
         const qsizetype end = size_t(line) < textLines.size() ? textLines[size_t(line)] : log.text.size();
-        const QString text = log.text.mid(start, end - start).trimmed();
-        QRegularExpressionMatch m = tableField.match(text);
+        return log.text.mid(start, end - start);
+    };
+    QList<OptLogField> fields;
+    int rawIndent = -1;
+    for (int line = section->line + 1; line <= section->endLine && size_t(line) <= textLines.size(); ++line) {
+        const QString text = lineText(line);
+        const bool header = size_t(line) < textLines.size() && line + 1 <= section->endLine
+            && delimiterRow.match(lineText(line + 1)).hasMatch();
+        if (const QRegularExpressionMatch t = tableField.match(text); t.hasMatch()) {
+            if (!header)
+                fields.append(OptLogField {t.captured(1), t.captured(2).simplified(), line});
+            continue;
+        }
+        const QRegularExpressionMatch m = rawField.match(text);
         if (!m.hasMatch())
-            m = rawField.match(text);
-        if (m.hasMatch() && m.captured(1) != u"field" && m.captured(1) != u"key")
-            log.stageResult.append(OptLogField {m.captured(1), m.captured(2).simplified(), line});
+            continue;
+        const int indent = int(m.capturedLength(1));
+        if (rawIndent >= 0 && indent > rawIndent && !fields.isEmpty()) {
+            QString &value = fields.last().value;
+            value += (value.isEmpty() ? QString() : QStringLiteral("; ")) + m.captured(2) + u": " + m.captured(3).simplified();
+            continue;
+        }
+        rawIndent = rawIndent < 0 ? indent : std::min(rawIndent, indent);
+        fields.append(OptLogField {m.captured(2), m.captured(3).simplified(), line});
     }
-    if (log.stageResult.isEmpty())
+    if (holdsKnown(fields))
+        log.stageResult = fields;
+    else
         log.diagnostics.append(OptLogReading::warning(
             QStringLiteral("optlog.stage-result-unread"), log.displayPath, section->line,
             QCoreApplication::translate("OptLogClaims",

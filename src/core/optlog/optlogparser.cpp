@@ -474,11 +474,13 @@ bool isWinnerKey(const QString &lowerKey)
         || lowerKey.startsWith(u"adopted") || lowerKey.startsWith(u"best candidate");
 }
 
-// 最优分支, 最佳候选 and "best candidate" also name "the best, below the threshold": they yield to a
-// winner key.
+// 最优分支, 最佳候选 and "best candidate" also name "the best, below the threshold", and "Selected",
+// "Chosen", "Adopted" may be a plan's: they yield to a winner key.
 bool isTentativeWinnerKey(const QString &key)
 {
-    return key.startsWith(u"最") || key.startsWith(u"best candidate", Qt::CaseInsensitive);
+    return key.startsWith(u"最") || key.startsWith(u"best candidate", Qt::CaseInsensitive)
+        || key.startsWith(u"selected", Qt::CaseInsensitive) || key.startsWith(u"chosen", Qt::CaseInsensitive)
+        || key.startsWith(u"adopted", Qt::CaseInsensitive);
 }
 
 // Decisions written outside running text: a heading "### Iteration Winner：v2_ubreuse" and a
@@ -930,8 +932,31 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 const QRegularExpressionMatch first = idFirstWord.match(value);
                 const bool namesId = first.hasMatch()
                     && (!proseId(first.capturedView(1)).isEmpty() || first.captured(1).compare(u"baseline", Qt::CaseInsensitive) == 0);
-                if (decision.kind == Kind::Base && roundIndex >= 0 && key.contains(u"current") && namesId && winnerBefore())
+                // Not "current best: v1 → v2" (the arrow's target is the new best, named below), nor
+                // "current best (before this round): v1" (a bracket after the key says whose).
+                const QString outsideBrackets = withoutParentheses(value);
+                const bool arrowInValue = outsideBrackets.contains(u'→') || outsideBrackets.contains(QLatin1StringView("->"));
+                const bool bracketAfterKey = m.capturedStart(3) > m.capturedEnd(1)
+                    && (s.sliced(m.capturedEnd(1), m.capturedStart(3) - m.capturedEnd(1)).contains(u'(')
+                        || s.sliced(m.capturedEnd(1), m.capturedStart(3) - m.capturedEnd(1)).contains(u'（'));
+                if (decision.kind == Kind::Base && roundIndex >= 0 && key.contains(u"current") && namesId && !arrowInValue
+                    && !bracketAfterKey && winnerBefore())
                     decision.kind = Kind::NewCurrentBest;
+                // The English words ("Selected:", "Adopted:", "new best:") also open a plan's lists
+                // ("Selected: v2_a, v2_b (to run)") and state figures ("New best: 18.62 us"): only
+                // after the round's first table, and only naming a branch.
+                const bool englishWord = key.startsWith(u"selected") || key.startsWith(u"chosen")
+                    || key.startsWith(u"adopted") || key.startsWith(u"best candidate") || key.startsWith(u"new best")
+                    || key.startsWith(u"next");
+                if (englishWord && roundIndex >= 0) {
+                    const OptLogRound &round = log.rounds.at(roundIndex);
+                    const bool beforeResults
+                        = !round.tables.isEmpty() && log.tables.at(round.tables.constFirst()).line > line;
+                    if (beforeResults || (!namesId && !value.isEmpty())) {
+                        open = nullptr;
+                        return;
+                    }
+                }
                 decision.key = m.captured(1);
                 decision.value = value;
                 // "- winner:" over a nested "  - v4_a（−1.2%）": the value is the item below.
@@ -1135,7 +1160,10 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                     const bool afterWinner = std::any_of(target.cbegin(), target.cend(), [line](const OptLogDecision &d) {
                         return d.kind == OptLogDecision::Kind::Winner && d.line < line && !d.undecided;
                     });
-                    if (!id.isEmpty() && afterWinner) {
+                    // Its own clause about the round's best, not one key's, dtype's or round's
+                    // ("For short_row/bf16 alone the current best stays v2_b").
+                    const bool ownClause = !notTheRounds.matchView(s.first(kept.capturedStart())).hasMatch();
+                    if (!id.isEmpty() && afterWinner && ownClause) {
                         OptLogDecision decision;
                         decision.kind = OptLogDecision::Kind::NewCurrentBest;
                         decision.key = QStringLiteral("current best stays");

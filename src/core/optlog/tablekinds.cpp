@@ -33,12 +33,12 @@ QString headerBase(const QString &normalized)
 bool isDurationHeader(const QString &base, const QString &full)
 {
     // "Task Duration(us)", "耗时 (µs)" (micro sign U+00B5 or Greek mu U+03BC): the same column.
-    // A unit alone ("us", "µs"), "time", "msprof median", "p50": what an agent heads the same column with.
+    // A unit alone ("us", "µs"), "msprof median", "p50": what an agent heads the same column with (not
+    // "time" alone: ssd_chunk_scan's log has a column of timestamps so headed).
     return base.contains(u"duration") || base.endsWith(u"_us") || base.endsWith(u" us") || full.contains(u"(us)")
         || full.contains(u"(µs)") || full.contains(u"(μs)") || base.endsWith(u" µs") || base.endsWith(u" μs")
         || base.startsWith(u"median") || base.endsWith(u" median") || base.contains(u"时延") || base.contains(u"耗时")
-        || base.contains(u"latency") || base == u"us" || base == u"µs" || base == u"μs" || base == u"time"
-        || base == u"task time" || base == u"p50";
+        || base.contains(u"latency") || base == u"us" || base == u"µs" || base == u"μs" || base == u"p50";
 }
 
 bool isMetricHeader(const QString &base)

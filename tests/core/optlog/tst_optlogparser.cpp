@@ -152,6 +152,7 @@ private Q_SLOTS:
     void cellTextIsSimplified();
     void cellsInPiecesAndTheirLines();
     void stageResult();
+    void englishFormsStayInTheirPlace();
     void hiddenClaims_data();
     void hiddenClaims();
     void numberedClaimWithWorkloadItems();
@@ -2135,6 +2136,43 @@ void TestOptLogParser::cellsInPiecesAndTheirLines()
     QCOMPARE(later.headingLine, 10);
     QCOMPARE(later.rows.at(0).line, 14);
     QCOMPARE(later.rows.at(0).cells.at(1).text(), u"3.0"_s);
+}
+
+// The English forms read this session, where they say something else (a review of them): a plan's
+// "Selected:", a figure after "New best:", a current best before the round or of one key, a branch
+// that "stopped because", a prose note before a fenced Stage Result.
+void TestOptLogParser::englishFormsStayInTheirPlace()
+{
+    const QString table = u"| candidate | workload | Task Duration(us) |\n|---|---|---:|\n| v2_a | w | 10 |\n\n"_s;
+    const auto round = [](const QString &body) { return parseText(u"## Round 2\n\n"_s + body).rounds.value(0); };
+    // A plan's list before the round's results names no winner; the winner key after them does.
+    OptLogRound r = round(u"- Selected: v2_a, v2_b (to run this round)\n\n"_s + table + u"- winner: v2_b\n"_s);
+    QVERIFY(r.winner());
+    QCOMPARE(r.winner()->candidate, u"v2_b"_s);
+    QCOMPARE(round(table + u"- Selected: v2_a\n"_s).winner()->candidate, u"v2_a"_s);
+    // A figure names no best.
+    QVERIFY(!round(table + u"- New best: 18.62 us on short_row/fp16\n"_s).newCurrentBest());
+    // After the winner: "current best: a → b" moves the best to b; a bracket after the key says whose.
+    r = round(table + u"- winner: v2_b\n- current best: v1_pipe → v2_b\n"_s);
+    QCOMPARE(r.newCurrentBest()->candidate, u"v2_b"_s);
+    r = round(table + u"- winner: v2_b\n- current best (before this round): v1_pipe\n"_s);
+    QVERIFY(!r.newCurrentBest());
+    // One key's best staying is no revert of the round's winner.
+    r = round(table + u"- winner: v2_b\n\nFor short_row/bf16 alone the current best stays v1_pipe (−0.4%, within noise).\n"_s);
+    QVERIFY(!r.newCurrentBest());
+    // A branch that stopped is no stop reason of the run's.
+    const OptLog stops = parseText(u"## Final Summary\n\n- stop_reason: budget_exhausted\n"
+                                   "- v4_x was dropped: it stopped because L0 failed on bf16.\n"_s);
+    QCOMPARE(stops.stopReasons.size(), 1);
+    QCOMPARE(stops.stopReasons.first().raw, u"budget_exhausted"_s);
+    // A note before a fenced block; a table's header row; a field's nested lines.
+    QCOMPARE(fieldsOf(parseText(u"# T\n\n## Stage Result\n\nNote: copied from the Final Summary.\n\n```yaml\n"
+                                "verdict: TUNING_DONE\nfinal_latency_by_workload:\n  short_row_fp16: 17.92\n"
+                                "  long-row/fp16: 41.5\n```\n"_s)),
+             (QStringList {u"Note = copied from the Final Summary."_s, u"verdict = TUNING_DONE"_s,
+                           u"final_latency_by_workload = short_row_fp16: 17.92; long-row/fp16: 41.5"_s}));
+    QCOMPARE(fieldsOf(parseText(u"# T\n\n## Stage Result\n\n| Item | Value |\n|---|---|\n| verdict | X |\n"_s)),
+             QStringList {u"verdict = X"_s});
 }
 
 void TestOptLogParser::stageResult()

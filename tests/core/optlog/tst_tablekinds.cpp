@@ -42,7 +42,6 @@ void TestTableKinds::columnKind_data()
         // A unit alone, a time, a median or a p50 heads the same column (probe of 95 logs).
         {u"us"_s, ColumnKind::TaskDurationUs},
         {u"µs"_s, ColumnKind::TaskDurationUs},
-        {u"time"_s, ColumnKind::TaskDurationUs},
         {u"msprof median"_s, ColumnKind::TaskDurationUs},
         {u"p50"_s, ColumnKind::TaskDurationUs},
         {u"candidate"_s, ColumnKind::Candidate},
