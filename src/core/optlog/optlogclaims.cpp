@@ -1018,7 +1018,10 @@ void OptLogClaims::readStageResult(OptLog &log, const QList<TextBlock> &blocks, 
         QStringLiteral("perf_iteration"), QStringLiteral("stop_reason"), QStringLiteral("skill_retrospective"),
         QStringLiteral("value_point_proposals"), QStringLiteral("skills_consulted"), QStringLiteral("summary"),
         QStringLiteral("issues")};
-    const auto isKnown = [](const QString &key) { return known.contains(key) || key.endsWith(QLatin1String("_by_workload")); };
+    const auto isKnown = [](const QString &key) {
+        const QString lower = key.toLower(); // "Verdict: …" as the strict rules read it
+        return known.contains(lower) || lower.endsWith(QLatin1String("_by_workload"));
+    };
     const auto holdsKnown = [&](const QList<OptLogField> &fields) {
         return std::any_of(fields.cbegin(), fields.cend(), [&](const OptLogField &f) { return isKnown(f.key); });
     };
@@ -1051,7 +1054,9 @@ void OptLogClaims::readStageResult(OptLog &log, const QList<TextBlock> &blocks, 
         if (!m.hasMatch())
             continue;
         const int indent = int(m.capturedLength(1));
-        if (rawIndent >= 0 && indent > rawIndent && !fields.isEmpty()) {
+        // Deeper than the first field, a line is part of the field above, unless it is one of the
+        // workflow's own fields (a note before an indented block).
+        if (rawIndent >= 0 && indent > rawIndent && !fields.isEmpty() && !isKnown(m.captured(2))) {
             QString &value = fields.last().value;
             value += (value.isEmpty() ? QString() : QStringLiteral("; ")) + m.captured(2) + u": " + m.captured(3).simplified();
             continue;

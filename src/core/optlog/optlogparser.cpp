@@ -852,11 +852,14 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
             static const QRE bareWinnerKey(QStringLiteral("^[*_]*(?:(?:iteration|round)\\s+)?winner[*_]*\\s*[:：]?[*_]*$"),
                                            QRE::CaseInsensitiveOption);
             bool bareKey = false; // then only with the item below naming the winner
+            QString bareCopy; // what a bare key was matched on: m's positions are in it
             if (!m.hasMatch() && mayOpenKeyed && s.size() < 40 && bareWinnerKey.matchView(s).hasMatch()) {
                 static const QRE decoration(QStringLiteral("[*_:：\\s]+$|^[*_]+"));
-                m = keyed.match(s.toString().remove(decoration) + u':');
+                bareCopy = s.toString().remove(decoration) + u':';
+                m = keyed.match(bareCopy);
                 bareKey = m.hasMatch();
             }
+            const QStringView matched = bareKey ? QStringView(bareCopy) : s;
             // An arrow only after a winner or a current best ("winner → x", "current best → x");
             // "base → v1_pipe" or "reason → less UB traffic" state no decision.
             const bool arrow = m.hasMatch() && m.capturedLength(2) > 0;
@@ -876,9 +879,9 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 static const QRE bracketRound(
                     QStringLiteral("^\\s*[（(]\\s*(?:(?:round|iteration|R)\\s*(\\d+)|第\\s*(\\d+)\\s*轮)\\s*[)）]"),
                     QRE::CaseInsensitiveOption);
-                QRegularExpressionMatch r = statedRound.matchView(s.first(m.capturedEnd(1)));
+                QRegularExpressionMatch r = statedRound.matchView(matched.first(m.capturedEnd(1)));
                 if (!r.hasMatch() && m.capturedStart(3) > m.capturedEnd(1))
-                    r = bracketRound.matchView(s.sliced(m.capturedEnd(1), m.capturedStart(3) - m.capturedEnd(1)));
+                    r = bracketRound.matchView(matched.sliced(m.capturedEnd(1), m.capturedStart(3) - m.capturedEnd(1)));
                 if (r.hasMatch()) {
                     int group = 1;
                     while (group < r.lastCapturedIndex() && r.capturedLength(group) <= 0)
@@ -936,9 +939,10 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 // "current best (before this round): v1" (a bracket after the key says whose).
                 const QString outsideBrackets = withoutParentheses(value);
                 const bool arrowInValue = outsideBrackets.contains(u'→') || outsideBrackets.contains(QLatin1StringView("->"));
-                const bool bracketAfterKey = m.capturedStart(3) > m.capturedEnd(1)
-                    && (s.sliced(m.capturedEnd(1), m.capturedStart(3) - m.capturedEnd(1)).contains(u'(')
-                        || s.sliced(m.capturedEnd(1), m.capturedStart(3) - m.capturedEnd(1)).contains(u'（'));
+                const QStringView between = m.capturedStart(3) > m.capturedEnd(1)
+                    ? matched.sliced(m.capturedEnd(1), m.capturedStart(3) - m.capturedEnd(1))
+                    : QStringView();
+                const bool bracketAfterKey = between.contains(u'(') || between.contains(u'（');
                 if (decision.kind == Kind::Base && roundIndex >= 0 && key.contains(u"current") && namesId && !arrowInValue
                     && !bracketAfterKey && winnerBefore())
                     decision.kind = Kind::NewCurrentBest;
@@ -952,7 +956,10 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                     const OptLogRound &round = log.rounds.at(roundIndex);
                     const bool beforeResults
                         = !round.tables.isEmpty() && log.tables.at(round.tables.constFirst()).line > line;
-                    if (beforeResults || (!namesId && !value.isEmpty())) {
+                    // "Adopted: none", "Selected: TBD" still say the round has no winner, or none yet.
+                    const QString outside = withoutParentheses(value);
+                    const bool namesNone = saysNone(outside) || saysUndecided(outside);
+                    if (beforeResults || (!namesId && !value.isEmpty() && !namesNone)) {
                         open = nullptr;
                         return;
                     }

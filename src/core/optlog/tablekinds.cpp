@@ -38,7 +38,8 @@ bool isDurationHeader(const QString &base, const QString &full)
     return base.contains(u"duration") || base.endsWith(u"_us") || base.endsWith(u" us") || full.contains(u"(us)")
         || full.contains(u"(µs)") || full.contains(u"(μs)") || base.endsWith(u" µs") || base.endsWith(u" μs")
         || base.startsWith(u"median") || base.endsWith(u" median") || base.contains(u"时延") || base.contains(u"耗时")
-        || base.contains(u"latency") || base == u"us" || base == u"µs" || base == u"μs" || base == u"p50";
+        || base.contains(u"latency") || base == u"us" || base == u"µs" || base == u"μs" || base == u"p50"
+        || base == u"task time";
 }
 
 bool isMetricHeader(const QString &base)

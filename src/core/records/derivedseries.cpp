@@ -254,18 +254,50 @@ QString DerivedSeries::adoptedLast() const
     }
     if (adopted.isEmpty())
         return QString();
+    // Whether any candidate of any round was measured on every key that has a baseline: then an
+    // adopted one must be (a run whose branches each serve one dispatch path has none).
+    QHash<std::pair<int, QString>, qsizetype> keysMeasured; // (round, candidate) -> keys
+    for (qsizetype k = 0; k < series.size(); ++k) {
+        if (!std::isfinite(current.at(k)))
+            continue;
+        QSet<std::pair<int, QString>> seen;
+        for (const SeriesPoint &p : series.at(k).points)
+            if (!p.isBaseline && p.l0Pass && !seen.contains({p.round, p.candidateId})) {
+                seen.insert({p.round, p.candidateId});
+                ++keysMeasured[{p.round, p.candidateId}];
+            }
+    }
+    const qsizetype withBaseline = std::count_if(current.cbegin(), current.cend(), [](double us) { return std::isfinite(us); });
+    const bool fullCoverageSeen = std::any_of(keysMeasured.cbegin(), keysMeasured.cend(),
+                                              [withBaseline](qsizetype n) { return n == withBaseline; });
     for (const int round : rounds) {
         // Each candidate's fastest L0-passing measurement of each key in this round.
-        QMap<QString, QHash<qsizetype, double>> measured;
+        // Keys in order (a QMap: the gains sum the same way in every process).
+        QMap<QString, QMap<qsizetype, double>> measured;
+        QSet<QString> failed; // a candidate that failed L0 on any key is adopted nowhere
         for (qsizetype k = 0; k < series.size(); ++k)
-            for (const SeriesPoint &p : series.at(k).points)
-                if (p.round == round && !p.isBaseline && p.l0Pass && std::isfinite(p.durationUs) && p.durationUs > 0) {
+            for (const SeriesPoint &p : series.at(k).points) {
+                if (p.round != round || p.isBaseline)
+                    continue;
+                if (!p.l0Pass) {
+                    failed.insert(p.candidateId);
+                } else if (std::isfinite(p.durationUs) && p.durationUs > 0) {
                     auto &us = measured[p.candidateId];
                     us[k] = us.contains(k) ? std::min(us.value(k), p.durationUs) : p.durationUs;
                 }
+            }
         QString best;
         double bestGain = 0;
         for (auto it = measured.cbegin(); it != measured.cend(); ++it) {
+            if (failed.contains(it.key()))
+                continue;
+            // Every key with a current best measured: a candidate measured on one key alone would
+            // leave the others without a final.
+            bool everyKey = true;
+            for (qsizetype k = 0; k < current.size() && everyKey && fullCoverageSeen; ++k)
+                everyKey = !std::isfinite(current.at(k)) || it.value().contains(k);
+            if (!everyKey)
+                continue;
             bool gains = false, regresses = false;
             double logGain = 0;
             for (auto key = it.value().cbegin(); key != it.value().cend(); ++key) {

@@ -2150,8 +2150,13 @@ void TestOptLogParser::englishFormsStayInTheirPlace()
     QVERIFY(r.winner());
     QCOMPARE(r.winner()->candidate, u"v2_b"_s);
     QCOMPARE(round(table + u"- Selected: v2_a\n"_s).winner()->candidate, u"v2_a"_s);
-    // A figure names no best.
+    // A figure names no best; "none" still says the round has no winner.
     QVERIFY(!round(table + u"- New best: 18.62 us on short_row/fp16\n"_s).newCurrentBest());
+    r = round(table + u"- Adopted: none (all within noise)\n"_s);
+    QVERIFY(r.winner());
+    QVERIFY(r.winner()->candidate.isEmpty());
+    // A bare key without decoration, over the item naming the winner (its positions are a copy's).
+    QCOMPARE(round(table + u"- Winner\n  - v2_a\n"_s).winner()->candidate, u"v2_a"_s);
     // After the winner: "current best: a → b" moves the best to b; a bracket after the key says whose.
     r = round(table + u"- winner: v2_b\n- current best: v1_pipe → v2_b\n"_s);
     QCOMPARE(r.newCurrentBest()->candidate, u"v2_b"_s);
@@ -2173,6 +2178,13 @@ void TestOptLogParser::englishFormsStayInTheirPlace()
                            u"final_latency_by_workload = short_row_fp16: 17.92; long-row/fp16: 41.5"_s}));
     QCOMPARE(fieldsOf(parseText(u"# T\n\n## Stage Result\n\n| Item | Value |\n|---|---|\n| verdict | X |\n"_s)),
              QStringList {u"verdict = X"_s});
+    // A note before an indented block: the block's fields are fields; capitalised keys are known.
+    QCOMPARE(fieldsOf(parseText(u"# T\n\n## Stage Result\n\nNote: copied.\n\n    verdict: X\n    stage: 4\n"_s)),
+             (QStringList {u"Note = copied."_s, u"verdict = X"_s, u"stage = 4"_s}));
+    const OptLog capitalised = parseText(u"# T\n\n## Stage Result\n\n- Verdict: TUNING_COMPLETED\n- Stage: 4\n"_s);
+    QCOMPARE(fieldsOf(capitalised), (QStringList {u"Verdict = TUNING_COMPLETED"_s, u"Stage = 4"_s}));
+    QVERIFY(std::none_of(capitalised.diagnostics.cbegin(), capitalised.diagnostics.cend(),
+                         [](const Diagnostic &d) { return d.code == u"optlog.stage-result-unread"_s; }));
 }
 
 void TestOptLogParser::stageResult()

@@ -44,6 +44,7 @@ void TestTableKinds::columnKind_data()
         {u"µs"_s, ColumnKind::TaskDurationUs},
         {u"msprof median"_s, ColumnKind::TaskDurationUs},
         {u"p50"_s, ColumnKind::TaskDurationUs},
+        {u"Task Time"_s, ColumnKind::TaskDurationUs},
         {u"candidate"_s, ColumnKind::Candidate},
         {u"candidate_id"_s, ColumnKind::Candidate},
         {u"merged_candidate"_s, ColumnKind::Candidate},

@@ -318,6 +318,21 @@ void TestDerivedSeries::unnamedFinalIgnoresNoiseLevelGains()
     QCOMPARE(finalOf(partial + line(2, "v2_b", "w1", 10) + line(2, "v2_b", "w2", 60) + line(2, "v2_b", "w3", 29),
                      "main / w1"),
              QStringLiteral("v1_a"));
+    // A candidate that failed L0 on a key is adopted nowhere.
+    const auto failing = [&line](int round, const char *candidate, const char *workload, double us) {
+        return line(round, candidate, workload, us).replace("\"l0_pass\": true", "\"l0_pass\": false");
+    };
+    QCOMPARE(finalOf(line(0, "baseline", "w1", 20) + line(0, "baseline", "w2", 40) + line(1, "v1_a", "w1", 15)
+                         + failing(1, "v1_a", "w2", 30),
+                     "main / w1"),
+             QStringLiteral("baseline"));
+    // Measured on one key of three, while another candidate was measured on all: not adopted.
+    QCOMPARE(finalOf(partial + line(2, "v2_b", "w1", 10), "main / w3"), QStringLiteral("v1_a"));
+    // Branches that each serve one key (none measured on all): adopted on what they measured.
+    QCOMPARE(finalOf(line(0, "baseline", "w1", 20) + line(0, "baseline", "w2", 40) + line(1, "v1_a", "w1", 14)
+                         + line(1, "v1_b", "w2", 39),
+                     "main / w1"),
+             QStringLiteral("v1_a"));
     // No baseline measured: the candidate most keys ended their best-so-far on.
     QCOMPARE(finalOf(line(1, "v1_a", "w1", 20) + line(2, "v2_b", "w1", 18), "main / w1"), QStringLiteral("v2_b"));
 }
@@ -332,10 +347,10 @@ void TestDerivedSeries::finalIsOneCandidateNeverAStitch_data()
     // Round 1: r1_a is the fastest on w1, r1_b on w2; round 2 measures r1_a again on w1 only.
     QTest::newRow("named: its figures on every key") << QStringLiteral("r1_b") << QStringLiteral("r1_b") << 9.0 << 7.0;
     QTest::newRow("named, never measured: no final") << QStringLiteral("r3_gone") << QString() << qQNaN() << qQNaN();
-    // Unnamed: the candidate most keys ended their current best on; a tie goes to the later to
-    // become best, then the name. r1_a's is round 2 (its re-measurement, 6 % faster), r1_b's round 1:
-    // r1_a, on both keys.
-    QTest::newRow("unnamed: one candidate by vote") << QString() << QStringLiteral("r1_a") << 7.5 << 8.0;
+    // Unnamed: the candidate the run adopted last. Both win round 1 on both keys; r1_b's geometric
+    // gain is the larger (12/9 and 10/7 against 12/8 and 10/8); r1_a measured again on w1 alone in
+    // round 2 is not adopted (w2 unmeasured). r1_b, on both keys.
+    QTest::newRow("unnamed: the candidate adopted last") << QString() << QStringLiteral("r1_b") << 9.0 << 7.0;
 }
 
 void TestDerivedSeries::finalIsOneCandidateNeverAStitch()
