@@ -492,6 +492,14 @@ public:
     }
 };
 
+// The A/B arm (0 = A, 1 = B) of a run below ab_test.py's pair<i>A/ or pair<i>B/ folder, else -1.
+int abArmOf(const QString &runDir)
+{
+    static const QRegularExpression pairFolder(QStringLiteral("(?:^|/)pair[1-9]\\d*([AB])(?:/|$)"));
+    const QRegularExpressionMatch m = pairFolder.match(runDir);
+    return !m.hasMatch() ? -1 : m.capturedView(1) == QLatin1StringView("A") ? 0 : 1;
+}
+
 // Each msprof_raw_path exists inside the run and holds a run whose Task Duration is the record's.
 class ProfileCheck : public GateCheck
 {
@@ -522,6 +530,7 @@ public:
                 continue;
             QStringList seen;
             QList<double> durations;
+            QList<double> armDurations[2]; // runs below ab_test.py's pair<i>A/ and pair<i>B/
             // float32 artefacts in the CSV (20.139999) and 3-decimal records.
             const auto agrees = [&r](double d) { return std::abs(d - r.durationUs) <= std::max(0.005 * r.durationUs, 0.002); };
             bool matched = false;
@@ -530,15 +539,24 @@ public:
                 if (!run)
                     continue;
                 const double d = run->taskDurationUs();
-                if (std::isfinite(d))
+                if (std::isfinite(d)) {
                     durations.append(d);
+                    if (const int arm = abArmOf(dir); arm >= 0)
+                        armDurations[arm].append(d);
+                }
                 seen.append(std::isfinite(d) ? QStringLiteral("%1: %2 µs").arg(dir).arg(d)
                                              : tr("%1: no Task Duration").arg(dir));
                 matched = matched || agrees(d);
             }
-            // Several msprof runs under one path (the A/B protocol's runs): the record may state the
-            // median of their medians, as ab_test.py merges them.
-            matched = matched || (durations.size() > 1 && agrees(AbTest::median(durations)));
+            // Several msprof runs under one path: the record may state the median of their medians,
+            // as ab_test.py merges them — per arm when the runs are an A/B workdir's (a median over
+            // both arms is no figure the protocol states).
+            if (!armDurations[0].isEmpty() || !armDurations[1].isEmpty()) {
+                for (const QList<double> &arm : armDurations)
+                    matched = matched || (arm.size() > 1 && agrees(AbTest::median(arm)));
+            } else {
+                matched = matched || (durations.size() > 1 && agrees(AbTest::median(durations)));
+            }
             const bool anyDuration = !durations.isEmpty();
             // Output that states no Task Duration (no OpBasicInfo, no number in it, a simulator run)
             // cannot back the record: said as such, not as a different figure.

@@ -711,6 +711,31 @@ void TestStrictGate::profile_data()
                .write(QString::fromLatin1(secondRun), secondRunCsv)
                .replace(kRecords, "\"duration_us\": 47.88,", "\"duration_us\": 49.38,")
         << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"49.88"_s;
+    // An A/B workdir (ab_test.py's pair<i>A/ and pair<i>B/) under the raw path: the record states one
+    // arm's merged median (B: 48 of 47, 48, 50), never the median over both arms' runs (44.5).
+    const auto abWorkdir = [](const QByteArray &duration) {
+        RunSpec spec = sample("rms_norm").replace(
+            kRecords, "\"duration_us\": 47.88, \"l0_pass\": true, \"msprof_raw_path\": \"perf_opt/profiles/round1/v1_pipe/long_row_fp16/\"",
+            "\"duration_us\": " + duration + ", \"l0_pass\": true, \"msprof_raw_path\": \"perf_opt/ab_1/\"");
+        const QList<std::pair<const char *, const char *>> runs {{"pair1A", "40.0"}, {"pair1B", "47.0"}, {"pair2B", "48.0"},
+                                                                {"pair2A", "41.0"}, {"pair3A", "42.0"}, {"pair3B", "50.0"}};
+        int second = 10;
+        for (const auto &[pair, us] : runs) {
+            const QString csv = u"perf_opt/ab_1/%1/OPPROF_202609241030%2_ABCDEFGHIJKLMNOP/OpBasicInfo.csv"_s
+                                    .arg(QLatin1String(pair))
+                                    .arg(second++);
+            spec.write(csv, QByteArray("Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq,\n"
+                                       "main_kernel_mix_aic,mix,")
+                                + us + ",8,16,0,3148993,1800,1800,\n");
+        }
+        return spec;
+    };
+    QTest::newRow("pass: an A/B workdir, the record states arm B's merged median") << abWorkdir("48.0") << rule
+                                                                                  << QStringList() << QString();
+    QTest::newRow("pass: an A/B workdir, the record states arm A's merged median") << abWorkdir("41.0") << rule
+                                                                                  << QStringList() << QString();
+    QTest::newRow("fail: an A/B workdir, the record states the median over both arms")
+        << abWorkdir("44.5") << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"pair3B"_s;
     QTest::newRow("warn: a Gen A record without msprof_raw_path")
         << sample("rms_norm")
                .replace(kRecords, "\"msprof_raw_path\": \"perf_opt/profiles/round1/v1_cores48/short_row_fp16/\", ", "")
