@@ -1402,8 +1402,18 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 }
                 nameCandidate(decision);
                 bool aFile = false;
-                if constexpr (branchRow)
+                if constexpr (branchRow) {
                     aFile = row.id.contains(QLatin1StringView(".py"));
+                    // `branch | base | opt_id` with the id in the first column ("v1_fp16acc") and the
+                    // bare opt_id beside it ("fp16acc"): the branch column names the candidate.
+                    if (!aFile && !row.id.isEmpty() && !branchShape.match(decision.candidate).hasMatch()) {
+                        OptLogDecision byBranch = decision;
+                        byBranch.value = row.id;
+                        nameCandidate(byBranch);
+                        if (branchShape.match(byBranch.candidate).hasMatch())
+                            decision = byBranch;
+                    }
+                }
                 if (decision.candidate.isEmpty() || (!aFile && !branchShape.match(decision.candidate).hasMatch())
                     || (marked && marked->candidate != decision.candidate))
                     return std::optional<OptLogDecision>();

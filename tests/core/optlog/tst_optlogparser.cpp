@@ -1397,6 +1397,17 @@ void TestOptLogParser::aBranchTableMarksTheWinner_data()
            "| perf_opt/lerp_opt_v2_op1.py | v1_op1 | OP1 | 3-buffer | 157.2 | improved (winner) |\n"
            "| perf_opt/lerp_opt_v2_op2.py | v1_op1 | OP2 | 静态尾块 | 160.1 | no_gain |\n"_s
         << u"v2_op1"_s << true;
+    // The workflow's own layout: the branch id first, its bare opt_id beside it.
+    QTest::newRow("branch ids beside bare opt_ids")
+        << u"| branch | base | opt_id | major_change | task_duration_us | result |\n|---|---|---|---|---:|---|\n"
+           "| v2_bs8192 | v1_pipe3 | bs8192 | BLOCK_SIZE 2048 -> 8192 | 12.1 | rollback |\n"
+           "| v2_fp16acc | v1_pipe3 | fp16acc | FP32_ACC True -> False | 10.3 | improved (winner) |\n"
+           "\n- rollback_branches: v2_bs8192\n"_s
+        << u"v2_fp16acc"_s << true;
+    QTest::newRow("a bare opt_id beside a parameter, no branch id")
+        << u"| branch | base | opt_id | task_duration_us | result |\n|---|---|---|---:|---|\n"
+           "| BLOCK_N=2048 | v1_pipe3 | fp16acc | 9.1 | winner |\n"_s
+        << QString() << false;
     QTest::newRow("the candidates table")
         << u"### Candidate Optimization Points\n\n| opt_id | 目标现象 | 优化点 | 状态 |\n|---|---|---|---|\n"
            "| v2_a | P1 | 流水 | rollback |\n| v2_b | P2 | UB 复用 | winner |\n"_s
