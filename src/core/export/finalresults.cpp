@@ -67,22 +67,13 @@ FinalResults FinalResults::fromSnapshot(const ProjectSnapshot &snapshot)
         // The series chose among duplicate records the one the log states (else the first baseline, the last final).
         if (w.baselinePoint >= 0)
             row.baseline = sourced(w.points[w.baselinePoint]);
-        if (w.finalPoint >= 0 && w.points[w.finalPoint].isFinal) {
+        // The final the series chose: the named (or flagged) final's record, else one candidate for
+        // every key, the one the run adopted last — never each key's own fastest branch, a stitch
+        // no kernel measured. A final named whose records all fail L0 has none: another
+        // candidate's number does not stand in for it (the summary shows none either).
+        if (w.finalPoint >= 0) {
             row.final = sourced(w.points[w.finalPoint]);
             row.finalCandidateId = w.points[w.finalPoint].candidateId;
-        }
-        // A final candidate named (or flagged) whose records all fail L0 has no final: another
-        // candidate's number does not stand in for it (the summary shows none either).
-        const bool finalNamed = !series.namedFinalCandidate.isEmpty()
-            || std::any_of(w.points.cbegin(), w.points.cend(), [](const SeriesPoint &p) { return p.isFinal; });
-        if (!row.final.isValid() && !finalNamed && !w.bestSoFar.isEmpty()) {
-            // No final record: the best-so-far point of the last round with data.
-            const BestStep &best = w.bestSoFar.last();
-            for (const SeriesPoint &p : w.points)
-                if (p.candidateId == best.candidateId && p.durationUs == best.durationUs && !p.isBaseline) {
-                    row.final = sourced(p);
-                    row.finalCandidateId = p.candidateId;
-                }
         }
         if (row.hasSpeedup())
             speedups.append(row.speedup());

@@ -8,6 +8,8 @@
 #include <QMap>
 #include <QSet>
 #include <algorithm>
+#include <cmath>
+#include <tuple>
 
 double WorkloadSeries::bestAtRound(int round) const
 {
@@ -197,7 +199,8 @@ DerivedSeries DerivedSeries::fromRecords(const PerfRecordsFile &records, double 
 // another key 76 % must not become the final); of several in a round, the larger geometric gain.
 // Its figures are its last L0-passing measurement of each key. Without a baseline to start from,
 // the candidate most keys ended their best-so-far on (a tie: the later to become best, then the
-// name). A final named but never measured stays unmeasured: no other candidate stands in for it.
+// name). Where the log states its final figures, the candidate that measured them comes first (see
+// below). A final named but never measured stays unmeasured: no other candidate stands in for it.
 void DerivedSeries::assignUnnamedFinal()
 {
     const bool anyFinal = std::any_of(series.cbegin(), series.cend(),
@@ -217,8 +220,15 @@ void DerivedSeries::assignUnnamedFinal()
                 }
         return any;
     };
+    // The log's own final figures (final_latency, a Gen B Final table) name the candidate when the
+    // adoption chain's pick does not say them: the one whose L0-passing measurement of every stated
+    // key is the closest to it, within the gate's 1 %; of equally close ones, the chain's pick, then
+    // the later round.
+    const QString adopted = adoptedLast();
+    if (const QString stated = statedFinal(adopted); !stated.isEmpty() && assign(stated))
+        return;
     // Adopted, but never measured passing L0 (a baseline that failed it): the vote below.
-    if (const QString adopted = adoptedLast(); !adopted.isEmpty() && assign(adopted))
+    if (!adopted.isEmpty() && assign(adopted))
         return;
     QString chosen;
     {
@@ -240,6 +250,59 @@ void DerivedSeries::assignUnnamedFinal()
     }
     if (!chosen.isEmpty())
         assign(chosen);
+}
+
+QString DerivedSeries::statedFinal(const QString &adopted) const
+{
+    // candidate -> (largest relative distance over the stated keys, keys matched, latest round)
+    struct Fit
+    {
+        double distance = 0;
+        int keys = 0;
+        int round = -1;
+    };
+    QHash<QString, Fit> fits;
+    int statedKeys = 0;
+    for (const WorkloadSeries &s : series) {
+        const double stated = m_stated.value(s.key).finalUs;
+        if (!std::isfinite(stated) || stated <= 0)
+            continue;
+        ++statedKeys;
+        QHash<QString, std::pair<double, int>> closest; // candidate -> (distance, round) on this key
+        for (const SeriesPoint &p : s.points) {
+            if (!p.l0Pass || !std::isfinite(p.durationUs) || p.durationUs <= 0)
+                continue;
+            const double distance = std::abs(p.durationUs - stated) / stated;
+            auto it = closest.find(p.candidateId);
+            if (it == closest.end())
+                closest.insert(p.candidateId, {distance, p.round});
+            else
+                *it = {std::min(it->first, distance), std::max(it->second, p.round)};
+        }
+        for (auto it = closest.cbegin(); it != closest.cend(); ++it) {
+            Fit &fit = fits[it.key()];
+            fit.distance = std::max(fit.distance, it->first);
+            ++fit.keys;
+            fit.round = std::max(fit.round, it->second);
+        }
+    }
+    constexpr double GateTolerance = 0.01; // the workflow gate reconciles a claim within 1 %
+    QString chosen;
+    Fit chosenFit;
+    for (auto it = fits.cbegin(); it != fits.cend(); ++it) {
+        const Fit &fit = it.value();
+        if (fit.keys != statedKeys || fit.distance > GateTolerance)
+            continue;
+        const auto rank = [&adopted](const QString &id, const Fit &f) {
+            return std::make_tuple(-f.distance, id == adopted, f.round);
+        };
+        if (chosen.isEmpty() || rank(it.key(), fit) > rank(chosen, chosenFit)
+            || (rank(it.key(), fit) == rank(chosen, chosenFit) && it.key() < chosen)) {
+            chosen = it.key();
+            chosenFit = fit;
+        }
+    }
+    return chosen;
 }
 
 QString DerivedSeries::adoptedLast() const

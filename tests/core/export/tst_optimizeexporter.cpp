@@ -3,6 +3,7 @@
 // byte-identical on a second run, and read back: every referenced number resolves to its record or
 // log line and agrees with it, and no measured number appears without a reference.
 #include "export/exportformat.h"
+#include "export/finalresults.h"
 #include "export/optimizeexporter.h"
 #include "golden.h"
 #include "run/projectloader.h"
@@ -11,6 +12,8 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -66,6 +69,8 @@ private Q_SLOTS:
     void reviewerRemarks();
     void noRemarksWithoutNotes();
     void hostileTextStaysText();
+    void unnamedFinalIsOneCandidate_data();
+    void unnamedFinalIsOneCandidate();
 };
 
 void TestOptimizeExporter::initTestCase()
@@ -316,6 +321,63 @@ void TestOptimizeExporter::hostileTextStaysText()
     QVERIFY2(md.contains(QLatin1String("L0 failure: `v4|x<script>alert(9)</script> ## Injected heading` on")),
              qPrintable(md));
     QVERIFY(!md.contains(QLatin1String("\n## Injected heading")));
+}
+
+// A log that names no final: every final row is one candidate's, the one the run adopted last (or
+// the one whose measurement the log's final_latency states), never each key's own fastest branch.
+// v1_a wins round 1 on both keys; v2_b is 0.7 % faster than it on w1 (noise) and 100 % slower on w2.
+void TestOptimizeExporter::unnamedFinalIsOneCandidate_data()
+{
+    QTest::addColumn<QString>("summary"); // the log's Final Summary items
+    QTest::addColumn<QString>("final");
+    QTest::addColumn<double>("w1");
+    QTest::addColumn<double>("w2");
+    QTest::newRow("nothing stated: the candidate adopted last") << QString() << u"v1_a"_s << 15.0 << 30.0;
+    QTest::newRow("final_latency states v2_b's figure") << u"- final_latency: 14.9 us（w1）\n"_s << u"v2_b"_s << 14.9
+                                                        << 60.0;
+    QTest::newRow("final_latency states v1_a's figure") << u"- final_latency: 15 us（w1）\n"_s << u"v1_a"_s << 15.0 << 30.0;
+    QTest::newRow("final_latency states no measured figure") << u"- final_latency: 12 us（w1）\n"_s << u"v1_a"_s << 15.0
+                                                             << 30.0;
+}
+
+void TestOptimizeExporter::unnamedFinalIsOneCandidate()
+{
+    QFETCH(QString, summary);
+    QFETCH(QString, final);
+    QFETCH(double, w1);
+    QFETCH(double, w2);
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    QVERIFY(QDir().mkpath(dir.filePath(u"op/perf_opt"_s)));
+    const auto record = [](int round, const char *candidate, const char *workload, double us) {
+        return u"{\"round\": %1, \"candidate_id\": \"%2\", \"parent_id\": null, \"dispatch_path\": \"main\", "
+               "\"workload\": \"%3\", \"duration_us\": %4, \"l0_pass\": true, \"msprof_raw_path\": \"\", "
+               "\"timestamp\": \"2026-10-01T00:00:0%1Z\"}\n"_s
+            .arg(round)
+            .arg(QLatin1StringView(candidate), QLatin1StringView(workload))
+            .arg(us);
+    };
+    QFile records(dir.filePath(u"op/perf_opt/perf_records.jsonl"_s));
+    QVERIFY(records.open(QIODevice::WriteOnly));
+    records.write((record(0, "baseline", "w1", 20) + record(0, "baseline", "w2", 40) + record(1, "v1_a", "w1", 15)
+                   + record(1, "v1_a", "w2", 30) + record(2, "v2_b", "w1", 14.9) + record(2, "v2_b", "w2", 60))
+                      .toUtf8());
+    records.close();
+    QFile log(dir.filePath(u"op/perf_opt/opt_log.md"_s));
+    QVERIFY(log.open(QIODevice::WriteOnly));
+    log.write((u"# op 调优日志\n\n## Iteration 1（round 1）\n\n- 两个 workload 都更快。\n\n"
+               "## Iteration 2（round 2）\n\n- w2 变慢。\n\n## Final Summary\n\n"_s
+               + summary)
+                  .toUtf8());
+    log.close();
+    const ProjectSnapshotPtr s = ProjectLoader::load(dir.filePath(u"op"_s));
+    QVERIFY(s);
+    QVERIFY(s->finalCandidateId().isEmpty());
+    const FinalResults r = FinalResults::fromSnapshot(*s);
+    QCOMPARE(r.rows.size(), 2);
+    QCOMPARE(r.rows.at(0).finalCandidateId, final);
+    QCOMPARE(r.rows.at(1).finalCandidateId, final);
+    QCOMPARE(r.rows.at(0).final.value, w1);
+    QCOMPARE(r.rows.at(1).final.value, w2);
 }
 
 QTEST_GUILESS_MAIN(TestOptimizeExporter)
