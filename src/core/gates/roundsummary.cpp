@@ -222,24 +222,25 @@ void RoundSummaryBuilder::writeText(const DerivedSeries &series, const QList<Rou
                    .arg(summary.currentBestId);
         out << QStringLiteral("| branch | workload | l0 | Task Duration(us) | current best(us) | vs best | status |\n"
                               "|---|---|---|---:|---:|---:|---|\n");
+        // One arg() call for every piece: a chained arg() would read a "%2C" in a run's id or key
+        // (an URL-escaped workload) as a place for the next piece.
         for (const RoundSummaryRow &row : summary.rows)
             out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
-                       .arg(row.candidateId, row.workloadKey,
-                            row.l0Pass ? QStringLiteral("pass") : QStringLiteral("FAIL"))
-                       .arg(row.durationUs, 0, 'f', 3)
-                       .arg(std::isfinite(row.currentBestUs) ? QString::number(row.currentBestUs, 'f', 3) : QStringLiteral("—"))
-                       .arg(!std::isfinite(row.vsBestPercent) ? QStringLiteral("—")
-                            : (row.vsBestPercent >= 0 ? QStringLiteral("+") : QString())
-                                + QString::number(roundTo(row.vsBestPercent, 1), 'f', 1) + u'%')
-                       .arg(statusName(row));
+                       .arg(row.candidateId, row.workloadKey, row.l0Pass ? QStringLiteral("pass") : QStringLiteral("FAIL"),
+                            QString::number(row.durationUs, 'f', 3),
+                            std::isfinite(row.currentBestUs) ? QString::number(row.currentBestUs, 'f', 3) : QStringLiteral("—"),
+                            !std::isfinite(row.vsBestPercent) ? QStringLiteral("—")
+                                : (row.vsBestPercent >= 0 ? QStringLiteral("+") : QString())
+                                    + QString::number(roundTo(row.vsBestPercent, 1), 'f', 1) + u'%',
+                            statusName(row));
         QStringList winners;
         for (const RoundSummaryRow &row : summary.winners)
             winners.append(QStringLiteral("%1 (%2)").arg(row.candidateId, row.workloadKey));
         out << '\n'
             << QCoreApplication::translate("RoundSummary", "winners: %1; geomean speedup over baseline: %2\n\n")
                    .arg(winners.isEmpty() ? QCoreApplication::translate("RoundSummary", "none")
-                                          : winners.join(QStringLiteral(", ")))
-                   .arg(std::isfinite(summary.geomeanSpeedup) ? QString::number(summary.geomeanSpeedup, 'f', 3) + u'x'
+                                          : winners.join(QStringLiteral(", ")),
+                        std::isfinite(summary.geomeanSpeedup) ? QString::number(summary.geomeanSpeedup, 'f', 3) + u'x'
                                                               : QStringLiteral("—"));
     }
     out << QCoreApplication::translate("RoundSummary", "## Final\n\n");

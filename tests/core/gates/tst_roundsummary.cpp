@@ -68,6 +68,7 @@ private Q_SLOTS:
     void json();
     void text();
     void textOfAnUnmeasuredFinal();
+    void textKeepsPercentSignsOfTheRun();
     void streamedJsonIsTheDocument_data();
     void streamedJsonIsTheDocument();
     void streamedTextIsTheReport();
@@ -256,6 +257,26 @@ void TestRoundSummary::text()
         u"| short_row / fp16_4096x1024 | 31.420 | 17.920 | v3_bs4096 | 1.753x |"_s,
         u"geometric mean speedup: 1.714x"_s};
     for (const QString &line : expected)
+        QVERIFY2(text.contains(line), qPrintable(line + u"\nnot in:\n"_s + text));
+}
+
+// A workload and a candidate id holding "%2C" (URL-escaped) and "%1" print as they are: no figure
+// lands inside them, no column shifts.
+void TestRoundSummary::textKeepsPercentSignsOfTheRun()
+{
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm"));
+    PerfRecordsFile records = snapshot->records;
+    for (PerfRecord &record : records.records) {
+        if (record.workload == u"fp16_4096x1024"_s)
+            record.workload = u"fp16_4096x1024%2Cvocab"_s;
+        if (record.candidateId == u"v2_ubreuse"_s)
+            record.candidateId = u"v2_ub%1reuse"_s;
+    }
+    const DerivedSeries series = DerivedSeries::fromRecords(records, 0.03, snapshot->finalCandidateId());
+    const QString text = RoundSummaryBuilder::toText(series, RoundSummaryBuilder::build(series));
+    for (const QString &line : {u"| v2_ub%1reuse | short_row / fp16_4096x1024%2Cvocab | pass | 18.620 | 20.140 | +7.5% | improved |"_s,
+                                u"| v1_cores48 | short_row / fp16_4096x1024%2Cvocab | pass | 32.620 | 31.420 | -3.8% | regressed |"_s,
+                                u"v2_ub%1reuse (short_row / fp16_4096x1024%2Cvocab); geomean speedup over baseline: 1.614x"_s})
         QVERIFY2(text.contains(line), qPrintable(line + u"\nnot in:\n"_s + text));
 }
 
