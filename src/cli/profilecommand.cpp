@@ -35,7 +35,8 @@ FoundRun findRun(const QString &path)
         found.error = ProfileCommand::tr("%1 is not a directory").arg(path);
         return found;
     }
-    const QString dir = info.absoluteFilePath();
+    // "run/" (as a shell completes it) is the folder "run": its name, not an empty one.
+    const QString dir = QDir::cleanPath(info.absoluteFilePath());
     const QString parent = QFileInfo(dir).absolutePath();
     const QString name = QFileInfo(dir).fileName();
     // A folder inside a run (simulator/, dump/, a core's folder, a nested run's <kernel>/ or
@@ -95,9 +96,7 @@ FoundRun findRun(const QString &path)
         for (const ProfileRun &run : runs)
             dirs.append(QStringLiteral("  ") + run.relativeDir);
         found.error = ProfileCommand::tr("%1 holds %2 runs; name one of them:\n%3")
-                          .arg(path)
-                          .arg(runs.size())
-                          .arg(dirs.join(QLatin1Char('\n')));
+                          .arg(path, QString::number(runs.size()), dirs.join(QLatin1Char('\n')));
     } else {
         found.relativeDir = runs.first().relativeDir;
     }

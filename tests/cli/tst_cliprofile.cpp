@@ -259,6 +259,22 @@ void TestCliProfile::badFiles()
     }
     for (const char *expected : {"OpBasicInfo.csv error", "PipeUtilization.csv:4 error", "Memory.csv:1 warning"})
         QVERIFY2(located.contains(QLatin1String(expected)), qPrintable(located.join(u'\n')));
+
+    // "run/" as a shell completes it: the same run, named and located the same way (also a run
+    // copied to a folder of another name).
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString renamed = dir.filePath(QStringLiteral("run_final"));
+    QVERIFY(RunCopy::copyTree(a3Run, renamed));
+    for (const QString &run : {badRun, renamed}) {
+        for (const QStringList &extra : {QStringList(), QStringList {QStringLiteral("--json")}}) {
+            const CliResult plain = runCli(QStringList {QStringLiteral("profile"), run} + extra);
+            const CliResult slashed = runCli(QStringList {QStringLiteral("profile"), run + QLatin1Char('/')} + extra);
+            QCOMPARE(slashed.exitCode, plain.exitCode);
+            QCOMPARE(slashed.out, plain.out);
+            QCOMPARE(slashed.err, plain.err);
+        }
+    }
+    QVERIFY(!runCli({QStringLiteral("profile"), renamed + QLatin1Char('/')}).out.contains("Run ."));
 }
 
 void TestCliProfile::damagedAndMixedRuns()
