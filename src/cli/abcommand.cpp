@@ -39,7 +39,7 @@ int AbCommand::run(const QStringList &arguments)
     }
     const AbWorkdir workdir = AbWorkdir::read(parser.positionalArguments().first());
     for (const Diagnostic &d : workdir.diagnostics)
-        m_err << "perfopt ab: " << d.location() << ": " << d.message << '\n';
+        m_err << QStringLiteral("perfopt ab: %1: %2: %3\n").arg(d.location(), Diagnostic::severityName(d.severity), d.message);
     if (workdir.aRuns.isEmpty()) {
         m_err << QCoreApplication::translate("AbCommand", "perfopt ab: no complete pair in %1")
                      .arg(parser.positionalArguments().first())
@@ -47,15 +47,11 @@ int AbCommand::run(const QStringList &arguments)
         return BadUsage;
     }
     QList<double> a, b;
-    int launches = 0;
-    for (const QList<double> &run : workdir.aRuns) {
+    const int launches = workdir.launchCount;
+    for (const QList<double> &run : workdir.aRuns)
         a.append(AbTest::median(run));
-        launches = std::max(launches, int(run.size()));
-    }
-    for (const QList<double> &run : workdir.bRuns) {
+    for (const QList<double> &run : workdir.bRuns)
         b.append(AbTest::median(run));
-        launches = std::max(launches, int(run.size()));
-    }
     const AbTestResult result = AbTest::evaluate(a, b, threshold, launches);
     QStringList incomplete;
     for (const int pair : workdir.incompletePairs)

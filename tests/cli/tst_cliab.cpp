@@ -43,6 +43,7 @@ private Q_SLOTS:
     void text();
     void noiseOption();
     void incompletePair();
+    void readAsAbTestPyReadsIt();
     void textRoundsAsJsonDoes();
     void usageErrors_data();
     void usageErrors();
@@ -124,6 +125,55 @@ void TestCliAb::incompletePair()
     QVERIFY2(QString::fromUtf8(gap.out).contains(u"  pair 3: "_s), gap.out.constData());
     QVERIFY(!QString::fromUtf8(gap.out).contains(u"  pair 2: "_s));
     QVERIFY(QString::fromUtf8(gap.out).contains(u"verdict over the complete pairs only"_s));
+}
+
+// What ab_test.py's glob and csv module see, and no other verdict: a row this reader cannot take
+// as Python does fails its pair (not a verdict without it); "opprof_…" and "….CSV" are no glob match;
+// a run re-measured into its pair folder is no longer launch count; an empty arm is named as its folder.
+void TestCliAb::readAsAbTestPyReadsIt()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const auto copy = [&tmp](const QString &name) {
+        const QString workdir = tmp.filePath(name);
+        return RunCopy::copyTree(kWorkdir, workdir) ? workdir : QString();
+    };
+    const auto files = [](const QString &dir, const QString &pattern) {
+        QStringList out;
+        for (QDirIterator it(dir, {pattern}, QDir::Files, QDirIterator::Subdirectories); it.hasNext();)
+            out.append(it.next());
+        return out;
+    };
+
+    const QString shortRows = copy(u"short"_s);
+    for (const QString &csv : files(shortRows + u"/pair2B"_s, u"OpBasicInfo_*.csv"_s)) {
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq,\n"
+                   "main_kernel_mix_aic,mix,18.700000,24\n");
+    }
+    const CliResult shortResult = runCli({u"ab"_s, shortRows});
+    QCOMPARE(shortResult.exitCode, 1);
+    QVERIFY2(shortResult.err.contains(": error: A row that is not read here may be read by ab_test.py: pair 2 has no result"),
+             shortResult.err.constData());
+    QVERIFY2(shortResult.out.contains("verdict over the complete pairs only"), shortResult.out.constData());
+
+    const QString renamed = copy(u"case"_s);
+    for (const QString &csv : files(renamed + u"/pair2B"_s, u"OpBasicInfo_*.csv"_s))
+        QVERIFY(QFile::rename(csv, csv.chopped(4) + u".CSV"_s));
+    const CliResult caseResult = runCli({u"ab"_s, renamed});
+    QCOMPARE(caseResult.exitCode, 1);
+    QVERIFY2(caseResult.err.contains("perfopt ab: pair2B: error: Pair 2 has no Task Duration rows for B"),
+             caseResult.err.constData());
+    QVERIFY(!caseResult.err.contains("for A"));
+
+    const QString rerun = copy(u"rerun"_s);
+    const QStringList runs = QDir(rerun + u"/pair1A"_s).entryList({u"OPPROF_*"_s}, QDir::Dirs);
+    QCOMPARE(runs.size(), 1);
+    QVERIFY(RunCopy::copyTree(rerun + u"/pair1A/"_s + runs.first(), rerun + u"/pair1A/OPPROF_20260924140101_QWERTYUIOPASDFGH"_s));
+    const CliResult rerunResult = runCli({u"ab"_s, rerun, u"--json"_s});
+    QCOMPARE(rerunResult.exitCode, 0);
+    QCOMPARE(parse(rerunResult.out).value(u"launch_count").toInt(), sampleResult().value(u"launch_count").toInt());
 }
 
 // The text and the JSON say the same digits: Python's round(), half-even on the exact binary value

@@ -152,18 +152,37 @@ AbWorkdir AbWorkdir::read(const QString &workdir)
         const int pair = digits.toInt();
         QList<double> &values = m.captured(2) == QLatin1String("A") ? pairs[pair].first : pairs[pair].second;
         const QDir pairDir(dir.filePath(entry));
-        for (const QString &run : pairDir.entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs | QDir::NoSymLinks, QDir::Name)) {
+        // Python's glob matches names as they are written: "opprof_…" or "….CSV" are not its.
+        for (const QString &run :
+             pairDir.entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs | QDir::NoSymLinks | QDir::CaseSensitive, QDir::Name)) {
+            int runRows = 0;
             const QDir runDir(pairDir.filePath(run));
             for (const QString &kernel : runDir.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks, QDir::Name)) {
                 const QDir kernelDir(runDir.filePath(kernel));
                 for (const QString &launch :
                      kernelDir.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks, QDir::Name)) {
                     const QDir launchDir(kernelDir.filePath(launch));
-                    for (const QString &csv : launchDir.entryList({QStringLiteral("OpBasicInfo_*.csv")}, QDir::Files)) {
+                    for (const QString &csv :
+                         launchDir.entryList({QStringLiteral("OpBasicInfo_*.csv")}, QDir::Files | QDir::CaseSensitive)) {
                         const QString rel = entry + QLatin1Char('/') + run + QLatin1Char('/') + kernel + QLatin1Char('/')
                             + launch + QLatin1Char('/') + csv;
                         const MsprofCsv table = MsprofCsv::read(launchDir.filePath(csv), rel);
                         out.diagnostics += table.diagnostics();
+                        // A row this reader skips (too few or too many values, a stray quote) is one
+                        // Python's csv module may still read: the run's median is not known, and a
+                        // verdict without that row could differ from the tool's.
+                        for (const Diagnostic &d : table.diagnostics()) {
+                            if (d.code != QLatin1StringView("msprof.csv.column-count")
+                                && d.code != QLatin1StringView("msprof.csv.malformed-row"))
+                                continue;
+                            failedPairs.insert(pair);
+                            out.diagnostics.append(
+                                {Diagnostic::Severity::Error, QStringLiteral("ab.unread-row"), rel, d.line, 0,
+                                 QCoreApplication::translate("AbTest",
+                                                             "A row that is not read here may be read by ab_test.py: "
+                                                             "pair %1 has no result")
+                                     .arg(pair)});
+                        }
                         const int column = table.columnIndex(QStringLiteral("Task Duration(us)"));
                         // Every non-empty cell, through Python's float() as ab_test.py reads it (a
                         // quoted "10.5" is 10.5); one it refuses, or NaN or infinity, fails the run.
@@ -174,6 +193,7 @@ AbWorkdir AbWorkdir::read(const QString &workdir)
                             const std::optional<double> v = PythonText::toFloat(cell);
                             if (v && std::isfinite(*v)) {
                                 values.append(*v);
+                                ++runRows;
                                 continue;
                             }
                             failedPairs.insert(pair);
@@ -182,12 +202,12 @@ AbWorkdir AbWorkdir::read(const QString &workdir)
                                  QCoreApplication::translate("AbTest",
                                                              "Task Duration \"%1\" is not a finite number: ab_test.py "
                                                              "stops at this run, so pair %2 has no result")
-                                     .arg(cell)
-                                     .arg(pair)});
+                                     .arg(cell, QString::number(pair))});
                         }
                     }
                 }
             }
+            out.launchCount = std::max(out.launchCount, runRows);
         }
     }
     const int lastPair = pairs.isEmpty() ? 0 : pairs.lastKey();
@@ -207,11 +227,15 @@ AbWorkdir AbWorkdir::read(const QString &workdir)
         }
         if (it->first.isEmpty() || it->second.isEmpty()) {
             out.incompletePairs.append(it.key());
-            out.diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("ab.no-rows"),
-                                    QStringLiteral("pair%1").arg(it.key()), 0, 0,
-                                    QCoreApplication::translate("AbTest", "Pair %1 has no Task Duration rows for A or B "
-                                                                          "(ab_test.py reads OPPROF_*/*/*/OpBasicInfo_*.csv)")
-                                        .arg(it.key())});
+            // Named by the arm's own folder (pair2B), which may be empty or absent.
+            for (const auto &[arm, rows] : {std::pair {u'A', &it->first}, std::pair {u'B', &it->second}})
+                if (rows->isEmpty())
+                    out.diagnostics.append(
+                        {Diagnostic::Severity::Error, QStringLiteral("ab.no-rows"),
+                         QStringLiteral("pair%1%2").arg(QString::number(it.key()), QChar(arm)), 0, 0,
+                         QCoreApplication::translate("AbTest", "Pair %1 has no Task Duration rows for %2 "
+                                                               "(ab_test.py reads OPPROF_*/*/*/OpBasicInfo_*.csv)")
+                             .arg(QString::number(it.key()), QChar(arm))});
             continue;
         }
         out.aRuns.append(it->first);

@@ -34,6 +34,9 @@ struct AbWorkdir {
     // Pairs (1-based, up to the highest present) without rows for A or B, or absent: ab_test.py
     // stops with an error at such a failed run, so a verdict over the rest is not the protocol's.
     QList<int> incompletePairs;
+    // Task Duration rows of the largest single msprof run (one OPPROF_ folder): its --launch-count.
+    // A run re-measured into the same pair folder adds rows to the pair, not to this.
+    int launchCount = 0;
     Diagnostics diagnostics;
 
     static AbWorkdir read(const QString &workdir);

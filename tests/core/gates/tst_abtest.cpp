@@ -307,8 +307,9 @@ void TestAbTest::workdirLayouts()
     QVERIFY(QDir().mkpath(root + u"/pair4C"_s)); // not an arm
 
     const AbWorkdir workdir = AbWorkdir::read(root);
-    QCOMPARE(codes(workdir.diagnostics), (QStringList {u"ab.no-rows pair2"_s, u"ab.no-rows pair3"_s}));
+    QCOMPARE(codes(workdir.diagnostics), (QStringList {u"ab.no-rows pair2B"_s, u"ab.no-rows pair3B"_s}));
     QCOMPARE(workdir.aRuns, (QList<QList<double>> {{10, 12}}));
+    QCOMPARE(workdir.launchCount, 2); // pair1A's one run holds two launches
     QCOMPARE(workdir.bRuns, (QList<QList<double>> {{9}}));
     QCOMPARE(AbTest::median(workdir.aRuns[0]), 11.0); // two launches: the mean of the middle two
 
