@@ -36,6 +36,7 @@ int SummaryCommand::run(const QStringList &arguments)
         return *done;
     bool roundOk = true, noiseOk = false;
     const int onlyRound = parser.isSet(round) ? parser.value(round).toInt(&roundOk) : -1;
+    roundOk = roundOk && (!parser.isSet(round) || onlyRound >= 0); // rounds count from 0
     const double threshold = parser.value(noise).toDouble(&noiseOk);
     // The noise threshold is a fraction: 0 ≤ F < 1 (NaN or -1 made every status wrong, silently).
     const bool noiseInRange = noiseOk && std::isfinite(threshold) && threshold >= 0 && threshold < 1;
@@ -51,11 +52,23 @@ int SummaryCommand::run(const QStringList &arguments)
             m_err << "perfopt summary: " << d.message << '\n';
         return BadUsage;
     }
+    // What the records say about themselves (a line not read, a file refused): the tables below
+    // are without those records, and the reader is told so.
+    for (const Diagnostic &d : snapshot->records.diagnostics)
+        if (d.severity != Diagnostic::Severity::Info)
+            m_err << QStringLiteral("perfopt summary: %1: %2: %3\n")
+                         .arg(d.location(), Diagnostic::severityName(d.severity), d.message);
     const DerivedSeries series = snapshot->recordSeries(threshold);
     QList<RoundSummary> rounds = RoundSummaryBuilder::build(series);
     if (onlyRound >= 0) {
         rounds.removeIf([onlyRound](const RoundSummary &r) { return r.round != onlyRound; });
-        if (rounds.isEmpty()) {
+        // Round 0 measures the baselines: no candidate vs current best table, the final one only.
+        if (rounds.isEmpty() && onlyRound == 0 && series.rounds.contains(0)) {
+            m_err << QCoreApplication::translate("SummaryCommand",
+                                                 "perfopt summary: round 0 measures the baselines; it has no "
+                                                 "candidate vs current best table")
+                  << '\n';
+        } else if (rounds.isEmpty()) {
             m_err << QCoreApplication::translate("SummaryCommand", "perfopt summary: no records for round %1")
                          .arg(onlyRound)
                   << '\n';

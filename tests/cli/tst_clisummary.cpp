@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -74,6 +75,9 @@ private Q_SLOTS:
     void hugeFiguresAreNotTruncated();
     void noiseOption();
     void text();
+    void recordsNotReadAreSaid();
+    void roundZeroIsTheBaselines();
+    void currentBestWithoutParentIds();
     void usageErrors_data();
     void usageErrors();
 };
@@ -315,14 +319,68 @@ void TestCliSummary::text()
     QVERIFY(!out.contains(u"## Round 0"_s));
 }
 
+// Records that could not be read are said on stderr, with file and line: the tables are without
+// them (a last line cut short; a records file that is a link, never followed).
+void TestCliSummary::recordsNotReadAreSaid()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = sampleWith(dir, R"({"round": 4, "candidate_id": "v4_cut", "parent_id": "v3_bs4096", "dispatch_pa)"
+                                        "\n");
+    QVERIFY(!run.isEmpty());
+    const CliResult cut = runCli({u"summary"_s, run});
+    QCOMPARE(cut.exitCode, 0);
+    QVERIFY2(cut.err.contains("perfopt summary: perf_opt/perf_records.jsonl:42:66: error: Not valid JSON"), cut.err.constData());
+
+    const QString linked = dir.filePath(u"linked"_s);
+    QVERIFY(RunCopy::copyTree(kRmsNorm, linked));
+    QVERIFY(QFile::rename(linked + u"/perf_opt/perf_records.jsonl"_s, linked + u"/perf_opt/records.data"_s));
+    QVERIFY(QFile::link(u"records.data"_s, linked + u"/perf_opt/perf_records.jsonl"_s));
+    const CliResult link = runCli({u"summary"_s, linked});
+    QVERIFY2(link.err.contains("perfopt summary: perf_opt/perf_records.jsonl: error: "), link.err.constData());
+    QVERIFY2(link.err.contains("symbolic link"), link.err.constData());
+    QVERIFY(runCli({u"summary"_s, kRmsNorm}).err.isEmpty());
+}
+
+// Round 0 measures the baselines: it has records but no comparison table; the final table is printed.
+void TestCliSummary::roundZeroIsTheBaselines()
+{
+    const CliResult r = runCli({u"summary"_s, kRmsNorm, u"--round"_s, u"0"_s});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains("round 0 measures the baselines"), r.err.constData());
+    QVERIFY(!r.out.contains("## Round"));
+    QVERIFY2(r.out.contains("| short_row / fp16_4096x1024 | 31.420 | 17.920 | v3_bs4096 | 1.753x |"), r.out.constData());
+}
+
+// Gen A records may leave parent_id out: each round's current best is then the one the earlier
+// rounds left (their winners, else the baseline), never an empty id.
+void TestCliSummary::currentBestWithoutParentIds()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(kRmsNorm, run));
+    QFile records(run + u"/perf_opt/perf_records.jsonl"_s);
+    QVERIFY(records.open(QIODevice::ReadOnly));
+    QByteArray bytes = records.readAll();
+    records.close();
+    static const QRegularExpression parent(u"\"parent_id\": (?:null|\"[^\"]*\"), "_s);
+    bytes = QString::fromUtf8(bytes).remove(parent).toUtf8();
+    QVERIFY(!bytes.contains("parent_id"));
+    QVERIFY(records.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    records.write(bytes);
+    records.close();
+    const QJsonObject withParents = parse(runCli({u"summary"_s, kRmsNorm, u"--json"_s}));
+    const QJsonObject without = parse(runCli({u"summary"_s, run, u"--json"_s}));
+    QCOMPARE(currentBests(without), currentBests(withParents));
+    QCOMPARE(currentBests(without), (QStringList {u"baseline"_s, u"v1_pipe"_s, u"v2_ubreuse"_s, u"v3_bs4096"_s}));
+}
+
 void TestCliSummary::usageErrors_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
     QTest::newRow("a round without records")
         << QStringList {kRmsNorm, u"--round"_s, u"9"_s} << u"no records for round 9"_s;
-    QTest::newRow("round 0 is the baseline, not a tuning round")
-        << QStringList {kRmsNorm, u"--round"_s, u"0"_s} << u"no records for round 0"_s;
+    QTest::newRow("a negative round") << QStringList {kRmsNorm, u"--round"_s, u"-3"_s} << u"usage"_s;
     QTest::newRow("round is not a number") << QStringList {kRmsNorm, u"--round"_s, u"two"_s} << u"usage"_s;
     QTest::newRow("round without a value") << QStringList {kRmsNorm, u"--round"_s} << u"round"_s;
     QTest::newRow("noise is not a number") << QStringList {kRmsNorm, u"--noise"_s, u"lots"_s} << u"usage"_s;

@@ -93,6 +93,21 @@ QList<RoundSummary> RoundSummaryBuilder::build(const DerivedSeries &series)
             for (const SeriesPoint &p : s.points)
                 if (p.round == round && !p.parentId.isEmpty())
                     parentVotes[p.parentId]++;
+        // Records without parent ids (Gen A allows none): the current best each key was left with,
+        // the last earlier round's winner on it, else its baseline.
+        if (parentVotes.isEmpty()) {
+            for (const WorkloadSeries &s : series.series) {
+                QString best = s.baselinePoint >= 0 ? s.points.at(s.baselinePoint).candidateId : QString();
+                int bestRound = -1;
+                for (const SeriesPoint &p : s.points)
+                    if (p.isRoundWinner && p.round < round && p.round >= bestRound) {
+                        best = p.candidateId;
+                        bestRound = p.round;
+                    }
+                if (!best.isEmpty())
+                    parentVotes[best]++;
+            }
+        }
         QString base;
         for (auto it = parentVotes.cbegin(); it != parentVotes.cend(); ++it)
             if (base.isEmpty() || it.value() > parentVotes.value(base) || (it.value() == parentVotes.value(base) && it.key() < base))
