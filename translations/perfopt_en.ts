@@ -56,10 +56,6 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pair %1 has no Task Duration rows for A or B (ab_test.py reads OPPROF_*/*/*/OpBasicInfo_*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pair %1 is missing (neither pair%1A nor pair%1B)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -69,6 +65,14 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
     </message>
     <message>
         <source>Task Duration &quot;%1&quot; is not a finite number: ab_test.py stops at this run, so pair %2 has no result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A row that is not read here may be read by ab_test.py: pair %1 has no result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair %1 has no Task Duration rows for %2 (ab_test.py reads OPPROF_*/*/*/OpBasicInfo_*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6346,6 +6350,10 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>perfopt summary: no records for round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt summary: round 0 measures the baselines; it has no candidate vs current best table</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

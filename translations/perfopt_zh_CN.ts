@@ -61,10 +61,6 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <translation>A/B 工作目录不存在：%1</translation>
     </message>
     <message>
-        <source>Pair %1 has no Task Duration rows for A or B (ab_test.py reads OPPROF_*/*/*/OpBasicInfo_*.csv)</source>
-        <translation>第 %1 对的 A 或 B 没有 Task Duration 行（ab_test.py 读取 OPPROF_*/*/*/OpBasicInfo_*.csv）</translation>
-    </message>
-    <message>
         <source>Pair %1 is missing (neither pair%1A nor pair%1B)</source>
         <translation>缺少第 %1 对（既没有 pair%1A 也没有 pair%1B）</translation>
     </message>
@@ -75,6 +71,14 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
     <message>
         <source>Task Duration &quot;%1&quot; is not a finite number: ab_test.py stops at this run, so pair %2 has no result</source>
         <translation>Task Duration “%1” 不是有限数值：ab_test.py 会在这次运行处停止，因此第 %2 对没有结果</translation>
+    </message>
+    <message>
+        <source>A row that is not read here may be read by ab_test.py: pair %1 has no result</source>
+        <translation>此处未读取的一行可能被 ab_test.py 读取：第 %1 对没有结果</translation>
+    </message>
+    <message>
+        <source>Pair %1 has no Task Duration rows for %2 (ab_test.py reads OPPROF_*/*/*/OpBasicInfo_*.csv)</source>
+        <translation>第 %1 对的 %2 侧没有 Task Duration 行（ab_test.py 读取 OPPROF_*/*/*/OpBasicInfo_*.csv）</translation>
     </message>
 </context>
 <context>
@@ -6325,6 +6329,10 @@ Task Duration 最接近中位数的 launch</translation>
     <message>
         <source>perfopt summary: no records for round %1</source>
         <translation>perfopt summary: 第 %1 轮没有性能记录</translation>
+    </message>
+    <message>
+        <source>perfopt summary: round 0 measures the baselines; it has no candidate vs current best table</source>
+        <translation>perfopt summary: round 0 测量的是 baseline，没有候选 vs current best 表</translation>
     </message>
 </context>
 <context>

@@ -105,15 +105,15 @@ int IndexCommand::run(const QStringList &arguments)
             QStringList gates;
             for (auto it = row.gates.begin(); it != row.gates.end(); ++it)
                 gates << it.key() + QLatin1Char('=') + it.value();
+            const QString op = row.operatorName.isEmpty() ? QStringLiteral("?") : row.operatorName;
+            const QString candidate = row.finalCandidate.isEmpty() ? QStringLiteral("-") : row.finalCandidate;
             m_out << QStringLiteral("%1  %2  gen %3  rounds %4  records %5  geomean %6  %7  %8  %9\n")
-                         .arg(row.operatorName.isEmpty() ? QStringLiteral("?") : row.operatorName, -20)
-                         .arg(row.finalCandidate.isEmpty() ? QStringLiteral("-") : row.finalCandidate, -16)
-                         .arg(row.generation.isEmpty() ? QStringLiteral("?") : row.generation)
-                         .arg(row.rounds)
-                         .arg(row.records)
-                         .arg(std::isfinite(row.geomeanSpeedup) ? QString::number(row.geomeanSpeedup, 'f', 3)
-                                                                : QStringLiteral("-"))
-                         .arg(gates.join(QLatin1Char(' ')), RunIndexRow::reviewStatusName(row.review),
+                         .arg(op.leftJustified(20), candidate.leftJustified(16),
+                              row.generation.isEmpty() ? QStringLiteral("?") : row.generation,
+                              QString::number(row.rounds), QString::number(row.records),
+                              std::isfinite(row.geomeanSpeedup) ? QString::number(row.geomeanSpeedup, 'f', 3)
+                                                                : QStringLiteral("-"),
+                              gates.join(QLatin1Char(' ')), RunIndexRow::reviewStatusName(row.review),
                               QDir::toNativeSeparators(root.relativeFilePath(row.path)));
         }
         m_out << QCoreApplication::translate("IndexCommand", "%1 runs: %2 read, %3 unchanged, %4 errors in %5 s\n")

@@ -305,13 +305,10 @@ void ProfileCommand::printSummary(const ProfileSummary &s)
             m_out << QStringLiteral("  ")
                   << tr("%1: %2 rows, mean %3 us, slowest %4 us (block %5 %6), fastest %7 us (block %8 %9), "
                         "imbalance %10")
-                         .arg(ProfileSummary::coreName(b.core))
-                         .arg(b.timeUs.count)
-                         .arg(fixed(b.timeUs.mean), fixed(b.timeUs.max))
-                         .arg(b.slowestBlock)
-                         .arg(b.slowestSubBlock, fixed(b.timeUs.min))
-                         .arg(b.fastestBlock)
-                         .arg(b.fastestSubBlock, signedPercent(b.imbalance()))
+                         .arg(ProfileSummary::coreName(b.core), QString::number(b.timeUs.count), fixed(b.timeUs.mean),
+                              fixed(b.timeUs.max), QString::number(b.slowestBlock), b.slowestSubBlock,
+                              fixed(b.timeUs.min), QString::number(b.fastestBlock), b.fastestSubBlock,
+                              signedPercent(b.imbalance()))
                   << '\n';
         }
     }
@@ -338,11 +335,8 @@ void ProfileCommand::printSummary(const ProfileSummary &s)
     for (const ProfileSummary::SimulatorCore &core : s.simulatorCores) {
         m_out << '\n'
               << tr("Simulator %1: %2 instructions, %3 calls, %4 cycles, %5 us")
-                     .arg(core.name)
-                     .arg(core.instructions)
-                     .arg(core.calls)
-                     .arg(core.cycles)
-                     .arg(fixed(core.runningTimeUs))
+                     .arg(core.name, QString::number(core.instructions), QString::number(core.calls),
+                          QString::number(core.cycles), fixed(core.runningTimeUs))
               << '\n';
         for (const auto &[pipe, cycles] : core.pipeCycles)
             m_out << QStringLiteral("  %1 %2\n").arg(column(pipe, 12), right(QString::number(cycles), 12));

@@ -141,7 +141,8 @@ QString StageResultExporter::markdown(const ProjectSnapshot &snapshot, const Exp
     }
     md += item(u"skills_consulted"_s, d.skillsConsulted.isEmpty() ? u"none"_s : d.skillsConsulted.join(u", "_s));
 
-    QString summary = o.text("%1: %2 round(s) of experiments", "%1：%2 轮实验").arg(d.operatorName).arg(d.iterations);
+    QString summary
+        = o.text("%1: %2 round(s) of experiments", "%1：%2 轮实验").arg(d.operatorName, QString::number(d.iterations));
     if (!r.finalCandidateId.isEmpty())
         summary += o.text(", final candidate %1", "，最终候选 %1").arg(r.finalCandidateId);
     if (std::isfinite(r.geomean))

@@ -273,10 +273,8 @@ public:
                                             file,
                                             row.line,
                                             tr("%1 shows %2 µs in the round %3 table, but its records say %4")
-                                                .arg(candidate)
-                                                .arg(shownUs)
-                                                .arg(round.number)
-                                                .arg(shown.join(QStringLiteral(", "))),
+                                                .arg(candidate, QString::number(shownUs),
+                                                     QString::number(round.number), shown.join(QStringLiteral(", "))),
                                             {durationCell.source().toString()}});
                         }
                     }
@@ -348,7 +346,7 @@ public:
             for (const PerfRecord *r : finals) {
                 if (anyNamed ? !named(r) : !r->workloadKey().contains(dispatch, Qt::CaseInsensitive))
                     continue;
-                measured.append(QStringLiteral("%1 = %2").arg(r->workloadKey()).arg(r->durationUs));
+                measured.append(QStringLiteral("%1 = %2").arg(r->workloadKey(), QString::number(r->durationUs)));
                 const double claimUs = claim->microseconds();
                 matched = matched || std::abs(r->durationUs - claimUs) <= std::max(0.01 * claimUs, 1e-9);
             }
@@ -419,15 +417,13 @@ private:
                     continue;
                 QStringList evidence;
                 for (double us : *measured)
-                    evidence.append(QStringLiteral("%1 / %2 = %3").arg(kernelId, workloadId).arg(us));
+                    evidence.append(QStringLiteral("%1 / %2 = %3").arg(kernelId, workloadId, QString::number(us)));
                 results.append({id(), Error, file, row.line,
                                 tr("A later Final Performance Test Data table (line %1) gives final_us %2 for %3, which no "
                                    "phase=final record measured; the workflow's gate checks only the first table "
                                    "(line %4)")
-                                    .arg(table.line)
-                                    .arg(stated)
-                                    .arg(workloadId)
-                                    .arg(gateTableLine),
+                                    .arg(QString::number(table.line), QString::number(stated), workloadId,
+                                         QString::number(gateTableLine)),
                                 evidence});
             }
         }
@@ -544,7 +540,7 @@ public:
                     if (const int arm = abArmOf(dir); arm >= 0)
                         armDurations[arm].append(d);
                 }
-                seen.append(std::isfinite(d) ? QStringLiteral("%1: %2 µs").arg(dir).arg(d)
+                seen.append(std::isfinite(d) ? QStringLiteral("%1: %2 µs").arg(dir, QString::number(d))
                                              : tr("%1: no Task Duration").arg(dir));
                 matched = matched || agrees(d);
             }
@@ -563,11 +559,9 @@ public:
             if (!matched && !seen.isEmpty())
                 results.append({id(), Error, s.records.displayPath, r.line,
                                 anyDuration ? tr("%1 records %2 µs but its msprof output says otherwise")
-                                                  .arg(r.candidateId)
-                                                  .arg(r.durationUs)
+                                                  .arg(r.candidateId, QString::number(r.durationUs))
                                             : tr("%1 records %2 µs but its msprof output states no Task Duration")
-                                                  .arg(r.candidateId)
-                                                  .arg(r.durationUs),
+                                                  .arg(r.candidateId, QString::number(r.durationUs)),
                                 seen});
         }
     }
@@ -659,10 +653,8 @@ public:
                 if (!after.contains(it.key()))
                     results.append({id(), Error, file, best->line,
                                     tr("New current best %1 (round %2) failed L0 on %3 (%4 line %5)")
-                                        .arg(next)
-                                        .arg(round->number)
-                                        .arg(it.key(), s.records.displayPath)
-                                        .arg(it.value()),
+                                        .arg(next, QString::number(round->number), it.key(), s.records.displayPath,
+                                             QString::number(it.value())),
                                     {}});
             for (auto it = before.cbegin(); it != before.cend(); ++it) {
                 if (failedL0.contains(it.key()) && !after.contains(it.key()))
@@ -670,19 +662,17 @@ public:
                 if (!after.contains(it.key())) {
                     if (baselineKeys.contains(it.key()))
                         results.append({id(), Warning, file, best->line,
-                                        tr("New current best %1 (round %2) was not measured on %3").arg(next).arg(round->number).arg(it.key()),
+                                        tr("New current best %1 (round %2) was not measured on %3")
+                                            .arg(next, QString::number(round->number), it.key()),
                                         {}});
                     continue;
                 }
                 if (DerivedSeries::classify(it.value(), after.value(it.key()), context.options.noiseThreshold) == NoiseClass::Regressed)
                     results.append({id(), Error, file, best->line,
                                     tr("New current best %1 (round %2) regresses %3: %4 → %5 µs, beyond the %6 % noise threshold")
-                                        .arg(next)
-                                        .arg(round->number)
-                                        .arg(it.key())
-                                        .arg(it.value())
-                                        .arg(after.value(it.key()))
-                                        .arg(context.options.noiseThreshold * 100),
+                                        .arg(next, QString::number(round->number), it.key(),
+                                             QString::number(it.value()), QString::number(after.value(it.key())),
+                                             QString::number(context.options.noiseThreshold * 100)),
                                     {}});
             }
         }
@@ -779,11 +769,8 @@ public:
                               int recordLine) {
             results.append({id(), Warning, s.records.displayPath, recordLine,
                             tr("%1 wins round %2 on %3 by %4 % on a %5 µs kernel without an A/B verdict in the log")
-                                .arg(candidate)
-                                .arg(round)
-                                .arg(key)
-                                .arg(gain * 100, 0, 'f', 1)
-                                .arg(before),
+                                .arg(candidate, QString::number(round), key, QString::number(gain * 100, 'f', 1),
+                                     QString::number(before)),
                             {}});
         };
         // A win beyond noise (a flat result is no win) that is under 5 %, on a kernel under 20 µs.
@@ -929,8 +916,7 @@ public:
                     results.append({id(), Warning, file, stated->line,
                                     tr("Stop reason precision_fixed, but the Stage Result's mode is \"%1\" (line %2): "
                                        "precision_fixed ends a precision_fix dispatch")
-                                        .arg(f.value)
-                                        .arg(f.line),
+                                        .arg(f.value, QString::number(f.line)),
                                     {stated->raw}});
         const DerivedSeries &series = seriesOf(context);
         if (series.rounds.isEmpty())
@@ -1094,9 +1080,7 @@ public:
                     != QSet<OptLogStopReason::Reason>(summary->reasons.cbegin(), summary->reasons.cend()))
                 results.append({id(), Warning, file, stop->line,
                                 tr("stop_reason \"%1\" is not the Final Summary's (line %2: %3)")
-                                    .arg(stop->value)
-                                    .arg(summary->line)
-                                    .arg(summary->raw),
+                                    .arg(stop->value, QString::number(summary->line), summary->raw),
                                 {}});
         }
         if (const OptLogField *latency = fields.value(QStringLiteral("final_latency"))) {

@@ -465,8 +465,7 @@ void GenBCheck::finals(GateContext &context, GenBState &state, QList<GateResult>
         if (finalsCount != 1)
             results.append(failure(recon, file, 0,
                                    tr("%1 / %2 has %3 final records; exactly one is required")
-                                       .arg(key.kernelId, key.workloadId)
-                                       .arg(finalsCount)));
+                                       .arg(key.kernelId, key.workloadId, QString::number(finalsCount))));
     }
     // Per kernel_id, in the order its first final record appears.
     QHash<QString, QSet<QString>> finalCandidatesPerKernel;
@@ -573,8 +572,7 @@ void GenBCheck::finalTable(GateContext &context, GenBState &state, QList<GateRes
                                        tr("Final Performance Test Data has no row the gate reads for %1 / %2: this "
                                           "row has %3 cells, and the gate reads only rows of 5 (kernel_id | "
                                           "workload_id | baseline_us | final_us | final_candidate_id)")
-                                           .arg(key.kernelId, key.workloadId)
-                                           .arg(skipped->second)));
+                                           .arg(key.kernelId, key.workloadId, QString::number(skipped->second))));
             else
                 results.append(failure(
                     recon, file, headingLine,

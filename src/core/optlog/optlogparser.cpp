@@ -1681,9 +1681,7 @@ void warnDecisionsOutsideRounds(OptLog &log, const QString &displayPath)
                                           "This %1 is under no round, so no round takes it: the heading above it "
                                           "(line %2, \"%3\") is not read as a round. Label the round as the "
                                           "workflow does (\"Round N\", \"Iteration N\", \"第N轮\").")
-                  .arg(d.key)
-                  .arg((above - 1)->line)
-                  .arg((above - 1)->text.left(80));
+                  .arg(d.key, QString::number((above - 1)->line), (above - 1)->text.left(80));
         log.diagnostics.append(warning(QStringLiteral("optlog.decision-outside-rounds"), displayPath, d.line, message));
     }
     if (unreported > 0)

@@ -142,7 +142,8 @@ ChecklistVerdict ChecklistEvaluator::withGate(ChecklistVerdict result, const Che
     if (findings.isEmpty())
         return result;
     result.status = Status::Fail;
-    result.summary = findings.size() == 1 ? first : tr("%1 (and %2 more)").arg(first).arg(findings.size() - 1);
+    result.summary
+        = findings.size() == 1 ? first : tr("%1 (and %2 more)").arg(first, QString::number(findings.size() - 1));
     result.evidence = findings + result.evidence;
     return result;
 }

@@ -308,9 +308,9 @@ std::optional<ChecklistVerdict> ChecklistQueries::missedTarget(const ChecklistIt
     } else {
         for (const WorkloadSeries *w : named.isEmpty() ? std::as_const(measured) : std::as_const(named)) {
             if (speedup && w->speedup() < bound - 0.005)
-                misses.append(u"%1 %2x"_s.arg(w->key).arg(w->speedup(), 0, 'f', 2));
+                misses.append(u"%1 %2x"_s.arg(w->key, QString::number(w->speedup(), 'f', 2)));
             else if (!speedup && w->finalUs > boundUs * 1.001)
-                misses.append(u"%1 %2 µs"_s.arg(w->key).arg(w->finalUs));
+                misses.append(u"%1 %2 µs"_s.arg(w->key, QString::number(w->finalUs)));
         }
     }
     if (measured.isEmpty())

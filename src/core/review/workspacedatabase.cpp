@@ -224,9 +224,7 @@ bool WorkspaceDatabase::migrate()
         m_error = QCoreApplication::translate("WorkspaceDatabase",
                                               "the workspace %1 has schema version %2, newer than the %3 this "
                                               "program knows; update perfopt to use it")
-                      .arg(m_path)
-                      .arg(version)
-                      .arg(SchemaVersion);
+                      .arg(m_path, QString::number(version), QString::number(SchemaVersion));
         db.close();
         return false;
     };
@@ -585,9 +583,8 @@ bool WorkspaceDatabase::writeNote(ReviewNote &note, bool remove)
         m_conflictNote = stored;
         return fail(QCoreApplication::translate("WorkspaceDatabase",
                                                 "%1 changed this note first (revision %2): \"%3\"")
-                        .arg(stored->author.isEmpty() ? QStringLiteral("?") : stored->author)
-                        .arg(stored->revision)
-                        .arg(stored->text));
+                        .arg(stored->author.isEmpty() ? QStringLiteral("?") : stored->author,
+                             QString::number(stored->revision), stored->text));
     }
     notifyChanged(note.runKey);
     if (!endOwnTransaction(own, true))
@@ -744,8 +741,7 @@ bool WorkspaceDatabase::writeChecklistItem(const QString &runKey, ChecklistItemS
         m_error = QCoreApplication::translate("WorkspaceDatabase",
                                               "%1 changed checklist item %2 first (revision %3); reload to see it")
                       .arg(m_conflictItem.updatedBy.isEmpty() ? QStringLiteral("?") : m_conflictItem.updatedBy,
-                           state.itemId)
-                      .arg(m_conflictItem.revision);
+                           state.itemId, QString::number(m_conflictItem.revision));
         return false;
     }
     state.updatedAt = state.isEmpty() ? QString() : now;
@@ -834,11 +830,10 @@ bool WorkspaceDatabase::saveReviewSession(ReviewSession &session)
         m_conflictSession = reviewSession(session.runKey);
         m_error = QCoreApplication::translate("WorkspaceDatabase",
                                               "%1 changed this review first (revision %2, %3); reload to see it")
-                      .arg(m_conflictSession.updatedBy.isEmpty() ? QStringLiteral("?") : m_conflictSession.updatedBy)
-                      .arg(m_conflictSession.revision)
-                      .arg(m_conflictSession.finished
-                               ? QCoreApplication::translate("WorkspaceDatabase", "signed off")
-                               : QCoreApplication::translate("WorkspaceDatabase", "in review"));
+                      .arg(m_conflictSession.updatedBy.isEmpty() ? QStringLiteral("?") : m_conflictSession.updatedBy,
+                           QString::number(m_conflictSession.revision),
+                           m_conflictSession.finished ? QCoreApplication::translate("WorkspaceDatabase", "signed off")
+                                                      : QCoreApplication::translate("WorkspaceDatabase", "in review"));
         return false;
     }
     session.updatedAt = now;

@@ -331,11 +331,9 @@ void InspectReport::writeText(const ProjectSnapshot &snapshot, QTextStream &out)
             << '\n';
         for (const OptLogSession &session : log.sessions)
             out << QStringLiteral("  [%1] %2 %3 (line %4–%5)\n")
-                       .arg(session.index)
-                       .arg(OptLogStructure::sessionKindName(session.kind))
-                       .arg(session.title.isEmpty() ? tr("(untitled)") : session.title)
-                       .arg(session.line)
-                       .arg(session.endLine);
+                       .arg(QString::number(session.index), OptLogStructure::sessionKindName(session.kind),
+                            session.title.isEmpty() ? tr("(untitled)") : session.title,
+                            QString::number(session.line), QString::number(session.endLine));
         for (const OptLogRound &round : log.rounds) {
             QStringList tables;
             for (int t : round.tables)
@@ -355,12 +353,10 @@ void InspectReport::writeText(const ProjectSnapshot &snapshot, QTextStream &out)
         }
         for (const OptLogFinalLatency &claim : log.finalLatencies)
             out << QStringLiteral("  final_latency %1%2 %3 @%4%5%6\n")
-                       .arg(claim.workload.isEmpty() ? QString() : claim.workload + QStringLiteral(": "))
-                       .arg(claim.value)
-                       .arg(claim.unit)
-                       .arg(claim.line)
-                       .arg(claim.first ? tr(" (read by the gate)") : QString())
-                       .arg(claim.inLatestFinalSummary ? tr(" (latest Final Summary)") : QString());
+                       .arg(claim.workload.isEmpty() ? QString() : claim.workload + QStringLiteral(": "),
+                            QString::number(claim.value), claim.unit, QString::number(claim.line),
+                            claim.first ? tr(" (read by the gate)") : QString(),
+                            claim.inLatestFinalSummary ? tr(" (latest Final Summary)") : QString());
     }
     out << '\n'
         << tr("Profiles: %1 run(s) under %2; %3 of %4 record(s) tied to a run")

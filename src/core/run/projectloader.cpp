@@ -55,9 +55,8 @@ void decideGeneration(ProjectSnapshot &snapshot)
     if (!snapshot.records.exists && !branchFiles && log.generationHint != Generation::Unknown) {
         snapshot.generation = log.generationHint;
         snapshot.generationEvidence.append(QCoreApplication::translate("ProjectLoader", "%1 line %2: %3")
-                                               .arg(log.displayPath)
-                                               .arg(log.generationHintLine)
-                                               .arg(log.generationHintEvidence));
+                                               .arg(log.displayPath, QString::number(log.generationHintLine),
+                                                    log.generationHintEvidence));
         return;
     }
     snapshot.generation = Generation::A;

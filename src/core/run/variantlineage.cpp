@@ -176,9 +176,8 @@ VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QLi
                        && record.contract != Generation::B) {
                 warn(QStringLiteral("lineage.duplicate-id"), record.line,
                      tr("Candidate id \"%1\" is reused in round %2 (first seen in round %3)")
-                         .arg(record.candidateId)
-                         .arg(*record.round)
-                         .arg(n.firstRound));
+                         .arg(record.candidateId, QString::number(*record.round),
+                              QString::number(n.firstRound)));
             }
         }
         LineageNode &n = lineage.nodes[*it];

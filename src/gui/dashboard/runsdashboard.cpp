@@ -292,10 +292,9 @@ void RunsDashboard::updateStatus()
         return;
     }
     QString text = tr("%1 of %2 runs shown. Workspace: %3 (%4).")
-                       .arg(m_proxy->rowCount())
-                       .arg(m_model->rowCount())
-                       .arg(m_database ? m_database->path() : QString())
-                       .arg(isLive() ? tr("live") : tr("refreshed when the window regains focus"));
+                       .arg(QString::number(m_proxy->rowCount()), QString::number(m_model->rowCount()),
+                            m_database ? m_database->path() : QString(),
+                            isLive() ? tr("live") : tr("refreshed when the window regains focus"));
     if (!m_lastMessage.isEmpty())
         text = m_lastMessage + QLatin1Char(' ') + text;
     m_status->setText(text);

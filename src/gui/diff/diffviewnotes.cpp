@@ -21,7 +21,8 @@ void DiffView::installNoteMenu(DiffEditor *editor)
             const QString file = side.relativePath;
             const int line = at.line;
             menu->addSeparator();
-            QAction *note = menu->addAction(tr("Add Note on %1:%2…").arg(QFileInfo(file).fileName()).arg(line));
+            QAction *note
+                = menu->addAction(tr("Add Note on %1:%2…").arg(QFileInfo(file).fileName(), QString::number(line)));
             note->setObjectName(QStringLiteral("addNoteAction"));
             connect(note, &QAction::triggered, this, [this, file, line] { Q_EMIT noteRequested(file, line); });
         }

@@ -420,7 +420,8 @@ void ProfileBrowser::summaryFinished()
         return;
     m_summary->setSummary(summary);
     setDiagnostics(summary.diagnostics);
-    Q_EMIT statusMessage(tr("%1: Task Duration %2 us").arg(summary.runName).arg(summary.durations.median, 0, 'f', 3));
+    Q_EMIT statusMessage(
+        tr("%1: Task Duration %2 us").arg(summary.runName, QString::number(summary.durations.median, 'f', 3)));
 }
 
 bool ProfileBrowser::showFile(const QString &relativePath)

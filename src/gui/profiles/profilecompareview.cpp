@@ -199,9 +199,10 @@ void ProfileCompareView::setComparison(const ProfileComparison &comparison)
     for (const CsvAlignment &table : comparison.tables) {
         const int onlyColumns
             = table.columnCount(CsvAlignment::Side::OnlyA) + table.columnCount(CsvAlignment::Side::OnlyB);
-        QString label = tr("%1 (%2 rows)").arg(table.metric).arg(table.rows.size());
+        QString label = tr("%1 (%2 rows)").arg(table.metric, QString::number(table.rows.size()));
         if (onlyColumns > 0)
-            label = tr("%1 (%2 rows, %3 one-sided columns)").arg(table.metric).arg(table.rows.size()).arg(onlyColumns);
+            label = tr("%1 (%2 rows, %3 one-sided columns)")
+                        .arg(table.metric, QString::number(table.rows.size()), QString::number(onlyColumns));
         m_metric->addItem(label, table.metric);
     }
     // Files only one run has are listed but cannot be chosen.

@@ -405,9 +405,8 @@ QVariant ProfileTreeModel::data(const QModelIndex &index, int role) const
             QStringList lines;
             for (const ProfileLinks::Record *record : records)
                 lines.append(tr("records line %1: %2 on %3, round %4")
-                                 .arg(record->line)
-                                 .arg(record->candidateId, record->workloadKey)
-                                 .arg(record->round));
+                                 .arg(QString::number(record->line), record->candidateId, record->workloadKey,
+                                      QString::number(record->round)));
             return lines.join(QLatin1Char('\n'));
         }
         if (isRun) {

@@ -72,7 +72,7 @@ void ReviewIntroPage::fill()
     m_ui->resumeLabel->setText(
         m_review->resumed()
             ? tr("Resuming the review last saved at %1 (%2 item(s) reviewed).")
-                  .arg(session.updatedAt.isEmpty() ? tr("an earlier session") : session.updatedAt)
-                  .arg(m_review->states().size())
+                  .arg(session.updatedAt.isEmpty() ? tr("an earlier session") : session.updatedAt,
+                       QString::number(m_review->states().size()))
             : tr("A new review. Nothing is written into the run: the review lives in your workspace database."));
 }

@@ -515,7 +515,8 @@ void DocumentView::stepCandidate(int direction)
     state.round = firstRound.value(state.candidateId);
     state.logLine = LogLocator::lineForCandidate(snapshot->optLog, state.candidateId, state.round);
     m_document->selection()->select(state, this);
-    Q_EMIT statusMessage(tr("Candidate %1 (%2 of %3)").arg(state.candidateId).arg(next + 1).arg(order.size()));
+    Q_EMIT statusMessage(tr("Candidate %1 (%2 of %3)")
+                             .arg(state.candidateId, QString::number(next + 1), QString::number(order.size())));
 }
 
 void DocumentView::showCandidateProfile()
@@ -613,7 +614,7 @@ void DocumentView::installNoteMenus()
         const int line = m_kernelView->cursorForPosition(pos).blockNumber() + 1;
         const QString file = QDir(snapshot->layout.operatorDir).relativeFilePath(m_kernelView->shownFile());
         menuAt(m_kernelView->viewport(), pos,
-               {{tr("Add Note on %1:%2…").arg(QFileInfo(file).fileName()).arg(line),
+               {{tr("Add Note on %1:%2…").arg(QFileInfo(file).fileName(), QString::number(line)),
                  ReviewNote::forVariantLine(QString(), file, line)}},
                menu);
     });

@@ -167,10 +167,10 @@ QString LineageModel::bestLinesText(const Item &item) const
     for (const KeyLine &line : item.bestLines) {
         const WorkloadSeries &s = m_series.series.at(line.series);
         if (line.l0Failed) {
-            lines.append(tr("%1: %2 µs (L0 failed)").arg(s.key).arg(line.durationUs, 0, 'f', 2));
+            lines.append(tr("%1: %2 µs (L0 failed)").arg(s.key, QString::number(line.durationUs, 'f', 2)));
             continue;
         }
-        QString text = QStringLiteral("%1: %2 µs").arg(s.key).arg(line.durationUs, 0, 'f', 2);
+        QString text = QStringLiteral("%1: %2 µs").arg(s.key, QString::number(line.durationUs, 'f', 2));
         if (std::isfinite(line.speedup))
             text += tr(" (%1× vs baseline %2 µs)").arg(line.speedup, 0, 'f', 3).arg(s.baselineUs, 0, 'f', 2);
         lines.append(text);

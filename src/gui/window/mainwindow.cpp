@@ -366,8 +366,8 @@ void MainWindow::showLoadedStatus(RunDocument *document)
 {
     const ProjectSnapshotPtr loaded = document->snapshot();
     m_statusLabel->setText(tr("%1: Gen %2, %n record(s), %3 diagnostic(s)", nullptr, int(loaded->records.records.size()))
-                               .arg(document->displayName(), generationName(loaded->generation))
-                               .arg(loaded->diagnostics().size()));
+                               .arg(document->displayName(), generationName(loaded->generation),
+                                    QString::number(loaded->diagnostics().size())));
 }
 
 void MainWindow::showDashboard()

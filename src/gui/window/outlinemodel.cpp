@@ -96,11 +96,9 @@ void OutlineModel::setLog(const OptLog &log)
                                           .arg(round.line)
                                           .arg(round.endLine)
                                     : tr("%1: round %2, #%3 in the log, lines %4–%5")
-                                          .arg(round.label)
-                                          .arg(round.number)
-                                          .arg(round.ordinal)
-                                          .arg(round.line)
-                                          .arg(round.endLine));
+                                          .arg(round.label, QString::number(round.number),
+                                               QString::number(round.ordinal), QString::number(round.line),
+                                               QString::number(round.endLine)));
         for (int t : round.tables) {
             const OptLogTable &table = log.tables.at(t);
             row.first()->appendRow(makeRow(tr("table: %1 (%n row(s))", nullptr, int(table.rows.size()))
@@ -119,7 +117,7 @@ void OutlineModel::setLog(const OptLog &log)
         // A per-workload sub-bullet under "final_latency（…）：" names its workload, not the key.
         const bool perWorkload = !claim.workload.isEmpty() && !claim.lineText.contains(QLatin1String("final_latency"));
         const QString number = perWorkload
-            ? tr("final_latency (%1): %2 %3").arg(claim.workload).arg(claim.value).arg(claim.unit)
+            ? tr("final_latency (%1): %2 %3").arg(claim.workload, QString::number(claim.value), claim.unit)
             : std::isfinite(claim.value) ? tr("final_latency: %1 %2").arg(claim.value).arg(claim.unit)
                                          : tr("final_latency (no number)");
         const QString text = number

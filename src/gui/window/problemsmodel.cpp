@@ -54,7 +54,8 @@ QVariant ProblemsModel::data(const QModelIndex &index, int role) const
                                                                 : tr("Info");
         case RuleColumn: return row.rule;
         case MessageColumn: return row.message;
-        case LocationColumn: return row.line > 0 ? QStringLiteral("%1:%2").arg(row.file).arg(row.line) : row.file;
+        case LocationColumn:
+            return row.line > 0 ? QStringLiteral("%1:%2").arg(row.file, QString::number(row.line)) : row.file;
         }
         break;
     case Qt::DecorationRole:

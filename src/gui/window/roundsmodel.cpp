@@ -56,7 +56,7 @@ QString noiseText(NoiseClass c)
 
 QString quote(const QString &text, int line)
 {
-    return QStringLiteral("“%1” [L%2]").arg(text.simplified().left(160)).arg(line);
+    return QStringLiteral("“%1” [L%2]").arg(text.simplified().left(160), QString::number(line));
 }
 
 } // namespace

@@ -1720,6 +1720,16 @@ void TestOptLogParser::finalLatency_data()
     QTest::newRow("paren-key-then-per-workload")
         << u"- **final_latency（msprof，median of 20）**：\n  - smoke-dit/fp32: final_latency: 3.12 us（baseline 5.48）"_s
         << 3.12 << 2 << 2 << none << u"smoke-dit/fp32"_s << none;
+    // The workload before the key as the tool prints a Gen B key, or in another script; a word of
+    // prose before a colon names none.
+    QTest::newRow("gen-b-key-before-colon")
+        << u"- perf_opt/argmax_like.py::_argmax_kernel::main / argmax-512x32000-fp32: final_latency: 19.084 us"_s
+        << 19.084 << 1 << 1 << 19.084 << u"perf_opt/argmax_like.py::_argmax_kernel::main / argmax-512x32000-fp32"_s
+        << none;
+    QTest::newRow("cjk-workload-before-colon") << u"- 长序列-fp16: final_latency: 3.5 us"_s << 3.5 << 1 << 1 << 3.5
+                                               << u"长序列-fp16"_s << none;
+    QTest::newRow("prose-before-colon") << u"- 结论：final_latency: 3.5 us"_s << 3.5 << 1 << 1 << 3.5 << QString()
+                                        << none;
     QTest::newRow("workload-in-parenthesis")
         << u"- **final_latency: 158.59 us**（elementwise-16m/fp32，3 次合并中位）"_s << 158.59 << 1 << 1 << 158.59
         << u"elementwise-16m/fp32"_s << none;
