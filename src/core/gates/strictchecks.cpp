@@ -52,6 +52,27 @@ struct Adoption
 
 // The log's chain of current bests in the workflow's order. A round whose best no valid record
 // measured, or that names the best it already had, adopts nothing.
+// A Gen B log may name its new current best by the file winners are merged into
+// ("new_current_best: `argmax_like.py`（= round1_a_chain 形态）", as ssd_chunk_scan@4fe74a6 writes it):
+// the candidate the round's records measured in that file (their artifact_path), a merged one first.
+QString mergedFileCandidate(const ProjectSnapshot &s, const OptLogRound &round, const OptLogDecision &d)
+{
+    const QString &op = s.layout.operatorName;
+    if (op.isEmpty() || d.candidate != op)
+        return QString();
+    const QString file = op + QStringLiteral(".py");
+    QString any, merged;
+    for (const PerfRecord &r : s.records.records) {
+        if (!r.valid || r.round != round.number || r.artifactPath.isEmpty()
+            || QStringView(r.artifactPath).sliced(r.artifactPath.lastIndexOf(u'/') + 1) != file)
+            continue;
+        any = r.candidateId;
+        if (r.phase == QLatin1StringView("merged"))
+            merged = r.candidateId;
+    }
+    return merged.isEmpty() ? any : merged;
+}
+
 QList<Adoption> adoptionsOf(const ProjectSnapshot &s)
 {
     QList<Adoption> adoptions;
@@ -65,7 +86,8 @@ QList<Adoption> adoptionsOf(const ProjectSnapshot &s)
         if (!best || best->candidate.isEmpty() || best->keepsCurrentBest)
             continue;
         const QList<qsizetype> bearing = names.of(best->candidate); // the last record that bears it
-        const QString next = bearing.isEmpty() ? QString() : s.records.records.at(bearing.last()).candidateId;
+        const QString next = !bearing.isEmpty() ? s.records.records.at(bearing.last()).candidateId
+                                                : mergedFileCandidate(s, *round, *best);
         if (next.isEmpty() || next == previous)
             continue;
         adoptions.append({round, best, previous, next});
@@ -690,7 +712,8 @@ private:
             for (const OptLogDecision &d : round->decisions) {
                 const bool winner = d.kind == OptLogDecision::Kind::Winner;
                 if ((!winner && d.kind != OptLogDecision::Kind::NewCurrentBest) || d.candidate.isEmpty()
-                    || d.keepsCurrentBest || !measured.of(d.candidate).isEmpty())
+                    || d.keepsCurrentBest || !measured.of(d.candidate).isEmpty()
+                    || !mergedFileCandidate(s, *round, d).isEmpty())
                     continue;
                 // An id of the workflow's shape (v2_ubreuse, round1_bs8192, baseline) that nothing
                 // measured is an error; another word the reader took for the id is only a warning.

@@ -905,6 +905,19 @@ void TestStrictGate::nonRegression_data()
     QTest::newRow("pass: rms_norm (a regressing branch that was not adopted)")
         << sample("rms_norm") << rule << QStringList() << QString();
     QTest::newRow("pass: synth Gen B") << synth("B") << rule << QStringList() << QString();
+    // A Gen B log naming its new current best by the file winners are merged into: the candidate
+    // the round's merged records measured there (a word no record bears was a warning, and a
+    // regression went unreported).
+    const auto byMergedFile = [] {
+        return sample("argmax_like")
+            .replace(kLog, "- new_current_best: merged_r1_a_chain\n",
+                     "- new_current_best: `argmax_like.py`（= round1_a_chain 形态）\n");
+    };
+    QTest::newRow("pass: a Gen B new current best named by its merged file") << byMergedFile() << rule << QStringList()
+                                                                             << QString();
+    QTest::newRow("fail: a Gen B new current best named by its merged file regresses")
+        << byMergedFile().replace(kRecords, "\"duration_us\": 23.604", "\"duration_us\": 41.0") << rule
+        << QStringList {E("REVIEW-NON-REGRESSION", kLog, 82)} << u"merged_r1_a_chain (round 1) regresses"_s;
     QTest::newRow("fail: synth regression")
         << synth("B", {u"regression"_s}) << rule << QStringList {E("REVIEW-NON-REGRESSION", kLog, 76)}
         << u"m8-n262144-bf16: 11.9 → 12.62"_s;
