@@ -191,6 +191,15 @@ void TestCliBasics::inspectText()
     log.close();
     const CliResult reverted = runCli({QStringLiteral("inspect"), run});
     QVERIFY2(reverted.out.contains("— winner: v3_bs4096 — new current best: v2_ubreuse\n"), reverted.out.constData());
+
+    // A round that keeps its best adopted nothing: said so, as the JSON's keeps_current_best says.
+    const QString kept = dir.filePath(QStringLiteral("argmax_like"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("argmax_like")), kept));
+    QVERIFY(RunCopy::editFile(kept + QStringLiteral("/perf_opt/opt_log.md"),
+                              {{QStringLiteral("- new_current_best: merged_r2_pipe\n"),
+                                QStringLiteral("- new_current_best: 维持 merged_r1_a_chain（round2_pipe 待复测）\n")}}));
+    const CliResult keeps = runCli({QStringLiteral("inspect"), kept});
+    QVERIFY2(keeps.out.contains("— winner: round2_pipe — current best kept: merged_r1_a_chain\n"), keeps.out.constData());
 }
 
 void TestCliBasics::inspectLogOnlyDirectory()

@@ -342,9 +342,14 @@ void InspectReport::writeText(const ProjectSnapshot &snapshot, QTextStream &out)
             const auto named = [](const OptLogDecision *d) { return d->candidate.isEmpty() ? d->value : d->candidate; };
             const OptLogDecision *winner = round.winner();
             const OptLogDecision *best = round.newCurrentBest();
-            QString decided = winner ? QStringLiteral(" — winner: ") + named(winner) : QString();
-            if (best && (!winner || named(best) != named(winner)))
-                decided += QStringLiteral(" — new current best: ") + named(best);
+            // A round that keeps its best ("new_current_best: 维持 v1_pipe") adopted nothing: said so,
+            // as the JSON's keeps_current_best says it.
+            const auto say = [&named](const OptLogDecision *d, QStringView what) {
+                return (d->keepsCurrentBest ? QStringLiteral(" — current best kept: ") : what.toString()) + named(d);
+            };
+            QString decided = winner ? say(winner, u" — winner: ") : QString();
+            if (best && (!winner || named(best) != named(winner) || best->keepsCurrentBest != winner->keepsCurrentBest))
+                decided += say(best, u" — new current best: ");
             out << QStringLiteral("    #%1 round %2 @%3 %4: %5%6\n")
                        .arg(round.ordinal)
                        .arg(round.number)
