@@ -6530,7 +6530,7 @@ The launch closest to the median Task Duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>artifact_path %1 names no kernel file of the run; %2 is read as candidate %3&apos;s</source>
+        <source>artifact_path %1 (relative to perf_opt/: %2) names no kernel file of the run; %3 is read as candidate %4&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6508,8 +6508,8 @@ Task Duration 最接近中位数的 launch</translation>
         <translation>已记录的候选“%1”没有 kernel 文件</translation>
     </message>
     <message>
-        <source>artifact_path %1 names no kernel file of the run; %2 is read as candidate %3&apos;s</source>
-        <translation>artifact_path %1 指向的内核文件在本次运行中不存在；按候选 %3 的 id 读取了 %2</translation>
+        <source>artifact_path %1 (relative to perf_opt/: %2) names no kernel file of the run; %3 is read as candidate %4&apos;s</source>
+        <translation>artifact_path %1（相对 perf_opt/：%2）不指向该 run 的任何 kernel 文件；按候选 %4 的文件读取 %3</translation>
     </message>
 </context>
 <context>

@@ -227,10 +227,12 @@ VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QLi
             if (said.contains(key))
                 continue;
             said.insert(key);
+            // Where the path leads (it is relative to perf_opt/): "perf_opt/x.py" there is perf_opt/perf_opt/x.py.
             warn(QStringLiteral("lineage.artifact-missing"), record.line,
-                 tr("artifact_path %1 names no kernel file of the run; %2 is read as candidate %3's")
-                     .arg(record.artifactPath, variants[lineage.nodes[*node].variantIndex].relativePath,
-                          record.candidateId));
+                 tr("artifact_path %1 (relative to perf_opt/: %2) names no kernel file of the run; %3 is read as "
+                    "candidate %4's")
+                     .arg(record.artifactPath, QDir(layout.operatorDir).relativeFilePath(abs),
+                          variants[lineage.nodes[*node].variantIndex].relativePath, record.candidateId));
         }
     }
 

@@ -233,6 +233,9 @@ void TestVariantLineage::genBArtifactPath()
     QVERIFY2(missing.message.contains(QLatin1String("missing/_argreduce_kernel_round9_z.py"))
                  && missing.message.contains(QLatin1String("perf_opt/_argreduce_kernel_round2_l0c2x.py")),
              qPrintable(missing.message));
+    // Where the path led, relative to perf_opt/.
+    QVERIFY2(missing.message.contains(QLatin1String("(relative to perf_opt/: perf_opt/missing/_argreduce_kernel_round9_z.py)")),
+             qPrintable(missing.message));
 }
 
 void TestVariantLineage::cycleReportedOnce_data()
