@@ -194,6 +194,13 @@ public:
             return; // pre-records logs have nothing to compare with
         const QString file = s.optLogFile.displayPath;
         const CandidateRecords &candidates = candidatesOf(context);
+        // The workload names the records use: a row naming one of them is held to that workload
+        // alone (a name they do not use — "fp16" for "short_row / fp16_4096x1024" — to every one).
+        QSet<QString> recordedWorkloads;
+        for (const PerfRecord &r : s.records.records)
+            if (r.valid)
+                recordedWorkloads.unite({r.workload, r.workloadId, r.workloadKey().remove(QLatin1Char(' '))});
+        recordedWorkloads.remove(QString());
         for (const OptLogRound &round : s.optLog.rounds) {
             if (round.number <= 0)
                 continue;
@@ -280,6 +287,8 @@ public:
                                 hits = same;
                             else if (!headerWorkload.isEmpty())
                                 continue; // a numeric column, but no workload the records name ("L2 hit (%)")
+                            else if (recordedWorkloads.contains(workload))
+                                continue; // no valid record of it on that workload (one rejected at its line)
                         }
                         const double shownUs = CellValue::microseconds(value, table.columns.at(valueColumn).unit);
                         const bool any = std::any_of(hits.cbegin(), hits.cend(), [&](qsizetype i) {

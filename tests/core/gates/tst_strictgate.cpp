@@ -475,6 +475,17 @@ void TestStrictGate::comparisonTable_data()
     QTest::newRow("pass: the same number in ms")
         << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("18.62", "0.01862 ms")) << rule << QStringList()
         << QString();
+    // The row's own workload's record was rejected (a float round): the row is compared with no other
+    // workload's figures (the records' own rules say what is wrong with the line).
+    QTest::newRow("pass: the row's workload record was rejected")
+        << sample("argmax_like")
+               .replace(kRecords, "{\"round\": 1, \"candidate_id\": \"round1_bn2048\", \"parent_id\": \"baseline\", "
+                                  "\"kernel_id\": \"perf_opt/argmax_like.py::_argmax_kernel::main\", \"workload_id\": "
+                                  "\"argmax-2048x4096-fp16\"",
+                        "{\"round\": 1.0, \"candidate_id\": \"round1_bn2048\", \"parent_id\": \"baseline\", "
+                        "\"kernel_id\": \"perf_opt/argmax_like.py::_argmax_kernel::main\", \"workload_id\": "
+                        "\"argmax-2048x4096-fp16\"")
+        << rule << QStringList() << QString();
     QTest::newRow("pass: the same number in ns")
         << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("18.62", "18,620 ns")) << rule << QStringList()
         << QString();
