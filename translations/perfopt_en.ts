@@ -2120,6 +2120,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>A later Final Performance Test Data table (line %1) gives final_us %2 for %3, which no phase=final record measured; the workflow&apos;s gate checks only the first table (line %4)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The Final Performance Test Data table states %1 as %2; the workflow&apos;s gate accepts it (Python&apos;s float()), but it is no measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GateReport</name>
@@ -2359,6 +2363,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>perf_records.jsonl was not read (see RUN-READ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gate reads only a heading &quot;## Final Performance Test Data&quot; (or ###) with nothing after it; this one is not read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

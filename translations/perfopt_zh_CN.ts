@@ -2096,6 +2096,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>A later Final Performance Test Data table (line %1) gives final_us %2 for %3, which no phase=final record measured; the workflow&apos;s gate checks only the first table (line %4)</source>
         <translation>后面的一张 Final Performance Test Data 表（第 %1 行）给出 %3 的 final_us 为 %2，但没有任何 phase=final 记录测得该值；工作流的门禁只检查第一张表（第 %4 行）</translation>
     </message>
+    <message>
+        <source>The Final Performance Test Data table states %1 as %2; the workflow&apos;s gate accepts it (Python&apos;s float()), but it is no measurement</source>
+        <translation>Final Performance Test Data 表中 %1 写为 %2；工作流的 gate 接受它（Python 的 float()），但它不是测量值</translation>
+    </message>
 </context>
 <context>
     <name>GateReport</name>
@@ -2337,6 +2341,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>perf_records.jsonl was not read (see RUN-READ)</source>
         <translation>perf_records.jsonl 未被读取（见 RUN-READ）</translation>
+    </message>
+    <message>
+        <source>The gate reads only a heading &quot;## Final Performance Test Data&quot; (or ###) with nothing after it; this one is not read</source>
+        <translation>gate 只读取后面没有其他内容的标题 &quot;## Final Performance Test Data&quot;（或 ###）；此标题不会被读取</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // The `strict` profile: what a careful reviewer checks beyond the workflow's own gate.
 #include "gates/strictchecks.h"
 
+#include "base/pythontext.h"
 #include "base/textlines.h"
 #include "gates/abtest.h"
 #include "gates/runprogress.h"
@@ -350,6 +351,7 @@ public:
                                 .arg(latest.first()->line),
                             {}});
         checkLaterGenBFinalTable(s, file, results);
+        nonFiniteGenBFinalFigures(s, file, results);
         // (Records that were not read, refused: RUN-READ, say nothing of the final's records.)
         if (latest.isEmpty() || finalId.isEmpty() || !s.records.exists || !s.records.hasBytes())
             return;
@@ -391,6 +393,33 @@ public:
     }
 
 private:
+    // Gen B: "inf" or "nan" as a Final Performance Test Data figure. The workflow's gate reads cells
+    // with Python's float() and its 1 % test holds for |d − inf| ≤ 0.01·inf, so it passes them; a
+    // reviewer does not (as REVIEW-RECORDS fails a non-finite duration_us).
+    void nonFiniteGenBFinalFigures(const ProjectSnapshot &s, const QString &file, QList<GateResult> &results) const
+    {
+        if (s.generation != Generation::B)
+            return;
+        for (int t : s.optLog.finalTables) {
+            const OptLogTable &table = s.optLog.tables.at(t);
+            if (table.kind != TableKind::FinalGenB)
+                continue;
+            for (const OptLogTableRow &row : table.rows) {
+                for (int c = 2; c <= 3 && c < row.cells.size(); ++c) { // baseline_us, final_us: the gate's columns
+                    const QString cell = row.cells.at(c).text().trimmed().toString();
+                    const std::optional<double> value = PythonText::toFloat(cell);
+                    if (!value || std::isfinite(*value))
+                        continue;
+                    results.append({id(), Error, file, row.line,
+                                    tr("The Final Performance Test Data table states %1 as %2; the workflow's gate "
+                                       "accepts it (Python's float()), but it is no measurement")
+                                        .arg(c == 2 ? QStringLiteral("baseline_us") : QStringLiteral("final_us"), cell),
+                                    {}});
+                }
+            }
+        }
+    }
+
     // Gen B: the gate checks the first Final Performance Test Data table; a later one (an adoption-
     // phase correction) is what a reader takes for the result, so its final_us are held to the
     // phase=final records too (the gate's row form: kernel_id | workload_id | baseline_us | final_us

@@ -585,6 +585,12 @@ void TestStrictGate::finalClaim_data()
     const QByteArray session = "\n# 第二轮会话（re-measure）\n\n## Final Summary\n\n- final_latency: %1 us\n"
                                "- stop_reason: budget_exhausted\n";
     QTest::newRow("pass: rms_norm") << sample("rms_norm") << rules << QStringList() << QString();
+    // The gate passes "inf" as both figures (|inf − inf| is no number, |d − inf| ≤ 0.01·inf holds); a
+    // reviewer does not.
+    QTest::newRow("fail: a Gen B final table that states inf")
+        << sample("argmax_like")
+               .replace(kLog, "| argmax-2048x4096-fp16 | 41.362 | 19.084 | final |", "| argmax-2048x4096-fp16 | 41.362 | inf | final |")
+        << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 156)} << u"states final_us as inf"_s;
     QTest::newRow("fail: claim equals another candidate's record (the workflow's pool check passes)")
         << sample("rms_norm").replace(kLog, claim, "- final_latency: 18.62 us（") << rules
         << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 353)} << u"v3_bs4096"_s;
