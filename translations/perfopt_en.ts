@@ -6329,6 +6329,10 @@ The launch closest to the median Task Duration</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 gives %2 for %3; the records say %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SummaryCommand</name>

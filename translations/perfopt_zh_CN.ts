@@ -6307,6 +6307,10 @@ Task Duration 最接近中位数的 launch</translation>
             <numerusform>perf_iteration 的 consecutive_no_improvement 为 %1，但按日志的裁决，自上次产生新的 current best 以来已有 %n 轮实验</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 gives %2 for %3; the records say %4</source>
+        <translation>%1 给出 %3 的值为 %2；记录为 %4</translation>
+    </message>
 </context>
 <context>
     <name>SummaryCommand</name>

@@ -1073,6 +1073,58 @@ class StageResultCheck : public GateCheck
 {
     Q_DECLARE_TR_FUNCTIONS(StageResultCheck)
 
+    // Gen B's figures per workload ("- final_latency_by_workload:" then "  - kernel_id + workload_id:
+    // 19.084 us", read as "k + w: 19.084 us; …"): each the records' baseline, final and improvement
+    // of that key, as Gen A's final_latency is the Final Summary's.
+    void byWorkloadFigures(GateContext &context, const QHash<QString, const OptLogField *> &fields,
+                           const QString &file, QList<GateResult> &results) const
+    {
+        const DerivedSeries &series = seriesOf(context);
+        static const QRegularExpression item(
+            QStringLiteral("^\\s*[`*]*(.+?)[`*]*\\s*[:：]\\s*[`*]*([-+−]?[0-9]+(?:\\.[0-9]+)?)\\s*(us|µs|μs|%)?[`*]*\\s*$"));
+        for (const char *key : {"baseline_latency_by_workload", "final_latency_by_workload", "improvement_by_workload"}) {
+            const OptLogField *field = fields.value(QLatin1String(key));
+            if (!field)
+                continue;
+            const bool improvement = qstrcmp(key, "improvement_by_workload") == 0;
+            for (const QStringView part : QStringView(field->value).split(u';', Qt::SkipEmptyParts)) {
+                const QRegularExpressionMatch m = item.matchView(part);
+                if (!m.hasMatch() || (improvement && m.capturedView(3) != u"%") || (!improvement && m.capturedView(3) == u"%"))
+                    continue;
+                // "kernel_id + workload_id", "kernel_id / workload_id" or a workload_id alone.
+                const QString name = m.captured(1).trimmed();
+                const WorkloadSeries *match = nullptr;
+                for (const WorkloadSeries &w : series.series) {
+                    const bool named = name == w.workload || name == w.key
+                        || name == w.group + QStringLiteral(" + ") + w.workload || name == w.group + u'+' + w.workload;
+                    if (named && !match)
+                        match = &w;
+                }
+                if (!match)
+                    continue;
+                double stated = m.captured(2).replace(u'−', u'-').toDouble();
+                const double records = qstrcmp(key, "baseline_latency_by_workload") == 0 ? match->baselineUs
+                    : qstrcmp(key, "final_latency_by_workload") == 0                  ? match->finalUs
+                    : (match->baselineUs - match->finalUs) / match->baselineUs * 100;
+                if (!std::isfinite(records))
+                    continue;
+                // Latencies within the gate's 1 %; an improvement within half a point of its rounding.
+                const bool agrees = improvement ? std::abs(stated - records) <= 0.5
+                                                : std::abs(stated - records) <= std::max(0.01 * records, 1e-9);
+                if (!agrees)
+                    results.append({id(), Warning, file, field->line,
+                                    tr("%1 gives %2 for %3; the records say %4")
+                                        .arg(QLatin1String(key),
+                                             m.captured(2) + (m.capturedView(3).isEmpty() || improvement ? QString() : QStringLiteral(" "))
+                                                 + m.captured(3),
+                                             name,
+                                             QString::number(records, 'f', improvement ? 1 : 3)
+                                                 + (improvement ? QStringLiteral("%") : QStringLiteral(" us"))),
+                                    {}});
+            }
+        }
+    }
+
 public:
     QString id() const override { return QStringLiteral("REVIEW-STAGE-RESULT"); }
     void run(GateContext &context, QList<GateResult> &results) const override
@@ -1169,6 +1221,7 @@ public:
                                     {}});
             }
         }
+        byWorkloadFigures(context, fields, file, results);
         if (const OptLogField *doc = fields.value(QStringLiteral("summary_doc"))) {
             // The document it names: "Optimize.md", "`../Optimize.md`"; "none（项目未要求 Optimize.md）" names none.
             static const QRegularExpression names(QStringLiteral("^[`*]*(?:\\S*/)?Optimize\\.md\\b"));

@@ -1159,6 +1159,24 @@ void TestStrictGate::stageResult_data()
     const QByteArray block = "\n## Stage Result\n\n- stage: 4\n- verdict: TUNING_COMPLETED\n- summary_doc: none\n"
                              "- final_latency: 17.92 us\n- stop_reason: budget_exhausted\n";
     QTest::newRow("pass: rms_norm without a block") << sample("rms_norm") << rule << QStringList() << QString();
+    // Gen B's figures per workload, as `perfopt export stage-result` writes them, each held to the records.
+    const QByteArray genB = "\n## Stage Result\n\n- stage: 4\n- verdict: TUNING_COMPLETED\n"
+                            "- baseline_latency_by_workload:\n"
+                            "  - perf_opt/argmax_like.py::_argmax_kernel::main + argmax-2048x4096-fp16: 41.362 us\n"
+                            "  - perf_opt/argmax_like.py::_argmax_kernel::main + argmax-512x32000-fp32: 118.741 us\n"
+                            "- final_latency_by_workload:\n"
+                            "  - perf_opt/argmax_like.py::_argmax_kernel::main + argmax-2048x4096-fp16: 19.084 us\n"
+                            "  - perf_opt/argmax_like.py::_argmax_kernel::main + argmax-8192x1024-bf16: 18.867 us\n"
+                            "- improvement_by_workload:\n"
+                            "  - perf_opt/argmax_like.py::_argmax_kernel::main + argmax-2048x4096-fp16: 53.9%\n"
+                            "  - argmax-8192x1024-bf16: 51.5%\n";
+    QTest::newRow("pass: Gen B figures per workload that agree") << sample("argmax_like").append(kLog, genB) << rule
+                                                                 << QStringList() << QString();
+    QTest::newRow("warn: Gen B figures per workload made up")
+        << sample("argmax_like").append(kLog, QByteArray(genB).replace("118.741 us", "150.0 us").replace("51.5%", "75.0%"))
+        << rule << QStringList {W("REVIEW-STAGE-RESULT", kLog, 191), W("REVIEW-STAGE-RESULT", kLog, 197)}
+        << u"baseline_latency_by_workload gives 150.0 us for perf_opt/argmax_like.py::_argmax_kernel::main + "
+           "argmax-512x32000-fp32; the records say 118.741 us"_s;
     QTest::newRow("pass: a block that agrees") << sample("rms_norm").append(kLog, block) << rule << QStringList()
                                                << QString();
     QTest::newRow("warn: a verdict of its own")
