@@ -203,6 +203,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>--format is png, svg or csv</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--key needs a workload key</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartGrid</name>

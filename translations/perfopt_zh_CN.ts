@@ -208,6 +208,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>--format is png, svg or csv</source>
         <translation>--format 应为 png、svg 或 csv</translation>
     </message>
+    <message>
+        <source>--key needs a workload key</source>
+        <translation>--key 需要一个 workload key</translation>
+    </message>
 </context>
 <context>
     <name>ChartGrid</name>

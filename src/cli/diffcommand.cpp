@@ -11,6 +11,8 @@
 #include <QCommandLineParser>
 #include <QIODevice>
 #include <QCoreApplication>
+#include <algorithm>
+#include <climits>
 #include <QLocale>
 
 namespace {
@@ -122,8 +124,11 @@ int DiffCommand::run(const QStringList &arguments)
     QByteArray result;
     if (formatName == QLatin1String("patch")) {
         QString error;
+        // -1 is every line, as in the HTML: a context as long as the longer file (a patch git applies).
+        const qsizetype wholeFile = std::max(bytes[0].count('\n'), bytes[1].count('\n')) + 1;
         result = DiffExport::unifiedPatch(bytes[0], bytes[1], sides[0].relativePath, sides[1].relativePath, options,
-                                          std::max(0, contextLines), &error);
+                                          contextLines < 0 ? int(std::min<qsizetype>(wholeFile, INT_MAX / 4)) : contextLines,
+                                          &error);
         if (!error.isEmpty()) {
             m_err << "perfopt diff: " << error << '\n';
             return BadUsage;

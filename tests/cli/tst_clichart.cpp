@@ -185,6 +185,8 @@ void TestCliChart::badUsage_data()
     QTest::newRow("unknown key png") << QStringList({c, rmsNorm, QStringLiteral("--key"), QStringLiteral("nope"), o,
                                                      QDir::temp().filePath(QStringLiteral("never.png"))})
                                      << QByteArray("nope");
+    QTest::newRow("empty key") << QStringList({c, rmsNorm, QStringLiteral("--key"), QString(), o, out})
+                               << QByteArray("--key needs a workload key");
     QTest::newRow("bad mode") << QStringList({c, rmsNorm, QStringLiteral("--mode"), QStringLiteral("ms"), o, out})
                               << QByteArray("--mode");
     QTest::newRow("bad format") << QStringList({c, rmsNorm, o, QStringLiteral("x.jpeg")}) << QByteArray("--format");

@@ -160,6 +160,11 @@ void TestCliDiff::options()
     QVERIFY2(ignored.out.isEmpty(), ignored.out.constData());
     const CliResult zero = runCli(args + QStringList {QStringLiteral("-U"), QStringLiteral("0")});
     QVERIFY(zero.out.contains("@@ -2 +2,3 @@"));
+    // -1 is every line, as in the HTML: the whole file as context (it was clamped to none, a patch
+    // git apply refuses without --unidiff-zero).
+    const CliResult whole = runCli(args + QStringList {QStringLiteral("-U"), QStringLiteral("-1")});
+    QCOMPARE(whole.exitCode, 0);
+    QVERIFY2(whole.out.contains("@@ -1,2 +1,4 @@\n def f(x):\n-    return x\n+\treturn x\n+\n+\n"), whole.out.constData());
 }
 
 void TestCliDiff::badInput_data()

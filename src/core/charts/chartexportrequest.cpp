@@ -66,6 +66,9 @@ ChartExportRequest::Parse ChartExportRequest::parse(const QStringList &arguments
         return fail(tr("one run directory expected"));
     if (parser.isSet(key) && parser.isSet(all))
         return fail(tr("--key and --all exclude each other"));
+    // An empty key (an unset variable in a script) is no key: not every key in silence.
+    if (parser.isSet(key) && parser.value(key).trimmed().isEmpty())
+        return fail(tr("--key needs a workload key"));
     if (!parser.isSet(output) || parser.value(output).isEmpty())
         return fail(tr("-o FILE is required"));
 
