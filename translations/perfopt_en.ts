@@ -1387,6 +1387,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>the file is %1, over the %2 a kernel file may have: it is not diffed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>perfopt diff: note: %1&apos;s records measured a file with sha256 %2; %3 is no longer that file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiffEditor</name>
@@ -1589,6 +1593,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
     </message>
     <message>
         <source>%1 names two files of the run, %2 and %3: write %2 for the first, or ../%1 for the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a candidate of the records, but no kernel file of the run holds it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

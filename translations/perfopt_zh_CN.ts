@@ -1362,6 +1362,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>the file is %1, over the %2 a kernel file may have: it is not diffed</source>
         <translation>文件大小为 %1，超过 kernel 文件上限 %2：不做 diff</translation>
     </message>
+    <message>
+        <source>perfopt diff: note: %1&apos;s records measured a file with sha256 %2; %3 is no longer that file</source>
+        <translation>perfopt diff: 注意：%1 的记录测量的文件 sha256 为 %2；%3 已不是那个文件</translation>
+    </message>
 </context>
 <context>
     <name>DiffEditor</name>
@@ -1563,6 +1567,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
     <message>
         <source>%1 names two files of the run, %2 and %3: write %2 for the first, or ../%1 for the second.</source>
         <translation>%1 对应运行中的两个文件：%2 和 %3；前者请写 %2，后者请写 ../%1。</translation>
+    </message>
+    <message>
+        <source>%1 is a candidate of the records, but no kernel file of the run holds it.</source>
+        <translation>%1 是记录中的候选，但该 run 中没有保存它的 kernel 文件。</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "run/projectloader.h"
 
 #include <QCommandLineParser>
+#include <QCryptographicHash>
 #include <QIODevice>
 #include <QCoreApplication>
 #include <algorithm>
@@ -57,6 +58,30 @@ void DiffCommand::emitBytes(const QByteArray &bytes)
     else
         m_out << QString::fromUtf8(bytes);
 }
+
+namespace {
+
+// The artifact_sha256 a candidate's records state, when none of them is the file's: the first one.
+QString recordedHashElsewhere(const ProjectSnapshot &snapshot, const QString &candidateId, const QByteArray &bytes)
+{
+    if (candidateId.isEmpty())
+        return QString();
+    QString first;
+    QString actual;
+    for (const PerfRecord &r : snapshot.records.records) {
+        if (!r.valid || r.candidateId != candidateId || r.artifactSha256.isEmpty())
+            continue;
+        if (actual.isEmpty())
+            actual = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+        if (r.artifactSha256.compare(actual, Qt::CaseInsensitive) == 0)
+            return QString();
+        if (first.isEmpty())
+            first = r.artifactSha256;
+    }
+    return first;
+}
+
+} // namespace
 
 int DiffCommand::run(const QStringList &arguments)
 {
@@ -115,6 +140,14 @@ int DiffCommand::run(const QStringList &arguments)
             m_err << "perfopt diff: " << sides[i].relativePath << ": " << error << '\n';
             return BadUsage;
         }
+        // A Gen B candidate names the file it measured by hash: merged into {op}.py, that file has
+        // moved on with later merges. Said, so the comparison is not taken for the candidate's own.
+        if (const QString recorded = recordedHashElsewhere(*snapshot, sides[i].candidateId, bytes[i]); !recorded.isEmpty())
+            m_err << QCoreApplication::translate("DiffCommand",
+                                                 "perfopt diff: note: %1's records measured a file with sha256 %2; %3 "
+                                                 "is no longer that file")
+                         .arg(sides[i].candidateId, recorded, sides[i].relativePath)
+                  << '\n';
     }
     DiffOptions options;
     options.algorithm = *algorithmValue;

@@ -35,6 +35,7 @@ private Q_SLOTS:
     void pathsAndKeywords();
     void htmlToFile();
     void options();
+    void namesAsTheRunWritesThem();
     void badInput_data();
     void badInput();
     void listedInHelp();
@@ -165,6 +166,49 @@ void TestCliDiff::options()
     const CliResult whole = runCli(args + QStringList {QStringLiteral("-U"), QStringLiteral("-1")});
     QCOMPARE(whole.exitCode, 0);
     QVERIFY2(whole.out.contains("@@ -1,2 +1,4 @@\n def f(x):\n-    return x\n+\treturn x\n+\n+\n"), whole.out.constData());
+}
+
+// Sides named as the run writes them, and said as they are: a branch id as its file name has it
+// ("v02_bs4096" beside "v2_bs4096", "r6a_notdone"); a measured candidate whose file is gone or a link;
+// a final kernel that is a link; a Gen B merged candidate whose {op}.py has moved on since.
+void TestCliDiff::namesAsTheRunWritesThem()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(rmsNorm(), run));
+    const QString perfOpt = run + QStringLiteral("/perf_opt/");
+    QVERIFY(QFile::copy(perfOpt + QStringLiteral("rms_norm_opt_v1_pipe.py"), perfOpt + QStringLiteral("rms_norm_opt_v02_bs4096.py")));
+    QVERIFY(QFile::copy(perfOpt + QStringLiteral("rms_norm_opt_v1_pipe.py"), perfOpt + QStringLiteral("rms_norm_opt_r6a_notdone.py")));
+    const CliResult v2 = runCli({QStringLiteral("diff"), run, QStringLiteral("baseline"), QStringLiteral("v2_bs4096")});
+    QCOMPARE(v2.exitCode, 0);
+    QVERIFY2(v2.out.startsWith("diff --git a/rms_norm.py b/perf_opt/rms_norm_opt_v2_bs4096.py\n"), v2.out.constData());
+    const CliResult v02 = runCli({QStringLiteral("diff"), run, QStringLiteral("v02_bs4096"), QStringLiteral("r6a_notdone")});
+    QCOMPARE(v02.exitCode, 0);
+    QVERIFY(v02.out.isEmpty()); // the same bytes, named by their own ids
+
+    QVERIFY(QFile::remove(perfOpt + QStringLiteral("rms_norm_opt_v3_wres.py")));
+    const CliResult gone = runCli({QStringLiteral("diff"), run, QStringLiteral("baseline"), QStringLiteral("v3_wres")});
+    QCOMPARE(gone.exitCode, 2);
+    QVERIFY2(gone.err.contains("v3_wres is a candidate of the records, but no kernel file of the run holds it"), gone.err.constData());
+    QVERIFY(QFile::remove(perfOpt + QStringLiteral("rms_norm_opt_v1_cores48.py")));
+    QVERIFY(QFile::link(QStringLiteral("rms_norm_opt_v1_pipe.py"), perfOpt + QStringLiteral("rms_norm_opt_v1_cores48.py")));
+    const CliResult linked = runCli({QStringLiteral("diff"), run, QStringLiteral("baseline"), QStringLiteral("v1_cores48")});
+    QCOMPARE(linked.exitCode, 2);
+    QVERIFY2(linked.err.contains("perf_opt/rms_norm_opt_v1_cores48.py is a symbolic link"), linked.err.constData());
+    QVERIFY(QFile::remove(perfOpt + QStringLiteral("rms_norm.py")));
+    QVERIFY(QFile::link(QStringLiteral("../rms_norm.py"), perfOpt + QStringLiteral("rms_norm.py")));
+    const CliResult final = runCli({QStringLiteral("diff"), run, QStringLiteral("baseline"), QStringLiteral("final")});
+    QCOMPARE(final.exitCode, 2);
+    QVERIFY2(final.err.contains("perf_opt/rms_norm.py is a symbolic link"), final.err.constData());
+
+    const QString genB = dir.filePath(QStringLiteral("argmax_like"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("argmax_like")), genB));
+    const CliResult merged = runCli({QStringLiteral("diff"), genB, QStringLiteral("round1_a_chain"), QStringLiteral("merged_r1_a_chain")});
+    QCOMPARE(merged.exitCode, 0);
+    QVERIFY2(merged.err.contains("note: merged_r1_a_chain's records measured a file with sha256 f2c7d78b"), merged.err.constData());
+    QVERIFY(merged.err.contains("perf_opt/argmax_like.py is no longer that file"));
+    const CliResult ownFile = runCli({QStringLiteral("diff"), genB, QStringLiteral("baseline"), QStringLiteral("round1_a_chain")});
+    QVERIFY2(ownFile.err.isEmpty(), ownFile.err.constData());
 }
 
 void TestCliDiff::badInput_data()

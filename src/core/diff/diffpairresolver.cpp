@@ -68,10 +68,17 @@ QString DiffPairResolver::candidateForVariant(int index) const
     for (const LineageNode &node : m_snapshot->lineage.nodes)
         if (node.variantIndex == index)
             return node.candidateId;
-    if (v.kind == KernelVariant::Kind::Branch && v.iteration >= 0 && !v.optId.isEmpty()) {
-        // An unmeasured branch: its id as the workflow would have recorded it.
-        return v.naming == Generation::B ? QStringLiteral("round%1_%2").arg(v.iteration).arg(v.optId)
-                                         : QStringLiteral("v%1_%2").arg(v.iteration).arg(v.optId);
+    if (v.kind == KernelVariant::Kind::Branch) {
+        // An unmeasured branch: its id as its file name writes it ({op}_opt_<id>.py, {op}_<id>.py), so
+        // "v02_bs4096" and "v2_bs4096" stay two ids, and "r6a_notdone" is one.
+        const QString &op = m_snapshot->layout.operatorName;
+        const QString prefix = op + (v.naming == Generation::B ? QStringLiteral("_") : QStringLiteral("_opt_"));
+        if (!op.isEmpty() && v.fileName.startsWith(prefix) && v.fileName.endsWith(QLatin1String(".py"))
+            && v.fileName.size() > prefix.size() + 3)
+            return v.fileName.sliced(prefix.size(), v.fileName.size() - prefix.size() - 3);
+        if (v.iteration >= 0 && !v.optId.isEmpty())
+            return v.naming == Generation::B ? QStringLiteral("round%1_%2").arg(QString::number(v.iteration), v.optId)
+                                             : QStringLiteral("v%1_%2").arg(QString::number(v.iteration), v.optId);
     }
     if (v.kind == KernelVariant::Kind::Baseline)
         return QStringLiteral("baseline");
@@ -299,12 +306,20 @@ DiffSide DiffPairResolver::resolve(const QString &spec, QString *error) const
     if (variantForCandidate(spec) >= 0)
         return sideForCandidate(spec);
     const RunLayout &layout = m_snapshot->layout;
+    // A link where a kernel belongs is said as such, however the side was named.
+    const auto linkAt = [&layout](const QString &dir, const QString &name) {
+        return !layout.operatorName.isEmpty() && QFileInfo(QDir(dir).filePath(name)).isSymLink();
+    };
     if (spec == QLatin1String("baseline") || spec == QLatin1String("final")) {
         const bool baseline = spec == QLatin1String("baseline");
         const QString path = baseline ? layout.baselineKernel : layout.finalKernel;
         if (path.isEmpty()) {
             const QString name = layout.operatorName.isEmpty() ? QStringLiteral("{op}.py")
                                                                : layout.operatorName + QStringLiteral(".py");
+            const QString dir = baseline ? layout.operatorDir : layout.perfOptDir;
+            if (linkAt(dir, name))
+                return fail(tr("%1 is a symbolic link; links in a run are never followed.")
+                                .arg(QDir(layout.operatorDir).relativeFilePath(QDir(dir).filePath(name))));
             return fail(baseline ? tr("The run has no baseline kernel (%1 beside perf_opt/).").arg(name)
                                  : tr("The run has no final kernel (perf_opt/%1).").arg(name));
         }
@@ -341,6 +356,16 @@ DiffSide DiffPairResolver::resolve(const QString &spec, QString *error) const
         const DiffSide side = sideForPath(QDir(root).relativeFilePath(canonical));
         if (side.isValid())
             return side;
+    }
+    // A candidate the records measured whose kernel file is not there (deleted, or a link).
+    if (m_snapshot->lineage.node(spec)) {
+        const QString &op = layout.operatorName;
+        for (const QString &name : QStringList {op + QStringLiteral("_opt_") + spec + QStringLiteral(".py"),
+                                                op + u'_' + spec + QStringLiteral(".py")})
+            if (linkAt(layout.perfOptDir, name))
+                return fail(tr("%1 is a symbolic link; links in a run are never followed.")
+                                .arg(QDir(layout.operatorDir).relativeFilePath(QDir(layout.perfOptDir).filePath(name))));
+        return fail(tr("%1 is a candidate of the records, but no kernel file of the run holds it.").arg(spec));
     }
     return fail(tr("%1 is neither a candidate id nor a file of the run.").arg(spec));
 }
