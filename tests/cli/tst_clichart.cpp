@@ -171,6 +171,20 @@ void TestCliChart::logOnlyRunIsMarked()
     const QStringList fields = lines.at(1).split(QLatin1Char(','));
     QVERIFY(fields.at(14).isEmpty());
     QVERIFY(fields.at(15).toInt() > 0);
+
+    // A Gen B log writing the kernel shorter ("argmax_like::main") than the inventory: the keys are
+    // the inventory's, as with records, and --key takes them.
+    QTemporaryDir genB(RunCopy::tempTemplate());
+    const QString noRecords = genB.filePath(QStringLiteral("argmax_like"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("argmax_like")), noRecords));
+    QVERIFY(QFile::remove(noRecords + QStringLiteral("/perf_opt/perf_records.jsonl")));
+    const QString key = QStringLiteral("perf_opt/argmax_like.py::_argmax_kernel::main / argmax-2048x4096-fp16");
+    const CliResult one = runCli({QStringLiteral("chart"), noRecords, QStringLiteral("--key"), key, QStringLiteral("-o"), out});
+    QVERIFY2(one.exitCode == 0, one.err.constData());
+    const QStringList rows = csvLines(out);
+    QVERIFY(rows.size() > 3);
+    for (qsizetype i = 1; i < rows.size(); ++i)
+        QVERIFY2(rows.at(i).startsWith(key + QLatin1Char(',')), qPrintable(rows.at(i)));
 }
 
 void TestCliChart::badUsage_data()

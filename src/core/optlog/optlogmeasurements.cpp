@@ -40,10 +40,7 @@ bool isSubsequence(QStringView needle, QStringView haystack)
 // written shorter. An empty group fits any.
 bool sameGroup(const QString &a, const QString &b)
 {
-    const QString ca = compact(a), cb = compact(b);
-    if (ca.isEmpty() || cb.isEmpty() || ca == cb)
-        return true;
-    return isSubsequence(ca, cb) || isSubsequence(cb, ca);
+    return OptLogMeasurements::sameGroup(a, b);
 }
 
 // Every known workload `written` may name, best kind of match only.
@@ -384,4 +381,12 @@ DerivedSeries OptLogMeasurements::series(const OptLog &log, double noiseThreshol
                                                      "%n table value(s) left out: the workload could not be told",
                                                      nullptr, read.unmatchedValues));
     return out;
+}
+
+bool OptLogMeasurements::sameGroup(const QString &a, const QString &b)
+{
+    const QString ca = compact(a), cb = compact(b);
+    if (ca.isEmpty() || cb.isEmpty() || ca == cb)
+        return true;
+    return isSubsequence(ca, cb) || isSubsequence(cb, ca);
 }

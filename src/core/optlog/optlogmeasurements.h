@@ -43,4 +43,7 @@ public:
     static int matchWorkload(const QString &written, const QStringList &known);
     // Markup, parenthesised notes ("（current best）", "(64×1152)") and blanks removed.
     static QString cleanName(const QString &text);
+    // Whether two dispatch paths or kernel ids are one written shorter ("argmax_like::main" and
+    // "perf_opt/argmax_like.py::_argmax_kernel::main"); an empty one fits any.
+    static bool sameGroup(const QString &a, const QString &b);
 };

@@ -6,6 +6,7 @@
 #include "run/runkey.h"
 
 #include <QFileInfo>
+#include <QSet>
 
 #include <algorithm>
 #include <array>
@@ -133,7 +134,32 @@ DerivedSeries ProjectSnapshot::recordSeries(double noiseThreshold) const
 DerivedSeries ProjectSnapshot::derivedSeries(double noiseThreshold) const
 {
     DerivedSeries out = recordSeries(noiseThreshold);
-    if (out.source == DerivedSeries::Source::None)
-        return OptLogMeasurements::series(optLog, noiseThreshold);
+    if (out.source != DerivedSeries::Source::None)
+        return out;
+    out = OptLogMeasurements::series(optLog, noiseThreshold);
+    // A Gen B log's tables may write the kernel shorter ("argmax_like::main") than the inventory
+    // does: the keys are the inventory's ("perf_opt/argmax_like.py::_argmax_kernel::main / w"), as
+    // with records, where exactly one item of that workload fits the written kernel.
+    QSet<QString> keys;
+    for (const WorkloadSeries &w : std::as_const(out.series))
+        keys.insert(w.key);
+    for (WorkloadSeries &w : out.series) {
+        const InventoryItem *only = nullptr;
+        int fits = 0;
+        for (const InventoryItem &item : inventory.items)
+            if (!item.kernelId.isEmpty() && item.workloadId == w.workload && OptLogMeasurements::sameGroup(w.group, item.kernelId)
+                && (!only || only->kernelId != item.kernelId)) {
+                only = &item;
+                ++fits;
+            }
+        if (fits != 1 || only->kernelId == w.group || keys.contains(only->workloadKey()))
+            continue;
+        keys.remove(w.key);
+        w.group = only->kernelId;
+        w.key = only->workloadKey();
+        keys.insert(w.key);
+    }
+    std::sort(out.series.begin(), out.series.end(),
+              [](const WorkloadSeries &a, const WorkloadSeries &b) { return a.key < b.key; });
     return out;
 }
