@@ -56,6 +56,7 @@ private Q_SLOTS:
     void chartSvgIsWellFormed();
     void markdownLinksChartFiles();
     void checklistNotesAreNotes();
+    void statusSaysWhatTheReviewIs();
 };
 
 void TestReviewReportExporter::initTestCase()
@@ -183,6 +184,20 @@ void TestReviewReportExporter::checklistNotesAreNotes()
     const QString htmlNotes = html.section(QStringLiteral(">Notes</h2>"), 1).section(QStringLiteral("<h2>"), 0, 0);
     QVERIFY(!htmlNotes.contains(QLatin1String("No notes.")));
     QVERIFY(htmlNotes.contains(QLatin1String("two changes in round 2")));
+}
+
+// The header's status, as the workspace index names it: a run nobody has looked at is unreviewed
+// (it said "in progress"), a touched one in review, a finished one signed off.
+void TestReviewReportExporter::statusSaysWhatTheReviewIs()
+{
+    ChecklistReview r(ProjectLoader::load(RunCopy::sample(QStringLiteral("rms_norm"))), GateReport {}, nullptr);
+    QVERIFY2(ReviewReportExporter::markdown(r, {}, {}).contains(QLatin1String("| Status | unreviewed |")),
+             qPrintable(ReviewReportExporter::markdown(r, {}, {}).left(600)));
+    QVERIFY(ReviewReportExporter::html(r, {}, {}).contains(QLatin1String("<tr><th>Status</th><td>unreviewed</td></tr>")));
+    r.setNote(QStringLiteral("p2.one-change"), QStringLiteral("two changes in round 2"));
+    QVERIFY(ReviewReportExporter::markdown(r, {}, {}).contains(QLatin1String("| Status | in review |")));
+    r.setFinished(true);
+    QVERIFY(ReviewReportExporter::markdown(r, {}, {}).contains(QLatin1String("| Status | signed off |")));
 }
 
 QTEST_GUILESS_MAIN(TestReviewReportExporter)
