@@ -1095,6 +1095,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stop reason success, but the log states no performance target: compare the final with the target the user gave</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>
@@ -2134,6 +2138,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>The Final Performance Test Data table states %1 as %2; the workflow&apos;s gate accepts it (Python&apos;s float()), but it is no measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A later Final Performance Test Data table states %1 as %2, which is no measurement</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

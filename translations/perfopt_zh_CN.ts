@@ -1076,6 +1076,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>; </source>
         <translation>；</translation>
     </message>
+    <message>
+        <source>Stop reason success, but the log states no performance target: compare the final with the target the user gave</source>
+        <translation>终止原因为 success，但日志未写明性能目标：请将 final 与用户给定的目标比较</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>
@@ -2111,6 +2115,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>The Final Performance Test Data table states %1 as %2; the workflow&apos;s gate accepts it (Python&apos;s float()), but it is no measurement</source>
         <translation>Final Performance Test Data 表中 %1 写为 %2；工作流的 gate 接受它（Python 的 float()），但它不是测量值</translation>
+    </message>
+    <message>
+        <source>A later Final Performance Test Data table states %1 as %2, which is no measurement</source>
+        <translation>后面的 Final Performance Test Data 表中 %1 写为 %2，这不是测量值</translation>
     </message>
 </context>
 <context>

@@ -74,8 +74,11 @@ QString DiffPairResolver::candidateForVariant(int index) const
         const QString &op = m_snapshot->layout.operatorName;
         const QString prefix = op + (v.naming == Generation::B ? QStringLiteral("_") : QStringLiteral("_opt_"));
         if (!op.isEmpty() && v.fileName.startsWith(prefix) && v.fileName.endsWith(QLatin1String(".py"))
-            && v.fileName.size() > prefix.size() + 3)
-            return v.fileName.sliced(prefix.size(), v.fileName.size() - prefix.size() - 3);
+            && v.fileName.size() > prefix.size() + 3) {
+            const QString id = v.fileName.sliced(prefix.size(), v.fileName.size() - prefix.size() - 3);
+            // An id a measured candidate already has names that candidate's file, not this one.
+            return m_snapshot->lineage.node(id) ? QString() : id;
+        }
         if (v.iteration >= 0 && !v.optId.isEmpty())
             return v.naming == Generation::B ? QStringLiteral("round%1_%2").arg(QString::number(v.iteration), v.optId)
                                              : QStringLiteral("v%1_%2").arg(QString::number(v.iteration), v.optId);

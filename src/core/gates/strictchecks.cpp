@@ -195,13 +195,14 @@ public:
             return; // pre-records logs have nothing to compare with
         const QString file = s.optLogFile.displayPath;
         const CandidateRecords &candidates = candidatesOf(context);
-        // The workload names the records use: a row naming one of them is held to that workload
-        // alone (a name they do not use — "fp16" for "short_row / fp16_4096x1024" — to every one).
-        QSet<QString> recordedWorkloads;
+        // The records the reader rejected (a float round, a bad phase…), by candidate and workload
+        // name: a row whose own record is one of them is compared with no other workload's figures.
+        QSet<QString> rejected;
         for (const PerfRecord &r : s.records.records)
-            if (r.valid)
-                recordedWorkloads.unite({r.workload, r.workloadId, r.workloadKey().remove(QLatin1Char(' '))});
-        recordedWorkloads.remove(QString());
+            if (r.parsed && !r.valid && !r.candidateId.isEmpty())
+                for (const QString &name : {r.workload, r.workloadId, r.workloadKey().remove(QLatin1Char(' '))})
+                    if (!name.isEmpty())
+                        rejected.insert(r.candidateId + u'\n' + name);
         for (const OptLogRound &round : s.optLog.rounds) {
             if (round.number <= 0)
                 continue;
@@ -288,8 +289,8 @@ public:
                                 hits = same;
                             else if (!headerWorkload.isEmpty())
                                 continue; // a numeric column, but no workload the records name ("L2 hit (%)")
-                            else if (recordedWorkloads.contains(workload))
-                                continue; // no valid record of it on that workload (one rejected at its line)
+                            else if (rejected.contains(s.records.records.at(named.first()).candidateId + u'\n' + workload))
+                                continue; // its record of that workload was rejected, at its own line
                         }
                         const double shownUs = CellValue::microseconds(value, table.columns.at(valueColumn).unit);
                         const bool any = std::any_of(hits.cbegin(), hits.cend(), [&](qsizetype i) {
@@ -400,6 +401,7 @@ private:
     {
         if (s.generation != Generation::B)
             return;
+        bool first = true; // the table the gate reads
         for (int t : s.optLog.finalTables) {
             const OptLogTable &table = s.optLog.tables.at(t);
             if (table.kind != TableKind::FinalGenB)
@@ -410,13 +412,24 @@ private:
                     const std::optional<double> value = PythonText::toFloat(cell);
                     if (!value || std::isfinite(*value))
                         continue;
+                    const QString column = c == 2 ? QStringLiteral("baseline_us") : QStringLiteral("final_us");
+                    // In the first table the gate fails NaN and −inf itself (no d is within 1 % of
+                    // them); +inf it passes. A later table it never reads.
+                    if (first && *value < 0)
+                        continue;
+                    if (first && std::isnan(*value))
+                        continue;
                     results.append({id(), Error, file, row.line,
-                                    tr("The Final Performance Test Data table states %1 as %2; the workflow's gate "
-                                       "accepts it (Python's float()), but it is no measurement")
-                                        .arg(c == 2 ? QStringLiteral("baseline_us") : QStringLiteral("final_us"), cell),
+                                    first ? tr("The Final Performance Test Data table states %1 as %2; the workflow's "
+                                               "gate accepts it (Python's float()), but it is no measurement")
+                                                .arg(column, cell)
+                                          : tr("A later Final Performance Test Data table states %1 as %2, which is no "
+                                               "measurement")
+                                                .arg(column, cell),
                                     {}});
                 }
             }
+            first = false;
         }
     }
 
@@ -587,6 +600,7 @@ public:
             QStringList seen;
             QList<double> durations;
             QList<double> armDurations[2]; // runs below ab_test.py's pair<i>A/ and pair<i>B/
+            QList<double> otherDurations; // the others
             // float32 artefacts in the CSV (20.139999) and 3-decimal records.
             const auto agrees = [&r](double d) { return std::abs(d - r.durationUs) <= std::max(0.005 * r.durationUs, 0.002); };
             bool matched = false;
@@ -599,6 +613,8 @@ public:
                     durations.append(d);
                     if (const int arm = abArmOf(dir); arm >= 0)
                         armDurations[arm].append(d);
+                    else
+                        otherDurations.append(d);
                 }
                 seen.append(std::isfinite(d) ? QStringLiteral("%1: %2 µs").arg(dir, QString::number(d))
                                              : tr("%1: no Task Duration").arg(dir));
@@ -607,12 +623,9 @@ public:
             // Several msprof runs under one path: the record may state the median of their medians,
             // as ab_test.py merges them — per arm when the runs are an A/B workdir's (a median over
             // both arms is no figure the protocol states).
-            if (!armDurations[0].isEmpty() || !armDurations[1].isEmpty()) {
-                for (const QList<double> &arm : armDurations)
-                    matched = matched || (arm.size() > 1 && agrees(AbTest::median(arm)));
-            } else {
-                matched = matched || (durations.size() > 1 && agrees(AbTest::median(durations)));
-            }
+            // The candidate's own repeated runs beside an A/B workdir: their median too.
+            for (const QList<double> &group : {armDurations[0], armDurations[1], otherDurations})
+                matched = matched || (group.size() > 1 && agrees(AbTest::median(group)));
             const bool anyDuration = !durations.isEmpty();
             // Output that states no Task Duration (no OpBasicInfo, no number in it, a simulator run)
             // cannot back the record: said as such, not as a different figure.
@@ -1093,14 +1106,18 @@ class StageResultCheck : public GateCheck
                     continue;
                 // "kernel_id + workload_id", "kernel_id / workload_id" or a workload_id alone.
                 const QString name = m.captured(1).trimmed();
+                // A bare workload_id two kernels measure names neither.
                 const WorkloadSeries *match = nullptr;
+                int matches = 0;
                 for (const WorkloadSeries &w : series.series) {
                     const bool named = name == w.workload || name == w.key
                         || name == w.group + QStringLiteral(" + ") + w.workload || name == w.group + u'+' + w.workload;
-                    if (named && !match)
+                    if (named) {
                         match = &w;
+                        ++matches;
+                    }
                 }
-                if (!match)
+                if (matches != 1)
                     continue;
                 double stated = m.captured(2).replace(u'−', u'-').toDouble();
                 const double records = qstrcmp(key, "baseline_latency_by_workload") == 0 ? match->baselineUs

@@ -630,12 +630,12 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
         prefix = prefix.trimmed();
         // A workload id, or a Gen B key "kernel_id / workload_id" as the tool prints it
         // ("perf_opt/x.py::k::main / argmax-512x32000-fp32"), in any script ("长序列-fp16"); a word
-        // of prose before a colon ("结论：", "Result:") is none: outside ASCII, an id holds a digit
-        // or a separator.
+        // of prose before a colon ("结论：", "第4轮结论：") is none: outside ASCII, an id holds a
+        // separator.
         static const QRegularExpression workloadLike(
             QStringLiteral("^[\\p{L}\\p{N}_.+/\\-×:]+(?:\\s+/\\s+[\\p{L}\\p{N}_.+/\\-×:]+)?$"));
         static const QRegularExpression asciiWord(QStringLiteral("^[A-Za-z0-9_.+/\\-]+$"));
-        static const QRegularExpression idMark(QStringLiteral("[0-9_/\\-]"));
+        static const QRegularExpression idMark(QStringLiteral("[_/\\-]"));
         const QString named = prefix.endsWith(u':') || prefix.endsWith(u'：') ? prefix.chopped(1).trimmed() : QString();
         if (!named.isEmpty() && workloadLike.match(named).hasMatch()
             && (asciiWord.match(named).hasMatch() || idMark.match(named).hasMatch())) {

@@ -9,7 +9,7 @@
 #include <QSet>
 #include <algorithm>
 #include <cmath>
-#include <tuple>
+#include <utility>
 
 double WorkloadSeries::bestAtRound(int round) const
 {
@@ -209,23 +209,28 @@ void DerivedSeries::assignUnnamedFinal()
         return;
     const auto assign = [this](const QString &chosen) {
         bool any = false;
-        for (WorkloadSeries &s : series)
+        for (WorkloadSeries &s : series) {
+            // Its last measurement of the key; of several, the one the log states, if it states one.
+            const double stated = m_stated.value(s.key).finalUs;
             for (int i = 0; i < s.points.size(); ++i)
                 if (s.points[i].candidateId == chosen && s.points[i].l0Pass && std::isfinite(s.points[i].durationUs)
-                    && s.points[i].durationUs > 0) {
-                    s.finalUs = s.points[i].durationUs; // its last measurement of the key
+                    && s.points[i].durationUs > 0
+                    && (s.finalCandidateId != chosen || !std::isfinite(stated)
+                        || std::abs(s.points[i].durationUs - stated) <= std::abs(s.finalUs - stated))) {
+                    s.finalUs = s.points[i].durationUs;
                     s.finalCandidateId = chosen;
                     s.finalPoint = i;
                     any = true;
                 }
+        }
         return any;
     };
     // The log's own final figures (final_latency, a Gen B Final table) name the candidate when the
-    // adoption chain's pick does not say them: the one whose L0-passing measurement of every stated
-    // key is the closest to it, within the gate's 1 %; of equally close ones, the chain's pick, then
-    // the later round.
+    // adoption chain's pick does not say them (within the gate's 1 % on every stated key): the one
+    // whose L0-passing measurement of every stated key is the closest to them; of equally close
+    // ones, the later round.
     const QString adopted = adoptedLast();
-    if (const QString stated = statedFinal(adopted); !stated.isEmpty() && assign(stated))
+    if (const QString stated = statedFinal(adopted); !stated.isEmpty() && stated != adopted && assign(stated))
         return;
     // Adopted, but never measured passing L0 (a baseline that failed it): the vote below.
     if (!adopted.isEmpty() && assign(adopted))
@@ -287,17 +292,19 @@ QString DerivedSeries::statedFinal(const QString &adopted) const
         }
     }
     constexpr double GateTolerance = 0.01; // the workflow gate reconciles a claim within 1 %
+    const auto says = [statedKeys](const Fit &f) { return f.keys == statedKeys && f.distance <= GateTolerance; };
+    // The adopted candidate stands wherever it says the stated figures: a rounded claim within 1 % of
+    // two candidates is no reason to swap a candidate that regressed other keys in for it.
+    if (const auto it = fits.constFind(adopted); it != fits.cend() && says(*it))
+        return adopted;
     QString chosen;
     Fit chosenFit;
     for (auto it = fits.cbegin(); it != fits.cend(); ++it) {
         const Fit &fit = it.value();
-        if (fit.keys != statedKeys || fit.distance > GateTolerance)
+        if (!says(fit))
             continue;
-        const auto rank = [&adopted](const QString &id, const Fit &f) {
-            return std::make_tuple(-f.distance, id == adopted, f.round);
-        };
-        if (chosen.isEmpty() || rank(it.key(), fit) > rank(chosen, chosenFit)
-            || (rank(it.key(), fit) == rank(chosen, chosenFit) && it.key() < chosen)) {
+        const auto rank = [](const Fit &f) { return std::make_pair(-f.distance, f.round); };
+        if (chosen.isEmpty() || rank(fit) > rank(chosenFit) || (rank(fit) == rank(chosenFit) && it.key() < chosen)) {
             chosen = it.key();
             chosenFit = fit;
         }

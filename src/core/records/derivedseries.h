@@ -101,8 +101,8 @@ private:
     // The candidate the run adopted last, from the baselines (see assignUnnamedFinal); empty
     // without any baseline.
     QString adoptedLast() const;
-    // The candidate whose measurements say the log's stated final figures (see assignUnnamedFinal);
-    // empty when the log states none or no candidate says them all.
+    // The candidate whose measurements say the log's stated final figures (see assignUnnamedFinal):
+    // `adopted` itself when it says them; empty when the log states none or no candidate says them all.
     QString statedFinal(const QString &adopted) const;
 
     QHash<QString, StatedFigures> m_stated;

@@ -266,8 +266,12 @@ std::optional<ChecklistVerdict> ChecklistQueries::missedTarget(const ChecklistIt
             }
         }
     }
+    // success without a stated target: nothing the log says can confirm it was reached.
     if (line == 0)
-        return std::nullopt;
+        return verdict(item, Status::Manual,
+                       tr("Stop reason success, but the log states no performance target: compare the final with "
+                          "the target the user gave"),
+                       evidence);
     // Without words of speed or latency it may be another kind of target: a miss is for the reviewer.
     const bool certain = performance.match(clause).hasMatch();
     const double bound = m.captured(2).toDouble();

@@ -477,6 +477,12 @@ void TestStrictGate::comparisonTable_data()
         << QString();
     // The row's own workload's record was rejected (a float round): the row is compared with no other
     // workload's figures (the records' own rules say what is wrong with the line).
+    // A row for a workload the candidate was never measured on is still compared (and fails).
+    QTest::newRow("fail: a row for a workload its candidate was never measured on")
+        << sample("rms_norm").replace(kLog, "| v4_fp16acc | short_row | fp16_4096x1024 | 16.62 | −7.3% | FAIL |\n",
+                                      "| v4_fp16acc | short_row | fp16_4096x1024 | 16.62 | −7.3% | FAIL |\n"
+                                      "| v4_fp16acc | long_row | fp16_8x262144 | 12.34 | −69.8% | FAIL |\n")
+        << rule << QStringList {E("REVIEW-COMPTABLE", kLog, 319)} << u"12.34"_s;
     QTest::newRow("pass: the row's workload record was rejected")
         << sample("argmax_like")
                .replace(kRecords, "{\"round\": 1, \"candidate_id\": \"round1_bn2048\", \"parent_id\": \"baseline\", "
@@ -591,6 +597,18 @@ void TestStrictGate::finalClaim_data()
         << sample("argmax_like")
                .replace(kLog, "| argmax-2048x4096-fp16 | 41.362 | 19.084 | final |", "| argmax-2048x4096-fp16 | 41.362 | inf | final |")
         << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 156)} << u"states final_us as inf"_s;
+    // NaN in the first table the gate fails itself (one finding, the gate's); in a later table, which
+    // the gate never reads, the review says it.
+    QTest::newRow("fail: a Gen B final table that states nan (the gate's finding)")
+        << sample("argmax_like")
+               .replace(kLog, "| argmax-2048x4096-fp16 | 41.362 | 19.084 | final |", "| argmax-2048x4096-fp16 | 41.362 | nan | final |")
+        << rules << QStringList {E("S4-PERF-RECORDS-RECON", kLog, 156)} << QString();
+    QTest::newRow("fail: a later Gen B final table that states nan")
+        << sample("argmax_like")
+               .append(kLog, "\n## Appendix\n\n### Final Performance Test Data\n\n"
+                             "| kernel_id | workload_id | baseline_us | final_us | final_candidate_id |\n|---|---|---:|---:|---|\n"
+                             "| perf_opt/argmax_like.py::_argmax_kernel::main | argmax-2048x4096-fp16 | 41.362 | nan | final |\n")
+        << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 193)} << u"A later Final Performance Test Data table states final_us as nan"_s;
     QTest::newRow("fail: claim equals another candidate's record (the workflow's pool check passes)")
         << sample("rms_norm").replace(kLog, claim, "- final_latency: 18.62 us（") << rules
         << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 353)} << u"v3_bs4096"_s;

@@ -1730,6 +1730,9 @@ void TestOptLogParser::finalLatency_data()
                                                << u"长序列-fp16"_s << none;
     QTest::newRow("prose-before-colon") << u"- 结论：final_latency: 3.5 us"_s << 3.5 << 1 << 1 << 3.5 << QString()
                                         << none;
+    QTest::newRow("prose-with-a-digit-before-colon")
+        << u"- 第4轮结论：final_latency: 40.86 us（long_row/fp16_8x262144，复测）"_s << 40.86 << 1 << 1 << 40.86
+        << u"long_row/fp16_8x262144"_s << none;
     QTest::newRow("workload-in-parenthesis")
         << u"- **final_latency: 158.59 us**（elementwise-16m/fp32，3 次合并中位）"_s << 158.59 << 1 << 1 << 158.59
         << u"elementwise-16m/fp32"_s << none;

@@ -459,6 +459,10 @@ const QList<Case> &cases()
         {"termination manual: a latency at least", "p2.termination", Status::Manual,
          edited(u"rms_norm"_s, log, {{u"- stop_reason: budget_exhausted"_s, u"- stop_reason: success"_s},
                                      {u"- 噪声阈值 3%；"_s, u"- 性能目标：fp16_4096x1024 Task Duration ≥ 15 us\n- 噪声阈值 3%；"_s}})},
+        // success with no target stated anywhere: nothing confirms it was reached.
+        {"termination manual: success without a stated target", "p2.termination", Status::Manual,
+         edited(u"rms_norm"_s, log, {{u"- stop_reason: budget_exhausted"_s, u"- stop_reason: success"_s}}),
+         "states no performance target"},
         {"termination fail (unstated)", "p2.termination", Status::Fail,
          edited(u"argmax_like"_s, log, {{u"- stop_reason: success"_s, u"- 结论：达标"_s}})},
         // Phase 3
