@@ -1127,6 +1127,31 @@ QString OptLog::designLimitSignal(int *line) const
             found = end < text.size() ? TextLines::indexOf(text, key, end + 1) : -1;
         }
     }
+    if (signal.isEmpty()) {
+        // The Final Summary's own verdict line, as the logs write it without the Stage Result key:
+        // "[DESIGN_LIMIT] 判定：触发…", "**[DESIGN_LIMIT] 判定：不触发**——…", "[DESIGN_LIMIT]：不触发",
+        // "[DESIGN_LIMIT] verdict: triggered". The last one counts.
+        static const QRegularExpression verdict(
+            QStringLiteral("\\[DESIGN_LIMIT\\]\\**\\s*(?:判定|结论|信号|verdict|signal)?\\s*[:：]?\\s*\\**\\s*"
+                           "(不触发|未触发|触发|not\\s+triggered|triggered)"),
+            QRegularExpression::CaseInsensitiveOption);
+        constexpr QLatin1StringView tag("[DESIGN_LIMIT]");
+        qsizetype counted = 0;
+        int lineNumber = 1;
+        for (qsizetype found = TextLines::indexOf(text, tag); found >= 0;) {
+            const qsizetype start = TextLines::lineStart(text, found);
+            const qsizetype end = TextLines::lineEnd(text, found);
+            lineNumber += TextLines::countBreaks(QStringView(text).sliced(counted, start - counted));
+            counted = start;
+            if (const auto m = verdict.matchView(QStringView(text).sliced(start, end - start)); m.hasMatch()) {
+                const QStringView said = m.capturedView(1);
+                const bool triggered = said == u"触发" || said.compare(u"triggered", Qt::CaseInsensitive) == 0;
+                signal = triggered ? QStringLiteral("[DESIGN_LIMIT]") : QStringLiteral("none");
+                at = lineNumber;
+            }
+            found = end < text.size() ? TextLines::indexOf(text, tag, end + 1) : -1;
+        }
+    }
     if (line)
         *line = at;
     return signal;

@@ -1314,6 +1314,14 @@ void TestStrictGate::designLimit_data()
     QTest::newRow("fail: perf_feedback.md without the signal")
         << sample("rms_norm").write(kFeedback, feedback) << rule << QStringList {E("REVIEW-DESIGN-LIMIT", kFeedback)}
         << QString();
+    // The Final Summary's verdict line, without the Stage Result key, is the signal the run gives.
+    const auto triggered = [] {
+        return sample("rms_norm").replace(kLog, "[DESIGN_LIMIT] 判定：不触发——long_row", "[DESIGN_LIMIT] 判定：触发——long_row");
+    };
+    QTest::newRow("pass: the Final Summary's [DESIGN_LIMIT] 判定：触发 with perf_feedback.md")
+        << triggered().write(kFeedback, feedback) << rule << QStringList() << QString();
+    QTest::newRow("fail: the Final Summary's [DESIGN_LIMIT] 判定：触发 without perf_feedback.md")
+        << triggered() << rule << QStringList {E("REVIEW-DESIGN-LIMIT", kLog, 369)} << u"perf_feedback.md"_s;
     QTest::newRow("fail: the Stage Result signals [DESIGN_LIMIT] without perf_feedback.md")
         << sample("rms_norm").append(kLog, QByteArray(stageResult).replace("%1", "[DESIGN_LIMIT]")) << rule
         << QStringList {E("REVIEW-DESIGN-LIMIT", kLog, 397)} << u"perf_feedback.md"_s;
