@@ -1099,6 +1099,13 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>Stop reason success, but the log states no performance target: compare the final with the target the user gave</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n workload(s) without a baseline record: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

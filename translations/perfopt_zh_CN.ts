@@ -1080,6 +1080,12 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>Stop reason success, but the log states no performance target: compare the final with the target the user gave</source>
         <translation>终止原因为 success，但日志未写明性能目标：请将 final 与用户给定的目标比较</translation>
     </message>
+    <message numerus="yes">
+        <source>%n workload(s) without a baseline record: %1</source>
+        <translation>
+            <numerusform>%n 个 workload 没有 baseline 记录：%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

@@ -429,6 +429,29 @@ ChecklistVerdict ChecklistQueries::baselineRecord(const ChecklistItem &item) con
     if (!wrong.isEmpty())
         return verdict(item, Status::Fail, tr("%n baseline record(s) are not round 0 without parent", "", wrong.size()),
                        wrong);
+    // Every workload has its baseline (Gen B: every tune item of the inventory); the final records
+    // are Phase 3's (p3.final-claim holds the gate's coverage rule).
+    QSet<QString> measured, withBaseline;
+    for (const PerfRecord &r : s.records.records)
+        if (r.valid) {
+            measured.insert(r.workloadKey());
+            if (r.isBaseline())
+                withBaseline.insert(r.workloadKey());
+        }
+    if (s.generation == Generation::B)
+        for (const InventoryItem *tune : s.inventory.tuneItems())
+            measured.insert(tune->workloadKey());
+    QStringList missing;
+    for (const QString &key : std::as_const(measured))
+        if (!withBaseline.contains(key))
+            missing.append(key);
+    if (!missing.isEmpty()) {
+        missing.sort();
+        return verdict(item, Status::Fail,
+                       tr("%n workload(s) without a baseline record: %1", "", missing.size())
+                           .arg(missing.join(QStringLiteral(", "))),
+                       evidence);
+    }
     return verdict(item, Status::Pass, tr("%n baseline record(s), the first record among them", "", evidence.size()),
                    evidence);
 }

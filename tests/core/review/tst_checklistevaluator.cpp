@@ -333,6 +333,14 @@ const QList<Case> &cases()
          edited(u"rms_norm"_s, records,
                 {{u"\"parent_id\": null, \"dispatch_path\": \"short_row\", \"workload\": \"fp16_4096x1024\""_s,
                   u"\"parent_id\": \"ghost\", \"dispatch_path\": \"short_row\", \"workload\": \"fp16_4096x1024\""_s}})},
+        // A run stopped before its final records: its baseline is fine (the finals are Phase 3's).
+        {"baseline-record pass: a Gen B run without final records", "p1.baseline-record", Status::Pass,
+         withoutLines(sample(u"argmax_like"_s), records, {"\"phase\": \"final\""})},
+        {"final-claim fail: a Gen B run without final records", "p3.final-claim", Status::Fail,
+         withoutLines(sample(u"argmax_like"_s), records, {"\"phase\": \"final\""}), "S4-PERF-RECORDS-COVERAGE"},
+        {"baseline-record fail: a workload without its baseline", "p1.baseline-record", Status::Fail,
+         withoutLines(sample(u"argmax_like"_s), records, {"\"phase\": \"baseline\"", "argmax-512x32000-fp32"}),
+         "argmax-512x32000-fp32"},
         {"baseline-table pass", "p1.baseline-table", Status::Pass, sample(u"rms_norm"_s)},
         {"baseline-table fail", "p1.baseline-table", Status::Fail,
          edited(
