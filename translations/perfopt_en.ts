@@ -1106,6 +1106,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>No branch record states its parent_id: compare each round&apos;s branches with its base in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

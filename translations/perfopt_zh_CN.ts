@@ -1086,6 +1086,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
             <numerusform>%n 个 workload 没有 baseline 记录：%1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No branch record states its parent_id: compare each round&apos;s branches with its base in the log</source>
+        <translation>没有分支记录写明 parent_id：请在日志中核对每轮分支与其 base</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>

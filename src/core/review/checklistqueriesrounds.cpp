@@ -13,13 +13,21 @@ ChecklistVerdict ChecklistQueries::sameBase(const ChecklistItem &item) const
 {
     // round -> parent -> record lines
     QMap<qint64, QMap<QString, QList<int>>> parents;
+    int withoutParent = 0; // Gen A may leave parent_id out: such a record says nothing of its base
     for (const PerfRecord &r : m_snapshot.records.records) {
         if (!r.valid || !r.round || *r.round < 1 || r.isBaseline())
             continue;
         if (r.contract == Generation::B && r.phase != "candidate"_L1)
             continue; // merged and final records descend from the winner, not from the round's base
-        parents[*r.round][r.parentId.value_or(u"null"_s)].append(r.line);
+        if (!r.parentId) {
+            ++withoutParent;
+            continue;
+        }
+        parents[*r.round][*r.parentId].append(r.line);
     }
+    if (parents.isEmpty() && withoutParent > 0)
+        return verdict(item, Status::Manual,
+                       tr("No branch record states its parent_id: compare each round's branches with its base in the log"));
     if (parents.isEmpty())
         return verdict(item, Status::NotApplicable, tr("No branch records"));
     QList<ChecklistEvidence> pass, fail;

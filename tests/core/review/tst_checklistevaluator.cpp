@@ -8,6 +8,7 @@
 #include "runcopy.h"
 
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 #include <functional>
 
@@ -395,6 +396,21 @@ const QList<Case> &cases()
          synth({u"--defect"_s, u"no-comparison-table"_s})},
         {"same-base pass", "p2.same-base", Status::Pass, synth({})},
         {"same-base fail", "p2.same-base", Status::Fail, synth({u"--defect"_s, u"lineage-cycle"_s})},
+        // Gen A records may leave parent_id out: then nothing says what a round derived from.
+        {"same-base manual: no record states its parent", "p2.same-base", Status::Manual,
+         [](const QString &dir) {
+             if (!RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), dir))
+                 return false;
+             QFile f(QDir(dir).filePath(records));
+             if (!f.open(QIODevice::ReadOnly))
+                 return false;
+             static const QRegularExpression parent(u"\"parent_id\": (?:null|\"[^\"]*\"), "_s);
+             const QByteArray bytes = QString::fromUtf8(f.readAll()).remove(parent).toUtf8();
+             f.close();
+             return !bytes.contains("parent_id") && f.open(QIODevice::WriteOnly | QIODevice::Truncate)
+                 && f.write(bytes) == bytes.size();
+         },
+         "parent_id"},
         {"one-change manual", "p2.one-change", Status::Manual, sample(u"rms_norm"_s)},
         {"l0 pass (a losing branch failed)", "p2.l0", Status::Pass, sample(u"rms_norm"_s)},
         {"l0 fail", "p2.l0", Status::Fail, synth({u"--defect"_s, u"l0-failure"_s})},
