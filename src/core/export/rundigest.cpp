@@ -253,7 +253,9 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     }
 
     for (const OptLogFigure &f : log.geomeans) {
-        if (f.unit != "x"_L1 || !std::isfinite(f.value))
+        // "几何平均加速 ≥ 2x" is the target, a bound, not what the run states it reached.
+        if (f.unit != "x"_L1 || !std::isfinite(f.value)
+            || QStringList {u"≥"_s, u">"_s, u"≤"_s, u"<"_s, u">="_s, u"<="_s}.contains(f.qualifier))
             continue;
         const double target = std::isfinite(d.results.geomean) ? d.results.geomean : f.value;
         if (!d.statedGeomean.isValid() || std::abs(f.value - target) < std::abs(d.statedGeomean.value - target))

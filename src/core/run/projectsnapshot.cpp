@@ -41,6 +41,20 @@ QString ProjectSnapshot::finalCandidateId() const
     for (const PerfRecord &record : records.records)
         if (record.valid && record.contract == Generation::B && record.phase == QLatin1String("final"))
             return record.candidateId;
+    // A Gen B run stopped before its final records: the delivered file is the one the last merge
+    // wrote, and its phase=merged records measured it (artifact_path {op}.py) — not the branch
+    // whose bytes it still has.
+    if (!layout.operatorName.isEmpty()) {
+        const QString file = layout.operatorName + QStringLiteral(".py");
+        const PerfRecord *lastMerged = nullptr;
+        for (const PerfRecord &r : records.records)
+            if (r.valid && r.contract == Generation::B && r.phase == QLatin1String("merged") && r.round
+                && QStringView(r.artifactPath).sliced(r.artifactPath.lastIndexOf(u'/') + 1) == file
+                && (!lastMerged || *r.round >= *lastMerged->round))
+                lastMerged = &r;
+        if (lastMerged)
+            return lastMerged->candidateId;
+    }
     if (!lineage.finalCandidateId.isEmpty())
         return lineage.finalCandidateId;
     // The log's word: the new current best (else the winner) of the last round that names one, in

@@ -71,6 +71,7 @@ private Q_SLOTS:
     void hostileTextStaysText();
     void unnamedFinalIsOneCandidate_data();
     void unnamedFinalIsOneCandidate();
+    void genBStoppedBeforeItsFinalRecords();
 };
 
 void TestOptimizeExporter::initTestCase()
@@ -383,6 +384,36 @@ void TestOptimizeExporter::unnamedFinalIsOneCandidate()
     QCOMPARE(r.rows.at(1).finalCandidateId, final);
     QCOMPARE(r.rows.at(0).final.value, w1);
     QCOMPARE(r.rows.at(1).final.value, w2);
+}
+
+// A Gen B run stopped before its phase=final records: the final is what the last merge wrote into
+// {op}.py and its phase=merged records measured (not the branch whose bytes the file still has), and
+// the log's target ("几何平均加速 ≥ 2x") is no geometric mean it states.
+void TestOptimizeExporter::genBStoppedBeforeItsFinalRecords()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"argmax_like"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"argmax_like"_s), run));
+    const QString records = run + u"/perf_opt/perf_records.jsonl"_s;
+    QFile file(records);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray kept;
+    for (const QByteArray &line : file.readAll().split('\n'))
+        if (!line.isEmpty() && !line.contains("\"phase\": \"final\"") && !line.contains("\"round\": 2,")
+            && !line.contains("\"round\": 3,"))
+            kept += line + '\n';
+    file.close();
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(kept);
+    file.close();
+    // {op}.py as the round 1 merge left it: the round 1 branch's bytes.
+    QVERIFY(QFile::remove(run + u"/perf_opt/argmax_like.py"_s));
+    QVERIFY(QFile::copy(run + u"/perf_opt/argmax_like_round1_a_chain.py"_s, run + u"/perf_opt/argmax_like.py"_s));
+    const ProjectSnapshotPtr s = ProjectLoader::load(run);
+    QCOMPARE(s->finalCandidateId(), u"merged_r1_a_chain"_s);
+    const QString md = OptimizeExporter::markdown(*s, {});
+    QVERIFY2(md.contains(u"(candidate `merged_r1_a_chain`)"_s), qPrintable(md.left(1500)));
+    QVERIFY2(!md.contains(u"The log states a geometric mean of 2x [L8]"_s), qPrintable(md.left(1500)));
 }
 
 QTEST_GUILESS_MAIN(TestOptimizeExporter)
