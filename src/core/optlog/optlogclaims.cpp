@@ -1100,6 +1100,27 @@ int OptLogFinalLatency::workloadMatch(const QString &workloadKey) const
     return grade;
 }
 
+namespace {
+
+// Each line of `text` holding `needle`, with its 1-based number (line ends as TextLines counts them),
+// in order: only those lines cost a pattern's match.
+template<typename Visit>
+void forEachLineHolding(const QString &text, QLatin1StringView needle, Visit visit)
+{
+    qsizetype counted = 0; // line breaks are counted up to here
+    int lineNumber = 1;
+    for (qsizetype found = TextLines::indexOf(text, needle); found >= 0;) {
+        const qsizetype start = TextLines::lineStart(text, found);
+        const qsizetype end = TextLines::lineEnd(text, found);
+        lineNumber += TextLines::countBreaks(QStringView(text).sliced(counted, start - counted));
+        counted = start;
+        visit(lineNumber, QStringView(text).sliced(start, end - start));
+        found = end < text.size() ? TextLines::indexOf(text, needle, end + 1) : -1;
+    }
+}
+
+} // namespace
+
 QString OptLog::designLimitSignal(int *line) const
 {
     QString signal;
@@ -1110,22 +1131,14 @@ QString OptLog::designLimitSignal(int *line) const
             at = f.line;
         }
     if (signal.isEmpty()) {
+        // Only a line naming the key can state it.
         static const QRegularExpression field(QStringLiteral("design_limit_signal\\s*[:：]\\s*(\\S.*)"));
-        // Only a line naming the key can state it: the pattern runs on those lines alone.
-        constexpr QLatin1StringView key("design_limit_signal");
-        qsizetype counted = 0; // line breaks are counted up to here
-        int lineNumber = 1;
-        for (qsizetype found = TextLines::indexOf(text, key); found >= 0;) {
-            const qsizetype start = TextLines::lineStart(text, found);
-            const qsizetype end = TextLines::lineEnd(text, found);
-            lineNumber += TextLines::countBreaks(QStringView(text).sliced(counted, start - counted));
-            counted = start;
-            if (const auto m = field.matchView(QStringView(text).sliced(start, end - start)); m.hasMatch()) {
+        forEachLineHolding(text, QLatin1StringView("design_limit_signal"), [&](int lineNumber, QStringView lineText) {
+            if (const auto m = field.matchView(lineText); m.hasMatch()) {
                 signal = m.captured(1);
                 at = lineNumber;
             }
-            found = end < text.size() ? TextLines::indexOf(text, key, end + 1) : -1;
-        }
+        });
     }
     if (signal.isEmpty()) {
         // The Final Summary's own verdict line, as the logs write it without the Stage Result key:
@@ -1135,22 +1148,14 @@ QString OptLog::designLimitSignal(int *line) const
             QStringLiteral("\\[DESIGN_LIMIT\\]\\**\\s*(?:判定|结论|信号|verdict|signal)?\\s*[:：]?\\s*\\**\\s*"
                            "(不触发|未触发|触发|not\\s+triggered|triggered)"),
             QRegularExpression::CaseInsensitiveOption);
-        constexpr QLatin1StringView tag("[DESIGN_LIMIT]");
-        qsizetype counted = 0;
-        int lineNumber = 1;
-        for (qsizetype found = TextLines::indexOf(text, tag); found >= 0;) {
-            const qsizetype start = TextLines::lineStart(text, found);
-            const qsizetype end = TextLines::lineEnd(text, found);
-            lineNumber += TextLines::countBreaks(QStringView(text).sliced(counted, start - counted));
-            counted = start;
-            if (const auto m = verdict.matchView(QStringView(text).sliced(start, end - start)); m.hasMatch()) {
+        forEachLineHolding(text, QLatin1StringView("[DESIGN_LIMIT]"), [&](int lineNumber, QStringView lineText) {
+            if (const auto m = verdict.matchView(lineText); m.hasMatch()) {
                 const QStringView said = m.capturedView(1);
                 const bool triggered = said == u"触发" || said.compare(u"triggered", Qt::CaseInsensitive) == 0;
                 signal = triggered ? QStringLiteral("[DESIGN_LIMIT]") : QStringLiteral("none");
                 at = lineNumber;
             }
-            found = end < text.size() ? TextLines::indexOf(text, tag, end + 1) : -1;
-        }
+        });
     }
     if (line)
         *line = at;
