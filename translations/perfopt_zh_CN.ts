@@ -2127,8 +2127,8 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation>Final Performance Test Data 表中 %1 写为 %2；工作流的 gate 接受它（Python 的 float()），但它不是测量值</translation>
     </message>
     <message>
-        <source>A later Final Performance Test Data table states %1 as %2, which is no measurement</source>
-        <translation>后面的 Final Performance Test Data 表中 %1 写为 %2，这不是测量值</translation>
+        <source>A Final Performance Test Data table the gate does not read states %1 as %2, which is no measurement</source>
+        <translation>一个 gate 不读取的 Final Performance Test Data 表中 %1 写为 %2，这不是测量值</translation>
     </message>
 </context>
 <context>

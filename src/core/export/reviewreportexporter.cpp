@@ -59,14 +59,14 @@ QHash<QString, ChecklistVerdict> verdictsIn(const ChecklistReview &review, const
 }
 
 // The review's state as the workspace index names it: signed off (a finished session), in review
-// (a session, a touched item), else unreviewed — not "in progress" for a run nobody has looked at.
-QString reviewStatusText(const ChecklistReview &review, const ExportOptions &o)
+// (a session, a touched item, a note), else unreviewed — not "in progress" for a run nobody has looked at.
+QString reviewStatusText(const ChecklistReview &review, const QList<ReviewNote> &notes, const ExportOptions &o)
 {
     const ReviewSession &session = review.session();
     if (session.finished)
         return o.text("signed off", "已签核");
     if (!session.isNew() || !session.author.isEmpty() || !session.summary.isEmpty() || session.currentPage >= 0
-        || !review.states().isEmpty())
+        || !review.states().isEmpty() || !notes.isEmpty())
         return o.text("in review", "评审中");
     return o.text("unreviewed", "未评审");
 }
@@ -163,7 +163,7 @@ QString ReviewReportExporter::markdown(const ChecklistReview &review, const QLis
     md += o.text("| Reviewer | %1 |\n", "| 评审人 | %1 |\n")
               .arg(session.author.isEmpty() ? u"—"_s : F::tableCell(session.author));
     md += o.text("| Status | %1 |\n", "| 状态 | %1 |\n")
-              .arg(reviewStatusText(review, o));
+              .arg(reviewStatusText(review, notes, o));
     md += o.text("| Checklist | %1 |\n", "| 检查单 | %1 |\n").arg(countsText(review, o));
     md += o.text("| Strict gate | %1 failure(s), %2 warning(s) |\n\n", "| 严格门禁 | %1 个失败，%2 个警告 |\n\n")
               .arg(gate.count(Diagnostic::Severity::Error))
@@ -276,7 +276,7 @@ QString ReviewReportExporter::html(const ChecklistReview &review, const QList<Re
              .arg(s.layout.perfOptRel, s.operatorName(), generationName(s.generation)));
     row2(o.text("Run identity", "Run 标识"), RunKey::hash(review.runKey()));
     row2(o.text("Reviewer", "评审人"), session.author.isEmpty() ? u"—"_s : session.author);
-    row2(o.text("Status", "状态"), reviewStatusText(review, o));
+    row2(o.text("Status", "状态"), reviewStatusText(review, notes, o));
     row2(o.text("Checklist", "检查单"), countsText(review, o));
     row2(o.text("Strict gate", "严格门禁"),
          o.text("%1 failure(s), %2 warning(s)", "%1 个失败，%2 个警告")

@@ -253,9 +253,12 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     }
 
     for (const OptLogFigure &f : log.geomeans) {
-        // "几何平均加速 ≥ 2x" is the target, a bound, not what the run states it reached.
-        if (f.unit != "x"_L1 || !std::isfinite(f.value)
-            || QStringList {u"≥"_s, u">"_s, u"≤"_s, u"<"_s, u">="_s, u"<="_s}.contains(f.qualifier))
+        // "几何平均加速 ≥ 2x", "目标：几何平均加速不低于 2x" is the target, a bound, not what the run
+        // states it reached.
+        static const QRegularExpression bound(u"目标|不低于|至少|\\b(?:target|goal|at\\s+least)\\b"_s,
+                                              QRegularExpression::CaseInsensitiveOption);
+        if (f.unit != "x"_L1 || !std::isfinite(f.value) || QStringList {u"≥"_s, u">"_s, u"≤"_s, u"<"_s}.contains(f.qualifier)
+            || bound.match(f.label).hasMatch())
             continue;
         const double target = std::isfinite(d.results.geomean) ? d.results.geomean : f.value;
         if (!d.statedGeomean.isValid() || std::abs(f.value - target) < std::abs(d.statedGeomean.value - target))

@@ -401,11 +401,15 @@ private:
     {
         if (s.generation != Generation::B)
             return;
-        bool first = true; // the table the gate reads
+        QSet<int> gateRows; // the lines of the rows the gate reads (under its exact heading)
+        for (const OptLogGateFinalRow &r : s.optLog.gateFinalRows)
+            gateRows.insert(r.line);
         for (int t : s.optLog.finalTables) {
             const OptLogTable &table = s.optLog.tables.at(t);
             if (table.kind != TableKind::FinalGenB)
                 continue;
+            const bool first = std::any_of(table.rows.cbegin(), table.rows.cend(),
+                                           [&gateRows](const OptLogTableRow &row) { return gateRows.contains(row.line); });
             for (const OptLogTableRow &row : table.rows) {
                 for (int c = 2; c <= 3 && c < row.cells.size(); ++c) { // baseline_us, final_us: the gate's columns
                     const QString cell = row.cells.at(c).text().trimmed().toString();
@@ -423,13 +427,12 @@ private:
                                     first ? tr("The Final Performance Test Data table states %1 as %2; the workflow's "
                                                "gate accepts it (Python's float()), but it is no measurement")
                                                 .arg(column, cell)
-                                          : tr("A later Final Performance Test Data table states %1 as %2, which is no "
-                                               "measurement")
+                                          : tr("A Final Performance Test Data table the gate does not read states %1 as "
+                                               "%2, which is no measurement")
                                                 .arg(column, cell),
                                     {}});
                 }
             }
-            first = false;
         }
     }
 

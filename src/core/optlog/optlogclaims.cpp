@@ -631,11 +631,11 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
         // A workload id, or a Gen B key "kernel_id / workload_id" as the tool prints it
         // ("perf_opt/x.py::k::main / argmax-512x32000-fp32"), in any script ("长序列-fp16"); a word
         // of prose before a colon ("结论：", "第4轮结论：") is none: outside ASCII, an id holds a
-        // separator.
+        // separator or a shape's × ("长序列8×262144").
         static const QRegularExpression workloadLike(
             QStringLiteral("^[\\p{L}\\p{N}_.+/\\-×:]+(?:\\s+/\\s+[\\p{L}\\p{N}_.+/\\-×:]+)?$"));
         static const QRegularExpression asciiWord(QStringLiteral("^[A-Za-z0-9_.+/\\-]+$"));
-        static const QRegularExpression idMark(QStringLiteral("[_/\\-]"));
+        static const QRegularExpression idMark(QStringLiteral("[_/\\-×]"));
         const QString named = prefix.endsWith(u':') || prefix.endsWith(u'：') ? prefix.chopped(1).trimmed() : QString();
         if (!named.isEmpty() && workloadLike.match(named).hasMatch()
             && (asciiWord.match(named).hasMatch() || idMark.match(named).hasMatch())) {
@@ -1143,10 +1143,12 @@ QString OptLog::designLimitSignal(int *line) const
     if (signal.isEmpty()) {
         // The Final Summary's own verdict line, as the logs write it without the Stage Result key:
         // "[DESIGN_LIMIT] 判定：触发…", "**[DESIGN_LIMIT] 判定：不触发**——…", "[DESIGN_LIMIT]：不触发",
-        // "[DESIGN_LIMIT] verdict: triggered". The last one counts.
+        // "**[DESIGN_LIMIT] 判定**：触发", "[DESIGN_LIMIT] verdict: triggered". The last one counts.
         static const QRegularExpression verdict(
-            QStringLiteral("\\[DESIGN_LIMIT\\]\\**\\s*(?:判定|结论|信号|verdict|signal)?\\s*[:：]?\\s*\\**\\s*"
-                           "(不触发|未触发|触发|not\\s+triggered|triggered)"),
+            QStringLiteral("\\[DESIGN_LIMIT\\]\\**\\s*(?:判定|结论|信号|verdict|signal)?\\**\\s*[:：]?\\s*\\**\\s*"
+                           "(不触发|未触发|触发|not\\s+triggered|triggered)"
+                           // the verdict's own word, not "触发条件…" or "触发①但②不满足"
+                           "(?=$|[\\s*，,。；;：:—\\-（(|!！])"),
             QRegularExpression::CaseInsensitiveOption);
         forEachLineHolding(text, QLatin1StringView("[DESIGN_LIMIT]"), [&](int lineNumber, QStringView lineText) {
             if (const auto m = verdict.matchView(lineText); m.hasMatch()) {

@@ -19,11 +19,12 @@ ChecklistVerdict ChecklistQueries::sameBase(const ChecklistItem &item) const
             continue;
         if (r.contract == Generation::B && r.phase != "candidate"_L1)
             continue; // merged and final records descend from the winner, not from the round's base
-        if (!r.parentId) {
+        // An explicit null is a parent (none); a record without the key says nothing.
+        if (!r.parentId && !r.raw.contains("\"parent_id\"")) {
             ++withoutParent;
             continue;
         }
-        parents[*r.round][*r.parentId].append(r.line);
+        parents[*r.round][r.parentId.value_or(u"null"_s)].append(r.line);
     }
     if (parents.isEmpty() && withoutParent > 0)
         return verdict(item, Status::Manual,

@@ -5,6 +5,7 @@
 #include "optlog/optlogstructure.h"
 #include "run/runkey.h"
 
+#include <QCryptographicHash>
 #include <QFileInfo>
 #include <QSet>
 
@@ -52,7 +53,12 @@ QString ProjectSnapshot::finalCandidateId() const
                 && QStringView(r.artifactPath).sliced(r.artifactPath.lastIndexOf(u'/') + 1) == file
                 && (!lastMerged || *r.round >= *lastMerged->round))
                 lastMerged = &r;
-        if (lastMerged)
+        // ... while {op}.py still holds what it measured (a revert or a later copy is another file).
+        if (lastMerged && finalKernelFile.exists && !finalKernelFile.cut
+            && lastMerged->artifactSha256.compare(
+                   QString::fromLatin1(QCryptographicHash::hash(finalKernelFile.bytes, QCryptographicHash::Sha256).toHex()),
+                   Qt::CaseInsensitive)
+                == 0)
             return lastMerged->candidateId;
     }
     if (!lineage.finalCandidateId.isEmpty())

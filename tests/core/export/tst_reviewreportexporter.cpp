@@ -194,6 +194,8 @@ void TestReviewReportExporter::statusSaysWhatTheReviewIs()
     QVERIFY2(ReviewReportExporter::markdown(r, {}, {}).contains(QLatin1String("| Status | unreviewed |")),
              qPrintable(ReviewReportExporter::markdown(r, {}, {}).left(600)));
     QVERIFY(ReviewReportExporter::html(r, {}, {}).contains(QLatin1String("<tr><th>Status</th><td>unreviewed</td></tr>")));
+    // A review note alone is a review under way, as the workspace index counts it.
+    QVERIFY(ReviewReportExporter::markdown(r, notes(r.runKey()), {}).contains(QLatin1String("| Status | in review |")));
     r.setNote(QStringLiteral("p2.one-change"), QStringLiteral("two changes in round 2"));
     QVERIFY(ReviewReportExporter::markdown(r, {}, {}).contains(QLatin1String("| Status | in review |")));
     r.setFinished(true);

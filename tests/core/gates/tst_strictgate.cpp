@@ -608,7 +608,7 @@ void TestStrictGate::finalClaim_data()
                .append(kLog, "\n## Appendix\n\n### Final Performance Test Data\n\n"
                              "| kernel_id | workload_id | baseline_us | final_us | final_candidate_id |\n|---|---|---:|---:|---|\n"
                              "| perf_opt/argmax_like.py::_argmax_kernel::main | argmax-2048x4096-fp16 | 41.362 | nan | final |\n")
-        << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 193)} << u"A later Final Performance Test Data table states final_us as nan"_s;
+        << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 193)} << u"A Final Performance Test Data table the gate does not read states final_us as nan"_s;
     QTest::newRow("fail: claim equals another candidate's record (the workflow's pool check passes)")
         << sample("rms_norm").replace(kLog, claim, "- final_latency: 18.62 us（") << rules
         << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 353)} << u"v3_bs4096"_s;
@@ -1322,6 +1322,17 @@ void TestStrictGate::designLimit_data()
         << triggered().write(kFeedback, feedback) << rule << QStringList() << QString();
     QTest::newRow("fail: the Final Summary's [DESIGN_LIMIT] 判定：触发 without perf_feedback.md")
         << triggered() << rule << QStringList {E("REVIEW-DESIGN-LIMIT", kLog, 369)} << u"perf_feedback.md"_s;
+    // "触发" in other senses is no verdict; bold around the key is.
+    QTest::newRow("pass: 触发条件 and 触发①但②不满足 are no verdict")
+        << sample("rms_norm")
+               .replace(kLog, "[DESIGN_LIMIT] 判定：不触发——long_row", "[DESIGN_LIMIT] 判定：触发①但②不满足，故不触发——long_row")
+               .append(kLog, "\n- [DESIGN_LIMIT] 触发条件须两项同时满足（见 perf-feedback.md §1）\n")
+        << rule << QStringList() << QString();
+    QTest::newRow("pass: **[DESIGN_LIMIT] 判定**：触发 with perf_feedback.md")
+        << sample("rms_norm")
+               .replace(kLog, "- [DESIGN_LIMIT] 判定：不触发——long_row", "- **[DESIGN_LIMIT] 判定**：触发——long_row")
+               .write(kFeedback, feedback)
+        << rule << QStringList() << QString();
     QTest::newRow("fail: the Stage Result signals [DESIGN_LIMIT] without perf_feedback.md")
         << sample("rms_norm").append(kLog, QByteArray(stageResult).replace("%1", "[DESIGN_LIMIT]")) << rule
         << QStringList {E("REVIEW-DESIGN-LIMIT", kLog, 397)} << u"perf_feedback.md"_s;

@@ -1730,6 +1730,8 @@ void TestOptLogParser::finalLatency_data()
                                                << u"长序列-fp16"_s << none;
     QTest::newRow("prose-before-colon") << u"- 结论：final_latency: 3.5 us"_s << 3.5 << 1 << 1 << 3.5 << QString()
                                         << none;
+    QTest::newRow("cjk-shape-before-colon") << u"- 长序列8×262144：final_latency: 40.86 us"_s << 40.86 << 1 << 1 << 40.86
+                                            << u"长序列8×262144"_s << none;
     QTest::newRow("prose-with-a-digit-before-colon")
         << u"- 第4轮结论：final_latency: 40.86 us（long_row/fp16_8x262144，复测）"_s << 40.86 << 1 << 1 << 40.86
         << u"long_row/fp16_8x262144"_s << none;
