@@ -210,18 +210,19 @@ void DerivedSeries::assignUnnamedFinal()
     const auto assign = [this](const QString &chosen) {
         bool any = false;
         for (WorkloadSeries &s : series) {
-            // Its last measurement of the key; of several, the one the log states, if it states one.
-            const double stated = m_stated.value(s.key).finalUs;
+            // Its last measurement of the key; of several, the one the log states (within the
+            // gate's 1 %), as for a named final.
+            QList<int> measured;
             for (int i = 0; i < s.points.size(); ++i)
                 if (s.points[i].candidateId == chosen && s.points[i].l0Pass && std::isfinite(s.points[i].durationUs)
-                    && s.points[i].durationUs > 0
-                    && (s.finalCandidateId != chosen || !std::isfinite(stated)
-                        || std::abs(s.points[i].durationUs - stated) <= std::abs(s.finalUs - stated))) {
-                    s.finalUs = s.points[i].durationUs;
-                    s.finalCandidateId = chosen;
-                    s.finalPoint = i;
-                    any = true;
-                }
+                    && s.points[i].durationUs > 0)
+                    measured.append(i);
+            if (measured.isEmpty())
+                continue;
+            s.finalPoint = pickStated(s.points, measured, m_stated.value(s.key).finalUs, measured.constLast());
+            s.finalUs = s.points[s.finalPoint].durationUs;
+            s.finalCandidateId = chosen;
+            any = true;
         }
         return any;
     };
