@@ -18,6 +18,7 @@ void LineageModel::setSnapshot(const ProjectSnapshotPtr &snapshot, const Derived
 {
     beginResetModel();
     m_snapshot = snapshot;
+    m_finalCandidateId = snapshot ? snapshot->finalCandidateId() : QString();
     m_series = series;
     m_items.clear();
     m_roots.clear();
@@ -212,7 +213,7 @@ QVariant LineageModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (index.column() == L0Column && node.anyL0Failure)
             return QColor(0xc0, 0x1c, 0x28);
-        if (index.column() == CandidateColumn && m_snapshot->finalCandidateId() == node.candidateId)
+        if (index.column() == CandidateColumn && m_finalCandidateId == node.candidateId)
             return QColor(0x1a, 0x7f, 0x37);
         break;
     case Qt::DecorationRole:

@@ -53,6 +53,7 @@ private:
     QString bestLinesText(const Item &item) const;
 
     ProjectSnapshotPtr m_snapshot;
+    QString m_finalCandidateId; // once per snapshot: finding it reads every record and hashes {op}.py
     DerivedSeries m_series;
     QHash<QString, int> m_noteCounts;
     QList<Item> m_items;
