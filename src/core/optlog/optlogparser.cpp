@@ -795,11 +795,27 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
     static const QRE proseWinnerIs(QStringLiteral("\\b(?<key>winner)\\s*(?:为|是|is|was)\\s*%1").arg(token),
                                    QRE::CaseInsensitiveOption);
     // Clauses that mention a winning branch without deciding: an earlier round's, a condition, a
-    // negation, a partial win given up.
+    // negation, a partial win given up — up to the end of the winner's own clause.
     static const QRE notADecision(
         QStringLiteral("上一?轮|此前|之前|previous|\\blast\\b|earlier|\\bif\\b|\\bwhether\\b|若|如果|假如|neither|"
                        "\\bnor\\b|\\bnot\\b|\\bno\\b|未|没有|不|回退|rolled back|rollback|\\bloses?\\b|但|\\bbut\\b"),
         QRE::CaseInsensitiveOption);
+    // After it, only words that give the win up: "…; rolled back", "…，但 fp32 回退 8%，不采纳". A
+    // remark of its own ("v1_a wins, no regression", "v1_a 胜出，无回退", "…，v1_b 未过阈值") is none.
+    static const QRE givenUpAfter(
+        QStringLiteral("但|\\bbut\\b|\\bloses?\\b|(?:回退|退回|回滚)\\s*(?:到|至)|回滚|rolled\\s+back|\\broll\\s*back|"
+                       "\\brevert|(?:不|未|没有)\\s*(?:采纳|合入|合并)|放弃|\\bnot\\s+(?:adopted|merged|kept|taken)|"
+                       "\\brejected\\b|\\bdiscarded\\b"),
+        QRE::CaseInsensitiveOption);
+    // Where the clause that holds `from` ends: its separator ("，", ";", a sentence's ". "), else the end.
+    const auto clauseEndFrom = [](QStringView text, qsizetype from) {
+        for (qsizetype i = from; i < text.size(); ++i) {
+            const QChar c = text.at(i);
+            if (QStringView(u"，,；;。!！").contains(c) || (c == u'.' && (i + 1 == text.size() || text.at(i + 1).isSpace())))
+                return i;
+        }
+        return text.size();
+    };
     // A branch id: a letter first, a digit or '_' inside ("v5_e", "r8h"), no trailing punctuation.
     const auto proseId = [](QStringView token) {
         while (!token.isEmpty() && QStringView(u".-+@").contains(token.back()))
@@ -1013,13 +1029,14 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
             // "v3_c 胜出", "本轮 winner 为 v4_d", "The winner is v5_e": a winner in prose, read only
             // where the round states none as a key (below). The id starts with a letter and holds
             // a digit or '_', as branch ids do ("the winner is unclear" names none).
-            if ((s.contains(u"胜出") || s.contains(u"获胜")
-                 || folded.contains(QLatin1StringView("win")))
-                && !notADecision.matchView(s).hasMatch()) {
+            if (s.contains(u"胜出") || s.contains(u"获胜") || folded.contains(QLatin1StringView("win"))) {
                 QRegularExpressionMatch m = proseWinner.matchView(s);
                 if (!m.hasMatch())
                     m = proseWinnerIs.matchView(s);
-                if (const QString id = m.hasMatch() ? proseId(m.capturedView(u"id")) : QString(); !id.isEmpty()) {
+                const qsizetype clauseEnd = m.hasMatch() ? clauseEndFrom(s, m.capturedEnd()) : 0;
+                const bool decides = m.hasMatch() && !notADecision.matchView(s.first(clauseEnd)).hasMatch()
+                    && !givenUpAfter.matchView(s.sliced(clauseEnd)).hasMatch();
+                if (const QString id = decides ? proseId(m.capturedView(u"id")) : QString(); !id.isEmpty()) {
                     OptLogDecision decision;
                     decision.kind = OptLogDecision::Kind::Winner;
                     decision.key = m.captured(u"key");
@@ -1041,7 +1058,11 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                                          QRE::CaseInsensitiveOption);
             // A clause opens the statement, or follows a clause's or sentence's end ("Merge check failed.
             // Rolled back to …", "合并检查失败：回退到 …", "… → 回退到 …").
-            static const QRE clauseStart(QStringLiteral("(?:^|[，,；;。.!！:：]\\s*|\\s[—–→]\\s*)$"));
+            // The clause's subject may come first: "We adopt v1_a as …", "So we adopted …", "因此本轮采纳 …".
+            static const QRE clauseStart(
+                QStringLiteral("(?:^|[，,；;。.!！:：]\\s*|\\s[—–→]\\s*)(?:(?:so|thus|hence|therefore)[,，]?\\s+)?"
+                               "(?:we\\s+(?:now\\s+|then\\s+)?)?(?:因此|所以|故)?\\s*(?:本轮)?\\s*$"),
+                QRE::CaseInsensitiveOption);
             static const QRE endsHere(QStringLiteral("^\\s*(?:$|[。.，,；;!！]|[（(][^）)]*[)）]\\s*(?:$|[。.，,；;]))"));
             static const QRE withdrawn(QStringLiteral("撤销|取消|放弃|否|不|未|revert|undo|not|no\\b|cancel"),
                                        QRE::CaseInsensitiveOption);

@@ -822,6 +822,13 @@ void TestOptLogParser::decisions_data()
                                       << u"winner 为 v4_d"_s;
     QTest::newRow("prose-wins") << u"v2_pipe wins by 4 % on both workloads."_s << 0 << u"winner"_s << u"v2_pipe"_s
                                 << false << 3 << u"v2_pipe wins"_s;
+    // A remark after the winner's clause takes nothing back (a negation in it is the remark's).
+    QTest::newRow("prose-wins-no-regression") << u"v1_a wins: 12% faster than the current best, no regression."_s << 0
+                                              << u"winner"_s << u"v1_a"_s << false << 3 << u"v1_a wins"_s;
+    QTest::newRow("prose-chinese-no-regression") << u"v1_a 胜出，比 current best 快 12%，无回退。"_s << 0 << u"winner"_s
+                                                 << u"v1_a"_s << false << 3 << u"v1_a 胜出"_s;
+    QTest::newRow("prose-chinese-other-missed") << u"v1_a 胜出（−12%），v1_b 未过阈值。"_s << 0 << u"winner"_s
+                                                << u"v1_a"_s << false << 3 << u"v1_a 胜出"_s;
     QTest::newRow("prose-yields-to-a-key")
         << u"v2_a 在 decode 上胜出。\n\n- winner: v2_b"_s << 0 << u"winner"_s << u"v2_b"_s << false << 5 << u"v2_b"_s;
     QTest::newRow("chinese-new-best-key") << u"- 新 current best：v3_bs4096"_s << 0 << u"new_current_best"_s
@@ -929,6 +936,12 @@ void TestOptLogParser::decisions_data()
           u"Rolled back to baseline."_s);
     moved("Adopted … as the new current best", u"Adopted v2_ub as the new current best."_s, u"v2_ub"_s,
           u"Adopted v2_ub as the new current best"_s);
+    moved("We adopt … as the new current best", u"We adopt v1_a as the new current best (simpler code)."_s, u"v1_a"_s,
+          u"adopt v1_a as the new current best"_s);
+    moved("So we adopted …", u"Both pass L0, so we adopted v1_a as the new current best."_s, u"v1_a"_s,
+          u"adopted v1_a as the new current best"_s);
+    moved("本轮采纳 … 为 current best", u"本轮采纳 v2_ub 为新的 current best。"_s, u"v2_ub"_s,
+          u"采纳 v2_ub 为新的 current best"_s);
     moved("Promote … to current best", u"Promote **v2_ub** to current best."_s, u"v2_ub"_s,
           u"Promote v2_ub to current best"_s);
     moved("决策：采纳", u"- 决策：采纳 v2_ub"_s, u"v2_ub"_s, u"决策：采纳 v2_ub"_s);
@@ -2769,6 +2782,8 @@ void TestOptLogParser::proseThatNamesNoWinner()
           u"### Winner\n\n| branch | us |\n|---|---|\n| v2_c | 9.5 |\n\n注：v2_c 仅供参考"_s,
           u"上一轮 winner 为 v1_a，本轮在其上调 tile。"_s, u"If v3_c wins the A/B, merge it."_s,
           u"Neither v3_a nor v3_b wins."_s, u"v4_a wins on small N but loses on large N; rolled back."_s,
+          u"v2_a 在 fp16 上胜出，fp32 回退 8%，不采纳。"_s, u"v2_a wins on fp16, not adopted: fp32 regresses."_s,
+          u"v2_a 在 fp16 胜出，回退到 v1_a。"_s,
           u"### 胜出分支\n\n本轮无胜出分支，v2_a 回退到 v1_base。"_s,
           u"### Winner\n\n```\ncode\n```\n\nv3_q was rejected."_s, u"a1a1a1a1a1a1a1a1a1a1 - wins"_s}) {
         const OptLog log = parseText(u"## Round 1\n\n"_s + body + u"\n"_s);
