@@ -233,6 +233,20 @@ QList<CellValue::Number> CellValue::scanNumbers(QStringView text, const QList<bo
             while (j < n && isAsciiDigit(s[j]))
                 digits.append(QChar(s[j++]));
         }
+        // An exponent ("7.0e1", "9.5E+1 us"): up to three digits, what Python's float() and a
+        // spreadsheet write; what follows is read as after any number ("3e8abc" stays a label).
+        if (j + 1 < n && (s[j] == u'e' || s[j] == u'E')) {
+            qsizetype e = j + 1;
+            if (e < n && (s[e] == u'+' || s[e] == u'-'))
+                ++e;
+            qsizetype end = e;
+            while (end < n && end - e < 4 && isAsciiDigit(s[end]))
+                ++end;
+            if (end > e && end - e <= 3 && !(end < n && isAsciiDigit(s[end]))) {
+                digits += text.sliced(j, end - j);
+                j = end;
+            }
+        }
         const bool glued = isIdentifierGlue(before);
         const bool version = j + 1 < n && s[j] == u'.' && isAsciiDigit(s[j + 1]);
         Number number;

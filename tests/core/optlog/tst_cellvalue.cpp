@@ -98,6 +98,12 @@ void TestCellValue::parse_data()
                                    << QString() << QString() << QList<double> {2.913};
     QTest::newRow("speedup-bei") << u"3.2倍"_s << u"number"_s << 3.2 << u"x"_s << false << None << 3.2 << QString()
                                  << QString() << QList<double> {3.2};
+    QTest::newRow("exponent") << u"7.0e1"_s << u"number"_s << 70.0 << QString() << false << None << None << QString()
+                              << QString() << QList<double> {70.0};
+    QTest::newRow("exponent-signed-unit") << u"9.5E+1 us"_s << u"number"_s << 95.0 << u"us"_s << false << None << None
+                                          << QString() << QString() << QList<double> {95.0};
+    QTest::newRow("exponent-then-letters-is-a-label") << u"3e8abc 12.5"_s << u"number"_s << 12.5 << QString() << false
+                                                      << None << None << QString() << QString() << QList<double> {12.5};
     QTest::newRow("unit-us") << u"3.12 us"_s << u"number"_s << 3.12 << u"us"_s << false << None << None << QString()
                              << QString() << QList<double> {3.12};
     QTest::newRow("unit-micro-sign") << u"217.58µs"_s << u"number"_s << 217.58 << u"µs"_s << false << None << None
@@ -448,6 +454,7 @@ void TestCellValue::durationsInMicroseconds_data()
     QTest::newRow("micro sign") << u"17.92 µs"_s << 17.92;
     QTest::newRow("greek mu") << u"17.92 μs"_s << 17.92;
     QTest::newRow("ms") << u"0.01792 ms"_s << 17.92;
+    QTest::newRow("ms, exponent") << u"1.792e-2 ms"_s << 17.92;
     QTest::newRow("ns") << u"40,860 ns"_s << 40.86;
     QTest::newRow("bare") << u"**17.92**"_s << 17.92;
 }
