@@ -23,6 +23,11 @@ QString FinalResultRow::speedupRef() const
     return baseline.ref() + u'/' + final.ref();
 }
 
+qsizetype FinalResults::geomeanCount() const
+{
+    return std::count_if(rows.cbegin(), rows.cend(), [](const FinalResultRow &row) { return row.hasSpeedup(); });
+}
+
 QString FinalResults::geomeanRef() const
 {
     QStringList parts;

@@ -48,6 +48,7 @@ struct FinalResults
     double geomean = std::numeric_limits<double>::quiet_NaN();
 
     QString geomeanRef() const; // "gm r1/r25 r2/r26 …"
+    qsizetype geomeanCount() const; // the rows with a speedup: the ones the geometric mean is over
     const FinalResultRow *row(const QString &key) const;
     static FinalResults fromSnapshot(const ProjectSnapshot &snapshot);
 };

@@ -72,6 +72,7 @@ private Q_SLOTS:
     void unnamedFinalIsOneCandidate_data();
     void unnamedFinalIsOneCandidate();
     void genBStoppedBeforeItsFinalRecords();
+    void geomeanCountsTheWorkloadsItIsOver();
 };
 
 void TestOptimizeExporter::initTestCase()
@@ -470,4 +471,28 @@ void TestOptimizeExporter::noRemarksWithoutNotes()
         QVERIFY(!md.contains(QLatin1String("Reviewer remarks")));
         QVERIFY(!md.contains(QStringLiteral("评审意见")));
     }
+}
+
+// A workload without a final speedup is a row of the table but no factor of the mean: the line says
+// how many of them it is over.
+void TestOptimizeExporter::geomeanCountsTheWorkloadsItIsOver()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
+    const QString all = OptimizeExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY2(all.contains(QLatin1String("- Geometric mean speedup over 4 workload(s): **")), qPrintable(all));
+    // The final's one measurement of long_row/bf16_8x262144 renamed away.
+    QVERIFY(RunCopy::editFile(run + QStringLiteral("/perf_opt/perf_records.jsonl"),
+                              {{QStringLiteral("\"candidate_id\": \"v3_bs4096\", \"parent_id\": \"v2_ubreuse\", "
+                                               "\"dispatch_path\": \"long_row\", \"workload\": \"bf16_8x262144\""),
+                                QStringLiteral("\"candidate_id\": \"v3_gone\", \"parent_id\": \"v2_ubreuse\", "
+                                               "\"dispatch_path\": \"long_row\", \"workload\": \"bf16_8x262144\"")}}));
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(run);
+    const FinalResults results = FinalResults::fromSnapshot(*snapshot);
+    QCOMPARE(results.rows.size(), 4);
+    QCOMPARE(results.geomeanCount(), 3);
+    const QString md = OptimizeExporter::markdown(*snapshot, {});
+    QVERIFY2(md.contains(QLatin1String("- Geometric mean speedup over 3 of 4 workload(s), those with a baseline and a final: **")),
+             qPrintable(md));
 }
