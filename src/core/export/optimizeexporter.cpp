@@ -102,12 +102,13 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
                 + u" |\n"_s;
         md += u'\n';
         if (std::isfinite(r.geomean))
-            md += (r.geomeanCount() == r.rows.size()
-                       ? o.text("- Geometric mean speedup over %1 workload(s): **%2** [%3]\n",
-                                "- %1 个 workload 的几何平均加速比：**%2** [%3]\n")
-                       : o.text("- Geometric mean speedup over %1 of %4 workload(s), those with a baseline and a "
-                                "final: **%2** [%3]\n",
-                                "- %4 个 workload 中有 baseline 与 final 的 %1 个的几何平均加速比：**%2** [%3]\n"))
+            md += r.geomeanCount() == r.rows.size()
+                ? o.text("- Geometric mean speedup over %1 workload(s): **%2** [%3]\n",
+                         "- %1 个 workload 的几何平均加速比：**%2** [%3]\n")
+                      .arg(QString::number(r.geomeanCount()), F::speedup(r.geomean), r.geomeanRef())
+                : o.text("- Geometric mean speedup over %1 of %4 workload(s), those with a baseline and a final: "
+                         "**%2** [%3]\n",
+                         "- %4 个 workload 中有 baseline 与 final 的 %1 个的几何平均加速比：**%2** [%3]\n")
                       .arg(QString::number(r.geomeanCount()), F::speedup(r.geomean), r.geomeanRef(),
                            QString::number(r.rows.size()));
         if (d.statedFinalLatency.isValid())

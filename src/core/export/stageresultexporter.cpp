@@ -146,11 +146,11 @@ QString StageResultExporter::markdown(const ProjectSnapshot &snapshot, const Exp
     if (!r.finalCandidateId.isEmpty())
         summary += o.text(", final candidate %1", "，最终候选 %1").arg(r.finalCandidateId);
     if (std::isfinite(r.geomean))
-        summary += (r.geomeanCount() == r.rows.size()
-                        ? o.text(", geometric mean speedup %1 over %2 workload(s)", "，%2 个 workload 几何平均加速 %1")
-                        : o.text(", geometric mean speedup %1 over %2 of %3 workload(s)",
-                                 "，%3 个 workload 中 %2 个几何平均加速 %1"))
-                       .arg(F::speedup(r.geomean), QString::number(r.geomeanCount()), QString::number(r.rows.size()));
+        summary += r.geomeanCount() == r.rows.size()
+            ? o.text(", geometric mean speedup %1 over %2 workload(s)", "，%2 个 workload 几何平均加速 %1")
+                  .arg(F::speedup(r.geomean), QString::number(r.geomeanCount()))
+            : o.text(", geometric mean speedup %1 over %2 of %3 workload(s)", "，%3 个 workload 中 %2 个几何平均加速 %1")
+                  .arg(F::speedup(r.geomean), QString::number(r.geomeanCount()), QString::number(r.rows.size()));
     summary += o.text(", stop reason %1.", "，中止原因 %1。")
                    .arg(d.stopReasons.isEmpty() ? u"unknown"_s : d.stopReasons.join(u" + "_s));
     md += item(u"summary"_s, summary);
