@@ -138,9 +138,14 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     d.consecutiveNoImprovement = progress.consecutiveNoImprovement;
     QString previous = u"baseline"_s;
     int previousRound = -1; // the round `previous` won
+    QHash<QString, int> roundWon; // each best so far, by the round that made it one
     for (const RunProgress::Round &step : progress.rounds) {
         const OptLogRound *round = step.round;
         if (!step.won) {
+            if (!step.rolledBackTo.isEmpty()) { // the next win is measured against the best it went back to
+                previous = step.rolledBackTo;
+                previousRound = roundWon.value(previous, -1);
+            }
             if (step.experimented) {
                 // The round's say: its failed merge check's when it undid the adoption, else its winner.
                 const OptLogDecision *undone = round->newCurrentBest();
@@ -181,6 +186,7 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         o.after = recordOf(s, series, o.winner, primaryKey, round->number);
         previous = o.winner;
         previousRound = round->number;
+        roundWon.insert(o.winner, round->number);
         d.optimizations.append(o);
     }
     // The delivered kernel: there, and the log's last current best's own file (Gen A names it by

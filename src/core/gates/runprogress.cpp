@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSet>
+#include <algorithm>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -101,6 +102,7 @@ RunProgress RunProgress::of(const ProjectSnapshot &s)
     rounds.removeIf([](const OptLogRound *round) { return round->baseline || round->number < 1; });
     QSet<qint64> confirmationRounds;
     QString previous = u"baseline"_s;
+    QStringList held {previous}; // the current bests so far: a round naming one of them again went back
     // The operator's kernel by the names a log gives it (the folder's, the log title's, the final file's).
     const QString finalBase = QFileInfo(s.layout.finalKernel).completeBaseName();
     const auto isKernelFile = [&](const QString &candidate) {
@@ -144,9 +146,16 @@ RunProgress RunProgress::of(const ProjectSnapshot &s)
         if (best && !best->candidate.isEmpty() && !best->keepsCurrentBest && !isKernelFile(best->candidate)) {
             const QString name = recordedName(best->candidate);
             if (!sameCandidate(name, previous)) {
-                r.won = true;
-                r.best = best;
-                r.winner = name;
+                const bool heldBefore = std::any_of(held.cbegin(), held.cend(),
+                                                    [&name](const QString &h) { return sameCandidate(name, h); });
+                if (heldBefore) {
+                    r.rolledBackTo = name;
+                } else {
+                    r.won = true;
+                    r.best = best;
+                    r.winner = name;
+                    held.append(name);
+                }
                 previous = name;
             }
         } else if (const OptLogDecision *adoption = kept ? nullptr : unnamedAdoption(*round)) {

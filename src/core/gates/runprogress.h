@@ -20,6 +20,9 @@ struct RunProgress
         bool won = false; // it made a new current best
         const OptLogDecision *best = nullptr; // the decision naming it (new_current_best, else winner)
         QString winner; // that candidate as the records name it; empty for an unnamed adoption
+        // A round that went back to an earlier current best ("new_current_best: v1_a（回退）" after
+        // v2_b won): that best, as the records name it. No win: nothing new was adopted.
+        QString rolledBackTo;
     };
 
     QList<Round> rounds; // in the workflow's order, the baseline left out

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void claimedWorkload_data();
     void claimedWorkload();
     void failedMergeCheck();
+    void rollbackToAnEarlierBestIsNoWin();
     void duplicateRecordsFollowTheLog();
     void roundWithoutRecordsStillRan();
     void roundsOfTheCorpusLogs();
@@ -203,6 +204,24 @@ void TestStageResultExporter::failedMergeCheck()
              qPrintable(block));
     QVERIFY2(block.contains(u"- final_latency: 17.92 us\n"_s), qPrintable(block));
     QVERIFY2(block.contains(u"no new current best in Iteration 4"_s), qPrintable(block));
+}
+
+// Round 4 names no winner and goes back to round 2's best: a rollback, not a new current best (it
+// was one round of no improvement, and no effective optimisation of round 4).
+void TestStageResultExporter::rollbackToAnEarlierBestIsNoWin()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), run));
+    QVERIFY(RunCopy::editFile(run + u"/perf_opt/opt_log.md"_s,
+                              {{u"- winner: 无（current best 保持 v3_bs4096）"_s, u"- winner: none"_s},
+                               {u"- new_current_best: v3_bs4096（不变）"_s, u"- new_current_best: v2_ubreuse（回退）"_s}}));
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(run);
+    const QString block = StageResultExporter::markdown(*snapshot, {});
+    QVERIFY2(block.contains(u"consecutive_no_improvement 1\n"_s), qPrintable(block));
+    QVERIFY2(block.contains(u"no new current best in Iteration 4"_s), qPrintable(block));
+    const QString md = OptimizeExporter::markdown(*snapshot, {});
+    QVERIFY2(!md.contains(u"| 4 | `v2_ubreuse`"_s), qPrintable(md));
 }
 
 // Several records of one key (a baseline measured twice, the winner re-measured in a later round):
