@@ -47,7 +47,9 @@ SourcedValue recordOf(const ProjectSnapshot &s, const DerivedSeries &series, con
     SourcedValue out;
     bool ofItsRound = false;
     for (const PerfRecord &r : s.records.records) {
-        if (!r.valid || !r.hasDuration() || r.workloadKey() != key || !sameCandidate(candidate, r.candidateId))
+        // A measurement that failed L0 is no figure of the candidate (FinalResults refuses it too).
+        if (!r.valid || !r.hasDuration() || r.workloadKey() != key || !sameCandidate(candidate, r.candidateId)
+            || (r.l0Pass && !*r.l0Pass))
             continue;
         const bool inRound = wonInRound >= 0 && r.round && *r.round == wonInRound;
         if (inRound || !ofItsRound)

@@ -108,8 +108,12 @@ QString StageResultExporter::markdown(const ProjectSnapshot &snapshot, const Exp
             : r.rows.isEmpty()                                       ? nullptr
                                                                      : &r.rows.first();
         const bool ok = primary && primary->hasSpeedup();
-        md += item(u"baseline_latency"_s, ok ? F::duration(primary->baseline.value) + u" us"_s : u"n/a"_s);
-        md += item(u"final_latency"_s, ok ? F::duration(primary->final.value) + u" us"_s : u"n/a"_s);
+        // Each figure stands on its own: a final that failed L0 leaves the baseline measured.
+        const auto latency = [](const SourcedValue &v) {
+            return v.isValid() ? F::duration(v.value) + u" us"_s : u"n/a"_s;
+        };
+        md += item(u"baseline_latency"_s, primary ? latency(primary->baseline) : u"n/a"_s);
+        md += item(u"final_latency"_s, primary ? latency(primary->final) : u"n/a"_s);
         md += item(u"improvement"_s, ok ? F::percent(primary->improvementPercent()) : u"n/a"_s);
     }
     const SourcedValue lastBefore = d.optimizations.isEmpty() ? SourcedValue {} : d.optimizations.last().before;

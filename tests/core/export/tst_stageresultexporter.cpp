@@ -11,6 +11,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -30,6 +31,7 @@ private Q_SLOTS:
     void claimedWorkload();
     void failedMergeCheck();
     void rollbackToAnEarlierBestIsNoWin();
+    void finalThatFailedL0KeepsTheBaseline();
     void duplicateRecordsFollowTheLog();
     void roundWithoutRecordsStillRan();
     void roundsOfTheCorpusLogs();
@@ -222,6 +224,23 @@ void TestStageResultExporter::rollbackToAnEarlierBestIsNoWin()
     QVERIFY2(block.contains(u"no new current best in Iteration 4"_s), qPrintable(block));
     const QString md = OptimizeExporter::markdown(*snapshot, {});
     QVERIFY2(!md.contains(u"| 4 | `v2_ubreuse`"_s), qPrintable(md));
+}
+
+// The adopted winner failed L0 on the primary workload: it has no final figure there, in the
+// Stage Result, in Optimize.md's effective optimisations and in the last improvement alike, and
+// the baseline is still the baseline.
+void TestStageResultExporter::finalThatFailedL0KeepsTheBaseline()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    QVERIFY(RunCopy::synth(dir.filePath(u"op"_s), {u"--defect"_s, u"l0-failure"_s}));
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(dir.filePath(u"op"_s));
+    const QString block = StageResultExporter::markdown(*snapshot, {});
+    QVERIFY2(!block.contains(u"- baseline_latency: n/a\n"_s) && block.contains(u"- baseline_latency: "_s),
+             qPrintable(block));
+    QVERIFY2(block.contains(u"- final_latency: n/a\n"_s), qPrintable(block));
+    QVERIFY2(block.contains(u"last_improvement n/a"_s), qPrintable(block));
+    const QString md = OptimizeExporter::markdown(*snapshot, {});
+    QVERIFY2(md.contains(QRegularExpression(u"\\| 1 \\| `[^`]+` \\[L\\d+\\] \\|[^\n]*\\] → — \\|"_s)), qPrintable(md));
 }
 
 // Several records of one key (a baseline measured twice, the winner re-measured in a later round):
