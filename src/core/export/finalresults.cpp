@@ -5,6 +5,7 @@
 #include "run/projectsnapshot.h"
 
 #include <QHash>
+#include <QSet>
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -64,7 +65,20 @@ FinalResults FinalResults::fromSnapshot(const ProjectSnapshot &snapshot)
     out.finalCandidateId = snapshot.finalCandidateId();
     QList<double> speedups;
     QList<std::pair<int, FinalResultRow>> ordered;
+    // Gen B: the workloads are the inventory's tune items (workflow-formats.md §a.2). A smoke or skip
+    // item's records give no final figure (the gate says they should not exist), and a tune item no
+    // record measured is a row without figures, not left out.
+    const bool byInventory = snapshot.generation == Generation::B && snapshot.inventory.readable
+        && out.source == Source::Records;
+    QSet<QString> tuneKeys, otherKeys, measuredKeys;
+    if (byInventory)
+        for (const InventoryItem &item : snapshot.inventory.items)
+            if (item.isObject)
+                (item.kind == QLatin1String("tune") ? tuneKeys : otherKeys).insert(item.workloadKey());
     for (const WorkloadSeries &w : series.series) {
+        measuredKeys.insert(w.key);
+        if (otherKeys.contains(w.key) && !tuneKeys.contains(w.key))
+            continue;
         FinalResultRow row;
         row.key = w.key;
         row.group = w.group;
@@ -84,6 +98,15 @@ FinalResults FinalResults::fromSnapshot(const ProjectSnapshot &snapshot)
             speedups.append(row.speedup());
         ordered.append({w.firstBaselineLine(), row});
     }
+    for (const InventoryItem *item : snapshot.inventory.tuneItems())
+        if (byInventory && !measuredKeys.contains(item->workloadKey())) {
+            FinalResultRow row;
+            row.key = item->workloadKey();
+            row.group = item->kernelId;
+            row.workload = item->workloadId;
+            measuredKeys.insert(row.key); // an item listed twice is one row
+            ordered.append({std::numeric_limits<int>::max(), row}); // after the measured ones, in the inventory's order
+        }
     std::stable_sort(ordered.begin(), ordered.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     for (auto &entry : ordered)
         out.rows.append(std::move(entry.second));

@@ -73,6 +73,7 @@ private Q_SLOTS:
     void unnamedFinalIsOneCandidate();
     void genBStoppedBeforeItsFinalRecords();
     void geomeanCountsTheWorkloadsItIsOver();
+    void genBRowsAreTheInventorysTuneItems();
 };
 
 void TestOptimizeExporter::initTestCase()
@@ -495,4 +496,34 @@ void TestOptimizeExporter::geomeanCountsTheWorkloadsItIsOver()
     const QString md = OptimizeExporter::markdown(*snapshot, {});
     QVERIFY2(md.contains(QLatin1String("- Geometric mean speedup over 3 of 4 workload(s), those with a baseline and a final: **")),
              qPrintable(md));
+}
+
+// Gen B: the final table is the inventory's tune items. A smoke item's records are no row of it,
+// and a tune item no record measured is a row without figures (not left out of the table).
+void TestOptimizeExporter::genBRowsAreTheInventorysTuneItems()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("op"));
+    QVERIFY(RunCopy::synth(run, {QStringLiteral("--generation"), QStringLiteral("B"), QStringLiteral("--records"),
+                                 QStringLiteral("50")}));
+    const FinalResults before = FinalResults::fromSnapshot(*ProjectLoader::load(run));
+    QCOMPARE(before.rows.size(), 3);
+    QCOMPARE(before.geomeanCount(), 3);
+    const QString kernel = before.rows.first().group;
+    QVERIFY(RunCopy::editFile(
+        run + QStringLiteral("/perf_opt/workload_inventory.json"),
+        {{QStringLiteral("\"kind\": \"tune\",\n            \"label\": \"4096x1024 float16\""),
+          QStringLiteral("\"kind\": \"smoke\",\n            \"label\": \"4096x1024 float16\"")},
+         {QStringLiteral("\"workloads\": ["),
+          QStringLiteral("\"workloads\": [\n    {\"kernel_id\": \"%1\", \"workload_id\": \"m1-n1-fp16\", \"kind\": \"tune\"},")
+              .arg(kernel)}}));
+    const FinalResults after = FinalResults::fromSnapshot(*ProjectLoader::load(run));
+    QStringList workloads;
+    for (const FinalResultRow &row : after.rows)
+        workloads.append(row.workload);
+    QVERIFY2(!workloads.contains(QStringLiteral("m4096-n1024-fp16")), qPrintable(workloads.join(u',')));
+    QCOMPARE(workloads.last(), QStringLiteral("m1-n1-fp16"));
+    QVERIFY(!after.rows.last().baseline.isValid() && !after.rows.last().final.isValid());
+    QCOMPARE(after.rows.size(), 3);
+    QCOMPARE(after.geomeanCount(), 2);
 }
