@@ -78,6 +78,25 @@ public:
                 for (const QString &name : {r.workload, r.workloadId, r.workloadKey().remove(QLatin1Char(' '))})
                     if (!name.isEmpty())
                         rejected.insert(r.candidateId + u'\n' + name);
+        // A candidate's records by each name of their workload (workload, workload_id, the key without
+        // spaces), made once per candidate: a row looks its workload up instead of passing over the
+        // candidate's records (1,000 workloads a candidate made this quadratic).
+        QHash<qsizetype, QHash<QString, QList<qsizetype>>> workloadIndex; // by the candidate's first record
+        const auto byWorkload = [&](const QList<qsizetype> &named) -> const QHash<QString, QList<qsizetype>> & {
+            auto it = workloadIndex.find(named.first());
+            if (it == workloadIndex.end()) {
+                it = workloadIndex.insert(named.first(), {});
+                for (qsizetype i : named) {
+                    const PerfRecord &r = s.records.records.at(i);
+                    for (const QString &name : {r.workload, r.workloadId, r.workloadKey().remove(QLatin1Char(' '))}) {
+                        QList<qsizetype> &list = (*it)[name];
+                        if (list.isEmpty() || list.constLast() != i)
+                            list.append(i);
+                    }
+                }
+            }
+            return *it;
+        };
         for (const OptLogRound &round : s.optLog.rounds) {
             if (round.number <= 0)
                 continue;
@@ -151,13 +170,11 @@ public:
                         const QString dispatch = cellWord(row, dispatchColumn);
                         if (!workload.isEmpty() || !dispatch.isEmpty()) {
                             QList<qsizetype> same;
-                            for (qsizetype i : std::as_const(hits)) {
+                            const QList<qsizetype> &ofWorkload
+                                = workload.isEmpty() ? hits : byWorkload(named).value(workload);
+                            for (qsizetype i : ofWorkload) {
                                 const PerfRecord &r = s.records.records.at(i);
-                                const bool workloadMatches = workload.isEmpty() || r.workload == workload
-                                    || r.workloadId == workload || r.workloadKey().remove(QLatin1Char(' ')) == workload;
-                                const bool dispatchMatches
-                                    = dispatch.isEmpty() || r.dispatchPath == dispatch || r.kernelId == dispatch;
-                                if (workloadMatches && dispatchMatches)
+                                if (dispatch.isEmpty() || r.dispatchPath == dispatch || r.kernelId == dispatch)
                                     same.append(i);
                             }
                             if (!same.isEmpty())
