@@ -261,6 +261,14 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>PerfOpt Workbench Task Duration chart</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The page would be %1×%2 pixels (%3 MiB as an image): too large for a PNG. Write an .svg, chart one key with --key, or write the points as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot allocate a %1×%2 image for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartLegendBar</name>
@@ -2152,7 +2160,7 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A later Final Performance Test Data table states %1 as %2, which is no measurement</source>
+        <source>A Final Performance Test Data table the gate does not read states %1 as %2, which is no measurement</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

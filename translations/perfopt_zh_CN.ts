@@ -266,6 +266,14 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>PerfOpt Workbench Task Duration chart</source>
         <translation>PerfOpt Workbench Task Duration 图表</translation>
     </message>
+    <message>
+        <source>The page would be %1×%2 pixels (%3 MiB as an image): too large for a PNG. Write an .svg, chart one key with --key, or write the points as CSV.</source>
+        <translation>页面将为 %1×%2 像素（图像 %3 MiB），PNG 过大。请写 .svg、用 --key 只画一个键，或把数据点写成 CSV。</translation>
+    </message>
+    <message>
+        <source>Cannot allocate a %1×%2 image for %3.</source>
+        <translation>无法为 %3 分配 %1×%2 的图像。</translation>
+    </message>
 </context>
 <context>
     <name>ChartLegendBar</name>

@@ -330,8 +330,23 @@ bool ChartImageExport::write(const DerivedSeries &derived, const Request &reques
         return true;
     }
 
-    QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(2);
+    // Drawn at twice the size for sharp text, unless that image would pass 256 MiB (a page of a
+    // hundred keys and more): then at its own size. Past 512 MiB even so (~400 keys) the page is
+    // refused, not drawn into gigabytes.
+    constexpr qint64 sharpBudget = qint64(256) << 20;
+    constexpr qint64 budget = qint64(512) << 20;
+    const qint64 bytesAtOne = qint64(size.width()) * size.height() * 4;
+    if (bytesAtOne > budget)
+        return fail(tr("The page would be %1×%2 pixels (%3 MiB as an image): too large for a PNG. Write an .svg, "
+                       "chart one key with --key, or write the points as CSV.")
+                        .arg(QString::number(size.width()), QString::number(size.height()),
+                             QString::number(bytesAtOne >> 20)));
+    const int ratio = bytesAtOne * 4 > sharpBudget ? 1 : 2;
+    QImage image(size * ratio, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return fail(tr("Cannot allocate a %1×%2 image for %3.")
+                        .arg(QString::number(size.width() * ratio), QString::number(size.height() * ratio), fileName));
+    image.setDevicePixelRatio(ratio);
     image.fill(Qt::white);
     {
         QPainter painter(&image);

@@ -2,6 +2,7 @@
 // Images drawn with no window shown, as perfopt-chart-render draws them.
 #include "charts/chartimageexport.h"
 #include "run/projectloader.h"
+#include "runcopy.h"
 
 #include <QFile>
 #include <QImageReader>
@@ -38,6 +39,7 @@ private Q_SLOTS:
     void oneKey();
     void logTablesAreMarked();
     void refusals();
+    void pagesOfManyKeys();
 };
 
 void TestChartImageExport::onePageForEveryKey()
@@ -104,6 +106,33 @@ void TestChartImageExport::refusals()
     QVERIFY(error.contains(QLatin1String("no Task Duration")));
     QVERIFY(!ChartImageExport::write(DerivedSeries(), request, dir.filePath(QStringLiteral("x.gif")), &error));
     QVERIFY(error.contains(QLatin1String("gif")));
+}
+
+// A page of a hundred keys and more is drawn at its own size (twice it would pass 256 MiB); one of
+// 800 keys would take gigabytes as an image, and is refused with what to do instead.
+void TestChartImageExport::pagesOfManyKeys()
+{
+    QTemporaryDir dir;
+    QVERIFY(RunCopy::synth(dir.filePath(QStringLiteral("k120")),
+                           {QStringLiteral("--workloads"), QStringLiteral("120"), QStringLiteral("--profile-runs"),
+                            QStringLiteral("0")}));
+    const DerivedSeries many = ProjectLoader::load(dir.filePath(QStringLiteral("k120")))->derivedSeries(0.03);
+    QCOMPARE(many.series.size(), 120);
+    ChartImageExport::Request request;
+    QString error;
+    const QString png = dir.filePath(QStringLiteral("k120.png"));
+    QVERIFY2(ChartImageExport::write(many, request, png, &error), qPrintable(error));
+    QCOMPARE(QImageReader(png).size(), ChartImageExport::pageSize(many, request));
+
+    QVERIFY(RunCopy::synth(dir.filePath(QStringLiteral("k800")),
+                           {QStringLiteral("--workloads"), QStringLiteral("800"), QStringLiteral("--profile-runs"),
+                            QStringLiteral("0")}));
+    const DerivedSeries tooMany = ProjectLoader::load(dir.filePath(QStringLiteral("k800")))->derivedSeries(0.03);
+    const QString refused = dir.filePath(QStringLiteral("k800.png"));
+    QVERIFY(!ChartImageExport::write(tooMany, request, refused, &error));
+    QVERIFY2(error.contains(QLatin1String("too large for a PNG")) && error.contains(QLatin1String("--key")),
+             qPrintable(error));
+    QVERIFY(!QFile::exists(refused));
 }
 
 QTEST_MAIN(TestChartImageExport)
