@@ -1202,6 +1202,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>%1 shows %2 µs in the round %3 table, but its records say %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Round %1 has no &quot;candidate vs current best&quot; table, but its records measure %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvAlignment</name>

@@ -1182,6 +1182,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>%1 shows %2 µs in the round %3 table, but its records say %4</source>
         <translation>%1 在第 %3 轮对比表中为 %2 µs，但其记录为 %4</translation>
     </message>
+    <message>
+        <source>Round %1 has no &quot;candidate vs current best&quot; table, but its records measure %2</source>
+        <translation>第 %1 轮没有“候选 vs current best”对比表，但其记录测量了 %2</translation>
+    </message>
 </context>
 <context>
     <name>CsvAlignment</name>

@@ -97,11 +97,40 @@ public:
             }
             return *it;
         };
+        // The candidates each round's records tried: measured for the first time there (Gen B:
+        // phase=candidate), the baseline and re-measurements left out.
+        QHash<qint64, QSet<QString>> triedIn;
+        {
+            QSet<QString> measuredBefore;
+            for (const PerfRecord &r : s.records.records) {
+                if (!r.valid || !r.round || *r.round < 1 || r.isBaseline())
+                    continue;
+                const bool tried = r.contract == Generation::B ? r.phase == QLatin1StringView("candidate")
+                                                               : !measuredBefore.contains(r.candidateId)
+                        || triedIn.value(*r.round).contains(r.candidateId);
+                measuredBefore.insert(r.candidateId);
+                if (tried)
+                    triedIn[*r.round].insert(r.candidateId);
+            }
+        }
         for (const OptLogRound &round : s.optLog.rounds) {
             if (round.number <= 0)
                 continue;
-            if (round.comparisonTables.isEmpty() && round.branches.isEmpty())
-                continue; // a re-measurement round without experiment branches
+            if (round.comparisonTables.isEmpty() && round.branches.isEmpty()) {
+                // A re-measurement round without experiment branches, unless its records tried
+                // something (seed step 12: every round has its table).
+                const QSet<QString> tried = triedIn.value(round.number);
+                if (!tried.isEmpty() && !RunProgress::isConfirmation(round)) {
+                    QStringList ids(tried.cbegin(), tried.cend());
+                    ids.sort();
+                    results.append({id(), Warning, file, round.line,
+                                    tr("Round %1 has no \"candidate vs current best\" table, but its records measure "
+                                       "%2")
+                                        .arg(QString::number(round.number), ids.join(QStringLiteral(", "))),
+                                    {}});
+                }
+                continue;
+            }
             if (round.comparisonTables.isEmpty()) {
                 results.append({id(), Warning, file, round.line,
                                 tr("Round %1 has no \"candidate vs current best\" table").arg(round.number), {}});

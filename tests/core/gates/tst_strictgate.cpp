@@ -580,6 +580,10 @@ void TestStrictGate::comparisonTable_data()
         << QStringList {W("REVIEW-COMPTABLE", kLog, 34), W("REVIEW-COMPTABLE", kLog, 65),
                         W("REVIEW-COMPTABLE", kLog, 96), W("REVIEW-COMPTABLE", kLog, 127)}
         << u"Round 1"_s;
+    // Seed step 12: every round has its table, also one that lists no branches in words.
+    QTest::newRow("warn: a round whose records tried branches, with no table and no branch list")
+        << sample("rms_norm").write(kLog, "# rms_norm\n\n## Iteration 1（round 1）\n\n- winner: v1_pipe\n") << rule
+        << QStringList {W("REVIEW-COMPTABLE", kLog, 3)} << u"v1_bs4096, v1_cores48, v1_pipe"_s;
 }
 
 void TestStrictGate::finalClaim_data()
