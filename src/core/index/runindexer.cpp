@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "index/runindexer.h"
 
+#include "base/direntries.h"
 #include "gates/gateengine.h"
 #include "review/workspacedatabase.h"
 #include "run/projectloader.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
@@ -18,7 +20,7 @@
 #include <algorithm>
 #include <cmath>
 
-QStringList RunIndexer::findRuns(const QString &root)
+QStringList RunIndexer::findRuns(const QString &root, Unlisted *unlisted)
 {
     QStringList runs;
     const QFileInfo rootInfo(root);
@@ -30,14 +32,35 @@ QStringList RunIndexer::findRuns(const QString &root)
         return {canonical};
     QStringList pending{canonical};
     while (!pending.isEmpty()) {
-        const QDir dir(pending.takeLast());
-        // Hidden folders (.git, .venv) are skipped; symbolic links are not followed (no cycles).
-        const QFileInfoList children = dir.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks);
-        for (const QFileInfo &child : children) {
-            if (child.fileName() == QLatin1String("perf_opt"))
-                runs.append(child.absoluteFilePath());
+        const QString dir = pending.takeLast();
+        // Names as the kernel gives them (QDir's iterator stops at a name it cannot decode, and
+        // every sibling after it would be lost). Hidden folders (.git, .venv) are skipped;
+        // symbolic links are not followed (no cycles).
+        bool listed = true;
+        const QList<DirEntry> children = DirEntries::list(dir, DirEntries::Sizes::Skip, &listed);
+        if (!listed && unlisted)
+            unlisted->folders.append(dir);
+        for (const DirEntry &child : children) {
+            if (child.kind != DirEntry::Kind::Dir || child.name.startsWith(QLatin1Char('.')))
+                continue;
+            if (!child.isDecodable()) {
+                if (unlisted) {
+                    unlisted->errors.append(
+                        QDir::toNativeSeparators(dir) + QStringLiteral(": ")
+                        + QCoreApplication::translate("RunIndexer",
+                                                      "the folder name \"%1\" is not valid UTF-8; it was not searched "
+                                                      "for runs (rename it)")
+                              .arg(child.displayName()));
+                    if (unlisted->folders.isEmpty() || unlisted->folders.last() != dir)
+                        unlisted->folders.append(dir);
+                }
+                continue;
+            }
+            const QString path = (dir.endsWith(QLatin1Char('/')) ? dir : dir + QLatin1Char('/')) + child.name;
+            if (child.name == QLatin1String("perf_opt"))
+                runs.append(path);
             else
-                pending.append(child.absoluteFilePath());
+                pending.append(path);
         }
     }
     std::sort(runs.begin(), runs.end());
@@ -106,8 +129,10 @@ RunIndexRow RunIndexer::summarize(const QString &perfOptDir, double noiseThresho
 RunIndexer::Result RunIndexer::index(const QString &root, WorkspaceDatabase *database, const Options &options)
 {
     Result result;
-    const QStringList runs = findRuns(root);
+    Unlisted unlisted;
+    const QStringList runs = findRuns(root, &unlisted);
     result.found = int(runs.size());
+    result.errors.append(unlisted.errors);
     const QHash<QString, QString> stored = database ? database->runIndexFingerprints() : QHash<QString, QString>();
     QStringList changed;
     for (const QString &run : runs) {
@@ -151,9 +176,11 @@ RunIndexer::Result RunIndexer::index(const QString &root, WorkspaceDatabase *dat
         result.errors.append(database->errorString());
     // Runs deleted or moved since the last index leave no row behind (the root is canonical, as
     // every path findRuns lists).
-    // A root that vanished since (an empty canonical path) prunes nothing.
+    // A root that vanished since (an empty canonical path) prunes nothing, nor does a folder whose
+    // listing was incomplete.
     const QString canonicalRoot = QFileInfo(root).canonicalFilePath();
-    if (database && !canonicalRoot.isEmpty() && !database->forgetRunIndexRowsUnder(canonicalRoot, runs))
+    if (database && !canonicalRoot.isEmpty()
+        && !database->forgetRunIndexRowsUnder(canonicalRoot, runs, unlisted.folders))
         result.errors.append(database->errorString());
     if (database) {
         const QSet<QString> under(runs.begin(), runs.end());

@@ -17,6 +17,7 @@
 #include <QStandardPaths>
 #include <QSet>
 #include <QUuid>
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -946,7 +947,8 @@ bool WorkspaceDatabase::saveRunIndexRows(const QList<RunIndexRow> &rows)
     return endOwnTransaction(own, ok);
 }
 
-bool WorkspaceDatabase::forgetRunIndexRowsUnder(const QString &root, const QStringList &found)
+bool WorkspaceDatabase::forgetRunIndexRowsUnder(const QString &root, const QStringList &found,
+                                                const QStringList &unlisted)
 {
     const QString base = QDir::cleanPath(root);
     if (!QDir::isAbsolutePath(base))
@@ -961,7 +963,11 @@ bool WorkspaceDatabase::forgetRunIndexRowsUnder(const QString &root, const QStri
     }
     while (query.next()) {
         const QString path = query.value(1).toString();
-        if ((path == base || path.startsWith(prefix)) && !keep.contains(path))
+        const auto under = [&path](const QString &folder) {
+            return path == folder || path.startsWith(folder + QLatin1Char('/'));
+        };
+        if ((path == base || path.startsWith(prefix)) && !keep.contains(path)
+            && std::none_of(unlisted.cbegin(), unlisted.cend(), under))
             gone.append({query.value(0).toString(), path});
     }
     if (gone.isEmpty())

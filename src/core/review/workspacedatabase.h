@@ -120,8 +120,9 @@ public:
     // first lines were still being written, or were edited) replaces its row under the old key.
     bool saveRunIndexRows(const QList<RunIndexRow> &rows);
     // Drops the rows of runs under `root` (a folder, or a perf_opt/ itself) that are not in `found`:
-    // runs deleted or moved since the last index. NOTIFYs "index" when any was dropped.
-    bool forgetRunIndexRowsUnder(const QString &root, const QStringList &found);
+    // runs deleted or moved since the last index. Rows under a folder of `unlisted` (its listing
+    // was incomplete) stay. NOTIFYs "index" when any was dropped.
+    bool forgetRunIndexRowsUnder(const QString &root, const QStringList &found, const QStringList &unlisted = {});
     QList<RunIndexRow> runIndexRows(const QString &underPath = QString()) const; // with review status, by path
 
     // Tells other connections (PostgreSQL LISTEN, WorkspaceWatcher) that a run's review changed.

@@ -11,8 +11,12 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sys/stat.h>
+#include <unistd.h>
 
 class TestRunIndexer : public QObject
 {
@@ -178,6 +182,51 @@ private Q_SLOTS:
         QVERIFY(db.forgetRunIndexRowsUnder(QString(), {}));
         QVERIFY(db.forgetRunIndexRowsUnder(QStringLiteral("relative/root"), {}));
         QCOMPARE(db.runIndexRows().size(), 2);
+    }
+
+    // A folder name that is not valid UTF-8 cannot be reached through a QString path: it is
+    // reported with its parent, its siblings are still found (QDir's iterator stopped at it and
+    // lost them), and no row under the folder whose listing was incomplete is pruned.
+    void undecodableFolderName()
+    {
+        QTemporaryDir dir(RunCopy::tempTemplate());
+        const QString examples = dir.filePath(QStringLiteral("repo/examples"));
+        QVERIFY(RunCopy::synth(examples + QStringLiteral("/r0"),
+                               {QStringLiteral("--op"), QStringLiteral("add_rms"), QStringLiteral("--profile-runs"),
+                                QStringLiteral("0")}));
+        QStringList names;
+        for (int i = 1; i < 8; ++i) {
+            names.append(QStringLiteral("r%1").arg(i));
+            QVERIFY(RunCopy::copyTree(examples + QStringLiteral("/r0"), examples + QLatin1Char('/') + names.last()));
+        }
+        WorkspaceDatabase db;
+        QVERIFY2(db.open(WorkspaceLocation::sqlite(dir.filePath(QStringLiteral("w.sqlite")))), qPrintable(db.errorString()));
+        QCOMPARE(RunIndexer::index(dir.filePath(QStringLiteral("repo")), &db, {}).rows.size(), 8);
+
+        const QByteArray bad = QFile::encodeName(examples) + "/bad\xff\xfename";
+        QCOMPARE(::mkdir(bad.constData(), 0755), 0);
+        QCOMPARE(::mkdir(QByteArray(bad + "/perf_opt").constData(), 0755), 0);
+        // QDir::removeRecursively() stops at such a name as well.
+        const auto removeBad = qScopeGuard([&bad] {
+            ::rmdir(QByteArray(bad + "/perf_opt").constData());
+            ::rmdir(bad.constData());
+        });
+        RunIndexer::Unlisted unlisted;
+        const QStringList runs = RunIndexer::findRuns(dir.filePath(QStringLiteral("repo")), &unlisted);
+        QCOMPARE(runs.size(), 8);
+        QCOMPARE(unlisted.errors.size(), 1);
+        const QString listed = QFileInfo(examples).canonicalFilePath();
+        QVERIFY2(unlisted.errors.first().startsWith(listed + QStringLiteral(": ")), qPrintable(unlisted.errors.first()));
+        QVERIFY2(unlisted.errors.first().contains(QLatin1String("bad\\xFF\\xFEname")), qPrintable(unlisted.errors.first()));
+        QCOMPARE(unlisted.folders, QStringList{listed});
+
+        // A run removed meanwhile keeps its row: the folder's listing was incomplete.
+        QVERIFY(QDir(examples + QStringLiteral("/r7")).removeRecursively());
+        const RunIndexer::Result result = RunIndexer::index(dir.filePath(QStringLiteral("repo")), &db, {});
+        QCOMPARE(result.found, 7);
+        QCOMPARE(result.unchanged, 7);
+        QCOMPARE(result.errors, unlisted.errors);
+        QCOMPARE(db.runIndexRows().size(), 8);
     }
 
     void sameKeyInAnotherCheckout()
