@@ -10,7 +10,6 @@
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
-#include <QDirIterator>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QSet>
@@ -72,21 +71,45 @@ QString RunIndexer::fingerprint(const QString &perfOptDir, QString *lastChange)
     // The run's own files and the operator directory's top level (baseline kernel, DESIGN.md).
     QStringList entries;
     qint64 newest = 0;
-    const auto add = [&](const QFileInfo &info, const QString &name) {
+    // A regular file, or a link to one: its size and time.
+    const auto add = [&](const QString &path, const QString &name) {
+        const QFileInfo info(path);
+        if (!info.isFile())
+            return;
         const qint64 modified = info.lastModified(QTimeZone::UTC).toMSecsSinceEpoch();
         newest = std::max(newest, modified);
         entries.append(name + QLatin1Char('\t') + QString::number(info.size()) + QLatin1Char('\t')
                        + QString::number(modified));
     };
-    QDirIterator it(perfOptDir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    const QDir base(perfOptDir);
-    while (it.hasNext()) {
-        it.next();
-        add(it.fileInfo(), base.relativeFilePath(it.filePath()));
+    // A name that is not valid UTF-8 cannot be opened through a QString path: its bytes stand for
+    // it, so adding, removing or renaming it changes the fingerprint, and the walk goes on (QDir's
+    // iterator stopped at it, and a changed file after it went unnoticed).
+    const auto addUndecodable = [&](const DirEntry &entry, const QString &prefix) {
+        entries.append(prefix + QStringLiteral("\tundecodable\t") + QString::fromLatin1(entry.undecodableName.toHex()));
+    };
+    // perf_opt/ with its subfolders, hidden ones included; links are never followed into folders.
+    QStringList pending{QString()};
+    while (!pending.isEmpty()) {
+        const QString relative = pending.takeLast();
+        const QString dir = relative.isEmpty() ? perfOptDir : perfOptDir + QLatin1Char('/') + relative;
+        const QString prefix = relative.isEmpty() ? QString() : relative + QLatin1Char('/');
+        for (const DirEntry &entry : DirEntries::list(dir, DirEntries::Sizes::Skip)) {
+            if (!entry.isDecodable())
+                addUndecodable(entry, prefix);
+            else if (entry.kind == DirEntry::Kind::Dir)
+                pending.append(prefix + entry.name);
+            else if (entry.kind == DirEntry::Kind::File || entry.kind == DirEntry::Kind::Link)
+                add(dir + QLatin1Char('/') + entry.name, prefix + entry.name);
+        }
     }
-    const QDir operatorDir = QFileInfo(perfOptDir).dir();
-    for (const QFileInfo &info : operatorDir.entryInfoList(QDir::Files))
-        add(info, QStringLiteral("../") + info.fileName());
+    const QString operatorDir = QFileInfo(perfOptDir).absolutePath();
+    for (const DirEntry &entry : DirEntries::list(operatorDir, DirEntries::Sizes::Skip)) {
+        if (!entry.isDecodable())
+            addUndecodable(entry, QStringLiteral("../"));
+        else if (!entry.name.startsWith(QLatin1Char('.'))
+                 && (entry.kind == DirEntry::Kind::File || entry.kind == DirEntry::Kind::Link))
+            add(operatorDir + QLatin1Char('/') + entry.name, QStringLiteral("../") + entry.name);
+    }
     entries.sort();
     if (lastChange)
         *lastChange = newest ? QDateTime::fromMSecsSinceEpoch(newest, QTimeZone::UTC).toString(Qt::ISODate) : QString();

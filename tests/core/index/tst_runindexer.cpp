@@ -15,6 +15,7 @@
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -227,6 +228,42 @@ private Q_SLOTS:
         QCOMPARE(result.unchanged, 7);
         QCOMPARE(result.errors, unlisted.errors);
         QCOMPARE(db.runIndexRows().size(), 8);
+    }
+
+    // A file name in perf_opt/ that is not valid UTF-8 neither stops the walk (a changed
+    // opt_log.md listed after it was missed: the run stayed "unchanged") nor goes unnoticed.
+    void fingerprintPastUndecodableName()
+    {
+        QTemporaryDir dir(RunCopy::tempTemplate());
+        const QString op = dir.filePath(QStringLiteral("op"));
+        const QByteArray perfOpt = QFile::encodeName(op) + "/perf_opt";
+        QVERIFY(QDir().mkpath(op + QStringLiteral("/perf_opt")));
+        // Created before and after the run's files: one of them is listed before opt_log.md,
+        // whichever order the file system lists names in.
+        const auto touch = [](const QByteArray &path) {
+            const int fd = ::open(path.constData(), O_WRONLY | O_CREAT | O_EXCL, 0644);
+            return fd >= 0 && ::close(fd) == 0;
+        };
+        // QDir::removeRecursively() stops at such a name as well.
+        const auto removeBad = qScopeGuard([&perfOpt] {
+            ::unlink(QByteArray(perfOpt + "/\xfe\xfe_early").constData());
+            ::unlink(QByteArray(perfOpt + "/\xff_late").constData());
+        });
+        QVERIFY(touch(perfOpt + "/\xfe\xfe_early"));
+        QVERIFY(RunCopy::copyTree(m_repo + QStringLiteral("/ops/gelu"), op));
+        const QString before = RunIndexer::fingerprint(op + QStringLiteral("/perf_opt"));
+        QVERIFY(touch(perfOpt + "/\xff_late"));
+        const QString added = RunIndexer::fingerprint(op + QStringLiteral("/perf_opt"));
+        QVERIFY(added != before);
+        QCOMPARE(RunIndexer::fingerprint(op + QStringLiteral("/perf_opt")), added);
+
+        QFile log(op + QStringLiteral("/perf_opt/opt_log.md"));
+        QVERIFY(log.open(QIODevice::Append));
+        log.write("\nA late remark.\n");
+        log.close();
+        const QString changed = RunIndexer::fingerprint(op + QStringLiteral("/perf_opt"));
+        QVERIFY(changed != added);
+        QCOMPARE(RunIndexer::fingerprint(op + QStringLiteral("/perf_opt")), changed);
     }
 
     void sameKeyInAnotherCheckout()
