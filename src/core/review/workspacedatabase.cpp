@@ -233,23 +233,32 @@ bool WorkspaceDatabase::migrate()
         return tooNew(from);
     if (from == SchemaVersion)
         return true;
-    // All steps in one transaction: a reader never sees half a schema. On PostgreSQL an advisory
-    // lock serialises two programs migrating at once; the version is read again under it.
-    if (!db.transaction())
-        return failWith(db.lastError().text());
+    // All steps in one transaction: a reader never sees half a schema. Two programs migrating at
+    // once wait for each other, and the version is read again once this one may write: SQLite's
+    // BEGIN IMMEDIATE takes the write lock at once (a deferred BEGIN would read the old version
+    // and only then wait), PostgreSQL's advisory lock is taken first in this transaction.
     QSqlQuery query(db);
-    if (pg) {
-        if (!query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(WorkspaceDialect::MigrationLock))) {
-            m_error = query.lastError().text();
-            db.rollback();
-            return false;
-        }
-        from = schemaVersion();
-        if (from > SchemaVersion) {
-            db.rollback();
-            return tooNew(from);
-        }
+    if (pg ? !db.transaction() : !query.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return failWith(pg ? db.lastError().text() : query.lastError().text());
+    if (pg && !query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(WorkspaceDialect::MigrationLock))) {
+        m_error = query.lastError().text();
+        db.rollback();
+        return false;
     }
+    from = schemaVersion();
+    if (from < 0) {
+        m_error = QCoreApplication::translate("WorkspaceDatabase", "cannot read the schema version of %1: %2")
+                      .arg(m_path, db.lastError().text());
+        db.rollback();
+        db.close();
+        return false;
+    }
+    if (from > SchemaVersion) {
+        db.rollback();
+        return tooNew(from);
+    }
+    if (from == SchemaVersion) // another program migrated it meanwhile
+        return db.commit() || failWith(db.lastError().text());
     const QList<QStringList> steps = WorkspaceDialect::migrations(pg);
     Q_ASSERT(steps.size() == SchemaVersion);
     bool ok = true;

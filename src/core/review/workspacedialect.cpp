@@ -117,7 +117,14 @@ int schemaVersion(const QSqlDatabase &db, bool postgreSql)
     QSqlQuery query(db);
     if (!postgreSql)
         return query.exec(QStringLiteral("PRAGMA user_version")) && query.next() ? query.value(0).toInt() : -1;
-    if (!query.exec(QStringLiteral("SELECT to_regclass('perfopt_schema') IS NOT NULL")) || !query.next())
+    // From pg_class itself, not to_regclass(): that looks the name up in the session's catalog
+    // cache, which still says "no such table" after another program created it while this one
+    // waited for the migration lock (an advisory lock does not refresh the cache), and the
+    // migration then ran again over the other's tables.
+    if (!query.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n "
+                                   "ON n.oid = c.relnamespace WHERE c.relname = 'perfopt_schema' "
+                                   "AND n.nspname = ANY (current_schemas(false)))"))
+        || !query.next())
         return -1;
     if (!query.value(0).toBool())
         return 0;
