@@ -126,16 +126,16 @@ QSqlDatabase WorkspaceDatabase::database() const
     return QSqlDatabase::database(m_connectionName, false);
 }
 
-bool WorkspaceDatabase::open(const QString &text)
+bool WorkspaceDatabase::open(const QString &text, Access access)
 {
     WorkspaceLocation location;
     QString error;
     if (!WorkspaceLocation::parse(text, &location, &error))
         return failWith(error);
-    return open(location);
+    return open(location, access);
 }
 
-bool WorkspaceDatabase::open(const WorkspaceLocation &location)
+bool WorkspaceDatabase::open(const WorkspaceLocation &location, Access access)
 {
     m_location = location;
     if (m_location.backend == WorkspaceLocation::Backend::Sqlite && m_location.path.isEmpty())
@@ -161,11 +161,15 @@ bool WorkspaceDatabase::open(const WorkspaceLocation &location)
             return failWith(QCoreApplication::translate("WorkspaceDatabase", "cannot connect to %1: %2")
                                 .arg(m_path, db.lastError().text()));
         QSqlQuery(db).exec(QStringLiteral("SET client_min_messages TO WARNING"));
-        return migrate();
+        if (access == Access::ReadOnly)
+            QSqlQuery(db).exec(QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"));
+        return migrate(access);
     }
     const QString path = m_location.path;
     m_path = path;
-    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+    if (access == Access::ReadOnly && !QFileInfo(path).isFile())
+        return failWith(QCoreApplication::translate("WorkspaceDatabase", "%1: no such file").arg(path));
+    if (access == Access::ReadWrite && !QDir().mkpath(QFileInfo(path).absolutePath())) {
         m_error = QStringLiteral("cannot create %1").arg(QFileInfo(path).absolutePath());
         return false;
     }
@@ -177,15 +181,17 @@ bool WorkspaceDatabase::open(const WorkspaceLocation &location)
         return false;
     }
     db.setDatabaseName(path);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    db.setConnectOptions(access == Access::ReadOnly ? QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000;QSQLITE_OPEN_READONLY")
+                                                    : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     if (!db.open()) {
         m_error = db.lastError().text();
         return false;
     }
     QSqlQuery query(db);
-    query.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+    if (access == Access::ReadWrite)
+        query.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
     query.exec(QStringLiteral("PRAGMA foreign_keys=ON"));
-    return migrate();
+    return migrate(access);
 }
 
 bool WorkspaceDatabase::isOpen() const
@@ -208,7 +214,7 @@ QString WorkspaceDatabase::journalMode() const
     return QString();
 }
 
-bool WorkspaceDatabase::migrate()
+bool WorkspaceDatabase::migrate(Access access)
 {
     QSqlDatabase db = database();
     const bool pg = isPostgreSql();
@@ -231,7 +237,7 @@ bool WorkspaceDatabase::migrate()
     };
     if (from > SchemaVersion)
         return tooNew(from);
-    if (from == SchemaVersion)
+    if (from == SchemaVersion || access == Access::ReadOnly)
         return true;
     // All steps in one transaction: a reader never sees half a schema. Two programs migrating at
     // once wait for each other, and the version is read again once this one may write: SQLite's

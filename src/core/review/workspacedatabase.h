@@ -48,10 +48,14 @@ public:
 
     // Per user, the same for perfopt-workbench and perfopt whatever the application name.
     static QString defaultPath();
+    // ReadOnly (exports): the database is never created, migrated or changed (SQLite's journal
+    // mode included); a file that does not exist is an error, and an older schema is opened as it
+    // is (schemaVersion() tells; the readers below expect SchemaVersion).
+    enum class Access { ReadWrite, ReadOnly };
     // A location as WorkspaceLocation::parse() reads it: a path, sqlite:PATH or postgresql://…;
     // empty = defaultPath(). Refuses a schema newer than SchemaVersion.
-    bool open(const QString &location = QString());
-    bool open(const WorkspaceLocation &location);
+    bool open(const QString &location = QString(), Access access = Access::ReadWrite);
+    bool open(const WorkspaceLocation &location, Access access = Access::ReadWrite);
     bool isOpen() const;
     QString errorString() const { return m_error; }
     QString path() const { return m_path; } // the SQLite file, or the URL of a PostgreSQL workspace
@@ -129,7 +133,7 @@ public:
     void notifyChanged(const QString &runKey);
 
 private:
-    bool migrate();
+    bool migrate(Access access);
     bool failWith(const QString &message);
     bool writeNote(ReviewNote &note, bool remove);
     bool ownTransaction(); // begins one unless a batch is open
