@@ -293,7 +293,7 @@ bool WorkspaceDatabase::touchRun(const QString &runKey, const QString &path, con
     QSqlQuery query(database());
     query.prepare(QStringLiteral(
         "INSERT INTO runs(run_key, path, operator, first_opened, last_opened) VALUES(?, ?, ?, ?, ?) "
-        "ON CONFLICT(run_key) DO UPDATE SET path = excluded.path, operator = excluded.operator, "
+        "ON CONFLICT(path) DO UPDATE SET run_key = excluded.run_key, operator = excluded.operator, "
         "last_opened = excluded.last_opened"));
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     query.addBindValue(runKey);
@@ -915,23 +915,14 @@ bool WorkspaceDatabase::saveRunIndexRows(const QList<RunIndexRow> &rows)
     query.prepare(QStringLiteral(
         "INSERT INTO run_index(run_key, path, operator, generation, rounds, records, final_candidate, speedups, "
         "geomean_speedup, gates, fingerprint, last_change, indexed_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-        "ON CONFLICT(run_key) DO UPDATE SET path = excluded.path, operator = excluded.operator, "
+        "ON CONFLICT(path) DO UPDATE SET run_key = excluded.run_key, operator = excluded.operator, "
         "generation = excluded.generation, rounds = excluded.rounds, records = excluded.records, "
         "final_candidate = excluded.final_candidate, speedups = excluded.speedups, "
         "geomean_speedup = excluded.geomean_speedup, gates = excluded.gates, fingerprint = excluded.fingerprint, "
         "last_change = excluded.last_change, indexed_at = excluded.indexed_at"));
-    QSqlQuery replaced(database());
-    replaced.prepare(QStringLiteral("DELETE FROM run_index WHERE path = ? AND run_key <> ?"));
     bool ok = true;
     const QString now = nowUtc();
     for (const RunIndexRow &row : rows) {
-        replaced.addBindValue(row.path);
-        replaced.addBindValue(row.runKey);
-        if (!replaced.exec()) {
-            m_error = replaced.lastError().text();
-            ok = false;
-            break;
-        }
         QJsonObject speedups, gates;
         for (auto it = row.speedups.begin(); it != row.speedups.end(); ++it)
             speedups.insert(it.key(), std::isfinite(it.value()) ? QJsonValue(it.value()) : QJsonValue());

@@ -24,7 +24,8 @@ class QSqlDriver;
 // words: views and the CLI only see the value types below (docs/review-wizard.md).
 //
 // Schema: 1 runs, 2 records_snapshots, 3 review_notes, 4 checklist_state + review_sessions,
-// 5 revisions and authors (concurrent reviewers), review_note_history, run_index.
+// 5 revisions and authors (concurrent reviewers), review_note_history, run_index, 6 run_index
+// keyed by path (two checkouts of a repository share a run key, not a row).
 //
 // Concurrent reviewers: notes are rows (an edit keeps the previous text in review_note_history);
 // checklist items, sessions (sign-offs) and notes carry a revision. A write based on an older
@@ -38,7 +39,7 @@ class QSqlDriver;
 class WorkspaceDatabase
 {
 public:
-    static constexpr int SchemaVersion = 5;
+    static constexpr int SchemaVersion = 6;
     static constexpr const char *NotifyChannel = "perfopt_workspace";
 
     WorkspaceDatabase();
@@ -120,8 +121,9 @@ public:
 
     // The index of a repository's runs (schema 5; `perfopt index`, the Runs dashboard).
     QHash<QString, QString> runIndexFingerprints() const; // path -> fingerprint
-    // One transaction; NOTIFYs "index". A path keeps one row: a run whose key changed (its log's
-    // first lines were still being written, or were edited) replaces its row under the old key.
+    // One transaction; NOTIFYs "index". A path keeps one row (schema 6): a run whose key changed
+    // (its log's first lines were still being written, or were edited) replaces its row, and two
+    // checkouts of one run (one key) keep a row each.
     bool saveRunIndexRows(const QList<RunIndexRow> &rows);
     // Drops the rows of runs under `root` (a folder, or a perf_opt/ itself) that are not in `found`:
     // runs deleted or moved since the last index. Rows under a folder of `unlisted` (its listing

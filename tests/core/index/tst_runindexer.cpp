@@ -266,6 +266,44 @@ private Q_SLOTS:
         QCOMPARE(RunIndexer::fingerprint(op + QStringLiteral("/perf_opt")), changed);
     }
 
+    void twoCheckoutsUnderOneRoot_data() { indexTwice_data(); }
+
+    // Two clones of one repository under one root: one run key (their notes meet) but a row per
+    // perf_opt/ path (docs/cli.md), the same on every index (the one row flipped between them).
+    void twoCheckoutsUnderOneRoot()
+    {
+        QFETCH(QString, backend);
+        QTemporaryDir dir(RunCopy::tempTemplate());
+        for (const QString &clone : {QStringLiteral("ada"), QStringLiteral("lin")}) {
+            QVERIFY(QDir().mkpath(dir.filePath(clone + QStringLiteral("/.git"))));
+            QVERIFY(RunCopy::copyTree(m_repo + QStringLiteral("/ops/softmax"),
+                                      dir.filePath(clone + QStringLiteral("/examples/demo/softmax"))));
+        }
+        WorkspaceLocation location = WorkspaceLocation::sqlite(dir.filePath(QStringLiteral("w.sqlite")));
+        if (backend == QLatin1String("postgresql"))
+            PGTEST_FRESH_DATABASE(QStringLiteral("tst_runindexer_clones"), location);
+        WorkspaceDatabase db;
+        QVERIFY2(db.open(location), qPrintable(db.errorString()));
+        for (int pass = 0; pass < 2; ++pass) {
+            const RunIndexer::Result result = RunIndexer::index(dir.path(), &db, {});
+            QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.join(QLatin1Char('\n'))));
+            QCOMPARE(result.found, 2);
+            QCOMPARE(result.read, pass == 0 ? 2 : 0);
+            QCOMPARE(result.unchanged, pass == 0 ? 0 : 2);
+            QCOMPARE(result.rows.size(), 2);
+            QVERIFY(result.rows.at(0).path.endsWith(QLatin1String("/ada/examples/demo/softmax/perf_opt")));
+            QVERIFY(result.rows.at(1).path.endsWith(QLatin1String("/lin/examples/demo/softmax/perf_opt")));
+            QCOMPARE(result.rows.at(1).runKey, result.rows.at(0).runKey);
+            QCOMPARE(db.runIndexRows().size(), 2);
+        }
+        // The review follows the key: a note on the run shows on both rows.
+        ReviewNote note = ReviewNote::forRun(db.runIndexRows().first().runKey);
+        note.text = QStringLiteral("seen");
+        QVERIFY(db.addNote(note) > 0);
+        for (const RunIndexRow &row : db.runIndexRows())
+            QCOMPARE(row.review, RunIndexRow::ReviewStatus::InReview);
+    }
+
     void sameKeyInAnotherCheckout()
     {
         const QString other = m_root.filePath(QStringLiteral("elsewhere/kernels"));
