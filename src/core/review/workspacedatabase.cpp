@@ -1046,5 +1046,26 @@ QList<RunIndexRow> WorkspaceDatabase::runIndexRows(const QString &underPath) con
         row.reviewedBy = query.value(14).toString();
         out.append(row);
     }
+    // Review data under another key of the same run (a moved folder) counts, as for every reader
+    // (keysOf: the wizard, `perfopt export review`). Only a run with review data under another key
+    // of its hash pays for that look up.
+    QHash<QString, QSet<QString>> reviewedKeys; // run hash -> keys with review data
+    QSqlQuery keys(database());
+    if (keys.exec(QStringLiteral("SELECT run_hash, run_key FROM review_sessions UNION SELECT run_hash, run_key FROM "
+                                 "checklist_state UNION SELECT run_hash, run_key FROM review_notes")))
+        while (keys.next())
+            reviewedKeys[keys.value(0).toString()].insert(keys.value(1).toString());
+    for (RunIndexRow &row : out) {
+        const QSet<QString> reviewed = reviewedKeys.value(RunKey::hash(row.runKey));
+        if (reviewed.isEmpty() || (reviewed.size() == 1 && reviewed.contains(row.runKey)))
+            continue;
+        const ReviewSession session = reviewSession(row.runKey);
+        if (!session.isNew()) {
+            row.review = session.finished ? RunIndexRow::ReviewStatus::SignedOff : RunIndexRow::ReviewStatus::InReview;
+            row.reviewedBy = session.updatedBy;
+        } else if (!checklistState(row.runKey).isEmpty() || !notes(row.runKey).isEmpty()) {
+            row.review = RunIndexRow::ReviewStatus::InReview;
+        }
+    }
     return out;
 }

@@ -129,7 +129,8 @@ public:
     // runs deleted or moved since the last index. Rows under a folder of `unlisted` (its listing
     // was incomplete) stay. NOTIFYs "index" when any was dropped.
     bool forgetRunIndexRowsUnder(const QString &root, const QStringList &found, const QStringList &unlisted = {});
-    QList<RunIndexRow> runIndexRows(const QString &underPath = QString()) const; // with review status, by path
+    // By path, with the review status as the readers above see it (moved-folder data included).
+    QList<RunIndexRow> runIndexRows(const QString &underPath = QString()) const;
 
     // Tells other connections (PostgreSQL LISTEN, WorkspaceWatcher) that a run's review changed.
     void notifyChanged(const QString &runKey);

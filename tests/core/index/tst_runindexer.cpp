@@ -304,6 +304,35 @@ private Q_SLOTS:
             QCOMPARE(row.review, RunIndexRow::ReviewStatus::InReview);
     }
 
+    void reviewOfMovedFolder_data() { indexTwice_data(); }
+
+    // A run outside a repository is keyed by its path: moved, its review stays under the old key,
+    // and the index says what the wizard and `perfopt export review` read (it said "unreviewed").
+    void reviewOfMovedFolder()
+    {
+        QFETCH(QString, backend);
+        QTemporaryDir dir(RunCopy::tempTemplate());
+        QVERIFY(RunCopy::copyTree(m_repo + QStringLiteral("/ops/add_rms"), dir.filePath(QStringLiteral("runs/old/add_rms"))));
+        WorkspaceLocation location = WorkspaceLocation::sqlite(dir.filePath(QStringLiteral("w.sqlite")));
+        if (backend == QLatin1String("postgresql"))
+            PGTEST_FRESH_DATABASE(QStringLiteral("tst_runindexer_moved"), location);
+        WorkspaceDatabase db;
+        QVERIFY2(db.open(location), qPrintable(db.errorString()));
+        const RunIndexer::Result first = RunIndexer::index(dir.filePath(QStringLiteral("runs")), &db, {});
+        QCOMPARE(first.rows.size(), 1);
+        ReviewSession session = db.reviewSession(first.rows.first().runKey);
+        session.finished = true;
+        QVERIFY(db.saveReviewSession(session));
+
+        QVERIFY(QDir().rename(dir.filePath(QStringLiteral("runs/old")), dir.filePath(QStringLiteral("runs/new"))));
+        const RunIndexer::Result moved = RunIndexer::index(dir.filePath(QStringLiteral("runs")), &db, {});
+        QCOMPARE(moved.rows.size(), 1);
+        QVERIFY(moved.rows.first().runKey != first.rows.first().runKey);
+        QVERIFY(db.reviewSession(moved.rows.first().runKey).finished);
+        QCOMPARE(moved.rows.first().review, RunIndexRow::ReviewStatus::SignedOff);
+        QCOMPARE(moved.rows.first().reviewedBy, db.userName());
+    }
+
     void sameKeyInAnotherCheckout()
     {
         const QString other = m_root.filePath(QStringLiteral("elsewhere/kernels"));
