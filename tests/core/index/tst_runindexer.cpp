@@ -250,7 +250,7 @@ private Q_SLOTS:
             ::unlink(QByteArray(perfOpt + "/\xff_late").constData());
         });
         QVERIFY(touch(perfOpt + "/\xfe\xfe_early"));
-        QVERIFY(RunCopy::copyTree(m_repo + QStringLiteral("/ops/gelu"), op));
+        QVERIFY(RunCopy::copyTree(m_repo + QStringLiteral("/ops/add_rms"), op));
         const QString before = RunIndexer::fingerprint(op + QStringLiteral("/perf_opt"));
         QVERIFY(touch(perfOpt + "/\xff_late"));
         const QString added = RunIndexer::fingerprint(op + QStringLiteral("/perf_opt"));
