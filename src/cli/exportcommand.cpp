@@ -82,16 +82,16 @@ int ExportCommand::run(const QStringList &arguments)
         m_err << "perfopt export: " << refused << '\n';
         return BadUsage;
     }
-    // An export only reads the workspace, as it is: one of an older schema (or an empty file) is
-    // not migrated, and the document is written without its review data.
+    // An export only reads the workspace, as it is: one older than the readers can read (or an
+    // empty file) is not migrated, and the document is written without its review data.
     const auto readable = [this](const WorkspaceDatabase &database, const QString &location) {
         const int version = database.schemaVersion();
-        if (version == WorkspaceDatabase::SchemaVersion)
+        if (version >= WorkspaceDatabase::OldestReadableSchemaVersion)
             return true;
         m_err << tr("perfopt export: the workspace database %1 has schema version %2, older than the %3 this "
                     "program reads; its review data is left out (perfopt index or the workbench updates it)")
                      .arg(location.isEmpty() ? WorkspaceDatabase::defaultPath() : location, QString::number(version),
-                          QString::number(WorkspaceDatabase::SchemaVersion))
+                          QString::number(WorkspaceDatabase::OldestReadableSchemaVersion))
               << '\n';
         return false;
     };

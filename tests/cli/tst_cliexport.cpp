@@ -8,6 +8,8 @@
 #include "golden.h"
 #include "review/checklistreview.h"
 #include "review/workspacedatabase.h"
+#include "review/workspacedialect.h"
+#include "run/runkey.h"
 #include "run/projectloader.h"
 #include "runcopy.h"
 
@@ -267,6 +269,7 @@ void TestCliExport::exportNeverWritesTheWorkspace_data()
         QTest::newRow(qPrintable(QStringLiteral("%1, empty file").arg(QLatin1String(what))))
             << QString::fromLatin1(what) << -1;
         QTest::newRow(qPrintable(QStringLiteral("%1, schema 4").arg(QLatin1String(what)))) << QString::fromLatin1(what) << 4;
+        QTest::newRow(qPrintable(QStringLiteral("%1, schema 5").arg(QLatin1String(what)))) << QString::fromLatin1(what) << 5;
         QTest::newRow(qPrintable(QStringLiteral("%1, current schema").arg(QLatin1String(what))))
             << QString::fromLatin1(what) << int(WorkspaceDatabase::SchemaVersion);
     }
@@ -300,10 +303,22 @@ void TestCliExport::exportNeverWritesTheWorkspace()
             QVERIFY(db.open());
             QSqlQuery query(db);
             QVERIFY(query.exec(QStringLiteral("PRAGMA journal_mode=DELETE")));
-            if (version < WorkspaceDatabase::SchemaVersion) {
+            if (version == WorkspaceDatabase::OldestReadableSchemaVersion) {
+                // As the previous release left it: readable without a migration.
+                const QList<QStringList> steps = WorkspaceDialect::migrations(false);
+                for (int i = 0; i < version; ++i)
+                    for (const QString &statement : steps.at(i))
+                        QVERIFY2(query.exec(statement), qPrintable(statement));
+                const QString key = ProjectLoader::load(run)->runKey();
+                QVERIFY(query.exec(QStringLiteral("INSERT INTO review_notes(run_key, run_hash, target, text, created_at, "
+                                                  "updated_at) VALUES('%1', '%2', 'run', 'read, never written', "
+                                                  "'2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')")
+                                       .arg(key, RunKey::hash(key))));
+            } else if (version < WorkspaceDatabase::SchemaVersion) {
                 QVERIFY(query.exec(QStringLiteral("CREATE TABLE review_notes (id INTEGER PRIMARY KEY)")));
-                QVERIFY(query.exec(QStringLiteral("PRAGMA user_version=%1").arg(version)));
             }
+            if (version < WorkspaceDatabase::SchemaVersion)
+                QVERIFY(query.exec(QStringLiteral("PRAGMA user_version=%1").arg(version)));
             db.close();
         }
         QSqlDatabase::removeDatabase(connection);
@@ -320,7 +335,7 @@ void TestCliExport::exportNeverWritesTheWorkspace()
     QVERIFY(file.readAll() == before);
     QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
     QVERIFY(!QFile::exists(path + QStringLiteral("-journal")));
-    if (version == WorkspaceDatabase::SchemaVersion) {
+    if (version >= WorkspaceDatabase::OldestReadableSchemaVersion) {
         QVERIFY2(result.out.contains("read, never written"), result.out.right(600).constData());
         QVERIFY(result.err.isEmpty());
     } else {

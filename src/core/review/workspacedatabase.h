@@ -40,6 +40,9 @@ class WorkspaceDatabase
 {
 public:
     static constexpr int SchemaVersion = 6;
+    // The oldest schema whose review data (notes, checklist, sessions) the readers below can read
+    // as it is: a read-only open (an export) of it needs no migration. Schema 6 changed only run_index.
+    static constexpr int OldestReadableSchemaVersion = 5;
     static constexpr const char *NotifyChannel = "perfopt_workspace";
 
     WorkspaceDatabase();
@@ -51,7 +54,7 @@ public:
     static QString defaultPath();
     // ReadOnly (exports): the database is never created, migrated or changed (SQLite's journal
     // mode included); a file that does not exist is an error, and an older schema is opened as it
-    // is (schemaVersion() tells; the readers below expect SchemaVersion).
+    // is (schemaVersion() tells; the review readers below need OldestReadableSchemaVersion).
     enum class Access { ReadWrite, ReadOnly };
     // A location as WorkspaceLocation::parse() reads it: a path, sqlite:PATH or postgresql://…;
     // empty = defaultPath(). Refuses a schema newer than SchemaVersion.
