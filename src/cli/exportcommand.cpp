@@ -82,6 +82,19 @@ int ExportCommand::run(const QStringList &arguments)
         m_err << "perfopt export: " << refused << '\n';
         return BadUsage;
     }
+    // An export only reads the workspace, as it is: one older than the readers can read (or an
+    // empty file) is not migrated, and the document is written without its review data.
+    const auto readable = [this](const WorkspaceDatabase &database, const QString &location) {
+        const int version = database.schemaVersion();
+        if (version >= WorkspaceDatabase::OldestReadableSchemaVersion)
+            return true;
+        m_err << tr("perfopt export: the workspace database %1 has schema version %2, older than the %3 this "
+                    "program reads; its review data is left out (perfopt index or the workbench updates it)")
+                     .arg(location.isEmpty() ? WorkspaceDatabase::defaultPath() : location, QString::number(version),
+                          QString::number(WorkspaceDatabase::OldestReadableSchemaVersion))
+              << '\n';
+        return false;
+    };
     QString text;
     if (what == "optimize"_L1) {
         // The reviewer's notes as "Reviewer remarks" only from a workspace named on purpose: the
@@ -97,26 +110,27 @@ int ExportCommand::run(const QStringList &arguments)
                       << '\n';
                 return BadUsage;
             }
-            notes = database.notes(snapshot->runKey());
+            if (readable(database, location))
+                notes = database.notes(snapshot->runKey());
         }
         text = OptimizeExporter::markdown(*snapshot, options, notes);
     } else if (what == "stage-result"_L1) {
         text = StageResultExporter::markdown(*snapshot, options);
     } else {
-        // The review lives in the workbench's database; an export only reads it, so a missing file
-        // is not created.
+        // The review lives in the workbench's database; an export only reads it (read-only), so a
+        // missing file is not created, nor an existing one migrated.
         WorkspaceDatabase database;
         const QString location = WorkspaceOption::location(parser, workspace);
         bool missing = false;
-        const bool useWorkspace
-            = !parser.isSet(noWorkspace) && WorkspaceOption::open(database, location, true, &missing);
-        if (!parser.isSet(noWorkspace) && (parser.isSet(workspace) || !missing) && !useWorkspace) {
+        const bool opened = !parser.isSet(noWorkspace) && WorkspaceOption::open(database, location, true, &missing);
+        if (!parser.isSet(noWorkspace) && (parser.isSet(workspace) || !missing) && !opened) {
             m_err << tr("perfopt export: cannot open the workspace database %1: %2")
                          .arg(location.isEmpty() ? WorkspaceDatabase::defaultPath() : location,
                               missing ? tr("no such file") : database.errorString())
                   << '\n';
             return BadUsage;
         }
+        const bool useWorkspace = opened && readable(database, location);
         GateOptions gateOptions;
         gateOptions.useGitHistory = false;
         const ChecklistReview review(snapshot, GateEngine::run(*snapshot, GateProfile::Strict, gateOptions),

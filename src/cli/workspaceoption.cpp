@@ -27,7 +27,7 @@ QString location(const QCommandLineParser &parser, const QCommandLineOption &opt
     return settings.workspaceFor(parser.isSet(option) ? parser.value(option) : QString());
 }
 
-bool open(WorkspaceDatabase &database, const QString &text, bool mustExist, bool *missing)
+bool open(WorkspaceDatabase &database, const QString &text, bool readOnly, bool *missing)
 {
     const Settings settings(Settings::workbenchSettingsFile());
     if (const QString name = settings.reviewerName(); !name.isEmpty())
@@ -36,7 +36,7 @@ bool open(WorkspaceDatabase &database, const QString &text, bool mustExist, bool
         *missing = false;
     WorkspaceLocation location;
     QString error;
-    if (WorkspaceLocation::parse(text, &location, &error) && !location.isPostgreSql() && mustExist) {
+    if (WorkspaceLocation::parse(text, &location, &error) && !location.isPostgreSql() && readOnly) {
         const QString path = location.path.isEmpty() ? WorkspaceDatabase::defaultPath() : location.path;
         if (!QFileInfo::exists(path)) {
             if (missing)
@@ -44,7 +44,7 @@ bool open(WorkspaceDatabase &database, const QString &text, bool mustExist, bool
             return false;
         }
     }
-    return database.open(text);
+    return database.open(text, readOnly ? WorkspaceDatabase::Access::ReadOnly : WorkspaceDatabase::Access::ReadWrite);
 }
 
 } // namespace WorkspaceOption

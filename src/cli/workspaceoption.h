@@ -12,7 +12,8 @@ class WorkspaceDatabase;
 namespace WorkspaceOption {
 QCommandLineOption option(const QString &purpose);
 QString location(const QCommandLineParser &parser, const QCommandLineOption &option);
-// Opens the chosen workspace. With mustExist, a SQLite file that does not exist is not created
-// (returns false, *missing = true) — readers never make an empty database.
-bool open(WorkspaceDatabase &database, const QString &location, bool mustExist, bool *missing = nullptr);
+// Opens the chosen workspace. With readOnly (exports), a SQLite file that does not exist is not
+// created (returns false, *missing = true), and the database is neither migrated nor changed —
+// readers never make or alter a database (WorkspaceDatabase::Access::ReadOnly).
+bool open(WorkspaceDatabase &database, const QString &location, bool readOnly, bool *missing = nullptr);
 } // namespace WorkspaceOption

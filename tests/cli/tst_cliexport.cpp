@@ -8,9 +8,13 @@
 #include "golden.h"
 #include "review/checklistreview.h"
 #include "review/workspacedatabase.h"
+#include "review/workspacedialect.h"
+#include "run/runkey.h"
 #include "run/projectloader.h"
 #include "runcopy.h"
 
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -29,6 +33,8 @@ private Q_SLOTS:
     void reviewHtmlByExtension();
     void reviewIncludesWorkbenchNotes();
     void optimizeRemarksFromNamedWorkspace();
+    void exportNeverWritesTheWorkspace_data();
+    void exportNeverWritesTheWorkspace();
     void finalThatFailsL0HasNoFigures();
     void usageErrors_data();
     void usageErrors();
@@ -253,6 +259,90 @@ void TestCliExport::optimizeRemarksFromNamedWorkspace()
                      m_home.filePath(QStringLiteral("missing.sqlite"))});
     QCOMPARE(result.exitCode, 2);
     QVERIFY(!QFile::exists(m_home.filePath(QStringLiteral("missing.sqlite"))));
+}
+
+void TestCliExport::exportNeverWritesTheWorkspace_data()
+{
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<int>("version"); // -1: an empty file
+    for (const char *what : {"review", "optimize"}) {
+        QTest::newRow(qPrintable(QStringLiteral("%1, empty file").arg(QLatin1String(what))))
+            << QString::fromLatin1(what) << -1;
+        QTest::newRow(qPrintable(QStringLiteral("%1, schema 4").arg(QLatin1String(what)))) << QString::fromLatin1(what) << 4;
+        QTest::newRow(qPrintable(QStringLiteral("%1, schema 5").arg(QLatin1String(what)))) << QString::fromLatin1(what) << 5;
+        QTest::newRow(qPrintable(QStringLiteral("%1, current schema").arg(QLatin1String(what))))
+            << QString::fromLatin1(what) << int(WorkspaceDatabase::SchemaVersion);
+    }
+}
+
+// "The database is never created by an export" (docs/cli.md), nor migrated or switched to WAL:
+// an export opens it read-only, and one of an older schema (an empty file: 0) is left out with a
+// message while the document is still written.
+void TestCliExport::exportNeverWritesTheWorkspace()
+{
+    QFETCH(QString, what);
+    QFETCH(int, version);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("w.sqlite"));
+    const QString run = RunCopy::sample(QStringLiteral("rms_norm"));
+    if (version < 0) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    } else {
+        const QString connection = QStringLiteral("exportNeverWritesTheWorkspace");
+        {
+            if (version == WorkspaceDatabase::SchemaVersion) {
+                WorkspaceDatabase db;
+                QVERIFY(db.open(path));
+                ReviewNote note = ReviewNote::forRun(ProjectLoader::load(run)->runKey());
+                note.text = QStringLiteral("read, never written");
+                QVERIFY(db.addNote(note));
+            }
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(QStringLiteral("PRAGMA journal_mode=DELETE")));
+            if (version == WorkspaceDatabase::OldestReadableSchemaVersion) {
+                // As the previous release left it: readable without a migration.
+                const QList<QStringList> steps = WorkspaceDialect::migrations(false);
+                for (int i = 0; i < version; ++i)
+                    for (const QString &statement : steps.at(i))
+                        QVERIFY2(query.exec(statement), qPrintable(statement));
+                const QString key = ProjectLoader::load(run)->runKey();
+                QVERIFY(query.exec(QStringLiteral("INSERT INTO review_notes(run_key, run_hash, target, text, created_at, "
+                                                  "updated_at) VALUES('%1', '%2', 'run', 'read, never written', "
+                                                  "'2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')")
+                                       .arg(key, RunKey::hash(key))));
+            } else if (version < WorkspaceDatabase::SchemaVersion) {
+                QVERIFY(query.exec(QStringLiteral("CREATE TABLE review_notes (id INTEGER PRIMARY KEY)")));
+            }
+            if (version < WorkspaceDatabase::SchemaVersion)
+                QVERIFY(query.exec(QStringLiteral("PRAGMA user_version=%1").arg(version)));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(connection);
+    }
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+
+    const CliResult result = runCli({QStringLiteral("export"), what, run, QStringLiteral("--workspace"), path});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(!result.out.isEmpty());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll() == before);
+    QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    QVERIFY(!QFile::exists(path + QStringLiteral("-journal")));
+    if (version >= WorkspaceDatabase::OldestReadableSchemaVersion) {
+        QVERIFY2(result.out.contains("read, never written"), result.out.right(600).constData());
+        QVERIFY(result.err.isEmpty());
+    } else {
+        QVERIFY2(result.err.contains(
+                     QStringLiteral("has schema version %1, older than").arg(std::max(version, 0)).toUtf8()),
+                 result.err.constData());
+    }
 }
 
 // The final candidate (perf_opt/rms_norm.py is v3_bs4096's file) failing L0 on every key has no

@@ -3,6 +3,7 @@
 
 #include <QFile>
 #include <algorithm>
+#include <cstring>
 #include <dirent.h>
 #include <fcntl.h>
 #include <string_view>
@@ -17,7 +18,10 @@ namespace {
 bool describe(int dirFd, const char *name, unsigned char type, Sizes sizes, DirEntry &item)
 {
     // QFile::decodeName without its converter's set-up per name: file names are UTF-8 on Linux.
-    item.name = QString::fromUtf8(name);
+    const QUtf8StringView bytes(name, qsizetype(std::strlen(name)));
+    item.name = bytes.toString();
+    if (!bytes.isValidUtf8())
+        item.undecodableName = QByteArray(bytes.data(), bytes.size());
     if (type == DT_UNKNOWN || (type == DT_REG && sizes == Sizes::Files)) {
         struct stat status {};
         if (::fstatat(dirFd, name, &status, AT_SYMLINK_NOFOLLOW) != 0)
@@ -99,3 +103,29 @@ QList<DirEntry> list(const QString &absoluteDir, Sizes sizes, bool *ok, Identity
 }
 
 } // namespace DirEntries
+
+QString DirEntry::displayName() const
+{
+    if (undecodableName.isEmpty())
+        return name;
+    QString out;
+    const QByteArray &raw = undecodableName;
+    for (qsizetype at = 0; at < raw.size();) {
+        const auto lead = quint8(raw.at(at));
+        // The length a valid sequence starting here would have; 1 for ASCII and for stray bytes.
+        const qsizetype length = lead < 0x80    ? 1
+            : lead >= 0xC2 && lead <= 0xDF       ? 2
+            : lead >= 0xE0 && lead <= 0xEF       ? 3
+            : lead >= 0xF0 && lead <= 0xF4       ? 4
+                                                 : 0;
+        const QUtf8StringView sequence(raw.constData() + at, std::min(length, raw.size() - at));
+        if (length > 0 && sequence.size() == length && sequence.isValidUtf8()) {
+            out += sequence.toString();
+            at += length;
+        } else {
+            out += QLatin1String("\\x") + QString::number(lead, 16).toUpper().rightJustified(2, QLatin1Char('0'));
+            ++at;
+        }
+    }
+    return out;
+}

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QByteArray>
 #include <QList>
 #include <QString>
 
@@ -10,9 +11,16 @@
 struct DirEntry
 {
     enum class Kind : quint8 { Dir, File, Link, Other }; // Other: FIFO, device, socket
-    QString name;
+    QString name; // U+FFFD for the bytes of a name that is not valid UTF-8
     Kind kind = Kind::Other;
     qint64 size = 0; // regular files, when sizes were asked for
+    // The name's bytes when they are not valid UTF-8: no QString path reaches such an entry, so a
+    // walk reports it (or hashes these bytes) instead of opening it.
+    QByteArray undecodableName;
+
+    bool isDecodable() const { return undecodableName.isEmpty(); }
+    // The name for a message: as decoded, with each byte that is not UTF-8 written as \xHH.
+    QString displayName() const;
 };
 
 namespace DirEntries {

@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "index/runindexer.h"
 
+#include "base/direntries.h"
 #include "gates/gateengine.h"
 #include "review/workspacedatabase.h"
 #include "run/projectloader.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
-#include <QDirIterator>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QSet>
@@ -18,7 +19,7 @@
 #include <algorithm>
 #include <cmath>
 
-QStringList RunIndexer::findRuns(const QString &root)
+QStringList RunIndexer::findRuns(const QString &root, Unlisted *unlisted)
 {
     QStringList runs;
     const QFileInfo rootInfo(root);
@@ -30,14 +31,35 @@ QStringList RunIndexer::findRuns(const QString &root)
         return {canonical};
     QStringList pending{canonical};
     while (!pending.isEmpty()) {
-        const QDir dir(pending.takeLast());
-        // Hidden folders (.git, .venv) are skipped; symbolic links are not followed (no cycles).
-        const QFileInfoList children = dir.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks);
-        for (const QFileInfo &child : children) {
-            if (child.fileName() == QLatin1String("perf_opt"))
-                runs.append(child.absoluteFilePath());
+        const QString dir = pending.takeLast();
+        // Names as the kernel gives them (QDir's iterator stops at a name it cannot decode, and
+        // every sibling after it would be lost). Hidden folders (.git, .venv) are skipped;
+        // symbolic links are not followed (no cycles).
+        bool listed = true;
+        const QList<DirEntry> children = DirEntries::list(dir, DirEntries::Sizes::Skip, &listed);
+        if (!listed && unlisted)
+            unlisted->folders.append(dir);
+        for (const DirEntry &child : children) {
+            if (child.kind != DirEntry::Kind::Dir || child.name.startsWith(QLatin1Char('.')))
+                continue;
+            if (!child.isDecodable()) {
+                if (unlisted) {
+                    unlisted->errors.append(
+                        QDir::toNativeSeparators(dir) + QStringLiteral(": ")
+                        + QCoreApplication::translate("RunIndexer",
+                                                      "the folder name \"%1\" is not valid UTF-8; it was not searched "
+                                                      "for runs (rename it)")
+                              .arg(child.displayName()));
+                    if (unlisted->folders.isEmpty() || unlisted->folders.last() != dir)
+                        unlisted->folders.append(dir);
+                }
+                continue;
+            }
+            const QString path = (dir.endsWith(QLatin1Char('/')) ? dir : dir + QLatin1Char('/')) + child.name;
+            if (child.name == QLatin1String("perf_opt"))
+                runs.append(path);
             else
-                pending.append(child.absoluteFilePath());
+                pending.append(path);
         }
     }
     std::sort(runs.begin(), runs.end());
@@ -49,21 +71,45 @@ QString RunIndexer::fingerprint(const QString &perfOptDir, QString *lastChange)
     // The run's own files and the operator directory's top level (baseline kernel, DESIGN.md).
     QStringList entries;
     qint64 newest = 0;
-    const auto add = [&](const QFileInfo &info, const QString &name) {
+    // A regular file, or a link to one: its size and time.
+    const auto add = [&](const QString &path, const QString &name) {
+        const QFileInfo info(path);
+        if (!info.isFile())
+            return;
         const qint64 modified = info.lastModified(QTimeZone::UTC).toMSecsSinceEpoch();
         newest = std::max(newest, modified);
         entries.append(name + QLatin1Char('\t') + QString::number(info.size()) + QLatin1Char('\t')
                        + QString::number(modified));
     };
-    QDirIterator it(perfOptDir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    const QDir base(perfOptDir);
-    while (it.hasNext()) {
-        it.next();
-        add(it.fileInfo(), base.relativeFilePath(it.filePath()));
+    // A name that is not valid UTF-8 cannot be opened through a QString path: its bytes stand for
+    // it, so adding, removing or renaming it changes the fingerprint, and the walk goes on (QDir's
+    // iterator stopped at it, and a changed file after it went unnoticed).
+    const auto addUndecodable = [&](const DirEntry &entry, const QString &prefix) {
+        entries.append(prefix + QStringLiteral("\tundecodable\t") + QString::fromLatin1(entry.undecodableName.toHex()));
+    };
+    // perf_opt/ with its subfolders, hidden ones included; links are never followed into folders.
+    QStringList pending{QString()};
+    while (!pending.isEmpty()) {
+        const QString relative = pending.takeLast();
+        const QString dir = relative.isEmpty() ? perfOptDir : perfOptDir + QLatin1Char('/') + relative;
+        const QString prefix = relative.isEmpty() ? QString() : relative + QLatin1Char('/');
+        for (const DirEntry &entry : DirEntries::list(dir, DirEntries::Sizes::Skip)) {
+            if (!entry.isDecodable())
+                addUndecodable(entry, prefix);
+            else if (entry.kind == DirEntry::Kind::Dir)
+                pending.append(prefix + entry.name);
+            else if (entry.kind == DirEntry::Kind::File || entry.kind == DirEntry::Kind::Link)
+                add(dir + QLatin1Char('/') + entry.name, prefix + entry.name);
+        }
     }
-    const QDir operatorDir = QFileInfo(perfOptDir).dir();
-    for (const QFileInfo &info : operatorDir.entryInfoList(QDir::Files))
-        add(info, QStringLiteral("../") + info.fileName());
+    const QString operatorDir = QFileInfo(perfOptDir).absolutePath();
+    for (const DirEntry &entry : DirEntries::list(operatorDir, DirEntries::Sizes::Skip)) {
+        if (!entry.isDecodable())
+            addUndecodable(entry, QStringLiteral("../"));
+        else if (!entry.name.startsWith(QLatin1Char('.'))
+                 && (entry.kind == DirEntry::Kind::File || entry.kind == DirEntry::Kind::Link))
+            add(operatorDir + QLatin1Char('/') + entry.name, QStringLiteral("../") + entry.name);
+    }
     entries.sort();
     if (lastChange)
         *lastChange = newest ? QDateTime::fromMSecsSinceEpoch(newest, QTimeZone::UTC).toString(Qt::ISODate) : QString();
@@ -106,8 +152,10 @@ RunIndexRow RunIndexer::summarize(const QString &perfOptDir, double noiseThresho
 RunIndexer::Result RunIndexer::index(const QString &root, WorkspaceDatabase *database, const Options &options)
 {
     Result result;
-    const QStringList runs = findRuns(root);
+    Unlisted unlisted;
+    const QStringList runs = findRuns(root, &unlisted);
     result.found = int(runs.size());
+    result.errors.append(unlisted.errors);
     const QHash<QString, QString> stored = database ? database->runIndexFingerprints() : QHash<QString, QString>();
     QStringList changed;
     for (const QString &run : runs) {
@@ -151,9 +199,11 @@ RunIndexer::Result RunIndexer::index(const QString &root, WorkspaceDatabase *dat
         result.errors.append(database->errorString());
     // Runs deleted or moved since the last index leave no row behind (the root is canonical, as
     // every path findRuns lists).
-    // A root that vanished since (an empty canonical path) prunes nothing.
+    // A root that vanished since (an empty canonical path) prunes nothing, nor does a folder whose
+    // listing was incomplete.
     const QString canonicalRoot = QFileInfo(root).canonicalFilePath();
-    if (database && !canonicalRoot.isEmpty() && !database->forgetRunIndexRowsUnder(canonicalRoot, runs))
+    if (database && !canonicalRoot.isEmpty()
+        && !database->forgetRunIndexRowsUnder(canonicalRoot, runs, unlisted.folders))
         result.errors.append(database->errorString());
     if (database) {
         const QSet<QString> under(runs.begin(), runs.end());

@@ -34,9 +34,15 @@ public:
         bool cancelled = false;
     };
 
+    // What a walk could not list: a name that is not valid UTF-8 cannot be reached through a
+    // QString path, so it is reported, and the rows under its folder are never pruned.
+    struct Unlisted {
+        QStringList errors; // "folder: message naming the entry (undecodable bytes as \xHH)"
+        QStringList folders; // folders whose listing is incomplete
+    };
     // perf_opt/ directories under root (root itself when it is one), sorted; never inside .git or
     // another perf_opt/.
-    static QStringList findRuns(const QString &root);
+    static QStringList findRuns(const QString &root, Unlisted *unlisted = nullptr);
     static QString fingerprint(const QString &perfOptDir, QString *lastChange = nullptr);
     // Reads one run into a row (no database).
     static RunIndexRow summarize(const QString &perfOptDir, double noiseThreshold, QString *error = nullptr);

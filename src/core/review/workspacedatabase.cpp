@@ -17,6 +17,7 @@
 #include <QStandardPaths>
 #include <QSet>
 #include <QUuid>
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -125,16 +126,16 @@ QSqlDatabase WorkspaceDatabase::database() const
     return QSqlDatabase::database(m_connectionName, false);
 }
 
-bool WorkspaceDatabase::open(const QString &text)
+bool WorkspaceDatabase::open(const QString &text, Access access)
 {
     WorkspaceLocation location;
     QString error;
     if (!WorkspaceLocation::parse(text, &location, &error))
         return failWith(error);
-    return open(location);
+    return open(location, access);
 }
 
-bool WorkspaceDatabase::open(const WorkspaceLocation &location)
+bool WorkspaceDatabase::open(const WorkspaceLocation &location, Access access)
 {
     m_location = location;
     if (m_location.backend == WorkspaceLocation::Backend::Sqlite && m_location.path.isEmpty())
@@ -160,11 +161,15 @@ bool WorkspaceDatabase::open(const WorkspaceLocation &location)
             return failWith(QCoreApplication::translate("WorkspaceDatabase", "cannot connect to %1: %2")
                                 .arg(m_path, db.lastError().text()));
         QSqlQuery(db).exec(QStringLiteral("SET client_min_messages TO WARNING"));
-        return migrate();
+        if (access == Access::ReadOnly)
+            QSqlQuery(db).exec(QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"));
+        return migrate(access);
     }
     const QString path = m_location.path;
     m_path = path;
-    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+    if (access == Access::ReadOnly && !QFileInfo(path).isFile())
+        return failWith(QCoreApplication::translate("WorkspaceDatabase", "%1: no such file").arg(path));
+    if (access == Access::ReadWrite && !QDir().mkpath(QFileInfo(path).absolutePath())) {
         m_error = QStringLiteral("cannot create %1").arg(QFileInfo(path).absolutePath());
         return false;
     }
@@ -176,15 +181,17 @@ bool WorkspaceDatabase::open(const WorkspaceLocation &location)
         return false;
     }
     db.setDatabaseName(path);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    db.setConnectOptions(access == Access::ReadOnly ? QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000;QSQLITE_OPEN_READONLY")
+                                                    : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     if (!db.open()) {
         m_error = db.lastError().text();
         return false;
     }
     QSqlQuery query(db);
-    query.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+    if (access == Access::ReadWrite)
+        query.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
     query.exec(QStringLiteral("PRAGMA foreign_keys=ON"));
-    return migrate();
+    return migrate(access);
 }
 
 bool WorkspaceDatabase::isOpen() const
@@ -207,7 +214,7 @@ QString WorkspaceDatabase::journalMode() const
     return QString();
 }
 
-bool WorkspaceDatabase::migrate()
+bool WorkspaceDatabase::migrate(Access access)
 {
     QSqlDatabase db = database();
     const bool pg = isPostgreSql();
@@ -230,25 +237,34 @@ bool WorkspaceDatabase::migrate()
     };
     if (from > SchemaVersion)
         return tooNew(from);
-    if (from == SchemaVersion)
+    if (from == SchemaVersion || access == Access::ReadOnly)
         return true;
-    // All steps in one transaction: a reader never sees half a schema. On PostgreSQL an advisory
-    // lock serialises two programs migrating at once; the version is read again under it.
-    if (!db.transaction())
-        return failWith(db.lastError().text());
+    // All steps in one transaction: a reader never sees half a schema. Two programs migrating at
+    // once wait for each other, and the version is read again once this one may write: SQLite's
+    // BEGIN IMMEDIATE takes the write lock at once (a deferred BEGIN would read the old version
+    // and only then wait), PostgreSQL's advisory lock is taken first in this transaction.
     QSqlQuery query(db);
-    if (pg) {
-        if (!query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(WorkspaceDialect::MigrationLock))) {
-            m_error = query.lastError().text();
-            db.rollback();
-            return false;
-        }
-        from = schemaVersion();
-        if (from > SchemaVersion) {
-            db.rollback();
-            return tooNew(from);
-        }
+    if (pg ? !db.transaction() : !query.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return failWith(pg ? db.lastError().text() : query.lastError().text());
+    if (pg && !query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(WorkspaceDialect::MigrationLock))) {
+        m_error = query.lastError().text();
+        db.rollback();
+        return false;
     }
+    from = schemaVersion();
+    if (from < 0) {
+        m_error = QCoreApplication::translate("WorkspaceDatabase", "cannot read the schema version of %1: %2")
+                      .arg(m_path, db.lastError().text());
+        db.rollback();
+        db.close();
+        return false;
+    }
+    if (from > SchemaVersion) {
+        db.rollback();
+        return tooNew(from);
+    }
+    if (from == SchemaVersion) // another program migrated it meanwhile
+        return db.commit() || failWith(db.lastError().text());
     const QList<QStringList> steps = WorkspaceDialect::migrations(pg);
     Q_ASSERT(steps.size() == SchemaVersion);
     bool ok = true;
@@ -277,7 +293,7 @@ bool WorkspaceDatabase::touchRun(const QString &runKey, const QString &path, con
     QSqlQuery query(database());
     query.prepare(QStringLiteral(
         "INSERT INTO runs(run_key, path, operator, first_opened, last_opened) VALUES(?, ?, ?, ?, ?) "
-        "ON CONFLICT(run_key) DO UPDATE SET path = excluded.path, operator = excluded.operator, "
+        "ON CONFLICT(path) DO UPDATE SET run_key = excluded.run_key, operator = excluded.operator, "
         "last_opened = excluded.last_opened"));
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     query.addBindValue(runKey);
@@ -899,23 +915,14 @@ bool WorkspaceDatabase::saveRunIndexRows(const QList<RunIndexRow> &rows)
     query.prepare(QStringLiteral(
         "INSERT INTO run_index(run_key, path, operator, generation, rounds, records, final_candidate, speedups, "
         "geomean_speedup, gates, fingerprint, last_change, indexed_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-        "ON CONFLICT(run_key) DO UPDATE SET path = excluded.path, operator = excluded.operator, "
+        "ON CONFLICT(path) DO UPDATE SET run_key = excluded.run_key, operator = excluded.operator, "
         "generation = excluded.generation, rounds = excluded.rounds, records = excluded.records, "
         "final_candidate = excluded.final_candidate, speedups = excluded.speedups, "
         "geomean_speedup = excluded.geomean_speedup, gates = excluded.gates, fingerprint = excluded.fingerprint, "
         "last_change = excluded.last_change, indexed_at = excluded.indexed_at"));
-    QSqlQuery replaced(database());
-    replaced.prepare(QStringLiteral("DELETE FROM run_index WHERE path = ? AND run_key <> ?"));
     bool ok = true;
     const QString now = nowUtc();
     for (const RunIndexRow &row : rows) {
-        replaced.addBindValue(row.path);
-        replaced.addBindValue(row.runKey);
-        if (!replaced.exec()) {
-            m_error = replaced.lastError().text();
-            ok = false;
-            break;
-        }
         QJsonObject speedups, gates;
         for (auto it = row.speedups.begin(); it != row.speedups.end(); ++it)
             speedups.insert(it.key(), std::isfinite(it.value()) ? QJsonValue(it.value()) : QJsonValue());
@@ -946,7 +953,8 @@ bool WorkspaceDatabase::saveRunIndexRows(const QList<RunIndexRow> &rows)
     return endOwnTransaction(own, ok);
 }
 
-bool WorkspaceDatabase::forgetRunIndexRowsUnder(const QString &root, const QStringList &found)
+bool WorkspaceDatabase::forgetRunIndexRowsUnder(const QString &root, const QStringList &found,
+                                                const QStringList &unlisted)
 {
     const QString base = QDir::cleanPath(root);
     if (!QDir::isAbsolutePath(base))
@@ -961,7 +969,11 @@ bool WorkspaceDatabase::forgetRunIndexRowsUnder(const QString &root, const QStri
     }
     while (query.next()) {
         const QString path = query.value(1).toString();
-        if ((path == base || path.startsWith(prefix)) && !keep.contains(path))
+        const auto under = [&path](const QString &folder) {
+            return path == folder || path.startsWith(folder + QLatin1Char('/'));
+        };
+        if ((path == base || path.startsWith(prefix)) && !keep.contains(path)
+            && std::none_of(unlisted.cbegin(), unlisted.cend(), under))
             gone.append({query.value(0).toString(), path});
     }
     if (gone.isEmpty())
@@ -1033,6 +1045,27 @@ QList<RunIndexRow> WorkspaceDatabase::runIndexRows(const QString &underPath) con
             row.review = RunIndexRow::ReviewStatus::InReview;
         row.reviewedBy = query.value(14).toString();
         out.append(row);
+    }
+    // Review data under another key of the same run (a moved folder) counts, as for every reader
+    // (keysOf: the wizard, `perfopt export review`). Only a run with review data under another key
+    // of its hash pays for that look up.
+    QHash<QString, QSet<QString>> reviewedKeys; // run hash -> keys with review data
+    QSqlQuery keys(database());
+    if (keys.exec(QStringLiteral("SELECT run_hash, run_key FROM review_sessions UNION SELECT run_hash, run_key FROM "
+                                 "checklist_state UNION SELECT run_hash, run_key FROM review_notes")))
+        while (keys.next())
+            reviewedKeys[keys.value(0).toString()].insert(keys.value(1).toString());
+    for (RunIndexRow &row : out) {
+        const QSet<QString> reviewed = reviewedKeys.value(RunKey::hash(row.runKey));
+        if (reviewed.isEmpty() || (reviewed.size() == 1 && reviewed.contains(row.runKey)))
+            continue;
+        const ReviewSession session = reviewSession(row.runKey);
+        if (!session.isNew()) {
+            row.review = session.finished ? RunIndexRow::ReviewStatus::SignedOff : RunIndexRow::ReviewStatus::InReview;
+            row.reviewedBy = session.updatedBy;
+        } else if (!checklistState(row.runKey).isEmpty() || !notes(row.runKey).isEmpty()) {
+            row.review = RunIndexRow::ReviewStatus::InReview;
+        }
     }
     return out;
 }

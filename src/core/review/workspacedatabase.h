@@ -24,7 +24,8 @@ class QSqlDriver;
 // words: views and the CLI only see the value types below (docs/review-wizard.md).
 //
 // Schema: 1 runs, 2 records_snapshots, 3 review_notes, 4 checklist_state + review_sessions,
-// 5 revisions and authors (concurrent reviewers), review_note_history, run_index.
+// 5 revisions and authors (concurrent reviewers), review_note_history, run_index, 6 run_index
+// keyed by path (two checkouts of a repository share a run key, not a row).
 //
 // Concurrent reviewers: notes are rows (an edit keeps the previous text in review_note_history);
 // checklist items, sessions (sign-offs) and notes carry a revision. A write based on an older
@@ -38,7 +39,10 @@ class QSqlDriver;
 class WorkspaceDatabase
 {
 public:
-    static constexpr int SchemaVersion = 5;
+    static constexpr int SchemaVersion = 6;
+    // The oldest schema whose review data (notes, checklist, sessions) the readers below can read
+    // as it is: a read-only open (an export) of it needs no migration. Schema 6 changed only run_index.
+    static constexpr int OldestReadableSchemaVersion = 5;
     static constexpr const char *NotifyChannel = "perfopt_workspace";
 
     WorkspaceDatabase();
@@ -48,10 +52,14 @@ public:
 
     // Per user, the same for perfopt-workbench and perfopt whatever the application name.
     static QString defaultPath();
+    // ReadOnly (exports): the database is never created, migrated or changed (SQLite's journal
+    // mode included); a file that does not exist is an error, and an older schema is opened as it
+    // is (schemaVersion() tells; the review readers below need OldestReadableSchemaVersion).
+    enum class Access { ReadWrite, ReadOnly };
     // A location as WorkspaceLocation::parse() reads it: a path, sqlite:PATH or postgresql://…;
     // empty = defaultPath(). Refuses a schema newer than SchemaVersion.
-    bool open(const QString &location = QString());
-    bool open(const WorkspaceLocation &location);
+    bool open(const QString &location = QString(), Access access = Access::ReadWrite);
+    bool open(const WorkspaceLocation &location, Access access = Access::ReadWrite);
     bool isOpen() const;
     QString errorString() const { return m_error; }
     QString path() const { return m_path; } // the SQLite file, or the URL of a PostgreSQL workspace
@@ -116,19 +124,22 @@ public:
 
     // The index of a repository's runs (schema 5; `perfopt index`, the Runs dashboard).
     QHash<QString, QString> runIndexFingerprints() const; // path -> fingerprint
-    // One transaction; NOTIFYs "index". A path keeps one row: a run whose key changed (its log's
-    // first lines were still being written, or were edited) replaces its row under the old key.
+    // One transaction; NOTIFYs "index". A path keeps one row (schema 6): a run whose key changed
+    // (its log's first lines were still being written, or were edited) replaces its row, and two
+    // checkouts of one run (one key) keep a row each.
     bool saveRunIndexRows(const QList<RunIndexRow> &rows);
     // Drops the rows of runs under `root` (a folder, or a perf_opt/ itself) that are not in `found`:
-    // runs deleted or moved since the last index. NOTIFYs "index" when any was dropped.
-    bool forgetRunIndexRowsUnder(const QString &root, const QStringList &found);
-    QList<RunIndexRow> runIndexRows(const QString &underPath = QString()) const; // with review status, by path
+    // runs deleted or moved since the last index. Rows under a folder of `unlisted` (its listing
+    // was incomplete) stay. NOTIFYs "index" when any was dropped.
+    bool forgetRunIndexRowsUnder(const QString &root, const QStringList &found, const QStringList &unlisted = {});
+    // By path, with the review status as the readers above see it (moved-folder data included).
+    QList<RunIndexRow> runIndexRows(const QString &underPath = QString()) const;
 
     // Tells other connections (PostgreSQL LISTEN, WorkspaceWatcher) that a run's review changed.
     void notifyChanged(const QString &runKey);
 
 private:
-    bool migrate();
+    bool migrate(Access access);
     bool failWith(const QString &message);
     bool writeNote(ReviewNote &note, bool remove);
     bool ownTransaction(); // begins one unless a batch is open

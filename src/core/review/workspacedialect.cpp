@@ -95,6 +95,32 @@ QList<QStringList> migrations(bool postgreSql)
                         " fingerprint TEXT NOT NULL DEFAULT '',"
                         " last_change TEXT NOT NULL DEFAULT '',"
                         " indexed_at TEXT NOT NULL)")},
+        // 5 -> 6: one index row per perf_opt/ path. Two checkouts of one repository under one root
+        // give a run the same key (so that their notes meet) and were one row that each index
+        // moved to the other checkout; the key stays what the review tables are joined on.
+        {QStringLiteral("CREATE TABLE run_index_by_path ("
+                        " path TEXT NOT NULL PRIMARY KEY,"
+                        " run_key TEXT NOT NULL,"
+                        " operator TEXT NOT NULL DEFAULT '',"
+                        " generation TEXT NOT NULL DEFAULT '',"
+                        " rounds INTEGER NOT NULL DEFAULT 0,"
+                        " records INTEGER NOT NULL DEFAULT 0,"
+                        " final_candidate TEXT NOT NULL DEFAULT '',"
+                        " speedups TEXT NOT NULL DEFAULT '{}',"
+                        " geomean_speedup %REAL%,"
+                        " gates TEXT NOT NULL DEFAULT '{}',"
+                        " fingerprint TEXT NOT NULL DEFAULT '',"
+                        " last_change TEXT NOT NULL DEFAULT '',"
+                        " indexed_at TEXT NOT NULL)"),
+         // "WHERE true": SQLite would read ON CONFLICT as part of the SELECT's join otherwise.
+         QStringLiteral("INSERT INTO run_index_by_path(path, run_key, operator, generation, rounds, records, "
+                        "final_candidate, speedups, geomean_speedup, gates, fingerprint, last_change, indexed_at) "
+                        "SELECT path, run_key, operator, generation, rounds, records, final_candidate, speedups, "
+                        "geomean_speedup, gates, fingerprint, last_change, indexed_at FROM run_index WHERE true "
+                        "ON CONFLICT(path) DO NOTHING"),
+         QStringLiteral("DROP TABLE run_index"),
+         QStringLiteral("ALTER TABLE run_index_by_path RENAME TO run_index"),
+         QStringLiteral("CREATE INDEX run_index_run_key ON run_index(run_key)")},
     };
     QList<QStringList> out;
     for (const QStringList &step : steps) {
@@ -117,7 +143,14 @@ int schemaVersion(const QSqlDatabase &db, bool postgreSql)
     QSqlQuery query(db);
     if (!postgreSql)
         return query.exec(QStringLiteral("PRAGMA user_version")) && query.next() ? query.value(0).toInt() : -1;
-    if (!query.exec(QStringLiteral("SELECT to_regclass('perfopt_schema') IS NOT NULL")) || !query.next())
+    // From pg_class itself, not to_regclass(): that looks the name up in the session's catalog
+    // cache, which still says "no such table" after another program created it while this one
+    // waited for the migration lock (an advisory lock does not refresh the cache), and the
+    // migration then ran again over the other's tables.
+    if (!query.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n "
+                                   "ON n.oid = c.relnamespace WHERE c.relname = 'perfopt_schema' "
+                                   "AND n.nspname = ANY (current_schemas(false)))"))
+        || !query.next())
         return -1;
     if (!query.value(0).toBool())
         return 0;

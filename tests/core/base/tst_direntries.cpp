@@ -19,6 +19,7 @@ private Q_SLOTS:
     void manyEntriesInSeveralReads();
     void missingFolder();
     void orderIsQStringsAndIdentityIsTheFolders();
+    void namesThatAreNotUtf8();
 };
 
 void TestDirEntries::kindsAndSizes()
@@ -105,6 +106,29 @@ void TestDirEntries::orderIsQStringsAndIdentityIsTheFolders()
     QCOMPARE(::stat(QFile::encodeName(dir.path()).constData(), &status), 0);
     QCOMPARE(identity.device, quint64(status.st_dev));
     QCOMPARE(identity.inode, quint64(status.st_ino));
+}
+
+// A name that is not valid UTF-8 is listed (with its kind) and keeps its bytes; its display name
+// writes each stray byte as \xHH and keeps the valid sequences around them.
+void TestDirEntries::namesThatAreNotUtf8()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray base = QFile::encodeName(dir.path());
+    const QByteArray folder = base + "/bad\xff\xfe\xc3\xa9_\xe4\xb8";
+    QCOMPARE(::mkdir(folder.constData(), 0755), 0);
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("caf\u00e9")));
+    bool ok = false;
+    const QList<DirEntry> entries = DirEntries::list(dir.path(), DirEntries::Sizes::Files, &ok);
+    ::rmdir(folder.constData()); // QTemporaryDir's removal stops at such a name
+    QVERIFY(ok);
+    QCOMPARE(entries.size(), 2);
+    QCOMPARE(entries[0].kind, DirEntry::Kind::Dir);
+    QVERIFY(!entries[0].isDecodable());
+    QCOMPARE(entries[0].undecodableName, QByteArray("bad\xff\xfe\xc3\xa9_\xe4\xb8"));
+    QCOMPARE(entries[0].displayName(), QStringLiteral("bad\\xFF\\xFE\u00e9_\\xE4\\xB8"));
+    QVERIFY(entries[1].isDecodable());
+    QCOMPARE(entries[1].displayName(), QStringLiteral("caf\u00e9"));
 }
 
 QTEST_GUILESS_MAIN(TestDirEntries)

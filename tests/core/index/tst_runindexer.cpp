@@ -11,8 +11,13 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 class TestRunIndexer : public QObject
 {
@@ -178,6 +183,154 @@ private Q_SLOTS:
         QVERIFY(db.forgetRunIndexRowsUnder(QString(), {}));
         QVERIFY(db.forgetRunIndexRowsUnder(QStringLiteral("relative/root"), {}));
         QCOMPARE(db.runIndexRows().size(), 2);
+    }
+
+    // A folder name that is not valid UTF-8 cannot be reached through a QString path: it is
+    // reported with its parent, its siblings are still found (QDir's iterator stopped at it and
+    // lost them), and no row under the folder whose listing was incomplete is pruned.
+    void undecodableFolderName()
+    {
+        QTemporaryDir dir(RunCopy::tempTemplate());
+        const QString examples = dir.filePath(QStringLiteral("repo/examples"));
+        QVERIFY(RunCopy::synth(examples + QStringLiteral("/r0"),
+                               {QStringLiteral("--op"), QStringLiteral("add_rms"), QStringLiteral("--profile-runs"),
+                                QStringLiteral("0")}));
+        QStringList names;
+        for (int i = 1; i < 8; ++i) {
+            names.append(QStringLiteral("r%1").arg(i));
+            QVERIFY(RunCopy::copyTree(examples + QStringLiteral("/r0"), examples + QLatin1Char('/') + names.last()));
+        }
+        WorkspaceDatabase db;
+        QVERIFY2(db.open(WorkspaceLocation::sqlite(dir.filePath(QStringLiteral("w.sqlite")))), qPrintable(db.errorString()));
+        QCOMPARE(RunIndexer::index(dir.filePath(QStringLiteral("repo")), &db, {}).rows.size(), 8);
+
+        const QByteArray bad = QFile::encodeName(examples) + "/bad\xff\xfename";
+        QCOMPARE(::mkdir(bad.constData(), 0755), 0);
+        QCOMPARE(::mkdir(QByteArray(bad + "/perf_opt").constData(), 0755), 0);
+        // QDir::removeRecursively() stops at such a name as well.
+        const auto removeBad = qScopeGuard([&bad] {
+            ::rmdir(QByteArray(bad + "/perf_opt").constData());
+            ::rmdir(bad.constData());
+        });
+        RunIndexer::Unlisted unlisted;
+        const QStringList runs = RunIndexer::findRuns(dir.filePath(QStringLiteral("repo")), &unlisted);
+        QCOMPARE(runs.size(), 8);
+        QCOMPARE(unlisted.errors.size(), 1);
+        const QString listed = QFileInfo(examples).canonicalFilePath();
+        QVERIFY2(unlisted.errors.first().startsWith(listed + QStringLiteral(": ")), qPrintable(unlisted.errors.first()));
+        QVERIFY2(unlisted.errors.first().contains(QLatin1String("bad\\xFF\\xFEname")), qPrintable(unlisted.errors.first()));
+        QCOMPARE(unlisted.folders, QStringList{listed});
+
+        // A run removed meanwhile keeps its row: the folder's listing was incomplete.
+        QVERIFY(QDir(examples + QStringLiteral("/r7")).removeRecursively());
+        const RunIndexer::Result result = RunIndexer::index(dir.filePath(QStringLiteral("repo")), &db, {});
+        QCOMPARE(result.found, 7);
+        QCOMPARE(result.unchanged, 7);
+        QCOMPARE(result.errors, unlisted.errors);
+        QCOMPARE(db.runIndexRows().size(), 8);
+    }
+
+    // A file name in perf_opt/ that is not valid UTF-8 neither stops the walk (a changed
+    // opt_log.md listed after it was missed: the run stayed "unchanged") nor goes unnoticed.
+    void fingerprintPastUndecodableName()
+    {
+        QTemporaryDir dir(RunCopy::tempTemplate());
+        const QString op = dir.filePath(QStringLiteral("op"));
+        const QByteArray perfOpt = QFile::encodeName(op) + "/perf_opt";
+        QVERIFY(QDir().mkpath(op + QStringLiteral("/perf_opt")));
+        // Created before and after the run's files: one of them is listed before opt_log.md,
+        // whichever order the file system lists names in.
+        const auto touch = [](const QByteArray &path) {
+            const int fd = ::open(path.constData(), O_WRONLY | O_CREAT | O_EXCL, 0644);
+            return fd >= 0 && ::close(fd) == 0;
+        };
+        // QDir::removeRecursively() stops at such a name as well.
+        const auto removeBad = qScopeGuard([&perfOpt] {
+            ::unlink(QByteArray(perfOpt + "/\xfe\xfe_early").constData());
+            ::unlink(QByteArray(perfOpt + "/\xff_late").constData());
+        });
+        QVERIFY(touch(perfOpt + "/\xfe\xfe_early"));
+        QVERIFY(RunCopy::copyTree(m_repo + QStringLiteral("/ops/add_rms"), op));
+        const QString before = RunIndexer::fingerprint(op + QStringLiteral("/perf_opt"));
+        QVERIFY(touch(perfOpt + "/\xff_late"));
+        const QString added = RunIndexer::fingerprint(op + QStringLiteral("/perf_opt"));
+        QVERIFY(added != before);
+        QCOMPARE(RunIndexer::fingerprint(op + QStringLiteral("/perf_opt")), added);
+
+        QFile log(op + QStringLiteral("/perf_opt/opt_log.md"));
+        QVERIFY(log.open(QIODevice::Append));
+        log.write("\nA late remark.\n");
+        log.close();
+        const QString changed = RunIndexer::fingerprint(op + QStringLiteral("/perf_opt"));
+        QVERIFY(changed != added);
+        QCOMPARE(RunIndexer::fingerprint(op + QStringLiteral("/perf_opt")), changed);
+    }
+
+    void twoCheckoutsUnderOneRoot_data() { indexTwice_data(); }
+
+    // Two clones of one repository under one root: one run key (their notes meet) but a row per
+    // perf_opt/ path (docs/cli.md), the same on every index (the one row flipped between them).
+    void twoCheckoutsUnderOneRoot()
+    {
+        QFETCH(QString, backend);
+        QTemporaryDir dir(RunCopy::tempTemplate());
+        for (const QString &clone : {QStringLiteral("ada"), QStringLiteral("lin")}) {
+            QVERIFY(QDir().mkpath(dir.filePath(clone + QStringLiteral("/.git"))));
+            QVERIFY(RunCopy::copyTree(m_repo + QStringLiteral("/ops/softmax"),
+                                      dir.filePath(clone + QStringLiteral("/examples/demo/softmax"))));
+        }
+        WorkspaceLocation location = WorkspaceLocation::sqlite(dir.filePath(QStringLiteral("w.sqlite")));
+        if (backend == QLatin1String("postgresql"))
+            PGTEST_FRESH_DATABASE(QStringLiteral("tst_runindexer_clones"), location);
+        WorkspaceDatabase db;
+        QVERIFY2(db.open(location), qPrintable(db.errorString()));
+        for (int pass = 0; pass < 2; ++pass) {
+            const RunIndexer::Result result = RunIndexer::index(dir.path(), &db, {});
+            QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.join(QLatin1Char('\n'))));
+            QCOMPARE(result.found, 2);
+            QCOMPARE(result.read, pass == 0 ? 2 : 0);
+            QCOMPARE(result.unchanged, pass == 0 ? 0 : 2);
+            QCOMPARE(result.rows.size(), 2);
+            QVERIFY(result.rows.at(0).path.endsWith(QLatin1String("/ada/examples/demo/softmax/perf_opt")));
+            QVERIFY(result.rows.at(1).path.endsWith(QLatin1String("/lin/examples/demo/softmax/perf_opt")));
+            QCOMPARE(result.rows.at(1).runKey, result.rows.at(0).runKey);
+            QCOMPARE(db.runIndexRows().size(), 2);
+        }
+        // The review follows the key: a note on the run shows on both rows.
+        ReviewNote note = ReviewNote::forRun(db.runIndexRows().first().runKey);
+        note.text = QStringLiteral("seen");
+        QVERIFY(db.addNote(note) > 0);
+        for (const RunIndexRow &row : db.runIndexRows())
+            QCOMPARE(row.review, RunIndexRow::ReviewStatus::InReview);
+    }
+
+    void reviewOfMovedFolder_data() { indexTwice_data(); }
+
+    // A run outside a repository is keyed by its path: moved, its review stays under the old key,
+    // and the index says what the wizard and `perfopt export review` read (it said "unreviewed").
+    void reviewOfMovedFolder()
+    {
+        QFETCH(QString, backend);
+        QTemporaryDir dir(RunCopy::tempTemplate());
+        QVERIFY(RunCopy::copyTree(m_repo + QStringLiteral("/ops/add_rms"), dir.filePath(QStringLiteral("runs/old/add_rms"))));
+        WorkspaceLocation location = WorkspaceLocation::sqlite(dir.filePath(QStringLiteral("w.sqlite")));
+        if (backend == QLatin1String("postgresql"))
+            PGTEST_FRESH_DATABASE(QStringLiteral("tst_runindexer_moved"), location);
+        WorkspaceDatabase db;
+        QVERIFY2(db.open(location), qPrintable(db.errorString()));
+        const RunIndexer::Result first = RunIndexer::index(dir.filePath(QStringLiteral("runs")), &db, {});
+        QCOMPARE(first.rows.size(), 1);
+        ReviewSession session = db.reviewSession(first.rows.first().runKey);
+        session.finished = true;
+        QVERIFY(db.saveReviewSession(session));
+
+        QVERIFY(QDir().rename(dir.filePath(QStringLiteral("runs/old")), dir.filePath(QStringLiteral("runs/new"))));
+        const RunIndexer::Result moved = RunIndexer::index(dir.filePath(QStringLiteral("runs")), &db, {});
+        QCOMPARE(moved.rows.size(), 1);
+        QVERIFY(moved.rows.first().runKey != first.rows.first().runKey);
+        QVERIFY(db.reviewSession(moved.rows.first().runKey).finished);
+        QCOMPARE(moved.rows.first().review, RunIndexRow::ReviewStatus::SignedOff);
+        QCOMPARE(moved.rows.first().reviewedBy, db.userName());
     }
 
     void sameKeyInAnotherCheckout()

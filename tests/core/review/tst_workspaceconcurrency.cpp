@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cstdio>
+#include <memory>
+#include <vector>
 
 namespace {
 
@@ -22,6 +24,21 @@ constexpr int NotesPerProcess = 1000;
 constexpr int Batch = 100;
 constexpr int Flips = 100;
 const QStringList Items{QStringLiteral("p1.a"), QStringLiteral("p1.b"), QStringLiteral("p2.a")};
+
+// A child of freshDatabaseAtOnce: waits for a line on stdin (all start together), opens the
+// workspace (creating its tables) and exits 0, or prints why not and exits 2.
+int openChild()
+{
+    char line[8];
+    if (!std::fgets(line, sizeof line, stdin))
+        return 3;
+    WorkspaceDatabase db;
+    if (!db.open(qEnvironmentVariable(LocationVariable)) || db.schemaVersion() != WorkspaceDatabase::SchemaVersion) {
+        std::fprintf(stderr, "opening child: %s\n", qPrintable(db.errorString()));
+        return 2;
+    }
+    return 0;
+}
 
 // The child: prints {"accepted": {item: n}, "refused": n, "errors": n} on stdout.
 int runChild(const QString &who)
@@ -77,6 +94,43 @@ class TestWorkspaceConcurrency : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void freshDatabaseAtOnce_data() { twoProcesses_data(); }
+
+    // Programs creating a new workspace at once all succeed (docs/team.md: migrations in one
+    // transaction, serialised): none runs the migration again over the other's tables.
+    void freshDatabaseAtOnce()
+    {
+        QFETCH(QString, backend);
+        QTemporaryDir dir;
+        WorkspaceLocation location = WorkspaceLocation::sqlite(dir.filePath(QStringLiteral("w.sqlite")));
+        if (backend == QLatin1String("postgresql"))
+            PGTEST_FRESH_DATABASE(QStringLiteral("tst_workspaceconcurrency_fresh"), location);
+        constexpr int Programs = 8;
+        std::vector<std::unique_ptr<QProcess>> children;
+        for (int i = 0; i < Programs; ++i) {
+            auto child = std::make_unique<QProcess>();
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QString::fromLatin1(ChildVariable), QStringLiteral("open"));
+            env.insert(QString::fromLatin1(LocationVariable), location.toString());
+            child->setProcessEnvironment(env);
+            child->setProcessChannelMode(QProcess::ForwardedChannels);
+            child->start(QCoreApplication::applicationFilePath(), {});
+            QVERIFY(child->waitForStarted());
+            children.push_back(std::move(child));
+        }
+        for (const auto &child : children) { // go
+            child->write("\n");
+            QVERIFY(child->waitForBytesWritten());
+        }
+        for (const auto &child : children) {
+            QVERIFY(child->waitForFinished(60000));
+            QCOMPARE(child->exitCode(), 0);
+        }
+        WorkspaceDatabase db;
+        QVERIFY2(db.open(location), qPrintable(db.errorString()));
+        QCOMPARE(db.schemaVersion(), int(WorkspaceDatabase::SchemaVersion));
+    }
+
     void twoProcesses_data()
     {
         QTest::addColumn<QString>("backend");
@@ -143,6 +197,8 @@ int main(int argc, char **argv)
 {
     if (qEnvironmentVariableIsSet(ChildVariable)) {
         QCoreApplication app(argc, argv);
+        if (qEnvironmentVariable(ChildVariable) == QLatin1String("open"))
+            return openChild();
         return runChild(qEnvironmentVariable(ChildVariable));
     }
     QCoreApplication app(argc, argv);

@@ -168,6 +168,44 @@ private Q_SLOTS:
         QCOMPARE(again.schemaVersion(), WorkspaceDatabase::SchemaVersion);
     }
 
+    // Schema 6 keys run_index by path: the rows of schema 5 are kept, and one run key may then
+    // have a row per checkout.
+    void migratesRunIndexFromSchema5()
+    {
+        REQUIRE_BACKEND();
+        const WorkspaceLocation location = fresh();
+        QStringList statements;
+        const QList<QStringList> steps = WorkspaceDialect::migrations(location.isPostgreSql());
+        for (int i = 0; i < 5; ++i)
+            statements += steps.at(i);
+        statements += location.isPostgreSql()
+            ? QStringList{QStringLiteral("CREATE TABLE perfopt_schema (version INTEGER NOT NULL)"),
+                          QStringLiteral("INSERT INTO perfopt_schema VALUES(5)")}
+            : QStringList{QStringLiteral("PRAGMA user_version=5")};
+        statements << QStringLiteral("INSERT INTO run_index(run_key, path, operator, fingerprint, indexed_at) "
+                                     "VALUES('%1', '/ada/ops/rms_norm/perf_opt', 'rms_norm', 'f1', "
+                                     "'2026-01-01T00:00:00Z')")
+                          .arg(RunA);
+        QVERIFY(execRaw(location, statements));
+        WorkspaceDatabase db;
+        QVERIFY2(db.open(location), qPrintable(db.errorString()));
+        QCOMPARE(db.schemaVersion(), WorkspaceDatabase::SchemaVersion);
+        QList<RunIndexRow> rows = db.runIndexRows();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.first().runKey, RunA);
+        QCOMPARE(rows.first().operatorName, QStringLiteral("rms_norm"));
+        QCOMPARE(db.runIndexFingerprints().value(QStringLiteral("/ada/ops/rms_norm/perf_opt")), QStringLiteral("f1"));
+
+        RunIndexRow other = rows.first();
+        other.path = QStringLiteral("/lin/ops/rms_norm/perf_opt");
+        QVERIFY2(db.saveRunIndexRows({other}), qPrintable(db.errorString()));
+        rows = db.runIndexRows();
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows.at(0).path, QStringLiteral("/ada/ops/rms_norm/perf_opt"));
+        QCOMPARE(rows.at(1).path, QStringLiteral("/lin/ops/rms_norm/perf_opt"));
+        QCOMPARE(rows.at(1).runKey, RunA);
+    }
+
     void refusesNewerSchema()
     {
         REQUIRE_BACKEND();
