@@ -2125,6 +2125,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>perfopt export: -o needs a file name</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>perfopt export: the workspace database %1 has schema version %2, older than the %3 this program reads; its review data is left out (perfopt index or the workbench updates it)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportWriter</name>
@@ -5976,6 +5980,13 @@ The launch closest to the median Task Duration</source>
     </message>
 </context>
 <context>
+    <name>RunIndexer</name>
+    <message>
+        <source>the folder name &quot;%1&quot; is not valid UTF-8; it was not searched for runs (rename it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RunLayout</name>
     <message>
         <source>Neither a perf_opt/ directory nor an operator directory holding one: %1</source>
@@ -6703,6 +6714,10 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>%1 could not be read again; its snapshot is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2100,6 +2100,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>perfopt export: -o needs a file name</source>
         <translation>perfopt export: -o 需要一个文件名</translation>
     </message>
+    <message>
+        <source>perfopt export: the workspace database %1 has schema version %2, older than the %3 this program reads; its review data is left out (perfopt index or the workbench updates it)</source>
+        <translation>perfopt export：工作区数据库 %1 的 schema 版本为 %2，低于本程序读取的 %3；其评审数据未包含（perfopt index 或工作台会更新它）</translation>
+    </message>
 </context>
 <context>
     <name>ExportWriter</name>
@@ -5955,6 +5959,13 @@ Task Duration 最接近中位数的 launch</translation>
     </message>
 </context>
 <context>
+    <name>RunIndexer</name>
+    <message>
+        <source>the folder name &quot;%1&quot; is not valid UTF-8; it was not searched for runs (rename it)</source>
+        <translation>文件夹名“%1”不是有效的 UTF-8；未在其中查找 run（请重命名）</translation>
+    </message>
+</context>
+<context>
     <name>RunLayout</name>
     <message>
         <source>Neither a perf_opt/ directory nor an operator directory holding one: %1</source>
@@ -6681,6 +6692,10 @@ Task Duration 最接近中位数的 launch</translation>
     <message>
         <source>%1 could not be read again; its snapshot is kept</source>
         <translation>无法再次读取 %1；保留其快照</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1：文件不存在</translation>
     </message>
 </context>
 <context>
