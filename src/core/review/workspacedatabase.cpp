@@ -293,7 +293,7 @@ bool WorkspaceDatabase::touchRun(const QString &runKey, const QString &path, con
     QSqlQuery query(database());
     query.prepare(QStringLiteral(
         "INSERT INTO runs(run_key, path, operator, first_opened, last_opened) VALUES(?, ?, ?, ?, ?) "
-        "ON CONFLICT(path) DO UPDATE SET run_key = excluded.run_key, operator = excluded.operator, "
+        "ON CONFLICT(run_key) DO UPDATE SET path = excluded.path, operator = excluded.operator, "
         "last_opened = excluded.last_opened"));
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     query.addBindValue(runKey);
