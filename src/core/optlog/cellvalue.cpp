@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "optlog/cellvalue.h"
 
+#include "optlog/optlogmarkdown.h"
+
 #include <QRegularExpression>
 #include <algorithm>
 #include <charconv>
@@ -430,6 +432,27 @@ CellValue CellValue::parse(QStringView rawView)
 {
     CellValue cell;
     const QStringView trimmedRaw = rawView.trimmed();
+    // A number struck out beside another ("~~95.0~~ 88.0", a correction) is not the value: the
+    // cell is read without what is struck, when something numeric is left. A cell whose only
+    // number is struck ("~~95.0~~", a withdrawn branch) keeps it.
+    if (trimmedRaw.contains(u"~~")) {
+        if (const auto struck = OptLogMarkdown::struckRanges(trimmedRaw); !struck.isEmpty()) {
+            QString kept;
+            qsizetype from = 0;
+            for (const auto &[begin, end] : struck) {
+                if (begin > from)
+                    kept += trimmedRaw.sliced(from, begin - from);
+                from = std::max(from, end);
+            }
+            kept += trimmedRaw.sliced(std::min(from, trimmedRaw.size()));
+            kept.remove(QStringLiteral("~~"));
+            if (std::any_of(kept.cbegin(), kept.cend(), [](QChar c) { return isAsciiDigit(c.unicode()); })) {
+                cell = parse(kept);
+                cell.raw = trimmedRaw.toString();
+                return cell;
+            }
+        }
+    }
     if (isPlainDecimal(trimmedRaw)) {
         // What the general reading below gives such a cell, without its allocations.
         cell.raw = trimmedRaw.toString();

@@ -98,6 +98,11 @@ void TestCellValue::parse_data()
                                    << QString() << QString() << QList<double> {2.913};
     QTest::newRow("speedup-bei") << u"3.2倍"_s << u"number"_s << 3.2 << u"x"_s << false << None << 3.2 << QString()
                                  << QString() << QList<double> {3.2};
+    // A struck number beside another is a correction: the other is the value.
+    QTest::newRow("struck-correction") << u"~~95.0~~ 88.0"_s << u"number"_s << 88.0 << QString() << false << None << None
+                                       << QString() << QString() << QList<double> {88.0};
+    QTest::newRow("struck-correction-bold") << u"~~95.0 us~~ **88.0 us**"_s << u"number"_s << 88.0 << u"us"_s << true
+                                            << None << None << QString() << QString() << QList<double> {88.0};
     QTest::newRow("exponent") << u"7.0e1"_s << u"number"_s << 70.0 << QString() << false << None << None << QString()
                               << QString() << QList<double> {70.0};
     QTest::newRow("exponent-signed-unit") << u"9.5E+1 us"_s << u"number"_s << 95.0 << u"us"_s << false << None << None
