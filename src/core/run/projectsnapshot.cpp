@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "run/projectsnapshot.h"
 
+#include "base/textlines.h"
+#include "optlog/cellvalue.h"
 #include "optlog/optlogmeasurements.h"
 #include "optlog/optlogstructure.h"
 #include "run/runkey.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -108,6 +111,30 @@ double statedNumber(const QString &cell)
     return ok ? value : std::numeric_limits<double>::quiet_NaN();
 }
 
+// "baseline_latency: 12.00 us" in the latest Final Summary, else in the Stage Result block, in µs;
+// NaN when the log states none.
+double statedBaseline(const OptLog &log)
+{
+    static const QRegularExpression key(QStringLiteral("^\\s*(?:[-*+]\\s+)?[*`]*baseline_latency[*`]*\\s*[:：=]\\s*(.+)$"),
+                                        QRegularExpression::CaseInsensitiveOption);
+    const auto value = [](const QString &text) {
+        const CellValue::Brief brief = CellValue::parse(text).brief();
+        return brief.hasPrimary() && brief.form == CellValue::Form::Number ? CellValue::microseconds(brief)
+                                                                            : std::numeric_limits<double>::quiet_NaN();
+    };
+    if (const int section = log.latestFinalSummary(); section >= 0) {
+        const OptLogSection &summary = log.sections.at(section);
+        const QStringList lines = TextLines::split(log.text);
+        for (int line = summary.line; line <= std::min<int>(summary.endLine, int(lines.size())); ++line)
+            if (const QRegularExpressionMatch m = key.match(lines.at(line - 1)); m.hasMatch())
+                return value(m.captured(1));
+    }
+    for (const OptLogField &field : log.stageResult)
+        if (field.key.compare(QLatin1String("baseline_latency"), Qt::CaseInsensitive) == 0)
+            return value(field.value);
+    return std::numeric_limits<double>::quiet_NaN();
+}
+
 // What the log states per key: the final_latency claims (each for the key it names best; one that
 // names none is about the first workload measured, as the exports show it) and, Gen B, the gate's
 // Final table (kernel_id | workload_id | baseline_us | final_us | …).
@@ -130,6 +157,11 @@ QHash<QString, StatedFigures> statedFigures(const OptLog &log, Generation genera
             }
         if (!named.isEmpty())
             stated[named].finalUs = claim.microseconds();
+        // Its baseline, when the log states one (after a re-baseline, "baseline_latency: 12.00 us
+        // （re-baseline）"): the latest Final Summary's line, else the Stage Result's field.
+        if (!named.isEmpty() && claim.inLatestFinalSummary)
+            if (const double baseline = statedBaseline(log); std::isfinite(baseline))
+                stated[named].baselineUs = baseline;
     }
     if (generation == Generation::B)
         for (const OptLogGateFinalRow &r : log.gateFinalRows)

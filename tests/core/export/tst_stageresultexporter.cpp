@@ -32,6 +32,7 @@ private Q_SLOTS:
     void failedMergeCheck();
     void rollbackToAnEarlierBestIsNoWin();
     void finalThatFailedL0KeepsTheBaseline();
+    void restatedBaselineAfterReBaseline();
     void duplicateRecordsFollowTheLog();
     void roundWithoutRecordsStillRan();
     void roundsOfTheCorpusLogs();
@@ -241,6 +242,29 @@ void TestStageResultExporter::finalThatFailedL0KeepsTheBaseline()
     QVERIFY2(block.contains(u"last_improvement n/a"_s), qPrintable(block));
     const QString md = OptimizeExporter::markdown(*snapshot, {});
     QVERIFY2(md.contains(QRegularExpression(u"\\| 1 \\| `[^`]+` \\[L\\d+\\] \\|[^\n]*\\] → — \\|"_s)), qPrintable(md));
+}
+
+// A re-baseline (a second round-0 record of the key, a new toolchain) that the Final Summary states
+// as its baseline_latency: the stated one is the baseline of the figures, not the first.
+void TestStageResultExporter::restatedBaselineAfterReBaseline()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), run));
+    QFile records(run + u"/perf_opt/perf_records.jsonl"_s);
+    QVERIFY(records.open(QIODevice::Append));
+    records.write("{\"round\": 0, \"candidate_id\": \"baseline\", \"parent_id\": null, \"dispatch_path\": "
+                  "\"short_row\", \"workload\": \"fp16_4096x1024\", \"duration_us\": 33.0, \"l0_pass\": true, "
+                  "\"timestamp\": \"2026-09-25T01:07:16Z\"}\n");
+    records.close();
+    const QString unstated = StageResultExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY2(unstated.contains(u"- baseline_latency: 31.42 us\n"_s), qPrintable(unstated));
+    QVERIFY(RunCopy::editFile(run + u"/perf_opt/opt_log.md"_s,
+                              {{u"- final_latency: 17.92 us（short_row/fp16_4096x1024，"_s,
+                                u"- baseline_latency: 33.00 us（re-baseline）\n- final_latency: 17.92 us（short_row/fp16_4096x1024，"_s}}));
+    const QString block = StageResultExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY2(block.contains(u"- baseline_latency: 33 us\n"_s), qPrintable(block));
+    QVERIFY2(block.contains(u"- improvement: 45.7%\n"_s), qPrintable(block));
 }
 
 // Several records of one key (a baseline measured twice, the winner re-measured in a later round):
