@@ -78,24 +78,34 @@ public:
                 for (const QString &name : {r.workload, r.workloadId, r.workloadKey().remove(QLatin1Char(' '))})
                     if (!name.isEmpty())
                         rejected.insert(r.candidateId + u'\n' + name);
-        // A candidate's records by each name of their workload (workload, workload_id, the key without
-        // spaces), made once per candidate: a row looks its workload up instead of passing over the
-        // candidate's records (1,000 workloads a candidate made this quadratic).
-        QHash<qsizetype, QHash<QString, QList<qsizetype>>> workloadIndex; // by the candidate's first record
-        const auto byWorkload = [&](const QList<qsizetype> &named) -> const QHash<QString, QList<qsizetype>> & {
-            auto it = workloadIndex.find(named.first());
-            if (it == workloadIndex.end()) {
-                it = workloadIndex.insert(named.first(), {});
-                for (qsizetype i : named) {
+        // The records of each candidate id by each name of their workload (workload, workload_id, the
+        // key without spaces), made once per id: a row looks its workload up instead of passing over
+        // its candidate's records (1,000 workloads a candidate made this quadratic). A log id may name
+        // several record ids (CandidateRecords::of): their records are the union, in file order.
+        QHash<QString, QHash<QString, QList<qsizetype>>> workloadIndex; // made on the first row that names a workload
+        const auto recordsOfWorkload = [&](const QList<qsizetype> &named, const QString &workload) {
+            if (workloadIndex.isEmpty())
+                for (qsizetype i = 0; i < s.records.records.size(); ++i) {
                     const PerfRecord &r = s.records.records.at(i);
+                    QHash<QString, QList<qsizetype>> &ofCandidate = workloadIndex[r.candidateId];
                     for (const QString &name : {r.workload, r.workloadId, r.workloadKey().remove(QLatin1Char(' '))}) {
-                        QList<qsizetype> &list = (*it)[name];
+                        QList<qsizetype> &list = ofCandidate[name];
                         if (list.isEmpty() || list.constLast() != i)
                             list.append(i);
                     }
                 }
-            }
-            return *it;
+            QSet<QString> ids;
+            QList<qsizetype> out;
+            for (qsizetype i : named)
+                if (const QString &id = s.records.records.at(i).candidateId; !ids.contains(id)) {
+                    ids.insert(id);
+                    out += workloadIndex.value(id).value(workload);
+                }
+            if (ids.size() > 1)
+                std::sort(out.begin(), out.end());
+            // Only the named records (CandidateRecords keeps the valid ones it was asked for).
+            out.removeIf([&named](qsizetype i) { return !std::binary_search(named.cbegin(), named.cend(), i); });
+            return out;
         };
         // The candidates each round's records tried: measured for the first time there (Gen B:
         // phase=candidate), the baseline and re-measurements left out.
@@ -199,8 +209,8 @@ public:
                         const QString dispatch = cellWord(row, dispatchColumn);
                         if (!workload.isEmpty() || !dispatch.isEmpty()) {
                             QList<qsizetype> same;
-                            const QList<qsizetype> &ofWorkload
-                                = workload.isEmpty() ? hits : byWorkload(named).value(workload);
+                            const QList<qsizetype> ofWorkload
+                                = workload.isEmpty() ? hits : recordsOfWorkload(named, workload);
                             for (qsizetype i : ofWorkload) {
                                 const PerfRecord &r = s.records.records.at(i);
                                 if (dispatch.isEmpty() || r.dispatchPath == dispatch || r.kernelId == dispatch)

@@ -580,6 +580,12 @@ void TestStrictGate::comparisonTable_data()
         << QStringList {W("REVIEW-COMPTABLE", kLog, 34), W("REVIEW-COMPTABLE", kLog, 65),
                         W("REVIEW-COMPTABLE", kLog, 96), W("REVIEW-COMPTABLE", kLog, 127)}
         << u"Round 1"_s;
+    // A bare opt_id names every candidate of that opt_id ("bs4096": v1_bs4096 and v3_bs4096): its
+    // rows are held to the records of all of them, whatever row was read before.
+    QTest::newRow("pass: a bare opt_id shared by candidates of two rounds")
+        << sample("rms_norm").replace(kLog, "| v3_bs4096 | short_row | fp16_4096x1024 | 17.92† | −3.8% | PASS |",
+                                      "| bs4096 | short_row | fp16_4096x1024 | 17.92† | −3.8% | PASS |")
+        << rule << QStringList() << QString();
     // Seed step 12: every round has its table, also one that lists no branches in words.
     QTest::newRow("warn: a round whose records tried branches, with no table and no branch list")
         << sample("rms_norm").write(kLog, "# rms_norm\n\n## Iteration 1（round 1）\n\n- winner: v1_pipe\n") << rule
