@@ -800,12 +800,17 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
         QStringLiteral("上一?轮|此前|之前|previous|\\blast\\b|earlier|\\bif\\b|\\bwhether\\b|若|如果|假如|neither|"
                        "\\bnor\\b|\\bnot\\b|\\bno\\b|未|没有|不|回退|rolled back|rollback|\\bloses?\\b|但|\\bbut\\b"),
         QRE::CaseInsensitiveOption);
-    // After it, only words that give the win up: "…; rolled back", "…，但 fp32 回退 8%，不采纳". A
-    // remark of its own ("v1_a wins, no regression", "v1_a 胜出，无回退", "…，v1_b 未过阈值") is none.
+    // After it, words that give the win up ("…; rolled back", "…，但 fp32 回退 8%，不采纳"), make it
+    // conditional ("…，若 A/B 复测确认则采纳", "…, if the rerun confirms it"), keep the best ("…，维持
+    // v2_bs1024", "…，不更新") or call it noise ("…，未达 3% 噪声阈值", "…, not significant"). A remark of
+    // its own ("v1_a wins, no regression", "v1_a 胜出，无回退", "…，v1_b 未过阈值") is none of them.
     static const QRE givenUpAfter(
         QStringLiteral("但|\\bbut\\b|\\bloses?\\b|(?:回退|退回|回滚)\\s*(?:到|至)|回滚|rolled\\s+back|\\broll\\s*back|"
                        "\\brevert|(?:不|未|没有)\\s*(?:采纳|合入|合并)|放弃|\\bnot\\s+(?:adopted|merged|kept|taken)|"
-                       "\\brejected\\b|\\bdiscarded\\b"),
+                       "\\brejected\\b|\\bdiscarded\\b|"
+                       "若|如果|假如|如若|待|\\bif\\b|\\bwhether\\b|\\bpending\\b|\\bunless\\b|\\bprovided\\b|"
+                       "维持|保持|沿用|(?:不|未|暂不)更新|\\bunchanged\\b|\\bstays\\b|\\bremains\\b|\\bkeep(?:s|ing)?\\b|"
+                       "未达|未超过|不显著|噪声内|噪声范围|\\bnot\\s+significant\\b|\\bwithin\\s+(?:the\\s+)?noise\\b"),
         QRE::CaseInsensitiveOption);
     // Where the clause that holds `from` ends: its separator ("，", ";", a sentence's ". "), else the end.
     const auto clauseEndFrom = [](QStringView text, qsizetype from) {
@@ -1214,7 +1219,11 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 const QStringView before = s.first(m.capturedStart(0));
                 const QStringView after = s.sliced(m.capturedEnd(0));
                 const QRegularExpressionMatch end = endsHere.matchView(after);
-                if (conditional.matchView(before).hasMatch() || !clauseStart.matchView(before).hasMatch()
+                // Before the words, also an inverted condition ("Should the rerun hold, we adopt …").
+                static const QRE conditionalOpener(QStringLiteral("\\bshould\\b|\\bunless\\b|\\bprovided\\b"),
+                                                   QRE::CaseInsensitiveOption);
+                if (conditional.matchView(before).hasMatch() || conditionalOpener.matchView(before).hasMatch()
+                    || !clauseStart.matchView(before).hasMatch()
                     || !end.hasMatch() || withdrawn.matchView(end.capturedView(0)).hasMatch())
                     continue;
                 // A rollback is the round's only where the statement is about the round: not one

@@ -2783,7 +2783,9 @@ void TestOptLogParser::proseThatNamesNoWinner()
           u"上一轮 winner 为 v1_a，本轮在其上调 tile。"_s, u"If v3_c wins the A/B, merge it."_s,
           u"Neither v3_a nor v3_b wins."_s, u"v4_a wins on small N but loses on large N; rolled back."_s,
           u"v2_a 在 fp16 上胜出，fp32 回退 8%，不采纳。"_s, u"v2_a wins on fp16, not adopted: fp32 regresses."_s,
-          u"v2_a 在 fp16 胜出，回退到 v1_a。"_s,
+          u"v2_a 在 fp16 胜出，回退到 v1_a。"_s, u"本轮 v3_c 胜出，未达 3% 噪声阈值，维持 v2_b。"_s,
+          u"本轮 v3_c 胜出，未达 3% 噪声阈值，不更新。"_s, u"Here v3_c wins, if the rerun confirms it."_s,
+          u"Here v3_c wins, not significant."_s, u"本轮 v3_c 胜出，若 A/B 复测确认则采纳。"_s,
           u"### 胜出分支\n\n本轮无胜出分支，v2_a 回退到 v1_base。"_s,
           u"### Winner\n\n```\ncode\n```\n\nv3_q was rejected."_s, u"a1a1a1a1a1a1a1a1a1a1 - wins"_s}) {
         const OptLog log = parseText(u"## Round 1\n\n"_s + body + u"\n"_s);
@@ -2795,6 +2797,10 @@ void TestOptLogParser::proseThatNamesNoWinner()
         const QStringList expected = body.contains(u"- winner: v2_a"_s) ? QStringList {u"v2_a"_s} : QStringList();
         QVERIFY2(winners == expected, qPrintable(body + u" -> "_s + winners.join(u',')));
     }
+    // An adoption under a condition, inverted or not, adopts nothing.
+    for (const QString &body : {u"Should the rerun hold, we adopt v3_c as the new current best."_s,
+                                u"If the rerun holds, we adopt v3_c as the new current best."_s})
+        QVERIFY2(!parseText(u"## Round 1\n\n"_s + body + u"\n"_s).rounds.at(0).newCurrentBest(), qPrintable(body));
     // A prose winner and a prose new current best in one sentence: both are read.
     const OptLog both = parseText(u"## Round 1\n\nv1_a 胜出，采纳 v1_a 为新的 current best。\n"_s);
     QVERIFY(both.rounds.at(0).winner() && both.rounds.at(0).newCurrentBest());
