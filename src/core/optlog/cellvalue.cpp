@@ -446,11 +446,12 @@ CellValue CellValue::parse(QStringView rawView)
             }
             kept += trimmedRaw.sliced(std::min(from, trimmedRaw.size()));
             kept.remove(QStringLiteral("~~"));
-            if (std::any_of(kept.cbegin(), kept.cend(), [](QChar c) { return isAsciiDigit(c.unicode()); })) {
-                cell = parse(kept);
-                cell.raw = trimmedRaw.toString();
-                return cell;
-            }
+            // What is left has to state a number of its own ("L0 FAIL", "withdrawn, r3" do not).
+            if (std::any_of(kept.cbegin(), kept.cend(), [](QChar c) { return isAsciiDigit(c.unicode()); }))
+                if (CellValue unstruck = parse(kept); unstruck.hasPrimary()) {
+                    unstruck.raw = trimmedRaw.toString();
+                    return unstruck;
+                }
         }
     }
     if (isPlainDecimal(trimmedRaw)) {

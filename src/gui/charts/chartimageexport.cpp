@@ -331,7 +331,7 @@ bool ChartImageExport::write(const DerivedSeries &derived, const Request &reques
     }
 
     // Drawn at twice the size for sharp text, unless that image would pass 256 MiB (a page of a
-    // hundred keys and more): then at its own size. Past 512 MiB even so (~400 keys) the page is
+    // hundred keys and more): then at its own size. Past 512 MiB even so (~800 keys) the page is
     // refused, not drawn into gigabytes.
     constexpr qint64 sharpBudget = qint64(256) << 20;
     constexpr qint64 budget = qint64(512) << 20;

@@ -103,6 +103,8 @@ void TestCellValue::parse_data()
                                        << QString() << QString() << QList<double> {88.0};
     QTest::newRow("struck-correction-bold") << u"~~95.0 us~~ **88.0 us**"_s << u"number"_s << 88.0 << u"us"_s << true
                                             << None << None << QString() << QString() << QList<double> {88.0};
+    QTest::newRow("struck-beside-words") << u"~~9.60~~ L0 FAIL"_s << u"number"_s << 9.6 << QString() << false << None
+                                         << None << QString() << QString() << QList<double> {9.6};
     QTest::newRow("exponent") << u"7.0e1"_s << u"number"_s << 70.0 << QString() << false << None << None << QString()
                               << QString() << QList<double> {70.0};
     QTest::newRow("exponent-signed-unit") << u"9.5E+1 us"_s << u"number"_s << 95.0 << u"us"_s << false << None << None
