@@ -148,7 +148,14 @@ RunProgress RunProgress::of(const ProjectSnapshot &s)
             if (!sameCandidate(name, previous)) {
                 const bool heldBefore = std::any_of(held.cbegin(), held.cend(),
                                                     [&name](const QString &h) { return sameCandidate(name, h); });
-                if (heldBefore) {
+                // Going back: the round states no winner of its own, or says it went back. A winner
+                // named by an opt_id that an earlier round's candidate shares stays a win.
+                static const QRegularExpression wentBack(
+                    QStringLiteral("回退|退回|回滚|\\brollback\\b|\\brolled\\s+back\\b|\\brevert"),
+                    QRegularExpression::CaseInsensitiveOption);
+                const OptLogDecision *winner = round->winner();
+                const bool ownWinner = winner && !winner->candidate.isEmpty() && !winner->keepsCurrentBest;
+                if (heldBefore && (!ownWinner || wentBack.match(best->value).hasMatch())) {
                     r.rolledBackTo = name;
                 } else {
                     r.won = true;

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void claimedWorkload();
     void failedMergeCheck();
     void rollbackToAnEarlierBestIsNoWin();
+    void earlierBestNamedAsWinnerIsAWin();
     void finalThatFailedL0KeepsTheBaseline();
     void restatedBaselineAfterReBaseline();
     void duplicateRecordsFollowTheLog();
@@ -225,6 +226,19 @@ void TestStageResultExporter::rollbackToAnEarlierBestIsNoWin()
     QVERIFY2(block.contains(u"no new current best in Iteration 4"_s), qPrintable(block));
     const QString md = OptimizeExporter::markdown(*snapshot, {});
     QVERIFY2(!md.contains(u"| 4 | `v2_ubreuse`"_s), qPrintable(md));
+}
+// The same best named as the round's own winner, with no word of going back: a win (an id the log
+// writes short can name an earlier round's candidate).
+void TestStageResultExporter::earlierBestNamedAsWinnerIsAWin()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), run));
+    QVERIFY(RunCopy::editFile(run + u"/perf_opt/opt_log.md"_s,
+                              {{u"- winner: 无（current best 保持 v3_bs4096）"_s, u"- winner: v2_ubreuse"_s},
+                               {u"- new_current_best: v3_bs4096（不变）"_s, u"- new_current_best: v2_ubreuse"_s}}));
+    const QString block = StageResultExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY2(block.contains(u"consecutive_no_improvement 0\n"_s), qPrintable(block));
 }
 
 // The adopted winner failed L0 on the primary workload: it has no final figure there, in the
