@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "run/projectsnapshot.h"
 
-#include "base/textlines.h"
 #include "optlog/cellvalue.h"
 #include "optlog/optlogmeasurements.h"
 #include "optlog/optlogstructure.h"
@@ -123,11 +122,24 @@ double statedBaseline(const OptLog &log)
                                                                             : std::numeric_limits<double>::quiet_NaN();
     };
     if (const int section = log.latestFinalSummary(); section >= 0) {
+        // The section's lines as views of the text (a copy of every line of a large log cost 5 MB).
         const OptLogSection &summary = log.sections.at(section);
-        const QStringList lines = TextLines::split(log.text);
-        for (int line = summary.line; line <= std::min<int>(summary.endLine, int(lines.size())); ++line)
-            if (const QRegularExpressionMatch m = key.match(lines.at(line - 1)); m.hasMatch())
-                return value(m.captured(1));
+        const QStringView text = log.text;
+        qsizetype at = 0;
+        for (int line = 1; line <= summary.endLine && at <= text.size(); ++line) {
+            qsizetype end = text.indexOf(u'\n', at);
+            if (end < 0)
+                end = text.size();
+            if (line >= summary.line) {
+                QStringView content = text.sliced(at, end - at);
+                if (content.endsWith(u'\r'))
+                    content.chop(1);
+                if (content.contains(QLatin1StringView("baseline_latency"), Qt::CaseInsensitive))
+                    if (const QRegularExpressionMatch m = key.matchView(content); m.hasMatch())
+                        return value(m.captured(1));
+            }
+            at = end + 1;
+        }
     }
     for (const OptLogField &field : log.stageResult)
         if (field.key.compare(QLatin1String("baseline_latency"), Qt::CaseInsensitive) == 0)
@@ -145,6 +157,8 @@ QHash<QString, StatedFigures> statedFigures(const OptLog &log, Generation genera
                                         [](const WorkloadSeries &a, const WorkloadSeries &b) {
                                             return a.firstBaselineLine() < b.firstBaselineLine();
                                         });
+    double baseline = std::numeric_limits<double>::quiet_NaN();
+    bool baselineRead = false; // read once, for the claim of the latest Final Summary
     for (const OptLogFinalLatency &claim : log.finalLatencies) {
         if (!std::isfinite(claim.value) || !(claim.inLatestFinalSummary || claim.first))
             continue;
@@ -159,9 +173,14 @@ QHash<QString, StatedFigures> statedFigures(const OptLog &log, Generation genera
             stated[named].finalUs = claim.microseconds();
         // Its baseline, when the log states one (after a re-baseline, "baseline_latency: 12.00 us
         // （re-baseline）"): the latest Final Summary's line, else the Stage Result's field.
-        if (!named.isEmpty() && claim.inLatestFinalSummary)
-            if (const double baseline = statedBaseline(log); std::isfinite(baseline))
+        if (!named.isEmpty() && claim.inLatestFinalSummary) {
+            if (!baselineRead) {
+                baseline = statedBaseline(log);
+                baselineRead = true;
+            }
+            if (std::isfinite(baseline))
                 stated[named].baselineUs = baseline;
+        }
     }
     if (generation == Generation::B)
         for (const OptLogGateFinalRow &r : log.gateFinalRows)
