@@ -82,29 +82,35 @@ public:
         // key without spaces), made once per id: a row looks its workload up instead of passing over
         // its candidate's records (1,000 workloads a candidate made this quadratic). A log id may name
         // several record ids (CandidateRecords::of): their records are the union, in file order.
-        QHash<QString, QHash<QString, QList<qsizetype>>> workloadIndex; // made on the first row that names a workload
+        // (Each id's index is made when a row first asks for it, from that id's records among the
+        // ones the row's log id names: a log id names all records of each id it names.)
+        QHash<QString, QHash<QString, QList<qsizetype>>> workloadIndex;
         const auto recordsOfWorkload = [&](const QList<qsizetype> &named, const QString &workload) {
-            if (workloadIndex.isEmpty())
-                for (qsizetype i = 0; i < s.records.records.size(); ++i) {
-                    const PerfRecord &r = s.records.records.at(i);
-                    QHash<QString, QList<qsizetype>> &ofCandidate = workloadIndex[r.candidateId];
-                    for (const QString &name : {r.workload, r.workloadId, r.workloadKey().remove(QLatin1Char(' '))}) {
-                        QList<qsizetype> &list = ofCandidate[name];
-                        if (list.isEmpty() || list.constLast() != i)
-                            list.append(i);
-                    }
-                }
             QSet<QString> ids;
             QList<qsizetype> out;
-            for (qsizetype i : named)
-                if (const QString &id = s.records.records.at(i).candidateId; !ids.contains(id)) {
-                    ids.insert(id);
-                    out += workloadIndex.value(id).value(workload);
+            for (qsizetype i : named) {
+                const QString &id = s.records.records.at(i).candidateId;
+                if (ids.contains(id))
+                    continue;
+                ids.insert(id);
+                auto index = workloadIndex.find(id);
+                if (index == workloadIndex.end()) {
+                    index = workloadIndex.insert(id, {});
+                    for (qsizetype j : named) {
+                        const PerfRecord &r = s.records.records.at(j);
+                        if (r.candidateId != id)
+                            continue;
+                        for (const QString &name : {r.workload, r.workloadId, r.workloadKey().remove(QLatin1Char(' '))}) {
+                            QList<qsizetype> &list = (*index)[name];
+                            if (list.isEmpty() || list.constLast() != j)
+                                list.append(j);
+                        }
+                    }
                 }
+                out += index->value(workload);
+            }
             if (ids.size() > 1)
                 std::sort(out.begin(), out.end());
-            // Only the named records (CandidateRecords keeps the valid ones it was asked for).
-            out.removeIf([&named](qsizetype i) { return !std::binary_search(named.cbegin(), named.cend(), i); });
             return out;
         };
         // The candidates each round's records tried: measured for the first time there (Gen B:
