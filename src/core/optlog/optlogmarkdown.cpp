@@ -114,6 +114,11 @@ private:
         FrameKind kind = FrameKind::Container;
         TextBlock block;
         int level = 0;
+        // A paragraph's strong spans: how many, and where the first began and the last ended in
+        // its text (a paragraph that is one bold label may be a round's heading, see leaveBlock).
+        int strongSpans = 0;
+        qsizetype strongStart = -1;
+        qsizetype strongEnd = -1;
     };
 
     static Md4cWalker *self(void *userdata) { return static_cast<Md4cWalker *>(userdata); }
@@ -243,6 +248,7 @@ private:
                 break;
             }
             w->headings.append(OptLogHeading {frame.level, frame.block.text.simplified(), line});
+            w->m_realHeadingLevel = frame.level;
             break;
         }
         case MD_BLOCK_QUOTE:
@@ -258,6 +264,15 @@ private:
         case MD_BLOCK_P:
         case MD_BLOCK_LI:
             stripTags(frame.block);
+            if (type == MD_BLOCK_P && w->m_quotes.empty() && frame.block.line > 0 && w->m_frames.size() <= 1
+                && w->isBoldRoundLabel(frame)) {
+                QString text = frame.block.text.simplified();
+                while (text.endsWith(u':') || text.endsWith(u'：'))
+                    text.chop(1);
+                w->headings.append(OptLogHeading {std::min(6, w->m_realHeadingLevel + 1), text, frame.block.line});
+                w->m_lastLine = qMax(w->m_lastLine, frame.block.line);
+                break;
+            }
             if (!frame.block.text.isEmpty())
                 w->blocks.append(frame.block);
             break;
@@ -397,8 +412,14 @@ private:
     enum class Strike : char { Unknown, Struck, Range };
     static int enterSpan(MD_SPANTYPE type, void *, void *userdata)
     {
+        Md4cWalker *w = self(userdata);
         if (type == MD_SPAN_DEL)
-            self(userdata)->m_strikes.push_back(Strike::Unknown);
+            w->m_strikes.push_back(Strike::Unknown);
+        if (type == MD_SPAN_STRONG && !w->m_frames.empty() && w->m_frames.back().kind == FrameKind::Paragraph) {
+            Frame &frame = w->m_frames.back();
+            if (frame.strongSpans++ == 0)
+                frame.strongStart = frame.block.text.size();
+        }
         return 0;
     }
     static int leaveSpan(MD_SPANTYPE type, void *, void *userdata)
@@ -406,7 +427,25 @@ private:
         Md4cWalker *w = self(userdata);
         if (type == MD_SPAN_DEL && !w->m_strikes.empty())
             w->m_strikes.pop_back();
+        if (type == MD_SPAN_STRONG && !w->m_frames.empty() && w->m_frames.back().kind == FrameKind::Paragraph)
+            w->m_frames.back().strongEnd = w->m_frames.back().block.text.size();
         return 0;
+    }
+    // A paragraph that is one bold round label and nothing else ("**Round 2**", "**Iteration 3：tiling**",
+    // "**第2轮**", a colon after it): the log's heading of that round, written in bold. It is one
+    // level below the last real heading, as "### Round 1" under "## Performance Test Data" would be.
+    bool isBoldRoundLabel(const Frame &frame) const
+    {
+        const QString &text = frame.block.text;
+        if (frame.strongSpans != 1 || frame.strongStart != 0 || text.size() > 80 || text.contains(u'\n'))
+            return false;
+        const QStringView after = QStringView(text).sliced(std::max<qsizetype>(0, frame.strongEnd)).trimmed();
+        if (frame.strongEnd < 0 || !(after.isEmpty() || after == u":" || after == u"："))
+            return false;
+        static const QRegularExpression label(
+            QStringLiteral("^\\s*(?:(?:round|iteration)\\s*#?\\s*\\d+\\b|第\\s*[0-9一二三四五六七八九十]+\\s*轮)"),
+            QRegularExpression::CaseInsensitiveOption);
+        return label.matchView(QStringView(text).first(frame.strongEnd)).hasMatch();
     }
     // "~~x", "~~**x": the span's first text comes after two tildes (and any emphasis markers).
     bool openedByDoubleTilde(const char *text) const
@@ -656,6 +695,7 @@ private:
     bool m_cellPlain = false; // one normal piece, inside the buffer
     bool m_inHead = false;
     int m_lastLine = 0;
+    int m_realHeadingLevel = 1; // the level of the last heading written as one (a bold label is one below)
     int m_boldWarnedLine = 0;
     std::vector<Strike> m_strikes; // the strikethrough spans open around the text
     // The block quotes open around the text: where their text blocks begin, and whether they hold a

@@ -114,6 +114,7 @@ private Q_SLOTS:
     void sectionKindOf();
     void ordinalsAreUniqueAndOrdered();
     void linearInHeadings();
+    void boldRoundLabels();
 };
 
 void TestOptLogStructure::golden_data()
@@ -346,4 +347,29 @@ void TestOptLogStructure::linearInHeadings()
 }
 
 QTEST_GUILESS_MAIN(TestOptLogStructure)
+// A log that labels its rounds with bold paragraphs instead of headings: each label is that round's
+// heading, one level below the last heading (the baseline section's round ends there). A bold label
+// with text after it, in a list or in a quote, is no heading.
+void TestOptLogStructure::boldRoundLabels()
+{
+    const QByteArray log = "# rms_norm\n\n"
+                           "## Performance Test Data (Baseline)\n\n"
+                           "| workload | Task Duration(us) |\n|---|---:|\n| w | 100.0 |\n\n"
+                           "**Round 1**\n\n"
+                           "| candidate | Task Duration(us) | vs current best | L0 |\n|---|---:|---:|---|\n"
+                           "| v1_a | 88.0 | -12.0% | PASS |\n\n"
+                           "- winner: v1_a\n\n"
+                           "**Round 2：tiling**\n\n"
+                           "- winner: v2_b\n\n"
+                           "**Round 3** was skipped, see below.\n\n"
+                           "- **Round 4**\n\n"
+                           "> **Round 5**\n";
+    const OptLog parsed = OptLogParser::parse(log, QStringLiteral("opt_log.md"));
+    QStringList rounds;
+    for (const OptLogRound &round : parsed.rounds)
+        rounds.append(QStringLiteral("%1@%2:%3").arg(QString::number(round.number), QString::number(round.line),
+                                                      round.winner() ? round.winner()->candidate : QString()));
+    QCOMPARE(rounds.join(u' '), QStringLiteral("0@3: 1@9:v1_a 2@17:v2_b"));
+}
+
 #include "tst_optlogstructure.moc"
