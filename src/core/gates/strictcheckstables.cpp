@@ -33,6 +33,24 @@ QString firstWord(const QString &text)
     return space < 0 ? text : text.first(space);
 }
 
+// Whether `first + "/" + second` with every space removed is `target` (PerfRecord::workloadKey()
+// without spaces), without building it.
+bool keyWithoutSpacesEquals(QStringView first, QStringView second, QStringView target)
+{
+    qsizetype at = 0;
+    const auto consume = [&](QStringView part) {
+        for (const QChar c : part) {
+            if (c == u' ')
+                continue;
+            if (at == target.size() || target.at(at) != c)
+                return false;
+            ++at;
+        }
+        return true;
+    };
+    return consume(first) && consume(u"/") && consume(second) && at == target.size();
+}
+
 // The records of the candidate a table cell names: its first word past any decoration, so that
 // "⭐ v2_ubreuse" names v2_ubreuse, and a branch file ("rms_norm_opt_v2_ubreuse.py") the candidate it
 // holds ("v4_merge = v3_a + v3_b" names v4_merge, no other).
@@ -79,15 +97,27 @@ public:
                     if (!name.isEmpty())
                         rejected.insert(r.candidateId + u'\n' + name);
         // The records of each candidate id by each name of their workload (workload, workload_id, the
-        // key without spaces), made once per id: a row looks its workload up instead of passing over
-        // its candidate's records (1,000 workloads a candidate made this quadratic). A log id may name
-        // several record ids (CandidateRecords::of): their records are the union, in file order.
-        // (Each id's index is made when a row first asks for it, from that id's records among the
-        // ones the row's log id names: a log id names all records of each id it names.)
+        // key without spaces). A log id that names a handful of records has them filtered in place;
+        // one that names many (1,000 workloads a candidate made this quadratic) looks them up in an
+        // index of each id it names, made when a row first asks for it: the index's hashes cost more
+        // than the short filter saves. A log id may name several record ids (CandidateRecords::of):
+        // their records are the union, in file order. (A log id names all records of each id it names.)
+        constexpr qsizetype indexFrom = 32;
+        const auto namesWorkload = [](const PerfRecord &r, const QString &workload) {
+            const bool genB = r.contract == Generation::B;
+            return r.workload == workload || r.workloadId == workload
+                || keyWithoutSpacesEquals(genB ? r.kernelId : r.dispatchPath, genB ? r.workloadId : r.workload, workload);
+        };
         QHash<QString, QHash<QString, QList<qsizetype>>> workloadIndex;
         const auto recordsOfWorkload = [&](const QList<qsizetype> &named, const QString &workload) {
-            QSet<QString> ids;
             QList<qsizetype> out;
+            if (named.size() < indexFrom) {
+                for (qsizetype j : named)
+                    if (namesWorkload(s.records.records.at(j), workload))
+                        out.append(j);
+                return out;
+            }
+            QSet<QString> ids;
             for (qsizetype i : named) {
                 const QString &id = s.records.records.at(i).candidateId;
                 if (ids.contains(id))

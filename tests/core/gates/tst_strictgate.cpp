@@ -512,6 +512,36 @@ void TestStrictGate::comparisonTable_data()
     QTest::newRow("fail: another workload's number of the same candidate")
         << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("18.62", "44.36")) << rule
         << QStringList {E("REVIEW-COMPTABLE", kLog, 158)} << u"44.36"_s;
+    {
+        // A candidate measured on 40 more workloads is looked up through its workload index (the
+        // short filter serves a handful): each row is still held to its own workload's record,
+        // named by workload or by "dispatch/workload" without spaces.
+        QByteArray records;
+        QByteArray rows;
+        for (int w = 0; w < 40; ++w) {
+            const QByteArray workload = "extra_" + QByteArray::number(w);
+            const QByteArray us = QByteArray::number(30 + w) + ".5";
+            records += "{\"round\": 2, \"candidate_id\": \"v2_ubreuse\", \"parent_id\": \"v1_pipe\", "
+                       "\"dispatch_path\": \"short_row\", \"workload\": \"" + workload + "\", \"duration_us\": " + us
+                + ", \"l0_pass\": true, \"msprof_raw_path\": \"perf_opt/profiles/round2/v2_ubreuse/short_row_fp16/\", "
+                  "\"timestamp\": \"2026-09-24T03:44:00Z\"}\n";
+            if (w == 7 || w == 31)
+                rows += "| v2_ubreuse | short_row | " + workload + " | " + us + " | — | PASS |\n";
+        }
+        const QByteArray withRows = QByteArray(row) + "\n" + rows;
+        const QByteArray keyed = QByteArray(row) + "\n| v2_ubreuse |  | short_row/extra_31 | 61.5 | — | PASS |\n";
+        QTest::newRow("pass: a candidate of 40 workloads, each row its own workload's record")
+            << sample("rms_norm").append(kRecords, records).replace(kLog, QByteArray(row) + "\n", withRows) << rule
+            << QStringList() << QString();
+        QTest::newRow("pass: a candidate of 40 workloads, a row naming dispatch/workload")
+            << sample("rms_norm").append(kRecords, records).replace(kLog, QByteArray(row) + "\n", keyed) << rule
+            << QStringList() << QString();
+        QTest::newRow("fail: a candidate of 40 workloads, a row with another workload's number")
+            << sample("rms_norm")
+                   .append(kRecords, records)
+                   .replace(kLog, QByteArray(row) + "\n", QByteArray(withRows).replace("extra_31 | 61.5", "extra_31 | 37.5"))
+            << rule << QStringList {E("REVIEW-COMPTABLE", kLog, 160)} << u"37.5"_s;
+    }
     QTest::newRow("pass: within 1 % of the record")
         << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("18.62", "18.70")) << rule << QStringList()
         << QString();
