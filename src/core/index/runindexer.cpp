@@ -17,7 +17,9 @@
 #include <QTimeZone>
 #include <QtConcurrent/QtConcurrentMap>
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 
 QStringList RunIndexer::findRuns(const QString &root, Unlisted *unlisted)
 {
@@ -37,8 +39,15 @@ QStringList RunIndexer::findRuns(const QString &root, Unlisted *unlisted)
         // symbolic links are not followed (no cycles).
         bool listed = true;
         const QList<DirEntry> children = DirEntries::list(dir, DirEntries::Sizes::Skip, &listed);
-        if (!listed && unlisted)
+        if (!listed && unlisted) {
+            const int error = errno; // from the open that failed (DirEntries::list returns at once)
             unlisted->folders.append(dir);
+            unlisted->errors.append(QDir::toNativeSeparators(dir) + QStringLiteral(": ")
+                                    + QCoreApplication::translate("RunIndexer",
+                                                                  "the folder could not be read (%1); it was not searched "
+                                                                  "for runs, and the index keeps the rows of runs under it")
+                                          .arg(QString::fromLocal8Bit(std::strerror(error))));
+        }
         for (const DirEntry &child : children) {
             if (child.kind != DirEntry::Kind::Dir || child.name.startsWith(QLatin1Char('.')))
                 continue;

@@ -15,7 +15,10 @@
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cerrno>
+#include <cstring>
 #include <fcntl.h>
+#include <functional>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -228,6 +231,58 @@ private Q_SLOTS:
         QCOMPARE(result.unchanged, 7);
         QCOMPARE(result.errors, unlisted.errors);
         QCOMPARE(db.runIndexRows().size(), 8);
+    }
+
+    // A folder that cannot be read (here: its path is longer than the system's PATH_MAX, which no
+    // run can have; permissions do the same to a user who is not root) is said, with its reason,
+    // and the runs beside it are still found.
+    void unreadableFolder()
+    {
+        QTemporaryDir dir(RunCopy::tempTemplate());
+        QVERIFY(dir.isValid());
+        const QString repo = dir.filePath(QStringLiteral("repo"));
+        QVERIFY(RunCopy::synth(repo + QStringLiteral("/r0"), {QStringLiteral("--op"), QStringLiteral("add_rms"),
+                                                             QStringLiteral("--profile-runs"), QStringLiteral("0")}));
+        // mkdirat() one level at a time: the whole path is too long for any single call.
+        const QByteArray level(250, 'd');
+        int fd = ::open(QFile::encodeName(repo).constData(), O_DIRECTORY | O_RDONLY);
+        QVERIFY(fd >= 0);
+        QString deep = QFileInfo(repo).canonicalFilePath();
+        while (deep.size() < 4200) {
+            QCOMPARE(::mkdirat(fd, level.constData(), 0755), 0);
+            const int next = ::openat(fd, level.constData(), O_DIRECTORY | O_RDONLY);
+            ::close(fd);
+            QVERIFY(next >= 0);
+            fd = next;
+            deep += QLatin1Char('/') + QString::fromLatin1(level);
+        }
+        ::close(fd);
+        // QDir::removeRecursively() cannot reach below PATH_MAX either.
+        const auto removeDeep = qScopeGuard([&] {
+            const int root = ::open(QFile::encodeName(repo).constData(), O_DIRECTORY | O_RDONLY);
+            std::function<void(int)> remove = [&](int parent) {
+                const int child = ::openat(parent, level.constData(), O_DIRECTORY | O_RDONLY);
+                if (child < 0)
+                    return;
+                remove(child);
+                ::close(child);
+                ::unlinkat(parent, level.constData(), AT_REMOVEDIR);
+            };
+            if (root >= 0) {
+                remove(root);
+                ::close(root);
+            }
+        });
+        RunIndexer::Unlisted unlisted;
+        const QStringList runs = RunIndexer::findRuns(repo, &unlisted);
+        QCOMPARE(runs.size(), 1);
+        QCOMPARE(unlisted.errors.size(), 1);
+        QCOMPARE(unlisted.folders.size(), 1);
+        QVERIFY2(unlisted.errors.first().startsWith(unlisted.folders.first() + QStringLiteral(": ")),
+                 qPrintable(unlisted.errors.first()));
+        QVERIFY2(unlisted.errors.first().contains(QString::fromLocal8Bit(std::strerror(ENAMETOOLONG))),
+                 qPrintable(unlisted.errors.first()));
+        QVERIFY(unlisted.folders.first().size() > 4096);
     }
 
     // A file name in perf_opt/ that is not valid UTF-8 neither stops the walk (a changed
