@@ -357,11 +357,57 @@ ChecklistVerdict ChecklistQueries::abPlan(const ChecklistItem &item) const
     if (lines.isEmpty())
         return verdict(item, Status::Fail, tr("DESIGN.md plans an A/B adjudication but the log reports none"),
                        {design});
+    // The plan's A/B is primary against alternative (seed Phase 0 step 4: "主选 + 备选 + 实验裁决计划");
+    // an A/B of two candidates under the <5 % protocol (T-2) is another measurement. The log reports
+    // the plan when it names it (not denying it) with a figure or a verdict on that line or the
+    // few below (a heading over its table).
+    static const QRegularExpression planNamed(u"实验裁决|裁决计划|主选|备选|adjudicat|\\balternative\\b|\\bprimary\\b"_s,
+                                              QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression outcome(
+        u"\\d\\s*(?:us|µs|μs)\\b|[+\\-−]\\s*\\d+(?:\\.\\d+)?\\s*%|胜出|采纳|否决|固化|推翻|平局|\\btie\\b|[AB]_better|"
+        "inconclusive|\\bwins?\\b|\\bwon\\b|\\badopt|\\brejected\\b|\\bconfirmed\\b|"
+        "\\|\\s*\\d+(?:\\.\\d+)?\\s*\\|"_s, // or a table's figure under a heading
+        QRegularExpression::CaseInsensitiveOption);
+    // A line that denies the plan anywhere reports none ("本轮无实验裁决（主选 18.62 µs 已达标）"). A
+    // heading or a line that ends in a colon reports through what follows: up to `below` lines.
+    constexpr qsizetype below = 10;
+    int planLine = 0;
+    for (qsizetype i = 0; i < m_logLines.size() && planLine == 0; ++i) {
+        const QString &text = m_logLines.at(i);
+        qsizetype first = -1;
+        bool denies = false;
+        for (auto it = planNamed.globalMatch(text); it.hasNext() && !denies;) {
+            const QRegularExpressionMatch found = it.next();
+            denies = deniedBefore.match(text.left(found.capturedStart()).right(window)).hasMatch()
+                || deniedAfter.match(text.mid(found.capturedEnd(), window)).hasMatch();
+            if (first < 0)
+                first = found.capturedStart();
+        }
+        if (first < 0 || denies)
+            continue;
+        const QStringView trimmed = QStringView(text).trimmed();
+        const bool introduces = trimmed.startsWith(u'#') || trimmed.endsWith(u':') || trimmed.endsWith(u'：');
+        const qsizetype last = introduces ? qMin(m_logLines.size(), i + 1 + below) : i + 1;
+        for (qsizetype j = i; j < last && planLine == 0; ++j) {
+            if (j > i && m_logLines.at(j).trimmed().startsWith(u'#'))
+                break; // the next section reports something else
+            if (outcome.match(j == i ? text.mid(first) : m_logLines.at(j)).hasMatch())
+                planLine = int(i + 1);
+        }
+    }
     QList<ChecklistEvidence> evidence;
+    if (planLine > 0) {
+        evidence.append(logLine(planLine));
+        evidence.append(design);
+        return verdict(item, Status::Pass, tr("The log reports the A/B adjudication of the DESIGN's plan"), evidence);
+    }
     for (int line : lines)
         evidence.append(logLine(line));
     evidence.append(design);
-    return verdict(item, Status::Pass, tr("The log reports the A/B adjudication"), evidence);
+    return verdict(item, Status::Manual,
+                   tr("The log reports A/B measurements, but none names the DESIGN's plan (primary against "
+                      "alternative) with a figure or a verdict: check that the plan's A/B was run"),
+                   evidence);
 }
 
 // --- Phase 1 ------------------------------------------------------------------------------------

@@ -159,12 +159,22 @@ std::function<bool(const QString &)> stampSays(const QString &stamp)
                    {u"CANN 8.5.0 + tilelang 0.1.2+3f9c2e71d0"_s, stamp}});
 }
 
-// rms_norm's DESIGN.md with line 45 (its denied plan) replaced.
+// A line of rms_norm's log (Iteration 3's A/B section) that reports a plan's adjudication.
+const QString kAbHeading = u"### A/B 裁决（short_row/fp16，<20 µs kernel 上 −3.8% < 5%，T-2 强制）"_s;
+std::function<bool(const QString &)> logReportsPlan(std::function<bool(const QString &)> base, const QString &report)
+{
+    return edited(std::move(base), u"perf_opt/opt_log.md"_s, {{kAbHeading, report + u"\n\n"_s + kAbHeading}});
+}
+const QString kPlanReport = u"- 实验裁决（DESIGN §1.6.3）：主选 18.62 µs，核内转置备选 19.40 µs → 主选胜出，固化设计判定。"_s;
+
+// rms_norm's DESIGN.md with line 45 (its denied plan) replaced, and its log reporting the plan's A/B.
 std::function<bool(const QString &)> planSays(const QString &line)
 {
-    return edited(u"rms_norm"_s, u"DESIGN.md"_s,
-                  {{u"- 本设计无「主选 + 备选 + 实验裁决计划」三件套（备选已按上条以 UB 容量与 pass 数否决），Stage 4 不强制 A/B 裁决布局。"_s,
-                    line}});
+    return logReportsPlan(
+        edited(u"rms_norm"_s, u"DESIGN.md"_s,
+               {{u"- 本设计无「主选 + 备选 + 实验裁决计划」三件套（备选已按上条以 UB 容量与 pass 数否决），Stage 4 不强制 A/B 裁决布局。"_s,
+                 line}}),
+        kPlanReport);
 }
 
 // argmax_like's log with a line inserted before its stated target (line 8).
@@ -273,7 +283,23 @@ const QList<Case> &cases()
          stampSays(u"\n\n| device | CANN | tilelang |\n|---|---|---|\n| Ascend910B2C | 未知 | 待定 |\n"_s)},
         {"trap-stamps fail: CANN 未知 … tilelang 待定", "p0.trap-stamps", Status::Fail,
          stampSays(u"CANN: 未知 … tilelang: 待定"_s)},
-        {"ab-plan pass", "p0.ab-plan", Status::Pass, edited(u"rms_norm"_s, design, abPlanStated)},
+        {"ab-plan pass", "p0.ab-plan", Status::Pass, logReportsPlan(edited(u"rms_norm"_s, design, abPlanStated), kPlanReport)},
+        // A heading naming the plan, its figures in the table below.
+        {"ab-plan pass: a section with a table", "p0.ab-plan", Status::Pass,
+         logReportsPlan(edited(u"rms_norm"_s, design, abPlanStated),
+                        u"### 实验裁决：主选 vs 备选（核内转置）\n\n| variant | short_row/fp16 (us) |\n|---|---:|\n"
+                        "| 主选 | 18.62 |\n| 备选 | 19.40 |"_s)},
+        {"ab-plan pass: in English", "p0.ab-plan", Status::Pass,
+         logReportsPlan(edited(u"rms_norm"_s, design, abPlanStated),
+                        u"- Adjudication plan run: the in-core transpose alternative was 4.2% slower; the primary wins."_s)},
+        // rms_norm's own A/B is the <5 % protocol's (v3_bs4096 against v2_ubreuse), not the plan's
+        // primary against alternative: the log does not show the plan ran.
+        {"ab-plan manual: only a T-2 A/B", "p0.ab-plan", Status::Manual, edited(u"rms_norm"_s, design, abPlanStated)},
+        // Naming the plan without a figure or a verdict, or to say it was skipped, reports nothing.
+        {"ab-plan manual: the plan named, no outcome", "p0.ab-plan", Status::Manual,
+         logReportsPlan(edited(u"rms_norm"_s, design, abPlanStated), u"- 备选变体待实现。"_s)},
+        {"ab-plan manual: the log denies the plan", "p0.ab-plan", Status::Manual,
+         logReportsPlan(edited(u"rms_norm"_s, design, abPlanStated), u"- 本轮无实验裁决（主选 18.62 µs 已达标）。"_s)},
         {"ab-plan fail", "p0.ab-plan", Status::Fail,
          edited(edited(u"rms_norm"_s, design, abPlanStated), log, {{u"A/B"_s, u"AB"_s}, {u"裁决"_s, u"判定"_s}})},
         {"ab-plan n/a", "p0.ab-plan", Status::NotApplicable, sample(u"argmax_like"_s)},
