@@ -41,6 +41,7 @@ private Q_SLOTS:
     void strictJson_data();
     void strictJson();
     void noWorkspaceLeavesTheDatabaseAlone();
+    void rewrittenRecordsFailEveryLaterCheck();
 };
 
 void TestCliCheckStrict::strictJson_data()
@@ -104,6 +105,49 @@ void TestCliCheckStrict::noWorkspaceLeavesTheDatabaseAlone()
         // With --no-workspace nothing is written; without it the snapshot database appears.
         QCOMPARE(QDir(data).exists(), !noWorkspace);
     }
+}
+
+// The check that finds a rewritten line does not make the rewrite the workspace's new snapshot:
+// the next checks fail as well, and appending to the rewritten file does not clear it.
+void TestCliCheckStrict::rewrittenRecordsFailEveryLaterCheck()
+{
+    QTemporaryDir tmp;
+    const QString dir = synthRun(tmp, {u"--generation"_s, u"A"_s});
+    QVERIFY(!dir.isEmpty());
+    const QString data = tmp.filePath(u"xdg-data"_s);
+    const auto check = [&] {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"XDG_DATA_HOME"_s, data);
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(PERFOPT_CLI_PATH),
+                      {u"check"_s, dir, u"--profile"_s, u"strict"_s, u"--json"_s, u"--no-git"_s});
+        process.waitForFinished(60000);
+        QStringList appendOnly;
+        for (const QString &f : findings(QJsonDocument::fromJson(process.readAllStandardOutput()).object().value(u"failures"_s).toArray()))
+            if (f.startsWith(u"REVIEW-APPEND-ONLY"_s))
+                appendOnly.append(f);
+        return appendOnly;
+    };
+    QCOMPARE(check(), QStringList());
+    QFile records(dir + u"/perf_opt/perf_records.jsonl"_s);
+    QVERIFY(records.open(QIODevice::ReadOnly));
+    QByteArray bytes = records.readAll();
+    records.close();
+    const qsizetype third = bytes.indexOf('\n', bytes.indexOf('\n', bytes.indexOf('\n') + 1) + 1) + 1;
+    const qsizetype digit = bytes.indexOf("\"duration_us\": ", third) + 15;
+    QVERIFY(digit > third && bytes.at(digit) >= '0' && bytes.at(digit) <= '8');
+    bytes[digit] = char(bytes.at(digit) + 1);
+    const auto rewrite = [&](const QByteArray &text) {
+        QFile file(records.fileName());
+        return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text) == text.size();
+    };
+    QVERIFY(rewrite(bytes));
+    const QStringList expected{u"REVIEW-APPEND-ONLY error perf_opt/perf_records.jsonl:4"_s};
+    QCOMPARE(check(), expected);
+    QCOMPARE(check(), expected);
+    QVERIFY(rewrite(bytes + bytes.first(third)));
+    QCOMPARE(check(), expected);
 }
 
 QTEST_GUILESS_MAIN(TestCliCheckStrict)

@@ -2,6 +2,7 @@
 #include "review/workspacedatabase.h"
 
 #include "records/perfrecordsfile.h"
+#include "records/recordshistory.h"
 #include "review/workspacedialect.h"
 #include "run/runkey.h"
 
@@ -370,6 +371,10 @@ bool WorkspaceDatabase::rememberRecords(const QString &runKey, const PerfRecords
                       .arg(records.displayPath);
         return false;
     }
+    // A file that no longer starts with the snapshot (a line changed or lost) never replaces it: every
+    // later check must still see the violation, not only the first one after the rewrite.
+    if (!earlier.isEmpty() && !RecordsHistory::check({{QString(), earlier}}, bytes, QString()).isEmpty())
+        return true;
     return bytes.isEmpty() || saveRecordsSnapshot(runKey, bytes);
 }
 

@@ -297,17 +297,30 @@ private Q_SLOTS:
         QCOMPARE(takenAt, old);
         QCOMPARE(earlier, first);
 
-        // Appended, or edited to the same size: the new bytes replace the snapshot, with a new time.
+        // Appended: the new bytes replace the snapshot, with a new time.
         const QByteArray appended = first + "{\"round\": 1, \"opt_id\": \"v1_a\", \"duration_us\": 30.0}\n";
         QVERIFY(write(appended));
         QVERIFY2(db.rememberRecords(RunA, read(), earlier), qPrintable(db.errorString()));
         earlier = db.lastRecordsSnapshot(RunA, &takenAt);
         QCOMPARE(earlier, appended);
         QVERIFY(takenAt != old);
+        // Edited (to the same size), then appended to, or cut short: the file is no longer what the
+        // snapshot was plus lines, and the snapshot stays, so that the next check fails again.
         QByteArray edited = appended;
         edited.replace("30.0", "29.0");
-        QVERIFY(write(edited));
+        for (const QByteArray &rewritten : QList<QByteArray>{edited, edited + "{\"round\": 2, \"opt_id\": \"v2_a\", \"duration_us\": 28.0}\n", first}) {
+            QVERIFY(write(rewritten));
+            QVERIFY2(db.rememberRecords(RunA, read(), earlier), qPrintable(db.errorString()));
+            QCOMPARE(db.lastRecordsSnapshot(RunA, &takenAt), appended);
+        }
+        // A last line still being written, completed since: appended.
+        const QByteArray partial = appended + "{\"round\": 2, \"opt_id\": \"v2_b\", \"dura";
+        QVERIFY(write(partial));
         QVERIFY2(db.rememberRecords(RunA, read(), earlier), qPrintable(db.errorString()));
+        QCOMPARE(db.lastRecordsSnapshot(RunA), partial);
+        edited = partial + "tion_us\": 27.5}\n";
+        QVERIFY(write(edited));
+        QVERIFY2(db.rememberRecords(RunA, read(), partial), qPrintable(db.errorString()));
         QCOMPARE(db.lastRecordsSnapshot(RunA), edited);
 
         // Gone since it was read, or emptied: the snapshot stays for the next check to compare with.
