@@ -63,8 +63,15 @@ QJsonObject finalJson(const WorkloadSeries &s)
 // How many keys have a final speedup: the geometric mean is over those only.
 qsizetype keysWithSpeedup(const DerivedSeries &series)
 {
-    return std::count_if(series.series.cbegin(), series.series.cend(),
-                         [](const WorkloadSeries &s) { return std::isfinite(s.speedup()) && s.speedup() > 0; });
+    return std::count_if(series.series.cbegin(), series.series.cend(), [](const WorkloadSeries &s) {
+        return s.tuned && std::isfinite(s.speedup()) && s.speedup() > 0;
+    });
+}
+
+// The final's keys: a Gen B smoke or skip item's records are no final figure (as in the exports).
+qsizetype tunedKeys(const DerivedSeries &series)
+{
+    return std::count_if(series.series.cbegin(), series.series.cend(), [](const WorkloadSeries &s) { return s.tuned; });
 }
 
 QJsonObject seriesHead(const DerivedSeries &series)
@@ -72,7 +79,7 @@ QJsonObject seriesHead(const DerivedSeries &series)
     return QJsonObject {{QStringLiteral("noise_threshold"), series.noiseThreshold},
                         {QStringLiteral("geomean_speedup"), roundTo(series.geomeanSpeedup, 4)},
                         {QStringLiteral("geomean_keys"), keysWithSpeedup(series)},
-                        {QStringLiteral("workload_keys"), series.series.size()}};
+                        {QStringLiteral("workload_keys"), tunedKeys(series)}};
 }
 
 } // namespace
@@ -149,6 +156,8 @@ QList<RoundSummary> RoundSummaryBuilder::build(const DerivedSeries &series)
         const QString after = last ? QString() : out[i + 1].currentBestId;
         QList<double> speedups;
         for (const WorkloadSeries &s : series.series) {
+            if (!s.tuned)
+                continue;
             double us = last ? s.finalUs : std::numeric_limits<double>::quiet_NaN();
             for (const SeriesPoint &p : s.points)
                 if (!last && p.candidateId == after && p.l0Pass && p.round <= out[i].round)
@@ -178,7 +187,8 @@ QJsonObject RoundSummaryBuilder::toJson(const DerivedSeries &series, const QList
     }
     QJsonArray finals;
     for (const WorkloadSeries &s : series.series)
-        finals.append(finalJson(s));
+        if (s.tuned)
+            finals.append(finalJson(s));
     QJsonObject out = seriesHead(series);
     out.insert(QStringLiteral("rounds"), roundsJson);
     out.insert(QStringLiteral("final"), finals);
@@ -214,7 +224,8 @@ void RoundSummaryBuilder::writeJson(const DerivedSeries &series, const QList<Rou
                     {QStringLiteral("final"), [&series](JsonStreamWriter &w) {
                          w.beginArray();
                          for (const WorkloadSeries &s : series.series)
-                             w.value(QJsonValue(finalJson(s)));
+                             if (s.tuned)
+                                 w.value(QJsonValue(finalJson(s)));
                          w.endArray();
                      }}});
     writer.endObject();
@@ -265,10 +276,21 @@ void RoundSummaryBuilder::writeText(const DerivedSeries &series, const QList<Rou
     const auto figure = [](double value, QLatin1StringView unit = {}) {
         return std::isfinite(value) ? QString::number(value, 'f', 3) + unit : QStringLiteral("—");
     };
-    for (const WorkloadSeries &s : series.series)
+    QStringList untuned;
+    for (const WorkloadSeries &s : series.series) {
+        if (!s.tuned) {
+            untuned.append(s.key);
+            continue;
+        }
         out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 |\n")
                    .arg(s.key, figure(s.baselineUs), figure(s.finalUs), s.finalCandidateId,
                         figure(s.speedup(), QLatin1StringView("x")));
+    }
+    if (!untuned.isEmpty())
+        out << '\n'
+            << QCoreApplication::translate("RoundSummary",
+                                           "Left out (the inventory's smoke or skip items, not tuned): %1\n")
+                   .arg(untuned.join(QStringLiteral(", ")));
     const bool finalMeasured = std::any_of(series.series.cbegin(), series.series.cend(),
                                            [](const WorkloadSeries &s) { return !s.finalCandidateId.isEmpty(); });
     if (!finalMeasured && !series.namedFinalCandidate.isEmpty())
@@ -278,7 +300,7 @@ void RoundSummaryBuilder::writeText(const DerivedSeries &series, const QList<Rou
                    .arg(series.namedFinalCandidate);
     const qsizetype covered = keysWithSpeedup(series);
     out << '\n'
-        << (covered == series.series.size() || !std::isfinite(series.geomeanSpeedup)
+        << (covered == tunedKeys(series) || !std::isfinite(series.geomeanSpeedup)
                 ? QCoreApplication::translate("RoundSummary", "geometric mean speedup: %1\n")
                       .arg(figure(series.geomeanSpeedup, QLatin1StringView("x")))
                 // Said, not silent: the keys without a baseline or a final are left out of it.
@@ -287,5 +309,5 @@ void RoundSummaryBuilder::writeText(const DerivedSeries &series, const QList<Rou
                                               "no baseline or no final)\n")
                       .arg(figure(series.geomeanSpeedup, QLatin1StringView("x")))
                       .arg(covered)
-                      .arg(series.series.size()));
+                      .arg(tunedKeys(series)));
 }

@@ -410,7 +410,6 @@ void DerivedSeries::computeTrajectories()
             roundSet.insert(p.round);
     rounds = QList<int>(roundSet.cbegin(), roundSet.cend());
     std::sort(rounds.begin(), rounds.end());
-    geomeanSpeedupPerRound.clear();
 
     for (WorkloadSeries &s : series) {
         s.bestSoFar.clear();
@@ -469,15 +468,34 @@ void DerivedSeries::computeTrajectories()
         s.finalCandidateId = s.finalPoint >= 0 ? s.points[s.finalPoint].candidateId : QString();
     }
     assignUnnamedFinal();
+    computeGeomeans();
+}
 
+void DerivedSeries::computeGeomeans()
+{
+    geomeanSpeedupPerRound.clear();
     for (int round : std::as_const(rounds)) {
         QList<double> speedups;
         for (const WorkloadSeries &s : std::as_const(series))
-            speedups.append(s.baselineUs / s.bestAtRound(round));
+            if (s.tuned)
+                speedups.append(s.baselineUs / s.bestAtRound(round));
         geomeanSpeedupPerRound.append(geometricMean(speedups));
     }
     QList<double> finals;
     for (const WorkloadSeries &s : std::as_const(series))
-        finals.append(s.speedup());
+        if (s.tuned)
+            finals.append(s.speedup());
     geomeanSpeedup = geometricMean(finals);
+}
+
+void DerivedSeries::leaveOutOfTuning(const QSet<QString> &keys)
+{
+    bool changed = false;
+    for (WorkloadSeries &s : series)
+        if (s.tuned && keys.contains(s.key)) {
+            s.tuned = false;
+            changed = true;
+        }
+    if (changed)
+        computeGeomeans();
 }

@@ -49,6 +49,9 @@ struct WorkloadSeries {
     QString finalCandidateId;
     int baselinePoint = -1; // the point baselineUs is, -1 when it came from elsewhere (a log table)
     int finalPoint = -1; // the point finalUs is, -1 when there is none
+    // False for a Gen B workload the inventory lists as smoke or skip only: its records (which the
+    // gate says should not exist) are drawn, but it has no part in the speedups' geometric means.
+    bool tuned = true;
 
     int firstBaselineLine() const; // where its baseline was first measured (record, else log line); INT_MAX if never
 
@@ -96,6 +99,8 @@ struct DerivedSeries {
     // re-measured), the one the log states within the workflow gate's 1 %, so every view and export
     // shows the log's numbers; without a statement, the first baseline and the last final.
     void preferStated(const QHash<QString, StatedFigures> &stated);
+    // Marks the series of `keys` as not tuned and leaves them out of the geometric means.
+    void leaveOutOfTuning(const QSet<QString> &keys);
 
 private:
     // The candidate the run adopted last, from the baselines (see assignUnnamedFinal); empty
@@ -104,6 +109,8 @@ private:
     // The candidate whose measurements say the log's stated final figures (see assignUnnamedFinal):
     // `adopted` itself when it says them; empty when the log states none or no candidate says them all.
     QString statedFinal(const QString &adopted) const;
+
+    void computeGeomeans();
 
     QHash<QString, StatedFigures> m_stated;
 };

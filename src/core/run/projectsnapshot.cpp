@@ -199,6 +199,16 @@ DerivedSeries ProjectSnapshot::recordSeries(double noiseThreshold) const
     if (out.source != DerivedSeries::Source::None)
         if (const auto stated = statedFigures(optLog, generation, out); !stated.isEmpty())
             out.preferStated(stated);
+    // Gen B: the speedups are the inventory's tune items' (workflow-formats.md §a.2); a smoke or
+    // skip item's records are no part of them (the exports' final results leave them out too).
+    if (out.source != DerivedSeries::Source::None && generation == Generation::B && inventory.readable) {
+        QSet<QString> tune, other;
+        for (const InventoryItem &item : inventory.items)
+            if (item.isObject)
+                (item.kind == QLatin1String("tune") ? tune : other).insert(item.workloadKey());
+        other.subtract(tune);
+        out.leaveOutOfTuning(other);
+    }
     return out;
 }
 

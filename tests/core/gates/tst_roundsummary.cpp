@@ -6,9 +6,11 @@
 #include "gates/roundsummary.h"
 #include "records/perfrecordsfile.h"
 #include "run/projectloader.h"
+#include "runcopy.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
 
@@ -73,6 +75,7 @@ private Q_SLOTS:
     void streamedJsonIsTheDocument();
     void streamedTextIsTheReport();
     void genB();
+    void genBSmokeItemRecordsAreNoFinal();
     void rowsAndWinnersShareTheCurrentBest();
 };
 
@@ -320,6 +323,58 @@ void TestRoundSummary::genB()
     // Not round2_pipe's 19.063 / 18.842 nor merged_r2_pipe's 59.963, though those are faster.
     QCOMPARE(finalUs, (QList<double> {19.084, 60.041, 18.867}));
 }
+// Gen B: the inventory's smoke item measured anyway (a baseline and a final record) is drawn, but
+// is no row of the final table and no part of the geometric means, as in the exports.
+void TestRoundSummary::genBSmokeItemRecordsAreNoFinal()
+{
+    QTemporaryDir tmp(RunCopy::tempTemplate());
+    QVERIFY(tmp.isValid());
+    const QString run = tmp.filePath(u"argmax_like"_s);
+    QVERIFY(RunCopy::copyTree(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/argmax_like"), run));
+    const auto geomeans = [](const DerivedSeries &series) {
+        QList<double> out = series.geomeanSpeedupPerRound;
+        out.append(series.geomeanSpeedup);
+        return out;
+    };
+    const DerivedSeries plain = ProjectLoader::load(run)->derivedSeries(0.03);
+    QFile records(run + u"/perf_opt/perf_records.jsonl"_s);
+    QVERIFY(records.open(QIODevice::Append));
+    const QByteArray smoke = "\"kernel_id\": \"perf_opt/argmax_like.py::_argmax_kernel::main\", \"workload_id\": \"smoke-64x256-fp16\", ";
+    records.write("{\"round\": 0, \"candidate_id\": \"baseline\", \"parent_id\": null, " + smoke
+                  + "\"phase\": \"baseline\", \"artifact_path\": \"../argmax_like.py\", \"artifact_sha256\": "
+                    "\"18d8ef9ff9d02f686cf1fccead274f1c7ba5375e760b8e0f83a946f05d694913\", \"duration_us\": 5.8, \"l0_pass\": true, "
+                    "\"msprof_raw_path\": \"profiles/baseline/round0/baseline_8ba8496a/argmax-2048x4096-fp16_2d53353a\", "
+                    "\"timestamp\": \"2026-10-12T06:21:01Z\"}\n"
+                    "{\"round\": 3, \"candidate_id\": \"final\", \"parent_id\": \"merged_r2_pipe\", " + smoke
+                  + "\"phase\": \"final\", \"artifact_path\": \"argmax_like.py\", \"artifact_sha256\": "
+                    "\"436dd2683f007273b6d22bfa51508159469044906d0ba8ae5067abfc3b30b9e5\", \"duration_us\": 2.9, \"l0_pass\": true, "
+                    "\"msprof_raw_path\": \"profiles/final/round3/final_2443630b/argmax-8192x1024-bf16_111189e3\", "
+                    "\"timestamp\": \"2026-10-12T09:50:39Z\"}\n");
+    records.close();
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(run);
+    const DerivedSeries series = snapshot->derivedSeries(0.03);
+    const WorkloadSeries *smokeSeries = series.find(u"perf_opt/argmax_like.py::_argmax_kernel::main / smoke-64x256-fp16"_s);
+    QVERIFY(smokeSeries);
+    QVERIFY(!smokeSeries->tuned);
+    QCOMPARE(smokeSeries->speedup(), 2.0); // drawn with its figures
+    QCOMPARE(series.series.size(), plain.series.size() + 1);
+    QCOMPARE(geomeans(series), geomeans(plain));
+    const QList<RoundSummary> rounds = RoundSummaryBuilder::build(series);
+    const QJsonObject json = RoundSummaryBuilder::toJson(series, rounds);
+    QCOMPARE(json.value(u"final").toArray().size(), 3);
+    QCOMPARE(json.value(u"geomean_keys").toInt(), 3);
+    QCOMPARE(json.value(u"workload_keys").toInt(), 3);
+    const QList<RoundSummary> plainRounds = RoundSummaryBuilder::build(plain);
+    QCOMPARE(rounds.size(), plainRounds.size());
+    for (qsizetype i = 0; i < rounds.size(); ++i)
+        QCOMPARE(rounds[i].geomeanSpeedup, plainRounds[i].geomeanSpeedup);
+    const QString text = RoundSummaryBuilder::toText(series, rounds);
+    const QString finalSection = text.mid(text.indexOf(u"## Final"_s));
+    QVERIFY2(!finalSection.contains(u"| perf_opt/argmax_like.py::_argmax_kernel::main / smoke-64x256-fp16 |"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"not tuned): perf_opt/argmax_like.py::_argmax_kernel::main / smoke-64x256-fp16"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"geometric mean speedup: 2.068x\n"_s), qPrintable(text));
+}
+
 void TestRoundSummary::streamedJsonIsTheDocument_data()
 {
     QTest::addColumn<QString>("sample");
