@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The strict profile: the log's comparison tables and final claim against the records.
 #include "gates/strictchecks.h"
+#include "gates/finaltablespeedups.h"
 #include "gates/strictchecks_p.h"
 
 #include "base/pythontext.h"
@@ -320,6 +321,14 @@ public:
                             {}});
         checkLaterGenBFinalTable(s, file, results);
         nonFiniteGenBFinalFigures(s, file, results);
+        for (const FinalTableSpeedups::Stated &row : FinalTableSpeedups::read(s, seriesOf(context)))
+            if (!row.matches())
+                results.append({id(), Error, file, row.line,
+                                tr("The Final Summary states a speedup of %1x for %2; its records give %3x (baseline / final)")
+                                    .arg(row.stated)
+                                    .arg(row.key)
+                                    .arg(row.computed, 0, 'f', 3),
+                                {}});
         // (Records that were not read, refused: RUN-READ, say nothing of the final's records.)
         if (latest.isEmpty() || finalId.isEmpty() || !s.records.exists || !s.records.hasBytes())
             return;

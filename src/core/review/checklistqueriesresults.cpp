@@ -2,6 +2,7 @@
 // The checklist's Phase 3 (final result) and Phase 4 (retrospective, deliverables) questions.
 #include "review/checklistqueries.h"
 
+#include "gates/finaltablespeedups.h"
 #include "records/derivedseries.h"
 #include "review/checklistqueries_p.h"
 #include "run/projectsnapshot.h"
@@ -133,9 +134,21 @@ ChecklistVerdict ChecklistQueries::speedups(const ChecklistItem &item) const
             perWorkload.append(logLine(f.line));
     if (perWorkload.isEmpty())
         return verdict(item, Status::Fail, tr("The Final Summary states no per-workload speedup"));
+    // Each per-workload speedup a Final Summary table states, held to its records.
+    QList<ChecklistEvidence> wrong;
+    for (const FinalTableSpeedups::Stated &row : FinalTableSpeedups::read(s, series))
+        if (!row.matches()) {
+            ChecklistEvidence e = logLine(row.line);
+            e.text = tr("%1: stated %2x, the records give %3x").arg(row.key).arg(row.stated).arg(row.computed, 0, 'f', 3);
+            wrong.append(e);
+        }
+    if (!wrong.isEmpty())
+        return verdict(item, Status::Fail,
+                       tr("%n per-workload speedup(s) of the Final Summary do not match the records", "", wrong.size()),
+                       wrong);
     int keys = 0;
     for (const WorkloadSeries &w : series.series)
-        if (std::isfinite(w.speedup()))
+        if (w.tuned && std::isfinite(w.speedup()))
             ++keys;
     if (keys <= 1)
         return verdict(item, Status::Pass, tr("One workload: its speedup is stated"), perWorkload);

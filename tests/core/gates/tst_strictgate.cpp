@@ -649,6 +649,27 @@ void TestStrictGate::finalClaim_data()
                              "| kernel_id | workload_id | baseline_us | final_us | final_candidate_id |\n|---|---|---:|---:|---|\n"
                              "| perf_opt/argmax_like.py::_argmax_kernel::main | argmax-2048x4096-fp16 | 41.362 | nan | final |\n")
         << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 193)} << u"A Final Performance Test Data table the gate does not read states final_us as nan"_s;
+    // The Final Summary's per-workload speedups are the records' baseline / final, in its table
+    // (rms_norm) and in its prose (argmax_like: the workload named before each figure).
+    QTest::newRow("fail: a Final Summary table's speedup off its records")
+        << sample("rms_norm").replace(kLog, "| 31.42 | **17.92** | −43.0% | 1.75x |", "| 31.42 | **17.92** | −43.0% | 2.75x |")
+        << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 358)} << u"1.753x"_s;
+    QTest::newRow("pass: a Final Summary table's speedup written to three decimals")
+        << sample("rms_norm").replace(kLog, "| 31.42 | **17.92** | −43.0% | 1.75x |", "| 31.42 | **17.92** | −43.0% | 1.753× |")
+        << rules << QStringList() << QString();
+    QTest::newRow("fail: a Final Summary prose speedup off the records of the workload before it")
+        << sample("argmax_like").replace(kLog, "（−49.4%，1.98x）", "（−49.4%，2.98x）") << rules
+        << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 163)} << u"argmax-512x32000-fp32; its records give 1.978x"_s;
+    // Another workload's speedup written after this one's name is still wrong for this one.
+    QTest::newRow("fail: two workloads' prose speedups swapped")
+        << sample("argmax_like")
+               .replace(kLog, "（−49.4%，1.98x）", "（−49.4%，2.06x）")
+               .replace(kLog, "（−51.5%，2.06x）", "（−51.5%，1.98x）")
+        << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 163), E("REVIEW-FINAL-CLAIM", kLog, 163)} << u"2.062x"_s;
+    // A bound or a range is no per-workload claim.
+    QTest::newRow("pass: a bound and a range beside a workload")
+        << sample("argmax_like").replace(kLog, "（−49.4%，1.98x）", "（−49.4%，≥ 1.5x，1.9–2.0x）") << rules
+        << QStringList() << QString();
     QTest::newRow("fail: claim equals another candidate's record (the workflow's pool check passes)")
         << sample("rms_norm").replace(kLog, claim, "- final_latency: 18.62 us（") << rules
         << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 353)} << u"v3_bs4096"_s;

@@ -565,6 +565,10 @@ const QList<Case> &cases()
          edited(u"rms_norm"_s, log,
                 {{u"跨 dispatch 几何平均加速比：1.71x"_s, u"跨 dispatch 几何平均加速比：1.91x"_s}})},
         // The Final Summary's figure is the claim, not a round's interim one (line 148 says 2.07x).
+        {"speedups fail: a workload's speedup off its records", "p3.speedups", Status::Fail,
+         edited(u"rms_norm"_s, log, {{u"| 31.42 | **17.92** | −43.0% | 1.75x |"_s, u"| 31.42 | **17.92** | −43.0% | 2.75x |"_s}})},
+        {"speedups fail: a prose speedup off its records", "p3.speedups", Status::Fail,
+         edited(u"argmax_like"_s, log, {{u"（−49.4%，1.98x）"_s, u"（−49.4%，2.98x）"_s}})},
         {"speedups fail: the summary's geomean, not a round's", "p3.speedups", Status::Fail,
          edited(u"argmax_like"_s, log, {{u"- 跨 workload 几何平均加速比：2.07x"_s, u"- 跨 workload 几何平均加速比：2.45x"_s}})},
         {"speedups pass: a bare speedup number", "p3.speedups", Status::Pass,
