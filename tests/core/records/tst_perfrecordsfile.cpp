@@ -159,6 +159,8 @@ class TestPerfRecordsFile : public QObject
 private Q_SLOTS:
     void malformedLine_data();
     void malformedLine();
+    void wrongTypeSaysWhatItIs_data();
+    void wrongTypeSaysWhatItIs();
     void fileShape_data();
     void fileShape();
     void requiredFields_data();
@@ -285,6 +287,38 @@ void TestPerfRecordsFile::malformedLine()
     QCOMPARE(it->valid, lineValid);
     QVERIFY(file.records.first().valid);
     QCOMPARE(errorCount(file.diagnostics), severity == Diagnostic::Severity::Error ? 1 : 0);
+}
+
+// A duration_us of the wrong type is named for what it is ("28.96" in quotes: a string, not a
+// boolean), on the fast path and on the slow one (a duplicate key sends a line there).
+void TestPerfRecordsFile::wrongTypeSaysWhatItIs_data()
+{
+    using namespace Qt::StringLiterals;
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<QString>("says");
+    const QList<std::pair<QByteArray, QString>> kinds = {{"\"28.96\"", u"(not a string)"_s},
+                                                          {"true", u"(not a boolean)"_s},
+                                                          {"null", u"(not null)"_s},
+                                                          {"[28.96]", u"(not an array or object)"_s}};
+    for (const auto &[value, says] : kinds) {
+        QTest::addRow("%s", value.constData()) << genA(value) << says;
+        QTest::addRow("%s, slow path", value.constData())
+            << replaced(genA(value), R"("round": 1,)", R"("round": 1, "round": 1,)") << says;
+    }
+}
+
+void TestPerfRecordsFile::wrongTypeSaysWhatItIs()
+{
+    using namespace Qt::StringLiterals;
+    QFETCH(QByteArray, line);
+    QFETCH(QString, says);
+    const PerfRecordsFile file = PerfRecordsReader::parse(line + '\n', Display);
+    QStringList messages;
+    for (const Diagnostic &d : file.diagnostics)
+        if (d.code == u"records.wrong-type"_s)
+            messages.append(d.message);
+    QCOMPARE(messages.size(), 1);
+    QVERIFY2(messages.first().contains(u"Field \"duration_us\" must be a number "_s + says), qPrintable(messages.first()));
 }
 
 void TestPerfRecordsFile::fileShape_data()
