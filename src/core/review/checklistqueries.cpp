@@ -154,10 +154,27 @@ ChecklistVerdict ChecklistQueries::operatorType(const ChecklistItem &item) const
     // One type, decided: not a list of the options ("未判定（cube / vector / mix 待 profile 后再定）").
     static const QRegularExpression undecided(u"未判定|未定|待定|待\\s*profile|\\bTBD\\b|unknown|undecided|未知"_s,
                                               QRegularExpression::CaseInsensitiveOption);
+    // Phase 0 decides the type before any round. Inside a round a line names a branch's profile
+    // ("v4_aivonly：msprof Op Type = **vector**", "valid（Op Type = vector）" for a rolled-back
+    // aiv-only branch) unless it says it decides the type.
+    static const QRegularExpression decides(u"判定|判断|确定|决定|\\bdecid|\\bclassif"_s, QRegularExpression::CaseInsensitiveOption);
+    const auto branchObservation = [&](qsizetype i) {
+        const int line = int(i + 1);
+        const bool inRound = std::any_of(m_snapshot.optLog.rounds.cbegin(), m_snapshot.optLog.rounds.cend(),
+                                         [line](const OptLogRound &r) { return r.number > 0 && r.line <= line && line <= r.endLine; });
+        return inRound && (m_logLines.at(i).trimmed().startsWith(u'|') || !decides.match(m_logLines.at(i)).hasMatch());
+    };
     for (qsizetype i = 0; i < m_logLines.size(); ++i) {
         const QString &line = m_logLines.at(i);
         const auto k = key.match(line);
-        if (!k.hasMatch() || undecided.match(line).hasMatch())
+        if (!k.hasMatch() || undecided.match(line).hasMatch() || branchObservation(i))
+            continue;
+        // The type right after the key ("算子类型判定：**mix**", "Op Type = vector", "| 算子类型 | mix |"),
+        // not somewhere later ("Op Type 变为 vector": a branch's profile changed).
+        static const QRegularExpression adjacent(u"[\\s:：=*`|（(]*(?:判定|判断|确定|为|是|\\bis\\b)?[\\s:：=*`|（(]*(?:cube|vector|mix)\\b"_s,
+                                                 QRegularExpression::CaseInsensitiveOption);
+        if (!adjacent.match(line, k.capturedEnd(), QRegularExpression::NormalMatch,
+                            QRegularExpression::AnchorAtOffsetMatchOption).hasMatch())
             continue;
         QSet<QString> named;
         for (auto it = type.globalMatch(line, k.capturedEnd()); it.hasNext();)

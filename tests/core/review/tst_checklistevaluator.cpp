@@ -277,6 +277,12 @@ const QList<Case> &cases()
          stampSays(u"CANN toolkit 8.5.0 + TileLang-Ascend commit 3f9c2e71d0"_s)},
         {"trap-stamps pass: cann-8.5.0", "p0.trap-stamps", Status::Pass,
          stampSays(u"Ascend-cann-8.5.0 + tilelang 0.1.2+3f9c2e71d0"_s)},
+        // rms_norm without its Phase 0 decision: the rolled-back v4_aivonly's profile cell
+        // ("valid（Op Type = vector）", line 298) decides nothing.
+        {"operator-type fail: only a branch's profile cell", "p0.operator-type", Status::Fail,
+         edited(u"rms_norm"_s, log, {{u"；算子类型判定：**mix**（msprof Op Type = mix，`main_kernel_mix_aic`，cube0 行仅 scalar 空转）"_s, u""_s}})},
+        {"operator-type pass: a Phase 0 table", "p0.operator-type", Status::Pass,
+         edited(u"rms_norm"_s, log, {{u"；算子类型判定：**mix**（msprof Op Type = mix，`main_kernel_mix_aic`，cube0 行仅 scalar 空转）"_s, u"\n\n| 项 | 结论 |\n|---|---|\n| 算子类型 | mix |\n"_s}})},
         {"trap-stamps pass: a stamp table", "p0.trap-stamps", Status::Pass,
          stampSays(u"\n\n| device | CANN | tilelang |\n|---|---|---|\n| Ascend910B2C | 8.5.0 | 0.1.2+3f9c2e71d0 |\n"_s)},
         {"trap-stamps fail: a stamp table without versions", "p0.trap-stamps", Status::Fail,
