@@ -48,6 +48,29 @@ ChecklistVerdict ChecklistQueries::finalIsBest(const ChecklistItem &item) const
                            wrong + QList<ChecklistEvidence> {finalFile});
         if (finals.isEmpty())
             return verdict(item, Status::Fail, tr("No phase=final record measures the final kernel"), {finalFile});
+        // The final kernel's bytes are those another candidate's records measured, and none of the
+        // last current best's: the file handed over is that candidate's (a rolled-back branch copied
+        // over {op}.py), whatever the final records name as their parent.
+        if (!logBest.isEmpty()) {
+            QString sameFileAs;
+            int sameFileLine = 0;
+            bool bestsFile = false;
+            for (const PerfRecord &r : s.records.records) {
+                if (!r.valid || r.phase == "final"_L1 || r.artifactSha256 != sha)
+                    continue;
+                if (sameCandidate(r.candidateId, logBest))
+                    bestsFile = true;
+                else if (sameFileAs.isEmpty()) {
+                    sameFileAs = r.candidateId;
+                    sameFileLine = r.line;
+                }
+            }
+            if (!bestsFile && !sameFileAs.isEmpty())
+                return verdict(item, Status::Fail,
+                               tr("The final kernel is %1's file (sha256 %2…), but the log's last current best is %3")
+                                   .arg(sameFileAs, sha.left(8), logBest),
+                               QList<ChecklistEvidence> {finalFile, recordLine(sameFileLine)} + finals);
+        }
         if (!logBest.isEmpty() && !sameCandidate(parent, logBest))
             return verdict(
                 item, Status::Fail,

@@ -7,6 +7,9 @@
 #include "run/projectloader.h"
 #include "runcopy.h"
 
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QTest>
@@ -127,6 +130,28 @@ std::function<bool(const QString &)> withFile(std::function<bool(const QString &
 const QString log = QStringLiteral("perf_opt/opt_log.md");
 const QString records = QStringLiteral("perf_opt/perf_records.jsonl");
 const QString design = QStringLiteral("DESIGN.md");
+
+// argmax_like with the rolled-back round2_blk48's file copied over argmax_like.py, and its final
+// records stamped with that file's SHA-256 (what measuring the wrong file gives).
+std::function<bool(const QString &)> finalIsRolledBackBranch()
+{
+    return [](const QString &dir) {
+        if (!sample(u"argmax_like"_s)(dir))
+            return false;
+        QFile branch(QDir(dir).filePath(u"perf_opt/argmax_like_round2_blk48.py"_s));
+        QFile final(QDir(dir).filePath(u"perf_opt/argmax_like.py"_s));
+        QFile recordsFile(QDir(dir).filePath(records));
+        if (!branch.open(QIODevice::ReadOnly) || !recordsFile.open(QIODevice::ReadOnly))
+            return false;
+        const QByteArray bytes = branch.readAll();
+        QByteArray lines = recordsFile.readAll();
+        recordsFile.close();
+        lines.replace("436dd2683f007273b6d22bfa51508159469044906d0ba8ae5067abfc3b30b9e5",
+                      QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+        return final.open(QIODevice::WriteOnly | QIODevice::Truncate) && final.write(bytes) == bytes.size()
+            && recordsFile.open(QIODevice::WriteOnly | QIODevice::Truncate) && recordsFile.write(lines) == lines.size();
+    };
+}
 
 // A log-only run from the corpus logs in tests/data/optlog: <op>/perf_opt/opt_log.md and <op>/<op>.py.
 std::function<bool(const QString &)> logOnly(const QString &corpusLog)
@@ -535,6 +560,8 @@ const QList<Case> &cases()
          synth({u"--generation"_s, u"B"_s, u"--defect"_s, u"genb-sha-mismatch"_s})},
         // The first of three final records derives from another candidate: the verdict may not depend
         // on which record comes last.
+        {"final-is-best fail (gen b): a rolled-back branch's file handed over", "p3.final-is-best", Status::Fail,
+         finalIsRolledBackBranch()},
         {"final-is-best fail (gen b): the first final's parent", "p3.final-is-best", Status::Fail,
          [](const QString &dir) {
              if (!RunCopy::copyTree(RunCopy::sample(u"argmax_like"_s), dir))
