@@ -133,6 +133,13 @@ int ExportCommand::run(const QStringList &arguments)
         const bool useWorkspace = opened && readable(database, location);
         GateOptions gateOptions;
         gateOptions.useGitHistory = false;
+        // The records as `check` last saw them: a rewritten line fails p2.records-appended here too.
+        if (useWorkspace) {
+            QString takenAt;
+            const QByteArray earlier = database.lastRecordsSnapshot(snapshot->runKey(), &takenAt);
+            if (!earlier.isEmpty())
+                gateOptions.earlierRecords.append({tr("workspace snapshot of %1").arg(takenAt), earlier});
+        }
         const ChecklistReview review(snapshot, GateEngine::run(*snapshot, GateProfile::Strict, gateOptions),
                                      useWorkspace ? &database : nullptr);
         const QList<ReviewNote> notes = useWorkspace ? database.notes(review.runKey()) : QList<ReviewNote>();

@@ -36,6 +36,7 @@ private Q_SLOTS:
     void exportNeverWritesTheWorkspace_data();
     void exportNeverWritesTheWorkspace();
     void finalThatFailsL0HasNoFigures();
+    void reviewComparesWithTheRecordsSnapshot();
     void usageErrors_data();
     void usageErrors();
     void malformedSourceDateEpoch();
@@ -367,6 +368,39 @@ void TestCliExport::finalThatFailsL0HasNoFigures()
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains("| short_row / fp16_4096x1024 | 31.42 [r1] | — | — |"), r.out.left(3000).constData());
     QVERIFY2(!r.out.contains("| short_row / fp16_4096x1024 | 31.42 [r1] | 18.62"), r.out.left(3000).constData());
+}
+
+// The review's gate compares perf_records.jsonl with the workspace's snapshot, as `check` does: a
+// line rewritten since fails p2.records-appended (it passed while `check` failed).
+void TestCliExport::reviewComparesWithTheRecordsSnapshot()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm"), run));
+    const QString path = dir.filePath(QStringLiteral("snapshots.sqlite"));
+    CliResult r = runCli({QStringLiteral("check"), run, QStringLiteral("--profile"), QStringLiteral("strict"),
+                          QStringLiteral("--no-git"), QStringLiteral("--workspace"), path});
+    QCOMPARE(r.exitCode, 0);
+    const auto appended = [&] {
+        const CliResult review = runCli({QStringLiteral("export"), QStringLiteral("review"), run,
+                                         QStringLiteral("--workspace"), path});
+        for (const QByteArray &line : review.out.split('\n'))
+            if (line.contains("`p2.records-appended`"))
+                return line;
+        return QByteArray();
+    };
+    QVERIFY2(appended().contains("| Pass |"), appended().constData());
+    QFile records(run + QStringLiteral("/perf_opt/perf_records.jsonl"));
+    QVERIFY(records.open(QIODevice::ReadOnly));
+    QByteArray bytes = records.readAll();
+    records.close();
+    QVERIFY(bytes.contains("\"duration_us\": 28.38"));
+    bytes.replace("\"duration_us\": 28.38", "\"duration_us\": 28.39");
+    QVERIFY(records.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    records.write(bytes);
+    records.close();
+    const QByteArray line = appended();
+    QVERIFY2(line.contains("| Fail |") && line.contains("perf_opt/perf_records.jsonl:5"), line.constData());
 }
 
 void TestCliExport::usageErrors_data()
