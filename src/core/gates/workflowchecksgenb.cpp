@@ -162,11 +162,25 @@ void GenBCheck::inventory(GateContext &context, GenBState &state, QList<GateResu
         results.append(failure(id(), file, 0, tr("workload_inventory.json is not valid UTF-8; the gate cannot read it")));
         return;
     }
+    // Why the gate cannot read it, where: a BOM (what Python's json says first), the JSON error's
+    // line, or a document of another shape.
+    if (text->startsWith(QChar(0xFEFF))) {
+        results.append(failure(id(), file, 1,
+                               tr("workload_inventory.json starts with a UTF-8 byte order mark; the gate's JSON reader "
+                                  "refuses it (Unexpected UTF-8 BOM)")));
+        return;
+    }
     const PythonJson::Result json = PythonJson::parse(*text);
+    if (!json.ok) {
+        const QStringView before = QStringView(*text).first(std::clamp<qsizetype>(json.column - 1, 0, text->size()));
+        results.append(failure(id(), file, int(before.count(QLatin1Char('\n'))) + 1,
+                               tr("workload_inventory.json is not valid JSON: %1").arg(json.error)));
+        return;
+    }
     const QVariantMap root = json.value.toMap();
-    if (!json.ok || json.value.metaType() != QMetaType::fromType<QVariantMap>()
+    if (json.value.metaType() != QMetaType::fromType<QVariantMap>()
         || root.value(QStringLiteral("workloads")).metaType() != QMetaType::fromType<QVariantList>()) {
-        results.append(failure(id(), file, 0, tr("workload_inventory.json is not an object with a \"workloads\" array")));
+        results.append(failure(id(), file, 1, tr("workload_inventory.json is not an object with a \"workloads\" array")));
         return;
     }
     state.inventoryOk = true;

@@ -18,6 +18,9 @@ public:
     PythonJson::Result run()
     {
         PythonJson::Result result;
+        // json.loads() of a str refuses a leading BOM before anything else, with its own message.
+        if (m_text.startsWith(QChar(0xFEFF)))
+            return fail(result, QStringLiteral("Unexpected UTF-8 BOM (decode using utf-8-sig)"));
         skipSpace();
         if (atEnd())
             return fail(result, QStringLiteral("Expecting value"));

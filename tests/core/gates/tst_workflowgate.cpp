@@ -891,7 +891,8 @@ void TestWorkflowGate::genARecords_data()
     QTest::newRow("no final newline") << genA().set(kRecords, recordsA().chopped(1)) << QStringList() << none;
     // Python's utf-8 codec keeps a BOM, and json.loads() rejects it.
     QTest::newRow("UTF-8 BOM makes line 1 invalid JSON")
-        << genA().set(kRecords, "\xef\xbb\xbf" + recordsA()) << QStringList {E(schema, kRecords, 1)} << none;
+        << genA().set(kRecords, "\xef\xbb\xbf" + recordsA()) << QStringList {E(schema, kRecords, 1)}
+        << QStringLiteral("Line 1 is not valid JSON: Unexpected UTF-8 BOM (decode using utf-8-sig)");
 
     // NaN and ±Infinity are numbers to Python's json: they pass SCHEMA, enter the pool (so RECON
     // runs) and never reconcile.
@@ -1024,17 +1025,20 @@ void TestWorkflowGate::genBInventory_data()
                .append(kRecords, "{broken\n")
                .edit(kLog, "## Final Performance Test Data", "## Final Data")
         << QStringList {E(inv, kInventory)} << none;
+    // Where and why the gate cannot read it: the JSON error's line, a BOM, another shape.
     QTest::newRow("inventory not JSON") << genB().set(kInventory, "{\"workloads\": [\n")
-                                        << QStringList {E(inv, kInventory)} << none;
+                                        << QStringList {E(inv, kInventory, 2)} << QStringLiteral("is not valid JSON: Expecting value");
     QTest::newRow("workloads not an array")
-        << genB().set(kInventory, "{\"workloads\": {}}\n") << QStringList {E(inv, kInventory)} << none;
+        << genB().set(kInventory, "{\"workloads\": {}}\n") << QStringList {E(inv, kInventory, 1)}
+        << QStringLiteral("not an object with a \"workloads\" array");
     QTest::newRow("inventory with a UTF-8 BOM")
-        << genB().set(kInventory, "\xef\xbb\xbf" + inventoryB()) << QStringList {E(inv, kInventory)} << none;
+        << genB().set(kInventory, "\xef\xbb\xbf" + inventoryB()) << QStringList {E(inv, kInventory, 1)}
+        << QStringLiteral("Unexpected UTF-8 BOM");
     QTest::newRow("inventory not UTF-8")
         << genB().set(kInventory, inventoryB().replace("\"reason\": \"\"", "\"reason\": \"\xff\xfe\""))
         << QStringList {E(inv, kInventory)} << QStringLiteral("not valid UTF-8");
     QTest::newRow("top level is an array")
-        << genB().set(kInventory, "[]\n") << QStringList {E(inv, kInventory)} << none;
+        << genB().set(kInventory, "[]\n") << QStringList {E(inv, kInventory, 1)} << none;
     // No tune item: every record is COVERAGE, nothing is accepted (no COMPTABLE), no Final table check.
     QTest::newRow("empty workloads")
         << genB().set(kInventory, "{\"workloads\": []}\n").edit(kLog, "Task Duration(us)", "耗时(us)")
