@@ -534,15 +534,30 @@ void GenBCheck::finalTable(GateContext &context, GenBState &state, QList<GateRes
     const QRegularExpressionMatch marker = heading.match(text);
     if (!marker.hasMatch()) {
         // A heading the gate's pattern just misses ("## Final Performance Test Data (Round 3)", "#### …",
-        // "# …"): the failure stands, at that heading, saying what the gate takes.
-        static const QRegularExpression nearMiss(QStringLiteral("(*LF)^#{1,6}\\s*Final Performance Test Data\\b"),
-                                                 QRegularExpression::MultilineOption
-                                                     | QRegularExpression::CaseInsensitiveOption);
+        // "# …", "## 6. Final …", "## **Final …**", "## final performance test data"): the failure
+        // stands, at that heading, saying what the gate takes and what differs.
+        static const QRegularExpression nearMiss(
+            QStringLiteral("(*LF)^(#{1,6})([ \\t]*)([^\\n]*?)(Final Performance Test Data)([^\\n]*)$"),
+            QRegularExpression::MultilineOption | QRegularExpression::CaseInsensitiveOption);
         const QRegularExpressionMatch near = nearMiss.match(text);
-        if (near.hasMatch())
+        if (near.hasMatch()) {
+            QStringList differs;
+            const qsizetype level = near.capturedLength(1);
+            if (level < 2 || level > 3)
+                differs.append(tr("it is a level-%1 heading").arg(level));
+            if (near.captured(2) != QLatin1String(" "))
+                differs.append(near.captured(2).isEmpty() ? tr("no space follows the #") : tr("more than one space follows the #"));
+            if (!near.captured(3).isEmpty())
+                differs.append(tr("\"%1\" stands before the title").arg(near.captured(3).trimmed()));
+            if (near.captured(4) != QLatin1String("Final Performance Test Data"))
+                differs.append(tr("the title is written \"%1\" (the gate's pattern is case-sensitive)").arg(near.captured(4)));
+            if (!near.captured(5).trimmed().isEmpty())
+                differs.append(tr("\"%1\" follows the title").arg(near.captured(5).trimmed()));
             results.append(failure(recon, file, lineAt(text, near.capturedStart()),
                                    tr("The gate reads only a heading \"## Final Performance Test Data\" (or ###) with "
-                                      "nothing after it; this one is not read")));
+                                      "nothing before or after the title; this one is not read: %1")
+                                       .arg(differs.join(QStringLiteral("; ")))));
+        }
         else
             results.append(failure(recon, file, 0, tr("opt_log.md has no \"## Final Performance Test Data\" section")));
         return;

@@ -1315,15 +1315,29 @@ void TestWorkflowGate::genBFinalTable_data()
     QTest::newRow("heading missing") << genB().edit(kLog, heading, "## Final Performance Data\n") << noHeading << none;
     // A heading the gate's pattern just misses fails at its line, saying what the gate reads.
     const QStringList nearMiss {E(recon, kLog, 15)};
-    const QString notRead = QStringLiteral("with nothing after it; this one is not read");
+    // What differs is said: the level, what stands before or after the title, its case, the spaces.
+    const auto notRead = [](const char *differs) {
+        return QStringLiteral("with nothing before or after the title; this one is not read: ") + QString::fromUtf8(differs);
+    };
     QTest::newRow("#### heading does not count")
-        << genB().edit(kLog, heading, "#### Final Performance Test Data\n") << nearMiss << notRead;
+        << genB().edit(kLog, heading, "#### Final Performance Test Data\n") << nearMiss << notRead("it is a level-4 heading");
     QTest::newRow("# heading does not count")
-        << genB().edit(kLog, heading, "# Final Performance Test Data\n") << nearMiss << notRead;
+        << genB().edit(kLog, heading, "# Final Performance Test Data\n") << nearMiss << notRead("it is a level-1 heading");
     QTest::newRow("(Round 2) suffix does not count")
-        << genB().edit(kLog, heading, "## Final Performance Test Data (Round 2)\n") << nearMiss << notRead;
+        << genB().edit(kLog, heading, "## Final Performance Test Data (Round 2)\n") << nearMiss
+        << notRead("\"(Round 2)\" follows the title");
     QTest::newRow("two spaces after the hashes")
-        << genB().edit(kLog, heading, "##  Final Performance Test Data\n") << nearMiss << notRead;
+        << genB().edit(kLog, heading, "##  Final Performance Test Data\n") << nearMiss
+        << notRead("more than one space follows the #");
+    QTest::newRow("a numbered heading does not count")
+        << genB().edit(kLog, heading, "## 6. Final Performance Test Data\n") << nearMiss
+        << notRead("\"6.\" stands before the title");
+    QTest::newRow("a bold heading does not count")
+        << genB().edit(kLog, heading, "## **Final Performance Test Data**\n") << nearMiss
+        << notRead("\"**\" stands before the title; \"**\" follows the title");
+    QTest::newRow("another case does not count")
+        << genB().edit(kLog, heading, "## Final performance test data\n") << nearMiss
+        << notRead("the title is written \"Final performance test data\" (the gate's pattern is case-sensitive)");
     QTest::newRow("### heading counts") << genB().edit(kLog, heading, "### Final Performance Test Data\n")
                                         << QStringList() << none;
     QTest::newRow("trailing blanks allowed")
