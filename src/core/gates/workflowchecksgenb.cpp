@@ -51,6 +51,15 @@ struct AcceptedRecord {
     TuneKey key() const { return {str("kernel_id"), str("workload_id")}; }
 };
 
+// "perf_opt/perf_records.jsonl:25: final, argmax-2048x4096-fp16, 19.084 us": a final record as evidence.
+QString finalEvidence(const QString &file, const AcceptedRecord &r)
+{
+    return QStringLiteral("%1:%2: %3, %4, %5 us")
+        .arg(file)
+        .arg(r.line)
+        .arg(r.str("candidate_id"), r.str("workload_id"), QString::number(r.fields.value(QStringLiteral("duration_us")).toDouble()));
+}
+
 // State the Gen B rules pass along, kept beside the shared context.
 struct GenBState {
     bool inventoryOk = false;
@@ -482,11 +491,14 @@ void GenBCheck::finals(GateContext &context, GenBState &state, QList<GateResult>
     const QString coverage = QStringLiteral("S4-PERF-RECORDS-COVERAGE");
     for (const TuneKey &key : std::as_const(state.tuneItems)) {
         int baselines = 0, finalsCount = 0;
+        QStringList finalLines; // which records they are: the evidence a reviewer looks up
         for (const AcceptedRecord *r : state.acceptedOf(key)) {
             if (r->str("phase") == QLatin1String("baseline"))
                 ++baselines;
-            if (r->str("phase") == QLatin1String("final"))
+            if (r->str("phase") == QLatin1String("final")) {
                 ++finalsCount;
+                finalLines.append(finalEvidence(file, *r));
+            }
         }
         // Two separate rules: an item without any final is reported by both.
         if (baselines == 0 || finalsCount == 0)
@@ -495,10 +507,12 @@ void GenBCheck::finals(GateContext &context, GenBState &state, QList<GateResult>
         if (finalsCount != 1)
             results.append(failure(recon, file, 0,
                                    tr("%1 / %2 has %3 final records; exactly one is required")
-                                       .arg(key.kernelId, key.workloadId, QString::number(finalsCount))));
+                                       .arg(key.kernelId, key.workloadId, QString::number(finalsCount)),
+                                   finalLines));
     }
     // Per kernel_id, in the order its first final record appears.
     QHash<QString, QSet<QString>> finalCandidatesPerKernel;
+    QHash<QString, QHash<QString, QString>> firstFinalOf; // kernel -> candidate -> its first final record
     QList<QString> kernelsInOrder;
     for (const AcceptedRecord &r : std::as_const(state.accepted)) {
         if (r.str("phase") != QLatin1String("final"))
@@ -507,15 +521,22 @@ void GenBCheck::finals(GateContext &context, GenBState &state, QList<GateResult>
         if (!finalCandidatesPerKernel.contains(kernel))
             kernelsInOrder.append(kernel);
         finalCandidatesPerKernel[kernel].insert(r.str("candidate_id"));
+        QHash<QString, QString> &first = firstFinalOf[kernel];
+        if (!first.contains(r.str("candidate_id")))
+            first.insert(r.str("candidate_id"), finalEvidence(file, r));
     }
     for (const QString &kernel : std::as_const(kernelsInOrder)) {
         const QSet<QString> ids = finalCandidatesPerKernel.value(kernel);
         if (ids.size() > 1) {
             QStringList sorted(ids.cbegin(), ids.cend());
             sorted.sort();
+            QStringList evidence;
+            for (const QString &id : std::as_const(sorted))
+                evidence.append(firstFinalOf.value(kernel).value(id));
             results.append(failure(recon, file, 0,
                                    tr("Final records of %1 come from several candidates: %2")
-                                       .arg(kernel, sorted.join(QStringLiteral(", ")))));
+                                       .arg(kernel, sorted.join(QStringLiteral(", "))),
+                                   evidence));
         }
     }
 }
