@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The strict profile: the log's comparison tables and final claim against the records.
 #include "gates/strictchecks.h"
-#include "gates/finaltablespeedups.h"
 #include "gates/strictchecks_p.h"
 
 #include "base/pythontext.h"
 #include "base/textlines.h"
 #include "gates/abtest.h"
+#include "gates/finaltablespeedups.h"
 #include "gates/runprogress.h"
 #include "optlog/branchname.h"
 #include "optlog/loglocator.h"
@@ -110,6 +110,24 @@ public:
                 || keyWithoutSpacesEquals(genB ? r.kernelId : r.dispatchPath, genB ? r.workloadId : r.workload, workload);
         };
         QHash<QString, QHash<QString, QList<qsizetype>>> workloadIndex;
+        // Gen B: the inventory's labels, each of one workload_id (a label two items share names
+        // neither), unless it is some item's workload_id itself.
+        QHash<QString, QString> byLabel;
+        if (s.generation == Generation::B && s.inventory.readable) {
+            QSet<QString> ids, shared;
+            for (const InventoryItem &item : s.inventory.items)
+                ids.insert(item.workloadId);
+            for (const InventoryItem &item : s.inventory.items) {
+                if (item.label.isEmpty() || ids.contains(item.label) || shared.contains(item.label))
+                    continue;
+                if (const auto known = byLabel.constFind(item.label); known != byLabel.cend() && *known != item.workloadId) {
+                    byLabel.remove(item.label);
+                    shared.insert(item.label);
+                } else {
+                    byLabel.insert(item.label, item.workloadId);
+                }
+            }
+        }
         const auto recordsOfWorkload = [&](const QList<qsizetype> &named, const QString &workload) {
             QList<qsizetype> out;
             if (named.size() < indexFrom) {
@@ -241,8 +259,10 @@ public:
                         QList<qsizetype> hits = named;
                         // A row that names its workload is held to that workload's records, when the
                         // records name it the same way.
-                        const QString workload
+                        const QString asWritten
                             = headerWorkload.isEmpty() ? cellWord(row, workloadColumn) : headerWorkload;
+                        // A Gen B row may name its workload by the inventory's label ("rows-8k-bf16").
+                        const QString workload = byLabel.value(asWritten, asWritten);
                         const QString dispatch = cellWord(row, dispatchColumn);
                         if (!workload.isEmpty() || !dispatch.isEmpty()) {
                             QList<qsizetype> same;

@@ -542,6 +542,13 @@ void TestStrictGate::comparisonTable_data()
                    .replace(kLog, QByteArray(row) + "\n", QByteArray(withRows).replace("extra_31 | 61.5", "extra_31 | 37.5"))
             << rule << QStringList {E("REVIEW-COMPTABLE", kLog, 160)} << u"37.5"_s;
     }
+    // Gen B rows may name their workload by the inventory's label: held to that workload's records.
+    QTest::newRow("pass: a row naming its workload by the inventory's label")
+        << sample("argmax_like").replace(kLog, "| round1_a_chain | argmax-2048x4096-fp16 |", "| round1_a_chain | logits-2k-fp16 |")
+        << rule << QStringList() << QString();
+    QTest::newRow("fail: a row naming another workload's label")
+        << sample("argmax_like").replace(kLog, "| round1_a_chain | argmax-2048x4096-fp16 |", "| round1_a_chain | rows-8k-bf16 |")
+        << rule << QStringList {E("REVIEW-COMPTABLE", kLog, 63)} << u"24.186"_s;
     QTest::newRow("pass: within 1 % of the record")
         << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("18.62", "18.70")) << rule << QStringList()
         << QString();
