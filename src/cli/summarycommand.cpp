@@ -7,6 +7,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -58,6 +59,19 @@ int SummaryCommand::run(const QStringList &arguments)
         if (d.severity != Diagnostic::Severity::Info)
             m_err << QStringLiteral("perfopt summary: %1: %2: %3\n")
                          .arg(d.location(), Diagnostic::severityName(d.severity), d.message);
+    // Without records there is nothing to summarise: said, not an empty table in silence (in Gen B
+    // the file is mandatory; a log's own tables are `export optimize`'s to digest).
+    if (!snapshot->records.exists)
+        m_err << QCoreApplication::translate("SummaryCommand",
+                                             "perfopt summary: the run has no perf_records.jsonl; the tables are built "
+                                             "from the records and are empty")
+              << '\n';
+    else if (std::none_of(snapshot->records.records.cbegin(), snapshot->records.records.cend(),
+                          [](const PerfRecord &r) { return r.valid; }))
+        m_err << QCoreApplication::translate("SummaryCommand",
+                                             "perfopt summary: %1 holds no valid record; the tables are empty")
+                     .arg(snapshot->records.displayPath)
+              << '\n';
     const DerivedSeries series = snapshot->recordSeries(threshold);
     QList<RoundSummary> rounds = RoundSummaryBuilder::build(series);
     if (onlyRound >= 0) {

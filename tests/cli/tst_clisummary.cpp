@@ -339,6 +339,21 @@ void TestCliSummary::recordsNotReadAreSaid()
     QVERIFY2(link.err.contains("perfopt summary: perf_opt/perf_records.jsonl: error: "), link.err.constData());
     QVERIFY2(link.err.contains("symbolic link"), link.err.constData());
     QVERIFY(runCli({u"summary"_s, kRmsNorm}).err.isEmpty());
+
+    // No records at all, or none valid: empty tables, said.
+    const QString none = dir.filePath(u"none"_s);
+    QVERIFY(RunCopy::copyTree(kRmsNorm, none));
+    QVERIFY(QFile::remove(none + u"/perf_opt/perf_records.jsonl"_s));
+    const CliResult missing = runCli({u"summary"_s, none});
+    QCOMPARE(missing.exitCode, 0);
+    QVERIFY2(missing.err.contains("perfopt summary: the run has no perf_records.jsonl"), missing.err.constData());
+    QFile empty(none + u"/perf_opt/perf_records.jsonl"_s);
+    QVERIFY(empty.open(QIODevice::WriteOnly));
+    empty.write("{\"round\": 0}\n");
+    empty.close();
+    const CliResult invalid = runCli({u"summary"_s, none});
+    QCOMPARE(invalid.exitCode, 0);
+    QVERIFY2(invalid.err.contains("perfopt summary: perf_opt/perf_records.jsonl holds no valid record"), invalid.err.constData());
 }
 
 // Round 0 measures the baselines: it has records but no comparison table; the final table is printed.
