@@ -117,6 +117,53 @@ std::optional<QString> decodeUtf8(QByteArrayView bytes)
     return text;
 }
 
+QString blankComments(QStringView source, Strings strings)
+{
+    QString out = source.toString();
+    const qsizetype n = out.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const QChar c = out.at(i);
+        if (c == u'#') {
+            for (; i < n && out.at(i) != u'\n'; ++i)
+                out[i] = u' ';
+            continue;
+        }
+        if (c != u'"' && c != u'\'') {
+            ++i;
+            continue;
+        }
+        const bool triple = i + 2 < n && out.at(i + 1) == c && out.at(i + 2) == c;
+        const qsizetype quote = triple ? 3 : 1;
+        qsizetype j = i + quote;
+        qsizetype contentEnd = n; // where the literal's contents end
+        qsizetype end = n; // past its closing quote
+        while (j < n) {
+            const QChar d = out.at(j);
+            if (d == u'\\') {
+                j += 2;
+                continue;
+            }
+            if (d == u'\n' && !triple) {
+                contentEnd = end = j; // unterminated: the line ends it
+                break;
+            }
+            if (d == c && (!triple || (j + 2 < n && out.at(j + 1) == c && out.at(j + 2) == c))) {
+                contentEnd = j;
+                end = j + quote;
+                break;
+            }
+            ++j;
+        }
+        if (strings == Strings::Blank)
+            for (qsizetype k = i + quote; k < std::min(contentEnd, n); ++k)
+                if (out.at(k) != u'\n')
+                    out[k] = u' ';
+        i = std::min(end, n);
+    }
+    return out;
+}
+
 QString universalNewlines(QString text)
 {
     if (!text.contains(u'\r'))

@@ -29,6 +29,11 @@ std::optional<QString> decodeUtf8(QByteArrayView bytes);
 // What reading a file in Python's text mode does to line ends: "\r\n" and a lone "\r" become "\n".
 // Takes the string by value: text without '\r' comes back shared, not copied (a log is megabytes).
 QString universalNewlines(QString text);
+// Python source with its comments (and, with Strings::Blank, the contents of its string literals,
+// docstrings included) replaced by spaces; line breaks and every other character stay where they
+// are, so offsets and line numbers still hold. A text scan of code then sees only code.
+enum class Strings { Keep, Blank };
+QString blankComments(QStringView source, Strings strings);
 // A run of Unicode decimal digits with an optional ".digits" (the gate's final_latency number).
 std::optional<double> decimalNumber(QStringView text, qsizetype *consumed = nullptr);
 // The same at the start of UTF-8 bytes, decoding only the characters the number can hold.

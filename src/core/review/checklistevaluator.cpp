@@ -97,11 +97,20 @@ ChecklistVerdict ChecklistEvaluator::fromGate(const ChecklistItem &item) const
     if (item.id == "p1.valid-profiles"_L1)
         if (const std::optional<ChecklistVerdict> unchecked = uncheckedProfiles(item))
             return withGate(*unchecked, item);
-    QStringList rules = item.gateRules.mid(0, 3);
-    if (item.gateRules.size() > 3)
-        rules.append(tr("%n more rule(s)", "", item.gateRules.size() - 3));
-    ChecklistVerdict pass
-        = verdict(item, Status::Pass, tr("No finding from %1").arg(rules.join(u", "_s)), passEvidence(item));
+    // The kernel lint's rules that need Python's parser (workflow-formats.md §a.3 item 8) are the
+    // workflow's own tool's; no finding from them here is no pass of them, and the verdict says so.
+    static const QStringList pythonOnly {u"S4-PARSE"_s, u"S4-GOLDEN"_s, u"S4-GOLDEN-TORCH"_s, u"S4-STUB"_s,
+                                         u"S4-PRIM-FUNC"_s, u"S4-KERNEL"_s};
+    QStringList checked, unchecked;
+    for (const QString &rule : item.gateRules)
+        (pythonOnly.contains(rule) ? unchecked : checked).append(rule);
+    QStringList rules = checked.mid(0, 3);
+    if (checked.size() > 3)
+        rules.append(tr("%n more rule(s)", "", checked.size() - 3));
+    QString summary = tr("No finding from %1").arg(rules.join(u", "_s));
+    if (!unchecked.isEmpty())
+        summary += tr("; %1 need the workflow's Python lint and were not run").arg(unchecked.join(u", "_s));
+    ChecklistVerdict pass = verdict(item, Status::Pass, summary, passEvidence(item));
     return withGate(pass, item);
 }
 

@@ -48,6 +48,8 @@ private Q_SLOTS:
     void decimalNumber();
     void decodeUtf8_data();
     void decodeUtf8();
+    void blankComments_data();
+    void blankComments();
 };
 
 void TestPythonText::isSpace_data()
@@ -336,6 +338,34 @@ void TestPythonText::decodeUtf8()
     QCOMPARE(decoded.has_value(), decodes);
     if (decodes)
         QCOMPARE(*decoded, text);
+}
+
+void TestPythonText::blankComments_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("keepStrings");
+    QTest::addColumn<QString>("blankStrings");
+    QTest::newRow("comment") << QStringLiteral("x = 1  # def f():\ny") << QStringLiteral("x = 1            \ny")
+                             << QStringLiteral("x = 1            \ny");
+    QTest::newRow("hash in a string") << QStringLiteral("s = \"#1\" # c") << QStringLiteral("s = \"#1\"    ")
+                                      << QStringLiteral("s = \"  \"    ");
+    QTest::newRow("docstring over lines") << QStringLiteral("'''a\ndef f():'''\nz")
+                                          << QStringLiteral("'''a\ndef f():'''\nz")
+                                          << QStringLiteral("''' \n        '''\nz");
+    QTest::newRow("escaped quote") << QStringLiteral("s = 'it\\'s' # x") << QStringLiteral("s = 'it\\'s'    ")
+                                   << QStringLiteral("s = '     '    ");
+    QTest::newRow("unterminated string ends at the line") << QStringLiteral("s = 'ab\ndef f():")
+                                                          << QStringLiteral("s = 'ab\ndef f():")
+                                                          << QStringLiteral("s = '  \ndef f():");
+}
+
+void TestPythonText::blankComments()
+{
+    QFETCH(QString, source);
+    QFETCH(QString, keepStrings);
+    QFETCH(QString, blankStrings);
+    QCOMPARE(PythonText::blankComments(source, PythonText::Strings::Keep), keepStrings);
+    QCOMPARE(PythonText::blankComments(source, PythonText::Strings::Blank), blankStrings);
 }
 
 QTEST_GUILESS_MAIN(TestPythonText)

@@ -574,6 +574,23 @@ void TestWorkflowGate::kernelLint_data()
         << genA().edit(kKernel, "def run_boundary(", "def run_Boundary_cases(") << QStringList() << none;
     QTest::newRow("no --level") << genA().edit(kKernel, "\"--level\"", "\"--lvl\"")
                                 << QStringList {E("S4-MAIN-LEVEL", kKernel)} << none;
+    // The gate reads the AST: a definition that is only a comment or a string's words is none,
+    // and --level only in a comment is no string constant (a docstring is one).
+    QTest::newRow("run_L0 only in a comment")
+        << genA().edit(kKernel, "def run_L0(", "# def run_L0():\ndef level0(") << QStringList {E("S4-TEST-LEVELS", kKernel)}
+        << QStringLiteral("run_L0");
+    QTest::newRow("run_L2 only in a string")
+        << genA().edit(kKernel, "def run_L2(", "NOTE = \"def run_L2(): removed\"\ndef level2(")
+        << QStringList {E("S4-TEST-LEVELS", kKernel)} << QStringLiteral("run_L2");
+    QTest::newRow("boundary only in a docstring")
+        << genA().edit(kKernel, "def run_boundary(", "\"\"\"\ndef run_boundary():\n\"\"\"\ndef edges(")
+        << QStringList {E("S4-TEST-LEVELS", kKernel)} << none;
+    QTest::newRow("--level only in a comment")
+        << genA().edit(kKernel, "\"--level\"", "\"--lvl\"  # was \"--level\"") << QStringList {E("S4-MAIN-LEVEL", kKernel)}
+        << none;
+    QTest::newRow("--level in a docstring is a string constant")
+        << genA().edit(kKernel, "\"--level\"", "\"--lvl\"").edit(kKernel, "def run_L0(", "\"\"\"Run with '--level' L0.\"\"\"\ndef run_L0(")
+        << QStringList() << none;
     QTest::newRow("TODO in the kernel") << genA().edit(kKernel, "    return main\n", "    return main  # TODO: tune\n")
                                         << QStringList {E("S4-PLACEHOLDER", kKernel, 14)} << QStringLiteral("TODO");
     QTest::newRow("待补充 in the kernel") << genA().edit(kKernel, "    return main\n", "    return main  # 待补充\n")
