@@ -578,6 +578,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>No records tie the msprof output to a Task Duration; compare it with the log&apos;s tables</source>
         <translation>没有性能记录把 msprof 输出与 Task Duration 对应起来；请与日志中的表格对照</translation>
     </message>
+    <message>
+        <source>; %1 need the workflow&apos;s Python lint and were not run</source>
+        <translation>；%1 需由工作流的 Python lint 检查，此处未运行</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistModel</name>
@@ -661,10 +665,6 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
     <message>
         <source>DESIGN.md plans an A/B adjudication but the log reports none</source>
         <translation>DESIGN.md 计划了 A/B 裁决，但日志中没有报告</translation>
-    </message>
-    <message>
-        <source>The log reports the A/B adjudication</source>
-        <translation>日志中报告了 A/B 裁决</translation>
     </message>
     <message>
         <source>No baseline record and no baseline table</source>
@@ -1097,6 +1097,28 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
     <message>
         <source>No branch record states its parent_id: compare each round&apos;s branches with its base in the log</source>
         <translation>没有分支记录写明 parent_id：请在日志中核对每轮分支与其 base</translation>
+    </message>
+    <message>
+        <source>The log reports the A/B adjudication of the DESIGN&apos;s plan</source>
+        <translation>日志报告了 DESIGN 计划中的 A/B 裁决</translation>
+    </message>
+    <message>
+        <source>The log reports A/B measurements, but none names the DESIGN&apos;s plan (primary against alternative) with a figure or a verdict: check that the plan&apos;s A/B was run</source>
+        <translation>日志报告了 A/B 实测，但没有一处以数字或结论写明 DESIGN 的裁决计划（主选对备选）：请核对计划中的 A/B 是否执行</translation>
+    </message>
+    <message>
+        <source>The final kernel is %1&apos;s file (sha256 %2…), but the log&apos;s last current best is %3</source>
+        <translation>最终 kernel 是 %1 的文件（sha256 %2…），但日志最后的 current best 是 %3</translation>
+    </message>
+    <message>
+        <source>%1: stated %2x, the records give %3x</source>
+        <translation>%1：声明 %2x，records 给出 %3x</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n per-workload speedup(s) of the Final Summary do not match the records</source>
+        <translation>
+            <numerusform>Final Summary 中有 %n 个分 workload 加速比与 records 不符</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2104,6 +2126,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>perfopt export: the workspace database %1 has schema version %2, older than the %3 this program reads; its review data is left out (perfopt index or the workbench updates it)</source>
         <translation>perfopt export：工作区数据库 %1 的 schema 版本为 %2，低于本程序读取的 %3；其评审数据未包含（perfopt index 或工作台会更新它）</translation>
     </message>
+    <message>
+        <source>workspace snapshot of %1</source>
+        <translation>工作区快照（%1）</translation>
+    </message>
 </context>
 <context>
     <name>ExportWriter</name>
@@ -2145,6 +2171,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>A Final Performance Test Data table the gate does not read states %1 as %2, which is no measurement</source>
         <translation>一个 gate 不读取的 Final Performance Test Data 表中 %1 写为 %2，这不是测量值</translation>
+    </message>
+    <message>
+        <source>The Final Summary states a speedup of %1x for %2; its records give %3x (baseline / final)</source>
+        <translation>Final Summary 声明 %2 的加速比为 %1x；其 records 给出 %3x（baseline / final）</translation>
     </message>
 </context>
 <context>
@@ -2389,8 +2419,40 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation>perf_records.jsonl 未被读取（见 RUN-READ）</translation>
     </message>
     <message>
-        <source>The gate reads only a heading &quot;## Final Performance Test Data&quot; (or ###) with nothing after it; this one is not read</source>
-        <translation>gate 只读取后面没有其他内容的标题 &quot;## Final Performance Test Data&quot;（或 ###）；此标题不会被读取</translation>
+        <source>workload_inventory.json starts with a UTF-8 byte order mark; the gate&apos;s JSON reader refuses it (Unexpected UTF-8 BOM)</source>
+        <translation>workload_inventory.json 以 UTF-8 字节序标记开头；gate 的 JSON 读取器拒绝它（Unexpected UTF-8 BOM）</translation>
+    </message>
+    <message>
+        <source>workload_inventory.json is not valid JSON: %1</source>
+        <translation>workload_inventory.json 不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>it is a level-%1 heading</source>
+        <translation>它是 %1 级标题</translation>
+    </message>
+    <message>
+        <source>no space follows the #</source>
+        <translation># 后没有空格</translation>
+    </message>
+    <message>
+        <source>more than one space follows the #</source>
+        <translation># 后有多于一个空格</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stands before the title</source>
+        <translation>标题前有“%1”</translation>
+    </message>
+    <message>
+        <source>the title is written &quot;%1&quot; (the gate&apos;s pattern is case-sensitive)</source>
+        <translation>标题写作“%1”（gate 的模式区分大小写）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; follows the title</source>
+        <translation>标题后有“%1”</translation>
+    </message>
+    <message>
+        <source>The gate reads only a heading &quot;## Final Performance Test Data&quot; (or ###) with nothing before or after the title; this one is not read: %1</source>
+        <translation>gate 只读取标题前后不带任何内容的 “## Final Performance Test Data”（或 ###）标题；此标题未被读取：%1</translation>
     </message>
 </context>
 <context>
@@ -3902,6 +3964,18 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>The line is %1 bytes long, over the %2 MiB a record line may have; it is not read</source>
         <translation>该行长 %1 字节，超过一条记录行允许的 %2 MiB；该行未读取</translation>
+    </message>
+    <message>
+        <source>a number (not a string)</source>
+        <translation>数字（而非字符串）</translation>
+    </message>
+    <message>
+        <source>a number (not null)</source>
+        <translation>数字（而非 null）</translation>
+    </message>
+    <message>
+        <source>a number (not an array or object)</source>
+        <translation>数字（而非数组或对象）</translation>
     </message>
 </context>
 <context>
@@ -5674,6 +5748,12 @@ Task Duration 最接近中位数的 launch</translation>
 
 </translation>
     </message>
+    <message>
+        <source>Left out (the inventory&apos;s smoke or skip items, not tuned): %1
+</source>
+        <translation>未计入（inventory 中的 smoke 或 skip 项，未调优）：%1
+</translation>
+    </message>
 </context>
 <context>
     <name>RoundsModel</name>
@@ -5963,6 +6043,10 @@ Task Duration 最接近中位数的 launch</translation>
     <message>
         <source>the folder name &quot;%1&quot; is not valid UTF-8; it was not searched for runs (rename it)</source>
         <translation>文件夹名“%1”不是有效的 UTF-8；未在其中查找 run（请重命名）</translation>
+    </message>
+    <message>
+        <source>the folder could not be read (%1); it was not searched for runs, and the index keeps the rows of runs under it</source>
+        <translation>无法读取该文件夹（%1）；未在其中查找运行，索引保留其下各运行的行</translation>
     </message>
 </context>
 <context>
@@ -6398,6 +6482,14 @@ Task Duration 最接近中位数的 launch</translation>
     <message>
         <source>perfopt summary: round 0 measures the baselines; it has no candidate vs current best table</source>
         <translation>perfopt summary: round 0 测量的是 baseline，没有候选 vs current best 表</translation>
+    </message>
+    <message>
+        <source>perfopt summary: the run has no perf_records.jsonl; the tables are built from the records and are empty</source>
+        <translation>perfopt summary：该运行没有 perf_records.jsonl；各表由 records 生成，因此为空</translation>
+    </message>
+    <message>
+        <source>perfopt summary: %1 holds no valid record; the tables are empty</source>
+        <translation>perfopt summary：%1 中没有有效记录；各表为空</translation>
     </message>
 </context>
 <context>
