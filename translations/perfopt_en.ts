@@ -577,6 +577,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>No records tie the msprof output to a Task Duration; compare it with the log&apos;s tables</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>; %1 need the workflow&apos;s Python lint and were not run</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChecklistModel</name>
@@ -658,10 +662,6 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
     </message>
     <message>
         <source>DESIGN.md plans an A/B adjudication but the log reports none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The log reports the A/B adjudication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1117,6 +1117,29 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
     <message>
         <source>No branch record states its parent_id: compare each round&apos;s branches with its base in the log</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log reports the A/B adjudication of the DESIGN&apos;s plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log reports A/B measurements, but none names the DESIGN&apos;s plan (primary against alternative) with a figure or a verdict: check that the plan&apos;s A/B was run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final kernel is %1&apos;s file (sha256 %2…), but the log&apos;s last current best is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: stated %2x, the records give %3x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n per-workload speedup(s) of the Final Summary do not match the records</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2129,6 +2152,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>perfopt export: the workspace database %1 has schema version %2, older than the %3 this program reads; its review data is left out (perfopt index or the workbench updates it)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>workspace snapshot of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportWriter</name>
@@ -2169,6 +2196,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>A Final Performance Test Data table the gate does not read states %1 as %2, which is no measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Final Summary states a speedup of %1x for %2; its records give %3x (baseline / final)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2413,7 +2444,39 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The gate reads only a heading &quot;## Final Performance Test Data&quot; (or ###) with nothing after it; this one is not read</source>
+        <source>workload_inventory.json starts with a UTF-8 byte order mark; the gate&apos;s JSON reader refuses it (Unexpected UTF-8 BOM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workload_inventory.json is not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a level-%1 heading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no space follows the #</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than one space follows the #</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stands before the title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the title is written &quot;%1&quot; (the gate&apos;s pattern is case-sensitive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; follows the title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gate reads only a heading &quot;## Final Performance Test Data&quot; (or ###) with nothing before or after the title; this one is not read: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3930,6 +3993,18 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>The line is %1 bytes long, over the %2 MiB a record line may have; it is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number (not a string)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number (not null)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number (not an array or object)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5695,6 +5770,11 @@ The launch closest to the median Task Duration</source>
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Left out (the inventory&apos;s smoke or skip items, not tuned): %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoundsModel</name>
@@ -5983,6 +6063,10 @@ The launch closest to the median Task Duration</source>
     <name>RunIndexer</name>
     <message>
         <source>the folder name &quot;%1&quot; is not valid UTF-8; it was not searched for runs (rename it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder could not be read (%1); it was not searched for runs, and the index keeps the rows of runs under it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6420,6 +6504,14 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>perfopt summary: round 0 measures the baselines; it has no candidate vs current best table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt summary: the run has no perf_records.jsonl; the tables are built from the records and are empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt summary: %1 holds no valid record; the tables are empty</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
