@@ -237,6 +237,14 @@ ProfileIndex::Scanner::Listing ProfileIndex::Scanner::read(const QString &relDir
             seen.append({name, Seen::Other});
             continue;
         }
+        if (!entry.isDecodable()) {
+            // Qt's name for it (U+FFFD for the bytes) opens nothing: said, not walked.
+            seen.append({name, Seen::Other});
+            listing.warnings.append({Diagnostic::Severity::Warning, QStringLiteral("profiles.undecodable-name"),
+                                     joinPath(relDir, entry.displayName()), 0, 0,
+                                     tr("The name %1 is not valid UTF-8; it is not read (rename it).").arg(entry.displayName())});
+            continue;
+        }
         switch (entry.kind) {
         case DirEntry::Kind::Dir:
             listing.dirs.append({name, 0, false, QString()});

@@ -40,6 +40,7 @@ struct TopEntry
     bool isFile = false;
     bool isSymLink = false;
     qint64 size = 0;
+    QString undecodable; // the name's bytes as \xHH when they are not UTF-8 (name is then lossy)
 };
 
 // A folder's entries (one readdir pass) as QDir (AllEntries | Hidden, Name | DirsFirst) lists
@@ -49,14 +50,14 @@ QList<TopEntry> topEntries(const QString &dir, const QList<DirEntry> &listed)
     QList<TopEntry> entries;
     for (const DirEntry &entry : listed) {
         TopEntry top {entry.name, entry.kind == DirEntry::Kind::Dir, entry.kind == DirEntry::Kind::File, false,
-                      entry.size};
+                      entry.size, entry.isDecodable() ? QString() : entry.displayName()};
         if (entry.kind == DirEntry::Kind::Other)
             continue; // FIFOs, devices, sockets: QDir lists them only with System
         if (entry.kind == DirEntry::Kind::Link) {
             const QFileInfo info(dir + QLatin1Char('/') + entry.name);
             if (!info.exists())
                 continue; // a broken link, likewise
-            top = {entry.name, info.isDir(), info.isFile(), true, info.isFile() ? info.size() : 0};
+            top = {entry.name, info.isDir(), info.isFile(), true, info.isFile() ? info.size() : 0, top.undecodable};
         }
         entries.append(top);
     }
@@ -346,7 +347,16 @@ RunLayout RunLayout::discover(const QString &path, Listing listing)
             file.verdict = verdict;
             file.reason = reason;
         };
-        if (entry.isSymLink) {
+        if (!entry.undecodable.isEmpty()) {
+            // No reader can open it by the name Qt gives it (U+FFFD stands for the bytes): not a
+            // branch nor any file of the workflow, and said.
+            file.relativePath = prefix + entry.undecodable;
+            set(RunFileRole::Other, RunFileVerdict::Unknown, tr("a name that is not valid UTF-8: it is not read"));
+            layout.diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("layout.undecodable-name"),
+                                       file.relativePath, 0, 0,
+                                       tr("The name %1 is not valid UTF-8; nothing by this name is read (rename it)")
+                                           .arg(entry.undecodable)});
+        } else if (entry.isSymLink) {
             set(RunFileRole::Other, RunFileVerdict::Unknown, tr("symbolic link (never followed)"));
         } else if (file.isDir) {
             if (name == QLatin1String("profiles")) {

@@ -10,7 +10,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <QScopeGuard>
 #include <QTest>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using RunKind = ProfileRun::Kind;
 
@@ -63,6 +66,7 @@ private Q_SLOTS:
     void initTestCase();
     void listsEveryLayout();
     void flatRun();
+    void undecodableFolderIsSaid();
     void nestedRunMedian();
     void multiDevice();
     void simulatorRun();
@@ -334,6 +338,21 @@ void TestProfileIndex::strayCsvBesideLaunches()
 
 // Flat runs copied into numbered folders ("v9_a/1/OpBasicInfo.csv") are runs of their own: msopprof
 // names a nested launch's files with their time, and pooling two candidates makes a figure of neither.
+// A folder name that is not UTF-8 opens nothing by the name Qt gives it: said, not walked.
+void TestProfileIndex::undecodableFolderIsSaid()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QVERIFY(QDir(tmp.path()).mkpath(QStringLiteral("profiles")));
+    const QByteArray bad = QFile::encodeName(tmp.path()) + "/profiles/bad\xfe";
+    QCOMPARE(::mkdir(bad.constData(), 0755), 0);
+    const auto removeBad = qScopeGuard([&bad] { ::rmdir(bad.constData()); });
+    const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    QCOMPARE(index.diagnostics().size(), 1);
+    QCOMPARE(index.diagnostics().first().code, QStringLiteral("profiles.undecodable-name"));
+    QCOMPARE(index.diagnostics().first().file, QStringLiteral("profiles/bad\\xFE"));
+}
+
 void TestProfileIndex::flatRunsInNumberedFolders()
 {
     QTemporaryDir tmp;

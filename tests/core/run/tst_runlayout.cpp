@@ -10,7 +10,10 @@
 #include <QRegularExpression>
 #include <QTest>
 #include <algorithm>
+#include <QScopeGuard>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace {
 
@@ -63,6 +66,7 @@ private Q_SLOTS:
     void classification_data();
     void classification();
     void forbiddenFilesAreNamedInDiagnostics();
+    void undecodableNamesAreSaid();
     void notARun_data();
     void notARun();
     void operatorDirectoryFiles();
@@ -299,6 +303,28 @@ void TestRunLayout::forbiddenFilesAreNamedInDiagnostics()
         }
     // logs/r1/probe1.log is where such output belongs: only the top level is judged.
     QCOMPARE(forbidden, (QStringList {QStringLiteral("perf_opt/debug_log.md"), QStringLiteral("perf_opt/probe1.log")}));
+}
+
+// A name that is not UTF-8 (Qt gives it U+FFFD for the bytes) names no file any reader can open:
+// it is said, with its bytes, and is no branch of the run.
+void TestRunLayout::undecodableNamesAreSaid()
+{
+    QTemporaryDir root;
+    QVERIFY(root.isValid());
+    QVERIFY(makeTree(root.path(), {QStringLiteral("rms_norm.py"), QStringLiteral("perf_opt/opt_log.md"),
+                                   QStringLiteral("perf_opt/rms_norm.py")}));
+    const QByteArray bad = QFile::encodeName(root.path()) + "/perf_opt/rms_norm_opt_v1_p\xff" "e.py";
+    const int fd = ::open(bad.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    QVERIFY(fd >= 0);
+    ::close(fd);
+    const auto removeBad = qScopeGuard([&bad] { ::unlink(bad.constData()); });
+    const RunLayout layout = RunLayout::discover(root.path());
+    const RunFile *entry = topLevelEntry(layout, QStringLiteral("perf_opt/rms_norm_opt_v1_p\\xFFe.py"));
+    QVERIFY(entry);
+    QCOMPARE(entry->role, RunFileRole::Other);
+    QVERIFY(std::none_of(layout.topLevel.cbegin(), layout.topLevel.cend(),
+                         [](const RunFile &f) { return f.role == RunFileRole::BranchKernel; }));
+    QVERIFY(codes(layout.diagnostics).contains(QStringLiteral("layout.undecodable-name")));
 }
 
 void TestRunLayout::notARun_data()
