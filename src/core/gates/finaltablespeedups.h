@@ -7,10 +7,11 @@
 struct DerivedSeries;
 struct ProjectSnapshot;
 
-// The per-workload speedups ("1.75x") the latest Final Summary's result tables state, each held to
-// the records' baseline / final of the workload its row names (seed Phase 3 step 2: per-dispatch
-// speedups and their geometric mean, from the records). Rows that name no workload of the records
-// unambiguously, and cells that are not a ratio, are not read.
+// The per-workload speedups ("1.75x") the latest Final Summary states, in its final tables' speedup
+// column and in its prose, each held to the records' baseline / final of the workload it names
+// (seed Phase 3 step 2: per-dispatch speedups and their geometric mean, from the records). What
+// names no workload of the records unambiguously, and a speedup against another reference (a
+// round's, torch_npu's), is not read: a guess would be a false error.
 namespace FinalTableSpeedups {
 
 struct Stated
@@ -19,6 +20,7 @@ struct Stated
     QString key; // the records' workload key
     double stated = 0;
     double computed = 0; // baseline / final of the records
+    double allowed = 0; // half a unit of the last digit written, at least 1.5 %
 
     bool matches() const;
 };
