@@ -1256,6 +1256,14 @@ void TestStrictGate::stageResult_data()
         << rule << QStringList {W("REVIEW-STAGE-RESULT", kLog, 191), W("REVIEW-STAGE-RESULT", kLog, 197)}
         << u"baseline_latency_by_workload gives 150.0 us for perf_opt/argmax_like.py::_argmax_kernel::main + "
            "argmax-512x32000-fp32; the records say 118.741 us"_s;
+    // Most logs write a gain as a negative change (workflow-formats.md §d): either sign, the magnitude held.
+    QTest::newRow("pass: Gen B improvement negative for faster, ASCII or U+2212 minus")
+        << sample("argmax_like").append(kLog, QByteArray(genB).replace(": 53.9%", ": -53.9%").replace(": 51.5%", ": −51.5%"))
+        << rule << QStringList() << QString();
+    QTest::newRow("warn: Gen B improvement negative, the magnitude wrong")
+        << sample("argmax_like").append(kLog, QByteArray(genB).replace(": 51.5%", ": −61.5%")) << rule
+        << QStringList {W("REVIEW-STAGE-RESULT", kLog, 197)}
+        << u"improvement_by_workload gives −61.5% for argmax-8192x1024-bf16; the records say 51.5%"_s;
     QTest::newRow("pass: a block that agrees") << sample("rms_norm").append(kLog, block) << rule << QStringList()
                                                << QString();
     QTest::newRow("warn: a verdict of its own")
