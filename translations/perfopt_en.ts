@@ -6471,6 +6471,14 @@ The launch closest to the median Task Duration</source>
         <source>%1 gives %2 for %3; the records say %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 item &quot;%2&quot; cannot be read as a workload and its figure (&quot;workload: 19.08 us&quot;, &quot;workload: 53.9%&quot; or &quot;workload: 2.17x&quot;); it is not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 item &quot;%2&quot; names no single workload of the records (kernel_id + workload_id, kernel_id / workload_id, or a workload_id one kernel measures); it is not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SummaryCommand</name>

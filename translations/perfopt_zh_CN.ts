@@ -6448,6 +6448,14 @@ Task Duration 最接近中位数的 launch</translation>
         <source>%1 gives %2 for %3; the records say %4</source>
         <translation>%1 给出 %3 的值为 %2；记录为 %4</translation>
     </message>
+    <message>
+        <source>%1 item &quot;%2&quot; cannot be read as a workload and its figure (&quot;workload: 19.08 us&quot;, &quot;workload: 53.9%&quot; or &quot;workload: 2.17x&quot;); it is not checked</source>
+        <translation>%1 的条目“%2”无法读作 workload 及其数值（应为“workload: 19.08 us”“workload: 53.9%”或“workload: 2.17x”）；未予核对</translation>
+    </message>
+    <message>
+        <source>%1 item &quot;%2&quot; names no single workload of the records (kernel_id + workload_id, kernel_id / workload_id, or a workload_id one kernel measures); it is not checked</source>
+        <translation>%1 的条目“%2”未指向记录中唯一的 workload（应为 kernel_id + workload_id、kernel_id / workload_id，或仅一个 kernel 测过的 workload_id）；未予核对</translation>
+    </message>
 </context>
 <context>
     <name>SummaryCommand</name>

@@ -75,14 +75,30 @@ FinalResults FinalResults::fromSnapshot(const ProjectSnapshot &snapshot)
         for (const InventoryItem &item : snapshot.inventory.items)
             if (item.isObject)
                 (item.kind == QLatin1String("tune") ? tuneKeys : otherKeys).insert(item.workloadKey());
-    for (const WorkloadSeries &w : series.series) {
+    for (const WorkloadSeries &w : series.series)
         measuredKeys.insert(w.key);
+    for (const WorkloadSeries &w : series.series) {
         if (otherKeys.contains(w.key) && !tuneKeys.contains(w.key))
             continue;
         FinalResultRow row;
         row.key = w.key;
+        row.seriesKey = w.key;
         row.group = w.group;
         row.workload = w.workload;
+        if (byInventory && !tuneKeys.contains(w.key)) {
+            // The rows are the inventory's items: records that spell one's kernel otherwise are
+            // that item's (unless it has records of its own), any others no row.
+            const InventoryItem *item = snapshot.inventory.tuneItemFor(w.group, w.workload);
+            if (!item || measuredKeys.contains(item->workloadKey())) {
+                out.keysOutsideInventory.append(w.key);
+                continue;
+            }
+            out.respelledKeys.append({w.key, item->workloadKey()});
+            measuredKeys.insert(item->workloadKey());
+            row.key = item->workloadKey();
+            row.group = item->kernelId;
+            row.workload = item->workloadId;
+        }
         // The series chose among duplicate records the one the log states (else the first baseline, the last final).
         if (w.baselinePoint >= 0)
             row.baseline = sourced(w.points[w.baselinePoint]);

@@ -3,8 +3,10 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 struct ProjectSnapshot;
 
@@ -24,6 +26,7 @@ struct SourcedValue
 struct FinalResultRow
 {
     QString key; // "short_row / fp16_4096x1024", "kernel_id / workload_id"
+    QString seriesKey; // the records' key of the figures: key, or a Gen B kernel written otherwise
     QString group;
     QString workload;
     SourcedValue baseline;
@@ -46,6 +49,11 @@ struct FinalResults
     QString finalCandidateId;
     QList<FinalResultRow> rows; // in the order the baselines were measured
     double geomean = std::numeric_limits<double>::quiet_NaN();
+    // Gen B: records keys that are no tune item's. One that names the same workload and the same
+    // kernel file written otherwise is that item's row (records' key, inventory's key); any other
+    // is no row at all.
+    QList<std::pair<QString, QString>> respelledKeys;
+    QStringList keysOutsideInventory;
 
     QString geomeanRef() const; // "gm r1/r25 r2/r26 …"
     qsizetype geomeanCount() const; // the rows with a speedup: the ones the geometric mean is over

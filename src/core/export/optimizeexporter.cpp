@@ -122,6 +122,14 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
             md += o.text("- The log states a geometric mean of %1x [L%2]\n", "- 日志声明几何平均 %1x [L%2]\n")
                       .arg(F::duration(d.statedGeomean.value))
                       .arg(d.statedGeomean.logLine);
+        // Gen B's rows are the inventory's tune items: say where the records name others.
+        for (const auto &[records, inventory] : r.respelledKeys)
+            md += o.text("- The records of %1 are counted as the inventory's %2\n", "- %1 的记录按清单的 %2 计入\n")
+                      .arg(F::code(records), F::code(inventory));
+        for (const QString &key : r.keysOutsideInventory)
+            md += o.text("- The records of %1 match no tune item of the inventory and are left out\n",
+                         "- %1 的记录与清单的 tune 项均不对应，未列出\n")
+                      .arg(F::code(key));
         md += u'\n';
     }
 

@@ -126,9 +126,12 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     }
     // The workload the log's final_latency states, else the first measured: the one the
     // effective optimisations are followed on, as the Stage Result states its latencies.
-    const QString primaryKey = d.statedFinalLatencyRow >= 0 ? d.results.rows.at(d.statedFinalLatencyRow).key
-        : d.results.rows.isEmpty()                          ? QString()
-                                                            : d.results.rows.first().key;
+    const FinalResultRow *primary = d.statedFinalLatencyRow >= 0 ? &d.results.rows.at(d.statedFinalLatencyRow)
+        : d.results.rows.isEmpty()                               ? nullptr
+                                                                 : &d.results.rows.first();
+    const QString primaryKey = primary ? primary->key : QString();
+    // The records' own key, where they write the inventory item's kernel otherwise.
+    const QString primarySeries = primary && !primary->seriesKey.isEmpty() ? primary->seriesKey : primaryKey;
 
     // Rounds in workflow order: winners become effective optimisations, the others open issues.
     const RunProgress progress = RunProgress::of(s);
@@ -183,9 +186,10 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         if (o.change.text.isEmpty())
             o.change = {valueAfterKey(lineText(best->line), best->key), best->line};
         o.key = primaryKey;
-        o.before = previous == "baseline"_L1 && d.results.row(primaryKey) ? d.results.row(primaryKey)->baseline
-                                                                          : recordOf(s, series, previous, primaryKey, previousRound);
-        o.after = recordOf(s, series, o.winner, primaryKey, round->number);
+        o.before = previous == "baseline"_L1 && d.results.row(primaryKey)
+            ? d.results.row(primaryKey)->baseline
+            : recordOf(s, series, previous, primarySeries, previousRound);
+        o.after = recordOf(s, series, o.winner, primarySeries, round->number);
         previous = o.winner;
         previousRound = round->number;
         roundWon.insert(o.winner, round->number);

@@ -180,6 +180,14 @@ QString StageResultExporter::markdown(const ProjectSnapshot &snapshot, const Exp
             break;
         }
     }
+    // Gen B's rows are the inventory's tune items: say where the records name others.
+    for (const auto &[records, inventory] : r.respelledKeys)
+        issues.append(
+            o.text("records of %1 counted as the inventory's %2", "%1 的记录按清单的 %2 计入").arg(records, inventory));
+    if (!r.keysOutsideInventory.isEmpty())
+        issues.append(o.text("records of %1 match no tune item of the inventory (no row)",
+                             "%1 的记录与清单的 tune 项均不对应（不列出）")
+                          .arg(r.keysOutsideInventory.join(u", "_s)));
     // The signal and the file go together (the workflow's Phase 3 step 4): say when they do not.
     int signalLine = 0;
     const bool logSignals = snapshot.optLog.designLimitSignal(&signalLine).contains(u"DESIGN_LIMIT"_s);

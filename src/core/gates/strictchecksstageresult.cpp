@@ -21,6 +21,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
+#include <cmath>
 
 using namespace StrictCheckParts;
 
@@ -46,6 +47,112 @@ QString contractFailureIn(const QString &value)
     return reason.match(value).captured(1).toLower();
 }
 
+// The items of a "*_by_workload" field: sub-items (joined by "; ") or an inline list separated by
+// ";", "；", "，" or "," ("w1=19.08 us, w2=60.04 us"), also in braces as the SKILL writes the field
+// ("{kernel_id + workload_id -> us}"); a comma between digits is a thousands separator ("1,234.5 us").
+QStringList workloadItems(const QString &value)
+{
+    static const QRegularExpression separator(QStringLiteral("[;；，]|,(?![0-9]{3}(?![0-9]))"));
+    QString list = value.trimmed();
+    if (list.startsWith(u'{') && list.endsWith(u'}'))
+        list = list.mid(1, list.size() - 2);
+    QStringList out;
+    for (const QString &part : list.split(separator, Qt::SkipEmptyParts))
+        if (const QString item = part.trimmed(); !item.isEmpty())
+            out.append(item);
+    return out;
+}
+
+// One item as written: "kernel_id + workload_id: 19.084 us", "workload_id=−53.9%", "w -> 2.17x".
+struct StatedFigure
+{
+    enum class Unit { Microseconds, Percent, Speedup, None };
+    QString name;
+    QString written; // the figure as written, for the message
+    double value = qQNaN(); // µs for a latency
+    Unit unit = Unit::None;
+    int decimals = 0;
+    bool readable = false;
+    bool none = false; // "n/a", "—": the item states no figure (a tune item never measured)
+
+    static StatedFigure read(const QString &item)
+    {
+        StatedFigure out;
+        // The first ":", "：", "=" or arrow that is no part of a kernel id's "::"; the name may be quoted.
+        static const QRegularExpression pair(
+            QStringLiteral("^[`*\"']*(.+?)[`*\"']*\\s*(?:(?<!:)[:：=](?!:)|->|→)\\s*(.*)$"));
+        const QRegularExpressionMatch m = pair.match(item);
+        if (!m.hasMatch())
+            return out;
+        out.name = m.captured(1).trimmed();
+        QString figure = m.captured(2);
+        figure.remove(u'`').remove(u'*');
+        // A remark after the figure ("19.084 us（r25）", "-53.9% (2.17x)") is no part of it.
+        static const QRegularExpression remark(QStringLiteral("\\s*[（(][^（）()]*[）)]\\s*$"));
+        while (remark.match(figure).hasMatch())
+            figure.remove(remark);
+        out.written = figure.trimmed();
+        static const QRegularExpression nothing(QStringLiteral("^(?:n/?a|none|null|-+|—+|–+|无|不适用)$"),
+                                                QRegularExpression::CaseInsensitiveOption);
+        if (nothing.match(out.written).hasMatch()) {
+            out.none = true;
+            return out;
+        }
+        static const QRegularExpression number(
+            QStringLiteral("^([-+−]?)\\s*([0-9]+(?:,[0-9]{3})*)(?:\\.([0-9]+))?\\s*(us|µs|μs|ms|ns|%|x|×)?$"),
+            QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpressionMatch n = number.match(out.written);
+        if (out.name.isEmpty() || !n.hasMatch())
+            return out;
+        out.decimals = int(n.capturedLength(3));
+        QString digits = n.captured(2).remove(u',');
+        if (out.decimals > 0)
+            digits += u'.' + n.captured(3);
+        out.value = digits.toDouble();
+        if (!n.capturedView(1).isEmpty() && n.capturedView(1) != u"+")
+            out.value = -out.value;
+        const QString unit = n.captured(4).toLower();
+        if (unit == u"%") {
+            out.unit = Unit::Percent;
+        } else if (unit == u"x" || unit == u"×") {
+            out.unit = Unit::Speedup;
+        } else { // a latency without a unit is in µs, as the Final table's columns are
+            out.unit = unit.isEmpty() ? Unit::None : Unit::Microseconds;
+            out.value *= unit == u"ms" ? 1000.0 : unit == u"ns" ? 0.001 : 1.0;
+        }
+        out.readable = true;
+        return out;
+    }
+};
+
+// The workload an item names: "kernel_id + workload_id", "kernel_id / workload_id" (the kernel may
+// be written shorter, OptLogMeasurements::sameGroup) or a workload_id one kernel measures.
+const WorkloadSeries *seriesNamed(const DerivedSeries &series, const QString &name)
+{
+    const auto only = [&](const auto &named) {
+        const WorkloadSeries *match = nullptr;
+        int matches = 0;
+        for (const WorkloadSeries &w : series.series)
+            if (named(w)) {
+                match = &w;
+                ++matches;
+            }
+        return matches == 1 ? match : nullptr;
+    };
+    if (const WorkloadSeries *w = only([&](const WorkloadSeries &w) {
+            return name == w.workload || name == w.key || name == w.group + QStringLiteral(" + ") + w.workload
+                || name == w.group + u'+' + w.workload;
+        }))
+        return w;
+    static const QRegularExpression kernelAndWorkload(QStringLiteral("^(.+?)\\s*(?:\\+|\\s/\\s)\\s*([^+/\\s]+)$"));
+    const QRegularExpressionMatch m = kernelAndWorkload.match(name);
+    if (!m.hasMatch())
+        return nullptr;
+    return only([&](const WorkloadSeries &w) {
+        return w.workload == m.captured(2) && OptLogMeasurements::sameGroup(m.captured(1), w.group);
+    });
+}
+
 // The Stage Result block (§e) agrees with the contract and with the log: its verdict, failure
 // reason and stop reason are the contract's words, the stop reason and final_latency are the latest
 // Final Summary's, and the summary document it names exists.
@@ -54,56 +161,83 @@ class StageResultCheck : public GateCheck
     Q_DECLARE_TR_FUNCTIONS(StageResultCheck)
 
     // Gen B's figures per workload ("- final_latency_by_workload:" then "  - kernel_id + workload_id:
-    // 19.084 us", read as "k + w: 19.084 us; …"): each the records' baseline, final and improvement
-    // of that key, as Gen A's final_latency is the Final Summary's.
+    // 19.084 us", read as "k + w: 19.084 us; …", or inline "w1=19.084 us; w2=60.041 us"): each the
+    // records' baseline, final and improvement of that key, as Gen A's final_latency is the Final
+    // Summary's. An item the rule cannot read or place is said, never passed over: a wrong number
+    // written in a form it skipped would pass unseen.
     void byWorkloadFigures(GateContext &context, const QHash<QString, const OptLogField *> &fields,
                            const QString &file, QList<GateResult> &results) const
     {
         const DerivedSeries &series = seriesOf(context);
-        static const QRegularExpression item(
-            QStringLiteral("^\\s*[`*]*(.+?)[`*]*\\s*[:：]\\s*[`*]*([-+−]?[0-9]+(?:\\.[0-9]+)?)\\s*(us|µs|μs|%)?[`*]*\\s*$"));
         for (const char *key : {"baseline_latency_by_workload", "final_latency_by_workload", "improvement_by_workload"}) {
             const OptLogField *field = fields.value(QLatin1String(key));
             if (!field)
                 continue;
             const bool improvement = qstrcmp(key, "improvement_by_workload") == 0;
-            for (const QStringView part : QStringView(field->value).split(u';', Qt::SkipEmptyParts)) {
-                const QRegularExpressionMatch m = item.matchView(part);
-                if (!m.hasMatch() || (improvement && m.capturedView(3) != u"%") || (!improvement && m.capturedView(3) == u"%"))
+            const QString name = QLatin1String(key);
+            for (const QString &part : workloadItems(field->value)) {
+                const StatedFigure stated = StatedFigure::read(part);
+                if (stated.none)
                     continue;
-                // "kernel_id + workload_id", "kernel_id / workload_id" or a workload_id alone.
-                const QString name = m.captured(1).trimmed();
-                // A bare workload_id two kernels measure names neither.
-                const WorkloadSeries *match = nullptr;
-                int matches = 0;
-                for (const WorkloadSeries &w : series.series) {
-                    const bool named = name == w.workload || name == w.key
-                        || name == w.group + QStringLiteral(" + ") + w.workload || name == w.group + u'+' + w.workload;
-                    if (named) {
-                        match = &w;
-                        ++matches;
-                    }
+                const bool fits = improvement
+                    ? stated.unit == StatedFigure::Unit::Percent || stated.unit == StatedFigure::Unit::Speedup
+                    : stated.unit == StatedFigure::Unit::Microseconds || stated.unit == StatedFigure::Unit::None;
+                if (!stated.readable || !fits) {
+                    results.append({id(),
+                                    Warning,
+                                    file,
+                                    field->line,
+                                    tr("%1 item \"%2\" cannot be read as a workload and its figure (\"workload: "
+                                       "19.08 us\", \"workload: 53.9%\" or \"workload: 2.17x\"); it is not checked")
+                                        .arg(name, part),
+                                    {}});
+                    continue;
                 }
-                if (matches != 1)
+                const WorkloadSeries *match = seriesNamed(series, stated.name);
+                if (!match) {
+                    results.append({id(),
+                                    Warning,
+                                    file,
+                                    field->line,
+                                    tr("%1 item \"%2\" names no single workload of the records (kernel_id + "
+                                       "workload_id, kernel_id / workload_id, or a workload_id one kernel "
+                                       "measures); it is not checked")
+                                        .arg(name, part),
+                                    {}});
                     continue;
-                double stated = m.captured(2).replace(u'−', u'-').toDouble();
+                }
+                const double ratio = match->baselineUs / match->finalUs;
                 const double records = qstrcmp(key, "baseline_latency_by_workload") == 0 ? match->baselineUs
-                    : qstrcmp(key, "final_latency_by_workload") == 0                  ? match->finalUs
+                    : qstrcmp(key, "final_latency_by_workload") == 0                     ? match->finalUs
+                    : stated.unit == StatedFigure::Unit::Speedup
+                    ? ratio
                     : (match->baselineUs - match->finalUs) / match->baselineUs * 100;
                 if (!std::isfinite(records))
                     continue;
-                // Latencies within the gate's 1 %; an improvement within half a point of its rounding.
-                const bool agrees = improvement ? std::abs(stated - records) <= 0.5
-                                                : std::abs(stated - records) <= std::max(0.01 * records, 1e-9);
+                bool agrees = false;
+                if (stated.unit == StatedFigure::Unit::Percent) {
+                    // Within half a point of its rounding, either sign: logs write a gain as
+                    // "53.9%" or, most tables, as "-53.9%" (workflow-formats.md §d).
+                    agrees = std::abs(stated.value - records) <= 0.5 || std::abs(stated.value + records) <= 0.5;
+                } else if (stated.unit == StatedFigure::Unit::Speedup) {
+                    // Within 1 %, or half a unit of the last digit written ("2x", "2.2x").
+                    agrees = std::abs(stated.value - records)
+                        <= std::max(0.01 * records, 0.5 * std::pow(10.0, -stated.decimals));
+                } else {
+                    agrees = std::abs(stated.value - records) <= std::max(0.01 * records, 1e-9); // the gate's 1 %
+                }
                 if (!agrees)
-                    results.append({id(), Warning, file, field->line,
+                    results.append({id(),
+                                    Warning,
+                                    file,
+                                    field->line,
                                     tr("%1 gives %2 for %3; the records say %4")
-                                        .arg(QLatin1String(key),
-                                             m.captured(2) + (m.capturedView(3).isEmpty() || improvement ? QString() : QStringLiteral(" "))
-                                                 + m.captured(3),
-                                             name,
-                                             QString::number(records, 'f', improvement ? 1 : 3)
-                                                 + (improvement ? QStringLiteral("%") : QStringLiteral(" us"))),
+                                        .arg(name, stated.written, stated.name,
+                                             stated.unit == StatedFigure::Unit::Percent
+                                                 ? QString::number(records, 'f', 1) + QStringLiteral("%")
+                                                 : stated.unit == StatedFigure::Unit::Speedup
+                                                 ? QString::number(records, 'f', 3) + QStringLiteral("x")
+                                                 : QString::number(records, 'f', 3) + QStringLiteral(" us")),
                                     {}});
             }
         }

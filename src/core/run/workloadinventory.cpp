@@ -2,6 +2,7 @@
 #include "run/workloadinventory.h"
 
 #include "base/runread.h"
+#include "optlog/optlogmeasurements.h"
 #include "records/pythonjson.h"
 
 #include <QCoreApplication>
@@ -42,6 +43,49 @@ QString WorkloadInventory::deriveKind(const QStringList &marks, const QString &w
     if (smokeToken.match(workloadId).hasMatch() || smokeToken.match(label).hasMatch())
         return QStringLiteral("smoke");
     return QStringLiteral("tune");
+}
+
+namespace {
+
+// The file part of a kernel id, without a leading "./": "perf_opt/k.py" of "./perf_opt/k.py::f::main".
+QStringView kernelFile(QStringView kernelId)
+{
+    QStringView file = kernelId.left(kernelId.indexOf(QLatin1String("::"))).trimmed();
+    while (file.startsWith(QLatin1String("./")))
+        file = file.mid(2);
+    return file;
+}
+
+// One path written relative to another folder ("k.py" beside the records, "perf_opt/k.py" from the
+// operator directory): equal, or one ends with the other after a "/".
+bool sameFile(QStringView a, QStringView b)
+{
+    const auto endsIn = [](QStringView path, QStringView tail) {
+        return path.endsWith(tail) && path.size() > tail.size() && path.at(path.size() - tail.size() - 1) == u'/';
+    };
+    return !a.isEmpty() && !b.isEmpty() && (a == b || endsIn(a, b) || endsIn(b, a));
+}
+
+} // namespace
+
+const InventoryItem *WorkloadInventory::tuneItemFor(const QString &kernelId, const QString &workloadId) const
+{
+    const InventoryItem *found = nullptr;
+    int fits = 0;
+    for (const InventoryItem *item : tuneItems()) {
+        if (item->workloadId != workloadId)
+            continue;
+        if (item->kernelId == kernelId)
+            return item;
+        // The spelling as the log tables' keys are matched (OptLogMeasurements::sameGroup), but
+        // never another file: "a.py::main" is no shorter "perf_opt/argmax_like.py::_argmax_kernel::main".
+        if (sameFile(kernelFile(item->kernelId), kernelFile(kernelId))
+            && OptLogMeasurements::sameGroup(item->kernelId, kernelId)) {
+            found = item;
+            ++fits;
+        }
+    }
+    return fits == 1 ? found : nullptr;
 }
 
 WorkloadInventory WorkloadInventory::readFile(const QString &path, const QString &displayPath, const QString &root)

@@ -31,6 +31,10 @@ struct WorkloadInventory {
     Diagnostics diagnostics;
 
     QList<const InventoryItem *> tuneItems() const;
+    // The tune item a record's key stands for: the one of that key, else the one tune item of that
+    // workload whose kernel is the same file written otherwise ("argmax_like.py::k::main" for
+    // "perf_opt/argmax_like.py::k::main", "./k.py::main"); null when none or several fit.
+    const InventoryItem *tuneItemFor(const QString &kernelId, const QString &workloadId) const;
     static QString deriveKind(const QStringList &marks, const QString &workloadId, const QString &label);
     // Through RunRead (no link, a regular file inside root, bounded); root empty: the file's folder.
     static WorkloadInventory readFile(const QString &path, const QString &displayPath, const QString &root = QString());

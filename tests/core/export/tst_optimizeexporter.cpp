@@ -74,6 +74,7 @@ private Q_SLOTS:
     void genBStoppedBeforeItsFinalRecords();
     void geomeanCountsTheWorkloadsItIsOver();
     void genBRowsAreTheInventorysTuneItems();
+    void genBRecordsSpellingTheKernelOtherwise();
 };
 
 void TestOptimizeExporter::initTestCase()
@@ -526,4 +527,49 @@ void TestOptimizeExporter::genBRowsAreTheInventorysTuneItems()
     QVERIFY(!after.rows.last().baseline.isValid() && !after.rows.last().final.isValid());
     QCOMPARE(after.rows.size(), 3);
     QCOMPARE(after.geomeanCount(), 2);
+}
+
+// Records whose kernel_id writes the inventory's kernel file from the records' folder are that
+// item's row, once; records of another kernel file are no row. The digest says which.
+void TestOptimizeExporter::genBRecordsSpellingTheKernelOtherwise()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("argmax_like"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("argmax_like")), run));
+    const QString records = run + QStringLiteral("/perf_opt/perf_records.jsonl");
+    const QString inventoryKernel = QStringLiteral("perf_opt/argmax_like.py::_argmax_kernel::main");
+    // The first workload's records under another file, the others beside the records.
+    QVERIFY(RunCopy::editFile(records,
+                              {{QStringLiteral("\"kernel_id\": \"perf_opt/argmax_like.py::_argmax_kernel::main\", "
+                                               "\"workload_id\": \"argmax-2048x4096-fp16\""),
+                                QStringLiteral("\"kernel_id\": \"perf_opt/other.py::_argmax_kernel::main\", "
+                                               "\"workload_id\": \"argmax-2048x4096-fp16\"")},
+                               {QStringLiteral("\"kernel_id\": \"perf_opt/argmax_like.py::"),
+                                QStringLiteral("\"kernel_id\": \"argmax_like.py::")}}));
+    const ProjectSnapshotPtr s = ProjectLoader::load(run);
+    const FinalResults r = FinalResults::fromSnapshot(*s);
+    QStringList keys;
+    for (const FinalResultRow &row : r.rows)
+        keys.append(row.key);
+    QCOMPARE(keys,
+             (QStringList {inventoryKernel + QStringLiteral(" / argmax-512x32000-fp32"),
+                           inventoryKernel + QStringLiteral(" / argmax-8192x1024-bf16"),
+                           inventoryKernel + QStringLiteral(" / argmax-2048x4096-fp16")}));
+    QCOMPARE(r.rows.at(0).final.value, 60.041);
+    QCOMPARE(r.rows.at(0).seriesKey, QStringLiteral("argmax_like.py::_argmax_kernel::main / argmax-512x32000-fp32"));
+    QVERIFY(!r.rows.at(2).baseline.isValid()); // the item no record of its kernel measured
+    QCOMPARE(r.geomeanCount(), 2);
+    QCOMPARE(r.respelledKeys.size(), 2);
+    QCOMPARE(r.keysOutsideInventory,
+             QStringList {QStringLiteral("perf_opt/other.py::_argmax_kernel::main / argmax-2048x4096-fp16")});
+    const QString md = OptimizeExporter::markdown(*s, {});
+    QVERIFY2(
+        md.contains(QStringLiteral("- The records of `argmax_like.py::_argmax_kernel::main / argmax-512x32000-fp32` "
+                                   "are counted as the inventory's `%1 / argmax-512x32000-fp32`\n")
+                        .arg(inventoryKernel)),
+        qPrintable(md.left(2500)));
+    QVERIFY2(
+        md.contains(QStringLiteral("- The records of `perf_opt/other.py::_argmax_kernel::main / argmax-2048x4096-fp16` "
+                                   "match no tune item of the inventory and are left out\n")),
+        qPrintable(md.left(2500)));
 }

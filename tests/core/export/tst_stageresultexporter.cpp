@@ -47,6 +47,8 @@ private Q_SLOTS:
     void finalKernel();
     void operatorPath();
     void namesCannotAddFields();
+    void recordsOutsideTheInventory_data();
+    void recordsOutsideTheInventory();
 };
 
 void TestStageResultExporter::initTestCase()
@@ -655,6 +657,62 @@ void TestStageResultExporter::namesCannotAddFields()
         QVERIFY2(line.isEmpty() || line.startsWith(QLatin1String("- ")) || line.startsWith(QLatin1String("  - "))
                      || line.startsWith(QLatin1String("## ")) || line.startsWith(QLatin1String("<!-- ")),
                  qPrintable(line));
+}
+
+void TestStageResultExporter::recordsOutsideTheInventory_data()
+{
+    QTest::addColumn<QString>("kernel"); // every record's kernel_id
+    QTest::addColumn<bool>("counted"); // the records are the inventory item's
+    QTest::addColumn<QString>("issue");
+    const QString item = u"perf_opt/argmax_like.py::_argmax_kernel::main / argmax-2048x4096-fp16"_s;
+    QTest::newRow("the file beside the records") << u"argmax_like.py::_argmax_kernel::main"_s << true
+                                                 << u"records of argmax_like.py::_argmax_kernel::main / "
+                                                    "argmax-2048x4096-fp16 counted as the inventory's "_s
+            + item;
+    QTest::newRow("a leading ./") << u"./perf_opt/argmax_like.py::_argmax_kernel::main"_s << true
+                                  << u"records of ./perf_opt/argmax_like.py::_argmax_kernel::main / "
+                                     "argmax-2048x4096-fp16 counted as the inventory's "_s
+            + item;
+    QTest::newRow("another file")
+        << u"perf_opt/argmax_other.py::_argmax_kernel::main"_s << false
+        << u"records of perf_opt/argmax_other.py::_argmax_kernel::main / argmax-2048x4096-fp16, "
+           "perf_opt/argmax_other.py::_argmax_kernel::main / argmax-512x32000-fp32, "
+           "perf_opt/argmax_other.py::_argmax_kernel::main / argmax-8192x1024-bf16 match "
+           "no tune item of the inventory (no row)"_s;
+}
+
+// Gen B's rows are the inventory's tune items, each once: records that write an item's kernel file
+// otherwise are that item's, records of another kernel are no row, and the issues say which.
+void TestStageResultExporter::recordsOutsideTheInventory()
+{
+    QFETCH(QString, kernel);
+    QFETCH(bool, counted);
+    QFETCH(QString, issue);
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"argmax_like"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"argmax_like"_s), run));
+    QVERIFY(RunCopy::editFile(run + u"/perf_opt/perf_records.jsonl"_s,
+                              {{u"\"kernel_id\": \"perf_opt/argmax_like.py::_argmax_kernel::main\""_s,
+                                u"\"kernel_id\": \""_s + kernel + u'"'}}));
+    const QString block = StageResultExporter::markdown(*ProjectLoader::load(run), {});
+    for (const QString &field :
+         {u"baseline_latency_by_workload"_s, u"final_latency_by_workload"_s, u"improvement_by_workload"_s}) {
+        const qsizetype at = block.indexOf(u"\n- "_s + field + u":\n"_s);
+        QVERIFY2(at >= 0, qPrintable(block));
+        const qsizetype end = block.indexOf(u"\n- "_s, at + 1);
+        const QStringList rows = block.mid(at, end - at).split(u'\n').mid(2);
+        QCOMPARE(rows.size(), 3);
+        for (const QString &row : rows)
+            QVERIFY2(row.startsWith(u"  - perf_opt/argmax_like.py::_argmax_kernel::main + argmax-"_s), qPrintable(row));
+    }
+    const QString fp16 = u"  - perf_opt/argmax_like.py::_argmax_kernel::main + argmax-2048x4096-fp16: "_s;
+    QVERIFY2(block.contains(fp16 + (counted ? u"19.084 us\n"_s : u"n/a\n"_s)), qPrintable(block));
+    QVERIFY2(block.contains(counted ? u"geometric mean speedup 2.068x over 3 workload(s)"_s
+                                    : u"round(s) of experiments, final candidate final, stop reason"_s),
+             qPrintable(block));
+    // The last round's gain is followed on the records under their own key, as the sample's is.
+    QVERIFY2(block.contains(counted ? u"last_improvement 21.3%"_s : u"last_improvement n/a"_s), qPrintable(block));
+    QVERIFY2(block.contains(issue), qPrintable(block));
 }
 
 QTEST_GUILESS_MAIN(TestStageResultExporter)

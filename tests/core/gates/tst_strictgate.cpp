@@ -1263,6 +1263,53 @@ void TestStrictGate::stageResult_data()
         << rule << QStringList {W("REVIEW-STAGE-RESULT", kLog, 191), W("REVIEW-STAGE-RESULT", kLog, 197)}
         << u"baseline_latency_by_workload gives 150.0 us for perf_opt/argmax_like.py::_argmax_kernel::main + "
            "argmax-512x32000-fp32; the records say 118.741 us"_s;
+    // Most logs write a gain as a negative change (workflow-formats.md §d): either sign, the magnitude held.
+    QTest::newRow("pass: Gen B improvement negative for faster, ASCII or U+2212 minus")
+        << sample("argmax_like")
+               .append(kLog, QByteArray(genB).replace(": 53.9%", ": -53.9%").replace(": 51.5%", ": −51.5%"))
+        << rule << QStringList() << QString();
+    QTest::newRow("warn: Gen B improvement negative, the magnitude wrong")
+        << sample("argmax_like").append(kLog, QByteArray(genB).replace(": 51.5%", ": −61.5%")) << rule
+        << QStringList {W("REVIEW-STAGE-RESULT", kLog, 197)}
+        << u"improvement_by_workload gives −61.5% for argmax-8192x1024-bf16; the records say 51.5%"_s;
+    // Inline lists ("w=v" or "w: v", separated by ";", "；", "," or "，"), speedups and ms: read and held
+    // to the records as the nested items are.
+    const QByteArray inlineB = "\n## Stage Result\n\n- stage: 4\n- verdict: TUNING_COMPLETED\n"
+                               "- baseline_latency_by_workload: argmax-2048x4096-fp16=41.362 us; "
+                               "argmax-512x32000-fp32=118.741 us; argmax-8192x1024-bf16=38.905 us\n"
+                               "- final_latency_by_workload: argmax-2048x4096-fp16: 0.019084 ms，"
+                               "argmax-512x32000-fp32: 60.041 us, argmax-8192x1024-bf16: 18.867 us\n"
+                               "- improvement_by_workload: argmax-2048x4096-fp16=2.17x；argmax-512x32000-fp32=1.98×；"
+                               "argmax-8192x1024-bf16=-51.5%（2.06x）\n";
+    QTest::newRow("pass: Gen B inline lists that agree")
+        << sample("argmax_like").append(kLog, inlineB) << rule << QStringList() << QString();
+    QTest::newRow("pass: Gen B in the SKILL's notation, {key -> value}")
+        << sample("argmax_like")
+               .append(kLog,
+                       "\n## Stage Result\n\n- stage: 4\n- verdict: TUNING_COMPLETED\n"
+                       "- final_latency_by_workload: {\"argmax-2048x4096-fp16\" -> 19.084 us, "
+                       "argmax-512x32000-fp32 → 60.041 us, argmax-8192x1024-bf16 -> 18.867}\n")
+        << rule << QStringList() << QString();
+    QTest::newRow("warn: Gen B inline key=value list with a wrong final")
+        << sample("argmax_like").append(kLog, QByteArray(inlineB).replace("60.041 us", "70.881 us")) << rule
+        << QStringList {W("REVIEW-STAGE-RESULT", kLog, 192)}
+        << u"final_latency_by_workload gives 70.881 us for argmax-512x32000-fp32; the records say 60.041 us"_s;
+    QTest::newRow("warn: Gen B speedup the records do not bear out")
+        << sample("argmax_like").append(kLog, QByteArray(inlineB).replace("1.98×", "3.98×")) << rule
+        << QStringList {W("REVIEW-STAGE-RESULT", kLog, 193)}
+        << u"improvement_by_workload gives 3.98× for argmax-512x32000-fp32; the records say 1.978x"_s;
+    // What the rule cannot read or place is said, never passed over.
+    QTest::newRow("warn: Gen B items the rule cannot read")
+        << sample("argmax_like")
+               .append(kLog,
+                       QByteArray(inlineB).replace("argmax-512x32000-fp32=1.98×", "argmax-512x32000-fp32 约 2 倍"))
+        << rule << QStringList {W("REVIEW-STAGE-RESULT", kLog, 193)}
+        << u"improvement_by_workload item \"argmax-512x32000-fp32 约 2 倍\" cannot be read"_s;
+    QTest::newRow("warn: Gen B item naming no workload of the records")
+        << sample("argmax_like")
+               .append(kLog, QByteArray(inlineB).replace("argmax-8192x1024-bf16=38.905 us", "argmax-8k=38.905 us"))
+        << rule << QStringList {W("REVIEW-STAGE-RESULT", kLog, 191)}
+        << u"baseline_latency_by_workload item \"argmax-8k=38.905 us\" names no single workload of the records"_s;
     QTest::newRow("pass: a block that agrees") << sample("rms_norm").append(kLog, block) << rule << QStringList()
                                                << QString();
     QTest::newRow("warn: a verdict of its own")

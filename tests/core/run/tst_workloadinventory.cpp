@@ -62,6 +62,8 @@ private Q_SLOTS:
     void malformed();
     void typedItems();
     void itemLinesSurviveScalarItems();
+    void tuneItemFor_data();
+    void tuneItemFor();
     void readFileFromDisk();
     void bundledSample();
 };
@@ -233,6 +235,43 @@ void TestWorkloadInventory::typedItems()
     const QList<const InventoryItem *> tune = inv.tuneItems();
     QCOMPARE(tune.size(), 1);
     QCOMPARE(tune.first()->workloadId, QStringLiteral("fp16_2048x4096"));
+}
+
+void TestWorkloadInventory::tuneItemFor_data()
+{
+    QTest::addColumn<QString>("kernel"); // a record's kernel_id
+    QTest::addColumn<QString>("workload");
+    QTest::addColumn<QString>("found"); // the item's workload_id, empty for none
+    const QString k = QStringLiteral("perf_opt/argmax.py::_argreduce_kernel::main");
+    QTest::newRow("the item's own key") << k << QStringLiteral("fp16_2048x4096") << QStringLiteral("fp16_2048x4096");
+    QTest::newRow("the file beside the records")
+        << QStringLiteral("argmax.py::_argreduce_kernel::main") << QStringLiteral("fp16_2048x4096")
+        << QStringLiteral("fp16_2048x4096");
+    QTest::newRow("a leading ./") << QStringLiteral("./perf_opt/argmax.py::_argreduce_kernel::main")
+                                  << QStringLiteral("fp16_2048x4096") << QStringLiteral("fp16_2048x4096");
+    QTest::newRow("another file of the same name elsewhere")
+        << QStringLiteral("other/argmax.py::_argreduce_kernel::main") << QStringLiteral("fp16_2048x4096") << QString();
+    QTest::newRow("a file whose name ends the same")
+        << QStringLiteral("max.py::_argreduce_kernel::main") << QStringLiteral("fp16_2048x4096") << QString();
+    QTest::newRow("another factory in the same file")
+        << QStringLiteral("perf_opt/argmax.py::_other_kernel::main") << QStringLiteral("fp16_2048x4096") << QString();
+    QTest::newRow("another workload") << k << QStringLiteral("fp16_4096x4096") << QString();
+    QTest::newRow("a smoke item is no tune item") << k << QStringLiteral("smoke-1m") << QString();
+}
+
+// The tune item a record's key stands for: its own, or the same kernel file written from another folder.
+void TestWorkloadInventory::tuneItemFor()
+{
+    QFETCH(QString, kernel);
+    QFETCH(QString, workload);
+    QFETCH(QString, found);
+    const WorkloadInventory inv
+        = WorkloadInventory::parse(inventory({item("fp16_2048x4096", "tune"),
+                                              item("smoke-1m", "smoke", "\"smoke\"", ", \"precision_pass\": true")}),
+                                   Display);
+    QVERIFY2(inv.diagnostics.isEmpty(), dump(inv.diagnostics).constData());
+    const InventoryItem *item = inv.tuneItemFor(kernel, workload);
+    QCOMPARE(item ? item->workloadId : QString(), found);
 }
 
 void TestWorkloadInventory::itemLinesSurviveScalarItems()
