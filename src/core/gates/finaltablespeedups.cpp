@@ -216,7 +216,10 @@ QList<Stated> read(const ProjectSnapshot &snapshot, const DerivedSeries &series)
                 int matches = 0;
                 for (const WorkloadSeries *w : *named->series)
                     if (std::any_of(named->words.cbegin(), named->words.cend(), [w](const QString &word) {
-                            return word == w->group || OptLogMeasurements::sameGroup(word, w->group);
+                            // A dispatch as written; a kernel id also in a shorter spelling
+                            // ("argmax_like::main"), never a word that is no kernel id.
+                            return word == w->group
+                                || (word.contains(QLatin1String("::")) && OptLogMeasurements::sameGroup(word, w->group));
                         })) {
                         of = w;
                         ++matches;

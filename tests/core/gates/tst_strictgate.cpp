@@ -677,6 +677,75 @@ void TestStrictGate::finalClaim_data()
     QTest::newRow("pass: a bound and a range beside a workload")
         << sample("argmax_like").replace(kLog, "（−49.4%，1.98x）", "（−49.4%，≥ 1.5x，1.9–2.0x）") << rules
         << QStringList() << QString();
+    // Speedups that are not the final over the baseline are other figures: a round's column, one
+    // against torch_npu, a profile ratio, a prose line about rounds. A figure rounded to one decimal
+    // is within half its last digit.
+    {
+        const QByteArray header = "| dispatch_path | workload | baseline_us | final_us | Δ | speedup |";
+        const QByteArray row = "| short_row | fp16_4096x1024 | 31.42 | **17.92** | −43.0% | 1.75x |";
+        QTest::newRow("pass: a round's and another reference's speedup columns")
+            << sample("rms_norm")
+                   .replace(kLog, header + "\n|---|---|---:|---:|---:|---:|",
+                            "| dispatch_path | workload | baseline_us | final_us | Δ | speedup | R1 speedup | speedup vs torch_npu | vec ratio |\n"
+                            "|---|---|---:|---:|---:|---:|---:|---:|---:|")
+                   .replace(kLog, row, QByteArray(row) + " 1.50x | 2.40x | 0.62 |")
+                   .replace(kLog, "| 32.06 | 18.36 | −42.7% | 1.75x |", "| 32.06 | 18.36 | −42.7% | 1.75x | 1.50x | 2.40x | 0.62 |")
+                   .replace(kLog, "| 68.74 | 40.86 | −40.6% | 1.68x |", "| 68.74 | 40.86 | −40.6% | 1.68x | 1.50x | 2.40x | 0.62 |")
+                   .replace(kLog, "| 69.58 | 41.54 | −40.3% | 1.68x |", "| 69.58 | 41.54 | −40.3% | 1.68x | 1.50x | 2.40x | 0.62 |")
+            << rules << QStringList() << QString();
+        QTest::newRow("pass: a speedup rounded to one decimal")
+            << sample("rms_norm").replace(kLog, "| 31.42 | **17.92** | −43.0% | 1.75x |", "| 31.42 | **17.92** | −43.0% | 1.8x |")
+            << rules << QStringList() << QString();
+        QTest::newRow("fail: a speedup off by more than half its last digit")
+            << sample("rms_norm").replace(kLog, "| 31.42 | **17.92** | −43.0% | 1.75x |", "| 31.42 | **17.92** | −43.0% | 1.9x |")
+            << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 358)} << u"1.753x"_s;
+        QTest::newRow("pass: a prose line about rounds")
+            << sample("rms_norm").replace(kLog, "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n",
+                                          "- 逐轮 speedup：Round 1（v1_pipe）fp16_4096x1024 1.48x；相对 Round 2 best，fp16_8x262144 再快 1.08x\n"
+                                          "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n")
+            << rules << QStringList() << QString();
+        // Two dispatches measure fp16_4096x1024 here: the dispatch written before the figure decides.
+        QTest::newRow("pass: prose naming dispatch/workload of a shared workload name")
+            << sample("rms_norm").replace(kLog, "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n",
+                                          "- 逐 workload 加速比：short_row/fp16_4096x1024 1.75x，long_row/fp16_8x262144 1.68x\n"
+                                          "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n")
+            << rules << QStringList() << QString();
+        QTest::newRow("fail: prose naming dispatch/workload, the figures swapped")
+            << sample("rms_norm").replace(kLog, "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n",
+                                          "- 逐 workload 加速比：short_row/fp16_4096x1024 1.68x，long_row/fp16_8x262144 1.75x\n"
+                                          "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n")
+            << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 354), E("REVIEW-FINAL-CLAIM", kLog, 354)} << u"1.682x"_s;
+        // rms_norm with its workloads named by dtype alone: two dispatches measure "fp16". Prose
+        // resolves it by the dispatch written with it, or leaves it unread.
+        {
+            QFile recordsFile(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm/perf_opt/perf_records.jsonl"));
+            QFile logFile(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm/perf_opt/opt_log.md"));
+            QVERIFY(recordsFile.open(QIODevice::ReadOnly) && logFile.open(QIODevice::ReadOnly));
+            QByteArray shared = recordsFile.readAll();
+            QByteArray sharedLog = logFile.readAll();
+            for (const auto &[from, to] : QList<std::pair<QByteArray, QByteArray>> {{"fp16_4096x1024", "fp16"},
+                                                                                 {"bf16_4096x1024", "bf16"},
+                                                                                 {"fp16_8x262144", "fp16"},
+                                                                                 {"bf16_8x262144", "bf16"}}) {
+                shared.replace(from, to);
+                sharedLog.replace(from, to);
+            }
+            const QByteArray before = "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n";
+            const auto withProse = [&](const QByteArray &prose) {
+                return sample("rms_norm")
+                    .write(kRecords, shared)
+                    .write(kLog, QByteArray(sharedLog).replace(before, QByteArray(prose + before)));
+            };
+            QTest::newRow("pass: a shared workload name with its dispatch")
+                << withProse("- 逐 workload 加速比：short_row/fp16 1.75x，long_row/fp16 1.68x\n") << rules << QStringList()
+                << QString();
+            QTest::newRow("fail: a shared workload name with its dispatch, figures swapped")
+                << withProse("- 逐 workload 加速比：short_row/fp16 1.68x，long_row/fp16 1.75x\n") << rules
+                << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 354), E("REVIEW-FINAL-CLAIM", kLog, 354)} << u"1.682x"_s;
+            QTest::newRow("pass: a shared workload name alone is not read")
+                << withProse("- 逐 workload 加速比：fp16 1.68x，bf16 1.75x\n") << rules << QStringList() << QString();
+        }
+    }
     QTest::newRow("fail: claim equals another candidate's record (the workflow's pool check passes)")
         << sample("rms_norm").replace(kLog, claim, "- final_latency: 18.62 us（") << rules
         << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 353)} << u"v3_bs4096"_s;
