@@ -164,20 +164,28 @@ ChecklistVerdict ChecklistQueries::operatorType(const ChecklistItem &item) const
                                          [line](const OptLogRound &r) { return r.number > 0 && r.line <= line && line <= r.endLine; });
         return inRound && (m_logLines.at(i).trimmed().startsWith(u'|') || !decides.match(m_logLines.at(i)).hasMatch());
     };
+    // The type shortly after a key ("算子类型判定：**mix**", "算子类型（Op Type）：mix", "算子类型：纯 mix 算子",
+    // "Operator type (msprof Op Type): mix"), not a change a branch made ("Op Type 变为 vector").
+    static const QRegularExpression change(u"变为|变成|改为|换成|\\bbecom|\\bchang|\\bturn|\\bswitch"_s,
+                                           QRegularExpression::CaseInsensitiveOption);
+    constexpr qsizetype near = 24;
     for (qsizetype i = 0; i < m_logLines.size(); ++i) {
         const QString &line = m_logLines.at(i);
-        const auto k = key.match(line);
-        if (!k.hasMatch() || undecided.match(line).hasMatch() || branchObservation(i))
+        if (undecided.match(line).hasMatch() || branchObservation(i))
             continue;
-        // The type right after the key ("算子类型判定：**mix**", "Op Type = vector", "| 算子类型 | mix |"),
-        // not somewhere later ("Op Type 变为 vector": a branch's profile changed).
-        static const QRegularExpression adjacent(u"[\\s:：=*`|（(]*(?:判定|判断|确定|为|是|\\bis\\b)?[\\s:：=*`|（(]*(?:cube|vector|mix)\\b"_s,
-                                                 QRegularExpression::CaseInsensitiveOption);
-        if (!adjacent.match(line, k.capturedEnd(), QRegularExpression::NormalMatch,
-                            QRegularExpression::AnchorAtOffsetMatchOption).hasMatch())
+        qsizetype stated = -1; // where the type after some key starts
+        for (auto k = key.globalMatch(line); k.hasNext() && stated < 0;) {
+            const qsizetype from = k.next().capturedEnd();
+            const QRegularExpressionMatch t = type.match(line, from);
+            if (t.hasMatch() && t.capturedStart() - from <= near
+                && !change.match(line.sliced(from, t.capturedStart() - from)).hasMatch())
+                stated = t.capturedStart();
+        }
+        if (stated < 0)
             continue;
+        // One type, decided: not a list of the options.
         QSet<QString> named;
-        for (auto it = type.globalMatch(line, k.capturedEnd()); it.hasNext();)
+        for (auto it = type.globalMatch(line, stated); it.hasNext();)
             named.insert(it.next().captured(1).toLower());
         if (named.size() == 1)
             return verdict(item, Status::Pass, tr("Operator type: %1").arg(*named.cbegin()), {logLine(int(i + 1))});

@@ -306,6 +306,17 @@ const QList<Case> &cases()
         // ("valid（Op Type = vector）", line 298) decides nothing.
         {"operator-type fail: only a branch's profile cell", "p0.operator-type", Status::Fail,
          edited(u"rms_norm"_s, log, {{u"；算子类型判定：**mix**（msprof Op Type = mix，`main_kernel_mix_aic`，cube0 行仅 scalar 空转）"_s, u""_s}})},
+        // Words between the key and the type are no obstacle; a change a branch made is no decision.
+        {"operator-type pass: 算子类型（Op Type）：mix", "p0.operator-type", Status::Pass,
+         edited(u"rms_norm"_s, log, {{u"算子类型判定：**mix**"_s, u"算子类型（Op Type）：mix"_s}})},
+        {"operator-type pass: 算子类型：纯 mix 算子", "p0.operator-type", Status::Pass,
+         edited(u"rms_norm"_s, log, {{u"算子类型判定：**mix**"_s, u"算子类型：纯 mix 算子"_s}})},
+        {"operator-type pass: Operator type (msprof Op Type): mix", "p0.operator-type", Status::Pass,
+         edited(u"rms_norm"_s, log, {{u"算子类型判定：**mix**"_s, u"Operator type (msprof Op Type): mix"_s}})},
+        {"operator-type fail: a type that changed", "p0.operator-type", Status::Fail,
+         edited(u"rms_norm"_s, log,
+                {{u"；算子类型判定：**mix**（msprof Op Type = mix，`main_kernel_mix_aic`，cube0 行仅 scalar 空转）"_s,
+                  u"；算子类型后来变为 vector"_s}})},
         {"operator-type pass: a Phase 0 table", "p0.operator-type", Status::Pass,
          edited(u"rms_norm"_s, log, {{u"；算子类型判定：**mix**（msprof Op Type = mix，`main_kernel_mix_aic`，cube0 行仅 scalar 空转）"_s, u"\n\n| 项 | 结论 |\n|---|---|\n| 算子类型 | mix |\n"_s}})},
         {"trap-stamps pass: a stamp table", "p0.trap-stamps", Status::Pass,
