@@ -386,16 +386,34 @@ ChecklistVerdict ChecklistQueries::abPlan(const ChecklistItem &item) const
     // an A/B of two candidates under the <5 % protocol (T-2) is another measurement. The log reports
     // the plan when it names it (not denying it) with a figure or a verdict on that line or the
     // few below (a heading over its table).
-    static const QRegularExpression planNamed(u"实验裁决|裁决计划|主选|备选|adjudicat|\\balternative\\b|\\bprimary\\b"_s,
-                                              QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression planNamed(
+        u"实验裁决|裁决计划|主选|备选|adjudicat|\\balternative\\b|\\bprimary\\b|§\\s*1\\.6|\\b1\\.6\\.3\\b"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    // A figure the design estimated is no result ("主选沿 N（估算 55–60 µs）"), a verdict is.
+    static const QRegularExpression estimate(u"估算|预计|预估|估计|\\bestimat|\\bprojected\\b|\\bexpected\\b"_s,
+                                             QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression verdictWord(u"胜出|采纳|否决|固化|推翻|平局|\\btie\\b|[AB]_better|inconclusive|\\bwins?\\b|"
+                                                "\\bwon\\b|\\badopt|\\brejected\\b|\\bconfirmed\\b"_s,
+                                                QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression outcome(
         u"\\d\\s*(?:us|µs|μs)\\b|[+\\-−]\\s*\\d+(?:\\.\\d+)?\\s*%|胜出|采纳|否决|固化|推翻|平局|\\btie\\b|[AB]_better|"
         "inconclusive|\\bwins?\\b|\\bwon\\b|\\badopt|\\brejected\\b|\\bconfirmed\\b|"
         "\\|\\s*\\d+(?:\\.\\d+)?\\s*\\|"_s, // or a table's figure under a heading
         QRegularExpression::CaseInsensitiveOption);
+    const auto reportsOutcome = [&](QStringView text) {
+        return outcome.matchView(text).hasMatch()
+            && (!estimate.matchView(text).hasMatch() || verdictWord.matchView(text).hasMatch());
+    };
     // A line that denies the plan anywhere reports none ("本轮无实验裁决（主选 18.62 µs 已达标）"). A
-    // heading or a line that ends in a colon reports through what follows: up to `below` lines.
-    constexpr qsizetype below = 10;
+    // heading reports through its section (its sub-headings included), a line that ends in a colon
+    // through what follows: up to `below` lines.
+    constexpr qsizetype below = 40;
+    const auto headingLevel = [](QStringView line) {
+        qsizetype level = 0;
+        while (level < line.size() && line.at(level) == u'#')
+            ++level;
+        return level;
+    };
     int planLine = 0;
     for (qsizetype i = 0; i < m_logLines.size() && planLine == 0; ++i) {
         const QString &text = m_logLines.at(i);
@@ -413,10 +431,12 @@ ChecklistVerdict ChecklistQueries::abPlan(const ChecklistItem &item) const
         const QStringView trimmed = QStringView(text).trimmed();
         const bool introduces = trimmed.startsWith(u'#') || trimmed.endsWith(u':') || trimmed.endsWith(u'：');
         const qsizetype last = introduces ? qMin(m_logLines.size(), i + 1 + below) : i + 1;
+        const qsizetype level = headingLevel(trimmed);
         for (qsizetype j = i; j < last && planLine == 0; ++j) {
-            if (j > i && m_logLines.at(j).trimmed().startsWith(u'#'))
+            const qsizetype next = j > i ? headingLevel(QStringView(m_logLines.at(j)).trimmed()) : 0;
+            if (next > 0 && (level == 0 || next <= level))
                 break; // the next section reports something else
-            if (outcome.match(j == i ? text.mid(first) : m_logLines.at(j)).hasMatch())
+            if (reportsOutcome(j == i ? QStringView(text).sliced(first) : QStringView(m_logLines.at(j))))
                 planLine = int(i + 1);
         }
     }

@@ -336,6 +336,18 @@ const QList<Case> &cases()
                         u"- Adjudication plan run: the in-core transpose alternative was 4.2% slower; the primary wins."_s)},
         // rms_norm's own A/B is the <5 % protocol's (v3_bs4096 against v2_ubreuse), not the plan's
         // primary against alternative: the log does not show the plan ran.
+        // A plan section with sub-headings, a long introduction, or naming the plan by its DESIGN
+        // section: reported. The plan restated with the design's estimate: no result.
+        {"ab-plan pass: a section with sub-headings", "p0.ab-plan", Status::Pass,
+         logReportsPlan(edited(u"rms_norm"_s, design, abPlanStated),
+                        u"### 实验裁决（DESIGN §1.6.3）\n\n#### 实测（short_row 4096×1024）\n\n| variant | us |\n|---|---:|\n"
+                        "| 沿 N | 18.62 |\n| 核内转置 | 19.40 |"_s)},
+        {"ab-plan pass: the plan named by its DESIGN section", "p0.ab-plan", Status::Pass,
+         logReportsPlan(edited(u"rms_norm"_s, design, abPlanStated),
+                        u"### A/B：沿 N vs 核内转置（DESIGN §1.6.3 的计划）\n\n- 沿 N 18.62 µs，核内转置 19.40 µs → 沿 N 胜出"_s)},
+        {"ab-plan manual: the plan restated with its estimate", "p0.ab-plan", Status::Manual,
+         logReportsPlan(edited(u"rms_norm"_s, design, abPlanStated),
+                        u"- Phase 0 复述 DESIGN：主选沿 N（估算 55–60 µs），实验裁决计划见 DESIGN §1.6.3。"_s)},
         {"ab-plan manual: only a T-2 A/B", "p0.ab-plan", Status::Manual, edited(u"rms_norm"_s, design, abPlanStated)},
         // Naming the plan without a figure or a verdict, or to say it was skipped, reports nothing.
         {"ab-plan manual: the plan named, no outcome", "p0.ab-plan", Status::Manual,
