@@ -147,7 +147,7 @@ QList<double> TaskDurationPlot::groupGeomeanPerRound(const DerivedSeries &derive
     for (int round : derived.rounds) {
         QList<double> speedups;
         for (const WorkloadSeries &s : derived.series)
-            if (s.group == group)
+            if (s.group == group && s.tuned) // as the overall geometric mean
                 speedups.append(s.baselineUs / s.bestAtRound(round));
         out.append(DerivedSeries::geometricMean(speedups));
     }

@@ -20,7 +20,7 @@ void WorkloadSpeedupModel::setSeries(const DerivedSeries &series, bool groupByPa
         for (const QString &group : groups) {
             QList<double> speedups;
             for (const WorkloadSeries &s : series.series)
-                if (s.group == group)
+                if (s.group == group && s.tuned) // as the overall geometric mean
                     speedups.append(s.speedup());
             Row row;
             row.kind = RowKind::GroupGeomean;

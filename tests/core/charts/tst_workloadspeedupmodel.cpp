@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "charts/taskdurationplot.h"
 #include "charts/workloadspeedupmodel.h"
 #include "run/projectloader.h"
 
@@ -15,6 +16,7 @@ private Q_SLOTS:
     void rowsUngrouped();
     void liveUpdateKeepsRows();
     void headersFollowGeneration();
+    void untunedKeysAreNoPartOfGroupMeans();
 
 private:
     DerivedSeries m_series;
@@ -92,6 +94,34 @@ void TestWorkloadSpeedupModel::headersFollowGeneration()
     QCOMPARE(model.headerData(WorkloadSpeedupModel::GroupColumn, Qt::Horizontal).toString(), QStringLiteral("Kernel"));
     QCOMPARE(model.headerData(WorkloadSpeedupModel::BaselineColumn, Qt::Horizontal).toString(),
              QStringLiteral("Baseline (µs)"));
+}
+
+// A Gen B smoke item measured anyway is no part of its kernel's geometric mean, as of the overall one.
+void TestWorkloadSpeedupModel::untunedKeysAreNoPartOfGroupMeans()
+{
+    DerivedSeries series = m_series;
+    series.leaveOutOfTuning({QStringLiteral("short_row / bf16_4096x1024")});
+    WorkloadSpeedupModel model;
+    model.setSeries(series, true, Generation::A);
+    const int last = model.rowCount() - 1;
+    const auto speedup = [&](int row) {
+        return model.data(model.index(row, WorkloadSpeedupModel::SpeedupColumn), WorkloadSpeedupModel::ValueRole).toDouble();
+    };
+    QCOMPARE(model.data(model.index(last - 1, 0), WorkloadSpeedupModel::RowKindRole).toInt(),
+             int(WorkloadSpeedupModel::RowKind::GroupGeomean));
+    // The short_row group's row: fp16 alone.
+    bool found = false;
+    for (int row = 0; row < model.rowCount(); ++row)
+        if (model.data(model.index(row, 0), WorkloadSpeedupModel::RowKindRole).toInt() == int(WorkloadSpeedupModel::RowKind::GroupGeomean)
+            && model.data(model.index(row, WorkloadSpeedupModel::GroupColumn)).toString() == QStringLiteral("short_row")) {
+            QCOMPARE(speedup(row), 31.42 / 17.92);
+            found = true;
+        }
+    QVERIFY(found);
+    const QList<double> perRound = TaskDurationPlot::groupGeomeanPerRound(series, QStringLiteral("short_row"));
+    const WorkloadSeries *fp16 = series.find(QStringLiteral("short_row / fp16_4096x1024"));
+    QVERIFY(fp16);
+    QCOMPARE(perRound.last(), 31.42 / fp16->bestAtRound(series.rounds.last()));
 }
 
 QTEST_GUILESS_MAIN(TestWorkloadSpeedupModel)
