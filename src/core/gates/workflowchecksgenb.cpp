@@ -560,25 +560,37 @@ void GenBCheck::finalTable(GateContext &context, GenBState &state, QList<GateRes
         static const QRegularExpression nearMiss(
             QStringLiteral("(*LF)^(#{1,6})([ \\t]*)([^\\n]*?)(Final Performance Test Data)([^\\n]*)$"),
             QRegularExpression::MultilineOption | QRegularExpression::CaseInsensitiveOption);
-        const QRegularExpressionMatch near = nearMiss.match(text);
-        if (near.hasMatch()) {
-            QStringList differs;
+        // Of several such headings, the one that differs least ("## Final Performance Test Data (Round 3)"
+        // before "### 为 Final Performance Test Data 做的准备").
+        QStringList differs;
+        qsizetype nearAt = -1;
+        for (auto it = nearMiss.globalMatch(text); it.hasNext();) {
+            const QRegularExpressionMatch near = it.next();
+            QStringList these;
             const qsizetype level = near.capturedLength(1);
             if (level < 2 || level > 3)
-                differs.append(tr("it is a level-%1 heading").arg(level));
-            if (near.captured(2) != QLatin1String(" "))
-                differs.append(near.captured(2).isEmpty() ? tr("no space follows the #") : tr("more than one space follows the #"));
+                these.append(tr("it is a level-%1 heading").arg(level));
+            const QString gap = near.captured(2);
+            if (gap.contains(u'\t'))
+                these.append(tr("a tab follows the #"));
+            else if (gap != QLatin1String(" "))
+                these.append(gap.isEmpty() ? tr("no space follows the #") : tr("more than one space follows the #"));
             if (!near.captured(3).isEmpty())
-                differs.append(tr("\"%1\" stands before the title").arg(near.captured(3).trimmed()));
+                these.append(tr("\"%1\" stands before the title").arg(near.captured(3).trimmed()));
             if (near.captured(4) != QLatin1String("Final Performance Test Data"))
-                differs.append(tr("the title is written \"%1\" (the gate's pattern is case-sensitive)").arg(near.captured(4)));
+                these.append(tr("the title is written \"%1\" (the gate's pattern is case-sensitive)").arg(near.captured(4)));
             if (!near.captured(5).trimmed().isEmpty())
-                differs.append(tr("\"%1\" follows the title").arg(near.captured(5).trimmed()));
-            results.append(failure(recon, file, lineAt(text, near.capturedStart()),
+                these.append(tr("\"%1\" follows the title").arg(near.captured(5).trimmed()));
+            if (nearAt < 0 || these.size() < differs.size()) {
+                differs = these;
+                nearAt = near.capturedStart();
+            }
+        }
+        if (nearAt >= 0)
+            results.append(failure(recon, file, lineAt(text, nearAt),
                                    tr("The gate reads only a heading \"## Final Performance Test Data\" (or ###) with "
                                       "nothing before or after the title; this one is not read: %1")
                                        .arg(differs.join(QStringLiteral("; ")))));
-        }
         else
             results.append(failure(recon, file, 0, tr("opt_log.md has no \"## Final Performance Test Data\" section")));
         return;

@@ -1347,6 +1347,14 @@ void TestWorkflowGate::genBFinalTable_data()
     QTest::newRow("two spaces after the hashes")
         << genB().edit(kLog, heading, "##  Final Performance Test Data\n") << nearMiss
         << notRead("more than one space follows the #");
+    QTest::newRow("a tab after the hashes")
+        << genB().edit(kLog, heading, "##\tFinal Performance Test Data\n") << nearMiss << notRead("a tab follows the #");
+    // Of two near misses, the one that differs least is the failure's line.
+    QTest::newRow("the nearest miss, not the first")
+        << genB()
+               .edit(kLog, heading, "## Final Performance Test Data (Round 2)\n")
+               .edit(kLog, "## Round 1", "### 为 Final Performance Test Data 做的准备\n\n## Round 1")
+        << QStringList {E(recon, kLog, 17)} << notRead("\"(Round 2)\" follows the title");
     QTest::newRow("a numbered heading does not count")
         << genB().edit(kLog, heading, "## 6. Final Performance Test Data\n") << nearMiss
         << notRead("\"6.\" stands before the title");
