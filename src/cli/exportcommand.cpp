@@ -138,7 +138,9 @@ int ExportCommand::run(const QStringList &arguments)
             QString takenAt;
             const QByteArray earlier = database.lastRecordsSnapshot(snapshot->runKey(), &takenAt);
             if (!earlier.isEmpty())
-                gateOptions.earlierRecords.append({tr("workspace snapshot of %1").arg(takenAt), earlier});
+                // Named in the document's language: the review's gate messages are.
+                gateOptions.earlierRecords.append(
+                    {options.text("workspace snapshot of %1", "工作区快照（%1）").arg(takenAt), earlier});
         }
         const ChecklistReview review(snapshot, GateEngine::run(*snapshot, GateProfile::Strict, gateOptions),
                                      useWorkspace ? &database : nullptr);
