@@ -165,7 +165,16 @@ public:
         if (!boundary.match(code).hasMatch())
             results.append(result(QStringLiteral("S4-TEST-LEVELS"), Error, kernel.displayPath, 0,
                                   tr("No boundary test function (a name containing \"boundary\")")));
-        if (!codeAndStrings.contains(QLatin1String("\"--level\"")) && !codeAndStrings.contains(QLatin1String("'--level'")))
+        // A literal whose whole value is --level: its quotes are the literal's own, not words inside
+        // a docstring ("""Run with '--level' L0.""").
+        const auto levelLiteral = [&] {
+            for (const QLatin1StringView quoted : {QLatin1StringView("\"--level\""), QLatin1StringView("'--level'")})
+                for (qsizetype at = codeAndStrings.indexOf(quoted); at >= 0; at = codeAndStrings.indexOf(quoted, at + 1))
+                    if (code.at(at) == quoted.front() && code.at(at + quoted.size() - 1) == quoted.front())
+                        return true;
+            return false;
+        };
+        if (!levelLiteral())
             results.append(result(QStringLiteral("S4-MAIN-LEVEL"), Error, kernel.displayPath, 0,
                                   tr("The final kernel's main does not take --level")));
     }

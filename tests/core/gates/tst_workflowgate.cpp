@@ -588,9 +588,11 @@ void TestWorkflowGate::kernelLint_data()
     QTest::newRow("--level only in a comment")
         << genA().edit(kKernel, "\"--level\"", "\"--lvl\"  # was \"--level\"") << QStringList {E("S4-MAIN-LEVEL", kKernel)}
         << none;
-    QTest::newRow("--level in a docstring is a string constant")
+    QTest::newRow("--level only inside a docstring's words")
         << genA().edit(kKernel, "\"--level\"", "\"--lvl\"").edit(kKernel, "def run_L0(", "\"\"\"Run with '--level' L0.\"\"\"\ndef run_L0(")
-        << QStringList() << none;
+        << QStringList {E("S4-MAIN-LEVEL", kKernel)} << none;
+    QTest::newRow("--level as a single-quoted constant")
+        << genA().edit(kKernel, "\"--level\"", "'--level'") << QStringList() << none;
     QTest::newRow("TODO in the kernel") << genA().edit(kKernel, "    return main\n", "    return main  # TODO: tune\n")
                                         << QStringList {E("S4-PLACEHOLDER", kKernel, 14)} << QStringLiteral("TODO");
     QTest::newRow("待补充 in the kernel") << genA().edit(kKernel, "    return main\n", "    return main  # 待补充\n")
