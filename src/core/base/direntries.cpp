@@ -3,6 +3,7 @@
 
 #include <QFile>
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <dirent.h>
 #include <fcntl.h>
@@ -57,17 +58,21 @@ void identify(int dirFd, Identity *identity)
 
 } // namespace
 
-QList<DirEntry> list(const QString &absoluteDir, Sizes sizes, bool *ok, Identity *identity)
+QList<DirEntry> list(const QString &absoluteDir, Sizes sizes, bool *ok, Identity *identity, int *error)
 {
     QList<DirEntry> entries;
 #ifdef Q_OS_LINUX
     // getdents64 into a buffer on the stack: opendir() allocates 32 KiB per folder, which a run's
     // handful of small folders pays again and again (and a sanitizer build pays dearly).
     const int dirFd = ::open(absoluteDir.toUtf8().constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    const int openError = errno; // before the path's buffer is freed
     if (ok)
         *ok = dirFd >= 0;
-    if (dirFd < 0)
+    if (dirFd < 0) {
+        if (error)
+            *error = openError;
         return entries;
+    }
     identify(dirFd, identity);
     alignas(struct dirent64) char buffer[8192];
     for (;;) {
@@ -85,10 +90,14 @@ QList<DirEntry> list(const QString &absoluteDir, Sizes sizes, bool *ok, Identity
     ::close(dirFd);
 #else
     DIR *dir = ::opendir(QFile::encodeName(absoluteDir).constData());
+    const int openError = errno;
     if (ok)
         *ok = dir != nullptr;
-    if (!dir)
+    if (!dir) {
+        if (error)
+            *error = openError;
         return entries;
+    }
     const int dirFd = ::dirfd(dir);
     identify(dirFd, identity);
     while (const dirent *entry = ::readdir(dir)) {

@@ -36,7 +36,8 @@ struct Identity
 };
 
 // Every entry but "." and "..", sorted by name (QDir::Name's order); empty when the folder cannot
-// be opened (*ok = false; *identity is then left as it was).
-QList<DirEntry> list(const QString &absoluteDir, Sizes sizes, bool *ok = nullptr, Identity *identity = nullptr);
+// be opened (*ok = false, *error = the errno of the open; *identity is then left as it was).
+QList<DirEntry> list(const QString &absoluteDir, Sizes sizes, bool *ok = nullptr, Identity *identity = nullptr,
+                     int *error = nullptr);
 
 } // namespace DirEntries

@@ -17,7 +17,6 @@
 #include <QTimeZone>
 #include <QtConcurrent/QtConcurrentMap>
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
 #include <cstring>
 
@@ -38,9 +37,9 @@ QStringList RunIndexer::findRuns(const QString &root, Unlisted *unlisted)
         // every sibling after it would be lost). Hidden folders (.git, .venv) are skipped;
         // symbolic links are not followed (no cycles).
         bool listed = true;
-        const QList<DirEntry> children = DirEntries::list(dir, DirEntries::Sizes::Skip, &listed);
+        int error = 0;
+        const QList<DirEntry> children = DirEntries::list(dir, DirEntries::Sizes::Skip, &listed, nullptr, &error);
         if (!listed && unlisted) {
-            const int error = errno; // from the open that failed (DirEntries::list returns at once)
             unlisted->folders.append(dir);
             unlisted->errors.append(QDir::toNativeSeparators(dir) + QStringLiteral(": ")
                                     + QCoreApplication::translate("RunIndexer",
