@@ -10,6 +10,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <algorithm>
 #include <QFileInfo>
 #include <cstdio>
 #include <unistd.h>
@@ -41,6 +42,11 @@ int CheckCommand::run(const QStringList &arguments)
         QStringLiteral("no-workspace"),
         QCoreApplication::translate("CheckCommand",
                                     "Do not compare with or update the workspace database's records snapshot."));
+    const QCommandLineOption acceptRecords(
+        QStringLiteral("accept-records"),
+        QCoreApplication::translate("CheckCommand",
+                                    "After checking, make perf_records.jsonl as it is now the workspace's snapshot (a run "
+                                    "restarted on purpose): later checks compare with it."));
     const QCommandLineOption noGit(QStringLiteral("no-git"),
                                    QCoreApplication::translate("CheckCommand",
                                                                "Do not read perf_records.jsonl's git history."));
@@ -51,7 +57,7 @@ int CheckCommand::run(const QStringList &arguments)
                                     "(default: the checkout above the run)."),
         QStringLiteral("dir"));
     const QCommandLineOption workspace = WorkspaceOption::option(QStringLiteral("strict"));
-    parser.addOptions({json, profile, feedback, noise, noWorkspace, workspace, noGit, repoRoot});
+    parser.addOptions({json, profile, feedback, noise, noWorkspace, acceptRecords, workspace, noGit, repoRoot});
     parser.addPositionalArgument(QStringLiteral("DIR"),
                                  QCoreApplication::translate("CheckCommand", "perf_opt/ or its operator directory."));
     if (const std::optional<int> done = parseArguments(parser, arguments))
@@ -117,10 +123,23 @@ int CheckCommand::run(const QStringList &arguments)
     const GateReport report = GateEngine::run(*snapshot, *chosen, options);
     if (useWorkspace) {
         database.touchRun(snapshot->runKey(), snapshot->layout.perfOptDir, snapshot->operatorName());
-        if (!database.rememberRecords(snapshot->runKey(), snapshot->records, earlier))
+        const bool accept = parser.isSet(acceptRecords);
+        if (!(accept ? database.acceptRecords(snapshot->runKey(), snapshot->records)
+                     : database.rememberRecords(snapshot->runKey(), snapshot->records, earlier)))
             m_err << QCoreApplication::translate("CheckCommand",
                                                  "perfopt check: the workspace's records snapshot was not updated: %1")
                          .arg(database.errorString())
+                  << '\n';
+        // A rewrite against the snapshot stays an error on every later check: say how a reviewer
+        // who knows the run was restarted on purpose moves on.
+        const QList<GateResult> failures = report.failures();
+        if (!accept && !earlier.isEmpty()
+            && std::any_of(failures.cbegin(), failures.cend(),
+                           [](const GateResult &r) { return r.ruleId == QLatin1String("REVIEW-APPEND-ONLY"); }))
+            m_err << QCoreApplication::translate("CheckCommand",
+                                                 "perfopt check: the workspace keeps its snapshot of perf_records.jsonl "
+                                                 "until the file starts with it again; if the run was restarted on "
+                                                 "purpose, check once with --accept-records")
                   << '\n';
     }
     if (parser.isSet(json)) {

@@ -115,14 +115,16 @@ void TestCliCheckStrict::rewrittenRecordsFailEveryLaterCheck()
     const QString dir = synthRun(tmp, {u"--generation"_s, u"A"_s});
     QVERIFY(!dir.isEmpty());
     const QString data = tmp.filePath(u"xdg-data"_s);
-    const auto check = [&] {
+    QByteArray err;
+    const auto check = [&](const QStringList &extra = {}) {
         QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"XDG_DATA_HOME"_s, data);
         process.setProcessEnvironment(env);
         process.start(QStringLiteral(PERFOPT_CLI_PATH),
-                      {u"check"_s, dir, u"--profile"_s, u"strict"_s, u"--json"_s, u"--no-git"_s});
+                      QStringList {u"check"_s, dir, u"--profile"_s, u"strict"_s, u"--json"_s, u"--no-git"_s} + extra);
         process.waitForFinished(60000);
+        err = process.readAllStandardError();
         QStringList appendOnly;
         for (const QString &f : findings(QJsonDocument::fromJson(process.readAllStandardOutput()).object().value(u"failures"_s).toArray()))
             if (f.startsWith(u"REVIEW-APPEND-ONLY"_s))
@@ -148,6 +150,12 @@ void TestCliCheckStrict::rewrittenRecordsFailEveryLaterCheck()
     QCOMPARE(check(), expected);
     QVERIFY(rewrite(bytes + bytes.first(third)));
     QCOMPARE(check(), expected);
+    QVERIFY2(err.contains("--accept-records"), err.constData());
+    // A reviewer who knows the run was restarted accepts the file: that check still says what
+    // changed, the next ones compare with the accepted file.
+    QCOMPARE(check({u"--accept-records"_s}), expected);
+    QCOMPARE(check(), QStringList());
+    QVERIFY2(!err.contains("--accept-records"), err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliCheckStrict)

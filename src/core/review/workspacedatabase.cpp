@@ -378,6 +378,18 @@ bool WorkspaceDatabase::rememberRecords(const QString &runKey, const PerfRecords
     return bytes.isEmpty() || saveRecordsSnapshot(runKey, bytes);
 }
 
+bool WorkspaceDatabase::acceptRecords(const QString &runKey, const PerfRecordsFile &records)
+{
+    bool read = false;
+    const QByteArray bytes = records.readPrefix(PerfRecordsReader::MaxSnapshotBytes, &read);
+    if (!read) {
+        m_error = QCoreApplication::translate("WorkspaceDatabase", "%1 could not be read again; its snapshot is kept")
+                      .arg(records.displayPath);
+        return false;
+    }
+    return saveRecordsSnapshot(runKey, bytes);
+}
+
 // --- Review data: notes, checklist state, sessions -------------------------------------------
 
 namespace {

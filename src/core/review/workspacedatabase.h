@@ -96,6 +96,10 @@ public:
     // returned before. A file that has not changed keeps its snapshot, and the time it was taken
     // (when these bytes were first seen): checking a large run again writes nothing.
     bool rememberRecords(const QString &runKey, const PerfRecordsFile &records, const QByteArray &earlier);
+    // Makes perf_records.jsonl as `records` reads now the run's snapshot, whatever the earlier one
+    // held: a reviewer accepting a run restarted on purpose (rememberRecords() keeps a snapshot the
+    // file no longer starts with).
+    bool acceptRecords(const QString &runKey, const PerfRecordsFile &records);
 
     // Rewrites the review data of the same run at a former path (moved folder) to `runKey`, in one
     // transaction. Returns how many keys were adopted, -1 on error.
