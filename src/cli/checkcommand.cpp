@@ -10,8 +10,8 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <algorithm>
 #include <QFileInfo>
+#include <algorithm>
 #include <cstdio>
 #include <unistd.h>
 
@@ -44,9 +44,10 @@ int CheckCommand::run(const QStringList &arguments)
                                     "Do not compare with or update the workspace database's records snapshot."));
     const QCommandLineOption acceptRecords(
         QStringLiteral("accept-records"),
-        QCoreApplication::translate("CheckCommand",
-                                    "After checking, make perf_records.jsonl as it is now the workspace's snapshot (a run "
-                                    "restarted on purpose): later checks compare with it."));
+        QCoreApplication::translate(
+            "CheckCommand",
+            "After checking, make perf_records.jsonl as it is now the workspace's snapshot (a run "
+            "restarted on purpose): later checks compare with it."));
     const QCommandLineOption noGit(QStringLiteral("no-git"),
                                    QCoreApplication::translate("CheckCommand",
                                                                "Do not read perf_records.jsonl's git history."));
@@ -133,13 +134,14 @@ int CheckCommand::run(const QStringList &arguments)
         // A rewrite against the snapshot stays an error on every later check: say how a reviewer
         // who knows the run was restarted on purpose moves on.
         const QList<GateResult> failures = report.failures();
-        if (!accept && !earlier.isEmpty()
-            && std::any_of(failures.cbegin(), failures.cend(),
-                           [](const GateResult &r) { return r.ruleId == QLatin1String("REVIEW-APPEND-ONLY"); }))
-            m_err << QCoreApplication::translate("CheckCommand",
-                                                 "perfopt check: the workspace keeps its snapshot of perf_records.jsonl "
-                                                 "until the file starts with it again; if the run was restarted on "
-                                                 "purpose, check once with --accept-records")
+        if (!accept && !earlier.isEmpty() && std::any_of(failures.cbegin(), failures.cend(), [](const GateResult &r) {
+                return r.ruleId == QLatin1String("REVIEW-APPEND-ONLY");
+            }))
+            m_err << QCoreApplication::translate(
+                "CheckCommand",
+                "perfopt check: the workspace keeps its snapshot of perf_records.jsonl "
+                "until the file starts with it again; if the run was restarted on "
+                "purpose, check once with --accept-records")
                   << '\n';
     }
     if (parser.isSet(json)) {

@@ -126,7 +126,8 @@ void TestCliCheckStrict::rewrittenRecordsFailEveryLaterCheck()
         process.waitForFinished(60000);
         err = process.readAllStandardError();
         QStringList appendOnly;
-        for (const QString &f : findings(QJsonDocument::fromJson(process.readAllStandardOutput()).object().value(u"failures"_s).toArray()))
+        for (const QString &f :
+             findings(QJsonDocument::fromJson(process.readAllStandardOutput()).object().value(u"failures"_s).toArray()))
             if (f.startsWith(u"REVIEW-APPEND-ONLY"_s))
                 appendOnly.append(f);
         return appendOnly;
@@ -145,7 +146,7 @@ void TestCliCheckStrict::rewrittenRecordsFailEveryLaterCheck()
         return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text) == text.size();
     };
     QVERIFY(rewrite(bytes));
-    const QStringList expected{u"REVIEW-APPEND-ONLY error perf_opt/perf_records.jsonl:4"_s};
+    const QStringList expected {u"REVIEW-APPEND-ONLY error perf_opt/perf_records.jsonl:4"_s};
     QCOMPARE(check(), expected);
     QCOMPARE(check(), expected);
     QVERIFY(rewrite(bytes + bytes.first(third)));

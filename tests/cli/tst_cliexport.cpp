@@ -382,8 +382,8 @@ void TestCliExport::reviewComparesWithTheRecordsSnapshot()
                           QStringLiteral("--no-git"), QStringLiteral("--workspace"), path});
     QCOMPARE(r.exitCode, 0);
     const auto appended = [&] {
-        const CliResult review = runCli({QStringLiteral("export"), QStringLiteral("review"), run,
-                                         QStringLiteral("--workspace"), path});
+        const CliResult review
+            = runCli({QStringLiteral("export"), QStringLiteral("review"), run, QStringLiteral("--workspace"), path});
         for (const QByteArray &line : review.out.split('\n'))
             if (line.contains("`p2.records-appended`"))
                 return line;

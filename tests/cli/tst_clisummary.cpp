@@ -353,7 +353,8 @@ void TestCliSummary::recordsNotReadAreSaid()
     empty.close();
     const CliResult invalid = runCli({u"summary"_s, none});
     QCOMPARE(invalid.exitCode, 0);
-    QVERIFY2(invalid.err.contains("perfopt summary: perf_opt/perf_records.jsonl holds no valid record"), invalid.err.constData());
+    QVERIFY2(invalid.err.contains("perfopt summary: perf_opt/perf_records.jsonl holds no valid record"),
+             invalid.err.constData());
 }
 
 // Round 0 measures the baselines: it has records but no comparison table; the final table is printed.

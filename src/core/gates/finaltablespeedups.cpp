@@ -48,8 +48,9 @@ double allowedFor(double computed, int decimals)
 const QRegularExpression &otherReference()
 {
     static const QRegularExpression re(
-        QStringLiteral("\\bround|iteration|\\bR\\d+\\b|第\\s*\\d+\\s*轮|逐轮|每轮|轮次|\\bstep\\b|\\bstage\\b|torch|npu_|cuda|"
-                       "triton|参考|上一|前一|\\bprev|相对|relative|再快|较|\\bvs\\.?\\s*(?!baseline|基线|base\\b)"),
+        QStringLiteral(
+            "\\bround|iteration|\\bR\\d+\\b|第\\s*\\d+\\s*轮|逐轮|每轮|轮次|\\bstep\\b|\\bstage\\b|torch|npu_|cuda|"
+            "triton|参考|上一|前一|\\bprev|相对|relative|再快|较|\\bvs\\.?\\s*(?!baseline|基线|base\\b)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     return re;
 }
@@ -103,7 +104,8 @@ QList<Stated> read(const ProjectSnapshot &snapshot, const DerivedSeries &series)
             continue;
         for (const OptLogTableRow &row : table.rows) {
             const QString workload = row.cells.value(workloadColumn).text().trimmed().toString();
-            const QString group = groupColumn < 0 ? QString() : row.cells.value(groupColumn).text().trimmed().toString();
+            const QString group
+                = groupColumn < 0 ? QString() : row.cells.value(groupColumn).text().trimmed().toString();
             // The one series of that workload (and dispatch or kernel, when the row names one).
             const WorkloadSeries *match = nullptr;
             int matches = 0;
@@ -159,7 +161,8 @@ QList<Stated> read(const ProjectSnapshot &snapshot, const DerivedSeries &series)
                                           QRegularExpression::CaseInsensitiveOption);
     // Names as a run writes them: letters, digits and _ - . / : (a key "short_row/fp16_4096x1024"
     // names its workload by its last part, its dispatch by its first).
-    static const QRegularExpression word(QStringLiteral("[\\w.\\-/:]+"), QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression word(QStringLiteral("[\\w.\\-/:]+"),
+                                         QRegularExpression::UseUnicodePropertiesOption);
     for (auto it = ofLine.cbegin(); it != ofLine.cend(); ++it) {
         const QString text = lineText.value(it.key());
         const QList<const OptLogFigure *> &figures = it.value();
@@ -219,7 +222,8 @@ QList<Stated> read(const ProjectSnapshot &snapshot, const DerivedSeries &series)
                             // A dispatch as written; a kernel id also in a shorter spelling
                             // ("argmax_like::main"), never a word that is no kernel id.
                             return word == w->group
-                                || (word.contains(QLatin1String("::")) && OptLogMeasurements::sameGroup(word, w->group));
+                                || (word.contains(QLatin1String("::"))
+                                    && OptLogMeasurements::sameGroup(word, w->group));
                         })) {
                         of = w;
                         ++matches;

@@ -107,7 +107,8 @@ public:
         const auto namesWorkload = [](const PerfRecord &r, const QString &workload) {
             const bool genB = r.contract == Generation::B;
             return r.workload == workload || r.workloadId == workload
-                || keyWithoutSpacesEquals(genB ? r.kernelId : r.dispatchPath, genB ? r.workloadId : r.workload, workload);
+                || keyWithoutSpacesEquals(genB ? r.kernelId : r.dispatchPath, genB ? r.workloadId : r.workload,
+                                          workload);
         };
         QHash<QString, QHash<QString, QList<qsizetype>>> workloadIndex;
         // Gen B: the inventory's labels, each of one workload_id (a label two items share names
@@ -120,7 +121,8 @@ public:
             for (const InventoryItem &item : s.inventory.items) {
                 if (item.label.isEmpty() || ids.contains(item.label) || shared.contains(item.label))
                     continue;
-                if (const auto known = byLabel.constFind(item.label); known != byLabel.cend() && *known != item.workloadId) {
+                if (const auto known = byLabel.constFind(item.label);
+                    known != byLabel.cend() && *known != item.workloadId) {
                     byLabel.remove(item.label);
                     shared.insert(item.label);
                 } else {
@@ -343,12 +345,16 @@ public:
         nonFiniteGenBFinalFigures(s, file, results);
         for (const FinalTableSpeedups::Stated &row : FinalTableSpeedups::read(s, seriesOf(context)))
             if (!row.matches())
-                results.append({id(), Error, file, row.line,
-                                tr("The Final Summary states a speedup of %1x for %2; its records give %3x (baseline / final)")
-                                    .arg(row.stated)
-                                    .arg(row.key)
-                                    .arg(row.computed, 0, 'f', 3),
-                                {}});
+                results.append(
+                    {id(),
+                     Error,
+                     file,
+                     row.line,
+                     tr("The Final Summary states a speedup of %1x for %2; its records give %3x (baseline / final)")
+                         .arg(row.stated)
+                         .arg(row.key)
+                         .arg(row.computed, 0, 'f', 3),
+                     {}});
         // (Records that were not read, refused: RUN-READ, say nothing of the final's records.)
         if (latest.isEmpty() || finalId.isEmpty() || !s.records.exists || !s.records.hasBytes())
             return;

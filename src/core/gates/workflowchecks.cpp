@@ -169,7 +169,8 @@ public:
         // a docstring ("""Run with '--level' L0.""").
         const auto levelLiteral = [&] {
             for (const QLatin1StringView quoted : {QLatin1StringView("\"--level\""), QLatin1StringView("'--level'")})
-                for (qsizetype at = codeAndStrings.indexOf(quoted); at >= 0; at = codeAndStrings.indexOf(quoted, at + 1))
+                for (qsizetype at = codeAndStrings.indexOf(quoted); at >= 0;
+                     at = codeAndStrings.indexOf(quoted, at + 1))
                     if (code.at(at) == quoted.front() && code.at(at + quoted.size() - 1) == quoted.front())
                         return true;
             return false;

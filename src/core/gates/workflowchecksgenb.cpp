@@ -57,7 +57,8 @@ QString finalEvidence(const QString &file, const AcceptedRecord &r)
     return QStringLiteral("%1:%2: %3, %4, %5 us")
         .arg(file)
         .arg(r.line)
-        .arg(r.str("candidate_id"), r.str("workload_id"), QString::number(r.fields.value(QStringLiteral("duration_us")).toDouble()));
+        .arg(r.str("candidate_id"), r.str("workload_id"),
+             QString::number(r.fields.value(QStringLiteral("duration_us")).toDouble()));
 }
 
 // State the Gen B rules pass along, kept beside the shared context.
@@ -189,7 +190,8 @@ void GenBCheck::inventory(GateContext &context, GenBState &state, QList<GateResu
     const QVariantMap root = json.value.toMap();
     if (json.value.metaType() != QMetaType::fromType<QVariantMap>()
         || root.value(QStringLiteral("workloads")).metaType() != QMetaType::fromType<QVariantList>()) {
-        results.append(failure(id(), file, 1, tr("workload_inventory.json is not an object with a \"workloads\" array")));
+        results.append(
+            failure(id(), file, 1, tr("workload_inventory.json is not an object with a \"workloads\" array")));
         return;
     }
     state.inventoryOk = true;
@@ -578,7 +580,8 @@ void GenBCheck::finalTable(GateContext &context, GenBState &state, QList<GateRes
             if (!near.captured(3).isEmpty())
                 these.append(tr("\"%1\" stands before the title").arg(near.captured(3).trimmed()));
             if (near.captured(4) != QLatin1String("Final Performance Test Data"))
-                these.append(tr("the title is written \"%1\" (the gate's pattern is case-sensitive)").arg(near.captured(4)));
+                these.append(
+                    tr("the title is written \"%1\" (the gate's pattern is case-sensitive)").arg(near.captured(4)));
             if (!near.captured(5).trimmed().isEmpty())
                 these.append(tr("\"%1\" follows the title").arg(near.captured(5).trimmed()));
             if (nearAt < 0 || these.size() < differs.size()) {

@@ -41,11 +41,12 @@ QStringList RunIndexer::findRuns(const QString &root, Unlisted *unlisted)
         const QList<DirEntry> children = DirEntries::list(dir, DirEntries::Sizes::Skip, &listed, nullptr, &error);
         if (!listed && unlisted) {
             unlisted->folders.append(dir);
-            unlisted->errors.append(QDir::toNativeSeparators(dir) + QStringLiteral(": ")
-                                    + QCoreApplication::translate("RunIndexer",
-                                                                  "the folder could not be read (%1); it was not searched "
-                                                                  "for runs, and the index keeps the rows of runs under it")
-                                          .arg(QString::fromLocal8Bit(std::strerror(error))));
+            unlisted->errors.append(
+                QDir::toNativeSeparators(dir) + QStringLiteral(": ")
+                + QCoreApplication::translate("RunIndexer",
+                                              "the folder could not be read (%1); it was not searched "
+                                              "for runs, and the index keeps the rows of runs under it")
+                      .arg(QString::fromLocal8Bit(std::strerror(error))));
         }
         for (const DirEntry &child : children) {
             if (child.kind != DirEntry::Kind::Dir || child.name.startsWith(QLatin1Char('.')))

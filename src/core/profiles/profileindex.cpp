@@ -240,9 +240,10 @@ ProfileIndex::Scanner::Listing ProfileIndex::Scanner::read(const QString &relDir
         if (!entry.isDecodable()) {
             // Qt's name for it (U+FFFD for the bytes) opens nothing: said, not walked.
             seen.append({name, Seen::Other});
-            listing.warnings.append({Diagnostic::Severity::Warning, QStringLiteral("profiles.undecodable-name"),
-                                     joinPath(relDir, entry.displayName()), 0, 0,
-                                     tr("The name %1 is not valid UTF-8; it is not read (rename it).").arg(entry.displayName())});
+            listing.warnings.append(
+                {Diagnostic::Severity::Warning, QStringLiteral("profiles.undecodable-name"),
+                 joinPath(relDir, entry.displayName()), 0, 0,
+                 tr("The name %1 is not valid UTF-8; it is not read (rename it).").arg(entry.displayName())});
             continue;
         }
         switch (entry.kind) {

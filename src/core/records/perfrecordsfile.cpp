@@ -238,10 +238,13 @@ void typeFields(PerfRecord &record, const Fields &f, const QString &displayPath,
         } else {
             // Say what it is: "28.96" in quotes is the usual slip, a boolean the rarer one.
             typeError("duration_us"_L1,
-                      f.isString("duration_us"_L1)  ? QCoreApplication::translate("PerfRecordsReader", "a number (not a string)")
-                          : f.isBool("duration_us"_L1) ? QCoreApplication::translate("PerfRecordsReader", "a number (not a boolean)")
-                          : f.isNull("duration_us"_L1) ? QCoreApplication::translate("PerfRecordsReader", "a number (not null)")
-                                                       : QCoreApplication::translate("PerfRecordsReader", "a number (not an array or object)"));
+                      f.isString("duration_us"_L1)
+                          ? QCoreApplication::translate("PerfRecordsReader", "a number (not a string)")
+                          : f.isBool("duration_us"_L1)
+                          ? QCoreApplication::translate("PerfRecordsReader", "a number (not a boolean)")
+                          : f.isNull("duration_us"_L1)
+                          ? QCoreApplication::translate("PerfRecordsReader", "a number (not null)")
+                          : QCoreApplication::translate("PerfRecordsReader", "a number (not an array or object)"));
         }
     }
     if (f.contains("l0_pass"_L1)) {

@@ -99,8 +99,8 @@ ChecklistVerdict ChecklistEvaluator::fromGate(const ChecklistItem &item) const
             return withGate(*unchecked, item);
     // The kernel lint's rules that need Python's parser (workflow-formats.md §a.3 item 8) are the
     // workflow's own tool's; no finding from them here is no pass of them, and the verdict says so.
-    static const QStringList pythonOnly {u"S4-PARSE"_s, u"S4-GOLDEN"_s, u"S4-GOLDEN-TORCH"_s, u"S4-STUB"_s,
-                                         u"S4-PRIM-FUNC"_s, u"S4-KERNEL"_s};
+    static const QStringList pythonOnly {u"S4-PARSE"_s, u"S4-GOLDEN"_s,    u"S4-GOLDEN-TORCH"_s,
+                                         u"S4-STUB"_s,  u"S4-PRIM-FUNC"_s, u"S4-KERNEL"_s};
     QStringList checked, unchecked;
     for (const QString &rule : item.gateRules)
         (pythonOnly.contains(rule) ? unchecked : checked).append(rule);

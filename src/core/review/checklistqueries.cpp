@@ -157,11 +157,13 @@ ChecklistVerdict ChecklistQueries::operatorType(const ChecklistItem &item) const
     // Phase 0 decides the type before any round. Inside a round a line names a branch's profile
     // ("v4_aivonly：msprof Op Type = **vector**", "valid（Op Type = vector）" for a rolled-back
     // aiv-only branch) unless it says it decides the type.
-    static const QRegularExpression decides(u"判定|判断|确定|决定|\\bdecid|\\bclassif"_s, QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression decides(u"判定|判断|确定|决定|\\bdecid|\\bclassif"_s,
+                                            QRegularExpression::CaseInsensitiveOption);
     const auto branchObservation = [&](qsizetype i) {
         const int line = int(i + 1);
-        const bool inRound = std::any_of(m_snapshot.optLog.rounds.cbegin(), m_snapshot.optLog.rounds.cend(),
-                                         [line](const OptLogRound &r) { return r.number > 0 && r.line <= line && line <= r.endLine; });
+        const bool inRound
+            = std::any_of(m_snapshot.optLog.rounds.cbegin(), m_snapshot.optLog.rounds.cend(),
+                          [line](const OptLogRound &r) { return r.number > 0 && r.line <= line && line <= r.endLine; });
         return inRound && (m_logLines.at(i).trimmed().startsWith(u'|') || !decides.match(m_logLines.at(i)).hasMatch());
     };
     // The type shortly after a key ("算子类型判定：**mix**", "算子类型（Op Type）：mix", "算子类型：纯 mix 算子",
@@ -392,9 +394,10 @@ ChecklistVerdict ChecklistQueries::abPlan(const ChecklistItem &item) const
     // A figure the design estimated is no result ("主选沿 N（估算 55–60 µs）"), a verdict is.
     static const QRegularExpression estimate(u"估算|预计|预估|估计|\\bestimat|\\bprojected\\b|\\bexpected\\b"_s,
                                              QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression verdictWord(u"胜出|采纳|否决|固化|推翻|平局|\\btie\\b|[AB]_better|inconclusive|\\bwins?\\b|"
-                                                "\\bwon\\b|\\badopt|\\brejected\\b|\\bconfirmed\\b"_s,
-                                                QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression verdictWord(
+        u"胜出|采纳|否决|固化|推翻|平局|\\btie\\b|[AB]_better|inconclusive|\\bwins?\\b|"
+        "\\bwon\\b|\\badopt|\\brejected\\b|\\bconfirmed\\b"_s,
+        QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression outcome(
         u"\\d\\s*(?:us|µs|μs)\\b|[+\\-−]\\s*\\d+(?:\\.\\d+)?\\s*%|胜出|采纳|否决|固化|推翻|平局|\\btie\\b|[AB]_better|"
         "inconclusive|\\bwins?\\b|\\bwon\\b|\\badopt|\\brejected\\b|\\bconfirmed\\b|"

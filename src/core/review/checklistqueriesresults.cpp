@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The checklist's Phase 3 (final result) and Phase 4 (retrospective, deliverables) questions.
-#include "review/checklistqueries.h"
-
 #include "gates/finaltablespeedups.h"
 #include "records/derivedseries.h"
+#include "review/checklistqueries.h"
 #include "review/checklistqueries_p.h"
 #include "run/projectsnapshot.h"
 
@@ -162,7 +161,8 @@ ChecklistVerdict ChecklistQueries::speedups(const ChecklistItem &item) const
     for (const FinalTableSpeedups::Stated &row : FinalTableSpeedups::read(s, series))
         if (!row.matches()) {
             ChecklistEvidence e = logLine(row.line);
-            e.text = tr("%1: stated %2x, the records give %3x").arg(row.key).arg(row.stated).arg(row.computed, 0, 'f', 3);
+            e.text
+                = tr("%1: stated %2x, the records give %3x").arg(row.key).arg(row.stated).arg(row.computed, 0, 'f', 3);
             wrong.append(e);
         }
     if (!wrong.isEmpty())

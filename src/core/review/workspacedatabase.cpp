@@ -12,11 +12,11 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
-#include <QSet>
 #include <QUuid>
 #include <algorithm>
 #include <cmath>

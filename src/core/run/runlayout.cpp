@@ -49,8 +49,12 @@ QList<TopEntry> topEntries(const QString &dir, const QList<DirEntry> &listed)
 {
     QList<TopEntry> entries;
     for (const DirEntry &entry : listed) {
-        TopEntry top {entry.name, entry.kind == DirEntry::Kind::Dir, entry.kind == DirEntry::Kind::File, false,
-                      entry.size, entry.isDecodable() ? QString() : entry.displayName()};
+        TopEntry top {entry.name,
+                      entry.kind == DirEntry::Kind::Dir,
+                      entry.kind == DirEntry::Kind::File,
+                      false,
+                      entry.size,
+                      entry.isDecodable() ? QString() : entry.displayName()};
         if (entry.kind == DirEntry::Kind::Other)
             continue; // FIFOs, devices, sockets: QDir lists them only with System
         if (entry.kind == DirEntry::Kind::Link) {

@@ -349,14 +349,14 @@ void TestPythonText::blankComments_data()
                              << QStringLiteral("x = 1            \ny");
     QTest::newRow("hash in a string") << QStringLiteral("s = \"#1\" # c") << QStringLiteral("s = \"#1\"    ")
                                       << QStringLiteral("s = \"  \"    ");
-    QTest::newRow("docstring over lines") << QStringLiteral("'''a\ndef f():'''\nz")
-                                          << QStringLiteral("'''a\ndef f():'''\nz")
-                                          << QStringLiteral("''' \n        '''\nz");
+    QTest::newRow("docstring over lines")
+        << QStringLiteral("'''a\ndef f():'''\nz") << QStringLiteral("'''a\ndef f():'''\nz")
+        << QStringLiteral("''' \n        '''\nz");
     QTest::newRow("escaped quote") << QStringLiteral("s = 'it\\'s' # x") << QStringLiteral("s = 'it\\'s'    ")
                                    << QStringLiteral("s = '     '    ");
-    QTest::newRow("unterminated string ends at the line") << QStringLiteral("s = 'ab\ndef f():")
-                                                          << QStringLiteral("s = 'ab\ndef f():")
-                                                          << QStringLiteral("s = '  \ndef f():");
+    QTest::newRow("unterminated string ends at the line")
+        << QStringLiteral("s = 'ab\ndef f():") << QStringLiteral("s = 'ab\ndef f():")
+        << QStringLiteral("s = '  \ndef f():");
 }
 
 void TestPythonText::blankComments()

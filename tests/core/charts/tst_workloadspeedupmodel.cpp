@@ -105,15 +105,18 @@ void TestWorkloadSpeedupModel::untunedKeysAreNoPartOfGroupMeans()
     model.setSeries(series, true, Generation::A);
     const int last = model.rowCount() - 1;
     const auto speedup = [&](int row) {
-        return model.data(model.index(row, WorkloadSpeedupModel::SpeedupColumn), WorkloadSpeedupModel::ValueRole).toDouble();
+        return model.data(model.index(row, WorkloadSpeedupModel::SpeedupColumn), WorkloadSpeedupModel::ValueRole)
+            .toDouble();
     };
     QCOMPARE(model.data(model.index(last - 1, 0), WorkloadSpeedupModel::RowKindRole).toInt(),
              int(WorkloadSpeedupModel::RowKind::GroupGeomean));
     // The short_row group's row: fp16 alone.
     bool found = false;
     for (int row = 0; row < model.rowCount(); ++row)
-        if (model.data(model.index(row, 0), WorkloadSpeedupModel::RowKindRole).toInt() == int(WorkloadSpeedupModel::RowKind::GroupGeomean)
-            && model.data(model.index(row, WorkloadSpeedupModel::GroupColumn)).toString() == QStringLiteral("short_row")) {
+        if (model.data(model.index(row, 0), WorkloadSpeedupModel::RowKindRole).toInt()
+                == int(WorkloadSpeedupModel::RowKind::GroupGeomean)
+            && model.data(model.index(row, WorkloadSpeedupModel::GroupColumn)).toString()
+                == QStringLiteral("short_row")) {
             QCOMPARE(speedup(row), 31.42 / 17.92);
             found = true;
         }

@@ -339,21 +339,27 @@ void TestRoundSummary::genBSmokeItemRecordsAreNoFinal()
     const DerivedSeries plain = ProjectLoader::load(run)->derivedSeries(0.03);
     QFile records(run + u"/perf_opt/perf_records.jsonl"_s);
     QVERIFY(records.open(QIODevice::Append));
-    const QByteArray smoke = "\"kernel_id\": \"perf_opt/argmax_like.py::_argmax_kernel::main\", \"workload_id\": \"smoke-64x256-fp16\", ";
-    records.write("{\"round\": 0, \"candidate_id\": \"baseline\", \"parent_id\": null, " + smoke
-                  + "\"phase\": \"baseline\", \"artifact_path\": \"../argmax_like.py\", \"artifact_sha256\": "
-                    "\"18d8ef9ff9d02f686cf1fccead274f1c7ba5375e760b8e0f83a946f05d694913\", \"duration_us\": 5.8, \"l0_pass\": true, "
-                    "\"msprof_raw_path\": \"profiles/baseline/round0/baseline_8ba8496a/argmax-2048x4096-fp16_2d53353a\", "
-                    "\"timestamp\": \"2026-10-12T06:21:01Z\"}\n"
-                    "{\"round\": 3, \"candidate_id\": \"final\", \"parent_id\": \"merged_r2_pipe\", " + smoke
-                  + "\"phase\": \"final\", \"artifact_path\": \"argmax_like.py\", \"artifact_sha256\": "
-                    "\"436dd2683f007273b6d22bfa51508159469044906d0ba8ae5067abfc3b30b9e5\", \"duration_us\": 2.9, \"l0_pass\": true, "
-                    "\"msprof_raw_path\": \"profiles/final/round3/final_2443630b/argmax-8192x1024-bf16_111189e3\", "
-                    "\"timestamp\": \"2026-10-12T09:50:39Z\"}\n");
+    const QByteArray smoke
+        = "\"kernel_id\": \"perf_opt/argmax_like.py::_argmax_kernel::main\", \"workload_id\": \"smoke-64x256-fp16\", ";
+    records.write(
+        "{\"round\": 0, \"candidate_id\": \"baseline\", \"parent_id\": null, " + smoke
+        + "\"phase\": \"baseline\", \"artifact_path\": \"../argmax_like.py\", \"artifact_sha256\": "
+          "\"18d8ef9ff9d02f686cf1fccead274f1c7ba5375e760b8e0f83a946f05d694913\", \"duration_us\": 5.8, \"l0_pass\": "
+          "true, "
+          "\"msprof_raw_path\": \"profiles/baseline/round0/baseline_8ba8496a/argmax-2048x4096-fp16_2d53353a\", "
+          "\"timestamp\": \"2026-10-12T06:21:01Z\"}\n"
+          "{\"round\": 3, \"candidate_id\": \"final\", \"parent_id\": \"merged_r2_pipe\", "
+        + smoke
+        + "\"phase\": \"final\", \"artifact_path\": \"argmax_like.py\", \"artifact_sha256\": "
+          "\"436dd2683f007273b6d22bfa51508159469044906d0ba8ae5067abfc3b30b9e5\", \"duration_us\": 2.9, \"l0_pass\": "
+          "true, "
+          "\"msprof_raw_path\": \"profiles/final/round3/final_2443630b/argmax-8192x1024-bf16_111189e3\", "
+          "\"timestamp\": \"2026-10-12T09:50:39Z\"}\n");
     records.close();
     const ProjectSnapshotPtr snapshot = ProjectLoader::load(run);
     const DerivedSeries series = snapshot->derivedSeries(0.03);
-    const WorkloadSeries *smokeSeries = series.find(u"perf_opt/argmax_like.py::_argmax_kernel::main / smoke-64x256-fp16"_s);
+    const WorkloadSeries *smokeSeries
+        = series.find(u"perf_opt/argmax_like.py::_argmax_kernel::main / smoke-64x256-fp16"_s);
     QVERIFY(smokeSeries);
     QVERIFY(!smokeSeries->tuned);
     QCOMPARE(smokeSeries->speedup(), 2.0); // drawn with its figures
@@ -370,8 +376,10 @@ void TestRoundSummary::genBSmokeItemRecordsAreNoFinal()
         QCOMPARE(rounds[i].geomeanSpeedup, plainRounds[i].geomeanSpeedup);
     const QString text = RoundSummaryBuilder::toText(series, rounds);
     const QString finalSection = text.mid(text.indexOf(u"## Final"_s));
-    QVERIFY2(!finalSection.contains(u"| perf_opt/argmax_like.py::_argmax_kernel::main / smoke-64x256-fp16 |"_s), qPrintable(text));
-    QVERIFY2(text.contains(u"not tuned): perf_opt/argmax_like.py::_argmax_kernel::main / smoke-64x256-fp16"_s), qPrintable(text));
+    QVERIFY2(!finalSection.contains(u"| perf_opt/argmax_like.py::_argmax_kernel::main / smoke-64x256-fp16 |"_s),
+             qPrintable(text));
+    QVERIFY2(text.contains(u"not tuned): perf_opt/argmax_like.py::_argmax_kernel::main / smoke-64x256-fp16"_s),
+             qPrintable(text));
     QVERIFY2(text.contains(u"geometric mean speedup: 2.068x\n"_s), qPrintable(text));
 }
 

@@ -522,7 +522,8 @@ void TestStrictGate::comparisonTable_data()
             const QByteArray workload = "extra_" + QByteArray::number(w);
             const QByteArray us = QByteArray::number(30 + w) + ".5";
             records += "{\"round\": 2, \"candidate_id\": \"v2_ubreuse\", \"parent_id\": \"v1_pipe\", "
-                       "\"dispatch_path\": \"short_row\", \"workload\": \"" + workload + "\", \"duration_us\": " + us
+                       "\"dispatch_path\": \"short_row\", \"workload\": \""
+                + workload + "\", \"duration_us\": " + us
                 + ", \"l0_pass\": true, \"msprof_raw_path\": \"perf_opt/profiles/round2/v2_ubreuse/short_row_fp16/\", "
                   "\"timestamp\": \"2026-09-24T03:44:00Z\"}\n";
             if (w == 7 || w == 31)
@@ -539,15 +540,18 @@ void TestStrictGate::comparisonTable_data()
         QTest::newRow("fail: a candidate of 40 workloads, a row with another workload's number")
             << sample("rms_norm")
                    .append(kRecords, records)
-                   .replace(kLog, QByteArray(row) + "\n", QByteArray(withRows).replace("extra_31 | 61.5", "extra_31 | 37.5"))
+                   .replace(kLog, QByteArray(row) + "\n",
+                            QByteArray(withRows).replace("extra_31 | 61.5", "extra_31 | 37.5"))
             << rule << QStringList {E("REVIEW-COMPTABLE", kLog, 160)} << u"37.5"_s;
     }
     // Gen B rows may name their workload by the inventory's label: held to that workload's records.
     QTest::newRow("pass: a row naming its workload by the inventory's label")
-        << sample("argmax_like").replace(kLog, "| round1_a_chain | argmax-2048x4096-fp16 |", "| round1_a_chain | logits-2k-fp16 |")
+        << sample("argmax_like")
+               .replace(kLog, "| round1_a_chain | argmax-2048x4096-fp16 |", "| round1_a_chain | logits-2k-fp16 |")
         << rule << QStringList() << QString();
     QTest::newRow("fail: a row naming another workload's label")
-        << sample("argmax_like").replace(kLog, "| round1_a_chain | argmax-2048x4096-fp16 |", "| round1_a_chain | rows-8k-bf16 |")
+        << sample("argmax_like")
+               .replace(kLog, "| round1_a_chain | argmax-2048x4096-fp16 |", "| round1_a_chain | rows-8k-bf16 |")
         << rule << QStringList {E("REVIEW-COMPTABLE", kLog, 63)} << u"24.186"_s;
     QTest::newRow("pass: within 1 % of the record")
         << sample("rms_norm").replace(kLog, row, QByteArray(row).replace("18.62", "18.70")) << rule << QStringList()
@@ -659,10 +663,12 @@ void TestStrictGate::finalClaim_data()
     // The Final Summary's per-workload speedups are the records' baseline / final, in its table
     // (rms_norm) and in its prose (argmax_like: the workload named before each figure).
     QTest::newRow("fail: a Final Summary table's speedup off its records")
-        << sample("rms_norm").replace(kLog, "| 31.42 | **17.92** | −43.0% | 1.75x |", "| 31.42 | **17.92** | −43.0% | 2.75x |")
+        << sample("rms_norm")
+               .replace(kLog, "| 31.42 | **17.92** | −43.0% | 1.75x |", "| 31.42 | **17.92** | −43.0% | 2.75x |")
         << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 358)} << u"1.753x"_s;
     QTest::newRow("pass: a Final Summary table's speedup written to three decimals")
-        << sample("rms_norm").replace(kLog, "| 31.42 | **17.92** | −43.0% | 1.75x |", "| 31.42 | **17.92** | −43.0% | 1.753× |")
+        << sample("rms_norm")
+               .replace(kLog, "| 31.42 | **17.92** | −43.0% | 1.75x |", "| 31.42 | **17.92** | −43.0% | 1.753× |")
         << rules << QStringList() << QString();
     QTest::newRow("fail: a Final Summary prose speedup off the records of the workload before it")
         << sample("argmax_like").replace(kLog, "（−49.4%，1.98x）", "（−49.4%，2.98x）") << rules
@@ -686,35 +692,46 @@ void TestStrictGate::finalClaim_data()
         QTest::newRow("pass: a round's and another reference's speedup columns")
             << sample("rms_norm")
                    .replace(kLog, header + "\n|---|---|---:|---:|---:|---:|",
-                            "| dispatch_path | workload | baseline_us | final_us | Δ | speedup | R1 speedup | speedup vs torch_npu | vec ratio |\n"
+                            "| dispatch_path | workload | baseline_us | final_us | Δ | speedup | R1 speedup | speedup "
+                            "vs torch_npu | vec ratio |\n"
                             "|---|---|---:|---:|---:|---:|---:|---:|---:|")
                    .replace(kLog, row, QByteArray(row) + " 1.50x | 2.40x | 0.62 |")
-                   .replace(kLog, "| 32.06 | 18.36 | −42.7% | 1.75x |", "| 32.06 | 18.36 | −42.7% | 1.75x | 1.50x | 2.40x | 0.62 |")
-                   .replace(kLog, "| 68.74 | 40.86 | −40.6% | 1.68x |", "| 68.74 | 40.86 | −40.6% | 1.68x | 1.50x | 2.40x | 0.62 |")
-                   .replace(kLog, "| 69.58 | 41.54 | −40.3% | 1.68x |", "| 69.58 | 41.54 | −40.3% | 1.68x | 1.50x | 2.40x | 0.62 |")
+                   .replace(kLog, "| 32.06 | 18.36 | −42.7% | 1.75x |",
+                            "| 32.06 | 18.36 | −42.7% | 1.75x | 1.50x | 2.40x | 0.62 |")
+                   .replace(kLog, "| 68.74 | 40.86 | −40.6% | 1.68x |",
+                            "| 68.74 | 40.86 | −40.6% | 1.68x | 1.50x | 2.40x | 0.62 |")
+                   .replace(kLog, "| 69.58 | 41.54 | −40.3% | 1.68x |",
+                            "| 69.58 | 41.54 | −40.3% | 1.68x | 1.50x | 2.40x | 0.62 |")
             << rules << QStringList() << QString();
         QTest::newRow("pass: a speedup rounded to one decimal")
-            << sample("rms_norm").replace(kLog, "| 31.42 | **17.92** | −43.0% | 1.75x |", "| 31.42 | **17.92** | −43.0% | 1.8x |")
+            << sample("rms_norm")
+                   .replace(kLog, "| 31.42 | **17.92** | −43.0% | 1.75x |", "| 31.42 | **17.92** | −43.0% | 1.8x |")
             << rules << QStringList() << QString();
         QTest::newRow("fail: a speedup off by more than half its last digit")
-            << sample("rms_norm").replace(kLog, "| 31.42 | **17.92** | −43.0% | 1.75x |", "| 31.42 | **17.92** | −43.0% | 1.9x |")
+            << sample("rms_norm")
+                   .replace(kLog, "| 31.42 | **17.92** | −43.0% | 1.75x |", "| 31.42 | **17.92** | −43.0% | 1.9x |")
             << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 358)} << u"1.753x"_s;
         QTest::newRow("pass: a prose line about rounds")
-            << sample("rms_norm").replace(kLog, "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n",
-                                          "- 逐轮 speedup：Round 1（v1_pipe）fp16_4096x1024 1.48x；相对 Round 2 best，fp16_8x262144 再快 1.08x\n"
-                                          "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n")
+            << sample("rms_norm")
+                   .replace(kLog, "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n",
+                            "- 逐轮 speedup：Round 1（v1_pipe）fp16_4096x1024 1.48x；相对 Round 2 best，fp16_8x262144 "
+                            "再快 1.08x\n"
+                            "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n")
             << rules << QStringList() << QString();
         // Two dispatches measure fp16_4096x1024 here: the dispatch written before the figure decides.
         QTest::newRow("pass: prose naming dispatch/workload of a shared workload name")
-            << sample("rms_norm").replace(kLog, "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n",
-                                          "- 逐 workload 加速比：short_row/fp16_4096x1024 1.75x，long_row/fp16_8x262144 1.68x\n"
-                                          "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n")
+            << sample("rms_norm")
+                   .replace(kLog, "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n",
+                            "- 逐 workload 加速比：short_row/fp16_4096x1024 1.75x，long_row/fp16_8x262144 1.68x\n"
+                            "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n")
             << rules << QStringList() << QString();
         QTest::newRow("fail: prose naming dispatch/workload, the figures swapped")
-            << sample("rms_norm").replace(kLog, "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n",
-                                          "- 逐 workload 加速比：short_row/fp16_4096x1024 1.68x，long_row/fp16_8x262144 1.75x\n"
-                                          "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n")
-            << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 354), E("REVIEW-FINAL-CLAIM", kLog, 354)} << u"1.682x"_s;
+            << sample("rms_norm")
+                   .replace(kLog, "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n",
+                            "- 逐 workload 加速比：short_row/fp16_4096x1024 1.68x，long_row/fp16_8x262144 1.75x\n"
+                            "- 分 dispatch 结果（baseline → final，msprof Task Duration）：\n")
+            << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 354), E("REVIEW-FINAL-CLAIM", kLog, 354)}
+            << u"1.682x"_s;
         // rms_norm with its workloads named by dtype alone: two dispatches measure "fp16". Prose
         // resolves it by the dispatch written with it, or leaves it unread.
         {
@@ -724,9 +741,9 @@ void TestStrictGate::finalClaim_data()
             QByteArray shared = recordsFile.readAll();
             QByteArray sharedLog = logFile.readAll();
             for (const auto &[from, to] : QList<std::pair<QByteArray, QByteArray>> {{"fp16_4096x1024", "fp16"},
-                                                                                 {"bf16_4096x1024", "bf16"},
-                                                                                 {"fp16_8x262144", "fp16"},
-                                                                                 {"bf16_8x262144", "bf16"}}) {
+                                                                                    {"bf16_4096x1024", "bf16"},
+                                                                                    {"fp16_8x262144", "fp16"},
+                                                                                    {"bf16_8x262144", "bf16"}}) {
                 shared.replace(from, to);
                 sharedLog.replace(from, to);
             }
@@ -737,8 +754,8 @@ void TestStrictGate::finalClaim_data()
                     .write(kLog, QByteArray(sharedLog).replace(before, QByteArray(prose + before)));
             };
             QTest::newRow("pass: a shared workload name with its dispatch")
-                << withProse("- 逐 workload 加速比：short_row/fp16 1.75x，long_row/fp16 1.68x\n") << rules << QStringList()
-                << QString();
+                << withProse("- 逐 workload 加速比：short_row/fp16 1.75x，long_row/fp16 1.68x\n") << rules
+                << QStringList() << QString();
             QTest::newRow("fail: a shared workload name with its dispatch, figures swapped")
                 << withProse("- 逐 workload 加速比：short_row/fp16 1.68x，long_row/fp16 1.75x\n") << rules
                 << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 354), E("REVIEW-FINAL-CLAIM", kLog, 354)} << u"1.682x"_s;

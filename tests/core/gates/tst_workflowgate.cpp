@@ -576,20 +576,20 @@ void TestWorkflowGate::kernelLint_data()
                                 << QStringList {E("S4-MAIN-LEVEL", kKernel)} << none;
     // The gate reads the AST: a definition that is only a comment or a string's words is none,
     // and --level only in a comment is no string constant (a docstring is one).
-    QTest::newRow("run_L0 only in a comment")
-        << genA().edit(kKernel, "def run_L0(", "# def run_L0():\ndef level0(") << QStringList {E("S4-TEST-LEVELS", kKernel)}
-        << QStringLiteral("run_L0");
+    QTest::newRow("run_L0 only in a comment") << genA().edit(kKernel, "def run_L0(", "# def run_L0():\ndef level0(")
+                                              << QStringList {E("S4-TEST-LEVELS", kKernel)} << QStringLiteral("run_L0");
     QTest::newRow("run_L2 only in a string")
         << genA().edit(kKernel, "def run_L2(", "NOTE = \"def run_L2(): removed\"\ndef level2(")
         << QStringList {E("S4-TEST-LEVELS", kKernel)} << QStringLiteral("run_L2");
     QTest::newRow("boundary only in a docstring")
         << genA().edit(kKernel, "def run_boundary(", "\"\"\"\ndef run_boundary():\n\"\"\"\ndef edges(")
         << QStringList {E("S4-TEST-LEVELS", kKernel)} << none;
-    QTest::newRow("--level only in a comment")
-        << genA().edit(kKernel, "\"--level\"", "\"--lvl\"  # was \"--level\"") << QStringList {E("S4-MAIN-LEVEL", kKernel)}
-        << none;
+    QTest::newRow("--level only in a comment") << genA().edit(kKernel, "\"--level\"", "\"--lvl\"  # was \"--level\"")
+                                               << QStringList {E("S4-MAIN-LEVEL", kKernel)} << none;
     QTest::newRow("--level only inside a docstring's words")
-        << genA().edit(kKernel, "\"--level\"", "\"--lvl\"").edit(kKernel, "def run_L0(", "\"\"\"Run with '--level' L0.\"\"\"\ndef run_L0(")
+        << genA()
+               .edit(kKernel, "\"--level\"", "\"--lvl\"")
+               .edit(kKernel, "def run_L0(", "\"\"\"Run with '--level' L0.\"\"\"\ndef run_L0(")
         << QStringList {E("S4-MAIN-LEVEL", kKernel)} << none;
     QTest::newRow("--level as a single-quoted constant")
         << genA().edit(kKernel, "\"--level\"", "'--level'") << QStringList() << none;
@@ -1046,7 +1046,8 @@ void TestWorkflowGate::genBInventory_data()
         << QStringList {E(inv, kInventory)} << none;
     // Where and why the gate cannot read it: the JSON error's line, a BOM, another shape.
     QTest::newRow("inventory not JSON") << genB().set(kInventory, "{\"workloads\": [\n")
-                                        << QStringList {E(inv, kInventory, 2)} << QStringLiteral("is not valid JSON: Expecting value");
+                                        << QStringList {E(inv, kInventory, 2)}
+                                        << QStringLiteral("is not valid JSON: Expecting value");
     QTest::newRow("workloads not an array")
         << genB().set(kInventory, "{\"workloads\": {}}\n") << QStringList {E(inv, kInventory, 1)}
         << QStringLiteral("not an object with a \"workloads\" array");
@@ -1301,7 +1302,7 @@ void TestWorkflowGate::genBRecords_data()
         << QStringList {E(coverage, kRecords), E(recon, kRecords)} << none;
     QTest::newRow("two finals for one item")
         << genB().append(kRecords, genB().line(kRecords, 4) + '\n') << QStringList {E(recon, kRecords)}
-        << QStringLiteral("perf_opt/perf_records.jsonl:6: r1_pipe, ");  // the evidence names the extra final's line
+        << QStringLiteral("perf_opt/perf_records.jsonl:6: r1_pipe, "); // the evidence names the extra final's line
     QTest::newRow("finals of one kernel from two candidates")
         << genB().editLine(kRecords, 5, "\"r1_pipe\"", "\"r1_other\"").editLine(kLog, 20, "r1_pipe", "r1_other")
         << QStringList {E(recon, kRecords)} << QStringLiteral("r1_other");
@@ -1337,20 +1338,20 @@ void TestWorkflowGate::genBFinalTable_data()
     const QStringList nearMiss {E(recon, kLog, 15)};
     // What differs is said: the level, what stands before or after the title, its case, the spaces.
     const auto notRead = [](const char *differs) {
-        return QStringLiteral("with nothing before or after the title; this one is not read: ") + QString::fromUtf8(differs);
+        return QStringLiteral("with nothing before or after the title; this one is not read: ")
+            + QString::fromUtf8(differs);
     };
-    QTest::newRow("#### heading does not count")
-        << genB().edit(kLog, heading, "#### Final Performance Test Data\n") << nearMiss << notRead("it is a level-4 heading");
-    QTest::newRow("# heading does not count")
-        << genB().edit(kLog, heading, "# Final Performance Test Data\n") << nearMiss << notRead("it is a level-1 heading");
+    QTest::newRow("#### heading does not count") << genB().edit(kLog, heading, "#### Final Performance Test Data\n")
+                                                 << nearMiss << notRead("it is a level-4 heading");
+    QTest::newRow("# heading does not count") << genB().edit(kLog, heading, "# Final Performance Test Data\n")
+                                              << nearMiss << notRead("it is a level-1 heading");
     QTest::newRow("(Round 2) suffix does not count")
         << genB().edit(kLog, heading, "## Final Performance Test Data (Round 2)\n") << nearMiss
         << notRead("\"(Round 2)\" follows the title");
-    QTest::newRow("two spaces after the hashes")
-        << genB().edit(kLog, heading, "##  Final Performance Test Data\n") << nearMiss
-        << notRead("more than one space follows the #");
-    QTest::newRow("a tab after the hashes")
-        << genB().edit(kLog, heading, "##\tFinal Performance Test Data\n") << nearMiss << notRead("a tab follows the #");
+    QTest::newRow("two spaces after the hashes") << genB().edit(kLog, heading, "##  Final Performance Test Data\n")
+                                                 << nearMiss << notRead("more than one space follows the #");
+    QTest::newRow("a tab after the hashes") << genB().edit(kLog, heading, "##\tFinal Performance Test Data\n")
+                                            << nearMiss << notRead("a tab follows the #");
     // Of two near misses, the one that differs least is the failure's line.
     QTest::newRow("the nearest miss, not the first")
         << genB()

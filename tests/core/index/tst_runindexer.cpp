@@ -241,8 +241,9 @@ private Q_SLOTS:
         QTemporaryDir dir(RunCopy::tempTemplate());
         QVERIFY(dir.isValid());
         const QString repo = dir.filePath(QStringLiteral("repo"));
-        QVERIFY(RunCopy::synth(repo + QStringLiteral("/r0"), {QStringLiteral("--op"), QStringLiteral("add_rms"),
-                                                             QStringLiteral("--profile-runs"), QStringLiteral("0")}));
+        QVERIFY(RunCopy::synth(repo + QStringLiteral("/r0"),
+                               {QStringLiteral("--op"), QStringLiteral("add_rms"), QStringLiteral("--profile-runs"),
+                                QStringLiteral("0")}));
         // mkdirat() one level at a time: the whole path is too long for any single call.
         const QByteArray level(250, 'd');
         int fd = ::open(QFile::encodeName(repo).constData(), O_DIRECTORY | O_RDONLY);

@@ -297,9 +297,9 @@ void TestPerfRecordsFile::wrongTypeSaysWhatItIs_data()
     QTest::addColumn<QByteArray>("line");
     QTest::addColumn<QString>("says");
     const QList<std::pair<QByteArray, QString>> kinds = {{"\"28.96\"", u"(not a string)"_s},
-                                                          {"true", u"(not a boolean)"_s},
-                                                          {"null", u"(not null)"_s},
-                                                          {"[28.96]", u"(not an array or object)"_s}};
+                                                         {"true", u"(not a boolean)"_s},
+                                                         {"null", u"(not null)"_s},
+                                                         {"[28.96]", u"(not an array or object)"_s}};
     for (const auto &[value, says] : kinds) {
         QTest::addRow("%s", value.constData()) << genA(value) << says;
         QTest::addRow("%s, slow path", value.constData())
@@ -318,7 +318,8 @@ void TestPerfRecordsFile::wrongTypeSaysWhatItIs()
         if (d.code == u"records.wrong-type"_s)
             messages.append(d.message);
     QCOMPARE(messages.size(), 1);
-    QVERIFY2(messages.first().contains(u"Field \"duration_us\" must be a number "_s + says), qPrintable(messages.first()));
+    QVERIFY2(messages.first().contains(u"Field \"duration_us\" must be a number "_s + says),
+             qPrintable(messages.first()));
 }
 
 void TestPerfRecordsFile::fileShape_data()

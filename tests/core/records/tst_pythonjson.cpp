@@ -124,8 +124,10 @@ void TestPythonJson::rejects_data()
     QTest::newRow("empty") << QString() << QStringLiteral("Expecting value") << 1;
     QTest::newRow("blank") << QStringLiteral("   ") << QStringLiteral("Expecting value") << 4;
     // json.loads() of a str checks for a BOM before anything else.
-    QTest::newRow("BOM") << QStringLiteral("\uFEFF{}") << QStringLiteral("Unexpected UTF-8 BOM (decode using utf-8-sig)") << 1;
-    QTest::newRow("BOM before blanks") << QStringLiteral("\uFEFF  1") << QStringLiteral("Unexpected UTF-8 BOM (decode using utf-8-sig)") << 1;
+    QTest::newRow("BOM") << QStringLiteral("\uFEFF{}")
+                         << QStringLiteral("Unexpected UTF-8 BOM (decode using utf-8-sig)") << 1;
+    QTest::newRow("BOM before blanks") << QStringLiteral("\uFEFF  1")
+                                       << QStringLiteral("Unexpected UTF-8 BOM (decode using utf-8-sig)") << 1;
     QTest::newRow("leading zero") << QStringLiteral("01") << QStringLiteral("Extra data") << 2;
     QTest::newRow("negative leading zero") << QStringLiteral("-01") << QStringLiteral("Extra data") << 3;
     QTest::newRow("leading zero in object")

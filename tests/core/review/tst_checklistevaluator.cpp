@@ -10,8 +10,8 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
-#include <QTemporaryDir>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 #include <functional>
 
@@ -190,15 +190,17 @@ std::function<bool(const QString &)> logReportsPlan(std::function<bool(const QSt
 {
     return edited(std::move(base), u"perf_opt/opt_log.md"_s, {{kAbHeading, report + u"\n\n"_s + kAbHeading}});
 }
-const QString kPlanReport = u"- 实验裁决（DESIGN §1.6.3）：主选 18.62 µs，核内转置备选 19.40 µs → 主选胜出，固化设计判定。"_s;
+const QString kPlanReport
+    = u"- 实验裁决（DESIGN §1.6.3）：主选 18.62 µs，核内转置备选 19.40 µs → 主选胜出，固化设计判定。"_s;
 
 // rms_norm's DESIGN.md with line 45 (its denied plan) replaced, and its log reporting the plan's A/B.
 std::function<bool(const QString &)> planSays(const QString &line)
 {
     return logReportsPlan(
-        edited(u"rms_norm"_s, u"DESIGN.md"_s,
-               {{u"- 本设计无「主选 + 备选 + 实验裁决计划」三件套（备选已按上条以 UB 容量与 pass 数否决），Stage 4 不强制 A/B 裁决布局。"_s,
-                 line}}),
+        edited(
+            u"rms_norm"_s, u"DESIGN.md"_s,
+            {{u"- 本设计无「主选 + 备选 + 实验裁决计划」三件套（备选已按上条以 UB 容量与 pass 数否决），Stage 4 不强制 A/B 裁决布局。"_s,
+              line}}),
         kPlanReport);
 }
 
@@ -222,7 +224,8 @@ const QList<Case> &cases()
         // The options listed while the type is still open, or two of them: no type decided.
         {"operator-type fail: undecided", "p0.operator-type", Status::Fail,
          edited(u"argmax_like"_s, log,
-                {{u"Op Type **vector**——AIV-only 启动"_s, u"算子类型：未判定（cube / vector / mix 待 profile 后再定）"_s}})},
+                {{u"Op Type **vector**——AIV-only 启动"_s,
+                  u"算子类型：未判定（cube / vector / mix 待 profile 后再定）"_s}})},
         {"operator-type fail: two types", "p0.operator-type", Status::Fail,
          edited(u"argmax_like"_s, log, {{u"Op Type **vector**——AIV-only 启动"_s, u"Op Type：vector 或 mix"_s}})},
         {"operator-type fail (synthetic log)", "p0.operator-type", Status::Fail, synth({})},
@@ -231,11 +234,12 @@ const QList<Case> &cases()
         {"design-163 n/a", "p0.design-163", Status::NotApplicable, synth({})},
         // Saying the comparison was not made is not making it.
         {"design-163 fail: 本轮未做", "p0.design-163", Status::Fail,
-         edited(u"rms_norm"_s, log,
-                {{u"- §1.6.3 对照：向量化轴 = N（最内连续轴），scalar 占比 0.06–0.11 ≪ 0.5，无换轴触发信号；布局决策维持。"_s,
-                  u"- §1.6.3 对照：本轮未做。"_s},
-                 {u"- 现象与 §1.6.3 决策一致（scalar 占比 0.2 < 0.5，vec 轴连续），不触发换轴。"_s,
-                  u"- §1.6.3 布局核对跳过，留待下一轮。"_s}})},
+         edited(
+             u"rms_norm"_s, log,
+             {{u"- §1.6.3 对照：向量化轴 = N（最内连续轴），scalar 占比 0.06–0.11 ≪ 0.5，无换轴触发信号；布局决策维持。"_s,
+               u"- §1.6.3 对照：本轮未做。"_s},
+              {u"- 现象与 §1.6.3 决策一致（scalar 占比 0.2 < 0.5，vec 轴连续），不触发换轴。"_s,
+               u"- §1.6.3 布局核对跳过，留待下一轮。"_s}})},
         {"design-163 fail: not done", "p0.design-163", Status::Fail,
          edited(u"argmax_like"_s, log,
                 {{u"- 换轴分析结论：DESIGN §1.6.3 已论证沿 M 向量化只增加 pass；"_s,
@@ -260,12 +264,15 @@ const QList<Case> &cases()
          design163Says(u"跳过换轴（scalar 占比 0.2 < 0.5）。"_s)},
         // Only the comparison itself not made counts as not made.
         {"design-163 fail: 未对照", "p0.design-163", Status::Fail, design163Says(u"未对照。"_s), "not made"},
-        {"design-163 fail: 未核对（时间不足）", "p0.design-163", Status::Fail, design163Says(u"未核对（时间不足）。"_s)},
+        {"design-163 fail: 未核对（时间不足）", "p0.design-163", Status::Fail,
+         design163Says(u"未核对（时间不足）。"_s)},
         {"design-163 fail: 未检查（§1.6.3）", "p0.design-163", Status::Fail, design163Says(u"未检查（§1.6.3）。"_s)},
-        {"design-163 fail: 本轮未做，留待后续", "p0.design-163", Status::Fail, design163Says(u"本轮未做，留待后续。"_s)},
+        {"design-163 fail: 本轮未做，留待后续", "p0.design-163", Status::Fail,
+         design163Says(u"本轮未做，留待后续。"_s)},
         {"design-163 fail: skipped the check", "p0.design-163", Status::Fail,
          design163Says(u"skipped the check this round."_s)},
-        {"design-163 fail: 未做 before a comma", "p0.design-163", Status::Fail, design163Says(u"本轮未做，见下一轮。"_s)},
+        {"design-163 fail: 未做 before a comma", "p0.design-163", Status::Fail,
+         design163Says(u"本轮未做，见下一轮。"_s)},
         {"trap-stamps pass", "p0.trap-stamps", Status::Pass, sample(u"rms_norm"_s)},
         {"trap-stamps fail", "p0.trap-stamps", Status::Fail, edited(u"rms_norm"_s, log, {{u"CANN"_s, u"C-A-N-N"_s}})},
         // The stamp's fields without their versions record nothing.
@@ -274,7 +281,8 @@ const QList<Case> &cases()
         {"trap-stamps fail: CANN ?", "p0.trap-stamps", Status::Fail,
          edited(u"argmax_like"_s, log, {{u"CANN 9.0.0"_s, u"CANN: ?"_s}})},
         {"trap-stamps fail: empty values", "p0.trap-stamps", Status::Fail,
-         edited(u"argmax_like"_s, log, {{u"tilelang 0.1.2+8c41d7e2aa"_s, u"tilelang:"_s}, {u"CANN 9.0.0"_s, u"CANN:"_s}})},
+         edited(u"argmax_like"_s, log,
+                {{u"tilelang 0.1.2+8c41d7e2aa"_s, u"tilelang:"_s}, {u"CANN 9.0.0"_s, u"CANN:"_s}})},
         {"trap-stamps fail: unknown", "p0.trap-stamps", Status::Fail,
          edited(u"argmax_like"_s, log, {{u"tilelang 0.1.2+8c41d7e2aa"_s, u"tilelang unknown"_s}})},
         {"trap-stamps pass: a commit hash", "p0.trap-stamps", Status::Pass,
@@ -305,7 +313,9 @@ const QList<Case> &cases()
         // rms_norm without its Phase 0 decision: the rolled-back v4_aivonly's profile cell
         // ("valid（Op Type = vector）", line 298) decides nothing.
         {"operator-type fail: only a branch's profile cell", "p0.operator-type", Status::Fail,
-         edited(u"rms_norm"_s, log, {{u"；算子类型判定：**mix**（msprof Op Type = mix，`main_kernel_mix_aic`，cube0 行仅 scalar 空转）"_s, u""_s}})},
+         edited(u"rms_norm"_s, log,
+                {{u"；算子类型判定：**mix**（msprof Op Type = mix，`main_kernel_mix_aic`，cube0 行仅 scalar 空转）"_s,
+                  u""_s}})},
         // Words between the key and the type are no obstacle; a change a branch made is no decision.
         {"operator-type pass: 算子类型（Op Type）：mix", "p0.operator-type", Status::Pass,
          edited(u"rms_norm"_s, log, {{u"算子类型判定：**mix**"_s, u"算子类型（Op Type）：mix"_s}})},
@@ -318,33 +328,40 @@ const QList<Case> &cases()
                 {{u"；算子类型判定：**mix**（msprof Op Type = mix，`main_kernel_mix_aic`，cube0 行仅 scalar 空转）"_s,
                   u"；算子类型后来变为 vector"_s}})},
         {"operator-type pass: a Phase 0 table", "p0.operator-type", Status::Pass,
-         edited(u"rms_norm"_s, log, {{u"；算子类型判定：**mix**（msprof Op Type = mix，`main_kernel_mix_aic`，cube0 行仅 scalar 空转）"_s, u"\n\n| 项 | 结论 |\n|---|---|\n| 算子类型 | mix |\n"_s}})},
+         edited(u"rms_norm"_s, log,
+                {{u"；算子类型判定：**mix**（msprof Op Type = mix，`main_kernel_mix_aic`，cube0 行仅 scalar 空转）"_s,
+                  u"\n\n| 项 | 结论 |\n|---|---|\n| 算子类型 | mix |\n"_s}})},
         {"trap-stamps pass: a stamp table", "p0.trap-stamps", Status::Pass,
-         stampSays(u"\n\n| device | CANN | tilelang |\n|---|---|---|\n| Ascend910B2C | 8.5.0 | 0.1.2+3f9c2e71d0 |\n"_s)},
+         stampSays(
+             u"\n\n| device | CANN | tilelang |\n|---|---|---|\n| Ascend910B2C | 8.5.0 | 0.1.2+3f9c2e71d0 |\n"_s)},
         {"trap-stamps fail: a stamp table without versions", "p0.trap-stamps", Status::Fail,
          stampSays(u"\n\n| device | CANN | tilelang |\n|---|---|---|\n| Ascend910B2C | 未知 | 待定 |\n"_s)},
         {"trap-stamps fail: CANN 未知 … tilelang 待定", "p0.trap-stamps", Status::Fail,
          stampSays(u"CANN: 未知 … tilelang: 待定"_s)},
-        {"ab-plan pass", "p0.ab-plan", Status::Pass, logReportsPlan(edited(u"rms_norm"_s, design, abPlanStated), kPlanReport)},
+        {"ab-plan pass", "p0.ab-plan", Status::Pass,
+         logReportsPlan(edited(u"rms_norm"_s, design, abPlanStated), kPlanReport)},
         // A heading naming the plan, its figures in the table below.
         {"ab-plan pass: a section with a table", "p0.ab-plan", Status::Pass,
          logReportsPlan(edited(u"rms_norm"_s, design, abPlanStated),
                         u"### 实验裁决：主选 vs 备选（核内转置）\n\n| variant | short_row/fp16 (us) |\n|---|---:|\n"
                         "| 主选 | 18.62 |\n| 备选 | 19.40 |"_s)},
         {"ab-plan pass: in English", "p0.ab-plan", Status::Pass,
-         logReportsPlan(edited(u"rms_norm"_s, design, abPlanStated),
-                        u"- Adjudication plan run: the in-core transpose alternative was 4.2% slower; the primary wins."_s)},
+         logReportsPlan(
+             edited(u"rms_norm"_s, design, abPlanStated),
+             u"- Adjudication plan run: the in-core transpose alternative was 4.2% slower; the primary wins."_s)},
         // rms_norm's own A/B is the <5 % protocol's (v3_bs4096 against v2_ubreuse), not the plan's
         // primary against alternative: the log does not show the plan ran.
         // A plan section with sub-headings, a long introduction, or naming the plan by its DESIGN
         // section: reported. The plan restated with the design's estimate: no result.
         {"ab-plan pass: a section with sub-headings", "p0.ab-plan", Status::Pass,
-         logReportsPlan(edited(u"rms_norm"_s, design, abPlanStated),
-                        u"### 实验裁决（DESIGN §1.6.3）\n\n#### 实测（short_row 4096×1024）\n\n| variant | us |\n|---|---:|\n"
-                        "| 沿 N | 18.62 |\n| 核内转置 | 19.40 |"_s)},
+         logReportsPlan(
+             edited(u"rms_norm"_s, design, abPlanStated),
+             u"### 实验裁决（DESIGN §1.6.3）\n\n#### 实测（short_row 4096×1024）\n\n| variant | us |\n|---|---:|\n"
+             "| 沿 N | 18.62 |\n| 核内转置 | 19.40 |"_s)},
         {"ab-plan pass: the plan named by its DESIGN section", "p0.ab-plan", Status::Pass,
-         logReportsPlan(edited(u"rms_norm"_s, design, abPlanStated),
-                        u"### A/B：沿 N vs 核内转置（DESIGN §1.6.3 的计划）\n\n- 沿 N 18.62 µs，核内转置 19.40 µs → 沿 N 胜出"_s)},
+         logReportsPlan(
+             edited(u"rms_norm"_s, design, abPlanStated),
+             u"### A/B：沿 N vs 核内转置（DESIGN §1.6.3 的计划）\n\n- 沿 N 18.62 µs，核内转置 19.40 µs → 沿 N 胜出"_s)},
         {"ab-plan manual: the plan restated with its estimate", "p0.ab-plan", Status::Manual,
          logReportsPlan(edited(u"rms_norm"_s, design, abPlanStated),
                         u"- Phase 0 复述 DESIGN：主选沿 N（估算 55–60 µs），实验裁决计划见 DESIGN §1.6.3。"_s)},
@@ -369,11 +386,13 @@ const QList<Case> &cases()
          withFile(sample(u"argmax_like"_s), design, "\n- 实验裁决计划：无（备选已否决）\n", true)},
         // A negation elsewhere in the clause does not deny the plan.
         {"ab-plan pass: 主选（无转置）", "p0.ab-plan", Status::Pass,
-         planSays(u"- 主选（无转置）+ 备选（核内转置）+ 实验裁决计划：short_row 4096×1024 上主选与备选 A/B 实测，备选快 ≥ 5% 即采纳。"_s)},
+         planSays(
+             u"- 主选（无转置）+ 备选（核内转置）+ 实验裁决计划：short_row 4096×1024 上主选与备选 A/B 实测，备选快 ≥ 5% 即采纳。"_s)},
         {"ab-plan pass: 无论主选还是备选", "p0.ab-plan", Status::Pass,
          planSays(u"- 无论主选还是备选胜出都以实验裁决计划为准：short_row 4096×1024 上 A/B 实测。"_s)},
         {"ab-plan pass: No-regression adjudication plan", "p0.ab-plan", Status::Pass,
-         planSays(u"- No-regression adjudication plan: A/B on short_row 4096×1024, the alternative adopted when ≥ 5% faster."_s)},
+         planSays(
+             u"- No-regression adjudication plan: A/B on short_row 4096×1024, the alternative adopted when ≥ 5% faster."_s)},
         // Saying the plan is not needed is saying there is none.
         {"ab-plan n/a: 实验裁决计划：无需", "p0.ab-plan", Status::NotApplicable,
          planSays(u"- 实验裁决计划：无需（备选已按上条以 UB 容量与 pass 数否决）。"_s)},
@@ -433,16 +452,17 @@ const QList<Case> &cases()
                u"| a | b | c | d | e | f | g |"_s}})},
         // A heading is no data: the table under it needs rows with a workload and its Task Duration.
         {"baseline-table fail: a heading without its table", "p1.baseline-table", Status::Fail,
-         withoutLines(withoutLines(withoutLines(sample(u"rms_norm"_s), log, {"perf_opt/profiles/round0/baseline/"}), log,
-                                   {"| dispatch_path | workload | target_kernel_name |"}),
+         withoutLines(withoutLines(withoutLines(sample(u"rms_norm"_s), log, {"perf_opt/profiles/round0/baseline/"}),
+                                   log, {"| dispatch_path | workload | target_kernel_name |"}),
                       log, {"|---|---|---|---:|---:|---|---|"}),
          "Task Duration"},
         {"baseline-table fail: a table without rows", "p1.baseline-table", Status::Fail,
          withoutLines(sample(u"rms_norm"_s), log, {"perf_opt/profiles/round0/baseline/"}), "no rows"},
         {"baseline-table fail: rows without a Task Duration", "p1.baseline-table", Status::Fail,
-         edited(u"argmax_like"_s, log, {{u"| 41.362 | 32 (vector)"_s, u"| — | 32 (vector)"_s},
-                                        {u"| 118.741 | 32 (vector)"_s, u"| — | 32 (vector)"_s},
-                                        {u"| 38.905 | 32 (vector)"_s, u"| — | 32 (vector)"_s}}),
+         edited(u"argmax_like"_s, log,
+                {{u"| 41.362 | 32 (vector)"_s, u"| — | 32 (vector)"_s},
+                 {u"| 118.741 | 32 (vector)"_s, u"| — | 32 (vector)"_s},
+                 {u"| 38.905 | 32 (vector)"_s, u"| — | 32 (vector)"_s}}),
          "Task Duration"},
         // Workload columns under other names, and a table whose columns none of the names fit.
         {"baseline-table pass: 路径 | 用例", "p1.baseline-table", Status::Pass,
@@ -461,10 +481,14 @@ const QList<Case> &cases()
          edited(u"rms_norm"_s, log,
                 {{u"| dispatch_path | workload | target_kernel_name | task_duration_us |"_s,
                   u"| # | 备注 | 核函数 | task_duration_us |"_s},
-                 {u"| short_row | fp16_4096x1024 | main_kernel_mix_aic | 31.42 |"_s, u"| 1 | — | main_kernel_mix_aic | 31.42 |"_s},
-                 {u"| short_row | bf16_4096x1024 | main_kernel_mix_aic | 32.06 |"_s, u"| 2 | — | main_kernel_mix_aic | 32.06 |"_s},
-                 {u"| long_row | fp16_8x262144 | main_kernel_mix_aic | 68.74 |"_s, u"| 3 | — | main_kernel_mix_aic | 68.74 |"_s},
-                 {u"| long_row | bf16_8x262144 | main_kernel_mix_aic | 69.58 |"_s, u"| 4 | — | main_kernel_mix_aic | 69.58 |"_s}}),
+                 {u"| short_row | fp16_4096x1024 | main_kernel_mix_aic | 31.42 |"_s,
+                  u"| 1 | — | main_kernel_mix_aic | 31.42 |"_s},
+                 {u"| short_row | bf16_4096x1024 | main_kernel_mix_aic | 32.06 |"_s,
+                  u"| 2 | — | main_kernel_mix_aic | 32.06 |"_s},
+                 {u"| long_row | fp16_8x262144 | main_kernel_mix_aic | 68.74 |"_s,
+                  u"| 3 | — | main_kernel_mix_aic | 68.74 |"_s},
+                 {u"| long_row | bf16_8x262144 | main_kernel_mix_aic | 69.58 |"_s,
+                  u"| 4 | — | main_kernel_mix_aic | 69.58 |"_s}}),
          "states a workload"},
         {"design-estimate pass", "p1.design-estimate", Status::Pass, sample(u"argmax_like"_s)},
         {"design-estimate fail", "p1.design-estimate", Status::Fail,
@@ -496,7 +520,8 @@ const QList<Case> &cases()
         {"l0 fail", "p2.l0", Status::Fail, synth({u"--defect"_s, u"l0-failure"_s})},
         // The winner's record states no L0 result: its absence is no pass.
         {"l0 fail: a winner's record without l0_pass", "p2.l0", Status::Fail,
-         edited(u"rms_norm"_s, records, {{u"\"duration_us\": 17.92, \"l0_pass\": true, "_s, u"\"duration_us\": 17.92, "_s}})},
+         edited(u"rms_norm"_s, records,
+                {{u"\"duration_us\": 17.92, \"l0_pass\": true, "_s, u"\"duration_us\": 17.92, "_s}})},
         {"records-appended pass", "p2.records-appended", Status::Pass, synth({u"--generation"_s, u"B"_s})},
         {"records-appended fail", "p2.records-appended", Status::Fail, synth({u"--defect"_s, u"bad-json-line"_s})},
         {"lineage pass", "p2.lineage", Status::Pass, sample(u"rms_norm"_s)},
@@ -528,14 +553,17 @@ const QList<Case> &cases()
          edited(u"argmax_like"_s, log, {{u"- stop_reason: success"_s, u"- stop_reason: converged"_s}})},
         // success against the log's own target: the final has to reach it.
         {"termination fail: success below the stated speedup", "p2.termination", Status::Fail,
-         edited(u"argmax_like"_s, log, {{u"几何平均加速 ≥ 2x；噪声阈值"_s, u"几何平均加速 ≥ 2.5x；噪声阈值"_s}}), "2.07"},
+         edited(u"argmax_like"_s, log, {{u"几何平均加速 ≥ 2x；噪声阈值"_s, u"几何平均加速 ≥ 2.5x；噪声阈值"_s}}),
+         "2.07"},
         {"termination fail: success above the stated latency", "p2.termination", Status::Fail,
-         edited(u"rms_norm"_s, log, {{u"- stop_reason: budget_exhausted"_s, u"- stop_reason: success"_s},
-                                     {u"- 噪声阈值 3%；"_s, u"- 性能目标：fp16_4096x1024 Task Duration ≤ 15 us\n- 噪声阈值 3%；"_s}}),
+         edited(u"rms_norm"_s, log,
+                {{u"- stop_reason: budget_exhausted"_s, u"- stop_reason: success"_s},
+                 {u"- 噪声阈值 3%；"_s, u"- 性能目标：fp16_4096x1024 Task Duration ≤ 15 us\n- 噪声阈值 3%；"_s}}),
          "17.92"},
         {"termination pass: success within the stated latency", "p2.termination", Status::Pass,
-         edited(u"rms_norm"_s, log, {{u"- stop_reason: budget_exhausted"_s, u"- stop_reason: success"_s},
-                                     {u"- 噪声阈值 3%；"_s, u"- 性能目标：fp16_4096x1024 Task Duration ≤ 18 us\n- 噪声阈值 3%；"_s}})},
+         edited(u"rms_norm"_s, log,
+                {{u"- stop_reason: budget_exhausted"_s, u"- stop_reason: success"_s},
+                 {u"- 噪声阈值 3%；"_s, u"- 性能目标：fp16_4096x1024 Task Duration ≤ 18 us\n- 噪声阈值 3%；"_s}})},
         // What is no performance target: a target kernel, a noise floor, a shape.
         {"termination pass: a target kernel before the target", "p2.termination", Status::Pass,
          beforeTarget(u"- 目标 kernel：`main_kernel`（launch 地板 < 3 us 的 smoke 形态不计入调优）"_s)},
@@ -559,10 +587,12 @@ const QList<Case> &cases()
                 {{u"- 性能目标（conductor 下发）：tune workload 几何平均加速 ≥ 2x；"_s,
                   u"- 目标（conductor 下发）：tune workload ≥ 2.5x；"_s}})},
         {"termination manual: a percent target", "p2.termination", Status::Manual,
-         edited(u"argmax_like"_s, log, {{u"几何平均加速 ≥ 2x；噪声阈值"_s, u"几何平均提速 ≥ 50%；噪声阈值"_s}}), "percent"},
+         edited(u"argmax_like"_s, log, {{u"几何平均加速 ≥ 2x；噪声阈值"_s, u"几何平均提速 ≥ 50%；噪声阈值"_s}}),
+         "percent"},
         {"termination manual: a latency at least", "p2.termination", Status::Manual,
-         edited(u"rms_norm"_s, log, {{u"- stop_reason: budget_exhausted"_s, u"- stop_reason: success"_s},
-                                     {u"- 噪声阈值 3%；"_s, u"- 性能目标：fp16_4096x1024 Task Duration ≥ 15 us\n- 噪声阈值 3%；"_s}})},
+         edited(u"rms_norm"_s, log,
+                {{u"- stop_reason: budget_exhausted"_s, u"- stop_reason: success"_s},
+                 {u"- 噪声阈值 3%；"_s, u"- 性能目标：fp16_4096x1024 Task Duration ≥ 15 us\n- 噪声阈值 3%；"_s}})},
         // success with no target stated anywhere: nothing confirms it was reached.
         {"termination manual: success without a stated target", "p2.termination", Status::Manual,
          edited(u"rms_norm"_s, log, {{u"- stop_reason: budget_exhausted"_s, u"- stop_reason: success"_s}}),
@@ -605,7 +635,8 @@ const QList<Case> &cases()
         {"final-is-best pass (gen a) without records", "p3.final-is-best", Status::Pass,
          without(sample(u"rms_norm"_s), records), "v3_bs4096"},
         {"final-is-best manual (gen a) without records", "p3.final-is-best", Status::Manual,
-         edited(without(sample(u"rms_norm"_s), records), u"perf_opt/rms_norm.py"_s, {{u"BLOCK_SIZE"_s, u"BLOCK_SIZE "_s}}),
+         edited(without(sample(u"rms_norm"_s), records), u"perf_opt/rms_norm.py"_s,
+                {{u"BLOCK_SIZE"_s, u"BLOCK_SIZE "_s}}),
          "perf_records.jsonl"},
         {"final-is-best fail (gen b) without records", "p3.final-is-best", Status::Fail,
          without(sample(u"argmax_like"_s), records), "perf_records.jsonl"},
@@ -622,11 +653,13 @@ const QList<Case> &cases()
                 {{u"跨 dispatch 几何平均加速比：1.71x"_s, u"跨 dispatch 几何平均加速比：1.91x"_s}})},
         // The Final Summary's figure is the claim, not a round's interim one (line 148 says 2.07x).
         {"speedups fail: a workload's speedup off its records", "p3.speedups", Status::Fail,
-         edited(u"rms_norm"_s, log, {{u"| 31.42 | **17.92** | −43.0% | 1.75x |"_s, u"| 31.42 | **17.92** | −43.0% | 2.75x |"_s}})},
+         edited(u"rms_norm"_s, log,
+                {{u"| 31.42 | **17.92** | −43.0% | 1.75x |"_s, u"| 31.42 | **17.92** | −43.0% | 2.75x |"_s}})},
         {"speedups fail: a prose speedup off its records", "p3.speedups", Status::Fail,
          edited(u"argmax_like"_s, log, {{u"（−49.4%，1.98x）"_s, u"（−49.4%，2.98x）"_s}})},
         {"speedups fail: the summary's geomean, not a round's", "p3.speedups", Status::Fail,
-         edited(u"argmax_like"_s, log, {{u"- 跨 workload 几何平均加速比：2.07x"_s, u"- 跨 workload 几何平均加速比：2.45x"_s}})},
+         edited(u"argmax_like"_s, log,
+                {{u"- 跨 workload 几何平均加速比：2.07x"_s, u"- 跨 workload 几何平均加速比：2.45x"_s}})},
         {"speedups pass: a bare speedup number", "p3.speedups", Status::Pass,
          edited(u"argmax_like"_s, log,
                 {{u"- 跨 workload 几何平均加速比：2.07x"_s, u"- 跨 workload 几何平均加速比 = 2.07"_s},
@@ -655,7 +688,8 @@ const QList<Case> &cases()
         {"retrospective fail: TODO", "p4.retrospective", Status::Fail,
          endingAfter(sample(u"argmax_like"_s), log, "## Skill Retrospective", "\n**TODO**\n")},
         {"retrospective fail: （待填写）", "p4.retrospective", Status::Fail,
-         endingAfter(sample(u"argmax_like"_s), log, "## Skill Retrospective", "\n（待填写）\n\n### Skill Flow Issues\n\n")},
+         endingAfter(sample(u"argmax_like"_s), log, "## Skill Retrospective",
+                     "\n（待填写）\n\n### Skill Flow Issues\n\n")},
         {"retrospective fail: empty", "p4.retrospective", Status::Fail,
          endingAfter(sample(u"rms_norm"_s), log, "## Skill Retrospective", "\n")},
         {"retrospective fail: a mention with a placeholder", "p4.retrospective", Status::Fail,

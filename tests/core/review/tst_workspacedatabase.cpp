@@ -308,7 +308,8 @@ private Q_SLOTS:
         // snapshot was plus lines, and the snapshot stays, so that the next check fails again.
         QByteArray edited = appended;
         edited.replace("30.0", "29.0");
-        for (const QByteArray &rewritten : QList<QByteArray>{edited, edited + "{\"round\": 2, \"opt_id\": \"v2_a\", \"duration_us\": 28.0}\n", first}) {
+        for (const QByteArray &rewritten : QList<QByteArray> {
+                 edited, edited + "{\"round\": 2, \"opt_id\": \"v2_a\", \"duration_us\": 28.0}\n", first}) {
             QVERIFY(write(rewritten));
             QVERIFY2(db.rememberRecords(RunA, read(), earlier), qPrintable(db.errorString()));
             QCOMPARE(db.lastRecordsSnapshot(RunA, &takenAt), appended);

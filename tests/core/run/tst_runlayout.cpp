@@ -6,11 +6,11 @@
 
 #include <QDir>
 #include <QFile>
-#include <QTemporaryDir>
 #include <QRegularExpression>
+#include <QScopeGuard>
+#include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
-#include <QScopeGuard>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -311,9 +311,12 @@ void TestRunLayout::undecodableNamesAreSaid()
 {
     QTemporaryDir root;
     QVERIFY(root.isValid());
-    QVERIFY(makeTree(root.path(), {QStringLiteral("rms_norm.py"), QStringLiteral("perf_opt/opt_log.md"),
-                                   QStringLiteral("perf_opt/rms_norm.py")}));
-    const QByteArray bad = QFile::encodeName(root.path()) + "/perf_opt/rms_norm_opt_v1_p\xff" "e.py";
+    QVERIFY(makeTree(root.path(),
+                     {QStringLiteral("rms_norm.py"), QStringLiteral("perf_opt/opt_log.md"),
+                      QStringLiteral("perf_opt/rms_norm.py")}));
+    const QByteArray bad = QFile::encodeName(root.path())
+        + "/perf_opt/rms_norm_opt_v1_p\xff"
+          "e.py";
     const int fd = ::open(bad.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     QVERIFY(fd >= 0);
     ::close(fd);

@@ -182,8 +182,8 @@ private Q_SLOTS:
         QString takenAt;
         (void)w.database.lastRecordsSnapshot(runKey, &takenAt);
         QVERIFY(!takenAt.isEmpty());
-        QVERIFY(RunCopy::editFile(w.records, {{QStringLiteral("\"duration_us\": 31.42"),
-                                               QStringLiteral("\"duration_us\": 30.42")}}));
+        QVERIFY(RunCopy::editFile(
+            w.records, {{QStringLiteral("\"duration_us\": 31.42"), QStringLiteral("\"duration_us\": 30.42")}}));
         for (int reload = 0; reload < 2; ++reload) {
             gates.clear();
             document.reload();
@@ -199,8 +199,8 @@ private Q_SLOTS:
         // The file as the snapshot has it again: nothing to report, and the snapshot stays as it
         // was taken.
         QTest::qWait(1100); // a rewrite would show in the time (seconds)
-        QVERIFY(RunCopy::editFile(w.records, {{QStringLiteral("\"duration_us\": 30.42"),
-                                               QStringLiteral("\"duration_us\": 31.42")}}));
+        QVERIFY(RunCopy::editFile(
+            w.records, {{QStringLiteral("\"duration_us\": 30.42"), QStringLiteral("\"duration_us\": 31.42")}}));
         gates.clear();
         document.reload();
         QVERIFY(judged(document, gates));
