@@ -335,6 +335,14 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>perfopt check: --repo-root %1 is not a directory</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>After checking, make perf_records.jsonl as it is now the workspace&apos;s snapshot (a run restarted on purpose): later checks compare with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfopt check: the workspace keeps its snapshot of perf_records.jsonl until the file starts with it again; if the run was restarted on purpose, check once with --accept-records</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Checklist</name>
@@ -2152,10 +2160,6 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>perfopt export: the workspace database %1 has schema version %2, older than the %3 this program reads; its review data is left out (perfopt index or the workbench updates it)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>workspace snapshot of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>ExportWriter</name>
@@ -2477,6 +2481,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>The gate reads only a heading &quot;## Final Performance Test Data&quot; (or ###) with nothing before or after the title; this one is not read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tab follows the #</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4792,6 +4800,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>More than one %1 file here; %2 is used.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The name %1 is not valid UTF-8; it is not read (rename it).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>
@@ -6198,6 +6210,14 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>%1 is a symbolic link to %2, outside the operator directory: nothing beneath it is read. Open the directory it leads to, to review that run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name that is not valid UTF-8: it is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name %1 is not valid UTF-8; nothing by this name is read (rename it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

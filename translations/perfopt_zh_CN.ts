@@ -340,6 +340,14 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>perfopt check: --repo-root %1 is not a directory</source>
         <translation>perfopt check：--repo-root %1 不是目录</translation>
     </message>
+    <message>
+        <source>After checking, make perf_records.jsonl as it is now the workspace&apos;s snapshot (a run restarted on purpose): later checks compare with it.</source>
+        <translation>检查之后，把 perf_records.jsonl 的当前内容作为工作区快照（用于有意重新开始的运行）：之后的检查与它比较。</translation>
+    </message>
+    <message>
+        <source>perfopt check: the workspace keeps its snapshot of perf_records.jsonl until the file starts with it again; if the run was restarted on purpose, check once with --accept-records</source>
+        <translation>perfopt check：在文件重新以工作区快照开头之前，工作区一直保留 perf_records.jsonl 的该快照；若该运行是有意重新开始的，请带 --accept-records 检查一次</translation>
+    </message>
 </context>
 <context>
     <name>Checklist</name>
@@ -2126,10 +2134,6 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>perfopt export: the workspace database %1 has schema version %2, older than the %3 this program reads; its review data is left out (perfopt index or the workbench updates it)</source>
         <translation>perfopt export：工作区数据库 %1 的 schema 版本为 %2，低于本程序读取的 %3；其评审数据未包含（perfopt index 或工作台会更新它）</translation>
     </message>
-    <message>
-        <source>workspace snapshot of %1</source>
-        <translation>工作区快照（%1）</translation>
-    </message>
 </context>
 <context>
     <name>ExportWriter</name>
@@ -2453,6 +2457,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>The gate reads only a heading &quot;## Final Performance Test Data&quot; (or ###) with nothing before or after the title; this one is not read: %1</source>
         <translation>gate 只读取标题前后不带任何内容的 “## Final Performance Test Data”（或 ###）标题；此标题未被读取：%1</translation>
+    </message>
+    <message>
+        <source>a tab follows the #</source>
+        <translation># 后是制表符</translation>
     </message>
 </context>
 <context>
@@ -4759,6 +4767,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>More than one %1 file here; %2 is used.</source>
         <translation>此处有不止一个 %1 文件；使用 %2。</translation>
     </message>
+    <message>
+        <source>The name %1 is not valid UTF-8; it is not read (rename it).</source>
+        <translation>名称 %1 不是有效的 UTF-8；不读取它（请重命名）。</translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>
@@ -6178,6 +6190,14 @@ Task Duration 最接近中位数的 launch</translation>
     <message>
         <source>%1 is a symbolic link to %2, outside the operator directory: nothing beneath it is read. Open the directory it leads to, to review that run.</source>
         <translation>%1 是指向 %2 的符号链接，位于算子目录之外：其下的任何文件都不会被读取。如需审阅该运行，请直接打开它指向的目录。</translation>
+    </message>
+    <message>
+        <source>a name that is not valid UTF-8: it is not read</source>
+        <translation>名称不是有效的 UTF-8：不读取</translation>
+    </message>
+    <message>
+        <source>The name %1 is not valid UTF-8; nothing by this name is read (rename it)</source>
+        <translation>名称 %1 不是有效的 UTF-8；不读取此名称下的任何内容（请重命名）</translation>
     </message>
 </context>
 <context>
