@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 
 using namespace Qt::StringLiterals;
 
@@ -198,8 +199,16 @@ QString StageResultExporter::markdown(const ProjectSnapshot &snapshot, const Exp
         issues.append(o.text("the log signals [DESIGN_LIMIT] (line %1) but perf_feedback.md does not exist",
                              "日志发出 [DESIGN_LIMIT] 信号（第 %1 行），但 perf_feedback.md 不存在")
                           .arg(signalLine));
-    for (const GateResult &f : gate.failures())
-        issues.append(f.ruleId + u" ("_s + f.file + (f.line > 0 ? u':' + QString::number(f.line) : QString()) + u')');
+    // One entry per rule and place: three items' RECON failures without a line are one entry, "×3".
+    QStringList places;
+    QHash<QString, int> times;
+    for (const GateResult &f : gate.failures()) {
+        const QString place = f.ruleId + u" ("_s + f.file + (f.line > 0 ? u':' + QString::number(f.line) : QString()) + u')';
+        if (times[place]++ == 0)
+            places.append(place);
+    }
+    for (const QString &place : std::as_const(places))
+        issues.append(times.value(place) > 1 ? place + u" ×"_s + QString::number(times.value(place)) : place);
     md += item(u"issues"_s, issues.isEmpty() ? u"none"_s : issues.join(u"; "_s));
     return md;
 }

@@ -157,6 +157,23 @@ void TestStageResultExporter::failingRunSaysWhy()
     QVERIFY(block.contains(QLatin1String("- verdict: TUNING_FAILED\n")));
     QVERIFY(block.contains(QLatin1String("- failure_reason: perf_records_mismatch\n")));
     QVERIFY(block.contains(QLatin1String("S4-PERF-RECORDS-RECON")));
+
+    // Gen B, every tune item with a second final record: three failures of one rule and file, one
+    // issue said three times over.
+    const QString genB = dir.filePath(QStringLiteral("rerun"));
+    QVERIFY(RunCopy::copyTree(QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/argmax_like"), genB));
+    QFile records(genB + QStringLiteral("/perf_opt/perf_records.jsonl"));
+    QVERIFY(records.open(QIODevice::ReadOnly));
+    QByteArray finals;
+    for (const QByteArray &line : records.readAll().split('\n'))
+        if (line.contains("\"phase\": \"final\""))
+            finals += line + '\n';
+    records.close();
+    QVERIFY(records.open(QIODevice::Append));
+    records.write(finals);
+    records.close();
+    const QString rerun = StageResultExporter::markdown(*ProjectLoader::load(genB), {});
+    QVERIFY2(rerun.contains(QStringLiteral("- issues: S4-PERF-RECORDS-RECON (perf_opt/perf_records.jsonl) ×3")), qPrintable(rerun));
 }
 
 void TestStageResultExporter::claimedWorkload_data()
