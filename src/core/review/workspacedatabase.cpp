@@ -361,33 +361,34 @@ bool WorkspaceDatabase::rememberRecords(const QString &runKey, const PerfRecords
     // row, blob included, to change any of its columns.
     if (!earlier.isEmpty() && records.prefixEquals(earlier, PerfRecordsReader::MaxSnapshotBytes))
         return true;
-    // Bytes that cannot be read again (a file refused when the run was loaded, or gone since) never
-    // replace what the workspace saw: the next check still compares with it. Nor does an empty file
-    // (no snapshot is read as none).
-    bool read = false;
-    const QByteArray bytes = records.readPrefix(PerfRecordsReader::MaxSnapshotBytes, &read);
-    if (!read) {
-        m_error = QCoreApplication::translate("WorkspaceDatabase", "%1 could not be read again; its snapshot is kept")
-                      .arg(records.displayPath);
+    // Nor does an empty file replace it (no snapshot is read as none).
+    const std::optional<QByteArray> bytes = readAgain(records);
+    if (!bytes)
         return false;
-    }
     // A file that no longer starts with the snapshot (a line changed or lost) never replaces it: every
     // later check must still see the violation, not only the first one after the rewrite.
-    if (!earlier.isEmpty() && !RecordsHistory::check({{QString(), earlier}}, bytes, QString()).isEmpty())
+    if (!earlier.isEmpty() && !RecordsHistory::check({{QString(), earlier}}, *bytes, QString()).isEmpty())
         return true;
-    return bytes.isEmpty() || saveRecordsSnapshot(runKey, bytes);
+    return bytes->isEmpty() || saveRecordsSnapshot(runKey, *bytes);
 }
 
 bool WorkspaceDatabase::acceptRecords(const QString &runKey, const PerfRecordsFile &records)
 {
+    const std::optional<QByteArray> bytes = readAgain(records);
+    return bytes && saveRecordsSnapshot(runKey, *bytes);
+}
+
+// Bytes that cannot be read again (a file refused when the run was loaded, or gone since) never
+// replace what the workspace saw: the next check still compares with it.
+std::optional<QByteArray> WorkspaceDatabase::readAgain(const PerfRecordsFile &records)
+{
     bool read = false;
-    const QByteArray bytes = records.readPrefix(PerfRecordsReader::MaxSnapshotBytes, &read);
-    if (!read) {
-        m_error = QCoreApplication::translate("WorkspaceDatabase", "%1 could not be read again; its snapshot is kept")
-                      .arg(records.displayPath);
-        return false;
-    }
-    return saveRecordsSnapshot(runKey, bytes);
+    QByteArray bytes = records.readPrefix(PerfRecordsReader::MaxSnapshotBytes, &read);
+    if (read)
+        return bytes;
+    m_error = QCoreApplication::translate("WorkspaceDatabase", "%1 could not be read again; its snapshot is kept")
+                  .arg(records.displayPath);
+    return std::nullopt;
 }
 
 // --- Review data: notes, checklist state, sessions -------------------------------------------

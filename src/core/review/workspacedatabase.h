@@ -143,6 +143,7 @@ public:
     void notifyChanged(const QString &runKey);
 
 private:
+    std::optional<QByteArray> readAgain(const PerfRecordsFile &records); // the snapshot to save, as read now
     bool migrate(Access access);
     bool failWith(const QString &message);
     bool writeNote(ReviewNote &note, bool remove);
