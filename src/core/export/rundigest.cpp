@@ -4,6 +4,7 @@
 #include "base/textlines.h"
 #include "gates/runprogress.h"
 #include "optlog/cellvalue.h"
+#include "optlog/optlogclaims.h"
 #include "optlog/optlogstructure.h"
 #include "records/derivedseries.h"
 #include "run/projectsnapshot.h"
@@ -270,7 +271,7 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         static const QRegularExpression bound(u"目标|不低于|至少|\\b(?:target|goal|at\\s+least)\\b"_s,
                                               QRegularExpression::CaseInsensitiveOption);
         if (f.unit != "x"_L1 || !std::isfinite(f.value) || QStringList {u"≥"_s, u">"_s, u"≤"_s, u"<"_s}.contains(f.qualifier)
-            || bound.match(f.label).hasMatch())
+            || bound.match(f.label).hasMatch() || OptLogClaims::isPerGroupMean(f)) // a dispatch's own mean
             continue;
         const double target = std::isfinite(d.results.geomean) ? d.results.geomean : f.value;
         if (!d.statedGeomean.isValid() || std::abs(f.value - target) < std::abs(d.statedGeomean.value - target))

@@ -15,6 +15,9 @@ class OptLogClaims
 public:
     // `textLines` are OptLogMarkdown::lineStarts(log.text).
     static void read(OptLog &log, const OptLogMarkdown &markdown, const std::vector<qsizetype> &textLines);
+    // A geometric mean over one dispatch's or kernel's keys ("各 dispatch 加速比（dtype 几何平均）",
+    // "Speedup per dispatch (geometric mean over dtypes)"), not the run's mean across all keys.
+    static bool isPerGroupMean(const OptLogFigure &figure);
 
 private:
     static void readFinalLatencies(OptLog &log, const OptLogMarkdown &markdown, const std::vector<qsizetype> &textLines);

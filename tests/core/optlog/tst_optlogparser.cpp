@@ -4,6 +4,7 @@
 // by hand (line numbers included), so a wrong parser cannot regenerate its way to green.
 #include "base/jsonstreamwriter.h"
 #include "base/pythontext.h"
+#include "optlog/optlogclaims.h"
 #include "optlog/optlogjson.h"
 #include "optlog/optlogparser.h"
 
@@ -104,6 +105,8 @@ class TestOptLogParser : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void geomeanSpellings_data();
+    void geomeanSpellings();
     void firstInvalidUtf8AgreesWithPython();
     void lerpTensorFacts();
     void adaLayerNormFacts();
@@ -325,6 +328,33 @@ void TestOptLogParser::adaLayerNormFacts()
     QCOMPARE(log.stopReasons.at(0).line, 218);
     QCOMPARE(log.stopReasons.at(0).raw, QStringLiteral("plateau"));
     QCOMPARE(log.generationHint, Generation::A);
+}
+
+// The run's geometric mean however it is spelled, and a dispatch's own mean over its dtypes told
+// apart from it.
+void TestOptLogParser::geomeanSpellings_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<bool>("perGroup");
+    QTest::newRow("Geometric-mean") << u"- Geometric-mean speedup across all dispatches: 1.71x"_s << 1.71 << false;
+    QTest::newRow("Geo-mean") << u"- Geo-mean speedup: 1.71x"_s << 1.71 << false;
+    QTest::newRow("geomean") << u"- Overall speedup (geomean): 1.71x"_s << 1.71 << false;
+    QTest::newRow("跨 dispatch 几何平均") << u"- 跨 dispatch 几何平均加速比：1.71x"_s << 1.71 << false;
+    QTest::newRow("per dispatch, English")
+        << u"- Speedup per dispatch (geometric mean over dtypes): short_row 1.750x"_s << 1.75 << true;
+    QTest::newRow("各 dispatch") << u"- 各 dispatch 加速比（dtype 几何平均）：short_row 1.750x"_s << 1.75 << true;
+}
+
+void TestOptLogParser::geomeanSpellings()
+{
+    QFETCH(QString, line);
+    QFETCH(double, value);
+    QFETCH(bool, perGroup);
+    const OptLog log = parseText(u"# op\n\n## Final Summary\n\n"_s + line + u"\n"_s);
+    QCOMPARE(log.geomeans.size(), 1);
+    QCOMPARE(log.geomeans.first().value, value);
+    QCOMPARE(OptLogClaims::isPerGroupMean(log.geomeans.first()), perGroup);
 }
 
 void TestOptLogParser::ssdChunkScanFacts()
