@@ -770,7 +770,7 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
     static const QRE decided(
         // "→ 采纳 v4_a（short_row 优先）", "**采纳 v4_a**", "采纳 v4_a 为 winner" state it too.
         QStringLiteral("^(?:(?:→|->|=>|⇒|➜)\\s*)?[*]*(?:(?:最终)?采纳\\s*[:：]?|(?:决策|结论|decision)\\s*[:：]\\s*(?:最终)?采纳|"
-                       "(?:decision|conclusion)\\s*[:：]\\s*(?:we\\s+)?adopt(?:ed)?\\s)"
+                       "(?:decision|conclusion)\\s*[:：]\\s*(?:we\\s+)?(?:adopt(?:ed)?|keep|kept|accept(?:ed)?|take|took|merge(?:d)?)\\s)"
                        "\\s*[`*]*([A-Za-z][A-Za-z0-9_.@+\\-]*)[`*]*(?:\\s*(?:为|作为)\\s*(?:本轮\\s*)?(?:的\\s*)?"
                        "(?:winner|胜出者?|胜者)[`*]*)?"),
         QRE::CaseInsensitiveOption);
@@ -781,8 +781,8 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                        "f[ae]ll(?:s|ing)?\\s+back\\s+to)\\s*[`*]*([A-Za-z][A-Za-z0-9_.@+\\-]*)"),
         QRE::CaseInsensitiveOption);
     static const QRE becomes(
-        QStringLiteral("([A-Za-z0-9_][A-Za-z0-9_.@+\\-]*)\\s*成为\\s*(?:已合并的?\\s*)?(?:新的?\\s*)?"
-                       "current[ _-]?best"),
+        QStringLiteral("([A-Za-z0-9_][A-Za-z0-9_.@+\\-]*)[`*]*\\s*(?:成为|\\s(?:becomes|became|is\\s+now)\\s+(?:the\\s+)?)\\s*"
+                       "(?:已合并的?\\s*)?(?:新的?\\s*|new\\s+)?current[ _-]?best"),
         QRE::CaseInsensitiveOption);
     // The token is taken whole (possessively: no backtracking into long tokens); proseId() below
     // decides whether it is a branch id.
@@ -964,8 +964,15 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                     ? matched.sliced(m.capturedEnd(1), m.capturedStart(3) - m.capturedEnd(1))
                     : QStringView();
                 const bool bracketAfterKey = between.contains(u'(') || between.contains(u'（');
+                // Likewise "Current best: v3_a (unchanged)" after the round's results: where it ended.
+                static const QRE unchanged(QStringLiteral("不变|保持|维持|\\bunchanged\\b|\\bkept\\b|\\bstays\\b|\\bremains\\b"),
+                                           QRE::CaseInsensitiveOption);
+                const auto afterResults = [&] {
+                    const OptLogRound &round = log.rounds.at(roundIndex);
+                    return !round.tables.isEmpty() && log.tables.at(round.tables.constFirst()).line < line;
+                };
                 if (decision.kind == Kind::Base && roundIndex >= 0 && key.contains(u"current") && namesId && !arrowInValue
-                    && !bracketAfterKey && winnerBefore())
+                    && !bracketAfterKey && (winnerBefore() || (unchanged.match(value).hasMatch() && afterResults())))
                     decision.kind = Kind::NewCurrentBest;
                 // The English words ("Selected:", "Adopted:", "new best:") also open a plan's lists
                 // ("Selected: v2_a, v2_b (to run)") and state figures ("New best: 18.62 us"): only
@@ -1173,7 +1180,14 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                 || holds(u"keep");
             const bool mayGoBack = s.contains(u"回退") || s.contains(u"退回") || s.contains(u"回滚") || holds(u"back")
                 || holds(u"revert");
-            if (roundIndex >= 0 && (mayKeep || mayGoBack) && !bestStaysOrWentBack.contains(roundIndex)
+            // A round that said only "no winner" may still name the best it kept, in a later clause.
+            const bool onlyNoneSaid = std::any_of(target.cbegin(), target.cend(), [](const OptLogDecision &d) {
+                return d.kind == OptLogDecision::Kind::Winner && d.candidate.isEmpty() && d.key == QLatin1String("no winner");
+            }) && std::none_of(target.cbegin(), target.cend(), [](const OptLogDecision &d) {
+                return (d.kind == OptLogDecision::Kind::Winner && !d.candidate.isEmpty())
+                    || d.kind == OptLogDecision::Kind::NewCurrentBest;
+            });
+            if (roundIndex >= 0 && (mayKeep || mayGoBack) && (!bestStaysOrWentBack.contains(roundIndex) || onlyNoneSaid)
                 && !conditional.matchView(s).hasMatch()) {
                 QRegularExpressionMatch kept = mayKeep ? keptInWords.matchView(s) : QRegularExpressionMatch();
                 if (!kept.hasMatch() && mayGoBack)
@@ -1186,30 +1200,75 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                     // adopted after all, and the best is the one named.
                     static const QRE namedAfter(QStringLiteral("^\\s*(?:as\\s+|at\\s+|为\\s*|是\\s*)?[`*]*([A-Za-z][A-Za-z0-9_.@+\\-]*)"),
                                                 QRE::CaseInsensitiveOption);
-                    const QRegularExpressionMatch after = kept.captured(0).startsWith(u"current", Qt::CaseInsensitive)
-                        ? namedAfter.matchView(s.sliced(kept.capturedEnd()))
+                    // "No winner this round; current best stays v3_a": the best is named further on.
+                    QRegularExpressionMatch naming = kept;
+                    if (!naming.captured(0).startsWith(u"current", Qt::CaseInsensitive))
+                        if (const QRegularExpressionMatch further = keptInWords.matchView(s.sliced(kept.capturedEnd()));
+                            further.hasMatch() && further.captured(0).startsWith(u"current", Qt::CaseInsensitive))
+                            naming = keptInWords.matchView(s, kept.capturedEnd());
+                    const QRegularExpressionMatch after = naming.captured(0).startsWith(u"current", Qt::CaseInsensitive)
+                        ? namedAfter.matchView(s.sliced(naming.capturedEnd()))
                         : QRegularExpressionMatch();
                     const QString id = after.hasMatch() ? proseId(after.capturedView(1)) : QString();
                     const bool afterWinner = std::any_of(target.cbegin(), target.cend(), [line](const OptLogDecision &d) {
                         return d.kind == OptLogDecision::Kind::Winner && d.line < line && !d.undecided;
                     });
+                    // Whether the round has named its best already; "no winner" names none, and the
+                    // best kept may be named after it ("No winner this round; current best stays v3_a").
+                    const bool concluded = std::any_of(target.cbegin(), target.cend(), [](const OptLogDecision &d) {
+                        return (d.kind == OptLogDecision::Kind::Winner && !d.candidate.isEmpty())
+                            || d.kind == OptLogDecision::Kind::NewCurrentBest;
+                    });
+                    const bool saidNone = std::any_of(target.cbegin(), target.cend(), [](const OptLogDecision &d) {
+                        return d.kind == OptLogDecision::Kind::Winner && d.candidate.isEmpty();
+                    });
                     // Its own clause about the round's best, not one key's, dtype's or round's
                     // ("For short_row/bf16 alone the current best stays v2_b").
                     const bool ownClause = !notTheRounds.matchView(s.first(kept.capturedStart())).hasMatch();
-                    if (!id.isEmpty() && afterWinner && ownClause) {
+                    if (!id.isEmpty() && (afterWinner || !concluded) && ownClause) {
                         OptLogDecision decision;
                         decision.kind = OptLogDecision::Kind::NewCurrentBest;
                         decision.key = QStringLiteral("current best stays");
-                        decision.value = kept.captured(0) + after.captured(0);
+                        decision.value = naming.captured(0) + after.captured(0);
                         decision.candidate = id;
+                        decision.keepsCurrentBest = !afterWinner;
                         decision.prose = true;
                         decision.line = line;
                         target.append(decision);
+                    } else if (id.isEmpty() && !concluded && ownClause
+                               && !naming.captured(0).startsWith(u"current", Qt::CaseInsensitive)) {
+                        static const QRE keepsNamed(QStringLiteral("(?:维持|保持|沿用|keep(?:s|ing)?\\s+(?:the\\s+)?)\\s*[`*]*"
+                                                                   "([A-Za-z][A-Za-z0-9_.@+\\-]*)"),
+                                                    QRE::CaseInsensitiveOption);
+                        const QRegularExpressionMatch keeps = keepsNamed.matchView(kept.capturedView(0));
+                        const QString keptId = keeps.hasMatch() ? proseId(keeps.capturedView(1)) : QString();
+                        OptLogDecision decision;
+                        decision.prose = true;
+                        decision.line = line;
+                        decision.value = kept.captured(0).trimmed();
+                        if (!keptId.isEmpty()) {
+                            // "Keep v3_bs4096": the best after the round, kept when the round started
+                            // from it, else the round's own branch adopted.
+                            const OptLogRound &round = log.rounds.at(roundIndex);
+                            decision.kind = OptLogDecision::Kind::NewCurrentBest;
+                            decision.key = QStringLiteral("keep");
+                            decision.candidate = keptId;
+                            decision.keepsCurrentBest
+                                = std::any_of(round.branches.cbegin(), round.branches.cend(),
+                                              [&keptId](const OptLogBranch &b) { return b.base == keptId; });
+                        } else if (!keeps.hasMatch() && !saidNone) {
+                            // "No winner this round", "本轮不合入": the round's conclusion, its best kept.
+                            decision.kind = OptLogDecision::Kind::Winner;
+                            decision.key = QStringLiteral("no winner");
+                        }
+                        if ((!keeps.hasMatch() && !saidNone) || !keptId.isEmpty())
+                            target.append(decision);
                     }
                 }
             }
             for (const QRE *prose : {&adopted, &becomes, &updated, &adoptedInEnglish, &mergedAs, &decided, &rolledBack}) {
                 if (prose == &decided ? !s.contains(u"采纳") && !folded.contains(QLatin1StringView("adopt"))
+                            && !folded.contains(QLatin1StringView("decision")) && !folded.contains(QLatin1StringView("conclusion"))
                     : prose == &rolledBack ? !mentionsRollback
                                            : !mentionsBest)
                     continue;
@@ -1253,7 +1312,7 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                     continue;
                 OptLogDecision decision;
                 decision.kind = OptLogDecision::Kind::NewCurrentBest;
-                decision.key = prose == &becomes ? QStringLiteral("成为")
+                decision.key = prose == &becomes ? (m.captured(0).contains(u"成为") ? QStringLiteral("成为") : QStringLiteral("becomes"))
                     : prose == &rolledBack       ? QStringLiteral("rolled back")
                     : prose == &updated          ? QStringLiteral("current best")
                     : prose == &adoptedInEnglish ? QStringLiteral("adopted")

@@ -105,6 +105,8 @@ class TestOptLogParser : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void englishConclusions_data();
+    void englishConclusions();
     void geomeanSpellings_data();
     void geomeanSpellings();
     void firstInvalidUtf8AgreesWithPython();
@@ -355,6 +357,45 @@ void TestOptLogParser::geomeanSpellings()
     QCOMPARE(log.geomeans.size(), 1);
     QCOMPARE(log.geomeans.first().value, value);
     QCOMPARE(OptLogClaims::isPerGroupMean(log.geomeans.first()), perGroup);
+}
+
+// A round's conclusion in an English engineer's words reads as the workflow's keys do.
+void TestOptLogParser::englishConclusions_data()
+{
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QString>("kind"); // of the decision the statement makes: winner or new_current_best
+    QTest::addColumn<QString>("candidate");
+    QTest::addColumn<bool>("keeps");
+    QTest::newRow("Decision: keep") << u"- Decision: keep v2_a"_s << u"new_current_best"_s << u"v2_a"_s << false;
+    QTest::newRow("Decision: accept") << u"- Decision: accept v2_a"_s << u"new_current_best"_s << u"v2_a"_s << false;
+    QTest::newRow("becomes the new current best")
+        << u"- v2_a becomes the new current best (−7.5%)"_s << u"new_current_best"_s << u"v2_a"_s << false;
+    QTest::newRow("no winner; current best stays")
+        << u"- No winner this round; current best stays v1_b"_s << u"new_current_best"_s << u"v1_b"_s << true;
+    QTest::newRow("no winner") << u"- No winner this round."_s << u"winner"_s << QString() << false;
+    QTest::newRow("Current best: (unchanged)")
+        << u"- Current best: v1_b (unchanged)"_s << u"new_current_best"_s << u"v1_b"_s << true;
+    QTest::newRow("Keep the round's branch") << u"- Keep v2_a"_s << u"new_current_best"_s << u"v2_a"_s << false;
+    QTest::newRow("Keep the base") << u"- Keep v1_b"_s << u"new_current_best"_s << u"v1_b"_s << true;
+}
+
+void TestOptLogParser::englishConclusions()
+{
+    QFETCH(QString, statement);
+    QFETCH(QString, kind);
+    QFETCH(QString, candidate);
+    QFETCH(bool, keeps);
+    const OptLog log = parseText(u"## Round 2\n\n| branch | base | change | result |\n|---|---|---|---|\n"
+                                 "| v2_a | v1_b | tile | improved |\n\n"_s
+                                 + statement + u"\n"_s);
+    QCOMPARE(log.rounds.size(), 1);
+    QStringList made;
+    for (const OptLogDecision &d : log.rounds.at(0).decisions)
+        if (d.kind == OptLogDecision::Kind::Winner || d.kind == OptLogDecision::Kind::NewCurrentBest)
+            made.append((d.kind == OptLogDecision::Kind::Winner ? u"winner "_s : u"new_current_best "_s) + d.candidate
+                        + (d.keepsCurrentBest ? u" kept"_s : QString()));
+    const QString expected = kind + u' ' + candidate + (keeps ? u" kept"_s : QString());
+    QVERIFY2(made.contains(expected), qPrintable(made.join(u"; "_s) + u" lacks "_s + expected));
 }
 
 void TestOptLogParser::ssdChunkScanFacts()
@@ -2820,9 +2861,9 @@ void TestOptLogParser::proseThatNamesNoWinner()
           u"### Winner\n\n```\ncode\n```\n\nv3_q was rejected."_s, u"a1a1a1a1a1a1a1a1a1a1 - wins"_s}) {
         const OptLog log = parseText(u"## Round 1\n\n"_s + body + u"\n"_s);
         QCOMPARE(log.rounds.size(), 1);
-        QStringList winners;
+        QStringList winners; // a round saying it has none ("本轮无胜出分支") names no candidate
         for (const OptLogDecision &d : log.rounds.at(0).decisions)
-            if (d.kind == OptLogDecision::Kind::Winner)
+            if (d.kind == OptLogDecision::Kind::Winner && !d.candidate.isEmpty())
                 winners.append(d.candidate);
         const QStringList expected = body.contains(u"- winner: v2_a"_s) ? QStringList {u"v2_a"_s} : QStringList();
         QVERIFY2(winners == expected, qPrintable(body + u" -> "_s + winners.join(u',')));
