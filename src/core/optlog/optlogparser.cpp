@@ -738,8 +738,9 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
         // Also "final winner: x", "第4轮 winner：x", "Winner of round 4: x", "winner ⭐: x", "Winner — x".
         QStringLiteral("^(?:(?:iteration|round)\\s*\\d*\\s*(?=winner)|final\\s+(?=winner)|第\\s*\\d+\\s*轮\\s*|本轮\\s*)?"
                        "(winner\\s*/\\s*new[_ ]current[_ -]best|winner(?:\\s+of\\s+(?:the\\s+)?(?:round|iteration)\\s*\\d*)?|"
-                       "reason|new[_ ]current[_ -]best|rollback/blocked|rollback_branches|"
-                       "rollback|blocked|config_no_gain|family_no_gain|defer|current[_ -]best|base|处置|disposition|"
+                       "reason|new[_ ]current[_ -]best|rollback/blocked|rollback_branches|rollback\\s+branches|rolled\\s+back(?=\\s*[:：])|"
+                       "rollback|blocked|config_no_gain|config\\s+no[-\\s]gain|no\\s+gain\\s*\\(config\\)|family_no_gain|defer|"
+                       "current[_ -]best|base|处置|disposition|"
                        // English words for the winner and the new best ("Selected: x", "Best candidate: x",
                        // "new best: x", "next current best = x").
                        "selected(?:\\s+branch)?|chosen(?:\\s+branch)?|adopted|"
@@ -939,9 +940,10 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                     : word.startsWith(u"新")                                           ? Kind::NewCurrentBest
                     : word == u"reason"                                                ? Kind::Reason
                     : word.startsWith(u"new") || word.startsWith(u"next")              ? Kind::NewCurrentBest
-                    : word.startsWith(u"rollback")                                     ? Kind::Rollback
+                    : word.startsWith(u"rollback") || word.startsWith(u"rolled")      ? Kind::Rollback
                     : word == u"blocked"                                               ? Kind::Blocked
-                    : word == u"config_no_gain"                                        ? Kind::ConfigNoGain
+                    : word == u"config_no_gain" || word.startsWith(u"config ") || word.startsWith(u"no gain")
+                    ? Kind::ConfigNoGain
                     : word == u"family_no_gain"                                        ? Kind::FamilyNoGain
                     : word == u"defer"                                                 ? Kind::Defer
                                                                                        : Kind::Base;

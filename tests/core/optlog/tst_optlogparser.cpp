@@ -105,6 +105,7 @@ class TestOptLogParser : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void englishDispositionKeys();
     void englishConclusions_data();
     void englishConclusions();
     void geomeanSpellings_data();
@@ -396,6 +397,24 @@ void TestOptLogParser::englishConclusions()
                         + (d.keepsCurrentBest ? u" kept"_s : QString()));
     const QString expected = kind + u' ' + candidate + (keeps ? u" kept"_s : QString());
     QVERIFY2(made.contains(expected), qPrintable(made.join(u"; "_s) + u" lacks "_s + expected));
+}
+
+// "Rolled back: x, y" and "No gain (config): y" are the workflow's rollback_branches and
+// config_no_gain; "Rolled back → x" still says where the best went.
+void TestOptLogParser::englishDispositionKeys()
+{
+    const OptLog log = parseText(u"## Round 1\n\n| branch | result |\n|---|---|\n| v1_a | worse |\n\n"
+                                 "- Rolled back: v1_a, v1_b\n- No gain (config): v1_b\n- Config no-gain: v1_c\n"_s);
+    QCOMPARE(log.rounds.size(), 1);
+    QStringList kinds;
+    for (const OptLogDecision &d : log.rounds.at(0).decisions)
+        kinds.append(d.kind == OptLogDecision::Kind::Rollback ? u"rollback "_s + d.value
+                     : d.kind == OptLogDecision::Kind::ConfigNoGain ? u"config_no_gain "_s + d.value
+                                                                    : u"other"_s);
+    QCOMPARE(kinds, (QStringList {u"rollback v1_a, v1_b"_s, u"config_no_gain v1_b"_s, u"config_no_gain v1_c"_s}));
+    const OptLog back = parseText(u"## Round 1\n\n| branch | result |\n|---|---|\n| v1_a | worse |\n\n- Rolled back to v0_base.\n"_s);
+    QVERIFY(back.rounds.at(0).newCurrentBest());
+    QCOMPARE(back.rounds.at(0).newCurrentBest()->candidate, u"v0_base"_s);
 }
 
 void TestOptLogParser::ssdChunkScanFacts()
