@@ -270,8 +270,9 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         // states it reached.
         static const QRegularExpression bound(u"目标|不低于|至少|\\b(?:target|goal|at\\s+least)\\b"_s,
                                               QRegularExpression::CaseInsensitiveOption);
-        if (f.unit != "x"_L1 || !std::isfinite(f.value) || QStringList {u"≥"_s, u">"_s, u"≤"_s, u"<"_s}.contains(f.qualifier)
-            || bound.match(f.label).hasMatch() || OptLogClaims::isPerGroupMean(f)) // a dispatch's own mean
+        if (f.unit != "x"_L1 || !std::isfinite(f.value)
+            || QStringList {u"≥"_s, u">"_s, u"≤"_s, u"<"_s}.contains(f.qualifier) || bound.match(f.label).hasMatch()
+            || OptLogClaims::isPerGroupMean(f)) // a dispatch's own mean
             continue;
         const double target = std::isfinite(d.results.geomean) ? d.results.geomean : f.value;
         if (!d.statedGeomean.isValid() || std::abs(f.value - target) < std::abs(d.statedGeomean.value - target))

@@ -203,7 +203,8 @@ QString StageResultExporter::markdown(const ProjectSnapshot &snapshot, const Exp
     QStringList places;
     QHash<QString, int> times;
     for (const GateResult &f : gate.failures()) {
-        const QString place = f.ruleId + u" ("_s + f.file + (f.line > 0 ? u':' + QString::number(f.line) : QString()) + u')';
+        const QString place
+            = f.ruleId + u" ("_s + f.file + (f.line > 0 ? u':' + QString::number(f.line) : QString()) + u')';
         if (times[place]++ == 0)
             places.append(place);
     }

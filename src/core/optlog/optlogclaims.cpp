@@ -747,17 +747,18 @@ void OptLogClaims::readGateFinalTable(OptLog &log, const std::vector<qsizetype> 
 
 bool OptLogClaims::isPerGroupMean(const OptLogFigure &figure)
 {
-    static const QRegularExpression perGroup(
-        QStringLiteral("各\\s*(?:dispatch|kernel|路径|path)|\\b(?:per|each)[-\\s]+(?:dispatch|kernel|path)|over\\s+(?:the\\s+)?dtypes|"
-                       "(?:dtype|精度)\\s*几何"),
-        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression perGroup(QStringLiteral("各\\s*(?:dispatch|kernel|路径|path)|\\b(?:per|each)[-\\s]+"
+                                                            "(?:dispatch|kernel|path)|over\\s+(?:the\\s+)?dtypes|"
+                                                            "(?:dtype|精度)\\s*几何"),
+                                             QRegularExpression::CaseInsensitiveOption);
     return perGroup.match(figure.label).hasMatch();
 }
 
 void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
 {
     using QRE = QRegularExpression;
-    static const QRE geomeanKey(QStringLiteral("几何平均|几何均值|geo-?mean|geometric[- ]mean"), QRE::CaseInsensitiveOption);
+    static const QRE geomeanKey(QStringLiteral("几何平均|几何均值|geo-?mean|geometric[- ]mean"),
+                                QRE::CaseInsensitiveOption);
     // "stop_reason: x", "Stop reason — x"; at a line's start only, "Termination: x", "Why we stopped:
     // x" and "(We) stopped because x" (in running text they are about a branch or a sweep).
     static const QRE stopKey(

@@ -736,17 +736,19 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
         // "winner: x", also "Iteration 2 winner: x", "本轮 winner（4/4 过阈值）：x", "胜出分支：x",
         // "winner → x", "winner / new_current_best: x" (both at once).
         // Also "final winner: x", "第4轮 winner：x", "Winner of round 4: x", "winner ⭐: x", "Winner — x".
-        QStringLiteral("^(?:(?:iteration|round)\\s*\\d*\\s*(?=winner)|final\\s+(?=winner)|第\\s*\\d+\\s*轮\\s*|本轮\\s*)?"
-                       "(winner\\s*/\\s*new[_ ]current[_ -]best|winner(?:\\s+of\\s+(?:the\\s+)?(?:round|iteration)\\s*\\d*)?|"
-                       "reason|new[_ ]current[_ -]best|rollback/blocked|rollback_branches|rollback\\s+branches|rolled\\s+back(?=\\s*[:：])|"
-                       "rollback|blocked|config_no_gain|config\\s+no[-\\s]gain|no\\s+gain\\s*\\(config\\)|family_no_gain|defer|"
-                       "current[_ -]best|base|处置|disposition|"
-                       // English words for the winner and the new best ("Selected: x", "Best candidate: x",
-                       // "new best: x", "next current best = x").
-                       "selected(?:\\s+branch)?|chosen(?:\\s+branch)?|adopted|"
-                       "best\\s+candidate(?:\\s+(?:this|of\\s+the)\\s+round)?|new\\s+best|next\\s+current[_ -]best|"
-                       "%1|新的?\\s*current[_ -]?best)"
-                       "\\s*(?:[（(][^）)\\n]{0,80}[)）]\\s*)?(?:[\\p{So}\\x{FE0F}]\\s*)*(?:(→|->|=>|➜|⇒|⟶)|[:：=—–])\\s*(.*)$")
+        QStringLiteral(
+            "^(?:(?:iteration|round)\\s*\\d*\\s*(?=winner)|final\\s+(?=winner)|第\\s*\\d+\\s*轮\\s*|本轮\\s*)?"
+            "(winner\\s*/\\s*new[_ ]current[_ -]best|winner(?:\\s+of\\s+(?:the\\s+)?(?:round|iteration)\\s*\\d*)?|"
+            "reason|new[_ ]current[_ "
+            "-]best|rollback/blocked|rollback_branches|rollback\\s+branches|rolled\\s+back(?=\\s*[:：])|"
+            "rollback|blocked|config_no_gain|config\\s+no[-\\s]gain|no\\s+gain\\s*\\(config\\)|family_no_gain|defer|"
+            "current[_ -]best|base|处置|disposition|"
+            // English words for the winner and the new best ("Selected: x", "Best candidate: x",
+            // "new best: x", "next current best = x").
+            "selected(?:\\s+branch)?|chosen(?:\\s+branch)?|adopted|"
+            "best\\s+candidate(?:\\s+(?:this|of\\s+the)\\s+round)?|new\\s+best|next\\s+current[_ -]best|"
+            "%1|新的?\\s*current[_ -]?best)"
+            "\\s*(?:[（(][^）)\\n]{0,80}[)）]\\s*)?(?:[\\p{So}\\x{FE0F}]\\s*)*(?:(→|->|=>|➜|⇒|⟶)|[:：=—–])\\s*(.*)$")
             .arg(chineseWinnerKeys),
         QRE::CaseInsensitiveOption | QRE::DotMatchesEverythingOption);
     static const QRE adopted(
@@ -770,10 +772,12 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
         QRE::CaseInsensitiveOption);
     static const QRE decided(
         // "→ 采纳 v4_a（short_row 优先）", "**采纳 v4_a**", "采纳 v4_a 为 winner" state it too.
-        QStringLiteral("^(?:(?:→|->|=>|⇒|➜)\\s*)?[*]*(?:(?:最终)?采纳\\s*[:：]?|(?:决策|结论|decision)\\s*[:：]\\s*(?:最终)?采纳|"
-                       "(?:decision|conclusion)\\s*[:：]\\s*(?:we\\s+)?(?:adopt(?:ed)?|keep|kept|accept(?:ed)?|take|took|merge(?:d)?)\\s)"
-                       "\\s*[`*]*([A-Za-z][A-Za-z0-9_.@+\\-]*)[`*]*(?:\\s*(?:为|作为)\\s*(?:本轮\\s*)?(?:的\\s*)?"
-                       "(?:winner|胜出者?|胜者)[`*]*)?"),
+        QStringLiteral(
+            "^(?:(?:→|->|=>|⇒|➜)\\s*)?[*]*(?:(?:最终)?采纳\\s*[:：]?|(?:决策|结论|decision)\\s*[:：]\\s*(?:最终)?采纳|"
+            "(?:decision|conclusion)\\s*[:：]\\s*(?:we\\s+)?(?:adopt(?:ed)?|keep|kept|accept(?:ed)?|take|took|merge(?:"
+            "d)?)\\s)"
+            "\\s*[`*]*([A-Za-z][A-Za-z0-9_.@+\\-]*)[`*]*(?:\\s*(?:为|作为)\\s*(?:本轮\\s*)?(?:的\\s*)?"
+            "(?:winner|胜出者?|胜者)[`*]*)?"),
         QRE::CaseInsensitiveOption);
     // "精度失败，回退到 v1_pipe3", "Rolled back to v1_pipe3": where the best went when nothing
     // was adopted; it yields to any other statement of the round's winner or best (below).
@@ -782,8 +786,9 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                        "f[ae]ll(?:s|ing)?\\s+back\\s+to)\\s*[`*]*([A-Za-z][A-Za-z0-9_.@+\\-]*)"),
         QRE::CaseInsensitiveOption);
     static const QRE becomes(
-        QStringLiteral("([A-Za-z0-9_][A-Za-z0-9_.@+\\-]*)[`*]*\\s*(?:成为|\\s(?:becomes|became|is\\s+now)\\s+(?:the\\s+)?)\\s*"
-                       "(?:已合并的?\\s*)?(?:新的?\\s*|new\\s+)?current[ _-]?best"),
+        QStringLiteral(
+            "([A-Za-z0-9_][A-Za-z0-9_.@+\\-]*)[`*]*\\s*(?:成为|\\s(?:becomes|became|is\\s+now)\\s+(?:the\\s+)?)\\s*"
+            "(?:已合并的?\\s*)?(?:新的?\\s*|new\\s+)?current[ _-]?best"),
         QRE::CaseInsensitiveOption);
     // The token is taken whole (possessively: no backtracking into long tokens); proseId() below
     // decides whether it is a branch id.
@@ -936,17 +941,17 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                         return;
                     }
                 }
-                decision.kind = isWinnerKey(word) ? Kind::Winner
-                    : word.startsWith(u"新")                                           ? Kind::NewCurrentBest
-                    : word == u"reason"                                                ? Kind::Reason
-                    : word.startsWith(u"new") || word.startsWith(u"next")              ? Kind::NewCurrentBest
-                    : word.startsWith(u"rollback") || word.startsWith(u"rolled")      ? Kind::Rollback
-                    : word == u"blocked"                                               ? Kind::Blocked
+                decision.kind = isWinnerKey(word)                                ? Kind::Winner
+                    : word.startsWith(u"新")                                     ? Kind::NewCurrentBest
+                    : word == u"reason"                                          ? Kind::Reason
+                    : word.startsWith(u"new") || word.startsWith(u"next")        ? Kind::NewCurrentBest
+                    : word.startsWith(u"rollback") || word.startsWith(u"rolled") ? Kind::Rollback
+                    : word == u"blocked"                                         ? Kind::Blocked
                     : word == u"config_no_gain" || word.startsWith(u"config ") || word.startsWith(u"no gain")
                     ? Kind::ConfigNoGain
-                    : word == u"family_no_gain"                                        ? Kind::FamilyNoGain
-                    : word == u"defer"                                                 ? Kind::Defer
-                                                                                       : Kind::Base;
+                    : word == u"family_no_gain" ? Kind::FamilyNoGain
+                    : word == u"defer"          ? Kind::Defer
+                                                : Kind::Base;
                 // "current best: v2_b (v3_a failed L1)" after the round's winner is the round's last
                 // word on its best, not where it started from.
                 const auto winnerBefore = [&target, line] {
@@ -967,14 +972,16 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                     : QStringView();
                 const bool bracketAfterKey = between.contains(u'(') || between.contains(u'（');
                 // Likewise "Current best: v3_a (unchanged)" after the round's results: where it ended.
-                static const QRE unchanged(QStringLiteral("不变|保持|维持|\\bunchanged\\b|\\bkept\\b|\\bstays\\b|\\bremains\\b"),
-                                           QRE::CaseInsensitiveOption);
+                static const QRE unchanged(
+                    QStringLiteral("不变|保持|维持|\\bunchanged\\b|\\bkept\\b|\\bstays\\b|\\bremains\\b"),
+                    QRE::CaseInsensitiveOption);
                 const auto afterResults = [&] {
                     const OptLogRound &round = log.rounds.at(roundIndex);
                     return !round.tables.isEmpty() && log.tables.at(round.tables.constFirst()).line < line;
                 };
-                if (decision.kind == Kind::Base && roundIndex >= 0 && key.contains(u"current") && namesId && !arrowInValue
-                    && !bracketAfterKey && (winnerBefore() || (unchanged.match(value).hasMatch() && afterResults())))
+                if (decision.kind == Kind::Base && roundIndex >= 0 && key.contains(u"current") && namesId
+                    && !arrowInValue && !bracketAfterKey
+                    && (winnerBefore() || (unchanged.match(value).hasMatch() && afterResults())))
                     decision.kind = Kind::NewCurrentBest;
                 // The English words ("Selected:", "Adopted:", "new best:") also open a plan's lists
                 // ("Selected: v2_a, v2_b (to run)") and state figures ("New best: 18.62 us"): only
@@ -1183,12 +1190,16 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
             const bool mayGoBack = s.contains(u"回退") || s.contains(u"退回") || s.contains(u"回滚") || holds(u"back")
                 || holds(u"revert");
             // A round that said only "no winner" may still name the best it kept, in a later clause.
-            const bool onlyNoneSaid = std::any_of(target.cbegin(), target.cend(), [](const OptLogDecision &d) {
-                return d.kind == OptLogDecision::Kind::Winner && d.candidate.isEmpty() && d.key == QLatin1String("no winner");
-            }) && std::none_of(target.cbegin(), target.cend(), [](const OptLogDecision &d) {
-                return (d.kind == OptLogDecision::Kind::Winner && !d.candidate.isEmpty())
-                    || d.kind == OptLogDecision::Kind::NewCurrentBest;
-            });
+            const bool onlyNoneSaid = std::any_of(target.cbegin(), target.cend(),
+                                                  [](const OptLogDecision &d) {
+                                                      return d.kind == OptLogDecision::Kind::Winner
+                                                          && d.candidate.isEmpty()
+                                                          && d.key == QLatin1String("no winner");
+                                                  })
+                && std::none_of(target.cbegin(), target.cend(), [](const OptLogDecision &d) {
+                                          return (d.kind == OptLogDecision::Kind::Winner && !d.candidate.isEmpty())
+                                              || d.kind == OptLogDecision::Kind::NewCurrentBest;
+                                      });
             if (roundIndex >= 0 && (mayKeep || mayGoBack) && (!bestStaysOrWentBack.contains(roundIndex) || onlyNoneSaid)
                 && !conditional.matchView(s).hasMatch()) {
                 QRegularExpressionMatch kept = mayKeep ? keptInWords.matchView(s) : QRegularExpressionMatch();
@@ -1239,9 +1250,10 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                         target.append(decision);
                     } else if (id.isEmpty() && !concluded && ownClause
                                && !naming.captured(0).startsWith(u"current", Qt::CaseInsensitive)) {
-                        static const QRE keepsNamed(QStringLiteral("(?:维持|保持|沿用|keep(?:s|ing)?\\s+(?:the\\s+)?)\\s*[`*]*"
-                                                                   "([A-Za-z][A-Za-z0-9_.@+\\-]*)"),
-                                                    QRE::CaseInsensitiveOption);
+                        static const QRE keepsNamed(
+                            QStringLiteral("(?:维持|保持|沿用|keep(?:s|ing)?\\s+(?:the\\s+)?)\\s*[`*]*"
+                                           "([A-Za-z][A-Za-z0-9_.@+\\-]*)"),
+                            QRE::CaseInsensitiveOption);
                         const QRegularExpressionMatch keeps = keepsNamed.matchView(kept.capturedView(0));
                         const QString keptId = keeps.hasMatch() ? proseId(keeps.capturedView(1)) : QString();
                         OptLogDecision decision;
@@ -1270,9 +1282,10 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
             }
             for (const QRE *prose : {&adopted, &becomes, &updated, &adoptedInEnglish, &mergedAs, &decided, &rolledBack}) {
                 if (prose == &decided ? !s.contains(u"采纳") && !folded.contains(QLatin1StringView("adopt"))
-                            && !folded.contains(QLatin1StringView("decision")) && !folded.contains(QLatin1StringView("conclusion"))
-                    : prose == &rolledBack ? !mentionsRollback
-                                           : !mentionsBest)
+                            && !folded.contains(QLatin1StringView("decision"))
+                            && !folded.contains(QLatin1StringView("conclusion"))
+                        : prose == &rolledBack ? !mentionsRollback
+                                               : !mentionsBest)
                     continue;
                 const QRegularExpressionMatch m = prose->matchView(s);
                 if (!m.hasMatch())
@@ -1314,7 +1327,8 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                     continue;
                 OptLogDecision decision;
                 decision.kind = OptLogDecision::Kind::NewCurrentBest;
-                decision.key = prose == &becomes ? (m.captured(0).contains(u"成为") ? QStringLiteral("成为") : QStringLiteral("becomes"))
+                decision.key = prose == &becomes
+                    ? (m.captured(0).contains(u"成为") ? QStringLiteral("成为") : QStringLiteral("becomes"))
                     : prose == &rolledBack       ? QStringLiteral("rolled back")
                     : prose == &updated          ? QStringLiteral("current best")
                     : prose == &adoptedInEnglish ? QStringLiteral("adopted")

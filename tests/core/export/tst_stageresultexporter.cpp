@@ -173,7 +173,8 @@ void TestStageResultExporter::failingRunSaysWhy()
     records.write(finals);
     records.close();
     const QString rerun = StageResultExporter::markdown(*ProjectLoader::load(genB), {});
-    QVERIFY2(rerun.contains(QStringLiteral("- issues: S4-PERF-RECORDS-RECON (perf_opt/perf_records.jsonl) ×3")), qPrintable(rerun));
+    QVERIFY2(rerun.contains(QStringLiteral("- issues: S4-PERF-RECORDS-RECON (perf_opt/perf_records.jsonl) ×3")),
+             qPrintable(rerun));
 }
 
 void TestStageResultExporter::claimedWorkload_data()

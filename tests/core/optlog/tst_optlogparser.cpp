@@ -408,11 +408,12 @@ void TestOptLogParser::englishDispositionKeys()
     QCOMPARE(log.rounds.size(), 1);
     QStringList kinds;
     for (const OptLogDecision &d : log.rounds.at(0).decisions)
-        kinds.append(d.kind == OptLogDecision::Kind::Rollback ? u"rollback "_s + d.value
-                     : d.kind == OptLogDecision::Kind::ConfigNoGain ? u"config_no_gain "_s + d.value
-                                                                    : u"other"_s);
+        kinds.append(d.kind == OptLogDecision::Kind::Rollback           ? u"rollback "_s + d.value
+                         : d.kind == OptLogDecision::Kind::ConfigNoGain ? u"config_no_gain "_s + d.value
+                                                                        : u"other"_s);
     QCOMPARE(kinds, (QStringList {u"rollback v1_a, v1_b"_s, u"config_no_gain v1_b"_s, u"config_no_gain v1_c"_s}));
-    const OptLog back = parseText(u"## Round 1\n\n| branch | result |\n|---|---|\n| v1_a | worse |\n\n- Rolled back to v0_base.\n"_s);
+    const OptLog back
+        = parseText(u"## Round 1\n\n| branch | result |\n|---|---|\n| v1_a | worse |\n\n- Rolled back to v0_base.\n"_s);
     QVERIFY(back.rounds.at(0).newCurrentBest());
     QCOMPARE(back.rounds.at(0).newCurrentBest()->candidate, u"v0_base"_s);
 }

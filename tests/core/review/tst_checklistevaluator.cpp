@@ -654,8 +654,11 @@ const QList<Case> &cases()
         // The Final Summary's figure is the claim, not a round's interim one (line 148 says 2.07x).
         // Only a dispatch's own mean over its dtypes: no geometric mean across the workloads.
         {"speedups fail: only per-dispatch means", "p3.speedups", Status::Fail,
-         edited(u"rms_norm"_s, log, {{u"- 跨 dispatch 几何平均加速比：1.71x（= (1.750 × 1.679)^(1/2) ≈ 1.714；4 个 key 直接几何平均同为 1.714）\n"_s, u""_s},
-                                    {u"short_row 1.750x，long_row 1.679x"_s, u"short_row 1.714x"_s}})},
+         edited(
+             u"rms_norm"_s, log,
+             {{u"- 跨 dispatch 几何平均加速比：1.71x（= (1.750 × 1.679)^(1/2) ≈ 1.714；4 个 key 直接几何平均同为 1.714）\n"_s,
+               u""_s},
+              {u"short_row 1.750x，long_row 1.679x"_s, u"short_row 1.714x"_s}})},
         {"speedups fail: a workload's speedup off its records", "p3.speedups", Status::Fail,
          edited(u"rms_norm"_s, log,
                 {{u"| 31.42 | **17.92** | −43.0% | 1.75x |"_s, u"| 31.42 | **17.92** | −43.0% | 2.75x |"_s}})},
