@@ -219,14 +219,15 @@ ProfileIndex::Scanner::Listing ProfileIndex::Scanner::list(const QString &relDir
     return *known;
 }
 
-// One DirEntries pass: the entry kinds come with the names, so only files (for their size) and
-// links cost a stat; QDir would stat every entry and sort them twice.
+// One DirEntries pass: the entry kinds come with the names, so only files (for their size, when
+// asked) and links cost a stat; QDir would stat every entry and sort them twice.
 ProfileIndex::Scanner::Listing ProfileIndex::Scanner::read(const QString &relDir)
 {
     Listing listing;
     const QString absoluteDir = m_index.absolutePath(relDir);
     const QList<DirEntry> entries
-        = DirEntries::list(absoluteDir, DirEntries::Sizes::Files, &listing.opened);
+        = DirEntries::list(absoluteDir, m_options.fileSizes ? DirEntries::Sizes::Files : DirEntries::Sizes::Skip,
+                           &listing.opened);
     if (!listing.opened)
         return listing;
     QList<std::pair<QString, Seen>> seen; // in the entries' order: by name

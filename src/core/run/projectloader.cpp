@@ -110,6 +110,7 @@ ProjectSnapshotPtr ProjectLoader::load(const QString &path, Promise *promise, Sc
                                                      ? RunLayout::Listing::WholeTree
                                                      : RunLayout::Listing::TopLevel);
     snapshot->treePending = tree == FileTree::Whole && scope == Scope::WithoutProfiles;
+    snapshot->forBrowsing = tree == FileTree::Whole;
     const RunLayout &layout = snapshot->layout;
     const RunRead::PinnedRoot pinnedRoot(layout.operatorDir); // one look-up of the root, not one per file
 
@@ -309,6 +310,7 @@ bool ProjectLoader::indexProfilesInto(ProjectSnapshot &snapshot, Promise *promis
         const QString perfOptPrefix = layout.perfOptRel.isEmpty() ? QString() : layout.perfOptRel + QLatin1Char('/');
         ProfileIndex::Options options;
         options.includeAbWorkdirs = true;
+        options.fileSizes = snapshot.forBrowsing; // the commands show no file size
         options.progress = [promise](qint64, qint64) { return !promise || !promise->isCanceled(); };
         snapshot.profiles = ProfileIndex::scan(
             layout.operatorDir, layout.profilesDir.isEmpty() ? perfOptPrefix + QStringLiteral("profiles") : layout.profilesDir,

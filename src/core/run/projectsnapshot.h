@@ -43,6 +43,8 @@ struct ProjectSnapshot {
     bool profilesIndexed = false;
     // The whole file tree (RunLayout::entries) was asked for and is listed with the profiles.
     bool treePending = false;
+    // Loaded for the workbench (ProjectLoader::FileTree::Whole): its profile browser shows file sizes.
+    bool forBrowsing = false;
     QDateTime loadedAt;
 
     QString operatorName() const { return layout.operatorName; }

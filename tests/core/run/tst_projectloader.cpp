@@ -18,6 +18,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+constexpr char PipeCsv[] = "block_id,sub_block_id,aic_time(us)\n0,0,7.5\n";
+
 void write(const QString &path, const QByteArray &bytes)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
@@ -363,6 +365,7 @@ void TestProjectLoader::firstPaintThenIndexIsOneLoad()
               "\n");
         write(dir.filePath(u"perf_opt/profiles/r0/OpBasicInfo.csv"_s), "Op Name,Task Duration(us)\nk,10.0\n");
         write(dir.filePath(u"perf_opt/profiles/r1/OpBasicInfo.csv"_s), "Op Name,Task Duration(us)\nk,8.0\n");
+        write(dir.filePath(u"perf_opt/profiles/r1/PipeUtilization.csv"_s), PipeCsv);
         write(dir.filePath(u"perf_opt/logs/round1/tile.log"_s), "ok\n");
         QByteArray log = GenALog;
         while (log.size() < 2 * ProjectLoader::ParseLogAlongsideBytes) // parsed on a pool thread
@@ -415,6 +418,21 @@ void TestProjectLoader::firstPaintThenIndexIsOneLoad()
         QCOMPARE(size(indexed->layout.files, u"perf_opt/op_opt_v1_wide.py"_s), qint64(sizeof("def kernel(): return 2\n") - 1));
         // A link at the top shows the size of what it leads to, as the listing has always given it.
         QCOMPARE(size(indexed->layout.topLevel, u"perf_opt/op_opt_v2_link.py"_s), qint64(sizeof("def kernel(): pass\n") - 1));
+
+        // The profile browser's CSV sizes come with a load for browsing; a command's load
+        // (FileTree::TopLevel) shows none and spends no stat on them.
+        const auto pipeSize = [](const ProjectSnapshot &snapshot) {
+            const ProfileRun *r1 = snapshot.profiles.runAt(u"perf_opt/profiles/r1"_s);
+            return r1 && !r1->launches.isEmpty() && r1->launches.first().metricFiles.size() == 1
+                ? r1->launches.first().metricFiles.first().size
+                : qint64(-1);
+        };
+        const qint64 pipeBytes = qint64(sizeof(PipeCsv) - 1);
+        QCOMPARE(pipeSize(*whole), pipeBytes);
+        QCOMPARE(pipeSize(*indexed), pipeBytes);
+        const ProjectSnapshotPtr command = ProjectLoader::load(run);
+        QVERIFY(command);
+        QCOMPARE(pipeSize(*command), 0);
     }
 }
 
