@@ -124,6 +124,15 @@ void TestTableKinds::columnKind_data()
         {u"目标现象"_s, ColumnKind::Phenomenon},
         {u"判断依据"_s, ColumnKind::Rationale},
         {u"验证指标"_s, ColumnKind::VerifyMetric},
+        // The candidate table as an English log heads it.
+        {u"Target phenomenon"_s, ColumnKind::Phenomenon},
+        {u"Optimization point"_s, ColumnKind::MajorChange},
+        {u"Rationale"_s, ColumnKind::Rationale},
+        {u"Basis"_s, ColumnKind::Rationale},
+        {u"How"_s, ColumnKind::Implementation},
+        {u"Concrete change"_s, ColumnKind::Implementation},
+        {u"Validation metric"_s, ColumnKind::VerifyMetric},
+        {u"validation"_s, ColumnKind::Unknown}, // a check's column as often as a metric's
         {u"vec_ratio"_s, ColumnKind::Metric},
         {u"MTE2 ratio"_s, ColumnKind::Metric},
         {u"MTE2 active bw (GB/s/core)"_s, ColumnKind::Metric},
@@ -253,6 +262,9 @@ void TestTableKinds::classify_data()
     QTest::newRow("candidates") << h(u"opt_id | 目标现象 | 优化点 | 判断依据 | 具体改法 | 验证指标 | 状态")
                                 << u"Candidate Optimization Points"_s << QString() << QString()
                                 << TableKind::Candidates;
+    QTest::newRow("candidates-english")
+        << h(u"opt_id | Target phenomenon | Optimization point | Rationale | How | Validation metric | Status")
+        << u"Candidates"_s << QString() << QString() << TableKind::Candidates;
     QTest::newRow("candidates-by-heading")
         << h(u"opt_id | 说明") << u"候选优化点"_s << QString() << QString() << TableKind::Candidates;
     QTest::newRow("branches") << h(u"branch | base | opt_id | major_change | correctness(L0) | task_duration_us | "
