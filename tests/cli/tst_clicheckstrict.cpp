@@ -42,6 +42,7 @@ private Q_SLOTS:
     void strictJson();
     void noWorkspaceLeavesTheDatabaseAlone();
     void rewrittenRecordsFailEveryLaterCheck();
+    void theLogsReadingIsSaid();
 };
 
 void TestCliCheckStrict::strictJson_data()
@@ -157,6 +158,52 @@ void TestCliCheckStrict::rewrittenRecordsFailEveryLaterCheck()
     QCOMPARE(check({u"--accept-records"_s}), expected);
     QCOMPARE(check(), QStringList());
     QVERIFY2(!err.contains("--accept-records"), err.constData());
+}
+
+// What reading the log noticed (here a code fence never closed, which hides the rounds after it)
+// is printed with the strict check's results, file and line, apart from them: the verdict is the
+// rules'. A clean log has nothing there; the workflow profile, the gate's own output, has no such part.
+void TestCliCheckStrict::theLogsReadingIsSaid()
+{
+    QTemporaryDir tmp;
+    const QString dir = synthRun(tmp, {u"--generation"_s, u"A"_s});
+    QVERIFY(!dir.isEmpty());
+    const QStringList strict {u"check"_s, dir, u"--profile"_s, u"strict"_s, u"--no-workspace"_s, u"--no-git"_s};
+    const QJsonObject clean = QJsonDocument::fromJson(runCli(strict + QStringList {u"--json"_s}).out).object();
+    QVERIFY(clean.contains(u"log_reading"_s));
+    QCOMPARE(clean.value(u"log_reading"_s).toArray().size(), 0);
+
+    QFile log(dir + u"/perf_opt/opt_log.md"_s);
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    QList<QByteArray> lines = log.readAll().split('\n');
+    log.close();
+    const int fenceLine = int(lines.size()) / 2;
+    lines.insert(fenceLine - 1, "```python");
+    QVERIFY(log.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    log.write(lines.join('\n'));
+    log.close();
+
+    const QJsonArray reading
+        = QJsonDocument::fromJson(runCli(strict + QStringList {u"--json"_s}).out).object().value(u"log_reading"_s).toArray();
+    QStringList fences;
+    for (const QJsonValue &v : reading) {
+        const QJsonObject d = v.toObject();
+        QCOMPARE(d.value(u"severity"_s).toString(), u"warning"_s);
+        QVERIFY(!d.value(u"message"_s).toString().isEmpty());
+        if (d.value(u"code"_s).toString() == u"optlog.unterminated-fence"_s)
+            fences.append(d.value(u"file"_s).toString() + u':' + QString::number(d.value(u"line"_s).toInt()));
+    }
+    QCOMPARE(fences, QStringList {u"perf_opt/opt_log.md:%1"_s.arg(fenceLine)});
+    const CliResult text = runCli(strict);
+    const QByteArray said
+        = QByteArray("\n  WARNING optlog.unterminated-fence perf_opt/opt_log.md:") + QByteArray::number(fenceLine) + ": ";
+    QVERIFY2(text.out.contains(said), text.out.constData());
+    const QJsonObject workflow = QJsonDocument::fromJson(runCli({u"check"_s, dir, u"--profile"_s, u"workflow"_s,
+                                                                 u"--json"_s, u"--no-git"_s})
+                                                             .out)
+                                     .object();
+    QVERIFY(workflow.contains(u"passed"_s));
+    QVERIFY(!workflow.contains(u"log_reading"_s));
 }
 
 QTEST_GUILESS_MAIN(TestCliCheckStrict)

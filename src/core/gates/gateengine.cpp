@@ -108,5 +108,13 @@ GateReport GateEngine::run(const ProjectSnapshot &snapshot, GateProfile profile,
     RunReadCheck().run(context, report.results);
     for (const auto &check : checks)
         check->run(context, report.results);
+    if (profile == GateProfile::Strict) {
+        snapshot.forEachDiagnostic([&report](const Diagnostic &d) {
+            // A missing or empty log is S4-OPTLOG's failure already.
+            if (d.code.startsWith(QLatin1String("optlog.")) && d.severity != Diagnostic::Severity::Info
+                && d.code != QLatin1String("optlog.missing") && d.code != QLatin1String("optlog.empty"))
+                report.logReading.append(d);
+        });
+    }
     return report;
 }

@@ -9,6 +9,25 @@
 
 namespace {
 
+QJsonObject diagnosticJson(const Diagnostic &d)
+{
+    QJsonObject o{{QStringLiteral("severity"), Diagnostic::severityName(d.severity)},
+                  {QStringLiteral("code"), d.code},
+                  {QStringLiteral("file"), d.file},
+                  {QStringLiteral("message"), d.message}};
+    if (d.line > 0)
+        o.insert(QStringLiteral("line"), d.line);
+    return o;
+}
+
+QJsonArray logReadingJson(const GateReport &report)
+{
+    QJsonArray array;
+    for (const Diagnostic &d : report.logReading)
+        array.append(diagnosticJson(d));
+    return array;
+}
+
 QJsonObject resultJson(const GateResult &r)
 {
     QJsonObject o{{QStringLiteral("rule_id"), r.ruleId},
@@ -34,12 +53,15 @@ QJsonObject GateReportJson::toJson(const GateReport &report)
         case Diagnostic::Severity::Info: infos.append(resultJson(r)); break;
         }
     }
-    return QJsonObject{{QStringLiteral("profile"), GateReport::profileName(report.profile)},
-                       {QStringLiteral("generation"), generationName(report.generation)},
-                       {QStringLiteral("passed"), report.passed()},
-                       {QStringLiteral("failures"), failures},
-                       {QStringLiteral("warnings"), warnings},
-                       {QStringLiteral("infos"), infos}};
+    QJsonObject json{{QStringLiteral("profile"), GateReport::profileName(report.profile)},
+                     {QStringLiteral("generation"), generationName(report.generation)},
+                     {QStringLiteral("passed"), report.passed()},
+                     {QStringLiteral("failures"), failures},
+                     {QStringLiteral("warnings"), warnings},
+                     {QStringLiteral("infos"), infos}};
+    if (report.profile == GateProfile::Strict)
+        json.insert(QStringLiteral("log_reading"), logReadingJson(report));
+    return json;
 }
 
 void GateReportJson::writeJson(const GateReport &report, const JsonStreamWriter::Sink &sink)
@@ -54,13 +76,15 @@ void GateReportJson::writeJson(const GateReport &report, const JsonStreamWriter:
             w.endArray();
         };
     };
+    QJsonObject small {{QStringLiteral("profile"), GateReport::profileName(report.profile)},
+                       {QStringLiteral("generation"), generationName(report.generation)},
+                       {QStringLiteral("passed"), report.passed()}};
+    if (report.profile == GateProfile::Strict)
+        small.insert(QStringLiteral("log_reading"), logReadingJson(report));
     writer.beginObject();
-    writer.members(QJsonObject {{QStringLiteral("profile"), GateReport::profileName(report.profile)},
-                                {QStringLiteral("generation"), generationName(report.generation)},
-                                {QStringLiteral("passed"), report.passed()}},
-                   {{QStringLiteral("failures"), severityArray(Diagnostic::Severity::Error)},
-                    {QStringLiteral("warnings"), severityArray(Diagnostic::Severity::Warning)},
-                    {QStringLiteral("infos"), severityArray(Diagnostic::Severity::Info)}});
+    writer.members(small, {{QStringLiteral("failures"), severityArray(Diagnostic::Severity::Error)},
+                           {QStringLiteral("warnings"), severityArray(Diagnostic::Severity::Warning)},
+                           {QStringLiteral("infos"), severityArray(Diagnostic::Severity::Info)}});
     writer.endObject();
 }
 
@@ -89,6 +113,25 @@ void GateReportJson::writeText(const GateReport &report, bool colour, QTextStrea
         out << ": " << run(r.message) << '\n';
         for (const QString &e : r.evidence)
             out << "    " << run(e) << '\n';
+    }
+    if (!report.logReading.isEmpty()) {
+        out << QCoreApplication::translate("GateReport",
+                                           "Reading opt_log.md (not results: the rules read the log as these say):")
+            << '\n';
+        constexpr qsizetype shown = 50;
+        for (qsizetype i = 0; i < report.logReading.size() && i < shown; ++i) {
+            const Diagnostic &d = report.logReading.at(i);
+            out << "  " << paint(Diagnostic::severityName(d.severity).toUpper(), "33") << ' ' << d.code << ' '
+                << run(d.file);
+            if (d.line > 0)
+                out << ':' << QString::number(d.line);
+            out << ": " << run(d.message) << '\n';
+        }
+        if (report.logReading.size() > shown)
+            out << "  "
+                << QCoreApplication::translate("GateReport", "… and %1 more (perfopt inspect lists every one)")
+                       .arg(report.logReading.size() - shown)
+                << '\n';
     }
     const int failures = int(report.count(Diagnostic::Severity::Error));
     const int warnings = int(report.count(Diagnostic::Severity::Warning));

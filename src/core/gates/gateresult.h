@@ -33,6 +33,11 @@ struct GateReport {
     QList<GateResult> results; // in the order the rules ran
     std::shared_ptr<const GateOptions> options; // what the rules ran with (to say it again in another language)
     QString language; // the language its messages are in ("en", "zh_CN"); empty: not known
+    // Strict profile: what reading opt_log.md noticed (its optlog.* warnings, file and line) — the
+    // structure every rule saw, which no rule reports: a round heading Markdown reads as text, a
+    // code fence never closed. Not results: the verdict is the rules'. The workbench shows the
+    // same diagnostics in its Problems dock, so only `check` prints these.
+    Diagnostics logReading;
 
     QList<GateResult> failures() const;
     QList<GateResult> warnings() const;

@@ -52,7 +52,7 @@ ChecklistEvaluator::ChecklistEvaluator(const ProjectSnapshot &snapshot, const Ga
 ChecklistEvaluator::~ChecklistEvaluator() = default;
 
 ChecklistEvaluator::ChecklistEvaluator(const ProjectSnapshot &snapshot)
-    : ChecklistEvaluator(snapshot, GateReport {GateProfile::Workflow, Generation::Unknown, {}, nullptr, QString()})
+    : ChecklistEvaluator(snapshot, GateReport {GateProfile::Workflow, Generation::Unknown, {}, nullptr, QString(), {}})
 { }
 
 QList<ChecklistVerdict> ChecklistEvaluator::evaluate(const Checklist &checklist) const
