@@ -2222,6 +2222,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>FAIL</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reading opt_log.md (not results: the rules read the log as these say):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more (perfopt inspect lists every one)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GenAReconCheck</name>
@@ -3705,6 +3713,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     </message>
     <message>
         <source>Round %1 names a winner here, %2, after saying at line %3 that this part of the round has none; the round&apos;s winner is %4, named in another part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This bold line reads like the heading of round %1, but it is text: the log has no round %1 heading, so its tables and decisions belong to the section before (write it as a heading: &quot;## %2&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

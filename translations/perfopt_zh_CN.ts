@@ -2197,6 +2197,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>FAIL</source>
         <translation>未通过</translation>
     </message>
+    <message>
+        <source>Reading opt_log.md (not results: the rules read the log as these say):</source>
+        <translation>读取 opt_log.md 时的发现（不是检查结果：各规则按这些情况读取日志）：</translation>
+    </message>
+    <message>
+        <source>… and %1 more (perfopt inspect lists every one)</source>
+        <translation>……另有 %1 条（perfopt inspect 会全部列出）</translation>
+    </message>
 </context>
 <context>
     <name>GenAReconCheck</name>
@@ -3677,6 +3685,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>Round %1 names a winner here, %2, after saying at line %3 that this part of the round has none; the round&apos;s winner is %4, named in another part.</source>
         <translation>第 %1 轮在此给出 winner %2，但第 %3 行已说明本轮的这一部分没有 winner；本轮的 winner 是另一部分给出的 %4。</translation>
+    </message>
+    <message>
+        <source>This bold line reads like the heading of round %1, but it is text: the log has no round %1 heading, so its tables and decisions belong to the section before (write it as a heading: &quot;## %2&quot;).</source>
+        <translation>这一粗体行看起来是第 %1 轮的标题，但它是正文：日志中没有第 %1 轮的标题，因此该轮的表格和决策归入前一节（请写成标题：&quot;## %2&quot;）。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "optlog/optlogmarkdown.h"
 
 #include "base/textlines.h"
+#include "optlog/optlogstructure.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -249,6 +250,7 @@ private:
             }
             w->headings.append(OptLogHeading {frame.level, frame.block.text.simplified(), line});
             w->m_realHeadingLevel = frame.level;
+            w->noteOpenRound(w->headings.constLast());
             break;
         }
         case MD_BLOCK_QUOTE:
@@ -269,7 +271,7 @@ private:
                 QString text = frame.block.text.simplified();
                 while (text.endsWith(u':') || text.endsWith(u'：'))
                     text.chop(1);
-                w->headings.append(OptLogHeading {std::min(6, w->m_realHeadingLevel + 1), text, frame.block.line});
+                w->headings.append(OptLogHeading {w->boldRoundLevel(text), text, frame.block.line});
                 w->m_lastLine = qMax(w->m_lastLine, frame.block.line);
                 break;
             }
@@ -434,6 +436,40 @@ private:
     // A paragraph that is one bold round label and nothing else ("**Round 2**", "**Iteration 3：tiling**",
     // "**第2轮**", a colon after it): the log's heading of that round, written in bold. It is one
     // level below the last real heading, as "### Round 1" under "## Performance Test Data" would be.
+    // The round (or baseline section) a bold round label would otherwise nest in: "**Iteration 2**"
+    // after "## Iteration 1" or "## Performance Test Data (Baseline)" is that heading's sibling, not
+    // its sub-heading (which would put round 2 inside round 1, or no round 2 in the baseline).
+    struct OpenRound
+    {
+        int level = 0; // 0: none open
+        int number = -1;
+        bool baseline = false;
+    };
+    void noteOpenRound(const OptLogHeading &heading)
+    {
+        if (m_openRound.level > 0 && heading.level > m_openRound.level)
+            return; // a sub-heading of the open round ("### Round 2 Winner")
+        m_openRound = {};
+        const std::optional<OptLogStructure::RoundLabel> label
+            = OptLogStructure::leadingRoundLabel(OptLogStructure::headingCore(heading.text));
+        if (label && !label->spelled && label->number >= 0)
+            m_openRound = {heading.level, label->number, false};
+        else if (OptLogStructure::sectionKindOf(heading.text, heading.level) == OptLogSectionKind::Baseline)
+            m_openRound = {heading.level, 0, true};
+    }
+    int boldRoundLevel(const QString &text)
+    {
+        const std::optional<OptLogStructure::RoundLabel> label
+            = OptLogStructure::leadingRoundLabel(OptLogStructure::headingCore(text));
+        const int number = label ? label->number : -1;
+        if (m_openRound.level > 0 && number >= 0 && number != m_openRound.number) {
+            m_openRound.number = number; // the next bold label is this one's sibling too
+            m_openRound.baseline = false;
+            return m_openRound.level;
+        }
+        return std::min(6, m_realHeadingLevel + 1);
+    }
+
     bool isBoldRoundLabel(const Frame &frame) const
     {
         const QString &text = frame.block.text;
@@ -696,6 +732,7 @@ private:
     bool m_inHead = false;
     int m_lastLine = 0;
     int m_realHeadingLevel = 1; // the level of the last heading written as one (a bold label is one below)
+    OpenRound m_openRound;
     int m_boldWarnedLine = 0;
     std::vector<Strike> m_strikes; // the strikethrough spans open around the text
     // The block quotes open around the text: where their text blocks begin, and whether they hold a

@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 #include <QVarLengthArray>
 #include <algorithm>
 #include <cctype>
@@ -1740,6 +1741,58 @@ void warnWinnerListingTwo(OptLog &log, const QString &displayPath)
     }
 }
 
+// A paragraph that opens with bold text naming a round the log has no heading for
+// ("**Iteration 2（round 2）：流水结构**", "**Round 3:** …"): the writer meant a heading, Markdown
+// reads text, and the round's tables and decisions run on in the round before. A bold line about a
+// round that has its heading ("**Round 2 结论**：…" inside "## Round 2") is left alone.
+void warnRoundsWrittenAsBoldText(OptLog &log, const QList<OptLogMarkdown::TextBlock> &blocks,
+                                 const std::vector<qsizetype> &textLines, const QString &displayPath)
+{
+    QSet<int> headed;
+    for (const OptLogRound &round : std::as_const(log.rounds)) {
+        if (round.baseline || round.number < 0)
+            continue;
+        for (int n = round.number; n <= std::max(round.number, round.lastNumber); ++n)
+            headed.insert(n);
+    }
+    QSet<int> reported;
+    for (const OptLogMarkdown::TextBlock &block : blocks) {
+        if (block.line <= 0 || size_t(block.line) > textLines.size() || reported.size() >= 20)
+            continue;
+        const qsizetype start = textLines[size_t(block.line - 1)];
+        const qsizetype end = size_t(block.line) < textLines.size() ? textLines[size_t(block.line)] : log.text.size();
+        QStringView line = QStringView(log.text).sliced(start, end - start).trimmed();
+        if (!line.startsWith(u"**") && !line.startsWith(u"__"))
+            continue;
+        const QStringView marker = line.first(2);
+        line = line.sliced(2);
+        const qsizetype close = line.indexOf(marker);
+        if (close <= 0)
+            continue;
+        // A label ("**Round 3:** …", "**Round 3** — …"), not a sentence ("**Round 3** was skipped").
+        const QStringView inside = line.first(close).trimmed();
+        const QStringView after = line.sliced(close + 2).trimmed();
+        const bool labelled = inside.endsWith(u':') || inside.endsWith(u'：') || after.isEmpty()
+            || after.startsWith(u':') || after.startsWith(u'：') || after.startsWith(u'—') || after.startsWith(u'–')
+            || after.startsWith(u"- ");
+        if (!labelled)
+            continue;
+        const QString core = OptLogStructure::headingCore(inside.toString());
+        const std::optional<OptLogStructure::RoundLabel> label = OptLogStructure::leadingRoundLabel(core);
+        if (!label || label->number < 1 || headed.contains(label->number) || reported.contains(label->number))
+            continue;
+        reported.insert(label->number);
+        log.diagnostics.append(warning(
+            QStringLiteral("optlog.heading-not-read"), displayPath, block.line,
+            QCoreApplication::translate("OptLogParser",
+                                        "This bold line reads like the heading of round %1, but it is text: the log has no "
+                             "round %1 heading, so its tables and decisions belong to the section before "
+                             "(write it as a heading: \"## %2\").")
+                .arg(label->number)
+                .arg(core)));
+    }
+}
+
 // A winner or new current best under no round: the heading above it is not read as a round
 // ("## Experiment 3", "## Round III"), so no round takes the decision and the lineage, gates and
 // digest go on without it. Closing sections (Final Summary, retrospective, …) restate decisions.
@@ -2004,6 +2057,7 @@ OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)
     log.headings = markdown.headings;
 
     OptLogStructure::build(log, textLines);
+    warnRoundsWrittenAsBoldText(log, markdown.blocks, textLines, displayPath);
     buildTables(log, std::move(markdown.tables), markdown.blocks);
     readCandidatesAndBranches(log);
     readDecisions(log, markdown.blocks, textLines);

@@ -188,6 +188,7 @@ private Q_SLOTS:
     void numericTwoColumnTableIsNoDecision();
     void roundInClosingSection();
     void nonFiniteCellsAreNamed();
+    void boldRoundTextIsSaid();
     void missingFile();
     void largeLogParsesWhole();
     void pathologicalInputsStayLinear_data();
@@ -3144,6 +3145,27 @@ void TestOptLogParser::nonFiniteCellsAreNamed()
         if (d.code == u"optlog.non-finite-cell"_s)
             named << u"%1:%2"_s.arg(d.line).arg(d.message.contains(u"column 2"_s) ? 2 : d.message.contains(u"column 3"_s) ? 3 : 1);
     QCOMPARE(named, (QStringList{u"3:2"_s, u"4:3"_s, u"5:3"_s}));
+}
+
+// A bold label naming a round the log has no heading for is said where it is (its round's tables
+// and decisions run on in the section before); a bold line about a headed round, or a sentence
+// that starts in bold, is not.
+void TestOptLogParser::boldRoundTextIsSaid()
+{
+    const QByteArray bytes("# op\n\n"
+                           "## Round 1\n\n"
+                           "**Round 1:** tiling, see the table.\n\n" // line 5: round 1 has its heading
+                           "**Round 2:** pipelining, 88.0 us.\n\n" // line 7: said
+                           "**Round 2**: again\n\n" // line 9: round 2 said once
+                           "**Round 3** was skipped, see below.\n\n" // a sentence
+                           "**Iteration 4** — vector width\n\n" // line 13: said
+                           "- **Round 5:** in a list\n");
+    const OptLog log = OptLogParser::parse(bytes, Display);
+    QStringList said;
+    for (const Diagnostic &d : log.diagnostics)
+        if (d.code == u"optlog.heading-not-read"_s)
+            said << u"%1:%2"_s.arg(d.line).arg(d.message.contains(u"round 2"_s) ? 2 : d.message.contains(u"round 4"_s) ? 4 : 0);
+    QCOMPARE(said, (QStringList{u"7:2"_s, u"13:4"_s}));
 }
 
 void TestOptLogParser::missingFile()

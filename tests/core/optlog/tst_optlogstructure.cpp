@@ -115,6 +115,7 @@ private Q_SLOTS:
     void ordinalsAreUniqueAndOrdered();
     void linearInHeadings();
     void boldRoundLabels();
+    void boldRoundLabelsAfterSubHeadings();
 };
 
 void TestOptLogStructure::golden_data()
@@ -370,6 +371,34 @@ void TestOptLogStructure::boldRoundLabels()
         rounds.append(QStringLiteral("%1@%2:%3").arg(QString::number(round.number), QString::number(round.line),
                                                       round.winner() ? round.winner()->candidate : QString()));
     QCOMPARE(rounds.join(u' '), QStringLiteral("0@3: 1@9:v1_a 2@17:v2_b"));
+}
+
+// A bold label after a sub-heading of the baseline section, or of a round, is that section's
+// sibling: a round of its own, not a sub-heading nested in round 0 or in the round before. A bold
+// label that names the open round ("**Round 2 结论**" in "## Round 2") stays part of it.
+void TestOptLogStructure::boldRoundLabelsAfterSubHeadings()
+{
+    const QByteArray log = "# rms_norm\n\n"
+                           "## Performance Test Data (Baseline)\n\n"
+                           "### 设计估算 vs 实测\n\n"
+                           "| workload | Task Duration(us) |\n|---|---:|\n| w | 100.0 |\n\n"
+                           "**Iteration 1（round 1）：流水**\n\n" // line 11
+                           "### Experiment Branches\n\n"
+                           "- winner: v1_a\n\n"
+                           "**Iteration 2（round 2）：tile**\n\n" // line 17
+                           "- winner: v2_b\n\n"
+                           "**Round 2 结论**\n\n"
+                           "- winner: v2_b\n\n"
+                           "## Final Summary\n\n"
+                           "**Round 3**\n\n"
+                           "final_latency: 80.0 us\n";
+    const OptLog parsed = OptLogParser::parse(log, QStringLiteral("opt_log.md"));
+    QStringList rounds;
+    for (const OptLogRound &round : parsed.rounds)
+        rounds.append(QStringLiteral("%1@%2:%3").arg(QString::number(round.number), QString::number(round.line),
+                                                      round.winner() ? round.winner()->candidate : QString()));
+    QCOMPARE(rounds.join(u' '), QStringLiteral("0@3: 1@11:v1_a 2@17:v2_b"));
+    QCOMPARE(parsed.rounds.at(1).level, 2);
 }
 
 #include "tst_optlogstructure.moc"
