@@ -4816,6 +4816,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The name %1 is not valid UTF-8; it is not read (rename it).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An OpBasicInfo file beside the run&apos;s launch folders, which msprof never writes: the launches are read, this file is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>

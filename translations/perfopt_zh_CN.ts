@@ -4783,6 +4783,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The name %1 is not valid UTF-8; it is not read (rename it).</source>
         <translation>名称 %1 不是有效的 UTF-8；不读取它（请重命名）。</translation>
     </message>
+    <message>
+        <source>An OpBasicInfo file beside the run&apos;s launch folders, which msprof never writes: the launches are read, this file is not.</source>
+        <translation>运行的各次启动目录旁有一个 OpBasicInfo 文件（msprof 从不这样写）：读取的是各次启动，不读此文件。</translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>

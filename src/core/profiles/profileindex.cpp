@@ -303,6 +303,8 @@ bool ProfileIndex::Scanner::kernelHasLaunch(const QString &relKernelDir)
 bool ProfileIndex::Scanner::hasNestedLaunches(const QString &relDir, const Listing &listing)
 {
     for (const Entry &child : listing.dirs) {
+        if (child.name == QLatin1String("dump"))
+            continue; // msprof's raw dumps of a launch: never launches (and not listed for this)
         const QString childRel = joinPath(relDir, child.name);
         if (deviceIdOf(child.name) >= 0) {
             for (const Entry &kernel : list(childRel, true).dirs) {
@@ -387,9 +389,17 @@ ProfileRun ProfileIndex::Scanner::opprofRun(const QString &relDir, const QString
     const bool hasRootCsv = std::any_of(listing.files.cbegin(), listing.files.cend(), [](const Entry &file) {
         return file.name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
     });
-    // A CSV beside the launch folders of a nested run (a helper's summary dropped in) does not make
-    // it flat: only its own OpBasicInfo, or no launch folders below, does.
-    if (!listing.basicInfoFile().isEmpty() || (hasRootCsv && !hasNestedLaunches(relDir, listing))) {
+    // A CSV beside the launch folders of a nested run (a helper's summary, or one launch's
+    // OpBasicInfo copied up) does not make it flat: msprof moves a single launch's files to the
+    // root and leaves no launch folders, so with launch folders below, they are the measurement.
+    const QString rootBasicInfo = listing.basicInfoFile();
+    const bool nested = hasRootCsv && hasNestedLaunches(relDir, listing); // OpBasicInfo is a CSV
+    if (nested && !rootBasicInfo.isEmpty())
+        report(Diagnostic::Severity::Warning, QStringLiteral("profiles.opbasicinfo-beside-launches"),
+               joinPath(relDir, rootBasicInfo),
+               tr("An OpBasicInfo file beside the run's launch folders, which msprof never writes: the "
+                  "launches are read, this file is not."));
+    if (hasRootCsv && !nested) {
         run.kind = ProfileRun::Kind::Flat;
         run.launches.append(launch(relDir, listing));
     } else if (listing.hasDir(QStringLiteral("simulator"))) {

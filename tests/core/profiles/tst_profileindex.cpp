@@ -334,6 +334,21 @@ void TestProfileIndex::strayCsvBesideLaunches()
     QCOMPARE(found.kind, ProfileRun::Kind::Nested);
     QCOMPARE(found.launchCount(), m_index.runAt(nestedDir)->launchCount());
     QCOMPARE(found.taskDurationUs(), m_index.runAt(nestedDir)->taskDurationUs());
+
+    // One launch's OpBasicInfo copied up beside the launch folders (here with another figure):
+    // msprof never writes both, so the launches stay the measurement and the copy is said.
+    QFile copied(tmp.filePath(run + QStringLiteral("/OpBasicInfo.csv")));
+    QVERIFY(copied.open(QIODevice::WriteOnly));
+    copied.write("Op Name,OP Type,Task Duration(us),Block Dim\nmain_kernel,vector,50.0,8\n");
+    copied.close();
+    const ProfileIndex again = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    QCOMPARE(runDirs(again.runs()), QStringList {run});
+    QCOMPARE(again.runs().first().kind, ProfileRun::Kind::Nested);
+    QCOMPARE(again.runs().first().launchCount(), m_index.runAt(nestedDir)->launchCount());
+    QCOMPARE(again.runs().first().taskDurationUs(), m_index.runAt(nestedDir)->taskDurationUs());
+    QCOMPARE(again.diagnostics().size(), 1);
+    QCOMPARE(again.diagnostics().first().code, QStringLiteral("profiles.opbasicinfo-beside-launches"));
+    QCOMPARE(again.diagnostics().first().file, run + QStringLiteral("/OpBasicInfo.csv"));
 }
 
 // Flat runs copied into numbered folders ("v9_a/1/OpBasicInfo.csv") are runs of their own: msopprof
