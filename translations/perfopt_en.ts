@@ -3218,6 +3218,30 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Problems — checking…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Accept perf_records.jsonl as It Is Now…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept perf_records.jsonl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perf_records.jsonl is append-only, and this file no longer starts with what the workspace saw of it before. Accept it as it is now only if the run was restarted on purpose: the workspace keeps this file as its snapshot, and later checks compare with it. Changes that git history shows are still reported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perf_records.jsonl accepted: later checks compare with it as it is now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perf_records.jsonl was not accepted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Md4cWalker</name>
@@ -5942,6 +5966,14 @@ The launch closest to the median Task Duration</source>
     </message>
     <message>
         <source>workspace snapshot of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workspace was not reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workspace did not take the file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

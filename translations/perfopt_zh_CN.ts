@@ -3190,6 +3190,30 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Problems — checking…</source>
         <translation>问题 — 正在检查…</translation>
     </message>
+    <message>
+        <source>&amp;Accept perf_records.jsonl as It Is Now…</source>
+        <translation>接受当前的 perf_records.jsonl(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Accept perf_records.jsonl</source>
+        <translation>接受 perf_records.jsonl</translation>
+    </message>
+    <message>
+        <source>perf_records.jsonl is append-only, and this file no longer starts with what the workspace saw of it before. Accept it as it is now only if the run was restarted on purpose: the workspace keeps this file as its snapshot, and later checks compare with it. Changes that git history shows are still reported.</source>
+        <translation>perf_records.jsonl 只允许追加，而此文件已不再以工作区先前看到的内容开头。仅当该运行是有意重新开始时才接受当前文件：工作区会将此文件保存为快照，之后的检查都与它比较。git 历史中可见的改动仍会被报告。</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <source>perf_records.jsonl accepted: later checks compare with it as it is now.</source>
+        <translation>已接受 perf_records.jsonl：之后的检查将与当前文件比较。</translation>
+    </message>
+    <message>
+        <source>perf_records.jsonl was not accepted: %1</source>
+        <translation>未能接受 perf_records.jsonl：%1</translation>
+    </message>
 </context>
 <context>
     <name>Md4cWalker</name>
@@ -5922,6 +5946,14 @@ Task Duration 最接近中位数的 launch</translation>
     <message>
         <source>workspace snapshot of %1</source>
         <translation>工作区快照（%1）</translation>
+    </message>
+    <message>
+        <source>The workspace was not reached.</source>
+        <translation>无法连接工作区。</translation>
+    </message>
+    <message>
+        <source>The workspace did not take the file.</source>
+        <translation>工作区未能保存该文件。</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 #include <utility>
 
 RunDocument::RunDocument(const QString &path, QObject *parent)
@@ -221,6 +222,47 @@ void RunDocument::exchangeRecordsSnapshot(const ProjectSnapshotPtr &snapshot)
         earlier.bytes = database.lastRecordsSnapshot(runKey, &earlier.takenAt);
         promise.addResult(earlier); // the gates need not wait for the write
         database.rememberRecords(runKey, snapshot->records, earlier.bytes);
+    }));
+}
+
+bool RunDocument::canAcceptRecords() const
+{
+    if (!m_database || !m_database->isOpen() || !m_snapshot || !m_snapshot->records.exists || m_checking)
+        return false;
+    return std::any_of(m_gateReport.results.cbegin(), m_gateReport.results.cend(), [](const GateResult &r) {
+        return r.isFailure() && r.ruleId == QLatin1String("REVIEW-APPEND-ONLY");
+    });
+}
+
+void RunDocument::acceptRecords()
+{
+    if (!canAcceptRecords())
+        return;
+    const ProjectSnapshotPtr snapshot = m_snapshot;
+    const int generation = ++m_snapshotGeneration; // a load's exchange under way is superseded
+    m_snapshotPending = true;
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        const QString error = watcher->future().resultCount() > 0 ? watcher->result() : tr("The workspace was not reached.");
+        if (error.isEmpty()) {
+            // The versions the report held against the file are what the reviewer set aside.
+            m_earlierRecords.clear();
+            m_earlierRecordsJudged = false;
+        }
+        Q_EMIT recordsAccepted(error);
+        if (generation != m_snapshotGeneration)
+            return; // a later load's exchange follows
+        m_snapshotPending = false;
+        runGates();
+    });
+    watcher->setFuture(QtConcurrent::run(&m_snapshotExchanges, [location = m_database->location(),
+                                                                 userName = m_database->userName(), snapshot] {
+        WorkspaceDatabase database;
+        database.setUserName(userName);
+        if (!database.open(location) || !database.acceptRecords(snapshot->runKey(), snapshot->records))
+            return database.errorString().isEmpty() ? tr("The workspace did not take the file.") : database.errorString();
+        return QString();
     }));
 }
 

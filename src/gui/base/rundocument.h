@@ -47,6 +47,13 @@ public:
     void ignoreNextChange(const QString &absolutePath); // we are about to write this file ourselves
     // Where the last perf_records.jsonl snapshot lives (append-only check); may be null.
     void setWorkspace(WorkspaceDatabase *database) { m_database = database; }
+    // Whether the report fails perf_records.jsonl as rewritten (REVIEW-APPEND-ONLY) while the
+    // workspace holds its snapshot: what acceptRecords() answers.
+    bool canAcceptRecords() const;
+    // A run restarted on purpose (`perfopt check --accept-records`): the workspace takes the file as
+    // it is now as its snapshot, off the GUI thread, and the gates judge the run again against it.
+    // recordsAccepted() says how it went.
+    void acceptRecords();
 
 Q_SIGNALS:
     void progress(const QString &text, int value, int maximum);
@@ -57,6 +64,7 @@ Q_SIGNALS:
     void failed(const QString &message);
     void gateReportChanged();
     void checkingStarted(); // the gates are asked again (isChecking())
+    void recordsAccepted(const QString &error); // empty: the file is the workspace's snapshot now
 
 private:
     void loadFinished();

@@ -3,6 +3,7 @@
 #include "window/mainwindow.h"
 
 #include "base/localization.h"
+#include "base/messagebox.h"
 #include "base/rundocument.h"
 #include "base/settings.h"
 #include "charts/recordschartview.h"
@@ -544,9 +545,39 @@ void MainWindow::fitProblemColumns()
                                    std::max(640, m_problemsView->viewport()->width() / 2));
 }
 
+// A rewritten perf_records.jsonl fails the append-only rule on every later check until the
+// reviewer, knowing the run was restarted on purpose, accepts the file as it is now.
+void MainWindow::acceptRecords()
+{
+    DocumentView *view = currentView();
+    if (!view || !view->document()->canAcceptRecords())
+        return;
+    RunDocument *document = view->document();
+    const MessageBox::Button answer = MessageBox::question(
+        this, tr("Accept perf_records.jsonl"),
+        tr("perf_records.jsonl is append-only, and this file no longer starts with what the workspace saw of "
+           "it before. Accept it as it is now only if the run was restarted on purpose: the workspace "
+           "keeps this file as its snapshot, and later checks compare with it. Changes that git history "
+           "shows are still reported."),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel, {{QMessageBox::Yes, tr("Accept")}});
+    if (answer != QMessageBox::Yes)
+        return;
+    connect(
+        document, &RunDocument::recordsAccepted, this,
+        [this](const QString &error) {
+            m_statusLabel->setText(error.isEmpty()
+                                       ? tr("perf_records.jsonl accepted: later checks compare with it as it is now.")
+                                       : tr("perf_records.jsonl was not accepted: %1").arg(error));
+        },
+        Qt::SingleShotConnection);
+    document->acceptRecords();
+}
+
 void MainWindow::updateProblemsTitle()
 {
     DocumentView *view = currentView();
+    if (QAction *accept = m_actions.value(QStringLiteral("acceptRecordsAction")))
+        accept->setEnabled(view && view->document()->canAcceptRecords());
     if (!view) {
         m_problemsDock->setWindowTitle(tr("Problems"));
         return;

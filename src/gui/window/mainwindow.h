@@ -103,6 +103,7 @@ private:
     void updateTitle();
     void updateTabNames();
     void updateProblemsTitle();
+    void acceptRecords();
     void fitProblemColumns();
     int indexOf(RunDocument *document) const;
 

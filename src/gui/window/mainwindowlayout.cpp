@@ -264,6 +264,7 @@ void MainWindow::createActions()
         if (DocumentView *view = currentView())
             view->document()->reload();
     });
+    add(m_fileMenu, QStringLiteral("acceptRecordsAction"), QKeySequence(), &MainWindow::acceptRecords)->setEnabled(false);
     m_fileMenu->addSeparator();
     m_exports = new ExportActions(this, m_database, this);
     m_exportMenu = m_fileMenu->addMenu(QString());
@@ -463,6 +464,7 @@ void MainWindow::retranslate()
     text("openAction", tr("&Open Run…"));
     text("openSampleAction", tr("Open the &Sample Run"));
     text("reloadAction", tr("Re&load"));
+    text("acceptRecordsAction", tr("&Accept perf_records.jsonl as It Is Now…"));
     text("closeAction", tr("&Close Run"));
     m_exportMenu->setTitle(tr("&Export"));
     text("exportChartAction", tr("Task Duration &Chart…"));

@@ -165,6 +165,42 @@ private Q_SLOTS:
         QVERIFY(!document.isLoading());
     }
 
+    // A run restarted on purpose: the reviewer accepts the rewritten file; the workspace keeps it as
+    // its snapshot, the gates judge again and pass it, and the next reload compares with it.
+    void acceptedRecordsBecomeTheSnapshot()
+    {
+        WorkspaceRun w;
+        QVERIFY2(w.open(), qPrintable(w.database.errorString()));
+        RunDocument &document = *w.document;
+        QSignalSpy &gates = *w.gates;
+        QVERIFY(!document.canAcceptRecords()); // nothing to accept
+        const QString runKey = document.snapshot()->runKey();
+        QVERIFY(RunCopy::editFile(
+            w.records, {{QStringLiteral("\"duration_us\": 31.42"), QStringLiteral("\"duration_us\": 30.42")}}));
+        gates.clear();
+        document.reload();
+        QVERIFY(judged(document, gates));
+        QCOMPARE(appendOnly(document).size(), 1);
+        QVERIFY(document.canAcceptRecords());
+        const QByteArray rewritten = w.recordsBytes();
+        QVERIFY(w.database.lastRecordsSnapshot(runKey) != rewritten);
+
+        QSignalSpy accepted(&document, &RunDocument::recordsAccepted);
+        gates.clear();
+        document.acceptRecords();
+        QVERIFY(accepted.wait(20000));
+        QCOMPARE(accepted.constFirst().constFirst().toString(), QString());
+        QVERIFY(judged(document, gates));
+        QVERIFY(appendOnly(document).isEmpty());
+        QVERIFY(!document.canAcceptRecords());
+        QCOMPARE(w.database.lastRecordsSnapshot(runKey), rewritten);
+
+        gates.clear();
+        document.reload();
+        QVERIFY(judged(document, gates));
+        QVERIFY(appendOnly(document).isEmpty());
+    }
+
     void workspaceSnapshotIsExchangedBeforeTheGates()
     {
         WorkspaceRun w;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "base/messagebox.h"
 #include "base/rundocument.h"
 #include "base/settings.h"
 #include "charts/chartgrid.h"
@@ -42,6 +43,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -78,6 +80,7 @@ private Q_SLOTS:
     void runDirectoryNeverChanges();
     void hostileRunNeverChangesNorRuns();
     void damagedWorkspaceStillOpensRuns();
+    void acceptRecordsFromTheFileMenu();
 
 private:
     QTemporaryDir m_home;
@@ -1029,6 +1032,46 @@ void TestMainWindow::hostileRunNeverChangesNorRuns()
 }
 
 // A workspace database that cannot be opened (a torn file): runs still open, the window says so.
+// A rewritten perf_records.jsonl fails REVIEW-APPEND-ONLY on every check; File > Accept takes the
+// file as it is now (after asking), and the failure goes with the next report.
+void TestMainWindow::acceptRecordsFromTheFileMenu()
+{
+    Fixture f;
+    QTemporaryDir runs;
+    const QString run = runs.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.show();
+    QVERIFY(openAndWait(window, run));
+    auto *accept = window.findChild<QAction *>(QStringLiteral("acceptRecordsAction"));
+    QVERIFY(accept);
+    RunDocument *document = window.currentView()->document();
+    QTRY_VERIFY_WITH_TIMEOUT(!document->isChecking() && !document->gateReport().results.isEmpty(), 20000);
+    QVERIFY(!accept->isEnabled());
+
+    QVERIFY(RunCopy::editFile(run + QStringLiteral("/perf_opt/perf_records.jsonl"),
+                              {{QStringLiteral("\"duration_us\": 31.42"), QStringLiteral("\"duration_us\": 30.42")}}));
+    document->reload();
+    QTRY_VERIFY_WITH_TIMEOUT(accept->isEnabled(), 20000);
+
+    MessageBox::clearAnswers();
+    MessageBox::setNextAnswer(QMessageBox::Cancel); // asked first: nothing changes
+    accept->trigger();
+    QCOMPARE(MessageBox::askedCount(), 1);
+    QVERIFY(MessageBox::lastText().contains(QStringLiteral("restarted on purpose")));
+    QVERIFY(accept->isEnabled());
+
+    MessageBox::setNextAnswer(QMessageBox::Yes);
+    accept->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!accept->isEnabled() && !document->isChecking(), 20000);
+    for (const GateResult &r : document->gateReport().results)
+        QVERIFY2(r.ruleId != QLatin1String("REVIEW-APPEND-ONLY"), qPrintable(r.message));
+    const QList<QLabel *> labels = window.statusBar()->findChildren<QLabel *>();
+    QVERIFY(std::any_of(labels.cbegin(), labels.cend(),
+                        [](const QLabel *label) { return label->text().contains(QStringLiteral("accepted")); }));
+    MessageBox::clearAnswers();
+}
+
 void TestMainWindow::damagedWorkspaceStillOpensRuns()
 {
     QTemporaryDir home;
