@@ -1149,6 +1149,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the winner is still a placeholder (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>
@@ -1289,6 +1293,21 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
     </message>
     <message>
         <source>max</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DecisionCheck</name>
+    <message>
+        <source>%1 marks its winner %2 only in a table&apos;s result cell; the round states no conclusion (winner, reason, new current best)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 states its winner as a placeholder (%2): the round was never concluded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has experiments but states no conclusion: no winner (or that there is none) and no new current best</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

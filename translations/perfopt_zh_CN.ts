@@ -1128,6 +1128,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
             <numerusform>Final Summary 中有 %n 个分 workload 加速比与 records 不符</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the winner is still a placeholder (%2)</source>
+        <translation>%1：winner 仍是占位符（%2）</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistReview</name>
@@ -1265,6 +1269,21 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
     <message>
         <source>max</source>
         <translation>最大值</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionCheck</name>
+    <message>
+        <source>%1 marks its winner %2 only in a table&apos;s result cell; the round states no conclusion (winner, reason, new current best)</source>
+        <translation>%1 仅在表格的结果列中标出 winner %2；该轮没有写明结论（winner、reason、new current best）</translation>
+    </message>
+    <message>
+        <source>%1 states its winner as a placeholder (%2): the round was never concluded</source>
+        <translation>%1 的 winner 是占位符（%2）：该轮从未得出结论</translation>
+    </message>
+    <message>
+        <source>%1 has experiments but states no conclusion: no winner (or that there is none) and no new current best</source>
+        <translation>%1 有实验但没有写明结论：既没有 winner（或说明没有 winner），也没有 new current best</translation>
     </message>
 </context>
 <context>

@@ -350,6 +350,7 @@ GateChecks StrictChecks::all()
     checks.push_back(std::make_unique<LineageCheck>());
     checks.push_back(std::make_unique<ProfileCheck>());
     checks.push_back(std::make_unique<AppendOnlyCheck>());
+    checks.push_back(decisionCheck());
     checks.push_back(nonRegressionCheck());
     checks.push_back(smallWinCheck());
     checks.push_back(terminationCheck());

@@ -28,7 +28,8 @@ const DerivedSeries &seriesOf(GateContext &c);
 // The checks of the other files, in StrictChecks::all()'s order.
 std::unique_ptr<GateCheck> comparisonTableCheck(); // strictcheckstables.cpp
 std::unique_ptr<GateCheck> finalClaimCheck();
-std::unique_ptr<GateCheck> nonRegressionCheck(); // strictchecksrounds.cpp
+std::unique_ptr<GateCheck> decisionCheck(); // strictchecksrounds.cpp
+std::unique_ptr<GateCheck> nonRegressionCheck();
 std::unique_ptr<GateCheck> smallWinCheck();
 std::unique_ptr<GateCheck> terminationCheck();
 std::unique_ptr<GateCheck> stageResultCheck(); // strictchecksstageresult.cpp

@@ -439,7 +439,49 @@ public:
     static Diagnostic::Severity Info() { return Diagnostic::Severity::Info; }
 };
 
+// Every round with experiments states its conclusion (Phase 2 steps 11–12: winner, or that there is
+// none, or the new current best). Without one, which branch the next round builds on is the
+// reader's guess, and every rule that follows the chain of bests reads it from the records alone.
+class DecisionCheck : public GateCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(DecisionCheck)
+
+public:
+    QString id() const override { return QStringLiteral("REVIEW-DECISION"); }
+    void run(GateContext &context, QList<GateResult> &results) const override
+    {
+        const ProjectSnapshot &s = context.snapshot;
+        for (const OptLogRound &round : s.optLog.rounds) {
+            if (!round.hasExperiments())
+                continue;
+            const OptLogDecision *stated = round.statedConclusion();
+            if (stated && stated->fromTable)
+                results.append({id(), Warning, s.optLogFile.displayPath, stated->line,
+                                tr("%1 marks its winner %2 only in a table's result cell; the round states no "
+                                   "conclusion (winner, reason, new current best)")
+                                    .arg(round.heading, stated->candidate),
+                                {}});
+            else if (stated && stated->undecided)
+                results.append({id(), Warning, s.optLogFile.displayPath, stated->line,
+                                tr("%1 states its winner as a placeholder (%2): the round was never concluded")
+                                    .arg(round.heading, stated->value),
+                                {}});
+            else if (!stated)
+                results.append({id(), Warning, s.optLogFile.displayPath, round.line,
+                                tr("%1 has experiments but states no conclusion: no winner (or that there is "
+                                   "none) and no new current best")
+                                    .arg(round.heading),
+                                {}});
+        }
+    }
+};
+
 } // namespace
+
+std::unique_ptr<GateCheck> StrictCheckParts::decisionCheck()
+{
+    return std::make_unique<DecisionCheck>();
+}
 
 std::unique_ptr<GateCheck> StrictCheckParts::nonRegressionCheck()
 {

@@ -257,6 +257,21 @@ struct OptLogRound
                 return &decisions.at(i);
         return nullptr;
     }
+    // Whether the round has experiments to conclude: branches, or a comparison table.
+    bool hasExperiments() const { return !baseline && number >= 1 && (!branches.isEmpty() || !comparisonTables.isEmpty()); }
+    // The round's conclusion as stated: its winner ("no winner this round" and "current best stays"
+    // included), else its new current best; nullptr when it states neither. A winner only marked in
+    // a table's result cell ("improved (winner)") is returned when nothing better is (fromTable),
+    // and a placeholder ("winner: TBD") as it is (undecided): neither concludes the round.
+    const OptLogDecision *statedConclusion() const
+    {
+        const OptLogDecision *stated = winner();
+        if (!stated || stated->fromTable || stated->undecided) {
+            if (const OptLogDecision *best = newCurrentBest())
+                stated = best;
+        }
+        return stated;
+    }
     const OptLogDecision *firstDecision(OptLogDecision::Kind kind) const
     {
         for (const OptLogDecision &decision : decisions)

@@ -76,7 +76,7 @@ const Row rows[] = {
     {"p2.small-wins", 2, QT_TRANSLATE_NOOP("Checklist", "Gains under 5 % on kernels under 20 µs were decided by the interleaved A/B protocol"),
      "<20 µs kernel 上 <5% 的差异经交错 A/B 协议（ab_test.py）裁决", "Phase 2 step 10 (T-2)", V::Gate, "REVIEW-SMALL-WIN", "", Both},
     {"p2.decisions", 2, QT_TRANSLATE_NOOP("Checklist", "Every round states its winner or rollback conclusion"),
-     "每轮都记录了 winner / rollback 结论", "Phase 2 steps 11–12", V::Query, "", "decisions", Both},
+     "每轮都记录了 winner / rollback 结论", "Phase 2 steps 11–12", V::Query, "REVIEW-DECISION", "decisions", Both},
     {"p2.termination", 2, QT_TRANSLATE_NOOP("Checklist", "The stop reason is stated and the data supports it (success, budget_exhausted, plateau, blocked, user_stop)"),
      "已写明终止条件且有数据支撑（success / budget_exhausted / plateau / blocked / user_stop）", "Phase 2 termination", V::Query, "REVIEW-TERMINATION", "termination", Both},
 

@@ -190,17 +190,17 @@ ChecklistVerdict ChecklistQueries::decisions(const ChecklistItem &item) const
 {
     QList<ChecklistEvidence> pass, fail;
     for (const OptLogRound &round : m_snapshot.optLog.rounds) {
-        if (round.number < 1 || (round.branches.isEmpty() && round.comparisonTables.isEmpty()))
+        if (!round.hasExperiments())
             continue;
-        const OptLogDecision *stated = round.winner();
-        // A winner only marked in the branch table ("improved (winner)") is no stated decision.
-        if (!stated || stated->fromTable) {
-            if (const OptLogDecision *best = round.newCurrentBest())
-                stated = best;
-        }
+        // The same reading as REVIEW-DECISION's: a winner only marked in the branch table
+        // ("improved (winner)") or still a placeholder is no stated decision.
+        const OptLogDecision *stated = round.statedConclusion();
         if (stated && stated->fromTable)
             fail.append({m_snapshot.optLogFile.displayPath, stated->line,
                          tr("%1: the winner is only marked in a table, not stated").arg(round.heading)});
+        else if (stated && stated->undecided)
+            fail.append({m_snapshot.optLogFile.displayPath, stated->line,
+                         tr("%1: the winner is still a placeholder (%2)").arg(round.heading, stated->value)});
         else if (stated)
             pass.append(logLine(stated->line));
         else

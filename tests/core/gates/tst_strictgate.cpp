@@ -419,6 +419,8 @@ private Q_SLOTS:
     void termination() { verifyRow(); }
     void designLimit_data();
     void designLimit() { verifyRow(); }
+    void decision_data();
+    void decision() { verifyRow(); }
     void stageResult_data();
     void stageResult() { verifyRow(); }
     void ruleOrder_data();
@@ -1510,6 +1512,38 @@ void TestStrictGate::stageResult_data()
     QTest::newRow("warn: a failure reason outside the contract")
         << sample("rms_norm").append(kLog, block + "- failure_reason: timeout\n") << rule
         << QStringList {W("REVIEW-STAGE-RESULT", kLog, 397), W("REVIEW-STAGE-RESULT", kLog, 401)} << u"\"timeout\""_s;
+}
+
+// Every round with experiments states its conclusion, as p2.decisions asks: a winner (or that there
+// is none), or a new current best.
+void TestStrictGate::decision_data()
+{
+    addColumns();
+    const QStringList rule = only("REVIEW-DECISION");
+    QTest::newRow("pass: rms_norm") << sample("rms_norm") << rule << QStringList() << QString();
+    QTest::newRow("pass: argmax_like") << sample("argmax_like") << rule << QStringList() << QString();
+    QTest::newRow("warn: round 2 marks its winner only in the branch table")
+        << sample("rms_norm")
+               .replace(kLog, "- winner: v2_ubreuse\n", "")
+               .replace(kLog, "- new_current_best: v2_ubreuse（perf_opt/rms_norm_opt_v2_ubreuse.py）\n", "")
+        << rule << QStringList {W("REVIEW-DECISION", kLog, 146)} << u"only in a table"_s;
+    QTest::newRow("warn: round 2 states no conclusion")
+        << sample("rms_norm")
+               .replace(kLog, "- winner: v2_ubreuse\n", "")
+               .replace(kLog, "- new_current_best: v2_ubreuse（perf_opt/rms_norm_opt_v2_ubreuse.py）\n", "")
+               .replace(kLog, "| 18.62 / 19.10 / 44.36 / 45.02 | valid | improved (winner) |",
+                        "| 18.62 / 19.10 / 44.36 / 45.02 | valid | improved |")
+        << rule << QStringList {W("REVIEW-DECISION", kLog, 126)} << u"states no conclusion"_s;
+    QTest::newRow("warn: round 2's winner is a placeholder")
+        << sample("rms_norm")
+               .replace(kLog, "- winner: v2_ubreuse\n", "- winner: TBD\n")
+               .replace(kLog, "- new_current_best: v2_ubreuse（perf_opt/rms_norm_opt_v2_ubreuse.py）\n", "")
+        << rule << QStringList {W("REVIEW-DECISION", kLog, 188)} << u"placeholder"_s;
+    QTest::newRow("pass: round 2 says it has no winner")
+        << sample("rms_norm")
+               .replace(kLog, "- winner: v2_ubreuse\n", "- winner: none（current best stays v1_pipe）\n")
+               .replace(kLog, "- new_current_best: v2_ubreuse（perf_opt/rms_norm_opt_v2_ubreuse.py）\n", "")
+        << rule << QStringList() << QString();
 }
 
 void TestStrictGate::designLimit_data()
