@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <sys/stat.h>
 
 namespace {
 
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void damagedAndMixedRuns();
     void pathInsideARun();
     void folderInsideAMultiCardRun();
+    void fifoOrFolderInPlaceOfACsv();
     void badUsage_data();
     void badUsage();
     void listedInHelp();
@@ -383,6 +385,62 @@ void TestCliProfile::folderInsideAMultiCardRun()
         {QStringLiteral("profile"), run + QStringLiteral("/device1/main_kernel_mix_aic/1"), QStringLiteral("--json")});
     QCOMPARE(launch.exitCode, 0);
     QCOMPARE(json(launch).value(QStringLiteral("task_duration")).toObject().value(QStringLiteral("count")).toInt(), 1);
+}
+
+void TestCliProfile::fifoOrFolderInPlaceOfACsv()
+{
+    // docs/cli.md, "Untrusted runs": a FIFO or a folder where a file is expected is refused at once,
+    // named with *.not-regular, and check fails RUN-READ on it (not "OpBasicInfo.csv is missing").
+    QTemporaryDir tmp(RunCopy::tempTemplate());
+    QVERIFY(tmp.isValid());
+    const QString operatorDir = tmp.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), operatorDir));
+    const QString holder = QStringLiteral("perf_opt/profiles/round0/baseline/short_row_fp16");
+    const QStringList opprof
+        = QDir(operatorDir + QLatin1Char('/') + holder).entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs);
+    QCOMPARE(opprof.size(), 1);
+    const QString run = holder + QLatin1Char('/') + opprof.first();
+    const QString basicInfo = run + QStringLiteral("/OpBasicInfo.csv");
+    const QString pipes = run + QStringLiteral("/PipeUtilization.csv");
+    QVERIFY(QFile::remove(operatorDir + QLatin1Char('/') + basicInfo));
+    QCOMPARE(::mkfifo(QFile::encodeName(operatorDir + QLatin1Char('/') + basicInfo).constData(), 0600), 0);
+    QVERIFY(QFile::remove(operatorDir + QLatin1Char('/') + pipes));
+    QVERIFY(QDir().mkpath(operatorDir + QLatin1Char('/') + pipes));
+
+    const CliResult profile = runCli({QStringLiteral("profile"), operatorDir + QLatin1Char('/') + run}, 30000);
+    QCOMPARE(profile.exitCode, 1);
+    const QString err = QString::fromUtf8(profile.err);
+    QVERIFY2(err.contains(opprof.first()
+                          + QStringLiteral("/OpBasicInfo.csv: error: The file cannot be read: it is not a "
+                                           "regular file")),
+             qPrintable(err));
+    QVERIFY2(err.contains(opprof.first()
+                          + QStringLiteral("/PipeUtilization.csv: error: The file cannot be read: it is a "
+                                           "directory")),
+             qPrintable(err));
+    QVERIFY2(!err.contains(QLatin1String("missing")), qPrintable(err));
+    const CliResult asJson
+        = runCli({QStringLiteral("profile"), operatorDir + QLatin1Char('/') + run, QStringLiteral("--json")}, 30000);
+    QStringList codes;
+    for (const QJsonValue &d : json(asJson).value(QStringLiteral("diagnostics")).toArray())
+        codes.append(d.toObject().value(QStringLiteral("code")).toString());
+    QCOMPARE(codes.count(QStringLiteral("msprof.csv.not-regular")), 2);
+    QVERIFY2(!codes.contains(QStringLiteral("profiles.missing-opbasicinfo")), qPrintable(codes.join(u' ')));
+
+    const CliResult check
+        = runCli({QStringLiteral("check"), operatorDir, QStringLiteral("--profile"), QStringLiteral("strict"),
+                  QStringLiteral("--no-git"), QStringLiteral("--no-workspace"), QStringLiteral("--json")},
+                 30000);
+    QCOMPARE(check.exitCode, 1);
+    bool refused = false;
+    for (const QJsonValue &f :
+         QJsonDocument::fromJson(check.out).object().value(QStringLiteral("failures")).toArray()) {
+        const QJsonObject failure = f.toObject();
+        refused = refused
+            || (failure.value(QStringLiteral("rule_id")).toString() == QStringLiteral("RUN-READ")
+                && failure.value(QStringLiteral("file")).toString() == basicInfo);
+    }
+    QVERIFY2(refused, check.out.left(4000).constData());
 }
 
 void TestCliProfile::badUsage_data()

@@ -247,9 +247,17 @@ ProfileIndex::Scanner::Listing ProfileIndex::Scanner::read(const QString &relDir
                  tr("The name %1 is not valid UTF-8; it is not read (rename it).").arg(entry.displayName())});
             continue;
         }
+        // A FIFO, device or folder named like a CSV is where msprof writes a file: listed as one, so
+        // its read is refused as not a regular file (msprof.csv.not-regular), as a linked one is as a
+        // link, instead of the file being reported missing or passed over.
+        const bool inPlaceOfCsv = entry.kind != DirEntry::Kind::File && entry.kind != DirEntry::Kind::Link
+            && name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+        if (inPlaceOfCsv)
+            listing.files.append({name, 0, false, QString()});
         switch (entry.kind) {
         case DirEntry::Kind::Dir:
-            listing.dirs.append({name, 0, false, QString()});
+            if (!inPlaceOfCsv)
+                listing.dirs.append({name, 0, false, QString()});
             seen.append({name, Seen::Dir});
             break;
         case DirEntry::Kind::File:

@@ -90,6 +90,7 @@ private Q_SLOTS:
     void resolveRawPath_data();
     void resolveRawPath();
     void symlinks();
+    void fifoOrFolderInPlaceOfACsv();
     void profilesDirOutside();
     void missingDirectories();
     void cancel();
@@ -818,6 +819,40 @@ void TestProfileIndex::symlinks()
     const ProfileIndex::Resolution alias = index.resolveRawPath(QStringLiteral("perf_opt/profiles/alias"));
     QCOMPARE(alias.runs.size(), 1);
     QCOMPARE(alias.runs.first().taskDurationUs(), 15.34);
+}
+
+// A FIFO or a folder where msprof writes a CSV is refused as not a regular file, at its name, as a
+// linked one is refused as a link: never opened (a FIFO would block), never "missing", never walked.
+void TestProfileIndex::fifoOrFolderInPlaceOfACsv()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString fifoRun = QStringLiteral("profiles/OPPROF_20260924114430_FIFOBASICINFOXXX");
+    const QString folderRun = QStringLiteral("profiles/OPPROF_20260924114430_FOLDERBASICINFOX");
+    QVERIFY(QDir(tmp.path()).mkpath(fifoRun + QStringLiteral("/PipeUtilization.csv")));
+    QCOMPARE(::mkfifo(QFile::encodeName(tmp.filePath(fifoRun + QStringLiteral("/OpBasicInfo.csv"))).constData(), 0600),
+             0);
+    QVERIFY(QDir(tmp.path()).mkpath(folderRun + QStringLiteral("/OpBasicInfo.csv")));
+
+    const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    QCOMPARE(runDirs(index.runs()), (QStringList {fifoRun, folderRun}));
+    QStringList found;
+    for (const Diagnostic &d : index.diagnostics())
+        found.append(d.file + QLatin1Char(' ') + d.code);
+    QCOMPARE(found,
+             (QStringList {fifoRun + QStringLiteral("/OpBasicInfo.csv msprof.csv.not-regular"),
+                           folderRun + QStringLiteral("/OpBasicInfo.csv msprof.csv.not-regular")}));
+    for (const Diagnostic &d : index.diagnostics())
+        QCOMPARE(d.severity, Diagnostic::Severity::Error);
+    QVERIFY2(index.diagnostics().last().message.contains(QLatin1String("directory")),
+             qPrintable(describe(index.diagnostics())));
+    const ProfileRun *fifo = index.runAt(fifoRun);
+    QCOMPARE(fifo->kind, RunKind::Flat);
+    QVERIFY(!fifo->basicInfo.present);
+    // The folder named like a metric is that metric's file, refused when it is read.
+    QCOMPARE(fifo->launches.size(), 1);
+    QCOMPARE(fifo->launches.first().metricFiles.size(), 1);
+    QCOMPARE(fifo->launches.first().metricFiles.first().relativePath, fifoRun + QStringLiteral("/PipeUtilization.csv"));
 }
 
 void TestProfileIndex::profilesDirOutside()
