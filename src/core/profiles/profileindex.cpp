@@ -706,6 +706,17 @@ OpBasicInfo ProfileIndex::Scanner::readBasicInfo(const QString &relFile)
         const MsprofCsv::Value value = csv.value(0, duration);
         if (value.isNumber() && value.number > 0) {
             info.taskDurationUs = value.number;
+        } else if (value.isNumber() && value.range != MsprofCsv::Value::Range::Representable) {
+            // Not "not above 0": 1e400 is above 0, and 1e-400 too; a double holds neither.
+            m_diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("profiles.bad-opbasicinfo"), relFile,
+                                  csv.line(0), duration + 1,
+                                  value.range == MsprofCsv::Value::Range::TooLarge
+                                      ? tr("Task Duration(us) is %1, too large for a double (the largest is about "
+                                           "1.8e308), so it is not read as one.")
+                                            .arg(value.text)
+                                      : tr("Task Duration(us) is %1, too small for a double (the smallest above 0 is "
+                                           "about 4.9e-324), so it is not read as one.")
+                                            .arg(value.text)});
         } else if (value.isNumber()) {
             // A task's device time is positive: 0 or below is a damaged file, never the fastest launch.
             m_diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("profiles.bad-opbasicinfo"), relFile,

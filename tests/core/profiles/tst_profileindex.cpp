@@ -84,6 +84,8 @@ private Q_SLOTS:
     void quotedTaskDuration();
     void nonPositiveTaskDuration_data();
     void nonPositiveTaskDuration();
+    void outOfRangeTaskDuration_data();
+    void outOfRangeTaskDuration();
     void realSamples();
     void abWorkdirs();
     void abWorkdirsByQDirRules();
@@ -564,6 +566,43 @@ void TestProfileIndex::nonPositiveTaskDuration()
     QCOMPARE(d.line, 2);
     QCOMPARE(d.column, 3);
     QVERIFY2(d.message.contains(QString::fromLatin1(written)), qPrintable(d.message));
+}
+
+// 1e400 and 1e-400 are above 0 as written, but no double holds them: the message says so, not that a
+// device time must be above 0.
+void TestProfileIndex::outOfRangeTaskDuration_data()
+{
+    QTest::addColumn<QByteArray>("written");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("overflow") << QByteArray("1e400") << QStringLiteral("too large for a double");
+    QTest::newRow("underflow") << QByteArray("1e-400") << QStringLiteral("too small for a double");
+}
+
+void TestProfileIndex::outOfRangeTaskDuration()
+{
+    QFETCH(QByteArray, written);
+    QFETCH(QString, reason);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString run = QStringLiteral("profiles/OPPROF_20260924114430_OUTOFRANGEDURATI");
+    QVERIFY(QDir(tmp.path()).mkpath(run));
+    QFile file(tmp.filePath(run + QStringLiteral("/OpBasicInfo.csv")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq,\n"
+               "rms_norm_kernel,vector," + written + ",40,NA,0,NA,1800,1800,\n");
+    file.close();
+    const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    QCOMPARE(index.runs().size(), 1);
+    QVERIFY(std::isnan(index.runs().first().taskDurationUs()));
+    QCOMPARE(index.diagnostics().size(), 1);
+    const Diagnostic &d = index.diagnostics().first();
+    QCOMPARE(d.code, QStringLiteral("profiles.bad-opbasicinfo"));
+    QCOMPARE(d.severity, Diagnostic::Severity::Error);
+    QCOMPARE(d.line, 2);
+    QCOMPARE(d.column, 3);
+    QVERIFY2(d.message.contains(QString::fromLatin1(written)), qPrintable(d.message));
+    QVERIFY2(d.message.contains(reason), qPrintable(d.message));
+    QVERIFY2(!d.message.contains(QLatin1String("above 0, so")), qPrintable(d.message));
 }
 
 void TestProfileIndex::realSamples()
