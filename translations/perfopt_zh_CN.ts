@@ -4783,6 +4783,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The name %1 is not valid UTF-8; it is not read (rename it).</source>
         <translation>名称 %1 不是有效的 UTF-8；不读取它（请重命名）。</translation>
     </message>
+    <message>
+        <source>Task Duration(us) is %1, too large for a double (the largest is about 1.8e308), so it is not read as one.</source>
+        <translation>Task Duration(us) 为 %1，超出双精度浮点数（double）能表示的最大值（约 1.8e308），因此不把它当作耗时读取。</translation>
+    </message>
+    <message>
+        <source>Task Duration(us) is %1, too small for a double (the smallest above 0 is about 4.9e-324), so it is not read as one.</source>
+        <translation>Task Duration(us) 为 %1，小于双精度浮点数（double）能表示的最小正数（约 4.9e-324），因此不把它当作耗时读取。</translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>
