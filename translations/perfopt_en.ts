@@ -4875,6 +4875,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>An OpBasicInfo file beside the run&apos;s launch folders, which msprof never writes: the launches are read, this file is not.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Task Duration(us) is %1, too large for a double (the largest is about 1.8e308), so it is not read as one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Duration(us) is %1, too small for a double (the smallest above 0 is about 4.9e-324), so it is not read as one.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>

@@ -4842,6 +4842,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>An OpBasicInfo file beside the run&apos;s launch folders, which msprof never writes: the launches are read, this file is not.</source>
         <translation>运行的各次启动目录旁有一个 OpBasicInfo 文件（msprof 从不这样写）：读取的是各次启动，不读此文件。</translation>
     </message>
+    <message>
+        <source>Task Duration(us) is %1, too large for a double (the largest is about 1.8e308), so it is not read as one.</source>
+        <translation>Task Duration(us) 为 %1，超出双精度浮点数（double）能表示的最大值（约 1.8e308），因此不把它当作耗时读取。</translation>
+    </message>
+    <message>
+        <source>Task Duration(us) is %1, too small for a double (the smallest above 0 is about 4.9e-324), so it is not read as one.</source>
+        <translation>Task Duration(us) 为 %1，小于双精度浮点数（double）能表示的最小正数（约 4.9e-324），因此不把它当作耗时读取。</translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>

@@ -43,31 +43,52 @@ FoundRun findRun(const QString &path)
     // device<id>/): the run a few levels up that holds it.
     // nestedOnly: only a nested run (<kernel>/<n>/) holds folders that read as runs of their own.
     const auto enclosingRun = [&found, &dir](bool nestedOnly) {
+        // device<id>/ and simulator/ read as runs of their own, and so does the run holding them:
+        // the outermost one is the run (the median over every card, the whole simulator result).
+        // A launch folder or a flat run is the end: nothing that holds it is a run of its own.
+        struct Holder
+        {
+            QString ancestor;
+            QString relativeDir;
+        };
+        QList<Holder> holders; // innermost first
         QString ancestor = dir;
         for (int up = 0; up < 3; ++up) {
             const QString above = QFileInfo(ancestor).absolutePath();
             if (above == ancestor)
                 break;
             ancestor = above;
-            // First only whether the ancestor itself is a run (its children listed, not walked).
+            // Only whether the ancestor itself is a run (its children listed, not walked).
             ProfileIndex::Options shallow;
             shallow.maxDepth = 0;
-            ProfileIndex index
+            const ProfileIndex index
                 = ProfileIndex::scan(QFileInfo(ancestor).absolutePath(), QFileInfo(ancestor).fileName(), shallow);
-            for (const ProfileRun &run : index.runs()) {
+            const QList<ProfileRun> &runs = index.runs();
+            const auto holding = std::find_if(runs.cbegin(), runs.cend(), [&](const ProfileRun &run) {
                 const QString runDir = QDir::cleanPath(index.absolutePath(run.relativeDir));
-                if ((dir != runDir && !dir.startsWith(runDir + QLatin1Char('/')))
-                    || (nestedOnly && run.kind != ProfileRun::Kind::Nested))
+                const bool holds = dir == runDir || dir.startsWith(runDir + QLatin1Char('/'));
+                const bool folderHolder = run.kind == ProfileRun::Kind::Nested
+                    || (!holders.isEmpty() && run.kind == ProfileRun::Kind::Simulator);
+                return holds && (folderHolder || (holders.isEmpty() && !nestedOnly));
+            });
+            if (holding == runs.cend()) {
+                if (holders.isEmpty())
                     continue;
-                // Indexed again as named: the look-up's own findings (folders it did not enter)
-                // are no finding about the run.
-                ProfileIndex whole
-                    = ProfileIndex::scan(QFileInfo(ancestor).absolutePath(), QFileInfo(ancestor).fileName());
-                if (whole.runAt(run.relativeDir)) {
-                    found.index = std::move(whole);
-                    found.relativeDir = run.relativeDir;
-                    return true;
-                }
+                break;
+            }
+            holders.append({ancestor, holding->relativeDir});
+            if (holding->kind != ProfileRun::Kind::Nested && holding->kind != ProfileRun::Kind::Simulator)
+                break;
+        }
+        for (auto holder = holders.crbegin(); holder != holders.crend(); ++holder) {
+            // Indexed again as named: the look-up's own findings (folders it did not enter) are no
+            // finding about the run.
+            ProfileIndex whole = ProfileIndex::scan(QFileInfo(holder->ancestor).absolutePath(),
+                                                    QFileInfo(holder->ancestor).fileName());
+            if (whole.runAt(holder->relativeDir)) {
+                found.index = std::move(whole);
+                found.relativeDir = holder->relativeDir;
+                return true;
             }
         }
         return false;

@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <sys/stat.h>
 
 namespace {
 
@@ -53,6 +54,8 @@ private Q_SLOTS:
     void badFiles();
     void damagedAndMixedRuns();
     void pathInsideARun();
+    void folderInsideAMultiCardRun();
+    void fifoOrFolderInPlaceOfACsv();
     void badUsage_data();
     void badUsage();
     void listedInHelp();
@@ -334,7 +337,10 @@ void TestCliProfile::pathInsideARun()
 {
     // simulator/ and a file inside it name the run that holds them.
     const QString run = samples + QStringLiteral("neo-pan__ascend-msprof-skill/tests/fixtures/real_simulator_minimal/reports/OPPROF_001");
+    // A core's folder, or a file in it, reads alone as simulator/'s contents: still the run.
     const QStringList insides {run + QStringLiteral("/simulator"), run + QStringLiteral("/simulator/trace.json"),
+                               run + QStringLiteral("/simulator/core3.veccore0"),
+                               run + QStringLiteral("/simulator/core3.veccore0/core3.veccore0_instr_exe.csv"),
                                a3Run + QStringLiteral("/dump")};
     for (const QString &inside : insides) {
         const CliResult result = runCli({QStringLiteral("profile"), inside, QStringLiteral("--json")});
@@ -342,6 +348,99 @@ void TestCliProfile::pathInsideARun()
         const QString expected = QFileInfo(inside.contains(QLatin1String("/dump")) ? a3Run : run).fileName();
         QCOMPARE(json(result).value(QStringLiteral("run")).toString(), expected);
     }
+}
+
+void TestCliProfile::folderInsideAMultiCardRun()
+{
+    // msopprof's multi-card layout: device<id>/<kernel>/<n>/. A device folder, or a kernel folder in
+    // one, names the whole run (every card's launches, and the several-devices warning), never
+    // the device folder read as a run of its own.
+    const QString holder = demo + QStringLiteral("round3/v3_bs4096/short_row_fp16");
+    const QStringList opprof = QDir(holder).entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs);
+    QCOMPARE(opprof.size(), 1);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString run = tmp.filePath(opprof.first());
+    const QString kernel = holder + QLatin1Char('/') + opprof.first() + QStringLiteral("/main_kernel_mix_aic");
+    QVERIFY(RunCopy::copyTree(kernel, run + QStringLiteral("/device0/main_kernel_mix_aic")));
+    for (const char *launch : {"/0", "/1"})
+        QVERIFY(RunCopy::copyTree(kernel + QLatin1String(launch),
+                                  run + QStringLiteral("/device1/main_kernel_mix_aic") + QLatin1String(launch)));
+
+    const QStringList insides {run, run + QStringLiteral("/device1"),
+                               run + QStringLiteral("/device1/main_kernel_mix_aic"),
+                               run + QStringLiteral("/device0/main_kernel_mix_aic")};
+    for (const QString &inside : insides) {
+        const CliResult result = runCli({QStringLiteral("profile"), inside});
+        QCOMPARE(result.exitCode, 0);
+        const QString out = QString::fromUtf8(result.out);
+        QVERIFY2(out.startsWith(QStringLiteral("Run            %1 (nested)").arg(opprof.first())),
+                 qPrintable(inside + u'\n' + out));
+        QVERIFY2(out.contains(QLatin1String("(median of 5 launches)")), qPrintable(inside + u'\n' + out));
+        QVERIFY2(QString::fromUtf8(result.err).contains(QLatin1String("launches on 2 device(s)")),
+                 result.err.constData());
+    }
+    // A launch folder is still that launch alone.
+    const CliResult launch = runCli(
+        {QStringLiteral("profile"), run + QStringLiteral("/device1/main_kernel_mix_aic/1"), QStringLiteral("--json")});
+    QCOMPARE(launch.exitCode, 0);
+    QCOMPARE(json(launch).value(QStringLiteral("task_duration")).toObject().value(QStringLiteral("count")).toInt(), 1);
+}
+
+void TestCliProfile::fifoOrFolderInPlaceOfACsv()
+{
+    // docs/cli.md, "Untrusted runs": a FIFO or a folder where a file is expected is refused at once,
+    // named with *.not-regular, and check fails RUN-READ on it (not "OpBasicInfo.csv is missing").
+    QTemporaryDir tmp(RunCopy::tempTemplate());
+    QVERIFY(tmp.isValid());
+    const QString operatorDir = tmp.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), operatorDir));
+    const QString holder = QStringLiteral("perf_opt/profiles/round0/baseline/short_row_fp16");
+    const QStringList opprof
+        = QDir(operatorDir + QLatin1Char('/') + holder).entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs);
+    QCOMPARE(opprof.size(), 1);
+    const QString run = holder + QLatin1Char('/') + opprof.first();
+    const QString basicInfo = run + QStringLiteral("/OpBasicInfo.csv");
+    const QString pipes = run + QStringLiteral("/PipeUtilization.csv");
+    QVERIFY(QFile::remove(operatorDir + QLatin1Char('/') + basicInfo));
+    QCOMPARE(::mkfifo(QFile::encodeName(operatorDir + QLatin1Char('/') + basicInfo).constData(), 0600), 0);
+    QVERIFY(QFile::remove(operatorDir + QLatin1Char('/') + pipes));
+    QVERIFY(QDir().mkpath(operatorDir + QLatin1Char('/') + pipes));
+
+    const CliResult profile = runCli({QStringLiteral("profile"), operatorDir + QLatin1Char('/') + run}, 30000);
+    QCOMPARE(profile.exitCode, 1);
+    const QString err = QString::fromUtf8(profile.err);
+    QVERIFY2(err.contains(opprof.first()
+                          + QStringLiteral("/OpBasicInfo.csv: error: The file cannot be read: it is not a "
+                                           "regular file")),
+             qPrintable(err));
+    QVERIFY2(err.contains(opprof.first()
+                          + QStringLiteral("/PipeUtilization.csv: error: The file cannot be read: it is a "
+                                           "directory")),
+             qPrintable(err));
+    QVERIFY2(!err.contains(QLatin1String("missing")), qPrintable(err));
+    const CliResult asJson
+        = runCli({QStringLiteral("profile"), operatorDir + QLatin1Char('/') + run, QStringLiteral("--json")}, 30000);
+    QStringList codes;
+    for (const QJsonValue &d : json(asJson).value(QStringLiteral("diagnostics")).toArray())
+        codes.append(d.toObject().value(QStringLiteral("code")).toString());
+    QCOMPARE(codes.count(QStringLiteral("msprof.csv.not-regular")), 2);
+    QVERIFY2(!codes.contains(QStringLiteral("profiles.missing-opbasicinfo")), qPrintable(codes.join(u' ')));
+
+    const CliResult check
+        = runCli({QStringLiteral("check"), operatorDir, QStringLiteral("--profile"), QStringLiteral("strict"),
+                  QStringLiteral("--no-git"), QStringLiteral("--no-workspace"), QStringLiteral("--json")},
+                 30000);
+    QCOMPARE(check.exitCode, 1);
+    bool refused = false;
+    for (const QJsonValue &f :
+         QJsonDocument::fromJson(check.out).object().value(QStringLiteral("failures")).toArray()) {
+        const QJsonObject failure = f.toObject();
+        refused = refused
+            || (failure.value(QStringLiteral("rule_id")).toString() == QStringLiteral("RUN-READ")
+                && failure.value(QStringLiteral("file")).toString() == basicInfo);
+    }
+    QVERIFY2(refused, check.out.left(4000).constData());
 }
 
 void TestCliProfile::badUsage_data()

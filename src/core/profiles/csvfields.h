@@ -4,6 +4,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <algorithm>
 #include <charconv>
 #include <cstring>
 #include <limits>
@@ -182,6 +183,44 @@ inline bool looksNumeric(const char *p, const char *end)
             ++p;
     }
     return p == end;
+}
+
+// The decimal order of a plain number's first significant digit (1e400 and 10e399: 400; 0.05: -2),
+// 0 when every digit is 0. The exponent saturates far beyond a double's range. Tells a number too
+// large for a double from one too small, which from_chars both refuse as out of range.
+inline qint64 decimalOrder(const char *p, const char *end)
+{
+    if (p < end && (*p == '-' || *p == '+'))
+        ++p;
+    qint64 integerDigits = 0; // from the first significant one
+    for (; p < end && isDigit(*p); ++p) {
+        if (integerDigits > 0 || *p != '0')
+            ++integerDigits;
+    }
+    bool significant = integerDigits > 0;
+    qint64 order = integerDigits - 1;
+    if (p < end && *p == '.') {
+        qint64 place = 0;
+        for (++p; p < end && isDigit(*p); ++p) {
+            ++place;
+            if (!significant && *p != '0') {
+                significant = true;
+                order = -place;
+            }
+        }
+    }
+    if (!significant)
+        return 0;
+    qint64 exponent = 0;
+    bool negative = false;
+    if (p < end && (*p == 'e' || *p == 'E')) {
+        ++p;
+        if (p < end && (*p == '-' || *p == '+'))
+            negative = *p++ == '-';
+        for (; p < end && isDigit(*p); ++p)
+            exponent = std::min<qint64>(exponent * 10 + (*p - '0'), 1000000000);
+    }
+    return order + (negative ? -exponent : exponent);
 }
 
 inline double toNumber(const char *begin, const char *end)

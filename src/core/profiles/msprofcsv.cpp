@@ -81,8 +81,11 @@ MsprofCsv::Value MsprofCsv::value(qsizetype row, int column) const
     }
     trim(begin, end);
     value.text = QString::fromUtf8(begin, end - begin);
-    if (value.kind == Value::Kind::Number)
+    if (value.kind == Value::Kind::Number) {
         value.number = toNumber(begin, end);
+        if (!std::isfinite(value.number))
+            value.range = decimalOrder(begin, end) > 0 ? Value::Range::TooLarge : Value::Range::TooSmall;
+    }
     return value;
 }
 

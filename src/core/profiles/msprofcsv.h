@@ -81,6 +81,9 @@ public:
         double number = std::numeric_limits<double>::quiet_NaN();
         QString text; // as written, without surrounding blanks or quotes
         bool quoted = false; // written in quotes: text, even when it reads as a number
+        // A number a double cannot hold (1e400, 1e-400) keeps number NaN; this says which way it fails.
+        enum class Range { Representable, TooLarge, TooSmall };
+        Range range = Range::Representable;
 
         bool isNumber() const { return kind == Kind::Number; }
     };

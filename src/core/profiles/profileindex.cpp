@@ -247,9 +247,17 @@ ProfileIndex::Scanner::Listing ProfileIndex::Scanner::read(const QString &relDir
                  tr("The name %1 is not valid UTF-8; it is not read (rename it).").arg(entry.displayName())});
             continue;
         }
+        // A FIFO, device or folder named like a CSV is where msprof writes a file: listed as one, so
+        // its read is refused as not a regular file (msprof.csv.not-regular), as a linked one is as a
+        // link, instead of the file being reported missing or passed over.
+        const bool inPlaceOfCsv = entry.kind != DirEntry::Kind::File && entry.kind != DirEntry::Kind::Link
+            && name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+        if (inPlaceOfCsv)
+            listing.files.append({name, 0, false, QString()});
         switch (entry.kind) {
         case DirEntry::Kind::Dir:
-            listing.dirs.append({name, 0, false, QString()});
+            if (!inPlaceOfCsv)
+                listing.dirs.append({name, 0, false, QString()});
             seen.append({name, Seen::Dir});
             break;
         case DirEntry::Kind::File:
@@ -708,6 +716,17 @@ OpBasicInfo ProfileIndex::Scanner::readBasicInfo(const QString &relFile)
         const MsprofCsv::Value value = csv.value(0, duration);
         if (value.isNumber() && value.number > 0) {
             info.taskDurationUs = value.number;
+        } else if (value.isNumber() && value.range != MsprofCsv::Value::Range::Representable) {
+            // Not "not above 0": 1e400 is above 0, and 1e-400 too; a double holds neither.
+            m_diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("profiles.bad-opbasicinfo"), relFile,
+                                  csv.line(0), duration + 1,
+                                  value.range == MsprofCsv::Value::Range::TooLarge
+                                      ? tr("Task Duration(us) is %1, too large for a double (the largest is about "
+                                           "1.8e308), so it is not read as one.")
+                                            .arg(value.text)
+                                      : tr("Task Duration(us) is %1, too small for a double (the smallest above 0 is "
+                                           "about 4.9e-324), so it is not read as one.")
+                                            .arg(value.text)});
         } else if (value.isNumber()) {
             // A task's device time is positive: 0 or below is a damaged file, never the fastest launch.
             m_diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("profiles.bad-opbasicinfo"), relFile,

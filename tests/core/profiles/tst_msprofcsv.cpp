@@ -83,6 +83,8 @@ private Q_SLOTS:
     void notAvailableValues();
     void eightColumnOpBasicInfo();
     void dialectTolerance();
+    void numbersOutOfRange_data();
+    void numbersOutOfRange();
     void quotedLineEnds();
     void quotedLineEndsAcrossChunks();
     void diagnosticsAreCapped();
@@ -571,6 +573,38 @@ void TestMsprofCsv::dialectTolerance()
     const MsprofCsv words = MsprofCsv::parse("a,b\nnan,inf\n", QStringLiteral("w.csv"));
     QCOMPARE(words.cellKind(0, 0), CellKind::Text); // not numbers in a CSV
     QCOMPARE(words.cellKind(0, 1), CellKind::Text);
+}
+
+// A number a double cannot hold is still a number as written, but no value: which way it fails is
+// said, so a reader can tell 1e400 (above 0) from 0.
+void TestMsprofCsv::numbersOutOfRange_data()
+{
+    using Range = MsprofCsv::Value::Range;
+    QTest::addColumn<QByteArray>("written");
+    QTest::addColumn<Range>("range");
+    QTest::newRow("overflow") << QByteArray("1e400") << Range::TooLarge;
+    QTest::newRow("overflow, negative") << QByteArray("-1e400") << Range::TooLarge;
+    QTest::newRow("overflow by its digits") << QByteArray("20e307") << Range::TooLarge;
+    QTest::newRow("overflow, huge exponent") << QByteArray("1e99999999999999999999") << Range::TooLarge;
+    QTest::newRow("underflow") << QByteArray("1e-400") << Range::TooSmall;
+    QTest::newRow("underflow, fraction") << QByteArray("0.0001e-320") << Range::TooSmall;
+    QTest::newRow("underflow, large mantissa") << QByteArray("1000e-330") << Range::TooSmall;
+    QTest::newRow("largest double") << QByteArray("1.7e308") << Range::Representable;
+    QTest::newRow("subnormal") << QByteArray("1e-310") << Range::Representable;
+    QTest::newRow("zero with an exponent") << QByteArray("0e999") << Range::Representable;
+    QTest::newRow("plain") << QByteArray("31.420000") << Range::Representable;
+}
+
+void TestMsprofCsv::numbersOutOfRange()
+{
+    QFETCH(QByteArray, written);
+    QFETCH(MsprofCsv::Value::Range, range);
+    const MsprofCsv csv = MsprofCsv::parse("a,b,\nx," + written + ",\n", QStringLiteral("r.csv"));
+    const MsprofCsv::Value value = csv.value(0, 1);
+    QCOMPARE(value.kind, CellKind::Number);
+    QCOMPARE(value.text, QString::fromLatin1(written));
+    QCOMPARE(value.range, range);
+    QCOMPARE(std::isfinite(value.number), range == MsprofCsv::Value::Range::Representable);
 }
 
 // A quoted field may run over line ends, as Python's csv reads it (a simulator's detail column).

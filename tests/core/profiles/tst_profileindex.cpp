@@ -84,12 +84,15 @@ private Q_SLOTS:
     void quotedTaskDuration();
     void nonPositiveTaskDuration_data();
     void nonPositiveTaskDuration();
+    void outOfRangeTaskDuration_data();
+    void outOfRangeTaskDuration();
     void realSamples();
     void abWorkdirs();
     void abWorkdirsByQDirRules();
     void resolveRawPath_data();
     void resolveRawPath();
     void symlinks();
+    void fifoOrFolderInPlaceOfACsv();
     void profilesDirOutside();
     void missingDirectories();
     void cancel();
@@ -580,6 +583,43 @@ void TestProfileIndex::nonPositiveTaskDuration()
     QVERIFY2(d.message.contains(QString::fromLatin1(written)), qPrintable(d.message));
 }
 
+// 1e400 and 1e-400 are above 0 as written, but no double holds them: the message says so, not that a
+// device time must be above 0.
+void TestProfileIndex::outOfRangeTaskDuration_data()
+{
+    QTest::addColumn<QByteArray>("written");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("overflow") << QByteArray("1e400") << QStringLiteral("too large for a double");
+    QTest::newRow("underflow") << QByteArray("1e-400") << QStringLiteral("too small for a double");
+}
+
+void TestProfileIndex::outOfRangeTaskDuration()
+{
+    QFETCH(QByteArray, written);
+    QFETCH(QString, reason);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString run = QStringLiteral("profiles/OPPROF_20260924114430_OUTOFRANGEDURATI");
+    QVERIFY(QDir(tmp.path()).mkpath(run));
+    QFile file(tmp.filePath(run + QStringLiteral("/OpBasicInfo.csv")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq,\n"
+               "rms_norm_kernel,vector," + written + ",40,NA,0,NA,1800,1800,\n");
+    file.close();
+    const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    QCOMPARE(index.runs().size(), 1);
+    QVERIFY(std::isnan(index.runs().first().taskDurationUs()));
+    QCOMPARE(index.diagnostics().size(), 1);
+    const Diagnostic &d = index.diagnostics().first();
+    QCOMPARE(d.code, QStringLiteral("profiles.bad-opbasicinfo"));
+    QCOMPARE(d.severity, Diagnostic::Severity::Error);
+    QCOMPARE(d.line, 2);
+    QCOMPARE(d.column, 3);
+    QVERIFY2(d.message.contains(QString::fromLatin1(written)), qPrintable(d.message));
+    QVERIFY2(d.message.contains(reason), qPrintable(d.message));
+    QVERIFY2(!d.message.contains(QLatin1String("above 0, so")), qPrintable(d.message));
+}
+
 void TestProfileIndex::realSamples()
 {
     const ProfileIndex index = ProfileIndex::scan(samples, QStringLiteral("."));
@@ -833,6 +873,40 @@ void TestProfileIndex::symlinks()
     const ProfileIndex::Resolution alias = index.resolveRawPath(QStringLiteral("perf_opt/profiles/alias"));
     QCOMPARE(alias.runs.size(), 1);
     QCOMPARE(alias.runs.first().taskDurationUs(), 15.34);
+}
+
+// A FIFO or a folder where msprof writes a CSV is refused as not a regular file, at its name, as a
+// linked one is refused as a link: never opened (a FIFO would block), never "missing", never walked.
+void TestProfileIndex::fifoOrFolderInPlaceOfACsv()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString fifoRun = QStringLiteral("profiles/OPPROF_20260924114430_FIFOBASICINFOXXX");
+    const QString folderRun = QStringLiteral("profiles/OPPROF_20260924114430_FOLDERBASICINFOX");
+    QVERIFY(QDir(tmp.path()).mkpath(fifoRun + QStringLiteral("/PipeUtilization.csv")));
+    QCOMPARE(::mkfifo(QFile::encodeName(tmp.filePath(fifoRun + QStringLiteral("/OpBasicInfo.csv"))).constData(), 0600),
+             0);
+    QVERIFY(QDir(tmp.path()).mkpath(folderRun + QStringLiteral("/OpBasicInfo.csv")));
+
+    const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    QCOMPARE(runDirs(index.runs()), (QStringList {fifoRun, folderRun}));
+    QStringList found;
+    for (const Diagnostic &d : index.diagnostics())
+        found.append(d.file + QLatin1Char(' ') + d.code);
+    QCOMPARE(found,
+             (QStringList {fifoRun + QStringLiteral("/OpBasicInfo.csv msprof.csv.not-regular"),
+                           folderRun + QStringLiteral("/OpBasicInfo.csv msprof.csv.not-regular")}));
+    for (const Diagnostic &d : index.diagnostics())
+        QCOMPARE(d.severity, Diagnostic::Severity::Error);
+    QVERIFY2(index.diagnostics().last().message.contains(QLatin1String("directory")),
+             qPrintable(describe(index.diagnostics())));
+    const ProfileRun *fifo = index.runAt(fifoRun);
+    QCOMPARE(fifo->kind, RunKind::Flat);
+    QVERIFY(!fifo->basicInfo.present);
+    // The folder named like a metric is that metric's file, refused when it is read.
+    QCOMPARE(fifo->launches.size(), 1);
+    QCOMPARE(fifo->launches.first().metricFiles.size(), 1);
+    QCOMPARE(fifo->launches.first().metricFiles.first().relativePath, fifoRun + QStringLiteral("/PipeUtilization.csv"));
 }
 
 void TestProfileIndex::profilesDirOutside()
