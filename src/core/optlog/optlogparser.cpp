@@ -1741,6 +1741,52 @@ void warnWinnerListingTwo(OptLog &log, const QString &displayPath)
     }
 }
 
+// The reader takes an id from running text by its ASCII shape, so "winner: v3_块4096" names "v3_"
+// (ids are written with ensure_ascii=False; any letter may be in one). The log's own tables hold
+// each branch's id whole — a cell ends at its pipe — so a decision whose id is the start of such an
+// id, which its text goes on to spell out, names that id.
+void completeIdsFromTables(OptLog &log)
+{
+    QStringList known;
+    const auto note = [&known](const QString &id) {
+        if (!id.isEmpty() && std::any_of(id.cbegin(), id.cend(), [](QChar c) { return c.unicode() > 0x7F; })
+            && !known.contains(id))
+            known.append(id);
+    };
+    for (const OptLogRound &round : std::as_const(log.rounds)) {
+        for (const OptLogBranch &branch : round.branches) {
+            note(branch.id);
+            note(branch.optId);
+        }
+        for (const OptLogCandidate &candidate : round.candidates)
+            note(candidate.optId);
+    }
+    if (known.isEmpty())
+        return;
+    const auto complete = [&known](OptLogDecision &decision) {
+        if (decision.candidate.isEmpty())
+            return;
+        const qsizetype at = decision.value.indexOf(decision.candidate);
+        if (at < 0)
+            return;
+        const QStringView rest = QStringView(decision.value).sliced(at);
+        QString whole;
+        for (const QString &id : std::as_const(known)) {
+            const bool ends = rest.size() == id.size() || !(rest.at(id.size()).isLetterOrNumber() || rest.at(id.size()) == u'_');
+            if (id.size() > qMax(decision.candidate.size(), whole.size()) && id.startsWith(decision.candidate)
+                && rest.startsWith(id) && ends)
+                whole = id;
+        }
+        if (!whole.isEmpty())
+            decision.candidate = whole;
+    };
+    for (OptLogRound &round : log.rounds)
+        for (OptLogDecision &decision : round.decisions)
+            complete(decision);
+    for (OptLogDecision &decision : log.looseDecisions)
+        complete(decision);
+}
+
 // A paragraph that opens with bold text naming a round the log has no heading for
 // ("**Iteration 2（round 2）：流水结构**", "**Round 3:** …"): the writer meant a heading, Markdown
 // reads text, and the round's tables and decisions run on in the round before. A bold line about a
@@ -2061,6 +2107,7 @@ OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)
     buildTables(log, std::move(markdown.tables), markdown.blocks);
     readCandidatesAndBranches(log);
     readDecisions(log, markdown.blocks, textLines);
+    completeIdsFromTables(log);
     warnConflictingRepeats(log, displayPath);
     warnKeptBestReplaced(log, displayPath);
     warnWinnerListingTwo(log, displayPath);

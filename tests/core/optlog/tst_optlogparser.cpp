@@ -189,6 +189,7 @@ private Q_SLOTS:
     void roundInClosingSection();
     void nonFiniteCellsAreNamed();
     void boldRoundTextIsSaid();
+    void nonAsciiIdsAreWhole();
     void missingFile();
     void largeLogParsesWhole();
     void pathologicalInputsStayLinear_data();
@@ -3166,6 +3167,32 @@ void TestOptLogParser::boldRoundTextIsSaid()
         if (d.code == u"optlog.heading-not-read"_s)
             said << u"%1:%2"_s.arg(d.line).arg(d.message.contains(u"round 2"_s) ? 2 : d.message.contains(u"round 4"_s) ? 4 : 0);
     QCOMPARE(said, (QStringList{u"7:2"_s, u"13:4"_s}));
+}
+
+// Candidate ids may hold any letter (records are written with ensure_ascii=False): a decision
+// names the whole id the round's tables hold, not its ASCII start ("v3_" of "v3_块4096").
+void TestOptLogParser::nonAsciiIdsAreWhole()
+{
+    const QByteArray bytes("# op\n\n"
+                           "## Round 3\n\n"
+                           "| branch | base | opt_id | task_duration_us | result |\n|---|---|---|---|---|\n"
+                           "| op_opt_v3_块4096.py | v2_a | v3_块4096 | 17.92 | improved |\n"
+                           "| op_opt_v3_größe.py | v2_a | v3_größe | 18.40 | config_no_gain |\n\n"
+                           "- winner: v3_块4096（BLOCK_SIZE 4096）\n"
+                           "- rollback_branches: v3_größe\n"
+                           "- reason: v3_größe is 2.7 % slower\n"
+                           "- new_current_best: `v3_块4096`\n\n"
+                           "## Round 4\n\n"
+                           "- winner: v3_x（not in any table: its ASCII start stays）\n");
+    const OptLog log = OptLogParser::parse(bytes, Display);
+    QCOMPARE(log.rounds.size(), 2);
+    const OptLogRound &three = log.rounds.at(0);
+    QVERIFY(three.winner());
+    QCOMPARE(three.winner()->candidate, u"v3_块4096"_s);
+    QVERIFY(three.newCurrentBest());
+    QCOMPARE(three.newCurrentBest()->candidate, u"v3_块4096"_s);
+    QVERIFY(log.rounds.at(1).winner());
+    QCOMPARE(log.rounds.at(1).winner()->candidate, u"v3_x"_s);
 }
 
 void TestOptLogParser::missingFile()
