@@ -3355,6 +3355,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The header line has text after a closing quote.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Lines end in a carriage return alone (classic Mac line ends), not as msprof writes them; each is read as a line end.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsvModel</name>

@@ -3327,6 +3327,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The header line has text after a closing quote.</source>
         <translation>表头行在右引号之后还有文本。</translation>
     </message>
+    <message>
+        <source>Lines end in a carriage return alone (classic Mac line ends), not as msprof writes them; each is read as a line end.</source>
+        <translation>各行仅以回车符（CR，旧式 Mac 换行）结尾，与 msprof 的写法不同；每个 CR 都按换行读取。</translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsvModel</name>

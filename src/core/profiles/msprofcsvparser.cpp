@@ -59,6 +59,8 @@ public:
     void report(Diagnostic::Severity severity, const QString &code, int line, int column, const QString &message);
 
 private:
+    // Classic Mac line ends: see consume().
+    bool normalizeBareCarriageReturns(qsizetype available, bool atEnd);
     void header(const char *begin, const char *end);
     void classifyHeader(const QHash<QString, int> &seen, bool allEmpty);
     void row(const char *begin, const char *end);
@@ -76,6 +78,9 @@ private:
     int m_reported = 0;
     qint64 m_suppressed = 0;
     bool m_done = false;
+    enum class LineEnds : quint8 { Unknown, LineFeed, BareCarriageReturn };
+    LineEnds m_lineEnds = LineEnds::Unknown;
+    qsizetype m_normalizedTo = 0;
     std::vector<Value::Kind> m_kinds; // reused per row
 };
 
@@ -90,8 +95,43 @@ void MsprofCsv::Parser::report(Diagnostic::Severity severity, const QString &cod
     m_csv.m_diagnostics.append({severity, code, m_csv.m_displayPath, line, column, message});
 }
 
+// A file whose first line ends in a CR alone (classic Mac line ends, which Python's csv module reads
+// as line ends too) has every bare CR made a "\n" in the buffer as it arrives; said once. Otherwise
+// the whole file would be one header line ("Column name appears twice", "no data row"). Returns
+// false while the first line end is still to come.
+bool MsprofCsv::Parser::normalizeBareCarriageReturns(qsizetype available, bool atEnd)
+{
+    if (m_lineEnds == LineEnds::Unknown) {
+        const char *data = m_csv.m_bytes.constData();
+        const char *end = data + available;
+        const char *lf = find(data, end, '\n');
+        const char *cr = find(data, lf ? lf : end, '\r');
+        if (!cr) {
+            if (!lf && !atEnd)
+                return false;
+            m_lineEnds = LineEnds::LineFeed;
+        } else if (cr + 1 == end && !atEnd) {
+            return false; // "\r" or "\r\n": the next chunk says
+        } else {
+            m_lineEnds = cr + 1 < end && cr[1] == '\n' ? LineEnds::LineFeed : LineEnds::BareCarriageReturn;
+            if (m_lineEnds == LineEnds::BareCarriageReturn)
+                report(Diagnostic::Severity::Warning, QStringLiteral("msprof.csv.bare-cr"), 1, 0,
+                       tr("Lines end in a carriage return alone (classic Mac line ends), not as msprof writes "
+                          "them; each is read as a line end."));
+        }
+    }
+    if (m_lineEnds == LineEnds::BareCarriageReturn) {
+        char *data = m_csv.m_bytes.data();
+        std::replace(data + m_normalizedTo, data + available, '\r', '\n');
+        m_normalizedTo = available;
+    }
+    return true;
+}
+
 bool MsprofCsv::Parser::consume(qsizetype available, bool atEnd)
 {
+    if (!normalizeBareCarriageReturns(available, atEnd))
+        return true; // more bytes wanted
     const char *data = m_csv.m_bytes.constData();
     while (!m_done && m_pos < available) {
         const char *begin = data + m_pos;

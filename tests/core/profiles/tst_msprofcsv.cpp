@@ -90,6 +90,7 @@ private Q_SLOTS:
     void diagnosticsAreCapped();
     void progressAndCancel();
     void headerOnlyRead();
+    void bareCarriageReturns();
 };
 
 void TestMsprofCsv::realSamples_data()
@@ -573,6 +574,29 @@ void TestMsprofCsv::dialectTolerance()
     const MsprofCsv words = MsprofCsv::parse("a,b\nnan,inf\n", QStringLiteral("w.csv"));
     QCOMPARE(words.cellKind(0, 0), CellKind::Text); // not numbers in a CSV
     QCOMPARE(words.cellKind(0, 1), CellKind::Text);
+}
+
+// Classic Mac line ends (a CR alone), which Python's csv module reads as line ends: rows as usual,
+// and said once; CRLF is no such file.
+void TestMsprofCsv::bareCarriageReturns()
+{
+    const QByteArray bytes = "Op Name,Op Type,Task Duration(us),Block Dim\r"
+                             "main_kernel,mix,31.420000,24\r"
+                             "\r"
+                             "other,vector,\"1,5\",8\r";
+    const MsprofCsv csv = MsprofCsv::parse(bytes, QStringLiteral("OpBasicInfo.csv"));
+    QCOMPARE(csv.rowCount(), 2);
+    QCOMPARE(csv.line(1), 4);
+    QCOMPARE(csv.number(0, csv.columnIndex(QStringLiteral("Task Duration(us)"))), 31.42);
+    QCOMPARE(csv.text(1, 2), QStringLiteral("1,5"));
+    QCOMPARE(csv.diagnostics().size(), 1);
+    QCOMPARE(csv.diagnostics().first().code, QStringLiteral("msprof.csv.bare-cr"));
+    QCOMPARE(csv.diagnostics().first().severity, Diagnostic::Severity::Warning);
+
+    const MsprofCsv crlf = MsprofCsv::parse("a,b\r\n1,2\r\n", QStringLiteral("w.csv"));
+    QCOMPARE(crlf.rowCount(), 1);
+    for (const Diagnostic &d : crlf.diagnostics())
+        QVERIFY2(d.code != QStringLiteral("msprof.csv.bare-cr"), qPrintable(d.message));
 }
 
 // A number a double cannot hold is still a number as written, but no value: which way it fails is
