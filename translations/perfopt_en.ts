@@ -4255,18 +4255,6 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>%1 records %2 µs but its msprof output states no Task Duration</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>… %1 measurements in all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>msprof_raw_path %1 holds %2 runs and records of %3 different measurements name it: a record matches whichever run has its figure, so none of them is its own output</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>ProfileCommand</name>

@@ -4225,18 +4225,6 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>%1 records %2 µs but its msprof output states no Task Duration</source>
         <translation>%1 记录的值为 %2 µs，但其 msprof 输出没有给出 Task Duration</translation>
     </message>
-    <message>
-        <source>line %1: %2</source>
-        <translation>第 %1 行：%2</translation>
-    </message>
-    <message>
-        <source>… %1 measurements in all</source>
-        <translation>……共 %1 次测量</translation>
-    </message>
-    <message>
-        <source>msprof_raw_path %1 holds %2 runs and records of %3 different measurements name it: a record matches whichever run has its figure, so none of them is its own output</source>
-        <translation>msprof_raw_path %1 下有 %2 次运行，且 %3 个不同测量的记录都指向它：记录会匹配任意一个数值相符的运行，因此这些运行都不是某条记录自己的输出</translation>
-    </message>
 </context>
 <context>
     <name>ProfileCommand</name>

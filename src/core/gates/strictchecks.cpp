@@ -168,58 +168,6 @@ public:
         QSet<int> reported;
         for (const Diagnostic &d : s.profileLinkDiagnostics)
             reported.insert(d.line);
-        // A path holding several runs that records of different measurements all name
-        // ("perf_opt/profiles/round1/", or the whole profiles/ folder): a record "matches" whichever
-        // of the runs has its figure, so the output backs none of them as its own.
-        struct SharedPath
-        {
-            int firstLine = 0;
-            QString path;
-            qsizetype runs = 0;
-            QStringList measurements; // "candidate · workload", first seen first
-            QStringList evidence;
-        };
-        QHash<QString, SharedPath> byRuns; // the runs a path resolves to, joined
-        for (const PerfRecord &r : s.records.records) {
-            if (!r.valid || r.msprofRawPath.isEmpty())
-                continue;
-            const QStringList runs = s.recordRuns.value(r.line);
-            if (runs.size() < 2
-                || std::all_of(runs.cbegin(), runs.cend(), [](const QString &dir) { return abArmOf(dir) >= 0; }))
-                continue; // one run, or an A/B workdir's arms (the protocol's own several runs)
-            QStringList key = runs; // each record's list starts with the run nearest its figure
-            key.sort();
-            SharedPath &shared = byRuns[key.join(QLatin1Char('\n'))];
-            const QString measurement = r.candidateId + QStringLiteral(" · ") + r.workloadKey();
-            if (shared.firstLine == 0) {
-                shared.firstLine = r.line;
-                shared.path = r.msprofRawPath;
-                shared.runs = runs.size();
-            }
-            if (!shared.measurements.contains(measurement)) {
-                shared.measurements.append(measurement);
-                if (shared.evidence.size() < 5)
-                    shared.evidence.append(tr("line %1: %2").arg(r.line).arg(measurement));
-            }
-        }
-        QList<const SharedPath *> sharedPaths;
-        for (const SharedPath &shared : std::as_const(byRuns))
-            if (shared.measurements.size() > 1)
-                sharedPaths.append(&shared);
-        std::sort(sharedPaths.begin(), sharedPaths.end(),
-                  [](const SharedPath *a, const SharedPath *b) { return a->firstLine < b->firstLine; });
-        for (const SharedPath *shared : std::as_const(sharedPaths)) {
-            QStringList evidence = shared->evidence;
-            if (shared->measurements.size() > evidence.size())
-                evidence.append(tr("… %1 measurements in all").arg(shared->measurements.size()));
-            results.append({id(), Warning, s.records.displayPath, shared->firstLine,
-                            tr("msprof_raw_path %1 holds %2 runs and records of %3 different measurements name it: "
-                               "a record matches whichever run has its figure, so none of them is its own output")
-                                .arg(shared->path)
-                                .arg(shared->runs)
-                                .arg(shared->measurements.size()),
-                            evidence});
-        }
         for (const PerfRecord &r : s.records.records) {
             // Any finite duration: a 0 or negative one is checked against its profile too.
             if (!r.valid || !std::isfinite(r.durationUs) || reported.contains(r.line))

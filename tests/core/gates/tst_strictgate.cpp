@@ -927,14 +927,6 @@ void TestStrictGate::profile_data()
                                                                                   << QStringList() << QString();
     QTest::newRow("fail: an A/B workdir, the record states the median over both arms")
         << abWorkdir("44.5") << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"pair3B"_s;
-    // One folder holding the candidate's four workload runs, named by the records of all four: each
-    // record finds a run with its figure, but the folder is no one record's own output.
-    RunSpec shared = sample("rms_norm");
-    for (const char *workload : {"short_row_fp16", "short_row_bf16", "long_row_fp16", "long_row_bf16"})
-        shared.replace(kRecords, QByteArray("\"perf_opt/profiles/round1/v1_pipe/") + workload + "/\"",
-                       "\"perf_opt/profiles/round1/v1_pipe/\"");
-    QTest::newRow("warn: one raw path for four measurements")
-        << shared << rule << QStringList {W("REVIEW-PROFILE", kRecords, 13)} << u"4 different measurements"_s;
     QTest::newRow("warn: a Gen A record without msprof_raw_path")
         << sample("rms_norm")
                .replace(kRecords, "\"msprof_raw_path\": \"perf_opt/profiles/round1/v1_cores48/short_row_fp16/\", ", "")
