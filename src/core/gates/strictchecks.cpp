@@ -168,6 +168,13 @@ public:
         QSet<int> reported;
         for (const Diagnostic &d : s.profileLinkDiagnostics)
             reported.insert(d.line);
+        struct PathRuns
+        {
+            qsizetype runs = 0; // runs found
+            QList<double> durations; // their finite Task Durations
+            QList<double> medians; // of each group of several (an A/B arm, the others)
+        };
+        QHash<QString, PathRuns> byPath;
         for (const PerfRecord &r : s.records.records) {
             // Any finite duration: a 0 or negative one is checked against its profile too.
             if (!r.valid || !std::isfinite(r.durationUs) || reported.contains(r.line))
@@ -181,39 +188,58 @@ public:
             const QStringList runs = s.recordRuns.value(r.line);
             if (runs.isEmpty())
                 continue;
-            QStringList seen;
-            QList<double> durations;
-            QList<double> armDurations[2]; // runs below ab_test.py's pair<i>A/ and pair<i>B/
-            QList<double> otherDurations; // the others
-            // float32 artefacts in the CSV (20.139999) and 3-decimal records.
-            const auto agrees = [&r](double d) { return std::abs(d - r.durationUs) <= std::max(0.005 * r.durationUs, 0.002); };
-            bool matched = false;
-            for (const QString &dir : runs) {
-                const ProfileRun *run = s.profiles.runAt(dir);
-                if (!run)
-                    continue;
-                const double d = run->taskDurationUs();
-                if (std::isfinite(d)) {
-                    durations.append(d);
+            // What the path's runs state, worked out once per path: a round's folder may be named
+            // by every record of the round, each holding its 1,500 runs.
+            auto known = byPath.find(r.msprofRawPath);
+            if (known == byPath.end()) {
+                PathRuns path;
+                QList<double> armDurations[2]; // runs below ab_test.py's pair<i>A/ and pair<i>B/
+                QList<double> otherDurations; // the others
+                for (const QString &dir : runs) {
+                    const ProfileRun *run = s.profiles.runAt(dir);
+                    if (!run)
+                        continue;
+                    ++path.runs;
+                    const double d = run->taskDurationUs();
+                    if (!std::isfinite(d))
+                        continue;
+                    path.durations.append(d);
                     if (const int arm = abArmOf(dir); arm >= 0)
                         armDurations[arm].append(d);
                     else
                         otherDurations.append(d);
                 }
+                // Several msprof runs under one path: the record may state the median of their
+                // medians, as ab_test.py merges them — per arm when the runs are an A/B workdir's (a
+                // median over both arms is no figure the protocol states). The candidate's own
+                // repeated runs beside an A/B workdir: their median too.
+                for (const QList<double> &group : {armDurations[0], armDurations[1], otherDurations})
+                    if (group.size() > 1)
+                        path.medians.append(AbTest::median(group));
+                known = byPath.insert(r.msprofRawPath, path);
+            }
+            // float32 artefacts in the CSV (20.139999) and 3-decimal records.
+            const auto agrees = [&r](double d) { return std::abs(d - r.durationUs) <= std::max(0.005 * r.durationUs, 0.002); };
+            const bool matched = std::any_of(known->durations.cbegin(), known->durations.cend(), agrees)
+                || std::any_of(known->medians.cbegin(), known->medians.cend(), agrees);
+            if (matched || known->runs == 0)
+                continue;
+            QStringList seen;
+            QList<double> durations;
+            for (const QString &dir : runs) {
+                const ProfileRun *run = s.profiles.runAt(dir);
+                if (!run)
+                    continue;
+                const double d = run->taskDurationUs();
+                if (std::isfinite(d))
+                    durations.append(d);
                 seen.append(std::isfinite(d) ? QStringLiteral("%1: %2 µs").arg(dir, QString::number(d))
                                              : tr("%1: no Task Duration").arg(dir));
-                matched = matched || agrees(d);
             }
-            // Several msprof runs under one path: the record may state the median of their medians,
-            // as ab_test.py merges them — per arm when the runs are an A/B workdir's (a median over
-            // both arms is no figure the protocol states).
-            // The candidate's own repeated runs beside an A/B workdir: their median too.
-            for (const QList<double> &group : {armDurations[0], armDurations[1], otherDurations})
-                matched = matched || (group.size() > 1 && agrees(AbTest::median(group)));
             const bool anyDuration = !durations.isEmpty();
             // Output that states no Task Duration (no OpBasicInfo, no number in it, a simulator run)
             // cannot back the record: said as such, not as a different figure.
-            if (!matched && !seen.isEmpty())
+            if (!seen.isEmpty())
                 results.append({id(), Error, s.records.displayPath, r.line,
                                 anyDuration ? tr("%1 records %2 µs but its msprof output says otherwise")
                                                   .arg(r.candidateId, QString::number(r.durationUs))

@@ -450,6 +450,8 @@ private:
         if (m_openRound.level > 0 && heading.level > m_openRound.level)
             return; // a sub-heading of the open round ("### Round 2 Winner")
         m_openRound = {};
+        if (heading.level == 1)
+            return; // a title starts a campaign ("# 第2轮调优：…"), never a round a label sits beside
         const std::optional<OptLogStructure::RoundLabel> label
             = OptLogStructure::leadingRoundLabel(OptLogStructure::headingCore(heading.text));
         if (label && !label->spelled && label->number >= 0)
@@ -462,7 +464,8 @@ private:
         const std::optional<OptLogStructure::RoundLabel> label
             = OptLogStructure::leadingRoundLabel(OptLogStructure::headingCore(text));
         const int number = label ? label->number : -1;
-        if (m_openRound.level > 0 && number >= 0 && number != m_openRound.number) {
+        // Only a later round follows as a sibling: "**Round 1 winner 复测：**" inside round 2 looks back.
+        if (m_openRound.level > 0 && number > m_openRound.number) {
             m_openRound.number = number; // the next bold label is this one's sibling too
             m_openRound.baseline = false;
             return m_openRound.level;

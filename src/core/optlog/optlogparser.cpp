@@ -1772,9 +1772,10 @@ void completeIdsFromTables(OptLog &log)
         const QStringView rest = QStringView(decision.value).sliced(at);
         QString whole;
         for (const QString &id : std::as_const(known)) {
-            const bool ends = rest.size() == id.size() || !(rest.at(id.size()).isLetterOrNumber() || rest.at(id.size()) == u'_');
-            if (id.size() > qMax(decision.candidate.size(), whole.size()) && id.startsWith(decision.candidate)
-                && rest.startsWith(id) && ends)
+            if (id.size() <= qMax(decision.candidate.size(), whole.size()) || !id.startsWith(decision.candidate)
+                || !rest.startsWith(id))
+                continue;
+            if (rest.size() == id.size() || !(rest.at(id.size()).isLetterOrNumber() || rest.at(id.size()) == u'_'))
                 whole = id;
         }
         if (!whole.isEmpty())
@@ -1801,6 +1802,16 @@ void warnRoundsWrittenAsBoldText(OptLog &log, const QList<OptLogMarkdown::TextBl
         for (int n = round.number; n <= std::max(round.number, round.lastNumber); ++n)
             headed.insert(n);
     }
+    // The Final Summary, the retrospective and the like speak of rounds, run or not ("**Round 5:**
+    // 未执行——预算用尽"): nothing in them is a round's heading.
+    QList<std::pair<int, int>> closing;
+    for (const OptLogSection &section : std::as_const(log.sections))
+        if (OptLogStructure::holdsNoRounds(section.kind))
+            closing.append({section.line, section.endLine});
+    const auto inClosing = [&closing](int line) {
+        return std::any_of(closing.cbegin(), closing.cend(),
+                           [line](const std::pair<int, int> &span) { return line >= span.first && line <= span.second; });
+    };
     QSet<int> reported;
     for (const OptLogMarkdown::TextBlock &block : blocks) {
         if (block.line <= 0 || size_t(block.line) > textLines.size() || reported.size() >= 20)
@@ -1823,9 +1834,12 @@ void warnRoundsWrittenAsBoldText(OptLog &log, const QList<OptLogMarkdown::TextBl
             || after.startsWith(u"- ");
         if (!labelled)
             continue;
-        const QString core = OptLogStructure::headingCore(inside.toString());
+        QString core = OptLogStructure::headingCore(inside.toString());
+        while (core.endsWith(u':') || core.endsWith(u'：'))
+            core.chop(1);
         const std::optional<OptLogStructure::RoundLabel> label = OptLogStructure::leadingRoundLabel(core);
-        if (!label || label->number < 1 || headed.contains(label->number) || reported.contains(label->number))
+        if (!label || label->number < 1 || headed.contains(label->number) || reported.contains(label->number)
+            || inClosing(block.line))
             continue;
         reported.insert(label->number);
         log.diagnostics.append(warning(

@@ -590,6 +590,9 @@ ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &o
     }
 
     constexpr qint64 largestSummaryRead = 16 * 1024 * 1024;
+    // Its size decides whether it is read: asked for here when the listing left sizes out.
+    if (!summaryRel.isEmpty() && !m_options.fileSizes && summarySize == 0)
+        summarySize = QFileInfo(m_index.absolutePath(summaryRel)).size();
     if (summaryRel.isEmpty()) {
         report(Diagnostic::Severity::Warning, QStringLiteral("profiles.missing-op-summary"), outputRelDir,
                tr("No op_summary CSV in this msprof output."));
@@ -767,7 +770,7 @@ QString ProfileIndex::Scanner::readSocVersion(const QString &relDumpDir)
         return QString();
     const RunRead::Result read
         = RunRead::read(m_index.operatorDir(), m_index.absolutePath(joinPath(relDumpDir, fileName)), 64 * 1024);
-    if (!read.ok())
+    if (!read.ok() || read.cut) // larger than 64 KiB: no file msprof writes (sizes may not have been listed)
         return QString();
     for (const QByteArray &raw : read.bytes.split('\n')) {
         const QByteArray line = raw.trimmed();

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 #include <optional>
 
 namespace {
@@ -325,6 +326,7 @@ bool ProjectLoader::indexProfilesInto(ProjectSnapshot &snapshot, Promise *promis
         {
             QStringList dirs;
             Diagnostics diagnostics;
+            QList<double> durations; // of dirs' runs, once a record asks
         };
         QHash<QString, Resolved> resolved;
         int missing = 0;
@@ -333,7 +335,7 @@ bool ProjectLoader::indexProfilesInto(ProjectSnapshot &snapshot, Promise *promis
             const PerfRecord &record = records.at(i);
             if (!record.parsed || record.msprofRawPath.isEmpty())
                 continue;
-            auto it = resolved.constFind(record.msprofRawPath);
+            auto it = resolved.find(record.msprofRawPath);
             Resolved fresh;
             if (it == resolved.cend()) {
                 ProfileIndex::Resolution resolution
@@ -348,18 +350,39 @@ bool ProjectLoader::indexProfilesInto(ProjectSnapshot &snapshot, Promise *promis
                 if (!onlyMissing)
                     it = resolved.insert(record.msprofRawPath, fresh);
             }
-            const Resolved &found = it == resolved.cend() ? fresh : *it;
+            Resolved &found = it == resolved.end() ? fresh : *it;
             // A folder holding a re-run: the run this record measured first (its Task Duration the
-            // closest to the record's), which is what the views and the diff open.
+            // closest to the record's), which is what the views and the diff open. The runs'
+            // durations are looked up once per path; a path holding many runs (a round's folder,
+            // named by every record of the round) has its nearest run put first, the rest left in
+            // the path's order, so 15k records over 1,500 runs cost no sort each.
             QStringList dirs = found.dirs;
             if (dirs.size() > 1 && record.hasDuration()) {
-                const auto distance = [&](const QString &dir) {
-                    const ProfileRun *run = snapshot.profiles.runAt(dir);
-                    const double us = run ? run->taskDurationUs() : qQNaN();
+                if (found.durations.size() != found.dirs.size()) {
+                    found.durations.clear();
+                    for (const QString &dir : std::as_const(found.dirs)) {
+                        const ProfileRun *run = snapshot.profiles.runAt(dir);
+                        found.durations.append(run ? run->taskDurationUs() : qQNaN());
+                    }
+                }
+                const auto distance = [&](qsizetype i) {
+                    const double us = found.durations.at(i);
                     return std::isfinite(us) ? std::abs(us - record.durationUs) : std::numeric_limits<double>::infinity();
                 };
-                std::stable_sort(dirs.begin(), dirs.end(),
-                                 [&](const QString &a, const QString &b) { return distance(a) < distance(b); });
+                if (dirs.size() <= 16) {
+                    QList<qsizetype> order(dirs.size());
+                    std::iota(order.begin(), order.end(), 0);
+                    std::stable_sort(order.begin(), order.end(),
+                                     [&](qsizetype a, qsizetype b) { return distance(a) < distance(b); });
+                    for (qsizetype i = 0; i < order.size(); ++i)
+                        dirs[i] = found.dirs.at(order.at(i));
+                } else {
+                    qsizetype nearest = 0;
+                    for (qsizetype i = 1; i < dirs.size(); ++i)
+                        if (distance(i) < distance(nearest))
+                            nearest = i;
+                    dirs.move(nearest, 0);
+                }
             }
             snapshot.recordRuns.insert(record.line, dirs);
             for (Diagnostic d : std::as_const(found.diagnostics)) {

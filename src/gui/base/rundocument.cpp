@@ -227,7 +227,9 @@ void RunDocument::exchangeRecordsSnapshot(const ProjectSnapshotPtr &snapshot)
 
 bool RunDocument::canAcceptRecords() const
 {
-    if (!m_database || !m_database->isOpen() || !m_snapshot || !m_snapshot->records.exists || m_checking)
+    // Not while an exchange or an accept is under way: the report may be about to change.
+    if (!m_database || !m_database->isOpen() || !m_snapshot || !m_snapshot->records.exists || m_checking
+        || m_snapshotPending)
         return false;
     return std::any_of(m_gateReport.results.cbegin(), m_gateReport.results.cend(), [](const GateResult &r) {
         return r.isFailure() && r.ruleId == QLatin1String("REVIEW-APPEND-ONLY");

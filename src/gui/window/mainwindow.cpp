@@ -571,6 +571,7 @@ void MainWindow::acceptRecords()
         },
         Qt::SingleShotConnection);
     document->acceptRecords();
+    updateProblemsTitle(); // the action is off until the report against the accepted file is in
 }
 
 void MainWindow::updateProblemsTitle()

@@ -3160,13 +3160,19 @@ void TestOptLogParser::boldRoundTextIsSaid()
                            "**Round 2**: again\n\n" // line 9: round 2 said once
                            "**Round 3** was skipped, see below.\n\n" // a sentence
                            "**Iteration 4** — vector width\n\n" // line 13: said
-                           "- **Round 5:** in a list\n");
+                           "- **Round 5:** in a list\n\n"
+                           "## Final Summary\n\n"
+                           "**Round 6:** 未执行——预算用尽\n"); // a closing section speaks of rounds
     const OptLog log = OptLogParser::parse(bytes, Display);
     QStringList said;
     for (const Diagnostic &d : log.diagnostics)
         if (d.code == u"optlog.heading-not-read"_s)
             said << u"%1:%2"_s.arg(d.line).arg(d.message.contains(u"round 2"_s) ? 2 : d.message.contains(u"round 4"_s) ? 4 : 0);
     QCOMPARE(said, (QStringList{u"7:2"_s, u"13:4"_s}));
+    for (const Diagnostic &d : log.diagnostics)
+        if (d.code == u"optlog.heading-not-read"_s)
+            QVERIFY2(d.message.contains(u"\"## Round 2\")"_s) || d.message.contains(u"\"## Iteration 4\")"_s),
+                     qPrintable(d.message));
 }
 
 // Candidate ids may hold any letter (records are written with ensure_ascii=False): a decision
@@ -3177,7 +3183,8 @@ void TestOptLogParser::nonAsciiIdsAreWhole()
                            "## Round 3\n\n"
                            "| branch | base | opt_id | task_duration_us | result |\n|---|---|---|---|---|\n"
                            "| op_opt_v3_块4096.py | v2_a | v3_块4096 | 17.92 | improved |\n"
-                           "| op_opt_v3_größe.py | v2_a | v3_größe | 18.40 | config_no_gain |\n\n"
+                           "| op_opt_v3_größe.py | v2_a | v3_größe | 18.40 | config_no_gain |\n"
+                           "| op_opt_v3_块4096_宽向量.py | v2_a | v3_块4096_宽向量 | 18.90 | config_no_gain |\n\n"
                            "- winner: v3_块4096（BLOCK_SIZE 4096）\n"
                            "- rollback_branches: v3_größe\n"
                            "- reason: v3_größe is 2.7 % slower\n"

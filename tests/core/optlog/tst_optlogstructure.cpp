@@ -399,6 +399,27 @@ void TestOptLogStructure::boldRoundLabelsAfterSubHeadings()
                                                       round.winner() ? round.winner()->candidate : QString()));
     QCOMPARE(rounds.join(u' '), QStringLiteral("0@3: 1@11:v1_a 2@17:v2_b"));
     QCOMPARE(parsed.rounds.at(1).level, 2);
+
+    // A bold label that looks back at an earlier round stays inside the round it is in; a title that
+    // starts with a round label ("# 第2轮调优") opens a campaign, beside which no bold label stands.
+    const QByteArray back = "# 第2轮调优：rms_norm\n\n"
+                            "## Iteration 1（round 1）\n\n"
+                            "- winner: v1_a\n\n"
+                            "## Iteration 2（round 2）\n\n"
+                            "**Round 1 winner 复测：**\n\n"
+                            "| candidate | Task Duration(us) |\n|---|---:|\n| v1_a | 88.1 |\n\n"
+                            "### Iteration Winner\n\n"
+                            "- winner: v2_b\n\n"
+                            "## Final Summary\n\n"
+                            "**Round 1：**\n\n"
+                            "final_latency: 80.0 us\n";
+    const OptLog looking = OptLogParser::parse(back, QStringLiteral("opt_log.md"));
+    rounds.clear();
+    for (const OptLogRound &round : looking.rounds)
+        rounds.append(QStringLiteral("%1@%2:%3").arg(QString::number(round.number), QString::number(round.line),
+                                                      round.winner() ? round.winner()->candidate : QString()));
+    QCOMPARE(rounds.join(u' '), QStringLiteral("1@3:v1_a 2@7:v2_b"));
+    QCOMPARE(looking.sessions.size(), 1);
 }
 
 #include "tst_optlogstructure.moc"

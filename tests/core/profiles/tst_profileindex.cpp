@@ -71,6 +71,7 @@ private Q_SLOTS:
     void multiDevice();
     void simulatorRun();
     void appSummaryRun();
+    void largeOpSummaryIsNotReadEitherWay();
     void appSummaryChoosesTheTunedKernel();
     void runNamedFolderHoldingRuns();
     void strayCsvBesideLaunches();
@@ -253,6 +254,30 @@ void TestProfileIndex::appSummaryRun()
     QCOMPARE(run->launches.first().relativeDir, appDir + QStringLiteral("/mindstudio_profiler_output"));
     QCOMPARE(run->metricNames(), QStringList {QStringLiteral("op_summary")});
     QVERIFY2(diagnosticsFor(m_index.diagnostics(), appDir).isEmpty(), qPrintable(describe(m_index.diagnostics())));
+}
+
+// An op_summary over 16 MB is not read, whether the scan lists file sizes (the workbench) or not
+// (a command's load): the commands and the workbench say the same of it.
+void TestProfileIndex::largeOpSummaryIsNotReadEitherWay()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString output = QStringLiteral("profiles/PROF_000001_20260605161708478_LARGESUMMARYFILE/mindstudio_profiler_output");
+    QVERIFY(QDir(tmp.path()).mkpath(output));
+    QFile file(tmp.filePath(output + QStringLiteral("/op_summary_20260605161708.csv")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Device_id,Op Name,OP Type,Task Duration(us)\n0,main_kernel,MIX_AIC,300\n");
+    file.close();
+    QVERIFY(QFile::resize(file.fileName(), 16 * 1024 * 1024 + 1)); // sparse: cheap to make
+    for (const bool sizes : {true, false}) {
+        ProfileIndex::Options options;
+        options.fileSizes = sizes;
+        const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"), options);
+        QCOMPARE(index.runs().size(), 1);
+        QVERIFY(!std::isfinite(index.runs().first().taskDurationUs()));
+        QCOMPARE(index.diagnostics().size(), 1);
+        QCOMPARE(index.diagnostics().first().code, QStringLiteral("profiles.large-op-summary"));
+    }
 }
 
 void TestProfileIndex::appSummaryChoosesTheTunedKernel()
