@@ -43,13 +43,13 @@ QString cell(const OptLogTableRow &row, int column)
 // is that round's figure), else the last one; for a run without records, the log table row that
 // states it.
 SourcedValue recordOf(const ProjectSnapshot &s, const DerivedSeries &series, const QString &candidate,
-                      const QString &key, int wonInRound = -1)
+                      const QStringList &keys, int wonInRound = -1)
 {
     SourcedValue out;
     bool ofItsRound = false;
     for (const PerfRecord &r : s.records.records) {
         // A measurement that failed L0 is no figure of the candidate (FinalResults refuses it too).
-        if (!r.valid || !r.hasDuration() || r.workloadKey() != key || !sameCandidate(candidate, r.candidateId)
+        if (!r.valid || !r.hasDuration() || !keys.contains(r.workloadKey()) || !sameCandidate(candidate, r.candidateId)
             || (r.l0Pass && !*r.l0Pass))
             continue;
         const bool inRound = wonInRound >= 0 && r.round && *r.round == wonInRound;
@@ -58,7 +58,7 @@ SourcedValue recordOf(const ProjectSnapshot &s, const DerivedSeries &series, con
         ofItsRound = ofItsRound || inRound;
     }
     if (!out.isValid() && series.source == DerivedSeries::Source::LogTables)
-        if (const WorkloadSeries *w = series.find(key))
+        if (const WorkloadSeries *w = series.find(keys.value(0)))
             for (const SeriesPoint &p : w->points)
                 if (sameCandidate(candidate, p.candidateId) && p.logLine > 0)
                     out = {p.durationUs, 0, p.logLine};
@@ -131,8 +131,11 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         : d.results.rows.isEmpty()                               ? nullptr
                                                                  : &d.results.rows.first();
     const QString primaryKey = primary ? primary->key : QString();
-    // The records' own key, where they write the inventory item's kernel otherwise.
-    const QString primarySeries = primary && !primary->seriesKey.isEmpty() ? primary->seriesKey : primaryKey;
+    // The records' own keys, where they write the inventory item's kernel otherwise.
+    QStringList primarySeries {primary && !primary->seriesKey.isEmpty() ? primary->seriesKey : primaryKey};
+    for (const auto &[records, inventory] : d.results.respelledKeys)
+        if (inventory == primaryKey && !primarySeries.contains(records))
+            primarySeries.append(records);
 
     // Rounds in workflow order: winners become effective optimisations, the others open issues.
     const RunProgress progress = RunProgress::of(s);

@@ -499,3 +499,32 @@ void DerivedSeries::leaveOutOfTuning(const QSet<QString> &keys)
     if (changed)
         computeGeomeans();
 }
+
+void DerivedSeries::mergeSeries(const QString &from, const QString &into)
+{
+    const auto indexOf = [this](const QString &key) {
+        for (qsizetype i = 0; i < series.size(); ++i)
+            if (series.at(i).key == key)
+                return i;
+        return qsizetype(-1);
+    };
+    const qsizetype source = indexOf(from);
+    qsizetype target = indexOf(into);
+    if (source < 0 || target < 0 || source == target)
+        return;
+    WorkloadSeries &merged = series[target];
+    merged.points += series.at(source).points;
+    std::stable_sort(merged.points.begin(), merged.points.end(), [](const SeriesPoint &a, const SeriesPoint &b) {
+        return a.recordLine < b.recordLine;
+    });
+    QHash<int, int> nextInRound;
+    for (SeriesPoint &p : merged.points)
+        p.orderInRound = nextInRound[p.round]++;
+    // Chosen from the points again (a baseline written under the other spelling counts too).
+    if (merged.baselinePoint >= 0) {
+        merged.baselineUs = std::numeric_limits<double>::quiet_NaN();
+        merged.baselinePoint = -1;
+    }
+    series.removeAt(source);
+    computeTrajectories();
+}

@@ -101,6 +101,9 @@ struct DerivedSeries {
     void preferStated(const QHash<QString, StatedFigures> &stated);
     // Marks the series of `keys` as not tuned and leaves them out of the geometric means.
     void leaveOutOfTuning(const QSet<QString> &keys);
+    // Moves the points of series `from` into series `into`, in record order, drops `from` and
+    // computes again: records that write one workload's kernel two ways measured one workload.
+    void mergeSeries(const QString &from, const QString &into);
 
 private:
     // The candidate the run adopted last, from the baselines (see assignUnnamedFinal); empty

@@ -75,6 +75,7 @@ private Q_SLOTS:
     void geomeanCountsTheWorkloadsItIsOver();
     void genBRowsAreTheInventorysTuneItems();
     void genBRecordsSpellingTheKernelOtherwise();
+    void genBFinalRecordSpellingTheKernelOtherwise();
 };
 
 void TestOptimizeExporter::initTestCase()
@@ -572,4 +573,56 @@ void TestOptimizeExporter::genBRecordsSpellingTheKernelOtherwise()
         md.contains(QStringLiteral("- The records of `perf_opt/other.py::_argmax_kernel::main / argmax-2048x4096-fp16` "
                                    "match no tune item of the inventory and are left out\n")),
         qPrintable(md.left(2500)));
+}
+
+// One item's records under two spellings of its kernel file (a final runner that writes the path
+// its own way) are one workload: its final is the respelled final record, not left out.
+void TestOptimizeExporter::genBFinalRecordSpellingTheKernelOtherwise()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("argmax_like"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("argmax_like")), run));
+    const QString records = run + QStringLiteral("/perf_opt/perf_records.jsonl");
+    const QString inventoryKernel = QStringLiteral("perf_opt/argmax_like.py::_argmax_kernel::main");
+    // Only the final record of argmax-8192x1024-bf16 is written from the records' folder, and the
+    // baseline of argmax-2048x4096-fp16 from the operator directory's, its other records from the records' folder.
+    QVERIFY(RunCopy::editFile(
+        records,
+        {{QStringLiteral("\"candidate_id\": \"final\", \"parent_id\": \"merged_r2_pipe\", \"kernel_id\": "
+                         "\"perf_opt/argmax_like.py::_argmax_kernel::main\", \"workload_id\": \"argmax-8192x1024-bf16\""),
+          QStringLiteral("\"candidate_id\": \"final\", \"parent_id\": \"merged_r2_pipe\", \"kernel_id\": "
+                         "\"argmax_like.py::_argmax_kernel::main\", \"workload_id\": \"argmax-8192x1024-bf16\"")},
+         {QStringLiteral("\"kernel_id\": \"perf_opt/argmax_like.py::_argmax_kernel::main\", "
+                         "\"workload_id\": \"argmax-2048x4096-fp16\""),
+          QStringLiteral("\"kernel_id\": \"argmax_like.py::_argmax_kernel::main\", "
+                         "\"workload_id\": \"argmax-2048x4096-fp16\"")},
+         {QStringLiteral("\"candidate_id\": \"baseline\", \"parent_id\": null, \"kernel_id\": "
+                         "\"argmax_like.py::_argmax_kernel::main\", \"workload_id\": \"argmax-2048x4096-fp16\""),
+          QStringLiteral("\"candidate_id\": \"baseline\", \"parent_id\": null, \"kernel_id\": "
+                         "\"./perf_opt/argmax_like.py::_argmax_kernel::main\", \"workload_id\": \"argmax-2048x4096-fp16\"")}}));
+    const ProjectSnapshotPtr s = ProjectLoader::load(run);
+    const FinalResults r = FinalResults::fromSnapshot(*s);
+    QCOMPARE(r.rows.size(), 3);
+    const FinalResultRow *mixed = r.row(inventoryKernel + QStringLiteral(" / argmax-8192x1024-bf16"));
+    QVERIFY(mixed);
+    QCOMPARE(mixed->baseline.recordLine, 3);
+    QCOMPARE(mixed->final.value, 18.867);
+    QCOMPARE(mixed->final.recordLine, 27);
+    const FinalResultRow *twoOthers = r.row(inventoryKernel + QStringLiteral(" / argmax-2048x4096-fp16"));
+    QVERIFY(twoOthers);
+    QCOMPARE(twoOthers->baseline.recordLine, 1);
+    QCOMPARE(twoOthers->final.recordLine, 25);
+    QVERIFY2(r.keysOutsideInventory.isEmpty(), qPrintable(r.keysOutsideInventory.join(u'\n')));
+    QCOMPARE(r.geomeanCount(), 3);
+    QCOMPARE(ExportFormat::speedup(r.geomean), QStringLiteral("2.068x"));
+    const QString md = OptimizeExporter::markdown(*s, {});
+    QVERIFY2(md.contains(QStringLiteral("| %1 / argmax-8192x1024-bf16 | 38.905 [r3] | 18.867 [r27] | 2.062x [r3/r27] |")
+                             .arg(inventoryKernel)),
+             qPrintable(md.left(2500)));
+    QVERIFY2(
+        md.contains(QStringLiteral("- The records of `argmax_like.py::_argmax_kernel::main / argmax-8192x1024-bf16` "
+                                   "are counted as the inventory's `%1 / argmax-8192x1024-bf16`\n")
+                        .arg(inventoryKernel)),
+        qPrintable(md.left(2500)));
+    QVERIFY2(!md.contains(QStringLiteral("match no tune item")), qPrintable(md.left(2500)));
 }
