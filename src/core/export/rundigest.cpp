@@ -18,6 +18,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+constexpr double NoiseThreshold = 0.03; // workflow-formats.md §f, as `perfopt summary` defaults to
+
 bool sameCandidate(const QString &a, const QString &b)
 {
     return RunProgress::sameCandidate(a, b);
@@ -107,7 +109,7 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     d.optLogPath = s.optLogFile.displayPath;
     d.recordsPath = s.records.displayPath;
     d.results = FinalResults::fromSnapshot(s);
-    const DerivedSeries series = s.derivedSeries(0.03);
+    const DerivedSeries series = s.derivedSeries(NoiseThreshold);
     const OptLog &log = s.optLog;
     const QStringList lines = TextLines::split(log.text);
     auto lineText = [&](int line) {
@@ -144,13 +146,40 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     const int logRounds = int(std::count_if(progress.rounds.cbegin(), progress.rounds.cend(),
                                             [](const RunProgress::Round &r) { return r.experimented; }));
     d.iterations = std::max(progress.iterations, logRounds);
-    d.consecutiveNoImprovement = progress.consecutiveNoImprovement;
+    // Each workload's records keys, as for the primary one.
+    const auto recordKeysOf = [&d](const FinalResultRow &row) {
+        QStringList keys {row.seriesKey.isEmpty() ? row.key : row.seriesKey};
+        for (const auto &[records, inventory] : d.results.respelledKeys)
+            if (inventory == row.key && !keys.contains(records))
+                keys.append(records);
+        return keys;
+    };
+    // A new current best is an improvement when it gains beyond the noise threshold on some workload
+    // and loses beyond it on none, each change classified as `perfopt summary` and REVIEW-TERMINATION
+    // classify it (the rule DerivedSeries adopts an unnamed final by); without figures, the log's
+    // word. A new best that made a workload much slower is none, whatever the log calls it.
+    const auto improves = [&](const QString &before, int beforeRound, const QString &after, int afterRound) {
+        bool gains = false, loses = false, measured = false;
+        for (const FinalResultRow &row : std::as_const(d.results.rows)) {
+            const QStringList keys = recordKeysOf(row);
+            const SourcedValue was = before == "baseline"_L1 ? row.baseline : recordOf(s, series, before, keys, beforeRound);
+            const NoiseClass change
+                = DerivedSeries::classify(was.value, recordOf(s, series, after, keys, afterRound).value, NoiseThreshold);
+            measured = measured || change != NoiseClass::Unknown;
+            gains = gains || change == NoiseClass::Improved;
+            loses = loses || change == NoiseClass::Regressed;
+        }
+        return !measured || (gains && !loses);
+    };
+    d.consecutiveNoImprovement = 0;
     QString previous = u"baseline"_s;
     int previousRound = -1; // the round `previous` won
     QHash<QString, int> roundWon; // each best so far, by the round that made it one
     for (const RunProgress::Round &step : progress.rounds) {
         const OptLogRound *round = step.round;
         if (!step.won) {
+            if (step.experimented)
+                ++d.consecutiveNoImprovement;
             if (!step.rolledBackTo.isEmpty()) { // the next win is measured against the best it went back to
                 previous = step.rolledBackTo;
                 previousRound = roundWon.value(previous, -1);
@@ -194,6 +223,12 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
             ? d.results.row(primaryKey)->baseline
             : recordOf(s, series, previous, primarySeries, previousRound);
         o.after = recordOf(s, series, o.winner, primarySeries, round->number);
+        if (improves(previous, previousRound, o.winner, round->number)) {
+            d.lastImprovement = int(d.optimizations.size());
+            d.consecutiveNoImprovement = 0;
+        } else if (step.experimented) {
+            ++d.consecutiveNoImprovement;
+        }
         previous = o.winner;
         previousRound = round->number;
         roundWon.insert(o.winner, round->number);
