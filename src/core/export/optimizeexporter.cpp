@@ -118,10 +118,15 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
                 + (d.statedFinalLatencyWorkload.isEmpty() ? QString()
                                                           : u" ("_s + F::inlineText(d.statedFinalLatencyWorkload) + u')')
                 + claimDisagreement(d, o) + u'\n';
+        else if (snapshot.generation != Generation::B) // Gen A requires the line (Gen B a final table):
+            // its absence is said, as the stop reason's, not left out
+            md += o.text("- The log states no final_latency.\n", "- 日志未写明 final_latency。\n");
         if (d.statedGeomean.isValid())
             md += o.text("- The log states a geometric mean of %1x [L%2]\n", "- 日志声明几何平均 %1x [L%2]\n")
                       .arg(F::duration(d.statedGeomean.value))
                       .arg(d.statedGeomean.logLine);
+        else
+            md += o.text("- The log states no geometric mean.\n", "- 日志未写明几何平均加速比。\n");
         // Gen B's rows are the inventory's tune items: say where the records name others.
         for (const auto &[records, inventory] : r.respelledKeys)
             md += o.text("- The records of %1 are counted as the inventory's %2\n", "- %1 的记录按清单的 %2 计入\n")

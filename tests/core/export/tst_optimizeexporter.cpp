@@ -76,6 +76,7 @@ private Q_SLOTS:
     void genBRowsAreTheInventorysTuneItems();
     void genBRecordsSpellingTheKernelOtherwise();
     void genBFinalRecordSpellingTheKernelOtherwise();
+    void logWithoutFinalSummarySaysSo();
 };
 
 void TestOptimizeExporter::initTestCase()
@@ -625,4 +626,32 @@ void TestOptimizeExporter::genBFinalRecordSpellingTheKernelOtherwise()
                         .arg(inventoryKernel)),
         qPrintable(md.left(2500)));
     QVERIFY2(!md.contains(QStringLiteral("match no tune item")), qPrintable(md.left(2500)));
+}
+
+// A log without a Final Summary states no final_latency and no geometric mean: Optimize.md says so,
+// in either language, as it does for the stop reason, rather than leaving the lines out.
+void TestOptimizeExporter::logWithoutFinalSummarySaysSo()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
+    const QString log = run + QStringLiteral("/perf_opt/opt_log.md");
+    QStringList lines = fileLines(log);
+    QVERIFY(lines.size() > 370);
+    lines.remove(349, 21); // lines 350-370: the Final Summary
+    QFile file(log);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(lines.join(QLatin1Char('\n')).toUtf8());
+    file.close();
+    const ProjectSnapshotPtr s = ProjectLoader::load(run);
+    ExportOptions en;
+    const QString md = OptimizeExporter::markdown(*s, en);
+    QVERIFY2(md.contains(QStringLiteral("- The log states no final_latency.\n- The log states no geometric mean.\n")),
+             qPrintable(md.left(2500)));
+    QVERIFY2(md.contains(QStringLiteral("- The log states no stop reason.\n")), qPrintable(md));
+    ExportOptions zh;
+    zh.language = QStringLiteral("zh_CN");
+    const QString zhMd = OptimizeExporter::markdown(*s, zh);
+    QVERIFY2(zhMd.contains(QStringLiteral("- 日志未写明 final_latency。\n- 日志未写明几何平均加速比。\n")),
+             qPrintable(zhMd.left(2500)));
 }
