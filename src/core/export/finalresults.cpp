@@ -133,8 +133,15 @@ FinalResults FinalResults::fromSnapshot(const ProjectSnapshot &snapshot)
         // no kernel measured. A final named whose records all fail L0 has none: another
         // candidate's number does not stand in for it (the summary shows none either).
         if (w.finalPoint >= 0) {
-            row.final = sourced(w.points[w.finalPoint]);
-            row.finalCandidateId = w.points[w.finalPoint].candidateId;
+            const SeriesPoint &final = w.points[w.finalPoint];
+            row.final = sourced(final);
+            row.finalCandidateId = final.candidateId;
+            for (qsizetype i = 0; i < w.points.size(); ++i) {
+                const SeriesPoint &p = w.points.at(i);
+                if (i != w.finalPoint && p.l0Pass && p.recordLine > 0 && p.candidateId == final.candidateId
+                    && p.isFinal == final.isFinal)
+                    row.otherFinalRecords.append(sourced(p));
+            }
         }
         if (row.hasSpeedup())
             speedups.append(row.speedup());

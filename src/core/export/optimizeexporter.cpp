@@ -127,6 +127,18 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
                       .arg(d.statedGeomean.logLine);
         else
             md += o.text("- The log states no geometric mean.\n", "- 日志未写明几何平均加速比。\n");
+        // One record per figure: where the final was measured again, which one the table took.
+        for (const FinalResultRow &row : r.rows)
+            if (!row.otherFinalRecords.isEmpty()) {
+                QStringList others;
+                for (const SourcedValue &other : row.otherFinalRecords)
+                    others.append(F::sourced(other));
+                md += o.text("- %1 has %2 records of %3: the final above is %4, the one the log states (else the "
+                             "last); not %5\n",
+                             "- %1 在 %3 上有 %2 条记录：上表 final 取 %4（日志声明的那条，否则取最后一条），而非 %5\n")
+                          .arg(F::code(row.finalCandidateId), QString::number(row.otherFinalRecords.size() + 1),
+                               F::inlineText(row.key), F::sourced(row.final), others.join(u", "_s));
+            }
         // Gen B's rows are the inventory's tune items: say where the records name others.
         for (const auto &[records, inventory] : r.respelledKeys)
             md += o.text("- The records of %1 are counted as the inventory's %2\n", "- %1 的记录按清单的 %2 计入\n")

@@ -41,13 +41,14 @@ QString cell(const OptLogTableRow &row, int column)
     return column < 0 ? QString() : plain(row.cells.value(column).text());
 }
 
-// The record of `candidate` on `key`: the last of the round it won (a later round's re-measurement
-// is that round's figure), else the last one; for a run without records, the log table row that
-// states it.
+// The record of `candidate` on `keys`: of the round it won (a later round's re-measurement is that
+// round's figure), else of all, the workload's final record `finalLine` when it is one of them (the
+// one the log states, as FinalResults and `perfopt summary` take it), else the last; for a run
+// without records, the log table row that states it.
 SourcedValue recordOf(const ProjectSnapshot &s, const DerivedSeries &series, const QString &candidate,
-                      const QStringList &keys, int wonInRound = -1)
+                      const QStringList &keys, int wonInRound, int finalLine)
 {
-    SourcedValue out;
+    SourcedValue out, finalRecord;
     bool ofItsRound = false;
     for (const PerfRecord &r : s.records.records) {
         // A measurement that failed L0 is no figure of the candidate (FinalResults refuses it too).
@@ -55,10 +56,17 @@ SourcedValue recordOf(const ProjectSnapshot &s, const DerivedSeries &series, con
             || (r.l0Pass && !*r.l0Pass))
             continue;
         const bool inRound = wonInRound >= 0 && r.round && *r.round == wonInRound;
-        if (inRound || !ofItsRound)
+        if (inRound && !ofItsRound)
+            finalRecord = {}; // of another round
+        if (inRound || !ofItsRound) {
             out = {r.durationUs, r.line, 0};
+            if (r.line == finalLine)
+                finalRecord = out;
+        }
         ofItsRound = ofItsRound || inRound;
     }
+    if (finalRecord.isValid())
+        out = finalRecord;
     if (!out.isValid() && series.source == DerivedSeries::Source::LogTables)
         if (const WorkloadSeries *w = series.find(keys.value(0)))
             for (const SeriesPoint &p : w->points)
@@ -138,6 +146,7 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     for (const auto &[records, inventory] : d.results.respelledKeys)
         if (inventory == primaryKey && !primarySeries.contains(records))
             primarySeries.append(records);
+    const int primaryFinalLine = primary ? primary->final.recordLine : 0;
 
     // Rounds in workflow order: winners become effective optimisations, the others open issues.
     const RunProgress progress = RunProgress::of(s);
@@ -162,9 +171,11 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         bool gains = false, loses = false, measured = false;
         for (const FinalResultRow &row : std::as_const(d.results.rows)) {
             const QStringList keys = recordKeysOf(row);
-            const SourcedValue was = before == "baseline"_L1 ? row.baseline : recordOf(s, series, before, keys, beforeRound);
-            const NoiseClass change
-                = DerivedSeries::classify(was.value, recordOf(s, series, after, keys, afterRound).value, NoiseThreshold);
+            const int finalLine = row.final.recordLine;
+            const SourcedValue was
+                = before == "baseline"_L1 ? row.baseline : recordOf(s, series, before, keys, beforeRound, finalLine);
+            const NoiseClass change = DerivedSeries::classify(
+                was.value, recordOf(s, series, after, keys, afterRound, finalLine).value, NoiseThreshold);
             measured = measured || change != NoiseClass::Unknown;
             gains = gains || change == NoiseClass::Improved;
             loses = loses || change == NoiseClass::Regressed;
@@ -221,8 +232,8 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         o.key = primaryKey;
         o.before = previous == "baseline"_L1 && d.results.row(primaryKey)
             ? d.results.row(primaryKey)->baseline
-            : recordOf(s, series, previous, primarySeries, previousRound);
-        o.after = recordOf(s, series, o.winner, primarySeries, round->number);
+            : recordOf(s, series, previous, primarySeries, previousRound, primaryFinalLine);
+        o.after = recordOf(s, series, o.winner, primarySeries, round->number, primaryFinalLine);
         if (improves(previous, previousRound, o.winner, round->number)) {
             d.lastImprovement = int(d.optimizations.size());
             d.consecutiveNoImprovement = 0;

@@ -37,6 +37,22 @@ double WorkloadSeries::currentBestAtRound(int round) const
     return current;
 }
 
+int WorkloadSeries::figureOf(const QString &candidate, int round) const
+{
+    int figure = -1;
+    for (int i = 0; i < points.size(); ++i) {
+        const SeriesPoint &p = points.at(i);
+        if (p.candidateId != candidate || !p.l0Pass || p.round > round)
+            continue;
+        if (figure >= 0 && p.round < points.at(figure).round)
+            continue;
+        // The final's record stays the figure of its round; a later round's measurement replaces it.
+        if (figure < 0 || p.round > points.at(figure).round || figure != finalPoint)
+            figure = i;
+    }
+    return figure;
+}
+
 int WorkloadSeries::firstBaselineLine() const
 {
     for (const SeriesPoint &p : points)

@@ -5,6 +5,7 @@
 #include "export/exportformat.h"
 #include "export/finalresults.h"
 #include "export/optimizeexporter.h"
+#include "export/stageresultexporter.h"
 #include "golden.h"
 #include "run/projectloader.h"
 #include "runcopy.h"
@@ -77,6 +78,7 @@ private Q_SLOTS:
     void genBRecordsSpellingTheKernelOtherwise();
     void genBFinalRecordSpellingTheKernelOtherwise();
     void logWithoutFinalSummarySaysSo();
+    void remeasuredFinalIsOneRecord();
 };
 
 void TestOptimizeExporter::initTestCase()
@@ -654,4 +656,35 @@ void TestOptimizeExporter::logWithoutFinalSummarySaysSo()
     const QString zhMd = OptimizeExporter::markdown(*s, zh);
     QVERIFY2(zhMd.contains(QStringLiteral("- 日志未写明 final_latency。\n- 日志未写明几何平均加速比。\n")),
              qPrintable(zhMd.left(2500)));
+}
+
+// The final candidate measured twice on one workload (17.92 [r25], then 18.4 [r29]): Final results,
+// Effective optimizations and the Stage Result take the same record, the one the log states, and
+// Optimize.md names the other (probe defect 3).
+void TestOptimizeExporter::remeasuredFinalIsOneRecord()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
+    const QString records = run + QStringLiteral("/perf_opt/perf_records.jsonl");
+    QStringList lines = fileLines(records);
+    QString again = lines.at(24);
+    QVERIFY(again.contains(QStringLiteral("\"duration_us\": 17.92,")));
+    again.replace(QStringLiteral("\"duration_us\": 17.92,"), QStringLiteral("\"duration_us\": 18.4,"));
+    lines.insert(28, again); // line 29, still in round 3
+    QFile file(records);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(lines.join(QLatin1Char('\n')).toUtf8());
+    file.close();
+    const ProjectSnapshotPtr s = ProjectLoader::load(run);
+    const QString md = OptimizeExporter::markdown(*s, {});
+    QVERIFY2(md.contains(QStringLiteral("| short_row / fp16_4096x1024 | 31.42 [r1] | 17.92 [r25] | 1.753x [r1/r25] |")),
+             qPrintable(md));
+    QVERIFY2(md.contains(QStringLiteral("| 18.62 [r17] → 17.92 [r25] |\n")), qPrintable(md));
+    QVERIFY2(md.contains(QStringLiteral("- `v3_bs4096` has 2 records of short_row / fp16_4096x1024: the final above is "
+                                        "17.92 [r25], the one the log states (else the last); not 18.4 [r29]\n")),
+             qPrintable(md));
+    const QString block = StageResultExporter::markdown(*s, {});
+    QVERIFY2(block.contains(QStringLiteral("- final_latency: 17.92 us\n")), qPrintable(block));
+    QVERIFY2(block.contains(QStringLiteral("last_improvement 3.8%")), qPrintable(block));
 }
