@@ -58,7 +58,7 @@ SourcedValue sourced(const SeriesPoint &p)
 FinalResults FinalResults::fromSnapshot(const ProjectSnapshot &snapshot)
 {
     FinalResults out;
-    const DerivedSeries series = snapshot.derivedSeries(0.03);
+    DerivedSeries series = snapshot.derivedSeries(0.03);
     out.source = series.source == DerivedSeries::Source::Records ? Source::Records
         : series.source == DerivedSeries::Source::LogTables      ? Source::LogTables
                                                                  : Source::None;
@@ -77,6 +77,32 @@ FinalResults FinalResults::fromSnapshot(const ProjectSnapshot &snapshot)
                 (item.kind == QLatin1String("tune") ? tuneKeys : otherKeys).insert(item.workloadKey());
     for (const WorkloadSeries &w : series.series)
         measuredKeys.insert(w.key);
+    // One item's kernel file written two ways or more (a final runner that writes the path its own
+    // way): one workload, whose final may be any spelling's record. Its records join the series of
+    // the inventory's spelling, else of the first other one (which the rows below count as the item).
+    if (byInventory) {
+        QHash<QString, QString> seriesOfItem; // inventory key -> the series its records join
+        QList<std::pair<QString, QString>> merges; // (records' key, series it joins)
+        for (const WorkloadSeries &w : std::as_const(series.series)) {
+            if (tuneKeys.contains(w.key) || otherKeys.contains(w.key))
+                continue;
+            const InventoryItem *item = snapshot.inventory.tuneItemFor(w.group, w.workload);
+            if (!item)
+                continue;
+            const QString itemKey = item->workloadKey();
+            const QString joined = measuredKeys.contains(itemKey) ? itemKey : seriesOfItem.value(itemKey);
+            if (joined.isEmpty()) {
+                seriesOfItem.insert(itemKey, w.key);
+                continue;
+            }
+            merges.append({w.key, joined});
+            out.respelledKeys.append({w.key, itemKey});
+        }
+        for (const auto &[records, joined] : std::as_const(merges)) {
+            series.mergeSeries(records, joined);
+            measuredKeys.remove(records);
+        }
+    }
     for (const WorkloadSeries &w : series.series) {
         if (otherKeys.contains(w.key) && !tuneKeys.contains(w.key))
             continue;
@@ -107,8 +133,15 @@ FinalResults FinalResults::fromSnapshot(const ProjectSnapshot &snapshot)
         // no kernel measured. A final named whose records all fail L0 has none: another
         // candidate's number does not stand in for it (the summary shows none either).
         if (w.finalPoint >= 0) {
-            row.final = sourced(w.points[w.finalPoint]);
-            row.finalCandidateId = w.points[w.finalPoint].candidateId;
+            const SeriesPoint &final = w.points[w.finalPoint];
+            row.final = sourced(final);
+            row.finalCandidateId = final.candidateId;
+            for (qsizetype i = 0; i < w.points.size(); ++i) {
+                const SeriesPoint &p = w.points.at(i);
+                if (i != w.finalPoint && p.l0Pass && p.recordLine > 0 && p.candidateId == final.candidateId
+                    && p.isFinal == final.isFinal)
+                    row.otherFinalRecords.append(sourced(p));
+            }
         }
         if (row.hasSpeedup())
             speedups.append(row.speedup());

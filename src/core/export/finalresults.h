@@ -32,6 +32,9 @@ struct FinalResultRow
     SourcedValue baseline;
     SourcedValue final;
     QString finalCandidateId;
+    // The final candidate's other L0-passing records of the key (measured again): `final` is the one
+    // the log states, else the last.
+    QList<SourcedValue> otherFinalRecords;
 
     bool hasSpeedup() const { return baseline.isValid() && final.isValid() && final.value > 0; }
     double speedup() const { return baseline.value / final.value; } // > 1 = faster

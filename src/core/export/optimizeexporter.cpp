@@ -118,10 +118,27 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
                 + (d.statedFinalLatencyWorkload.isEmpty() ? QString()
                                                           : u" ("_s + F::inlineText(d.statedFinalLatencyWorkload) + u')')
                 + claimDisagreement(d, o) + u'\n';
+        else if (snapshot.generation != Generation::B) // Gen A requires the line (Gen B a final table):
+            // its absence is said, as the stop reason's, not left out
+            md += o.text("- The log states no final_latency.\n", "- 日志未写明 final_latency。\n");
         if (d.statedGeomean.isValid())
             md += o.text("- The log states a geometric mean of %1x [L%2]\n", "- 日志声明几何平均 %1x [L%2]\n")
                       .arg(F::duration(d.statedGeomean.value))
                       .arg(d.statedGeomean.logLine);
+        else
+            md += o.text("- The log states no geometric mean.\n", "- 日志未写明几何平均加速比。\n");
+        // One record per figure: where the final was measured again, which one the table took.
+        for (const FinalResultRow &row : r.rows)
+            if (!row.otherFinalRecords.isEmpty()) {
+                QStringList others;
+                for (const SourcedValue &other : row.otherFinalRecords)
+                    others.append(F::sourced(other));
+                md += o.text("- %1 has %2 records of %3: the final above is %4, the one the log states (else the "
+                             "last); not %5\n",
+                             "- %1 在 %3 上有 %2 条记录：上表 final 取 %4（日志声明的那条，否则取最后一条），而非 %5\n")
+                          .arg(F::code(row.finalCandidateId), QString::number(row.otherFinalRecords.size() + 1),
+                               F::inlineText(row.key), F::sourced(row.final), others.join(u", "_s));
+            }
         // Gen B's rows are the inventory's tune items: say where the records name others.
         for (const auto &[records, inventory] : r.respelledKeys)
             md += o.text("- The records of %1 are counted as the inventory's %2\n", "- %1 的记录按清单的 %2 计入\n")

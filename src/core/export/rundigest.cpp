@@ -18,6 +18,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+constexpr double NoiseThreshold = 0.03; // workflow-formats.md §f, as `perfopt summary` defaults to
+
 bool sameCandidate(const QString &a, const QString &b)
 {
     return RunProgress::sameCandidate(a, b);
@@ -39,26 +41,34 @@ QString cell(const OptLogTableRow &row, int column)
     return column < 0 ? QString() : plain(row.cells.value(column).text());
 }
 
-// The record of `candidate` on `key`: the last of the round it won (a later round's re-measurement
-// is that round's figure), else the last one; for a run without records, the log table row that
-// states it.
+// The record of `candidate` on `keys`: of the round it won (a later round's re-measurement is that
+// round's figure), else of all, the workload's final record `finalLine` when it is one of them (the
+// one the log states, as FinalResults and `perfopt summary` take it), else the last; for a run
+// without records, the log table row that states it.
 SourcedValue recordOf(const ProjectSnapshot &s, const DerivedSeries &series, const QString &candidate,
-                      const QString &key, int wonInRound = -1)
+                      const QStringList &keys, int wonInRound, int finalLine)
 {
-    SourcedValue out;
+    SourcedValue out, finalRecord;
     bool ofItsRound = false;
     for (const PerfRecord &r : s.records.records) {
         // A measurement that failed L0 is no figure of the candidate (FinalResults refuses it too).
-        if (!r.valid || !r.hasDuration() || r.workloadKey() != key || !sameCandidate(candidate, r.candidateId)
+        if (!r.valid || !r.hasDuration() || !keys.contains(r.workloadKey()) || !sameCandidate(candidate, r.candidateId)
             || (r.l0Pass && !*r.l0Pass))
             continue;
         const bool inRound = wonInRound >= 0 && r.round && *r.round == wonInRound;
-        if (inRound || !ofItsRound)
+        if (inRound && !ofItsRound)
+            finalRecord = {}; // of another round
+        if (inRound || !ofItsRound) {
             out = {r.durationUs, r.line, 0};
+            if (r.line == finalLine)
+                finalRecord = out;
+        }
         ofItsRound = ofItsRound || inRound;
     }
+    if (finalRecord.isValid())
+        out = finalRecord;
     if (!out.isValid() && series.source == DerivedSeries::Source::LogTables)
-        if (const WorkloadSeries *w = series.find(key))
+        if (const WorkloadSeries *w = series.find(keys.value(0)))
             for (const SeriesPoint &p : w->points)
                 if (sameCandidate(candidate, p.candidateId) && p.logLine > 0)
                     out = {p.durationUs, 0, p.logLine};
@@ -107,7 +117,7 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     d.optLogPath = s.optLogFile.displayPath;
     d.recordsPath = s.records.displayPath;
     d.results = FinalResults::fromSnapshot(s);
-    const DerivedSeries series = s.derivedSeries(0.03);
+    const DerivedSeries series = s.derivedSeries(NoiseThreshold);
     const OptLog &log = s.optLog;
     const QStringList lines = TextLines::split(log.text);
     auto lineText = [&](int line) {
@@ -131,8 +141,12 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         : d.results.rows.isEmpty()                               ? nullptr
                                                                  : &d.results.rows.first();
     const QString primaryKey = primary ? primary->key : QString();
-    // The records' own key, where they write the inventory item's kernel otherwise.
-    const QString primarySeries = primary && !primary->seriesKey.isEmpty() ? primary->seriesKey : primaryKey;
+    // The records' own keys, where they write the inventory item's kernel otherwise.
+    QStringList primarySeries {primary && !primary->seriesKey.isEmpty() ? primary->seriesKey : primaryKey};
+    for (const auto &[records, inventory] : d.results.respelledKeys)
+        if (inventory == primaryKey && !primarySeries.contains(records))
+            primarySeries.append(records);
+    const int primaryFinalLine = primary ? primary->final.recordLine : 0;
 
     // Rounds in workflow order: winners become effective optimisations, the others open issues.
     const RunProgress progress = RunProgress::of(s);
@@ -141,13 +155,42 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     const int logRounds = int(std::count_if(progress.rounds.cbegin(), progress.rounds.cend(),
                                             [](const RunProgress::Round &r) { return r.experimented; }));
     d.iterations = std::max(progress.iterations, logRounds);
-    d.consecutiveNoImprovement = progress.consecutiveNoImprovement;
+    // Each workload's records keys, as for the primary one.
+    const auto recordKeysOf = [&d](const FinalResultRow &row) {
+        QStringList keys {row.seriesKey.isEmpty() ? row.key : row.seriesKey};
+        for (const auto &[records, inventory] : d.results.respelledKeys)
+            if (inventory == row.key && !keys.contains(records))
+                keys.append(records);
+        return keys;
+    };
+    // A new current best is an improvement when it gains beyond the noise threshold on some workload
+    // and loses beyond it on none, each change classified as `perfopt summary` and REVIEW-TERMINATION
+    // classify it (the rule DerivedSeries adopts an unnamed final by); without figures, the log's
+    // word. A new best that made a workload much slower is none, whatever the log calls it.
+    const auto improves = [&](const QString &before, int beforeRound, const QString &after, int afterRound) {
+        bool gains = false, loses = false, measured = false;
+        for (const FinalResultRow &row : std::as_const(d.results.rows)) {
+            const QStringList keys = recordKeysOf(row);
+            const int finalLine = row.final.recordLine;
+            const SourcedValue was
+                = before == "baseline"_L1 ? row.baseline : recordOf(s, series, before, keys, beforeRound, finalLine);
+            const NoiseClass change = DerivedSeries::classify(
+                was.value, recordOf(s, series, after, keys, afterRound, finalLine).value, NoiseThreshold);
+            measured = measured || change != NoiseClass::Unknown;
+            gains = gains || change == NoiseClass::Improved;
+            loses = loses || change == NoiseClass::Regressed;
+        }
+        return !measured || (gains && !loses);
+    };
+    d.consecutiveNoImprovement = 0;
     QString previous = u"baseline"_s;
     int previousRound = -1; // the round `previous` won
     QHash<QString, int> roundWon; // each best so far, by the round that made it one
     for (const RunProgress::Round &step : progress.rounds) {
         const OptLogRound *round = step.round;
         if (!step.won) {
+            if (step.experimented)
+                ++d.consecutiveNoImprovement;
             if (!step.rolledBackTo.isEmpty()) { // the next win is measured against the best it went back to
                 previous = step.rolledBackTo;
                 previousRound = roundWon.value(previous, -1);
@@ -189,8 +232,14 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
         o.key = primaryKey;
         o.before = previous == "baseline"_L1 && d.results.row(primaryKey)
             ? d.results.row(primaryKey)->baseline
-            : recordOf(s, series, previous, primarySeries, previousRound);
-        o.after = recordOf(s, series, o.winner, primarySeries, round->number);
+            : recordOf(s, series, previous, primarySeries, previousRound, primaryFinalLine);
+        o.after = recordOf(s, series, o.winner, primarySeries, round->number, primaryFinalLine);
+        if (improves(previous, previousRound, o.winner, round->number)) {
+            d.lastImprovement = int(d.optimizations.size());
+            d.consecutiveNoImprovement = 0;
+        } else if (step.experimented) {
+            ++d.consecutiveNoImprovement;
+        }
         previous = o.winner;
         previousRound = round->number;
         roundWon.insert(o.winner, round->number);

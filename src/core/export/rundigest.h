@@ -65,7 +65,11 @@ struct RunDigest
     int statedFinalLatencyRow = -1; // the row of `results` whose workload the claim names (the first when it names none)
     SourcedValue statedGeomean; // the log's geometric mean closest to the records'
     int iterations = 0; // rounds with experiment branches
-    int consecutiveNoImprovement = 0; // trailing rounds without a new current best
+    // The last of `optimizations` that improved the run: beyond the noise threshold on some workload,
+    // slower beyond it on none (or not measured: the log's word); -1 when none did. The experimented
+    // rounds since it.
+    int lastImprovement = -1;
+    int consecutiveNoImprovement = 0;
     QStringList skillsConsulted; // workflow documents the log names
 
     static RunDigest fromSnapshot(const ProjectSnapshot &snapshot);

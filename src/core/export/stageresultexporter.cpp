@@ -117,8 +117,10 @@ QString StageResultExporter::markdown(const ProjectSnapshot &snapshot, const Exp
         md += item(u"final_latency"_s, primary ? latency(primary->final) : u"n/a"_s);
         md += item(u"improvement"_s, ok ? F::percent(primary->improvementPercent()) : u"n/a"_s);
     }
-    const SourcedValue lastBefore = d.optimizations.isEmpty() ? SourcedValue {} : d.optimizations.last().before;
-    const SourcedValue lastAfter = d.optimizations.isEmpty() ? SourcedValue {} : d.optimizations.last().after;
+    // A new current best that got slower is no improvement (`perfopt summary` calls it regressed).
+    const RunDigest::Optimization *last = d.lastImprovement >= 0 ? &d.optimizations.at(d.lastImprovement) : nullptr;
+    const SourcedValue lastBefore = last ? last->before : SourcedValue {};
+    const SourcedValue lastAfter = last ? last->after : SourcedValue {};
     const QString lastImprovement = lastBefore.isValid() && lastAfter.isValid()
         ? F::percent((lastBefore.value - lastAfter.value) / lastBefore.value * 100.0)
         : u"n/a"_s;

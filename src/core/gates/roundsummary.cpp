@@ -121,10 +121,9 @@ QList<RoundSummary> RoundSummaryBuilder::build(const DerivedSeries &series)
                 base = it.key();
         summary.currentBestId = base;
         for (const WorkloadSeries &s : series.series) {
-            double before = std::numeric_limits<double>::quiet_NaN();
-            for (const SeriesPoint &p : s.points)
-                if (p.candidateId == base && p.round < round && p.l0Pass)
-                    before = p.durationUs; // its latest L0-passing measurement before this round
+            // Its figure before this round (of two measurements in one round, the final's, as the exports take it).
+            const int figure = s.figureOf(base, round - 1);
+            double before = figure >= 0 ? s.points.at(figure).durationUs : std::numeric_limits<double>::quiet_NaN();
             if (std::isnan(before))
                 before = s.currentBestAtRound(round - 1);
             for (const SeriesPoint &p : s.points) {
@@ -159,9 +158,8 @@ QList<RoundSummary> RoundSummaryBuilder::build(const DerivedSeries &series)
             if (!s.tuned)
                 continue;
             double us = last ? s.finalUs : std::numeric_limits<double>::quiet_NaN();
-            for (const SeriesPoint &p : s.points)
-                if (!last && p.candidateId == after && p.l0Pass && p.round <= out[i].round)
-                    us = p.durationUs;
+            if (const int figure = last ? -1 : s.figureOf(after, out[i].round); figure >= 0)
+                us = s.points.at(figure).durationUs;
             if (std::isnan(us))
                 us = s.bestAtRound(out[i].round);
             speedups.append(s.baselineUs / us);

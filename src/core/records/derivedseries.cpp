@@ -37,6 +37,22 @@ double WorkloadSeries::currentBestAtRound(int round) const
     return current;
 }
 
+int WorkloadSeries::figureOf(const QString &candidate, int round) const
+{
+    int figure = -1;
+    for (int i = 0; i < points.size(); ++i) {
+        const SeriesPoint &p = points.at(i);
+        if (p.candidateId != candidate || !p.l0Pass || p.round > round)
+            continue;
+        if (figure >= 0 && p.round < points.at(figure).round)
+            continue;
+        // The final's record stays the figure of its round; a later round's measurement replaces it.
+        if (figure < 0 || p.round > points.at(figure).round || figure != finalPoint)
+            figure = i;
+    }
+    return figure;
+}
+
 int WorkloadSeries::firstBaselineLine() const
 {
     for (const SeriesPoint &p : points)
@@ -498,4 +514,33 @@ void DerivedSeries::leaveOutOfTuning(const QSet<QString> &keys)
         }
     if (changed)
         computeGeomeans();
+}
+
+void DerivedSeries::mergeSeries(const QString &from, const QString &into)
+{
+    const auto indexOf = [this](const QString &key) {
+        for (qsizetype i = 0; i < series.size(); ++i)
+            if (series.at(i).key == key)
+                return i;
+        return qsizetype(-1);
+    };
+    const qsizetype source = indexOf(from);
+    qsizetype target = indexOf(into);
+    if (source < 0 || target < 0 || source == target)
+        return;
+    WorkloadSeries &merged = series[target];
+    merged.points += series.at(source).points;
+    std::stable_sort(merged.points.begin(), merged.points.end(), [](const SeriesPoint &a, const SeriesPoint &b) {
+        return a.recordLine < b.recordLine;
+    });
+    QHash<int, int> nextInRound;
+    for (SeriesPoint &p : merged.points)
+        p.orderInRound = nextInRound[p.round]++;
+    // Chosen from the points again (a baseline written under the other spelling counts too).
+    if (merged.baselinePoint >= 0) {
+        merged.baselineUs = std::numeric_limits<double>::quiet_NaN();
+        merged.baselinePoint = -1;
+    }
+    series.removeAt(source);
+    computeTrajectories();
 }

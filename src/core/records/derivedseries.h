@@ -57,6 +57,10 @@ struct WorkloadSeries {
 
     double speedup() const { return baselineUs / finalUs; } // > 1 = faster
     double bestAtRound(int round) const; // NaN before the first step
+    // `candidate`'s figure up to `round`: its L0-passing measurements of the latest round it has
+    // any in, and of several the final's (the one the log states, see preferStated), else the last;
+    // -1 without any. Every view and export takes a candidate measured twice by this one rule.
+    int figureOf(const QString &candidate, int round) const;
     // The current best after `round`: the baseline, then each round winner's duration (what the
     // workflow's "candidate vs current best" compares with); NaN without a baseline.
     double currentBestAtRound(int round) const;
@@ -101,6 +105,9 @@ struct DerivedSeries {
     void preferStated(const QHash<QString, StatedFigures> &stated);
     // Marks the series of `keys` as not tuned and leaves them out of the geometric means.
     void leaveOutOfTuning(const QSet<QString> &keys);
+    // Moves the points of series `from` into series `into`, in record order, drops `from` and
+    // computes again: records that write one workload's kernel two ways measured one workload.
+    void mergeSeries(const QString &from, const QString &into);
 
 private:
     // The candidate the run adopted last, from the baselines (see assignUnnamedFinal); empty

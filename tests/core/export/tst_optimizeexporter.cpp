@@ -5,6 +5,7 @@
 #include "export/exportformat.h"
 #include "export/finalresults.h"
 #include "export/optimizeexporter.h"
+#include "export/stageresultexporter.h"
 #include "golden.h"
 #include "run/projectloader.h"
 #include "runcopy.h"
@@ -75,6 +76,9 @@ private Q_SLOTS:
     void geomeanCountsTheWorkloadsItIsOver();
     void genBRowsAreTheInventorysTuneItems();
     void genBRecordsSpellingTheKernelOtherwise();
+    void genBFinalRecordSpellingTheKernelOtherwise();
+    void logWithoutFinalSummarySaysSo();
+    void remeasuredFinalIsOneRecord();
 };
 
 void TestOptimizeExporter::initTestCase()
@@ -572,4 +576,115 @@ void TestOptimizeExporter::genBRecordsSpellingTheKernelOtherwise()
         md.contains(QStringLiteral("- The records of `perf_opt/other.py::_argmax_kernel::main / argmax-2048x4096-fp16` "
                                    "match no tune item of the inventory and are left out\n")),
         qPrintable(md.left(2500)));
+}
+
+// One item's records under two spellings of its kernel file (a final runner that writes the path
+// its own way) are one workload: its final is the respelled final record, not left out.
+void TestOptimizeExporter::genBFinalRecordSpellingTheKernelOtherwise()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("argmax_like"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("argmax_like")), run));
+    const QString records = run + QStringLiteral("/perf_opt/perf_records.jsonl");
+    const QString inventoryKernel = QStringLiteral("perf_opt/argmax_like.py::_argmax_kernel::main");
+    // Only the final record of argmax-8192x1024-bf16 is written from the records' folder, and the
+    // baseline of argmax-2048x4096-fp16 from the operator directory's, its other records from the records' folder.
+    QVERIFY(RunCopy::editFile(
+        records,
+        {{QStringLiteral("\"candidate_id\": \"final\", \"parent_id\": \"merged_r2_pipe\", \"kernel_id\": "
+                         "\"perf_opt/argmax_like.py::_argmax_kernel::main\", \"workload_id\": \"argmax-8192x1024-bf16\""),
+          QStringLiteral("\"candidate_id\": \"final\", \"parent_id\": \"merged_r2_pipe\", \"kernel_id\": "
+                         "\"argmax_like.py::_argmax_kernel::main\", \"workload_id\": \"argmax-8192x1024-bf16\"")},
+         {QStringLiteral("\"kernel_id\": \"perf_opt/argmax_like.py::_argmax_kernel::main\", "
+                         "\"workload_id\": \"argmax-2048x4096-fp16\""),
+          QStringLiteral("\"kernel_id\": \"argmax_like.py::_argmax_kernel::main\", "
+                         "\"workload_id\": \"argmax-2048x4096-fp16\"")},
+         {QStringLiteral("\"candidate_id\": \"baseline\", \"parent_id\": null, \"kernel_id\": "
+                         "\"argmax_like.py::_argmax_kernel::main\", \"workload_id\": \"argmax-2048x4096-fp16\""),
+          QStringLiteral("\"candidate_id\": \"baseline\", \"parent_id\": null, \"kernel_id\": "
+                         "\"./perf_opt/argmax_like.py::_argmax_kernel::main\", \"workload_id\": \"argmax-2048x4096-fp16\"")}}));
+    const ProjectSnapshotPtr s = ProjectLoader::load(run);
+    const FinalResults r = FinalResults::fromSnapshot(*s);
+    QCOMPARE(r.rows.size(), 3);
+    const FinalResultRow *mixed = r.row(inventoryKernel + QStringLiteral(" / argmax-8192x1024-bf16"));
+    QVERIFY(mixed);
+    QCOMPARE(mixed->baseline.recordLine, 3);
+    QCOMPARE(mixed->final.value, 18.867);
+    QCOMPARE(mixed->final.recordLine, 27);
+    const FinalResultRow *twoOthers = r.row(inventoryKernel + QStringLiteral(" / argmax-2048x4096-fp16"));
+    QVERIFY(twoOthers);
+    QCOMPARE(twoOthers->baseline.recordLine, 1);
+    QCOMPARE(twoOthers->final.recordLine, 25);
+    QVERIFY2(r.keysOutsideInventory.isEmpty(), qPrintable(r.keysOutsideInventory.join(u'\n')));
+    QCOMPARE(r.geomeanCount(), 3);
+    QCOMPARE(ExportFormat::speedup(r.geomean), QStringLiteral("2.068x"));
+    const QString md = OptimizeExporter::markdown(*s, {});
+    QVERIFY2(md.contains(QStringLiteral("| %1 / argmax-8192x1024-bf16 | 38.905 [r3] | 18.867 [r27] | 2.062x [r3/r27] |")
+                             .arg(inventoryKernel)),
+             qPrintable(md.left(2500)));
+    QVERIFY2(
+        md.contains(QStringLiteral("- The records of `argmax_like.py::_argmax_kernel::main / argmax-8192x1024-bf16` "
+                                   "are counted as the inventory's `%1 / argmax-8192x1024-bf16`\n")
+                        .arg(inventoryKernel)),
+        qPrintable(md.left(2500)));
+    QVERIFY2(!md.contains(QStringLiteral("match no tune item")), qPrintable(md.left(2500)));
+}
+
+// A log without a Final Summary states no final_latency and no geometric mean: Optimize.md says so,
+// in either language, as it does for the stop reason, rather than leaving the lines out.
+void TestOptimizeExporter::logWithoutFinalSummarySaysSo()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
+    const QString log = run + QStringLiteral("/perf_opt/opt_log.md");
+    QStringList lines = fileLines(log);
+    QVERIFY(lines.size() > 370);
+    lines.remove(349, 21); // lines 350-370: the Final Summary
+    QFile file(log);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(lines.join(QLatin1Char('\n')).toUtf8());
+    file.close();
+    const ProjectSnapshotPtr s = ProjectLoader::load(run);
+    ExportOptions en;
+    const QString md = OptimizeExporter::markdown(*s, en);
+    QVERIFY2(md.contains(QStringLiteral("- The log states no final_latency.\n- The log states no geometric mean.\n")),
+             qPrintable(md.left(2500)));
+    QVERIFY2(md.contains(QStringLiteral("- The log states no stop reason.\n")), qPrintable(md));
+    ExportOptions zh;
+    zh.language = QStringLiteral("zh_CN");
+    const QString zhMd = OptimizeExporter::markdown(*s, zh);
+    QVERIFY2(zhMd.contains(QStringLiteral("- 日志未写明 final_latency。\n- 日志未写明几何平均加速比。\n")),
+             qPrintable(zhMd.left(2500)));
+}
+
+// The final candidate measured twice on one workload (17.92 [r25], then 18.4 [r29]): Final results,
+// Effective optimizations and the Stage Result take the same record, the one the log states, and
+// Optimize.md names the other (probe defect 3).
+void TestOptimizeExporter::remeasuredFinalIsOneRecord()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
+    const QString records = run + QStringLiteral("/perf_opt/perf_records.jsonl");
+    QStringList lines = fileLines(records);
+    QString again = lines.at(24);
+    QVERIFY(again.contains(QStringLiteral("\"duration_us\": 17.92,")));
+    again.replace(QStringLiteral("\"duration_us\": 17.92,"), QStringLiteral("\"duration_us\": 18.4,"));
+    lines.insert(28, again); // line 29, still in round 3
+    QFile file(records);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(lines.join(QLatin1Char('\n')).toUtf8());
+    file.close();
+    const ProjectSnapshotPtr s = ProjectLoader::load(run);
+    const QString md = OptimizeExporter::markdown(*s, {});
+    QVERIFY2(md.contains(QStringLiteral("| short_row / fp16_4096x1024 | 31.42 [r1] | 17.92 [r25] | 1.753x [r1/r25] |")),
+             qPrintable(md));
+    QVERIFY2(md.contains(QStringLiteral("| 18.62 [r17] → 17.92 [r25] |\n")), qPrintable(md));
+    QVERIFY2(md.contains(QStringLiteral("- `v3_bs4096` has 2 records of short_row / fp16_4096x1024: the final above is "
+                                        "17.92 [r25], the one the log states (else the last); not 18.4 [r29]\n")),
+             qPrintable(md));
+    const QString block = StageResultExporter::markdown(*s, {});
+    QVERIFY2(block.contains(QStringLiteral("- final_latency: 17.92 us\n")), qPrintable(block));
+    QVERIFY2(block.contains(QStringLiteral("last_improvement 3.8%")), qPrintable(block));
 }

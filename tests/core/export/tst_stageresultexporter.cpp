@@ -32,6 +32,7 @@ private Q_SLOTS:
     void failedMergeCheck();
     void rollbackToAnEarlierBestIsNoWin();
     void earlierBestNamedAsWinnerIsAWin();
+    void slowerNewBestIsNoImprovement();
     void finalThatFailedL0KeepsTheBaseline();
     void restatedBaselineAfterReBaseline();
     void duplicateRecordsFollowTheLog();
@@ -248,7 +249,8 @@ void TestStageResultExporter::rollbackToAnEarlierBestIsNoWin()
     QVERIFY2(!md.contains(u"| 4 | `v2_ubreuse`"_s), qPrintable(md));
 }
 // The same best named as the round's own winner, with no word of going back: a win (an id the log
-// writes short can name an earlier round's candidate).
+// writes short can name an earlier round's candidate), but v2_ubreuse is slower than v3_bs4096 on
+// every workload, so no improvement: the last one is still round 3's.
 void TestStageResultExporter::earlierBestNamedAsWinnerIsAWin()
 {
     QTemporaryDir dir(RunCopy::tempTemplate());
@@ -257,8 +259,28 @@ void TestStageResultExporter::earlierBestNamedAsWinnerIsAWin()
     QVERIFY(RunCopy::editFile(run + u"/perf_opt/opt_log.md"_s,
                               {{u"- winner: 无（current best 保持 v3_bs4096）"_s, u"- winner: v2_ubreuse"_s},
                                {u"- new_current_best: v3_bs4096（不变）"_s, u"- new_current_best: v2_ubreuse"_s}}));
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(run);
+    const QString block = StageResultExporter::markdown(*snapshot, {});
+    QVERIFY2(block.contains(u"last_improvement 3.8% / consecutive_no_improvement 1\n"_s), qPrintable(block));
+    QVERIFY2(!block.contains(u"no new current best in Iteration 4"_s), qPrintable(block));
+    const QString md = OptimizeExporter::markdown(*snapshot, {});
+    QVERIFY2(md.contains(u"| 4 | `v2_ubreuse`"_s), qPrintable(md));
+}
+
+// A new current best that is much slower on the workload the Stage Result follows (and faster on
+// others) is no improvement, as `perfopt summary` calls it regressed: last_improvement is the last
+// real gain, round 2's, and two rounds have passed since (probe defect 4).
+void TestStageResultExporter::slowerNewBestIsNoImprovement()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), run));
+    QVERIFY(RunCopy::editFile(run + u"/perf_opt/perf_records.jsonl"_s,
+                              {{u"\"workload\": \"fp16_4096x1024\", \"duration_us\": 17.92,"_s,
+                                u"\"workload\": \"fp16_4096x1024\", \"duration_us\": 35.0,"_s}}));
     const QString block = StageResultExporter::markdown(*ProjectLoader::load(run), {});
-    QVERIFY2(block.contains(u"consecutive_no_improvement 0\n"_s), qPrintable(block));
+    QVERIFY2(block.contains(u"- perf_iteration: count 4 / last_improvement 7.5% / consecutive_no_improvement 2\n"_s),
+             qPrintable(block));
 }
 
 // The adopted winner failed L0 on the primary workload: it has no final figure there, in the

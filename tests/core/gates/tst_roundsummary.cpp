@@ -77,6 +77,7 @@ private Q_SLOTS:
     void genB();
     void genBSmokeItemRecordsAreNoFinal();
     void rowsAndWinnersShareTheCurrentBest();
+    void remeasuredFinalIsOneFigure();
 };
 
 void TestRoundSummary::rounds_data()
@@ -501,3 +502,29 @@ void TestRoundSummary::rowsAndWinnersShareTheCurrentBest()
 
 QTEST_GUILESS_MAIN(TestRoundSummary)
 #include "tst_roundsummary.moc"
+
+// The final v3_bs4096 measured twice on one workload in round 3 (17.92, then 18.4): the current best
+// round 4 is compared with is the record the final takes, the one the log states, not the last.
+void TestRoundSummary::remeasuredFinalIsOneFigure()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), run));
+    QFile records(run + u"/perf_opt/perf_records.jsonl"_s);
+    QVERIFY(records.open(QIODevice::Append));
+    records.write("{\"round\": 3, \"candidate_id\": \"v3_bs4096\", \"parent_id\": \"v2_ubreuse\", \"dispatch_path\": "
+                  "\"short_row\", \"workload\": \"fp16_4096x1024\", \"duration_us\": 18.4, \"l0_pass\": true, "
+                  "\"timestamp\": \"2026-09-24T05:59:00Z\"}\n");
+    records.close();
+    const ProjectSnapshotPtr snapshot = ProjectLoader::load(run);
+    const DerivedSeries series = snapshot->derivedSeries(0.03);
+    const WorkloadSeries *shortFp16 = series.find(kShortFp16);
+    QVERIFY(shortFp16);
+    QCOMPARE(shortFp16->finalUs, 17.92);
+    const QList<RoundSummary> rounds = RoundSummaryBuilder::build(series);
+    const RoundSummary *round4 = roundOf(rounds, 4);
+    QVERIFY(round4);
+    for (const RoundSummaryRow &row : round4->rows)
+        if (row.workloadKey == kShortFp16)
+            QCOMPARE(row.currentBestUs, 17.92);
+}

@@ -76,6 +76,7 @@ private Q_SLOTS:
     void genBWithoutFinalRecordsUsesTheNamedFinal();
     void winnersBeatTheCurrentBest();
     void unnamedFinalIgnoresNoiseLevelGains();
+    void mergedSeriesIsOneWorkload();
 };
 
 void TestDerivedSeries::rmsNormFromRecords()
@@ -404,3 +405,34 @@ void TestDerivedSeries::genBWithoutFinalRecordsUsesTheNamedFinal()
 }
 
 #include "tst_derivedseries.moc"
+
+// Records of one workload under two keys, merged: one series in record order, its baseline the
+// first baseline and its final the final's record under either key.
+void TestDerivedSeries::mergedSeriesIsOneWorkload()
+{
+    const auto line = [](int round, const char *candidate, const char *dispatch, double us) {
+        return QStringLiteral("{\"round\": %1, \"candidate_id\": \"%2\", \"parent_id\": null, \"dispatch_path\": "
+                              "\"%3\", \"workload\": \"w\", \"duration_us\": %4, \"l0_pass\": true, "
+                              "\"timestamp\": \"2026-10-01T00:00:0%1Z\"}\n")
+            .arg(round)
+            .arg(QLatin1StringView(candidate), QLatin1StringView(dispatch))
+            .arg(us)
+            .toUtf8();
+    };
+    const QByteArray bytes = line(0, "baseline", "main", 80.0) + line(1, "r1_a", "main", 60.0)
+        + line(2, "r2_a", "./main", 50.0);
+    const PerfRecordsFile records = PerfRecordsReader::parse(bytes, QStringLiteral("perf_records.jsonl"));
+    DerivedSeries d = DerivedSeries::fromRecords(records, 0.03, QStringLiteral("r2_a"));
+    QCOMPARE(d.series.size(), 2);
+    QVERIFY(std::isnan(d.find(QStringLiteral("main / w"))->finalUs));
+    d.mergeSeries(QStringLiteral("./main / w"), QStringLiteral("main / w"));
+    QCOMPARE(d.series.size(), 1);
+    const WorkloadSeries &w = d.series.first();
+    QCOMPARE(w.key, QStringLiteral("main / w"));
+    QCOMPARE(w.points.size(), 3);
+    QCOMPARE(w.points.at(2).recordLine, 3);
+    QCOMPARE(w.baselineUs, 80.0);
+    QCOMPARE(w.finalUs, 50.0);
+    QCOMPARE(w.finalCandidateId, QStringLiteral("r2_a"));
+    QCOMPARE(d.geomeanSpeedup, 1.6);
+}
