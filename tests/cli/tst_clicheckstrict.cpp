@@ -183,8 +183,10 @@ void TestCliCheckStrict::theLogsReadingIsSaid()
     log.write(lines.join('\n'));
     log.close();
 
-    const QJsonArray reading
-        = QJsonDocument::fromJson(runCli(strict + QStringList {u"--json"_s}).out).object().value(u"log_reading"_s).toArray();
+    const QJsonArray reading = QJsonDocument::fromJson(runCli(strict + QStringList {u"--json"_s}).out)
+                                   .object()
+                                   .value(u"log_reading"_s)
+                                   .toArray();
     QStringList fences;
     for (const QJsonValue &v : reading) {
         const QJsonObject d = v.toObject();
@@ -195,13 +197,13 @@ void TestCliCheckStrict::theLogsReadingIsSaid()
     }
     QCOMPARE(fences, QStringList {u"perf_opt/opt_log.md:%1"_s.arg(fenceLine)});
     const CliResult text = runCli(strict);
-    const QByteArray said
-        = QByteArray("\n  WARNING optlog.unterminated-fence perf_opt/opt_log.md:") + QByteArray::number(fenceLine) + ": ";
+    const QByteArray said = QByteArray("\n  WARNING optlog.unterminated-fence perf_opt/opt_log.md:")
+        + QByteArray::number(fenceLine) + ": ";
     QVERIFY2(text.out.contains(said), text.out.constData());
-    const QJsonObject workflow = QJsonDocument::fromJson(runCli({u"check"_s, dir, u"--profile"_s, u"workflow"_s,
-                                                                 u"--json"_s, u"--no-git"_s})
-                                                             .out)
-                                     .object();
+    const QJsonObject workflow
+        = QJsonDocument::fromJson(
+              runCli({u"check"_s, dir, u"--profile"_s, u"workflow"_s, u"--json"_s, u"--no-git"_s}).out)
+              .object();
     QVERIFY(workflow.contains(u"passed"_s));
     QVERIFY(!workflow.contains(u"log_reading"_s));
 }

@@ -11,10 +11,10 @@ namespace {
 
 QJsonObject diagnosticJson(const Diagnostic &d)
 {
-    QJsonObject o{{QStringLiteral("severity"), Diagnostic::severityName(d.severity)},
-                  {QStringLiteral("code"), d.code},
-                  {QStringLiteral("file"), d.file},
-                  {QStringLiteral("message"), d.message}};
+    QJsonObject o {{QStringLiteral("severity"), Diagnostic::severityName(d.severity)},
+                   {QStringLiteral("code"), d.code},
+                   {QStringLiteral("file"), d.file},
+                   {QStringLiteral("message"), d.message}};
     if (d.line > 0)
         o.insert(QStringLiteral("line"), d.line);
     return o;
@@ -53,12 +53,12 @@ QJsonObject GateReportJson::toJson(const GateReport &report)
         case Diagnostic::Severity::Info: infos.append(resultJson(r)); break;
         }
     }
-    QJsonObject json{{QStringLiteral("profile"), GateReport::profileName(report.profile)},
-                     {QStringLiteral("generation"), generationName(report.generation)},
-                     {QStringLiteral("passed"), report.passed()},
-                     {QStringLiteral("failures"), failures},
-                     {QStringLiteral("warnings"), warnings},
-                     {QStringLiteral("infos"), infos}};
+    QJsonObject json {{QStringLiteral("profile"), GateReport::profileName(report.profile)},
+                      {QStringLiteral("generation"), generationName(report.generation)},
+                      {QStringLiteral("passed"), report.passed()},
+                      {QStringLiteral("failures"), failures},
+                      {QStringLiteral("warnings"), warnings},
+                      {QStringLiteral("infos"), infos}};
     if (report.profile == GateProfile::Strict)
         json.insert(QStringLiteral("log_reading"), logReadingJson(report));
     return json;
@@ -82,9 +82,10 @@ void GateReportJson::writeJson(const GateReport &report, const JsonStreamWriter:
     if (report.profile == GateProfile::Strict)
         small.insert(QStringLiteral("log_reading"), logReadingJson(report));
     writer.beginObject();
-    writer.members(small, {{QStringLiteral("failures"), severityArray(Diagnostic::Severity::Error)},
-                           {QStringLiteral("warnings"), severityArray(Diagnostic::Severity::Warning)},
-                           {QStringLiteral("infos"), severityArray(Diagnostic::Severity::Info)}});
+    writer.members(small,
+                   {{QStringLiteral("failures"), severityArray(Diagnostic::Severity::Error)},
+                    {QStringLiteral("warnings"), severityArray(Diagnostic::Severity::Warning)},
+                    {QStringLiteral("infos"), severityArray(Diagnostic::Severity::Info)}});
     writer.endObject();
 }
 

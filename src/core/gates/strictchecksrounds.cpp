@@ -456,18 +456,27 @@ public:
                 continue;
             const OptLogDecision *stated = round.statedConclusion();
             if (stated && stated->fromTable)
-                results.append({id(), Warning, s.optLogFile.displayPath, stated->line,
+                results.append({id(),
+                                Warning,
+                                s.optLogFile.displayPath,
+                                stated->line,
                                 tr("%1 marks its winner %2 only in a table's result cell; the round states no "
                                    "conclusion (winner, reason, new current best)")
                                     .arg(round.heading, stated->candidate),
                                 {}});
             else if (stated && stated->undecided)
-                results.append({id(), Warning, s.optLogFile.displayPath, stated->line,
+                results.append({id(),
+                                Warning,
+                                s.optLogFile.displayPath,
+                                stated->line,
                                 tr("%1 states its winner as a placeholder (%2): the round was never concluded")
                                     .arg(round.heading, stated->value),
                                 {}});
             else if (!stated)
-                results.append({id(), Warning, s.optLogFile.displayPath, round.line,
+                results.append({id(),
+                                Warning,
+                                s.optLogFile.displayPath,
+                                round.line,
                                 tr("%1 has experiments but states no conclusion: no winner (or that there is "
                                    "none) and no new current best")
                                     .arg(round.heading),

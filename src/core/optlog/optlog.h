@@ -258,7 +258,10 @@ struct OptLogRound
         return nullptr;
     }
     // Whether the round has experiments to conclude: branches, or a comparison table.
-    bool hasExperiments() const { return !baseline && number >= 1 && (!branches.isEmpty() || !comparisonTables.isEmpty()); }
+    bool hasExperiments() const
+    {
+        return !baseline && number >= 1 && (!branches.isEmpty() || !comparisonTables.isEmpty());
+    }
     // The round's conclusion as stated: its winner ("no winner this round" and "current best stays"
     // included), else its new current best; nullptr when it states neither. A winner only marked in
     // a table's result cell ("improved (winner)") is returned when nothing better is (fromTable),

@@ -1809,8 +1809,9 @@ void warnRoundsWrittenAsBoldText(OptLog &log, const QList<OptLogMarkdown::TextBl
         if (OptLogStructure::holdsNoRounds(section.kind))
             closing.append({section.line, section.endLine});
     const auto inClosing = [&closing](int line) {
-        return std::any_of(closing.cbegin(), closing.cend(),
-                           [line](const std::pair<int, int> &span) { return line >= span.first && line <= span.second; });
+        return std::any_of(closing.cbegin(), closing.cend(), [line](const std::pair<int, int> &span) {
+            return line >= span.first && line <= span.second;
+        });
     };
     QSet<int> reported;
     for (const OptLogMarkdown::TextBlock &block : blocks) {
@@ -1842,14 +1843,15 @@ void warnRoundsWrittenAsBoldText(OptLog &log, const QList<OptLogMarkdown::TextBl
             || inClosing(block.line))
             continue;
         reported.insert(label->number);
-        log.diagnostics.append(warning(
-            QStringLiteral("optlog.heading-not-read"), displayPath, block.line,
-            QCoreApplication::translate("OptLogParser",
-                                        "This bold line reads like the heading of round %1, but it is text: the log has no "
-                             "round %1 heading, so its tables and decisions belong to the section before "
-                             "(write it as a heading: \"## %2\").")
-                .arg(label->number)
-                .arg(core)));
+        log.diagnostics.append(
+            warning(QStringLiteral("optlog.heading-not-read"), displayPath, block.line,
+                    QCoreApplication::translate(
+                        "OptLogParser",
+                        "This bold line reads like the heading of round %1, but it is text: the log has no "
+                        "round %1 heading, so its tables and decisions belong to the section before "
+                        "(write it as a heading: \"## %2\").")
+                        .arg(label->number)
+                        .arg(core)));
     }
 }
 

@@ -162,19 +162,23 @@ ColumnKind TableKinds::columnKind(const QString &header)
         return ColumnKind::Delta;
     // The candidate table's columns (opt_id | 目标现象 | 优化点 | 判断依据 | 具体改法 | 验证指标 | 状态),
     // also as an English log heads them.
-    if (isOneOf(b, {u"major_change", u"结构/配置", u"优化点", u"change", u"改动", u"主要改动", u"配置", u"结构",
-                    u"optimization point", u"optimization_point", u"optimization", u"opt point", u"major change"}))
+    if (isOneOf(b,
+                {u"major_change", u"结构/配置", u"优化点", u"change", u"改动", u"主要改动", u"配置", u"结构",
+                 u"optimization point", u"optimization_point", u"optimization", u"opt point", u"major change"}))
         return ColumnKind::MajorChange;
-    if (isOneOf(b, {u"具体改法", u"implementation", u"改法", u"how", u"concrete change", u"specific change",
-                    u"change details", u"implementation plan", u"specific_change"}))
+    if (isOneOf(b,
+                {u"具体改法", u"implementation", u"改法", u"how", u"concrete change", u"specific change",
+                 u"change details", u"implementation plan", u"specific_change"}))
         return ColumnKind::Implementation;
-    if (isOneOf(b, {u"目标现象", u"phenomenon", u"现象", u"target phenomenon", u"target_phenomenon", u"phenomena",
-                    u"observed phenomenon", u"symptom", u"target symptom"}))
+    if (isOneOf(b,
+                {u"目标现象", u"phenomenon", u"现象", u"target phenomenon", u"target_phenomenon", u"phenomena",
+                 u"observed phenomenon", u"symptom", u"target symptom"}))
         return ColumnKind::Phenomenon;
     if (isOneOf(b, {u"判断依据", u"rationale", u"依据", u"basis", u"justification", u"reasoning", u"judgment basis"}))
         return ColumnKind::Rationale;
-    if (isOneOf(b, {u"验证指标", u"verification", u"verify_metric", u"validation metric", u"verification metric",
-                    u"verify metric", u"metric to verify", u"success metric"}))
+    if (isOneOf(b,
+                {u"验证指标", u"verification", u"verify_metric", u"validation metric", u"verification metric",
+                 u"verify metric", u"metric to verify", u"success metric"}))
         return ColumnKind::VerifyMetric;
     if (b == u"vp_type")
         return ColumnKind::VpType;

@@ -225,9 +225,8 @@ ProfileIndex::Scanner::Listing ProfileIndex::Scanner::read(const QString &relDir
 {
     Listing listing;
     const QString absoluteDir = m_index.absolutePath(relDir);
-    const QList<DirEntry> entries
-        = DirEntries::list(absoluteDir, m_options.fileSizes ? DirEntries::Sizes::Files : DirEntries::Sizes::Skip,
-                           &listing.opened);
+    const QList<DirEntry> entries = DirEntries::list(
+        absoluteDir, m_options.fileSizes ? DirEntries::Sizes::Files : DirEntries::Sizes::Skip, &listing.opened);
     if (!listing.opened)
         return listing;
     QList<std::pair<QString, Seen>> seen; // in the entries' order: by name

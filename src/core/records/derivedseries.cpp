@@ -530,9 +530,8 @@ void DerivedSeries::mergeSeries(const QString &from, const QString &into)
         return;
     WorkloadSeries &merged = series[target];
     merged.points += series.at(source).points;
-    std::stable_sort(merged.points.begin(), merged.points.end(), [](const SeriesPoint &a, const SeriesPoint &b) {
-        return a.recordLine < b.recordLine;
-    });
+    std::stable_sort(merged.points.begin(), merged.points.end(),
+                     [](const SeriesPoint &a, const SeriesPoint &b) { return a.recordLine < b.recordLine; });
     QHash<int, int> nextInRound;
     for (SeriesPoint &p : merged.points)
         p.orderInRound = nextInRound[p.round]++;

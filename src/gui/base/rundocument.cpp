@@ -246,7 +246,8 @@ void RunDocument::acceptRecords()
     auto *watcher = new QFutureWatcher<QString>(this);
     connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
-        const QString error = watcher->future().resultCount() > 0 ? watcher->result() : tr("The workspace was not reached.");
+        const QString error
+            = watcher->future().resultCount() > 0 ? watcher->result() : tr("The workspace was not reached.");
         if (error.isEmpty()) {
             // The versions the report held against the file are what the reviewer set aside.
             m_earlierRecords.clear();
@@ -258,14 +259,15 @@ void RunDocument::acceptRecords()
         m_snapshotPending = false;
         runGates();
     });
-    watcher->setFuture(QtConcurrent::run(&m_snapshotExchanges, [location = m_database->location(),
-                                                                 userName = m_database->userName(), snapshot] {
-        WorkspaceDatabase database;
-        database.setUserName(userName);
-        if (!database.open(location) || !database.acceptRecords(snapshot->runKey(), snapshot->records))
-            return database.errorString().isEmpty() ? tr("The workspace did not take the file.") : database.errorString();
-        return QString();
-    }));
+    watcher->setFuture(QtConcurrent::run(
+        &m_snapshotExchanges, [location = m_database->location(), userName = m_database->userName(), snapshot] {
+            WorkspaceDatabase database;
+            database.setUserName(userName);
+            if (!database.open(location) || !database.acceptRecords(snapshot->runKey(), snapshot->records))
+                return database.errorString().isEmpty() ? tr("The workspace did not take the file.")
+                                                        : database.errorString();
+            return QString();
+        }));
 }
 
 void RunDocument::runGates()

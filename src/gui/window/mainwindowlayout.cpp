@@ -264,7 +264,8 @@ void MainWindow::createActions()
         if (DocumentView *view = currentView())
             view->document()->reload();
     });
-    add(m_fileMenu, QStringLiteral("acceptRecordsAction"), QKeySequence(), &MainWindow::acceptRecords)->setEnabled(false);
+    add(m_fileMenu, QStringLiteral("acceptRecordsAction"), QKeySequence(), &MainWindow::acceptRecords)
+        ->setEnabled(false);
     m_fileMenu->addSeparator();
     m_exports = new ExportActions(this, m_database, this);
     m_exportMenu = m_fileMenu->addMenu(QString());

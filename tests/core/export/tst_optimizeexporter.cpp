@@ -591,8 +591,9 @@ void TestOptimizeExporter::genBFinalRecordSpellingTheKernelOtherwise()
     // baseline of argmax-2048x4096-fp16 from the operator directory's, its other records from the records' folder.
     QVERIFY(RunCopy::editFile(
         records,
-        {{QStringLiteral("\"candidate_id\": \"final\", \"parent_id\": \"merged_r2_pipe\", \"kernel_id\": "
-                         "\"perf_opt/argmax_like.py::_argmax_kernel::main\", \"workload_id\": \"argmax-8192x1024-bf16\""),
+        {{QStringLiteral(
+              "\"candidate_id\": \"final\", \"parent_id\": \"merged_r2_pipe\", \"kernel_id\": "
+              "\"perf_opt/argmax_like.py::_argmax_kernel::main\", \"workload_id\": \"argmax-8192x1024-bf16\""),
           QStringLiteral("\"candidate_id\": \"final\", \"parent_id\": \"merged_r2_pipe\", \"kernel_id\": "
                          "\"argmax_like.py::_argmax_kernel::main\", \"workload_id\": \"argmax-8192x1024-bf16\"")},
          {QStringLiteral("\"kernel_id\": \"perf_opt/argmax_like.py::_argmax_kernel::main\", "
@@ -601,8 +602,9 @@ void TestOptimizeExporter::genBFinalRecordSpellingTheKernelOtherwise()
                          "\"workload_id\": \"argmax-2048x4096-fp16\"")},
          {QStringLiteral("\"candidate_id\": \"baseline\", \"parent_id\": null, \"kernel_id\": "
                          "\"argmax_like.py::_argmax_kernel::main\", \"workload_id\": \"argmax-2048x4096-fp16\""),
-          QStringLiteral("\"candidate_id\": \"baseline\", \"parent_id\": null, \"kernel_id\": "
-                         "\"./perf_opt/argmax_like.py::_argmax_kernel::main\", \"workload_id\": \"argmax-2048x4096-fp16\"")}}));
+          QStringLiteral(
+              "\"candidate_id\": \"baseline\", \"parent_id\": null, \"kernel_id\": "
+              "\"./perf_opt/argmax_like.py::_argmax_kernel::main\", \"workload_id\": \"argmax-2048x4096-fp16\"")}}));
     const ProjectSnapshotPtr s = ProjectLoader::load(run);
     const FinalResults r = FinalResults::fromSnapshot(*s);
     QCOMPARE(r.rows.size(), 3);

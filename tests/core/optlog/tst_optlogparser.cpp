@@ -3167,8 +3167,10 @@ void TestOptLogParser::boldRoundTextIsSaid()
     QStringList said;
     for (const Diagnostic &d : log.diagnostics)
         if (d.code == u"optlog.heading-not-read"_s)
-            said << u"%1:%2"_s.arg(d.line).arg(d.message.contains(u"round 2"_s) ? 2 : d.message.contains(u"round 4"_s) ? 4 : 0);
-    QCOMPARE(said, (QStringList{u"7:2"_s, u"13:4"_s}));
+            said << u"%1:%2"_s.arg(d.line).arg(d.message.contains(u"round 2"_s)       ? 2
+                                                   : d.message.contains(u"round 4"_s) ? 4
+                                                                                      : 0);
+    QCOMPARE(said, (QStringList {u"7:2"_s, u"13:4"_s}));
     for (const Diagnostic &d : log.diagnostics)
         if (d.code == u"optlog.heading-not-read"_s)
             QVERIFY2(d.message.contains(u"\"## Round 2\")"_s) || d.message.contains(u"\"## Iteration 4\")"_s),

@@ -395,8 +395,9 @@ void TestOptLogStructure::boldRoundLabelsAfterSubHeadings()
     const OptLog parsed = OptLogParser::parse(log, QStringLiteral("opt_log.md"));
     QStringList rounds;
     for (const OptLogRound &round : parsed.rounds)
-        rounds.append(QStringLiteral("%1@%2:%3").arg(QString::number(round.number), QString::number(round.line),
-                                                      round.winner() ? round.winner()->candidate : QString()));
+        rounds.append(QStringLiteral("%1@%2:%3")
+                          .arg(QString::number(round.number), QString::number(round.line),
+                               round.winner() ? round.winner()->candidate : QString()));
     QCOMPARE(rounds.join(u' '), QStringLiteral("0@3: 1@11:v1_a 2@17:v2_b"));
     QCOMPARE(parsed.rounds.at(1).level, 2);
 
@@ -416,8 +417,9 @@ void TestOptLogStructure::boldRoundLabelsAfterSubHeadings()
     const OptLog looking = OptLogParser::parse(back, QStringLiteral("opt_log.md"));
     rounds.clear();
     for (const OptLogRound &round : looking.rounds)
-        rounds.append(QStringLiteral("%1@%2:%3").arg(QString::number(round.number), QString::number(round.line),
-                                                      round.winner() ? round.winner()->candidate : QString()));
+        rounds.append(QStringLiteral("%1@%2:%3")
+                          .arg(QString::number(round.number), QString::number(round.line),
+                               round.winner() ? round.winner()->candidate : QString()));
     QCOMPARE(rounds.join(u' '), QStringLiteral("1@3:v1_a 2@7:v2_b"));
     QCOMPARE(looking.sessions.size(), 1);
 }

@@ -262,9 +262,9 @@ void TestTableKinds::classify_data()
     QTest::newRow("candidates") << h(u"opt_id | 目标现象 | 优化点 | 判断依据 | 具体改法 | 验证指标 | 状态")
                                 << u"Candidate Optimization Points"_s << QString() << QString()
                                 << TableKind::Candidates;
-    QTest::newRow("candidates-english")
-        << h(u"opt_id | Target phenomenon | Optimization point | Rationale | How | Validation metric | Status")
-        << u"Candidates"_s << QString() << QString() << TableKind::Candidates;
+    QTest::newRow("candidates-english") << h(
+        u"opt_id | Target phenomenon | Optimization point | Rationale | How | Validation metric | Status")
+                                        << u"Candidates"_s << QString() << QString() << TableKind::Candidates;
     QTest::newRow("candidates-by-heading")
         << h(u"opt_id | 说明") << u"候选优化点"_s << QString() << QString() << TableKind::Candidates;
     QTest::newRow("branches") << h(u"branch | base | opt_id | major_change | correctness(L0) | task_duration_us | "

@@ -262,7 +262,8 @@ void TestProfileIndex::largeOpSummaryIsNotReadEitherWay()
 {
     QTemporaryDir tmp;
     QVERIFY(tmp.isValid());
-    const QString output = QStringLiteral("profiles/PROF_000001_20260605161708478_LARGESUMMARYFILE/mindstudio_profiler_output");
+    const QString output
+        = QStringLiteral("profiles/PROF_000001_20260605161708478_LARGESUMMARYFILE/mindstudio_profiler_output");
     QVERIFY(QDir(tmp.path()).mkpath(output));
     QFile file(tmp.filePath(output + QStringLiteral("/op_summary_20260605161708.csv")));
     QVERIFY(file.open(QIODevice::WriteOnly));
@@ -629,7 +630,8 @@ void TestProfileIndex::outOfRangeTaskDuration()
     QFile file(tmp.filePath(run + QStringLiteral("/OpBasicInfo.csv")));
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq,\n"
-               "rms_norm_kernel,vector," + written + ",40,NA,0,NA,1800,1800,\n");
+               "rms_norm_kernel,vector,"
+               + written + ",40,NA,0,NA,1800,1800,\n");
     file.close();
     const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
     QCOMPARE(index.runs().size(), 1);

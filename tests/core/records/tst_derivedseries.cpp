@@ -419,8 +419,8 @@ void TestDerivedSeries::mergedSeriesIsOneWorkload()
             .arg(us)
             .toUtf8();
     };
-    const QByteArray bytes = line(0, "baseline", "main", 80.0) + line(1, "r1_a", "main", 60.0)
-        + line(2, "r2_a", "./main", 50.0);
+    const QByteArray bytes
+        = line(0, "baseline", "main", 80.0) + line(1, "r1_a", "main", 60.0) + line(2, "r2_a", "./main", 50.0);
     const PerfRecordsFile records = PerfRecordsReader::parse(bytes, QStringLiteral("perf_records.jsonl"));
     DerivedSeries d = DerivedSeries::fromRecords(records, 0.03, QStringLiteral("r2_a"));
     QCOMPARE(d.series.size(), 2);

@@ -1073,10 +1073,9 @@ void TestMainWindow::acceptRecordsFromTheFileMenu()
     QTRY_VERIFY_WITH_TIMEOUT(!document->isChecking() && !failsAppendOnly(), 20000);
     QVERIFY(!accept->isEnabled());
     const QList<QLabel *> labels = window.statusBar()->findChildren<QLabel *>();
-    QVERIFY(std::any_of(labels.cbegin(), labels.cend(),
-                        [](const QLabel *label) {
-                            return label->text().startsWith(QStringLiteral("perf_records.jsonl accepted"));
-                        }));
+    QVERIFY(std::any_of(labels.cbegin(), labels.cend(), [](const QLabel *label) {
+        return label->text().startsWith(QStringLiteral("perf_records.jsonl accepted"));
+    }));
     MessageBox::clearAnswers();
 }
 
