@@ -407,6 +407,15 @@ struct OptLog
                 return &claim;
         return nullptr;
     }
+    // The final_latency a reader takes for the run's: the first number the latest Final Summary
+    // shows, else the one the Gen A gate reads (a log may summarise twice; the gate reads the first).
+    const OptLogFinalLatency *readerFinalLatency() const
+    {
+        for (const OptLogFinalLatency &claim : finalLatencies)
+            if (claim.inLatestFinalSummary && std::isfinite(claim.value))
+                return &claim;
+        return gateFinalLatency();
+    }
     // Index into sections of the last Final Summary, -1 if none.
     int latestFinalSummary() const
     {

@@ -79,6 +79,7 @@ private Q_SLOTS:
     void genBFinalRecordSpellingTheKernelOtherwise();
     void logWithoutFinalSummarySaysSo();
     void remeasuredFinalIsOneRecord();
+    void latestFinalSummaryIsQuoted();
 };
 
 void TestOptimizeExporter::initTestCase()
@@ -689,4 +690,33 @@ void TestOptimizeExporter::remeasuredFinalIsOneRecord()
     const QString block = StageResultExporter::markdown(*s, {});
     QVERIFY2(block.contains(QStringLiteral("- final_latency: 17.92 us\n")), qPrintable(block));
     QVERIFY2(block.contains(QStringLiteral("last_improvement 3.8%")), qPrintable(block));
+}
+
+// A log that summarises twice (the final re-measured after a first Final Summary): Optimize.md
+// quotes the latest summary's final_latency and geometric mean, as the review does, not the first
+// ones the Gen A gate reads (probe defect 5).
+void TestOptimizeExporter::latestFinalSummaryIsQuoted()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(QStringLiteral("rms_norm"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), run));
+    const QString log = run + QStringLiteral("/perf_opt/opt_log.md");
+    QStringList lines = fileLines(log);
+    const qsizetype retrospective = lines.indexOf(QStringLiteral("## Skill Retrospective"));
+    QVERIFY(retrospective >= 370);
+    lines.insert(retrospective,
+                 QStringLiteral("## Final Summary\n\n"
+                                "- final_latency: 18.05 us（short_row/fp16_4096x1024，复测）\n"
+                                "- 跨 dispatch 几何平均加速比：1.70x\n"));
+    QFile file(log);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(lines.join(QLatin1Char('\n')).toUtf8());
+    file.close();
+    const int claimLine = int(retrospective) + 3;
+    const QString md = OptimizeExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY2(md.contains(QStringLiteral("- The log states final_latency 18.05 us [L%1] (short_row/fp16_4096x1024)\n")
+                             .arg(claimLine)),
+             qPrintable(md));
+    QVERIFY2(md.contains(QStringLiteral("- The log states a geometric mean of 1.7x [L%1]\n").arg(claimLine + 1)),
+             qPrintable(md));
 }
