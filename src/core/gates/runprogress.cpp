@@ -4,12 +4,15 @@
 #include "base/textlines.h"
 #include "gates/candidaterecords.h"
 #include "optlog/optlogstructure.h"
+#include "records/derivedseries.h"
 #include "run/projectsnapshot.h"
 
 #include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
+#include <limits>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -195,4 +198,52 @@ RunProgress RunProgress::of(const ProjectSnapshot &s)
             if (!round->branches.isEmpty())
                 ++progress.iterations;
     return progress;
+}
+
+int RunProgress::roundsWithoutGain(const DerivedSeries &series) const
+{
+    // A candidate's figure on a workload: its record of the round it won, else its latest before.
+    const auto figure = [](const WorkloadSeries &w, const QString &candidate, int round) {
+        const int at = w.figureOf(candidate, round < 0 ? std::numeric_limits<int>::max() : round);
+        return at < 0 ? std::numeric_limits<double>::quiet_NaN() : w.points.at(at).durationUs;
+    };
+    int quiet = 0;
+    QString previous = QStringLiteral("baseline"); // empty after an unnamed adoption: nothing to compare with
+    int previousRound = -1;
+    QHash<QString, int> roundWon;
+    for (const Round &step : rounds) {
+        if (!step.won) {
+            if (step.experimented)
+                ++quiet;
+            if (!step.rolledBackTo.isEmpty()) { // the next win is measured against the best it went back to
+                previous = step.rolledBackTo;
+                previousRound = roundWon.value(previous, -1);
+            }
+            continue;
+        }
+        const int round = step.round->number;
+        bool gains = false, loses = false, measured = false;
+        if (!step.winner.isEmpty())
+            for (const WorkloadSeries &w : series.series) {
+                if (!w.tuned)
+                    continue;
+                const double was = previous == QLatin1String("baseline") ? w.baselineUs
+                    : previous.isEmpty()                                 ? std::numeric_limits<double>::quiet_NaN()
+                                                                         : figure(w, previous, previousRound);
+                const NoiseClass change
+                    = DerivedSeries::classify(was, figure(w, step.winner, round), series.noiseThreshold);
+                measured = measured || change != NoiseClass::Unknown;
+                gains = gains || change == NoiseClass::Improved;
+                loses = loses || change == NoiseClass::Regressed;
+            }
+        if (!measured || (gains && !loses))
+            quiet = 0;
+        else if (step.experimented)
+            ++quiet;
+        previous = step.winner;
+        previousRound = round;
+        if (!step.winner.isEmpty())
+            roundWon.insert(step.winner, round);
+    }
+    return quiet;
 }

@@ -4,6 +4,7 @@
 #include <QList>
 #include <QString>
 
+struct DerivedSeries;
 struct OptLogDecision;
 struct OptLogRound;
 struct ProjectSnapshot;
@@ -32,6 +33,10 @@ struct RunProgress
     int consecutiveNoImprovement = 0; // trailing rounds that experimented without a new current best
 
     static RunProgress of(const ProjectSnapshot &snapshot);
+    // Trailing rounds that experimented without an improvement, as the Stage Result export counts
+    // them: a new current best is one only when, on the records, it gains beyond the noise threshold
+    // on some workload and loses beyond it on none (unmeasured, the log's word stands).
+    int roundsWithoutGain(const DerivedSeries &series) const;
     // A round that re-measured the final, by its heading ("Final Confirmation（round 5）", "最终确认").
     static bool isConfirmation(const OptLogRound &round);
     // Log ids often drop the round prefix ("pipe" for "v1_pipe").
