@@ -22,7 +22,9 @@ fi
 # Tools from the base system (Debian 12 versions are fine). The PostgreSQL server and client are
 # for the team-workspace tests (tests/support/pgcluster.sh); the running release's are fine. lld links
 # the ~110 test executables several times faster than GNU ld (CMakeLists.txt uses it when present).
-BASE_TOOLS=(g++ cmake make pkg-config git dpkg-dev file lld postgresql postgresql-client)
+# Ninja builds the ~140 targets with one graph: the sanitizer build took 7.5 minutes instead of 10
+# with Makefiles on CI's two cores.
+BASE_TOOLS=(g++ cmake make ninja-build pkg-config git dpkg-dev file lld postgresql postgresql-client)
 # llvm: the release's llvm-symbolizer, which clang's sanitizers need to name functions in a report
 # (and the LeakSanitizer suppressions to match them).
 if [ "${1:-}" = "--clang" ] || [ "${1:-}" = "--fuzz" ]; then
