@@ -325,9 +325,9 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     };
     // The latest Final Summary's, where it states one (an earlier summary's was superseded), else
     // any; among several, the one nearest the records' geomean.
-    const bool latestStatesGeomean = std::any_of(log.geomeans.cbegin(), log.geomeans.cend(), [&](const OptLogFigure &f) {
-        return f.inLatestFinalSummary && statesReachedGeomean(f);
-    });
+    const bool latestStatesGeomean
+        = std::any_of(log.geomeans.cbegin(), log.geomeans.cend(),
+                      [&](const OptLogFigure &f) { return f.inLatestFinalSummary && statesReachedGeomean(f); });
     for (const OptLogFigure &f : log.geomeans) {
         if (!statesReachedGeomean(f) || (latestStatesGeomean && !f.inLatestFinalSummary))
             continue;

@@ -450,9 +450,9 @@ private:
         }
         // Or as the Stage Result export counts them: a new current best within noise is no gain.
         const int quietByGain = progress.roundsWithoutGain(seriesOf(context));
-        if (const auto m = quiet.match(perfIteration->value);
-            m.hasMatch() && m.captured(1).toInt() != progress.consecutiveNoImprovement
-            && m.captured(1).toInt() != quietByRecords && m.captured(1).toInt() != quietByGain)
+        if (const auto m = quiet.match(perfIteration->value); m.hasMatch()
+            && m.captured(1).toInt() != progress.consecutiveNoImprovement && m.captured(1).toInt() != quietByRecords
+            && m.captured(1).toInt() != quietByGain)
             results.append({id(), Warning, file, perfIteration->line,
                             tr("perf_iteration consecutive_no_improvement %1, but the log's decisions leave %n "
                                "round(s) of experiments since the last new current best",

@@ -1493,12 +1493,13 @@ void TestStrictGate::stageResult_data()
     // and 4 make 2, where the decisions and the records' round winners leave 1. Either stands.
     QTest::newRow("pass: consecutive_no_improvement as the export counts it")
         << sample("rms_norm")
-               .replace(kRecords, "\"bf16_4096x1024\", \"duration_us\": 18.36,", "\"bf16_4096x1024\", \"duration_us\": 20.1,")
+               .replace(kRecords, "\"bf16_4096x1024\", \"duration_us\": 18.36,",
+                        "\"bf16_4096x1024\", \"duration_us\": 20.1,")
                .append(kLog, block + "- perf_iteration: count 4 / consecutive_no_improvement 2\n")
         << rule << QStringList() << QString();
     QTest::newRow("warn: consecutive_no_improvement no count gives")
-        << sample("rms_norm").append(kLog, block + "- perf_iteration: count 4 / consecutive_no_improvement 2\n")
-        << rule << QStringList {W("REVIEW-STAGE-RESULT", kLog, 401)}
+        << sample("rms_norm").append(kLog, block + "- perf_iteration: count 4 / consecutive_no_improvement 2\n") << rule
+        << QStringList {W("REVIEW-STAGE-RESULT", kLog, 401)}
         << u"consecutive_no_improvement 2, but the log's decisions leave 1 round(s)"_s;
     QTest::newRow("warn: iterations the run does not have")
         << sample("rms_norm").append(kLog, block + "- iterations: 9\n") << rule
