@@ -7,10 +7,20 @@ CI_FUZZ_SECONDS ?= 10
 
 all: build
 
+# A build folder configured before the presets chose Ninja (Unix Makefiles) is configured afresh
+# instead of refused by CMake ("Does not match the generator used previously").
+define ninja_folder
+	@if [ -f build/$(1)/CMakeCache.txt ] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$$' build/$(1)/CMakeCache.txt; then \
+	  echo "build/$(1) was made for another generator: configuring it again for Ninja"; \
+	  rm -rf build/$(1)/CMakeCache.txt build/$(1)/CMakeFiles; \
+	fi
+endef
+
 deps:
 	@bash scripts/install-deps.sh
 
 build: deps
+	$(call ninja_folder,release)
 	cmake --preset release
 	cmake --build --preset release
 
@@ -24,6 +34,7 @@ test: build
 # on the same instrumented perfopt_core (their seeds and regression inputs replay as ctests).
 asan-build:
 	@bash scripts/install-deps.sh --clang
+	$(call ninja_folder,asan)
 	cmake --preset asan
 	cmake --build --preset asan
 
@@ -51,6 +62,7 @@ screenshots: build
 	cp build/screenshots/rounds_en_light.png docs/images/rounds.png
 
 translations: deps
+	$(call ninja_folder,release)
 	cmake --preset release
 	cmake --build --preset release --target update_translations
 
