@@ -25,6 +25,21 @@ constexpr std::array<quint8, 256> startTable(bool universal, bool python)
 constexpr auto universalStarts = startTable(true, false);
 constexpr auto pythonStarts = startTable(false, true);
 
+// Whether one of the eight bytes of `word` is at/above 0x80, or strictly between `low` and `high`
+// (both at most 0x80), without a branch per byte ("hasbetween", Bit Twiddling Hacks).
+constexpr quint64 bytesBetween(quint64 word, quint64 low, quint64 high)
+{
+    constexpr quint64 ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL, low7 = 0x7f * ones;
+    return (ones * (127 + high) - (word & low7)) & ~word & ((word & low7) + ones * (127 - low)) & highs;
+}
+
+// False only when none of the eight bytes can start a break in any mode: none in 0x0a-0x0d (\n \v
+// \f \r), none in 0x1c-0x1e, none at/above 0x80 (U+0085 and U+2028/9 lead with C2 and E2).
+constexpr bool mayHoldBreak(quint64 word)
+{
+    return ((word & 0x8080808080808080ULL) | bytesBetween(word, 0x09, 0x0e) | bytesBetween(word, 0x1b, 0x1f)) != 0;
+}
+
 } // namespace
 
 LineSplitter::LineSplitter(Breaks breaks, qsizetype maxLineBytes, LineSink onLine, PieceSink onOverlongPiece)
@@ -47,13 +62,12 @@ qsizetype LineSplitter::findBreak(QByteArrayView data, qsizetype from, qsizetype
     const auto &starts = m_breaks == Breaks::Universal ? universalStarts : pythonStarts;
     for (qsizetype i = from; i < size; ++i) {
         // Eight bytes at a time past text that cannot hold a break: every break starts with a
-        // byte below 0x1f or at/above 0x80 (most record lines are ASCII text above 0x1f).
+        // byte in 0x0a-0x0d, in 0x1c-0x1e, or at/above 0x80, so tabs, NULs and other control bytes
+        // (a file of NULs, a log's tabs) are passed over as fast as letters.
         while (size - i >= 8) {
             quint64 word;
             std::memcpy(&word, begin + i, 8);
-            constexpr quint64 ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
-            const quint64 belowBreakLimit = (word - 0x1f * ones) & ~word & highs;
-            if ((belowBreakLimit | (word & highs)) != 0)
+            if (mayHoldBreak(word))
                 break;
             i += 8;
         }

@@ -73,6 +73,7 @@ private Q_SLOTS:
     void sameLinesInAnyChunks_data();
     void sameLinesInAnyChunks();
     void overlongLines();
+    void everyAsciiByteAmidControlBytes();
 };
 
 void TestLineSplitter::sameLinesInAnyChunks_data()
@@ -140,3 +141,28 @@ void TestLineSplitter::overlongLines()
 
 QTEST_GUILESS_MAIN(TestLineSplitter)
 #include "tst_linesplitter.moc"
+
+// Runs of control bytes that are no break (NUL, tab, 0x08, 0x0e, 0x1b, 0x1f, DEL) are skipped eight
+// bytes at a time: each ASCII byte, at each position within such a run, splits where Python does.
+void TestLineSplitter::everyAsciiByteAmidControlBytes()
+{
+    const QByteArray filler("\x00\t\x08\x0e\x1b\x1f\x7f\x00\t\x00\x1b\x0e\x08\x00\x7f\x1f", 16);
+    QByteArray bytes;
+    for (int value = 0; value < 0x80; ++value)
+        for (int offset = 0; offset < 9; ++offset)
+            bytes += filler.left(offset) + char(value) + filler.mid(offset) + 'x';
+    QCOMPARE(bytes.size(), 0x80 * 9 * 18);
+    // The break bytes of each mode: \n; \n and \r; those and \v \f \x1c \x1d \x1e.
+    const QList<std::pair<LineSplitter::Breaks, int>> modes {{LineSplitter::Breaks::LineFeed, 1},
+                                                             {LineSplitter::Breaks::Universal, 2},
+                                                             {LineSplitter::Breaks::PythonLines, 7}};
+    for (const auto &[breaks, breakBytes] : modes) {
+        bool lastEnded = true;
+        const QList<QByteArray> expected = reference(bytes, breaks, &lastEnded);
+        QCOMPARE(expected.size(), 1 + 9 * breakBytes); // each break byte at each offset ends a line
+        for (const qsizetype chunk : {bytes.size(), qsizetype(7), qsizetype(1)}) {
+            const Split got = split(bytes, breaks, chunk, 1 << 20);
+            QCOMPARE(got.lines, expected);
+        }
+    }
+}
