@@ -127,6 +127,20 @@ int intValue(const MsprofCsv &csv, int column)
     return std::isfinite(value) ? int(value) : -1;
 }
 
+// Why a Task Duration cell is no measurement, for a message: 1e400 is too large, not "0 or below".
+QString unmeasuredDuration(const MsprofCsv::Value &written)
+{
+    if (written.isNumber() && written.range == MsprofCsv::Value::Range::TooLarge)
+        return ProfileIndex::tr("%1, too large for a double").arg(written.text);
+    if (written.isNumber() && written.range == MsprofCsv::Value::Range::TooSmall)
+        return ProfileIndex::tr("%1, too small for a double").arg(written.text);
+    if (written.isNumber())
+        return ProfileIndex::tr("%1, 0 or below; a task's device time is above 0").arg(written.text);
+    if (written.text.isEmpty())
+        return ProfileIndex::tr("an empty cell");
+    return ProfileIndex::tr("\"%1\", not a number").arg(written.text);
+}
+
 } // namespace
 
 class ProfileIndex::Scanner
@@ -660,23 +674,26 @@ ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &o
             // A launch of the tuned op without a Task Duration ("N/A") is left out of the median, and said.
             int unmeasured = 0;
             int firstUnmeasuredLine = 0;
+            QString firstUnmeasured; // what its cell holds, for the message
             for (qsizetype row = 0; row < csv.rowCount(); ++row) {
                 if (csv.text(row, nameColumn) != opName)
                     continue;
                 // A device time of 0 or below is no measurement (a damaged row), never a fast launch.
-                const double written = csv.number(row, durationColumn);
-                const double us = written > 0 ? written : std::numeric_limits<double>::quiet_NaN();
-                run.taskDurationsUs.append(us);
-                if (!std::isfinite(us) && unmeasured++ == 0)
-                    firstUnmeasuredLine = csv.line(row);
+                const MsprofCsv::Value written = csv.value(row, durationColumn);
+                const bool measured = written.isNumber() && written.number > 0 && std::isfinite(written.number);
+                run.taskDurationsUs.append(measured ? written.number : std::numeric_limits<double>::quiet_NaN());
+                if (measured || unmeasured++ > 0)
+                    continue;
+                firstUnmeasuredLine = csv.line(row);
+                firstUnmeasured = unmeasuredDuration(written);
             }
             if (unmeasured > 0)
                 m_diagnostics.append({Diagnostic::Severity::Warning, QStringLiteral("profiles.op-summary-no-duration"),
                                       summaryRel, firstUnmeasuredLine, 0,
-                                      tr("%n launch(es) of %1 have no Task Duration, or one of 0 or below (the first "
-                                         "here); the median is over the others.",
+                                      tr("%n launch(es) of %1 have no usable Task Duration (the first here: %2); the "
+                                         "median is over the others.",
                                          nullptr, unmeasured)
-                                          .arg(opName)});
+                                          .arg(opName, firstUnmeasured)});
         }
     }
     run.launches.append(output);
