@@ -158,6 +158,41 @@ class ProfileCheck : public GateCheck
 {
     Q_DECLARE_TR_FUNCTIONS(ProfileCheck)
 
+    // What the index found about a run's files (its OpBasicInfo a link, a cell no number): the
+    // first two findings, and whether one says a file was refused rather than read.
+    struct Unmeasured
+    {
+        QStringList reasons;
+        bool unread = false;
+    };
+    static QHash<QString, Unmeasured> whyUnmeasuredOf(const ProfileIndex &index)
+    {
+        static const QStringList refusals {QStringLiteral(".symbolic-link"), QStringLiteral(".outside-run"),
+                                           QStringLiteral(".not-regular"), QStringLiteral(".unreadable"),
+                                           QStringLiteral("profiles.symlink-escape"),
+                                           QStringLiteral("profiles.broken-symlink")};
+        QHash<QString, Unmeasured> why;
+        for (const Diagnostic &d : index.diagnostics()) {
+            if (d.severity == Diagnostic::Severity::Info)
+                continue;
+            // The run the file lies in: the nearest folder above it that is one (a launch's file
+            // lies a kernel and a launch folder below its run).
+            for (qsizetype slash = d.file.lastIndexOf(u'/'); slash > 0; slash = d.file.lastIndexOf(u'/', slash - 1)) {
+                const QString dir = d.file.left(slash);
+                if (!index.runAt(dir))
+                    continue;
+                Unmeasured &run = why[dir];
+                if (run.reasons.size() < 2)
+                    run.reasons.append(d.message);
+                run.unread = run.unread || std::any_of(refusals.cbegin(), refusals.cend(), [&d](const QString &code) {
+                                 return d.code.endsWith(code);
+                             });
+                break;
+            }
+        }
+        return why;
+    }
+
 public:
     QString id() const override { return QStringLiteral("REVIEW-PROFILE"); }
     void run(GateContext &context, QList<GateResult> &results) const override
@@ -175,6 +210,8 @@ public:
             QList<double> medians; // of each group of several (an A/B arm, the others)
         };
         QHash<QString, PathRuns> byPath;
+        QHash<QString, Unmeasured> whyUnmeasured; // built when a record first needs it
+        bool whyUnmeasuredBuilt = false;
         for (const PerfRecord &r : s.records.records) {
             // Any finite duration: a 0 or negative one is checked against its profile too.
             if (!r.valid || !std::isfinite(r.durationUs) || reported.contains(r.line))
@@ -226,25 +263,40 @@ public:
                 continue;
             QStringList seen;
             QList<double> durations;
+            bool allUnread = true; // every run without a figure: its file was refused, not read
             for (const QString &dir : runs) {
                 const ProfileRun *run = s.profiles.runAt(dir);
                 if (!run)
                     continue;
                 const double d = run->taskDurationUs();
-                if (std::isfinite(d))
+                if (std::isfinite(d)) {
                     durations.append(d);
-                seen.append(std::isfinite(d) ? QStringLiteral("%1: %2 µs").arg(dir, QString::number(d))
-                                             : tr("%1: no Task Duration").arg(dir));
+                    seen.append(QStringLiteral("%1: %2 µs").arg(dir, QString::number(d)));
+                    continue;
+                }
+                if (!whyUnmeasuredBuilt) {
+                    whyUnmeasured = whyUnmeasuredOf(s.profiles);
+                    whyUnmeasuredBuilt = true;
+                }
+                const Unmeasured why = whyUnmeasured.value(dir);
+                allUnread = allUnread && why.unread;
+                seen.append(why.reasons.isEmpty()
+                                ? tr("%1: no Task Duration").arg(dir)
+                                : tr("%1: no Task Duration (%2)").arg(dir, why.reasons.join(QStringLiteral(" "))));
             }
             const bool anyDuration = !durations.isEmpty();
             // Output that states no Task Duration (no OpBasicInfo, no number in it, a simulator run)
-            // cannot back the record: said as such, not as a different figure.
+            // cannot back the record: said as such, not as a different figure; output whose file
+            // was refused (a link, not a regular file) was never read, so it states nothing.
             if (!seen.isEmpty())
                 results.append({id(), Error, s.records.displayPath, r.line,
                                 anyDuration ? tr("%1 records %2 µs but its msprof output says otherwise")
                                                   .arg(r.candidateId, QString::number(r.durationUs))
-                                            : tr("%1 records %2 µs but its msprof output states no Task Duration")
-                                                  .arg(r.candidateId, QString::number(r.durationUs)),
+                                    : allUnread
+                                    ? tr("%1 records %2 µs but its msprof output could not be read")
+                                          .arg(r.candidateId, QString::number(r.durationUs))
+                                    : tr("%1 records %2 µs but its msprof output states no Task Duration")
+                                          .arg(r.candidateId, QString::number(r.durationUs)),
                                 seen});
         }
     }

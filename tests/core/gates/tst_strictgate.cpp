@@ -27,7 +27,7 @@ const QString kFeedback = u"perf_opt/perf_feedback.md"_s;
 // One change to a fixture file (path relative to the operator directory).
 struct Edit
 {
-    enum Kind { Replace, Append, Write, RemoveLine };
+    enum Kind { Replace, Append, Write, RemoveLine, Link };
     Kind kind = Replace;
     QString path;
     QByteArray from; // Replace: must occur exactly once
@@ -63,6 +63,12 @@ struct RunSpec
     RunSpec &write(const QString &path, const QByteArray &text)
     {
         edits.append({Edit::Write, path, {}, text, 0});
+        return *this;
+    }
+    // Replaces the file with a symbolic link to `target` (as written: relative to the file's folder).
+    RunSpec &link(const QString &path, const QByteArray &target)
+    {
+        edits.append({Edit::Link, path, {}, target, 0});
         return *this;
     }
     RunSpec &removeLine(const QString &path, int line)
@@ -197,6 +203,13 @@ BuiltRun build(const RunSpec &spec, const QTemporaryDir &tmp)
     QFile::remove(orig);
     for (const Edit &edit : spec.edits) {
         const QString path = run.dir + u'/' + edit.path;
+        if (edit.kind == Edit::Link) {
+            if (!QFile::remove(path) || !QFile::link(QString::fromUtf8(edit.to), path)) {
+                run.error = u"cannot link "_s + path;
+                return run;
+            }
+            continue;
+        }
         QByteArray bytes = readAll(path);
         switch (edit.kind) {
         case Edit::Replace:
@@ -213,6 +226,8 @@ BuiltRun build(const RunSpec &spec, const QTemporaryDir &tmp)
         case Edit::Write:
             bytes = edit.to;
             break;
+        case Edit::Link:
+            break; // done above
         case Edit::RemoveLine: {
             QList<QByteArray> lines = bytes.split('\n');
             if (edit.line < 1 || edit.line >= lines.size()) {
@@ -887,6 +902,18 @@ void TestStrictGate::profile_data()
                u"perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924102140_FGHLGPNRSHCNHCKW/OpBasicInfo.csv"_s,
                ",47.880001,", ",NA,")
         << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"states no Task Duration"_s;
+    QTest::newRow("fail: msprof output whose cell is no number says which")
+        << sample("rms_norm").replace(
+               u"perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924102140_FGHLGPNRSHCNHCKW/OpBasicInfo.csv"_s,
+               ",47.880001,", ",NA,")
+        << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"no Task Duration (Task Duration(us) is"_s;
+    // An OpBasicInfo that is a link (here to another run's, inside the run) is refused, never read:
+    // its output could not be read, which is not output that states no figure.
+    QTest::newRow("fail: msprof output whose OpBasicInfo is a link")
+        << sample("rms_norm").link(
+               u"perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924102140_FGHLGPNRSHCNHCKW/OpBasicInfo.csv"_s,
+               "../../../../round0/baseline/long_row_fp16/OPPROF_20260924090748_LZPYKCIOHQTPOONO/OpBasicInfo.csv")
+        << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"could not be read"_s;
     // Two msprof runs under one raw path, as the A/B protocol leaves them: the record states the
     // median of their medians (48.88 of 47.88 and 49.88), which neither run says alone.
     const QByteArray secondRun = "perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924103000_ABCDEFGHIJKLMNOP/OpBasicInfo.csv";
