@@ -166,7 +166,13 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
                                         : F::code(opt.winner).replace(u'|', u"\\|"_s)) // GFM: \| in a cell's code
                 + u" [L"_s + QString::number(opt.winnerLine) + u"] | "_s
                 + F::tableCell(F::quote(opt.change.text, opt.change.line))
-                + u" | "_s + F::sourced(opt.before) + u" → "_s + F::sourced(opt.after) + u" |\n"_s;
+                + u" | "_s + F::sourced(opt.before) + u" → "_s + F::sourced(opt.after)
+                + (opt.gain == RunDigest::Optimization::Gain::Slower
+                       ? o.text(" (slower beyond the noise threshold on a workload)", "（在某个 workload 上变慢，超出噪声阈值）")
+                   : opt.gain == RunDigest::Optimization::Gain::WithinNoise
+                       ? o.text(" (no gain beyond the noise threshold)", "（提升未超出噪声阈值）")
+                       : QString())
+                + u" |\n"_s;
         md += u'\n';
     }
 

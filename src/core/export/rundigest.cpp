@@ -167,7 +167,7 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     // and loses beyond it on none, each change classified as `perfopt summary` and REVIEW-TERMINATION
     // classify it (the rule DerivedSeries adopts an unnamed final by); without figures, the log's
     // word. A new best that made a workload much slower is none, whatever the log calls it.
-    const auto improves = [&](const QString &before, int beforeRound, const QString &after, int afterRound) {
+    const auto gainOf = [&](const QString &before, int beforeRound, const QString &after, int afterRound) {
         bool gains = false, loses = false, measured = false;
         for (const FinalResultRow &row : std::as_const(d.results.rows)) {
             const QStringList keys = recordKeysOf(row);
@@ -180,7 +180,8 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
             gains = gains || change == NoiseClass::Improved;
             loses = loses || change == NoiseClass::Regressed;
         }
-        return !measured || (gains && !loses);
+        using Gain = Optimization::Gain;
+        return !measured || (gains && !loses) ? Gain::Improved : loses ? Gain::Slower : Gain::WithinNoise;
     };
     d.consecutiveNoImprovement = 0;
     QString previous = u"baseline"_s;
@@ -234,7 +235,8 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
             ? d.results.row(primaryKey)->baseline
             : recordOf(s, series, previous, primarySeries, previousRound, primaryFinalLine);
         o.after = recordOf(s, series, o.winner, primarySeries, round->number, primaryFinalLine);
-        if (improves(previous, previousRound, o.winner, round->number)) {
+        o.gain = gainOf(previous, previousRound, o.winner, round->number);
+        if (o.gain == Optimization::Gain::Improved) {
             d.lastImprovement = int(d.optimizations.size());
             d.consecutiveNoImprovement = 0;
         } else if (step.experimented) {

@@ -26,6 +26,11 @@ struct RunDigest
         QString key; // the workload key `before`/`after` are measured on
         SourcedValue before; // current best before the round
         SourcedValue after; // the new current best
+        // Against the best before, beyond the noise threshold on each workload (as the Stage
+        // Result's count of rounds without gain): a log may adopt a best that gains within noise
+        // only, or that is slower on some workload.
+        enum class Gain { Improved, WithinNoise, Slower };
+        Gain gain = Gain::Improved;
     };
     struct Issue
     {

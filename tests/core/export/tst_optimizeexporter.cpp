@@ -80,6 +80,7 @@ private Q_SLOTS:
     void logWithoutFinalSummarySaysSo();
     void remeasuredFinalIsOneRecord();
     void latestFinalSummaryIsQuoted();
+    void slowerNewBestIsMarked();
 };
 
 void TestOptimizeExporter::initTestCase()
@@ -719,4 +720,26 @@ void TestOptimizeExporter::latestFinalSummaryIsQuoted()
              qPrintable(md));
     QVERIFY2(md.contains(QStringLiteral("- The log states a geometric mean of 1.7x [L%1]\n").arg(claimLine + 1)),
              qPrintable(md));
+}
+
+// A new current best much slower on one workload (v3_bs4096 on fp16_4096x1024, 17.92 -> 35 us) is
+// still the log's round 3 winner, but Optimize.md does not list it among the effective
+// optimisations as if it gained: its row says it is slower beyond the noise threshold.
+void TestOptimizeExporter::slowerNewBestIsMarked()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), run));
+    const QString before = OptimizeExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY2(!before.contains(u"noise threshold"_s), qPrintable(before));
+    QVERIFY(RunCopy::editFile(run + u"/perf_opt/perf_records.jsonl"_s,
+                              {{u"\"workload\": \"fp16_4096x1024\", \"duration_us\": 17.92,"_s,
+                                u"\"workload\": \"fp16_4096x1024\", \"duration_us\": 35.0,"_s}}));
+    const QString md = OptimizeExporter::markdown(*ProjectLoader::load(run), {});
+    const QRegularExpression round3(u"\\n\\| 3 \\| `v3_bs4096`[^\\n]*\\(slower beyond the noise threshold on a workload\\) \\|\\n"_s);
+    QVERIFY2(round3.match(md).hasMatch(), qPrintable(md));
+    QCOMPARE(md.count(u"noise threshold"_s), 1); // rounds 1 and 2 gained
+    ExportOptions chinese;
+    chinese.language = u"zh_CN"_s;
+    QVERIFY(OptimizeExporter::markdown(*ProjectLoader::load(run), chinese).contains(u"（在某个 workload 上变慢，超出噪声阈值）"_s));
 }
