@@ -459,13 +459,19 @@ void MainWindow::currentDocumentChanged()
     if (view) {
         m_filesView->expandToDepth(0);
         disconnect(m_filesResetConnection);
-        m_filesResetConnection = connect(view->filesModel(), &QAbstractItemModel::modelReset, m_filesView,
-                                         [this] { m_filesView->expandToDepth(0); });
+        m_filesResetConnection = connect(view->filesModel(), &QAbstractItemModel::modelReset, m_filesView, [this] {
+            m_filesView->expandToDepth(0);
+            fitExplorerWidth();
+        });
         disconnect(m_lineageResetConnection);
         m_lineageResetConnection = connect(view->lineageModel(), &QAbstractItemModel::modelReset, m_lineageView,
                                            [this] { m_lineageView->expandAll(); });
+        // Names whole (branch files differ only at their end), and the dock wide enough for the
+        // kind and the size beside them (a long name scrolled the size out of sight).
         m_filesView->header()->setSectionResizeMode(RunFilesModel::NameColumn, QHeaderView::ResizeToContents);
         m_filesView->header()->setSectionResizeMode(RunFilesModel::RoleColumn, QHeaderView::ResizeToContents);
+        m_filesView->header()->setSectionResizeMode(RunFilesModel::SizeColumn, QHeaderView::ResizeToContents);
+        fitExplorerWidth();
         m_lineageView->expandAll();
         m_lineageView->header()->setSectionResizeMode(LineageModel::CandidateColumn, QHeaderView::ResizeToContents);
         m_outlineView->expandToDepth(0);
@@ -527,6 +533,26 @@ void MainWindow::showEvidence(const QString &file, int line)
 void MainWindow::activateProblem(const QModelIndex &index)
 {
     showEvidence(index.data(ProblemsModel::FileRole).toString(), index.data(ProblemsModel::LineRole).toInt());
+}
+
+void MainWindow::fitExplorerWidth()
+{
+    if (m_explorerFitted || !m_filesView->model() || m_filesView->model()->rowCount() == 0
+        || !m_explorerDock->isVisible() || m_explorerDock->isFloating())
+        return;
+    const int chrome = m_explorerDock->width() - m_filesView->viewport()->width();
+    if (chrome <= 0)
+        return; // not laid out yet
+    int columns = 0;
+    for (int column = 0; column < m_filesView->header()->count(); ++column) {
+        m_filesView->resizeColumnToContents(column); // its rows measured now, not at the next layout
+        columns += m_filesView->header()->sectionSize(column);
+    }
+    // Wider only, and never past a third of the window: the document is what is read.
+    const int wanted = std::min(chrome + columns + 4, width() / 3);
+    if (wanted > m_explorerDock->width())
+        resizeDocks({m_explorerDock}, {wanted}, Qt::Horizontal);
+    m_explorerFitted = true;
 }
 
 void MainWindow::fitProblemColumns()

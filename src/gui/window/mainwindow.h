@@ -105,6 +105,7 @@ private:
     void updateProblemsTitle();
     void acceptRecords();
     void fitProblemColumns();
+    void fitExplorerWidth();
     int indexOf(RunDocument *document) const;
 
     Settings *m_settings;
@@ -126,6 +127,7 @@ private:
     QToolButton *m_failedOpenButton = nullptr;
     QToolButton *m_failedBackButton = nullptr;
     bool m_remembersRuns = true;
+    bool m_explorerFitted = false; // once per window: a width the user then chooses stays
     QTabWidget *m_documents = nullptr;
     QDockWidget *m_explorerDock = nullptr;
     QTabWidget *m_explorerTabs = nullptr;

@@ -185,7 +185,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_problemsDock, m_notesDock);
     m_problemsDock->raise();
     connect(m_notesDock, &NotesDock::showEvidence, this, &MainWindow::showEvidence);
-    resizeDocks({m_explorerDock}, {380}, Qt::Horizontal);
+    resizeDocks({m_explorerDock}, {380}, Qt::Horizontal); // then as wide as its files (fitExplorerWidth)
     resizeDocks({m_problemsDock}, {120}, Qt::Vertical);
     // Notes are marked where they are: candidates in the lineage and the records, lines in the
     // log's and the diff's margins.
