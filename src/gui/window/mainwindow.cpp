@@ -45,6 +45,8 @@
 #include <QTableView>
 #include <QTextBlock>
 #include <QToolButton>
+#include <QScrollBar>
+#include <QStyle>
 #include <QTreeView>
 
 QString MainWindow::samplePath()
@@ -548,8 +550,12 @@ void MainWindow::fitExplorerWidth()
         m_filesView->resizeColumnToContents(column); // its rows measured now, not at the next layout
         columns += m_filesView->header()->sectionSize(column);
     }
+    // Room for a vertical scroll bar that is not there yet (the tree grows as folders fill in).
+    const int scrollBar = m_filesView->verticalScrollBar()->isVisible()
+        ? 0
+        : m_filesView->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_filesView->verticalScrollBar());
     // Wider only, and never past a third of the window: the document is what is read.
-    const int wanted = std::min(chrome + columns + 4, width() / 3);
+    const int wanted = std::min(chrome + columns + scrollBar + 4, width() / 3);
     if (wanted > m_explorerDock->width())
         resizeDocks({m_explorerDock}, {wanted}, Qt::Horizontal);
     m_explorerFitted = true;

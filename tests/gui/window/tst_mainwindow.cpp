@@ -38,6 +38,7 @@
 #include <QDialogButtonBox>
 #include <QDirIterator>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -64,6 +65,7 @@ private Q_SLOTS:
     void reportsNonRun();
     void hiddenPagesWaitUntilShown();
     void filesModelPassesTester();
+    void explorerShowsEveryFileColumn();
     void severalRunsAsTabs();
     void recordClickShowsLogLine();
     void liveRecordsAppear();
@@ -326,6 +328,35 @@ bool openAndWait(MainWindow &window, const QString &path)
 }
 
 } // namespace
+
+// A workstation-wide window: the Explorer widens until a branch file's whole name, its kind and
+// its size all show (a long name had scrolled the size out of sight), and no further than a third
+// of the window.
+void TestMainWindow::explorerShowsEveryFileColumn()
+{
+    Fixture f;
+    MainWindow window(&f.settings, &m_repository, &f.database);
+    window.resize(1920, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
+    QTreeView *files = window.filesView();
+    QTRY_VERIFY(files->model() && files->model()->rowCount() > 0);
+    QHeaderView *header = files->header();
+    QTRY_VERIFY2(header->sectionViewportPosition(RunFilesModel::SizeColumn) + header->sectionSize(RunFilesModel::SizeColumn)
+                     <= files->viewport()->width(),
+                 qPrintable(QStringLiteral("columns end at %1, the view is %2 wide")
+                                .arg(header->length())
+                                .arg(files->viewport()->width())));
+    // Sized to the names, not squeezed: the longest branch file's name is whole.
+    const QModelIndex branch = static_cast<RunFilesModel *>(files->model())
+                                   ->indexForPath(QStringLiteral("perf_opt/rms_norm_opt_v4_sbs8192.py"));
+    QVERIFY(branch.isValid());
+    QVERIFY(header->sectionSize(RunFilesModel::NameColumn) >= files->visualRect(branch).right() - files->visualRect(branch).left());
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("explorerDockWidget"));
+    QVERIFY(dock);
+    QVERIFY(dock->width() <= window.width() / 3);
+}
 
 void TestMainWindow::severalRunsAsTabs()
 {
