@@ -4255,6 +4255,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>%1 records %2 µs but its msprof output states no Task Duration</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: no Task Duration (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 records %2 µs but its msprof output could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProfileCommand</name>
@@ -4837,13 +4845,6 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Task Duration(us) is quoted text (&quot;%1&quot;); msprof writes its numbers without quotes, so it is not read as one.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n launch(es) of %1 have no Task Duration, or one of 0 or below (the first here); the median is over the others.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Task Duration(us) is %1; a task&apos;s device time is above 0, so it is not read as one.</source>
         <translation type="unfinished"></translation>
@@ -4874,6 +4875,33 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>Task Duration(us) is %1, too small for a double (the smallest above 0 is about 4.9e-324), so it is not read as one.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, too large for a double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, too small for a double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, 0 or below; a task&apos;s device time is above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n launch(es) of %1 have no usable Task Duration (the first here: %2); the median is over the others.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4225,6 +4225,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>%1 records %2 µs but its msprof output states no Task Duration</source>
         <translation>%1 记录的值为 %2 µs，但其 msprof 输出没有给出 Task Duration</translation>
     </message>
+    <message>
+        <source>%1: no Task Duration (%2)</source>
+        <translation>%1：没有 Task Duration（%2）</translation>
+    </message>
+    <message>
+        <source>%1 records %2 µs but its msprof output could not be read</source>
+        <translation>%1 记录为 %2 µs，但其 msprof 输出无法读取</translation>
+    </message>
 </context>
 <context>
     <name>ProfileCommand</name>
@@ -4806,12 +4814,6 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Task Duration(us) is quoted text (&quot;%1&quot;); msprof writes its numbers without quotes, so it is not read as one.</source>
         <translation>Task Duration(us) 是带引号的文本（&quot;%1&quot;）；msprof 写数字从不加引号，因此不把它当作数字读取。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n launch(es) of %1 have no Task Duration, or one of 0 or below (the first here); the median is over the others.</source>
-        <translation>
-            <numerusform>%1 有 %n 次启动没有 Task Duration，或其值不大于 0（此处为第一次）；中位数按其余启动计算。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Task Duration(us) is %1; a task&apos;s device time is above 0, so it is not read as one.</source>
         <translation>Task Duration(us) 为 %1；任务的设备耗时总是大于 0，因此不把它当作耗时读取。</translation>
@@ -4841,6 +4843,32 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
     <message>
         <source>Task Duration(us) is %1, too small for a double (the smallest above 0 is about 4.9e-324), so it is not read as one.</source>
         <translation>Task Duration(us) 为 %1，小于双精度浮点数（double）能表示的最小正数（约 4.9e-324），因此不把它当作耗时读取。</translation>
+    </message>
+    <message>
+        <source>%1, too large for a double</source>
+        <translation>%1，超出 double 能表示的范围（过大）</translation>
+    </message>
+    <message>
+        <source>%1, too small for a double</source>
+        <translation>%1，超出 double 能表示的范围（过小）</translation>
+    </message>
+    <message>
+        <source>%1, 0 or below; a task&apos;s device time is above 0</source>
+        <translation>%1，不大于 0；任务的设备耗时总是大于 0</translation>
+    </message>
+    <message>
+        <source>an empty cell</source>
+        <translation>空单元格</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, not a number</source>
+        <translation>&quot;%1&quot;，不是数字</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n launch(es) of %1 have no usable Task Duration (the first here: %2); the median is over the others.</source>
+        <translation>
+            <numerusform>%1 有 %n 次启动没有可用的 Task Duration（此处为第一次：%2）；中位数按其余启动计算。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
