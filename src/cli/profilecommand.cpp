@@ -67,7 +67,12 @@ FoundRun findRun(const QString &path)
             const auto holding = std::find_if(runs.cbegin(), runs.cend(), [&](const ProfileRun &run) {
                 const QString runDir = QDir::cleanPath(index.absolutePath(run.relativeDir));
                 const bool holds = dir == runDir || dir.startsWith(runDir + QLatin1Char('/'));
-                const bool folderHolder = run.kind == ProfileRun::Kind::Nested
+                // A simulator run of the nested layout (<kernel>/<n>/simulator/) holds its kernel
+                // folders as a nested run does.
+                const bool nestedSimulator = run.kind == ProfileRun::Kind::Simulator
+                    && std::any_of(run.launches.cbegin(), run.launches.cend(),
+                                   [&run](const ProfileLaunch &l) { return l.relativeDir != run.relativeDir; });
+                const bool folderHolder = run.kind == ProfileRun::Kind::Nested || nestedSimulator
                     || (!holders.isEmpty() && run.kind == ProfileRun::Kind::Simulator);
                 return holds && (folderHolder || (holders.isEmpty() && !nestedOnly));
             });
@@ -99,7 +104,12 @@ FoundRun findRun(const QString &path)
                                     [&name](const ProfileRun &run) { return run.relativeDir == name; });
     // A launch folder is that launch alone (it holds its own OpBasicInfo); a nested run's kernel
     // or device folder, read alone, would look like runs of its own.
-    const bool launchFolder = named != runs.cend() && named->kind == ProfileRun::Kind::Flat;
+    // So is a simulated launch's folder (<n>/ holding simulator/): the launch, not its whole run.
+    const bool launchFolder = named != runs.cend()
+        && (named->kind == ProfileRun::Kind::Flat
+            || (named->kind == ProfileRun::Kind::Simulator && named->launches.size() == 1
+                && named->launches.first().relativeDir == named->relativeDir
+                && QFileInfo(dir + QStringLiteral("/simulator")).isDir()));
     // simulator/ read alone is a result of its own by its core folders; inside a run, it is that run's.
     const bool simulatorContents = named != runs.cend() && named->kind == ProfileRun::Kind::Simulator
         && named->launches.size() == 1 && named->launches.first().relativeDir == named->relativeDir

@@ -54,6 +54,7 @@ private Q_SLOTS:
     void damagedAndMixedRuns();
     void pathInsideARun();
     void folderInsideAMultiCardRun();
+    void kernelFolderOfASimulatedNestedRun();
     void fifoOrFolderInPlaceOfACsv();
     void badUsage_data();
     void badUsage();
@@ -384,6 +385,35 @@ void TestCliProfile::folderInsideAMultiCardRun()
         {QStringLiteral("profile"), run + QStringLiteral("/device1/main_kernel_mix_aic/1"), QStringLiteral("--json")});
     QCOMPARE(launch.exitCode, 0);
     QCOMPARE(json(launch).value(QStringLiteral("task_duration")).toObject().value(QStringLiteral("count")).toInt(), 1);
+}
+
+// msopprof's simulator with several launches of two kernels: <run>/<kernel>/<n>/simulator/. A kernel
+// folder names the whole run (it read as a folder holding two runs of their own, exit 2); a launch
+// folder, and the simulator/ inside it, are that launch alone, as a nested run's launch folder is.
+void TestCliProfile::kernelFolderOfASimulatedNestedRun()
+{
+    const QString simulator = samples + QStringLiteral("neo-pan__ascend-msprof-skill/tests/fixtures/real_simulator_minimal/reports/OPPROF_001/simulator");
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString run = tmp.filePath(QStringLiteral("OPPROF_20260813152110_TWOKERNELSSIMRUN"));
+    for (const char *launch : {"/kern_a/0", "/kern_a/1", "/kern_b/0"})
+        QVERIFY(RunCopy::copyTree(simulator, run + QLatin1String(launch) + QStringLiteral("/simulator")));
+
+    for (const QString &inside : QStringList {run, run + QStringLiteral("/kern_a"), run + QStringLiteral("/kern_b")}) {
+        const CliResult result = runCli({QStringLiteral("profile"), inside, QStringLiteral("--json")});
+        QVERIFY2(result.exitCode != 2, qPrintable(inside + u'\n' + QString::fromUtf8(result.err)));
+        const QJsonObject object = json(result);
+        QCOMPARE(object.value(QStringLiteral("run")).toString(), QFileInfo(run).fileName());
+        QCOMPARE(object.value(QStringLiteral("kind")).toString(), QStringLiteral("simulator"));
+        QVERIFY2(QString::fromUtf8(result.err).contains(QLatin1String("launches of 2 kernel(s) (kern_a, kern_b)")),
+                 result.err.constData());
+    }
+    for (const QString &inside : QStringList {run + QStringLiteral("/kern_a/1"), run + QStringLiteral("/kern_a/1/simulator")}) {
+        const CliResult result = runCli({QStringLiteral("profile"), inside, QStringLiteral("--json")});
+        QVERIFY2(result.exitCode != 2, qPrintable(inside + u'\n' + QString::fromUtf8(result.err)));
+        QCOMPARE(json(result).value(QStringLiteral("run")).toString(), QStringLiteral("1"));
+        QVERIFY2(!QString::fromUtf8(result.err).contains(QLatin1String("kernel(s)")), result.err.constData());
+    }
 }
 
 void TestCliProfile::fifoOrFolderInPlaceOfACsv()
