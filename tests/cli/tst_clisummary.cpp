@@ -69,6 +69,7 @@ private Q_SLOTS:
     void json();
     void roundRows();
     void remeasuredFinalFollowsTheLog();
+    void kernelWrittenTwoWaysIsOneWorkload();
     void measurementsThatAreNoBest();
     void exactlyTheThresholdIsNoise();
     void partialGeomeanIsSaid();
@@ -170,6 +171,45 @@ void TestCliSummary::remeasuredFinalFollowsTheLog()
         if (v.toObject().value(u"workload_key").toString() == u"short_row / fp16_4096x1024")
             shortRow = v.toObject();
     QCOMPARE(shortRow.value(u"final_us").toDouble(), 18.31);
+}
+
+// A Gen B run whose final records write the kernel's file without perf_opt/ (a final runner's own
+// spelling): each inventory item is still one workload, with its baseline and final, and the
+// geomean is the one Optimize.md states, not "—" over two half series per workload.
+void TestCliSummary::kernelWrittenTwoWaysIsOneWorkload()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"argmax_like"_s);
+    QVERIFY(RunCopy::copyTree(kArgmax, run));
+    const QString records = run + u"/perf_opt/perf_records.jsonl"_s;
+    QFile file(records);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QList<QByteArray> lines = file.readAll().split('\n');
+    file.close();
+    int respelled = 0;
+    for (QByteArray &line : lines)
+        if (line.contains("\"phase\": \"final\"") && line.contains("\"kernel_id\": \"perf_opt/argmax_like.py")) {
+            line.replace("\"kernel_id\": \"perf_opt/argmax_like.py", "\"kernel_id\": \"argmax_like.py");
+            ++respelled;
+        }
+    QCOMPARE(respelled, 3);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(lines.join('\n'));
+    file.close();
+
+    const CliResult r = runCli({u"summary"_s, run, u"--json"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject summary = parse(r);
+    const QJsonArray finals = summary.value(u"final").toArray();
+    QCOMPARE(finals.size(), 3);
+    for (const QJsonValue &v : finals) {
+        const QJsonObject row = v.toObject();
+        QVERIFY2(row.value(u"workload_key").toString().startsWith(u"perf_opt/argmax_like.py::"_s),
+                 qPrintable(row.value(u"workload_key").toString()));
+        QVERIFY(row.value(u"baseline_us").isDouble());
+        QVERIFY(row.value(u"final_us").isDouble());
+    }
+    QCOMPARE(summary.value(u"geomean_speedup").toDouble(), 2.0676);
 }
 
 namespace {

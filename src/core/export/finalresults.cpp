@@ -77,32 +77,8 @@ FinalResults FinalResults::fromSnapshot(const ProjectSnapshot &snapshot)
                 (item.kind == QLatin1String("tune") ? tuneKeys : otherKeys).insert(item.workloadKey());
     for (const WorkloadSeries &w : series.series)
         measuredKeys.insert(w.key);
-    // One item's kernel file written two ways or more (a final runner that writes the path its own
-    // way): one workload, whose final may be any spelling's record. Its records join the series of
-    // the inventory's spelling, else of the first other one (which the rows below count as the item).
-    if (byInventory) {
-        QHash<QString, QString> seriesOfItem; // inventory key -> the series its records join
-        QList<std::pair<QString, QString>> merges; // (records' key, series it joins)
-        for (const WorkloadSeries &w : std::as_const(series.series)) {
-            if (tuneKeys.contains(w.key) || otherKeys.contains(w.key))
-                continue;
-            const InventoryItem *item = snapshot.inventory.tuneItemFor(w.group, w.workload);
-            if (!item)
-                continue;
-            const QString itemKey = item->workloadKey();
-            const QString joined = measuredKeys.contains(itemKey) ? itemKey : seriesOfItem.value(itemKey);
-            if (joined.isEmpty()) {
-                seriesOfItem.insert(itemKey, w.key);
-                continue;
-            }
-            merges.append({w.key, joined});
-            out.respelledKeys.append({w.key, itemKey});
-        }
-        for (const auto &[records, joined] : std::as_const(merges)) {
-            series.mergeSeries(records, joined);
-            measuredKeys.remove(records);
-        }
-    }
+    // An item's kernel written two ways: its records already joined one series (recordSeries).
+    out.respelledKeys = series.respelled;
     for (const WorkloadSeries &w : series.series) {
         if (otherKeys.contains(w.key) && !tuneKeys.contains(w.key))
             continue;

@@ -79,6 +79,10 @@ struct DerivedSeries {
     Source source = Source::None;
     double noiseThreshold = 0.03;
     QList<WorkloadSeries> series;
+    // Gen B records that write an inventory item's kernel otherwise (a runner's own path spelling):
+    // (the records' key, the item's key). Their points joined the item's series (mergeSeries), so
+    // one workload is one series everywhere (ProjectSnapshot::recordSeries).
+    QList<std::pair<QString, QString>> respelled;
     QList<int> rounds; // every round with data, ascending
     QList<double> geomeanSpeedupPerRound; // aligned with rounds: geometric mean over keys of baseline/best
     double geomeanSpeedup = std::numeric_limits<double>::quiet_NaN(); // baseline/final across keys

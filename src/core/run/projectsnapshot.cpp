@@ -208,6 +208,32 @@ DerivedSeries ProjectSnapshot::recordSeries(double noiseThreshold) const
                 (item.kind == QLatin1String("tune") ? tune : other).insert(item.workloadKey());
         other.subtract(tune);
         out.leaveOutOfTuning(other);
+        // One item's kernel file written two ways or more (a final runner that writes the path its
+        // own way): one workload. Its records join the series of the inventory's spelling, else of
+        // the first other one; a spelling alone stays a series of its own (its rows are the item's
+        // in the exports, FinalResults).
+        QSet<QString> measured;
+        for (const WorkloadSeries &w : std::as_const(out.series))
+            measured.insert(w.key);
+        QHash<QString, QString> seriesOfItem; // inventory key -> the series its records join
+        QList<std::pair<QString, QString>> merges; // (records' key, series it joins)
+        for (const WorkloadSeries &w : std::as_const(out.series)) {
+            if (tune.contains(w.key) || other.contains(w.key))
+                continue;
+            const InventoryItem *item = inventory.tuneItemFor(w.group, w.workload);
+            if (!item)
+                continue;
+            const QString itemKey = item->workloadKey();
+            const QString joined = measured.contains(itemKey) ? itemKey : seriesOfItem.value(itemKey);
+            if (joined.isEmpty()) {
+                seriesOfItem.insert(itemKey, w.key);
+                continue;
+            }
+            merges.append({w.key, joined});
+            out.respelled.append({w.key, itemKey});
+        }
+        for (const auto &[records, joined] : std::as_const(merges))
+            out.mergeSeries(records, joined);
     }
     return out;
 }
