@@ -4903,6 +4903,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>&quot;%1&quot;, quoted text, which msprof never writes for a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This launch folder holds no OpBasicInfo_&lt;time&gt;.csv: no Task Duration for this launch.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>

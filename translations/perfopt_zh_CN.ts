@@ -4870,6 +4870,14 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
             <numerusform>%1 有 %n 次启动没有可用的 Task Duration（此处为第一次：%2）；中位数按其余启动计算。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&quot;%1&quot;, quoted text, which msprof never writes for a number</source>
+        <translation>&quot;%1&quot;，带引号的文本，msprof 不会这样写数字</translation>
+    </message>
+    <message>
+        <source>This launch folder holds no OpBasicInfo_&lt;time&gt;.csv: no Task Duration for this launch.</source>
+        <translation>该 launch 文件夹中没有 OpBasicInfo_&lt;时间&gt;.csv：此次启动没有 Task Duration。</translation>
+    </message>
 </context>
 <context>
     <name>ProfileSummary</name>

@@ -158,39 +158,54 @@ class ProfileCheck : public GateCheck
 {
     Q_DECLARE_TR_FUNCTIONS(ProfileCheck)
 
-    // What the index found about a run's files (its OpBasicInfo a link, a cell no number): the
-    // first two findings, and whether one says a file was refused rather than read.
+    // What the index found about the file a run's figure comes from (a launch's OpBasicInfo, an app
+    // run's op_summary): at most two findings, and whether one says the file was refused rather
+    // than read. Findings about its other files (a broken trace.json link) only when there are none.
     struct Unmeasured
     {
         QStringList reasons;
+        QStringList otherReasons;
         bool unread = false;
     };
     static QHash<QString, Unmeasured> whyUnmeasuredOf(const ProfileIndex &index)
     {
-        static const QStringList refusals {QStringLiteral(".symbolic-link"), QStringLiteral(".outside-run"),
-                                           QStringLiteral(".not-regular"), QStringLiteral(".unreadable"),
-                                           QStringLiteral("profiles.symlink-escape"),
-                                           QStringLiteral("profiles.broken-symlink")};
         QHash<QString, Unmeasured> why;
         for (const Diagnostic &d : index.diagnostics()) {
-            if (d.severity == Diagnostic::Severity::Info)
-                continue;
-            // The run the file lies in: the nearest folder above it that is one (a launch's file
-            // lies a kernel and a launch folder below its run).
-            for (qsizetype slash = d.file.lastIndexOf(u'/'); slash > 0; slash = d.file.lastIndexOf(u'/', slash - 1)) {
-                const QString dir = d.file.left(slash);
-                if (!index.runAt(dir))
-                    continue;
-                Unmeasured &run = why[dir];
-                if (run.reasons.size() < 2)
-                    run.reasons.append(d.message);
-                run.unread = run.unread || std::any_of(refusals.cbegin(), refusals.cend(), [&d](const QString &code) {
-                                 return d.code.endsWith(code);
-                             });
-                break;
+            // The run the finding is about: the nearest folder at or above its file that is one (a
+            // launch's file lies a kernel and a launch folder below its run).
+            QString dir = d.file;
+            while (!dir.isEmpty() && !index.runAt(dir)) {
+                const qsizetype slash = dir.lastIndexOf(u'/');
+                dir.truncate(std::max<qsizetype>(slash, 0));
             }
+            if (dir.isEmpty())
+                continue;
+            const QStringView name = QStringView(d.file).sliced(d.file.lastIndexOf(u'/') + 1);
+            const bool figureFile = name.startsWith(QLatin1String("OpBasicInfo"), Qt::CaseInsensitive)
+                || name.startsWith(QLatin1String("op_summary"), Qt::CaseInsensitive)
+                || d.code == QLatin1String("profiles.missing-opbasicinfo"); // filed on a launch folder
+            Unmeasured &run = why[dir];
+            if (!figureFile) {
+                if (d.severity != Diagnostic::Severity::Info && run.otherReasons.size() < 2)
+                    run.otherReasons.append(d.message);
+                continue;
+            }
+            if (run.reasons.size() < 2)
+                run.reasons.append(d.message);
+            run.unread = run.unread || isRefusal(d);
         }
+        for (Unmeasured &run : why)
+            if (run.reasons.isEmpty())
+                run.reasons = run.otherReasons;
         return why;
+    }
+    // A file refused rather than read: RUN-READ's refusals, and a link the listing did not follow.
+    static bool isRefusal(const Diagnostic &d)
+    {
+        static const QStringList codes {QStringLiteral(".symbolic-link"),         QStringLiteral(".outside-run"),
+                                        QStringLiteral(".not-regular"),           QStringLiteral(".unreadable"),
+                                        QStringLiteral("profiles.symlink-escape"), QStringLiteral("profiles.broken-symlink")};
+        return std::any_of(codes.cbegin(), codes.cend(), [&d](const QString &code) { return d.code.endsWith(code); });
     }
 
 public:
@@ -282,7 +297,7 @@ public:
                 allUnread = allUnread && why.unread;
                 seen.append(why.reasons.isEmpty()
                                 ? tr("%1: no Task Duration").arg(dir)
-                                : tr("%1: no Task Duration (%2)").arg(dir, why.reasons.join(QStringLiteral(" "))));
+                                : tr("%1: no Task Duration (%2)").arg(dir, why.reasons.join(QStringLiteral("; "))));
             }
             const bool anyDuration = !durations.isEmpty();
             // Output that states no Task Duration (no OpBasicInfo, no number in it, a simulator run)

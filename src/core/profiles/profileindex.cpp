@@ -127,18 +127,31 @@ int intValue(const MsprofCsv &csv, int column)
     return std::isfinite(value) ? int(value) : -1;
 }
 
+// A cell's text in a message: a run's CSV may hold megabytes in one cell.
+QString shownCell(const QString &text)
+{
+    constexpr qsizetype most = 40;
+    if (text.size() <= most)
+        return text;
+    const qsizetype cut = text.at(most - 1).isHighSurrogate() ? most - 1 : most;
+    return text.left(cut) + QChar(u'…');
+}
+
 // Why a Task Duration cell is no measurement, for a message: 1e400 is too large, not "0 or below".
 QString unmeasuredDuration(const MsprofCsv::Value &written)
 {
+    const QString text = shownCell(written.text);
+    if (written.quoted && !text.isEmpty()) // msprof writes its numbers bare
+        return ProfileIndex::tr("\"%1\", quoted text, which msprof never writes for a number").arg(text);
     if (written.isNumber() && written.range == MsprofCsv::Value::Range::TooLarge)
-        return ProfileIndex::tr("%1, too large for a double").arg(written.text);
+        return ProfileIndex::tr("%1, too large for a double").arg(text);
     if (written.isNumber() && written.range == MsprofCsv::Value::Range::TooSmall)
-        return ProfileIndex::tr("%1, too small for a double").arg(written.text);
+        return ProfileIndex::tr("%1, too small for a double").arg(text);
     if (written.isNumber())
-        return ProfileIndex::tr("%1, 0 or below; a task's device time is above 0").arg(written.text);
-    if (written.text.isEmpty())
+        return ProfileIndex::tr("%1, 0 or below; a task's device time is above 0").arg(text);
+    if (text.isEmpty())
         return ProfileIndex::tr("an empty cell");
-    return ProfileIndex::tr("\"%1\", not a number").arg(written.text);
+    return ProfileIndex::tr("\"%1\", not a number").arg(text);
 }
 
 } // namespace
@@ -528,7 +541,11 @@ ProfileLaunch ProfileIndex::Scanner::launch(const QString &relDir, const Listing
             launch.metricFiles.append({file.name, metric, joinPath(relDir, file.name), file.size});
         }
     }
-    if (basicInfo.isEmpty()) {
+    if (basicInfo.isEmpty() && isAllDigits(relDir.sliced(relDir.lastIndexOf(QLatin1Char('/')) + 1))) {
+        // A nested run's launch folder (<kernel>/<n>/): msprof names its file with the launch's time.
+        report(Diagnostic::Severity::Error, QStringLiteral("profiles.missing-opbasicinfo"), relDir,
+               tr("This launch folder holds no OpBasicInfo_<time>.csv: no Task Duration for this launch."));
+    } else if (basicInfo.isEmpty()) {
         report(Diagnostic::Severity::Error, QStringLiteral("profiles.missing-opbasicinfo"),
                joinPath(relDir, QStringLiteral("OpBasicInfo.csv")),
                tr("OpBasicInfo.csv is missing: no Task Duration for this launch."));
@@ -742,25 +759,25 @@ OpBasicInfo ProfileIndex::Scanner::readBasicInfo(const QString &relFile)
                                   value.range == MsprofCsv::Value::Range::TooLarge
                                       ? tr("Task Duration(us) is %1, too large for a double (the largest is about "
                                            "1.8e308), so it is not read as one.")
-                                            .arg(value.text)
+                                            .arg(shownCell(value.text))
                                       : tr("Task Duration(us) is %1, too small for a double (the smallest above 0 is "
                                            "about 4.9e-324), so it is not read as one.")
-                                            .arg(value.text)});
+                                            .arg(shownCell(value.text))});
         } else if (value.isNumber()) {
             // A task's device time is positive: 0 or below is a damaged file, never the fastest launch.
             m_diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("profiles.bad-opbasicinfo"), relFile,
                                   csv.line(0), duration + 1,
                                   tr("Task Duration(us) is %1; a task's device time is above 0, so it is not read "
                                      "as one.")
-                                      .arg(value.text)});
+                                      .arg(shownCell(value.text))});
         } else {
             // msprof writes its numbers bare: a quoted one is text someone wrote, never read as a figure.
             m_diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("profiles.bad-opbasicinfo"), relFile,
                                   csv.line(0), duration + 1,
                                   value.quoted ? tr("Task Duration(us) is quoted text (\"%1\"); msprof writes its "
                                                     "numbers without quotes, so it is not read as one.")
-                                                     .arg(value.text)
-                                               : tr("Task Duration(us) is \"%1\", not a number.").arg(value.text)});
+                                                     .arg(shownCell(value.text))
+                                               : tr("Task Duration(us) is \"%1\", not a number.").arg(shownCell(value.text))});
         }
     }
     info.blockDim = intValue(csv, csv.columnIndex({QStringLiteral("Block Dim"), QStringLiteral("Block Num")}));

@@ -539,8 +539,10 @@ void MainWindow::activateProblem(const QModelIndex &index)
 
 void MainWindow::fitExplorerWidth()
 {
+    // Measured only where the Files tab shows (a tab behind another keeps a stale width); tried
+    // again when it comes to the front.
     if (m_explorerFitted || !m_filesView->model() || m_filesView->model()->rowCount() == 0
-        || !m_explorerDock->isVisible() || m_explorerDock->isFloating())
+        || !m_explorerDock->isVisible() || m_explorerDock->isFloating() || !m_filesView->isVisible())
         return;
     const int chrome = m_explorerDock->width() - m_filesView->viewport()->width();
     if (chrome <= 0)

@@ -148,6 +148,7 @@ void MainWindow::createDocks()
     m_explorerTabs->setDocumentMode(true);
     m_explorerTabs->addTab(m_filesView, QString());
     m_explorerTabs->addTab(m_lineageView, QString());
+    connect(m_explorerTabs, &QTabWidget::currentChanged, this, &MainWindow::fitExplorerWidth);
     m_explorerTabs->addTab(m_outlineView, QString());
     m_explorerDock = new QDockWidget(this);
     m_explorerDock->setObjectName(QStringLiteral("explorerDockWidget"));

@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -204,7 +205,7 @@ BuiltRun build(const RunSpec &spec, const QTemporaryDir &tmp)
     for (const Edit &edit : spec.edits) {
         const QString path = run.dir + u'/' + edit.path;
         if (edit.kind == Edit::Link) {
-            if (!QFile::remove(path) || !QFile::link(QString::fromUtf8(edit.to), path)) {
+            if ((QFileInfo::exists(path) && !QFile::remove(path)) || !QFile::link(QString::fromUtf8(edit.to), path)) {
                 run.error = u"cannot link "_s + path;
                 return run;
             }
@@ -907,6 +908,16 @@ void TestStrictGate::profile_data()
                u"perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924102140_FGHLGPNRSHCNHCKW/OpBasicInfo.csv"_s,
                ",47.880001,", ",NA,")
         << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"no Task Duration (Task Duration(us) is"_s;
+    // A broken link beside an OpBasicInfo that was read and states no number: the output states
+    // no Task Duration (it was read); the link is no reason, and says nothing of the figure.
+    QTest::newRow("fail: msprof output with no number beside a broken link")
+        << sample("rms_norm")
+               .replace(
+                   u"perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924102140_FGHLGPNRSHCNHCKW/OpBasicInfo.csv"_s,
+                   ",47.880001,", ",NA,")
+               .link(u"perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924102140_FGHLGPNRSHCNHCKW/trace.json"_s,
+                     "nowhere")
+        << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"states no Task Duration"_s;
     // An OpBasicInfo that is a link (here to another run's, inside the run) is refused, never read:
     // its output could not be read, which is not output that states no figure.
     QTest::newRow("fail: msprof output whose OpBasicInfo is a link")

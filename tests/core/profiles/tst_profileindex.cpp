@@ -335,9 +335,12 @@ void TestProfileIndex::appSummaryChoosesTheTunedKernel()
     QVERIFY2(index.diagnostics().first().message.contains(QLatin1String("-300, 0 or below")),
              qPrintable(index.diagnostics().first().message));
     // 1e400 is above 0 but no double holds it: said as too large, not as "0 or below"; "nan" is text.
+    const QByteArray huge(100000, 'x'); // a cell's text is shown cut, not megabytes of it
     for (const auto &[cell, said] : {std::pair {"1e400", "1e400, too large for a double"},
                                      std::pair {"1e-400", "1e-400, too small for a double"},
-                                     std::pair {"nan", "\"nan\", not a number"}}) {
+                                     std::pair {"nan", "\"nan\", not a number"},
+                                     std::pair {"\"310\"", "\"310\", quoted text"},
+                                     std::pair {huge.constData(), "\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…\", not"}}) {
         write("0,4294967295,0,47,main_kernel,main_kernel,N/A,MIX_AIC,1786695371980001.000,300,0,1,N/A\n"
               "0,4294967295,0,47,main_kernel,main_kernel,N/A,MIX_AIC,1786695371980001.000,"
               + QByteArray(cell) + ",0,1,N/A\n");
@@ -345,9 +348,10 @@ void TestProfileIndex::appSummaryChoosesTheTunedKernel()
         QCOMPARE(index.runs().first().taskDurationUs(), 300.0);
         QCOMPARE(index.diagnostics().size(), 1);
         QCOMPARE(index.diagnostics().first().line, 3);
-        QVERIFY2(index.diagnostics().first().message.contains(QLatin1String(said)),
+        QVERIFY2(index.diagnostics().first().message.contains(QString::fromUtf8(said)),
                  qPrintable(index.diagnostics().first().message));
         QVERIFY(!index.diagnostics().first().message.contains(QLatin1String("0 or below")));
+        QVERIFY(index.diagnostics().first().message.size() < 300);
     }
 }
 
