@@ -56,6 +56,7 @@ private Q_SLOTS:
     void folderInsideAMultiCardRun();
     void kernelFolderOfASimulatedNestedRun();
     void fifoOrFolderInPlaceOfACsv();
+    void refusedMetricFileInEveryCommand();
     void badUsage_data();
     void badUsage();
     void listedInHelp();
@@ -472,6 +473,63 @@ void TestCliProfile::fifoOrFolderInPlaceOfACsv()
                 && failure.value(QStringLiteral("file")).toString() == basicInfo);
     }
     QVERIFY2(refused, check.out.left(4000).constData());
+}
+
+// A metric CSV that is a link (inside the run or out of it) or a folder: `profile` refuses it, and so
+// do inspect (a diagnostic with its code) and check (RUN-READ), though neither reads metric CSVs;
+// `profile` says it once, and a link out of the run is an error as one inside it is.
+void TestCliProfile::refusedMetricFileInEveryCommand()
+{
+    QTemporaryDir tmp(RunCopy::tempTemplate());
+    QVERIFY(tmp.isValid());
+    const QString holder = QStringLiteral("perf_opt/profiles/round3/v3_wres/long_row_fp16");
+    const struct
+    {
+        const char *name;
+        const char *code;
+    } cases[] = {{"inside", "msprof.csv.symbolic-link"}, {"outside", "msprof.csv.symbolic-link"},
+                 {"folder", "msprof.csv.not-regular"}};
+    for (const auto &c : cases) {
+        const QString operatorDir = tmp.filePath(QLatin1String(c.name) + QStringLiteral("/rms_norm"));
+        QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), operatorDir));
+        const QStringList opprof
+            = QDir(operatorDir + QLatin1Char('/') + holder).entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs);
+        QCOMPARE(opprof.size(), 1);
+        const QString relFile = holder + QLatin1Char('/') + opprof.first() + QStringLiteral("/PipeUtilization.csv");
+        const QString file = operatorDir + QLatin1Char('/') + relFile;
+        QVERIFY(QFile::rename(file, file + QStringLiteral(".real")));
+        if (qstrcmp(c.name, "inside") == 0)
+            QVERIFY(QFile::link(QStringLiteral("PipeUtilization.csv.real"), file));
+        else if (qstrcmp(c.name, "outside") == 0)
+            QVERIFY(QFile::link(QStringLiteral("/etc/passwd"), file));
+        else
+            QVERIFY(QDir().mkpath(file));
+
+        const CliResult profile = runCli({QStringLiteral("profile"), QFileInfo(file).absolutePath()});
+        QCOMPARE(profile.exitCode, 1);
+        const QString err = QString::fromUtf8(profile.err);
+        QCOMPARE(err.count(opprof.first() + QStringLiteral("/PipeUtilization.csv: error: The file cannot be read")), 1);
+
+        const CliResult inspect = runCli({QStringLiteral("inspect"), operatorDir, QStringLiteral("--json")});
+        bool listed = false;
+        for (const QJsonValue &d : QJsonDocument::fromJson(inspect.out).object().value(QStringLiteral("diagnostics")).toArray())
+            listed = listed
+                || (d.toObject().value(QStringLiteral("code")).toString() == QLatin1String(c.code)
+                    && d.toObject().value(QStringLiteral("file")).toString() == relFile);
+        QVERIFY2(listed, qPrintable(QLatin1String(c.name) + u'\n' + QString::fromUtf8(inspect.out.left(3000))));
+
+        const CliResult check
+            = runCli({QStringLiteral("check"), operatorDir, QStringLiteral("--profile"), QStringLiteral("strict"),
+                      QStringLiteral("--no-git"), QStringLiteral("--no-workspace"), QStringLiteral("--json")});
+        QCOMPARE(check.exitCode, 1);
+        bool refused = false;
+        for (const QJsonValue &f :
+             QJsonDocument::fromJson(check.out).object().value(QStringLiteral("failures")).toArray())
+            refused = refused
+                || (f.toObject().value(QStringLiteral("rule_id")).toString() == QStringLiteral("RUN-READ")
+                    && f.toObject().value(QStringLiteral("file")).toString() == relFile);
+        QVERIFY2(refused, qPrintable(QLatin1String(c.name) + u'\n' + QString::fromUtf8(check.out.left(3000))));
+    }
 }
 
 void TestCliProfile::badUsage_data()

@@ -178,6 +178,9 @@ private:
         qint64 size = 0;
         bool isLink = false;
         QString target; // a link's real path
+        bool notRegular = false; // a FIFO, device or folder where msprof writes a CSV
+        // Never read: a link (every link is refused by RunRead) or no regular file.
+        bool refused() const { return isLink || notRegular; }
     };
     struct Listing
     {
@@ -217,6 +220,9 @@ private:
     QString readSocVersion(const QString &relDumpDir);
     void finishRun(ProfileRun &run) const;
     void report(Diagnostic::Severity severity, const QString &code, const QString &file, const QString &message);
+    // A metric CSV that is a link or no regular file: refused now, as reading it would refuse it
+    // (the same diagnostic, which `profile` then does not repeat), so inspect and check say so too.
+    void noteRefused(const Entry &file, const QString &relFile);
 
     const ProfileIndex &m_index;
     const Options &m_options;
@@ -232,6 +238,21 @@ void ProfileIndex::Scanner::report(Diagnostic::Severity severity, const QString 
                                    const QString &message)
 {
     m_diagnostics.append({severity, code, file, 0, 0, message});
+}
+
+void ProfileIndex::Scanner::noteRefused(const Entry &file, const QString &relFile)
+{
+    if (!file.refused())
+        return;
+    RunRead::Result why;
+    if (RunRead::allowed(m_index.operatorDir(), m_index.absolutePath(relFile), &why) || !why.exists())
+        return; // swapped for a regular file since the listing, or gone: a read says what it finds
+    const Diagnostic refusal {Diagnostic::Severity::Error,
+                              why.refusal == RunRead::Refusal::Unreadable ? QStringLiteral("msprof.csv.unreadable")
+                                                                          : why.code(QStringLiteral("msprof.csv")),
+                              relFile, 0, 0, MsprofCsv::tr("The file cannot be read: %1").arg(why.reason)};
+    if (!m_diagnostics.contains(refusal))
+        m_diagnostics.append(refusal);
 }
 
 ProfileIndex::Scanner::Listing ProfileIndex::Scanner::list(const QString &relDir, bool quiet)
@@ -279,7 +300,7 @@ ProfileIndex::Scanner::Listing ProfileIndex::Scanner::read(const QString &relDir
         const bool inPlaceOfCsv = entry.kind != DirEntry::Kind::File && entry.kind != DirEntry::Kind::Link
             && name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
         if (inPlaceOfCsv)
-            listing.files.append({name, 0, false, QString()});
+            listing.files.append({name, 0, false, QString(), true});
         switch (entry.kind) {
         case DirEntry::Kind::Dir:
             if (!inPlaceOfCsv)
@@ -294,13 +315,21 @@ ProfileIndex::Scanner::Listing ProfileIndex::Scanner::read(const QString &relDir
             seen.append({name, Seen::Other});
             const QFileInfo info(joinPath(absoluteDir, name));
             const QString target = info.canonicalFilePath();
+            // A link named like a CSV stands where msprof writes a file: listed as one, so that
+            // its read is refused as a link (msprof.csv.symbolic-link, an error wherever it leads),
+            // never "missing" nor passed over.
+            const bool namedCsv = name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
             if (target.isEmpty()) {
                 listing.warnings.append({Diagnostic::Severity::Warning, QStringLiteral("profiles.broken-symlink"),
                                          joinPath(relDir, name), 0, 0, tr("Broken symbolic link; skipped.")});
+                if (namedCsv)
+                    listing.files.append({name, 0, true, QString()});
             } else if (!RunRoot::isInside(m_index.m_canonicalRoot, target)) {
                 listing.warnings.append(
                     {Diagnostic::Severity::Warning, QStringLiteral("profiles.symlink-escape"), joinPath(relDir, name),
                      0, 0, tr("Symbolic link to %1, outside the operator directory; not followed.").arg(target)});
+                if (namedCsv)
+                    listing.files.append({name, 0, true, QString()});
             } else if (info.isDir()) {
                 listing.dirs.append({name, 0, true, target});
             } else if (info.isFile()) {
@@ -539,6 +568,7 @@ ProfileLaunch ProfileIndex::Scanner::launch(const QString &relDir, const Listing
             }
             metricFileOf.insert(metric, file.name);
             launch.metricFiles.append({file.name, metric, joinPath(relDir, file.name), file.size});
+            noteRefused(file, joinPath(relDir, file.name));
         }
     }
     if (basicInfo.isEmpty() && isAllDigits(relDir.sliced(relDir.lastIndexOf(QLatin1Char('/')) + 1))) {
@@ -581,6 +611,7 @@ ProfileLaunch ProfileIndex::Scanner::simulatorLaunch(const QString &relDir, cons
             if (file.name.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
                 launch.metricFiles.append(
                     {file.name, MsprofCsv::metricName(file.name), joinPath(coreRel, file.name), file.size});
+                noteRefused(file, joinPath(coreRel, file.name));
             } else if (file.name == QLatin1String("trace.json")) {
                 launch.viewerFiles.append({file.name, core.name + QLatin1Char('/') + file.name,
                                            joinPath(coreRel, file.name), file.size});
@@ -604,6 +635,7 @@ ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &o
     output.relativeDir = outputRelDir;
     QString summaryRel;
     qint64 summarySize = 0;
+    bool summaryRefused = false; // a link or no regular file: said by noteRefused, never sized through
     for (const Entry &file : list(outputRelDir).files) {
         if (file.name.endsWith(QLatin1String(".json"))) {
             output.hasTrace = true;
@@ -613,15 +645,17 @@ ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &o
             continue;
         output.metricFiles.append(
             {file.name, MsprofCsv::metricName(file.name), joinPath(outputRelDir, file.name), file.size});
+        noteRefused(file, joinPath(outputRelDir, file.name));
         if (MsprofCsv::kindForFileName(file.name) == MsprofCsv::FileKind::OpSummary) {
             summaryRel = joinPath(outputRelDir, file.name); // names sort by timestamp: the last is the newest
             summarySize = file.size;
+            summaryRefused = file.refused();
         }
     }
 
     constexpr qint64 largestSummaryRead = 16 * 1024 * 1024;
     // Its size decides whether it is read: asked for here when the listing left sizes out.
-    if (!summaryRel.isEmpty() && !m_options.fileSizes && summarySize == 0)
+    if (!summaryRel.isEmpty() && !m_options.fileSizes && summarySize == 0 && !summaryRefused)
         summarySize = QFileInfo(m_index.absolutePath(summaryRel)).size();
     if (summaryRel.isEmpty()) {
         report(Diagnostic::Severity::Warning, QStringLiteral("profiles.missing-op-summary"), outputRelDir,
@@ -633,7 +667,9 @@ ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &o
         MsprofCsv::Options summaryOptions;
         summaryOptions.root = m_index.operatorDir();
         const MsprofCsv csv = MsprofCsv::read(m_index.absolutePath(summaryRel), summaryRel, summaryOptions);
-        m_diagnostics += csv.diagnostics();
+        for (const Diagnostic &d : csv.diagnostics())
+            if (!summaryRefused || !m_diagnostics.contains(d)) // a refusal noteRefused already said
+                m_diagnostics.append(d);
         const int nameColumn = csv.columnIndex(QStringLiteral("Op Name"));
         const int durationColumn = csv.columnIndex(QStringLiteral("Task Duration(us)"));
         // The app launches other ops too (tensor set-up); the tuned kernel is the one launched most.
