@@ -857,8 +857,26 @@ void ProfileIndex::Scanner::finishRun(ProfileRun &run) const
                 run.taskDurationsUs.append(launch.basicInfo.taskDurationUs);
         }
         run.durations = TaskDurationStats::of(run.taskDurationsUs);
-        const auto first = std::find_if(run.launches.cbegin(), run.launches.cend(),
-                                        [](const ProfileLaunch &l) { return l.basicInfo.present; });
+        // Launches of several kernels: the run's card is the tuned kernel's, as an app run's is
+        // (the one launched most; CANN's own aclnn* ops only when nothing else ran), whichever name
+        // sorts first.
+        QHash<QString, int> launchesOf;
+        bool anyOwn = false;
+        for (const ProfileLaunch &l : std::as_const(run.launches))
+            if (l.basicInfo.present) {
+                ++launchesOf[l.kernelName];
+                anyOwn = anyOwn || !l.kernelName.startsWith(QLatin1String("aclnn"));
+            }
+        QString tuned;
+        for (const ProfileLaunch &l : std::as_const(run.launches)) {
+            if (!l.basicInfo.present || (anyOwn && l.kernelName.startsWith(QLatin1String("aclnn"))))
+                continue;
+            if (tuned.isNull() || launchesOf.value(l.kernelName) > launchesOf.value(tuned))
+                tuned = l.kernelName;
+        }
+        const auto first = std::find_if(run.launches.cbegin(), run.launches.cend(), [&tuned](const ProfileLaunch &l) {
+            return l.basicInfo.present && l.kernelName == tuned;
+        });
         if (first != run.launches.cend())
             run.basicInfo = first->basicInfo;
         else if (!run.launches.isEmpty())

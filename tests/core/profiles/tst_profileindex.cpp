@@ -78,6 +78,7 @@ private Q_SLOTS:
     void flatRunsInNumberedFolders();
     void duplicateMetricFiles();
     void simulatorContentsCopiedOut();
+    void severalKernelsCardIsTheTunedOnes();
     void appRunCountsItsLaunches();
     void eightColumnOpBasicInfo();
     void malformedRuns_data();
@@ -463,6 +464,35 @@ void TestProfileIndex::duplicateMetricFiles()
 }
 
 // simulator/'s contents copied into a folder of their own: a simulator result by its core folders (§1.5).
+// A nested run holding two launches of a CANN cast beside three of the tuned kernel: its card (op,
+// type, Block Dim) is the tuned kernel's, not the name that sorts first; the median pools all five.
+void TestProfileIndex::severalKernelsCardIsTheTunedOnes()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString demo = QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm/perf_opt/profiles/round3/v3_bs4096/short_row_fp16");
+    const QStringList opprof = QDir(demo).entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs);
+    QCOMPARE(opprof.size(), 1);
+    const QString run = QStringLiteral("profiles/") + opprof.first();
+    QVERIFY(RunCopy::copyTree(demo + QLatin1Char('/') + opprof.first(), tmp.filePath(run)));
+    for (const char *launch : {"0", "1"}) {
+        const QString dir = tmp.filePath(run + QStringLiteral("/aclnnCast_kernel/") + QLatin1String(launch));
+        QVERIFY(QDir().mkpath(dir));
+        QFile file(dir + QStringLiteral("/OpBasicInfo_2026092413034250") + QLatin1String(launch) + QStringLiteral(".csv"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq,\n"
+                   "aclnnCast_kernel,vector,2.100000,8,NA,0,3173366,1800,1800,\n");
+    }
+    const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    const ProfileRun *found = index.runAt(run);
+    QVERIFY(found);
+    QCOMPARE(found->launches.size(), 5);
+    QCOMPARE(found->basicInfo.opName, QStringLiteral("main_kernel_mix_aic"));
+    QCOMPARE(found->basicInfo.blockDim, 24);
+    QVERIFY(found->basicInfo.file.contains(QLatin1String("/main_kernel_mix_aic/")));
+    QCOMPARE(found->durations.count, 5);
+}
+
 void TestProfileIndex::simulatorContentsCopiedOut()
 {
     QTemporaryDir tmp;
