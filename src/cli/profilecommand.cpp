@@ -182,6 +182,28 @@ QString right(const QString &text, int width)
     return text.rightJustified(width);
 }
 
+// The index's own findings about a run (a launch without OpBasicInfo, a Task Duration that is no
+// number) carry the file, line and column: they join the summary's, each once. One about the chosen
+// launch's own file says why it has no Task Duration, better than the summary's own note.
+Diagnostics withIndexFindings(const FoundRun &found, ProfileSummary &summary)
+{
+    Diagnostics diagnostics = summary.diagnostics;
+    const QString &runDir = found.relativeDir;
+    Diagnostics located;
+    for (const Diagnostic &d : found.index.diagnostics())
+        if ((d.file == runDir || d.file.startsWith(runDir + QLatin1Char('/'))) && !diagnostics.contains(d))
+            located.append(d);
+    const bool aboutLaunch = std::any_of(located.cbegin(), located.cend(), [&summary](const Diagnostic &d) {
+        return !summary.launchInfo.file.isEmpty() && d.file == summary.launchInfo.file;
+    });
+    if (aboutLaunch)
+        diagnostics.removeIf(
+            [](const Diagnostic &d) { return d.code == QLatin1String("profile.summary.no-task-duration"); });
+    diagnostics = located + diagnostics;
+    summary.diagnostics = diagnostics; // --json lists what stderr says, file, line and column
+    return diagnostics;
+}
+
 } // namespace
 
 QString ProfileCommand::summary() const
@@ -235,9 +257,20 @@ int ProfileCommand::run(const QStringList &arguments)
     if (comparing) {
         ProfileComparison::Options options;
         options.noiseThreshold = threshold;
-        const ProfileComparison comparison
+        ProfileComparison comparison
             = ProfileComparison::compare(*runs.at(0).run(), runs.at(0).index.operatorDir(), *runs.at(1).run(),
                                          runs.at(1).index.operatorDir(), options);
+        // Each side's findings as a single run's, its files named from here: two runs of one name
+        // (a run and its copy) would otherwise print the same paths.
+        comparison.diagnostics.clear();
+        for (int side = 0; side < 2; ++side) {
+            ProfileSummary &summary = side == 0 ? comparison.a : comparison.b;
+            for (Diagnostic d : withIndexFindings(runs.at(side), summary)) {
+                if (!d.file.isEmpty())
+                    d.file = QDir::current().relativeFilePath(runs.at(side).index.absolutePath(d.file));
+                comparison.diagnostics.append(d);
+            }
+        }
         diagnostics = comparison.diagnostics;
         if (parser.isSet(json))
             m_out << QString::fromUtf8(QJsonDocument(ProfileSummaryJson::toJson(comparison)).toJson());
@@ -254,23 +287,7 @@ int ProfileCommand::run(const QStringList &arguments)
         ProfileSummary::Options options;
         options.launch = launchIndex;
         ProfileSummary summary = ProfileSummary::compute(run, runs.first().index.operatorDir(), options);
-        diagnostics = summary.diagnostics;
-        // The index's own findings about this run (a launch without OpBasicInfo, a Task Duration
-        // that is no number) carry the file, line and column.
-        Diagnostics located;
-        for (const Diagnostic &d : runs.first().index.diagnostics())
-            if ((d.file == run.relativeDir || d.file.startsWith(run.relativeDir + QLatin1Char('/'))) && !diagnostics.contains(d))
-                located.append(d);
-        // One about the chosen launch's own file says why it has no Task Duration, better than ours.
-        const bool aboutLaunch = std::any_of(located.cbegin(), located.cend(), [&summary](const Diagnostic &d) {
-            return !summary.launchInfo.file.isEmpty() && d.file == summary.launchInfo.file;
-        });
-        if (aboutLaunch)
-            diagnostics.removeIf([](const Diagnostic &d) {
-                return d.code == QLatin1String("profile.summary.no-task-duration");
-            });
-        diagnostics = located + diagnostics;
-        summary.diagnostics = diagnostics; // --json lists what stderr says, file, line and column
+        diagnostics = withIndexFindings(runs.first(), summary);
         if (parser.isSet(json))
             m_out << QString::fromUtf8(QJsonDocument(ProfileSummaryJson::toJson(summary)).toJson());
         else

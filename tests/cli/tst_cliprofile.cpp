@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <sys/stat.h>
@@ -50,6 +51,7 @@ private Q_SLOTS:
     void nestedRunAndLaunch();
     void compareText();
     void compareJson();
+    void compareSaysEachSidesFindings();
     void badFiles();
     void damagedAndMixedRuns();
     void pathInsideARun();
@@ -233,6 +235,50 @@ void TestCliProfile::compareJson()
 }
 
 // Every problem on stderr with file:line, the summary still printed, exit code 1.
+// --compare says what `profile` says of each run, file, line and column, and names each side's
+// file as reached from here: a run and its damaged copy are told apart.
+void TestCliProfile::compareSaysEachSidesFindings()
+{
+    QTemporaryDir tmp(RunCopy::tempTemplate());
+    QVERIFY(tmp.isValid());
+    const QString holder = QStringLiteral("perf_opt/profiles/round3/v3_wres/long_row_fp16");
+    const QString good = tmp.filePath(QStringLiteral("good"));
+    const QString bad = tmp.filePath(QStringLiteral("bad"));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), good));
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), bad));
+    const QStringList opprof = QDir(good + QLatin1Char('/') + holder).entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs);
+    QCOMPARE(opprof.size(), 1);
+    const QString run = holder + QLatin1Char('/') + opprof.first();
+    QFile basicInfo(bad + QLatin1Char('/') + run + QStringLiteral("/OpBasicInfo.csv"));
+    QVERIFY(basicInfo.open(QIODevice::ReadOnly));
+    QByteArray bytes = basicInfo.readAll();
+    basicInfo.close();
+    QCOMPARE(bytes.count(",44.500000,"), 1);
+    bytes.replace(",44.500000,", ",-0,");
+    QVERIFY(basicInfo.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    basicInfo.write(bytes);
+    basicInfo.close();
+    const QString pipes = bad + QLatin1Char('/') + run + QStringLiteral("/PipeUtilization.csv");
+    QVERIFY(QFile::remove(pipes));
+    QVERIFY(QFile::link(QStringLiteral("/etc/passwd"), pipes));
+
+    QProcess process;
+    process.setWorkingDirectory(tmp.path());
+    process.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
+    process.start(QStringLiteral(PERFOPT_CLI_PATH),
+                  {QStringLiteral("profile"), QStringLiteral("--compare"), QStringLiteral("good/") + run,
+                   QStringLiteral("bad/") + run});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 1);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains(QStringLiteral("bad/") + run + QStringLiteral("/OpBasicInfo.csv:2:3: error: Task Duration(us) is -0")),
+             qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("bad/") + run + QStringLiteral("/PipeUtilization.csv: error: The file cannot be read")),
+             qPrintable(err));
+    QVERIFY2(!err.contains(QStringLiteral("good/")), qPrintable(err));
+    QVERIFY2(!err.contains(QLatin1String("no finite Task Duration")), qPrintable(err));
+}
+
 void TestCliProfile::badFiles()
 {
     const CliResult result = runCli({QStringLiteral("profile"), badRun});
