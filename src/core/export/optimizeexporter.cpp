@@ -168,7 +168,8 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
                 + F::tableCell(F::quote(opt.change.text, opt.change.line))
                 + u" | "_s + F::sourced(opt.before) + u" → "_s + F::sourced(opt.after)
                 + (opt.gain == RunDigest::Optimization::Gain::Slower
-                       ? o.text(" (slower beyond the noise threshold on a workload)", "（在某个 workload 上变慢，超出噪声阈值）")
+                       ? o.text(" (slower beyond the noise threshold on %1)", "（在 %1 上变慢，超出噪声阈值）")
+                             .arg(F::tableCell(F::inlineText(opt.slowerOn)))
                    : opt.gain == RunDigest::Optimization::Gain::WithinNoise
                        ? o.text(" (no gain beyond the noise threshold)", "（提升未超出噪声阈值）")
                        : QString())

@@ -167,7 +167,9 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     // and loses beyond it on none, each change classified as `perfopt summary` and REVIEW-TERMINATION
     // classify it (the rule DerivedSeries adopts an unnamed final by); without figures, the log's
     // word. A new best that made a workload much slower is none, whatever the log calls it.
-    const auto gainOf = [&](const QString &before, int beforeRound, const QString &after, int afterRound) {
+    // slowerOn: the first workload it is slower on beyond the noise, for the mark that says so.
+    const auto gainOf = [&](const QString &before, int beforeRound, const QString &after, int afterRound,
+                            QString *slowerOn) {
         bool gains = false, loses = false, measured = false;
         for (const FinalResultRow &row : std::as_const(d.results.rows)) {
             const QStringList keys = recordKeysOf(row);
@@ -178,6 +180,8 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
                 was.value, recordOf(s, series, after, keys, afterRound, finalLine).value, NoiseThreshold);
             measured = measured || change != NoiseClass::Unknown;
             gains = gains || change == NoiseClass::Improved;
+            if (change == NoiseClass::Regressed && !loses)
+                *slowerOn = row.key;
             loses = loses || change == NoiseClass::Regressed;
         }
         using Gain = Optimization::Gain;
@@ -235,7 +239,7 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
             ? d.results.row(primaryKey)->baseline
             : recordOf(s, series, previous, primarySeries, previousRound, primaryFinalLine);
         o.after = recordOf(s, series, o.winner, primarySeries, round->number, primaryFinalLine);
-        o.gain = gainOf(previous, previousRound, o.winner, round->number);
+        o.gain = gainOf(previous, previousRound, o.winner, round->number, &o.slowerOn);
         if (o.gain == Optimization::Gain::Improved) {
             d.lastImprovement = int(d.optimizations.size());
             d.consecutiveNoImprovement = 0;

@@ -31,6 +31,7 @@ struct RunDigest
         // only, or that is slower on some workload.
         enum class Gain { Improved, WithinNoise, Slower };
         Gain gain = Gain::Improved;
+        QString slowerOn; // Slower: the first workload key it is slower on
     };
     struct Issue
     {
