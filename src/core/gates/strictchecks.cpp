@@ -190,8 +190,12 @@ class ProfileCheck : public GateCheck
                     run.otherReasons.append(d.message);
                 continue;
             }
-            if (run.reasons.size() < 2)
-                run.reasons.append(d.message);
+            if (run.reasons.size() < 2) {
+                // Where in the run, as "<kernel>/<n>/OpBasicInfo_….csv:2:3" below the run's folder.
+                Diagnostic at = d;
+                at.file = d.file.size() > dir.size() ? d.file.sliced(dir.size() + 1) : QString();
+                run.reasons.append(at.file.isEmpty() && at.line <= 0 ? d.message : at.location() + QStringLiteral(": ") + d.message);
+            }
             run.unread = run.unread || isRefusal(d);
         }
         for (Unmeasured &run : why)

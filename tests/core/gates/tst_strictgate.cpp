@@ -907,7 +907,7 @@ void TestStrictGate::profile_data()
         << sample("rms_norm").replace(
                u"perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924102140_FGHLGPNRSHCNHCKW/OpBasicInfo.csv"_s,
                ",47.880001,", ",NA,")
-        << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"no Task Duration (Task Duration(us) is"_s;
+        << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"no Task Duration (OpBasicInfo.csv:2:3: Task Duration(us) is \"NA\""_s;
     // A broken link beside an OpBasicInfo that was read and states no number: the output states
     // no Task Duration (it was read); the link is no reason, and says nothing of the figure.
     QTest::newRow("fail: msprof output with no number beside a broken link")
