@@ -14,6 +14,7 @@
 #include <QSet>
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <span>
 #include <sys/stat.h>
 #include <tuple>
@@ -222,7 +223,8 @@ private:
     void report(Diagnostic::Severity severity, const QString &code, const QString &file, const QString &message);
     // A metric CSV that is a link or no regular file: refused now, as reading it would refuse it
     // (the same diagnostic, which `profile` then does not repeat), so inspect and check say so too.
-    void noteRefused(const Entry &file, const QString &relFile);
+    // Returns what it said (nothing for a file that is read).
+    std::optional<Diagnostic> noteRefused(const Entry &file, const QString &relFile);
 
     const ProfileIndex &m_index;
     const Options &m_options;
@@ -240,19 +242,20 @@ void ProfileIndex::Scanner::report(Diagnostic::Severity severity, const QString 
     m_diagnostics.append({severity, code, file, 0, 0, message});
 }
 
-void ProfileIndex::Scanner::noteRefused(const Entry &file, const QString &relFile)
+std::optional<Diagnostic> ProfileIndex::Scanner::noteRefused(const Entry &file, const QString &relFile)
 {
     if (!file.refused())
-        return;
+        return std::nullopt;
     RunRead::Result why;
     if (RunRead::allowed(m_index.operatorDir(), m_index.absolutePath(relFile), &why) || !why.exists())
-        return; // swapped for a regular file since the listing, or gone: a read says what it finds
+        return std::nullopt; // swapped for a regular file since the listing, or gone: a read says what it finds
+    // Each listed file is noted once (a folder is listed once), so no look through what is said.
     const Diagnostic refusal {Diagnostic::Severity::Error,
                               why.refusal == RunRead::Refusal::Unreadable ? QStringLiteral("msprof.csv.unreadable")
                                                                           : why.code(QStringLiteral("msprof.csv")),
                               relFile, 0, 0, MsprofCsv::tr("The file cannot be read: %1").arg(why.reason)};
-    if (!m_diagnostics.contains(refusal))
-        m_diagnostics.append(refusal);
+    m_diagnostics.append(refusal);
+    return refusal;
 }
 
 ProfileIndex::Scanner::Listing ProfileIndex::Scanner::list(const QString &relDir, bool quiet)
@@ -635,7 +638,8 @@ ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &o
     output.relativeDir = outputRelDir;
     QString summaryRel;
     qint64 summarySize = 0;
-    bool summaryRefused = false; // a link or no regular file: said by noteRefused, never sized through
+    bool summaryRefused = false; // a link or no regular file: never sized through
+    std::optional<Diagnostic> summaryRefusal; // what noteRefused said of it, which its read says again
     for (const Entry &file : list(outputRelDir).files) {
         if (file.name.endsWith(QLatin1String(".json"))) {
             output.hasTrace = true;
@@ -645,11 +649,12 @@ ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &o
             continue;
         output.metricFiles.append(
             {file.name, MsprofCsv::metricName(file.name), joinPath(outputRelDir, file.name), file.size});
-        noteRefused(file, joinPath(outputRelDir, file.name));
+        const std::optional<Diagnostic> refusal = noteRefused(file, joinPath(outputRelDir, file.name));
         if (MsprofCsv::kindForFileName(file.name) == MsprofCsv::FileKind::OpSummary) {
             summaryRel = joinPath(outputRelDir, file.name); // names sort by timestamp: the last is the newest
             summarySize = file.size;
             summaryRefused = file.refused();
+            summaryRefusal = refusal;
         }
     }
 
@@ -668,7 +673,7 @@ ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &o
         summaryOptions.root = m_index.operatorDir();
         const MsprofCsv csv = MsprofCsv::read(m_index.absolutePath(summaryRel), summaryRel, summaryOptions);
         for (const Diagnostic &d : csv.diagnostics())
-            if (!summaryRefused || !m_diagnostics.contains(d)) // a refusal noteRefused already said
+            if (!summaryRefusal || d != *summaryRefusal)
                 m_diagnostics.append(d);
         const int nameColumn = csv.columnIndex(QStringLiteral("Op Name"));
         const int durationColumn = csv.columnIndex(QStringLiteral("Task Duration(us)"));
