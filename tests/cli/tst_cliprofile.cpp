@@ -57,6 +57,7 @@ private Q_SLOTS:
     void pathInsideARun();
     void folderInsideAMultiCardRun();
     void kernelFolderOfASimulatedNestedRun();
+    void severalKernelsShowTheTunedOne();
     void fifoOrFolderInPlaceOfACsv();
     void refusedMetricFileInEveryCommand();
     void badUsage_data();
@@ -465,6 +466,36 @@ void TestCliProfile::kernelFolderOfASimulatedNestedRun()
     }
 }
 
+// A nested run with six launches of a CANN cast beside three of the tuned kernel: the card and the
+// per-block values are the tuned kernel's, in text and JSON alike, though a cast launch lies nearer
+// the pooled median.
+void TestCliProfile::severalKernelsShowTheTunedOne()
+{
+    const QString holder = demo + QStringLiteral("round3/v3_bs4096/short_row_fp16");
+    const QStringList opprof = QDir(holder).entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs);
+    QCOMPARE(opprof.size(), 1);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString run = tmp.filePath(opprof.first());
+    QVERIFY(RunCopy::copyTree(holder + QLatin1Char('/') + opprof.first(), run));
+    for (int launch = 0; launch < 6; ++launch) {
+        const QString dir = run + QStringLiteral("/aclnnCast_kernel/%1").arg(launch);
+        QVERIFY(QDir().mkpath(dir));
+        QFile file(dir + QStringLiteral("/OpBasicInfo_2026092413034250%1.csv").arg(launch));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq,\n"
+                   "aclnnCast_kernel,vector,2.100000,8,NA,0,3173366,1800,1800,\n");
+    }
+    const CliResult text = runCli({QStringLiteral("profile"), run});
+    QCOMPARE(text.exitCode, 0);
+    const QString out = QString::fromUtf8(text.out);
+    QVERIFY2(out.contains(QLatin1String("Op             main_kernel_mix_aic")), qPrintable(out));
+    QVERIFY2(out.contains(QLatin1String("/main_kernel_mix_aic/")), qPrintable(out)); // the launch shown
+    const CliResult asJson = runCli({QStringLiteral("profile"), run, QStringLiteral("--json")});
+    QCOMPARE(json(asJson).value(QStringLiteral("basic_info")).toObject().value(QStringLiteral("op_name")).toString(),
+             QStringLiteral("main_kernel_mix_aic"));
+}
+
 void TestCliProfile::fifoOrFolderInPlaceOfACsv()
 {
     // docs/cli.md, "Untrusted runs": a FIFO or a folder where a file is expected is refused at once,
@@ -533,8 +564,9 @@ void TestCliProfile::refusedMetricFileInEveryCommand()
     {
         const char *name;
         const char *code;
-    } cases[] = {{"inside", "msprof.csv.symbolic-link"}, {"outside", "msprof.csv.symbolic-link"},
-                 {"folder", "msprof.csv.not-regular"}};
+    } cases[] = {{"inside", "msprof.csv.symbolic-link"},     {"outside", "msprof.csv.symbolic-link"},
+                 {"folder", "msprof.csv.not-regular"},        {"fifo", "msprof.csv.not-regular"},
+                 {"link-to-folder", "msprof.csv.symbolic-link"}, {"link-to-fifo", "msprof.csv.symbolic-link"}};
     for (const auto &c : cases) {
         const QString operatorDir = tmp.filePath(QLatin1String(c.name) + QStringLiteral("/rms_norm"));
         QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), operatorDir));
@@ -548,8 +580,15 @@ void TestCliProfile::refusedMetricFileInEveryCommand()
             QVERIFY(QFile::link(QStringLiteral("PipeUtilization.csv.real"), file));
         else if (qstrcmp(c.name, "outside") == 0)
             QVERIFY(QFile::link(QStringLiteral("/etc/passwd"), file));
-        else
+        else if (qstrcmp(c.name, "folder") == 0)
             QVERIFY(QDir().mkpath(file));
+        else if (qstrcmp(c.name, "fifo") == 0)
+            QCOMPARE(::mkfifo(QFile::encodeName(file).constData(), 0600), 0);
+        else if (qstrcmp(c.name, "link-to-folder") == 0)
+            QVERIFY(QDir().mkpath(file + QStringLiteral(".dir")) && QFile::link(QStringLiteral("PipeUtilization.csv.dir"), file));
+        else
+            QVERIFY(::mkfifo(QFile::encodeName(file + QStringLiteral(".fifo")).constData(), 0600) == 0
+                    && QFile::link(QStringLiteral("PipeUtilization.csv.fifo"), file));
 
         const CliResult profile = runCli({QStringLiteral("profile"), QFileInfo(file).absolutePath()});
         QCOMPARE(profile.exitCode, 1);

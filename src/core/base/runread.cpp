@@ -458,6 +458,37 @@ bool allowed(const QString &root, const QString &absolutePath, Result *why)
     return true;
 }
 
+bool refusedUnopened(const QString &root, const QString &absolutePath, Result *why)
+{
+    why->refusal = Refusal::Missing;
+    const QFileInfo info(absolutePath);
+    struct stat link {};
+    if (absolutePath.isEmpty() || ::lstat(QFile::encodeName(info.absoluteFilePath()).constData(), &link) != 0)
+        return false;
+    if (S_ISLNK(link.st_mode)) {
+        ++g_symlink;
+        why->refusal = Refusal::SymbolicLink;
+        why->reason = tr("it is a symbolic link; links inside a run are never followed");
+        return true;
+    }
+    const QString canonical = info.canonicalFilePath();
+    if (canonical.isEmpty() || !RunRoot::isInside(canonicalRoot(root.isEmpty() ? info.absolutePath() : root), canonical)) {
+        ++g_outside;
+        why->refusal = Refusal::Outside;
+        why->reason = tr("its real path lies outside the run");
+        return true;
+    }
+    if (!S_ISREG(link.st_mode)) {
+        ++g_notRegular;
+        why->refusal = Refusal::NotRegular;
+        why->reason = S_ISDIR(link.st_mode) ? tr("it is a directory")
+                                            : tr("it is not a regular file (a pipe, device or socket)");
+        return true;
+    }
+    why->refusal = Refusal::None;
+    return false;
+}
+
 Counters counters()
 {
     return {g_opened.load(), g_symlink.load(), g_outside.load(), g_notRegular.load(), g_missing.load(), g_cut.load()};

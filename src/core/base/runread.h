@@ -116,6 +116,11 @@ private:
 // The same rules for a file that is only hashed or sized (never parsed).
 bool allowed(const QString &root, const QString &absolutePath, Result *why = nullptr);
 
+// Whether read() would refuse the file, told by its lstat and real path alone, never opening it
+// (a FIFO or device opened can do something): true with *why's refusal and reason as read() gives
+// them; false for a missing file (why->exists() false) or a regular file inside root.
+bool refusedUnopened(const QString &root, const QString &absolutePath, Result *why);
+
 struct Counters {
     qint64 opened = 0;
     qint64 refusedSymbolicLink = 0;

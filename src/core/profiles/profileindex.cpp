@@ -215,7 +215,8 @@ private:
     bool kernelHasLaunch(const QString &relKernelDir);
     ProfileRun opprofRun(const QString &relDir, const QString &name, const Listing &listing);
     ProfileRun appRun(const QString &relDir, const QString &outputRelDir);
-    ProfileLaunch launch(const QString &relDir, const Listing &listing);
+    // nested: a nested run's <kernel>/<n>/ launch folder (its files named with their time).
+    ProfileLaunch launch(const QString &relDir, const Listing &listing, bool nested = false);
     ProfileLaunch simulatorLaunch(const QString &relDir, const QString &simulatorRel);
     OpBasicInfo readBasicInfo(const QString &relFile);
     QString readSocVersion(const QString &relDumpDir);
@@ -247,7 +248,8 @@ std::optional<Diagnostic> ProfileIndex::Scanner::noteRefused(const Entry &file, 
     if (!file.refused())
         return std::nullopt;
     RunRead::Result why;
-    if (RunRead::allowed(m_index.operatorDir(), m_index.absolutePath(relFile), &why) || !why.exists())
+    // Never opened here (a FIFO or a device might act on it): its lstat tells.
+    if (!RunRead::refusedUnopened(m_index.operatorDir(), m_index.absolutePath(relFile), &why))
         return std::nullopt; // swapped for a regular file since the listing, or gone: a read says what it finds
     // Each listed file is noted once (a folder is listed once), so no look through what is said.
     const Diagnostic refusal {Diagnostic::Severity::Error,
@@ -333,6 +335,8 @@ ProfileIndex::Scanner::Listing ProfileIndex::Scanner::read(const QString &relDir
                      0, 0, tr("Symbolic link to %1, outside the operator directory; not followed.").arg(target)});
                 if (namedCsv)
                     listing.files.append({name, 0, true, QString()});
+            } else if (namedCsv) { // wherever inside it leads (a folder, a FIFO): refused as a link
+                listing.files.append({name, info.isFile() ? info.size() : 0, true, target});
             } else if (info.isDir()) {
                 listing.dirs.append({name, 0, true, target});
             } else if (info.isFile()) {
@@ -486,7 +490,7 @@ ProfileRun ProfileIndex::Scanner::opprofRun(const QString &relDir, const QString
                 ProfileLaunch item
                     = launchListing.hasDir(QStringLiteral("simulator")) && launchListing.basicInfoFile().isEmpty()
                     ? simulatorLaunch(launchRel, joinPath(launchRel, QStringLiteral("simulator")))
-                    : launch(launchRel, launchListing);
+                    : launch(launchRel, launchListing, true);
                 item.kernelName = kernelName;
                 item.index = launchDir.name.toInt();
                 item.deviceId = deviceId;
@@ -540,7 +544,7 @@ ProfileRun ProfileIndex::Scanner::opprofRun(const QString &relDir, const QString
     return run;
 }
 
-ProfileLaunch ProfileIndex::Scanner::launch(const QString &relDir, const Listing &listing)
+ProfileLaunch ProfileIndex::Scanner::launch(const QString &relDir, const Listing &listing, bool nested)
 {
     ProfileLaunch launch;
     launch.relativeDir = relDir;
@@ -574,7 +578,7 @@ ProfileLaunch ProfileIndex::Scanner::launch(const QString &relDir, const Listing
             noteRefused(file, joinPath(relDir, file.name));
         }
     }
-    if (basicInfo.isEmpty() && isAllDigits(relDir.sliced(relDir.lastIndexOf(QLatin1Char('/')) + 1))) {
+    if (basicInfo.isEmpty() && nested) {
         // A nested run's launch folder (<kernel>/<n>/): msprof names its file with the launch's time.
         report(Diagnostic::Severity::Error, QStringLiteral("profiles.missing-opbasicinfo"), relDir,
                tr("This launch folder holds no OpBasicInfo_<time>.csv: no Task Duration for this launch."));

@@ -413,10 +413,21 @@ int ProfileSummary::medianLaunch(const ProfileRun &run)
 {
     if (run.launches.isEmpty())
         return -1;
-    int best = 0;
+    // Launches of several kernels: the tuned kernel's (the run's card, ProfileIndex), never a
+    // set-up op's that happens to lie nearer the pooled median.
+    QString tuned;
+    for (const ProfileLaunch &l : run.launches)
+        if (run.basicInfo.present && !run.basicInfo.file.isEmpty() && l.basicInfo.file == run.basicInfo.file)
+            tuned = l.kernelName;
+    const auto ofTuned = [&](int i) { return tuned.isNull() || run.launches.at(i).kernelName == tuned; };
+    int best = 0; // without a figure: the first (of the tuned kernel's)
+    while (best + 1 < run.launches.size() && !ofTuned(best))
+        ++best;
     double bestDistance = std::numeric_limits<double>::infinity();
     for (int i = 0; i < run.launches.size(); ++i) {
         const OpBasicInfo &info = run.launches.at(i).basicInfo;
+        if (!ofTuned(i))
+            continue;
         if (!info.present || !info.hasTaskDuration() || !std::isfinite(run.durations.median))
             continue;
         const double distance = std::abs(info.taskDurationUs - run.durations.median);

@@ -518,28 +518,44 @@ void DerivedSeries::leaveOutOfTuning(const QSet<QString> &keys)
 
 void DerivedSeries::mergeSeries(const QString &from, const QString &into)
 {
-    const auto indexOf = [this](const QString &key) {
-        for (qsizetype i = 0; i < series.size(); ++i)
-            if (series.at(i).key == key)
-                return i;
-        return qsizetype(-1);
-    };
-    const qsizetype source = indexOf(from);
-    qsizetype target = indexOf(into);
-    if (source < 0 || target < 0 || source == target)
-        return;
-    WorkloadSeries &merged = series[target];
-    merged.points += series.at(source).points;
-    std::stable_sort(merged.points.begin(), merged.points.end(),
-                     [](const SeriesPoint &a, const SeriesPoint &b) { return a.recordLine < b.recordLine; });
-    QHash<int, int> nextInRound;
-    for (SeriesPoint &p : merged.points)
-        p.orderInRound = nextInRound[p.round]++;
-    // Chosen from the points again (a baseline written under the other spelling counts too).
-    if (merged.baselinePoint >= 0) {
-        merged.baselineUs = std::numeric_limits<double>::quiet_NaN();
-        merged.baselinePoint = -1;
+    mergeSeries(QList<std::pair<QString, QString>> {{from, into}});
+}
+
+void DerivedSeries::mergeSeries(const QList<std::pair<QString, QString>> &merges)
+{
+    QHash<QString, qsizetype> indexOf;
+    for (qsizetype i = 0; i < series.size(); ++i)
+        indexOf.insert(series.at(i).key, i);
+    QSet<qsizetype> joined, dropped;
+    for (const auto &[from, into] : merges) {
+        const qsizetype source = indexOf.value(from, -1);
+        const qsizetype target = indexOf.value(into, -1);
+        if (source < 0 || target < 0 || source == target || dropped.contains(source) || dropped.contains(target))
+            continue;
+        series[target].points += series.at(source).points;
+        joined.insert(target);
+        dropped.insert(source);
     }
-    series.removeAt(source);
+    for (const qsizetype target : std::as_const(joined)) {
+        WorkloadSeries &merged = series[target];
+        std::stable_sort(merged.points.begin(), merged.points.end(),
+                         [](const SeriesPoint &a, const SeriesPoint &b) { return a.recordLine < b.recordLine; });
+        QHash<int, int> nextInRound;
+        for (SeriesPoint &p : merged.points)
+            p.orderInRound = nextInRound[p.round]++;
+        // Chosen from the points again (a baseline written under the other spelling counts too).
+        if (merged.baselinePoint >= 0) {
+            merged.baselineUs = std::numeric_limits<double>::quiet_NaN();
+            merged.baselinePoint = -1;
+        }
+    }
+    if (dropped.isEmpty())
+        return;
+    QList<WorkloadSeries> kept;
+    kept.reserve(series.size() - dropped.size());
+    for (qsizetype i = 0; i < series.size(); ++i)
+        if (!dropped.contains(i))
+            kept.append(std::move(series[i]));
+    series = std::move(kept);
     computeTrajectories();
 }

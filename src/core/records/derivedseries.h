@@ -112,6 +112,8 @@ struct DerivedSeries {
     // Moves the points of series `from` into series `into`, in record order, drops `from` and
     // computes again: records that write one workload's kernel two ways measured one workload.
     void mergeSeries(const QString &from, const QString &into);
+    // Every (from, into) at once: one sort per series joined and one computation, however many.
+    void mergeSeries(const QList<std::pair<QString, QString>> &merges);
 
 private:
     // The candidate the run adopted last, from the baselines (see assignUnnamedFinal); empty

@@ -232,8 +232,7 @@ DerivedSeries ProjectSnapshot::recordSeries(double noiseThreshold) const
             merges.append({w.key, joined});
             out.respelled.append({w.key, itemKey});
         }
-        for (const auto &[records, joined] : std::as_const(merges))
-            out.mergeSeries(records, joined);
+        out.mergeSeries(merges);
     }
     return out;
 }

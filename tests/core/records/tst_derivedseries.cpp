@@ -435,4 +435,22 @@ void TestDerivedSeries::mergedSeriesIsOneWorkload()
     QCOMPARE(w.finalUs, 50.0);
     QCOMPARE(w.finalCandidateId, QStringLiteral("r2_a"));
     QCOMPARE(d.geomeanSpeedup, 1.6);
+
+    // Several spellings joined at once (ProjectSnapshot::recordSeries' way): the same one series,
+    // whatever the order the merges come in; a merge naming no series changes nothing.
+    const QByteArray three = line(0, "baseline", "main", 80.0) + line(1, "r1_a", "a/main", 60.0)
+        + line(2, "r2_a", "./main", 50.0) + line(2, "r2_b", "b/main", 55.0);
+    DerivedSeries batch = DerivedSeries::fromRecords(
+        PerfRecordsReader::parse(three, QStringLiteral("perf_records.jsonl")), 0.03, QStringLiteral("r2_a"));
+    QCOMPARE(batch.series.size(), 4);
+    batch.mergeSeries({{QStringLiteral("b/main / w"), QStringLiteral("main / w")},
+                       {QStringLiteral("./main / w"), QStringLiteral("main / w")},
+                       {QStringLiteral("nowhere / w"), QStringLiteral("main / w")},
+                       {QStringLiteral("a/main / w"), QStringLiteral("main / w")}});
+    QCOMPARE(batch.series.size(), 1);
+    QCOMPARE(batch.series.first().points.size(), 4);
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(batch.series.first().points.at(i).recordLine, i + 1);
+    QCOMPARE(batch.series.first().baselineUs, 80.0);
+    QCOMPARE(batch.series.first().finalUs, 50.0);
 }
