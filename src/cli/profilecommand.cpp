@@ -265,7 +265,8 @@ int ProfileCommand::run(const QStringList &arguments)
         comparison.diagnostics.clear();
         for (int side = 0; side < 2; ++side) {
             ProfileSummary &summary = side == 0 ? comparison.a : comparison.b;
-            for (Diagnostic d : withIndexFindings(runs.at(side), summary)) {
+            withIndexFindings(runs.at(side), summary);
+            for (Diagnostic &d : summary.diagnostics) { // --json's a and b say the same
                 if (!d.file.isEmpty())
                     d.file = QDir::current().relativeFilePath(runs.at(side).index.absolutePath(d.file));
                 comparison.diagnostics.append(d);
