@@ -181,8 +181,11 @@ class ProfileCheck : public GateCheck
             if (dir.isEmpty())
                 continue;
             const QStringView name = QStringView(d.file).sliced(d.file.lastIndexOf(u'/') + 1);
-            const bool figureFile = name.startsWith(QLatin1String("OpBasicInfo"), Qt::CaseInsensitive)
-                || name.startsWith(QLatin1String("op_summary"), Qt::CaseInsensitive)
+            // (Not a second OpBasicInfo set aside: the first one says why there is no figure.)
+            const bool figureFile = ((name.startsWith(QLatin1String("OpBasicInfo"), Qt::CaseInsensitive)
+                                      || name.startsWith(QLatin1String("op_summary"), Qt::CaseInsensitive))
+                                     && d.code != QLatin1String("profiles.several-opbasicinfo")
+                                     && d.code != QLatin1String("profiles.opbasicinfo-beside-launches"))
                 || d.code == QLatin1String("profiles.missing-opbasicinfo"); // filed on a launch folder
             Unmeasured &run = why[dir];
             if (!figureFile) {
