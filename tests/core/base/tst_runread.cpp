@@ -56,6 +56,30 @@ private Q_SLOTS:
         QCOMPARE(RunRead::openedPaths().size(), 1);
     }
 
+    // What read() would refuse, told without opening anything (a FIFO opened can release a
+    // writer), in read()'s own words; a regular file inside and a missing one are not refused.
+    void refusedUnopenedAgreesWithRead()
+    {
+        const QString root = m_run.path();
+        for (const QString &name : {QStringLiteral("link.py"), QStringLiteral("inside-link.md"), QStringLiteral("outdir"),
+                                    QStringLiteral("zero.jsonl"), QStringLiteral("fifo.jsonl")}) {
+            RunRead::Result told;
+            QVERIFY2(RunRead::refusedUnopened(root, inRun(name), &told), qPrintable(name));
+            QCOMPARE(RunRead::counters().opened, 0);
+            const RunRead::Result read = RunRead::read(root, inRun(name), 1024);
+            QCOMPARE(told.refusal, read.refusal);
+            QCOMPARE(told.reason, read.reason);
+        }
+        RunRead::Result plain;
+        QVERIFY(!RunRead::refusedUnopened(root, inRun(QStringLiteral("plain.md")), &plain));
+        QVERIFY(plain.ok());
+        RunRead::Result missing;
+        QVERIFY(!RunRead::refusedUnopened(root, inRun(QStringLiteral("absent.md")), &missing));
+        QVERIFY(!missing.exists());
+        QCOMPARE(RunRead::counters().opened, 0);
+        QVERIFY(RunRead::openedPaths().isEmpty());
+    }
+
     void refusesSymbolicLinks()
     {
         for (const QString &name : {QStringLiteral("link.py"), QStringLiteral("inside-link.md")}) {
