@@ -27,6 +27,16 @@ const QString cann852Holder
           "neo-pan__ascend-msprof-skill/tests/fixtures/real_cann852_workload_pair/shape-256/reports/followups/"
           "collect_default_metric_followup");
 const QString demo = QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm/perf_opt/profiles/");
+
+// A copy of the demo's nested run (round 3, v3_bs4096, short_row_fp16) in `into`: its path, or
+// empty when it could not be made.
+QString copyOfNestedDemoRun(const QTemporaryDir &into)
+{
+    const QString holder = demo + QStringLiteral("round3/v3_bs4096/short_row_fp16");
+    const QStringList opprof = QDir(holder).entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs);
+    const QString run = opprof.size() == 1 ? into.filePath(opprof.first()) : QString();
+    return !run.isEmpty() && RunCopy::copyTree(holder + QLatin1Char('/') + opprof.first(), run) ? run : QString();
+}
 const QString badRun = QStringLiteral(
     PERFOPT_TEST_DATA_DIR "/msprof/bad_run/perf_opt/profiles/round1/v1_bad/OPPROF_20260901000000_BADFILESINONERUN");
 
@@ -250,15 +260,8 @@ void TestCliProfile::compareSaysEachSidesFindings()
     const QStringList opprof = QDir(good + QLatin1Char('/') + holder).entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs);
     QCOMPARE(opprof.size(), 1);
     const QString run = holder + QLatin1Char('/') + opprof.first();
-    QFile basicInfo(bad + QLatin1Char('/') + run + QStringLiteral("/OpBasicInfo.csv"));
-    QVERIFY(basicInfo.open(QIODevice::ReadOnly));
-    QByteArray bytes = basicInfo.readAll();
-    basicInfo.close();
-    QCOMPARE(bytes.count(",44.500000,"), 1);
-    bytes.replace(",44.500000,", ",-0,");
-    QVERIFY(basicInfo.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    basicInfo.write(bytes);
-    basicInfo.close();
+    QVERIFY(RunCopy::editFile(bad + QLatin1Char('/') + run + QStringLiteral("/OpBasicInfo.csv"),
+                              {{QStringLiteral(",44.500000,"), QStringLiteral(",-0,")}}));
     const QString pipes = bad + QLatin1Char('/') + run + QStringLiteral("/PipeUtilization.csv");
     QVERIFY(QFile::remove(pipes));
     QVERIFY(QFile::link(QStringLiteral("/etc/passwd"), pipes));
@@ -471,13 +474,10 @@ void TestCliProfile::kernelFolderOfASimulatedNestedRun()
 // the pooled median.
 void TestCliProfile::severalKernelsShowTheTunedOne()
 {
-    const QString holder = demo + QStringLiteral("round3/v3_bs4096/short_row_fp16");
-    const QStringList opprof = QDir(holder).entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs);
-    QCOMPARE(opprof.size(), 1);
     QTemporaryDir tmp;
     QVERIFY(tmp.isValid());
-    const QString run = tmp.filePath(opprof.first());
-    QVERIFY(RunCopy::copyTree(holder + QLatin1Char('/') + opprof.first(), run));
+    const QString run = copyOfNestedDemoRun(tmp);
+    QVERIFY(!run.isEmpty());
     for (int launch = 0; launch < 6; ++launch) {
         const QString dir = run + QStringLiteral("/aclnnCast_kernel/%1").arg(launch);
         QVERIFY(QDir().mkpath(dir));
