@@ -199,20 +199,12 @@ class ProfileCheck : public GateCheck
                 at.file = d.file.size() > dir.size() ? d.file.sliced(dir.size() + 1) : QString();
                 run.reasons.append(at.file.isEmpty() && at.line <= 0 ? d.message : at.location() + QStringLiteral(": ") + d.message);
             }
-            run.unread = run.unread || isRefusal(d);
+            run.unread = run.unread || GateContext::isReadRefusal(d); // (a linked CSV is refused so too)
         }
         for (Unmeasured &run : why)
             if (run.reasons.isEmpty())
                 run.reasons = run.otherReasons;
         return why;
-    }
-    // A file refused rather than read: RUN-READ's refusals, and a link the listing did not follow.
-    static bool isRefusal(const Diagnostic &d)
-    {
-        static const QStringList codes {QStringLiteral(".symbolic-link"),         QStringLiteral(".outside-run"),
-                                        QStringLiteral(".not-regular"),           QStringLiteral(".unreadable"),
-                                        QStringLiteral("profiles.symlink-escape"), QStringLiteral("profiles.broken-symlink")};
-        return std::any_of(codes.cbegin(), codes.cend(), [&d](const QString &code) { return d.code.endsWith(code); });
     }
 
 public:

@@ -128,6 +128,28 @@ int intValue(const MsprofCsv &csv, int column)
     return std::isfinite(value) ? int(value) : -1;
 }
 
+// CANN's own aclnn* ops (random inputs, casts) are never the tuned kernel when another op ran.
+bool isBuiltInOp(const QString &name)
+{
+    return name.startsWith(QLatin1String("aclnn"));
+}
+
+// The tuned kernel among the ops a run launched (`order`: each name once, as first launched;
+// `launches`: how often): the one launched most, the first of equals, a built-in op only when
+// nothing else ran. An app run's op_summary and a nested run's kernel folders alike.
+QString tunedKernel(const QStringList &order, const QHash<QString, int> &launches)
+{
+    const bool anyOwn = std::any_of(order.cbegin(), order.cend(), [](const QString &name) { return !isBuiltInOp(name); });
+    QString tuned;
+    for (const QString &name : order) {
+        if (anyOwn && isBuiltInOp(name))
+            continue;
+        if (tuned.isNull() || launches.value(name) > launches.value(tuned))
+            tuned = name;
+    }
+    return tuned;
+}
+
 // A cell's text in a message: a run's CSV may hold megabytes in one cell.
 QString shownCell(const QString &text)
 {
@@ -689,20 +711,12 @@ ProfileRun ProfileIndex::Scanner::appRun(const QString &relDir, const QString &o
             if (launches[name]++ == 0)
                 order.append(name);
         }
-        // CANN's own aclnn* ops (random inputs, casts) are never the tuned kernel when another op ran.
-        const auto builtIn = [](const QString &name) { return name.startsWith(QLatin1String("aclnn")); };
-        const bool anyOwn = std::any_of(order.cbegin(), order.cend(), [&](const QString &name) { return !builtIn(name); });
-        QString opName;
-        for (const QString &name : std::as_const(order)) {
-            if (anyOwn && builtIn(name))
-                continue;
-            if (opName.isNull() || launches.value(name) > launches.value(opName))
-                opName = name;
-        }
+        const QString opName = tunedKernel(order, launches);
         // Another op launched as often (a set-up op once per launch): the choice is a guess, so say so.
+        const bool anyOwn = !isBuiltInOp(opName);
         QStringList asOften;
         for (const QString &name : std::as_const(order))
-            if (name != opName && launches.value(name) == launches.value(opName) && !(anyOwn && builtIn(name)))
+            if (name != opName && launches.value(name) == launches.value(opName) && !(anyOwn && isBuiltInOp(name)))
                 asOften.append(name);
         if (!asOften.isEmpty())
             report(Diagnostic::Severity::Warning, QStringLiteral("profiles.op-summary-ambiguous"), summaryRel,
@@ -870,19 +884,11 @@ void ProfileIndex::Scanner::finishRun(ProfileRun &run) const
         // (the one launched most; CANN's own aclnn* ops only when nothing else ran), whichever name
         // sorts first.
         QHash<QString, int> launchesOf;
-        bool anyOwn = false;
+        QStringList order;
         for (const ProfileLaunch &l : std::as_const(run.launches))
-            if (l.basicInfo.present) {
-                ++launchesOf[l.kernelName];
-                anyOwn = anyOwn || !l.kernelName.startsWith(QLatin1String("aclnn"));
-            }
-        QString tuned;
-        for (const ProfileLaunch &l : std::as_const(run.launches)) {
-            if (!l.basicInfo.present || (anyOwn && l.kernelName.startsWith(QLatin1String("aclnn"))))
-                continue;
-            if (tuned.isNull() || launchesOf.value(l.kernelName) > launchesOf.value(tuned))
-                tuned = l.kernelName;
-        }
+            if (l.basicInfo.present && launchesOf[l.kernelName]++ == 0)
+                order.append(l.kernelName);
+        const QString tuned = tunedKernel(order, launchesOf);
         const auto first = std::find_if(run.launches.cbegin(), run.launches.cend(), [&tuned](const ProfileLaunch &l) {
             return l.basicInfo.present && l.kernelName == tuned;
         });

@@ -39,14 +39,14 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBlock>
 #include <QToolButton>
-#include <QScrollBar>
-#include <QStyle>
 #include <QTreeView>
 
 QString MainWindow::samplePath()
