@@ -257,7 +257,8 @@ void TestCliProfile::compareSaysEachSidesFindings()
     const QString bad = tmp.filePath(QStringLiteral("bad"));
     QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), good));
     QVERIFY(RunCopy::copyTree(RunCopy::sample(QStringLiteral("rms_norm")), bad));
-    const QStringList opprof = QDir(good + QLatin1Char('/') + holder).entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs);
+    const QStringList opprof
+        = QDir(good + QLatin1Char('/') + holder).entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs);
     QCOMPARE(opprof.size(), 1);
     const QString run = holder + QLatin1Char('/') + opprof.first();
     QVERIFY(RunCopy::editFile(bad + QLatin1Char('/') + run + QStringLiteral("/OpBasicInfo.csv"),
@@ -275,9 +276,11 @@ void TestCliProfile::compareSaysEachSidesFindings()
     QVERIFY(process.waitForFinished(30000));
     QCOMPARE(process.exitCode(), 1);
     const QString err = QString::fromUtf8(process.readAllStandardError());
-    QVERIFY2(err.contains(QStringLiteral("bad/") + run + QStringLiteral("/OpBasicInfo.csv:2:3: error: Task Duration(us) is -0")),
+    QVERIFY2(err.contains(QStringLiteral("bad/") + run
+                          + QStringLiteral("/OpBasicInfo.csv:2:3: error: Task Duration(us) is -0")),
              qPrintable(err));
-    QVERIFY2(err.contains(QStringLiteral("bad/") + run + QStringLiteral("/PipeUtilization.csv: error: The file cannot be read")),
+    QVERIFY2(err.contains(QStringLiteral("bad/") + run
+                          + QStringLiteral("/PipeUtilization.csv: error: The file cannot be read")),
              qPrintable(err));
     QVERIFY2(!err.contains(QStringLiteral("good/")), qPrintable(err));
     QVERIFY2(!err.contains(QLatin1String("no finite Task Duration")), qPrintable(err));
@@ -348,7 +351,8 @@ void TestCliProfile::damagedAndMixedRuns()
     QCOMPARE(result.exitCode, 1);
     // Named as the folder it is: msprof writes OpBasicInfo_<time>.csv there, never OpBasicInfo.csv.
     QVERIFY2(QString::fromUtf8(result.err)
-                 .contains(QLatin1String("main_kernel_mix_aic/3: error: This launch folder holds no OpBasicInfo_<time>.csv")),
+                 .contains(
+                     QLatin1String("main_kernel_mix_aic/3: error: This launch folder holds no OpBasicInfo_<time>.csv")),
              result.err.constData());
     result = runCli({QStringLiteral("profile"), run, QStringLiteral("--json")});
     QCOMPARE(result.exitCode, 1); // and --json says why
@@ -445,7 +449,10 @@ void TestCliProfile::folderInsideAMultiCardRun()
 // folder, and the simulator/ inside it, are that launch alone, as a nested run's launch folder is.
 void TestCliProfile::kernelFolderOfASimulatedNestedRun()
 {
-    const QString simulator = samples + QStringLiteral("neo-pan__ascend-msprof-skill/tests/fixtures/real_simulator_minimal/reports/OPPROF_001/simulator");
+    const QString simulator
+        = samples
+        + QStringLiteral(
+              "neo-pan__ascend-msprof-skill/tests/fixtures/real_simulator_minimal/reports/OPPROF_001/simulator");
     QTemporaryDir tmp;
     QVERIFY(tmp.isValid());
     const QString run = tmp.filePath(QStringLiteral("OPPROF_20260813152110_TWOKERNELSSIMRUN"));
@@ -461,7 +468,8 @@ void TestCliProfile::kernelFolderOfASimulatedNestedRun()
         QVERIFY2(QString::fromUtf8(result.err).contains(QLatin1String("launches of 2 kernel(s) (kern_a, kern_b)")),
                  result.err.constData());
     }
-    for (const QString &inside : QStringList {run + QStringLiteral("/kern_a/1"), run + QStringLiteral("/kern_a/1/simulator")}) {
+    for (const QString &inside :
+         QStringList {run + QStringLiteral("/kern_a/1"), run + QStringLiteral("/kern_a/1/simulator")}) {
         const CliResult result = runCli({QStringLiteral("profile"), inside, QStringLiteral("--json")});
         QVERIFY2(result.exitCode != 2, qPrintable(inside + u'\n' + QString::fromUtf8(result.err)));
         QCOMPARE(json(result).value(QStringLiteral("run")).toString(), QStringLiteral("1"));
@@ -564,8 +572,8 @@ void TestCliProfile::refusedMetricFileInEveryCommand()
     {
         const char *name;
         const char *code;
-    } cases[] = {{"inside", "msprof.csv.symbolic-link"},     {"outside", "msprof.csv.symbolic-link"},
-                 {"folder", "msprof.csv.not-regular"},        {"fifo", "msprof.csv.not-regular"},
+    } cases[] = {{"inside", "msprof.csv.symbolic-link"},         {"outside", "msprof.csv.symbolic-link"},
+                 {"folder", "msprof.csv.not-regular"},           {"fifo", "msprof.csv.not-regular"},
                  {"link-to-folder", "msprof.csv.symbolic-link"}, {"link-to-fifo", "msprof.csv.symbolic-link"}};
     for (const auto &c : cases) {
         const QString operatorDir = tmp.filePath(QLatin1String(c.name) + QStringLiteral("/rms_norm"));
@@ -585,7 +593,8 @@ void TestCliProfile::refusedMetricFileInEveryCommand()
         else if (qstrcmp(c.name, "fifo") == 0)
             QCOMPARE(::mkfifo(QFile::encodeName(file).constData(), 0600), 0);
         else if (qstrcmp(c.name, "link-to-folder") == 0)
-            QVERIFY(QDir().mkpath(file + QStringLiteral(".dir")) && QFile::link(QStringLiteral("PipeUtilization.csv.dir"), file));
+            QVERIFY(QDir().mkpath(file + QStringLiteral(".dir"))
+                    && QFile::link(QStringLiteral("PipeUtilization.csv.dir"), file));
         else
             QVERIFY(::mkfifo(QFile::encodeName(file + QStringLiteral(".fifo")).constData(), 0600) == 0
                     && QFile::link(QStringLiteral("PipeUtilization.csv.fifo"), file));
@@ -597,7 +606,8 @@ void TestCliProfile::refusedMetricFileInEveryCommand()
 
         const CliResult inspect = runCli({QStringLiteral("inspect"), operatorDir, QStringLiteral("--json")});
         bool listed = false;
-        for (const QJsonValue &d : QJsonDocument::fromJson(inspect.out).object().value(QStringLiteral("diagnostics")).toArray())
+        for (const QJsonValue &d :
+             QJsonDocument::fromJson(inspect.out).object().value(QStringLiteral("diagnostics")).toArray())
             listed = listed
                 || (d.toObject().value(QStringLiteral("code")).toString() == QLatin1String(c.code)
                     && d.toObject().value(QStringLiteral("file")).toString() == relFile);

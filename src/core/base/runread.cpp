@@ -462,7 +462,9 @@ bool refusedUnopened(const QString &root, const QString &absolutePath, Result *w
 {
     why->refusal = Refusal::Missing;
     const QFileInfo info(absolutePath);
-    struct stat link {};
+    struct stat link
+    {
+    };
     if (absolutePath.isEmpty() || ::lstat(QFile::encodeName(info.absoluteFilePath()).constData(), &link) != 0)
         return false;
     if (S_ISLNK(link.st_mode)) {
@@ -472,7 +474,8 @@ bool refusedUnopened(const QString &root, const QString &absolutePath, Result *w
         return true;
     }
     const QString canonical = info.canonicalFilePath();
-    if (canonical.isEmpty() || !RunRoot::isInside(canonicalRoot(root.isEmpty() ? info.absolutePath() : root), canonical)) {
+    if (canonical.isEmpty()
+        || !RunRoot::isInside(canonicalRoot(root.isEmpty() ? info.absolutePath() : root), canonical)) {
         ++g_outside;
         why->refusal = Refusal::Outside;
         why->reason = tr("its real path lies outside the run");

@@ -165,12 +165,12 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
                 + (opt.winner.isEmpty() ? o.text("a configuration without a branch id", "无分支 id 的配置")
                                         : F::code(opt.winner).replace(u'|', u"\\|"_s)) // GFM: \| in a cell's code
                 + u" [L"_s + QString::number(opt.winnerLine) + u"] | "_s
-                + F::tableCell(F::quote(opt.change.text, opt.change.line))
-                + u" | "_s + F::sourced(opt.before) + u" → "_s + F::sourced(opt.after)
+                + F::tableCell(F::quote(opt.change.text, opt.change.line)) + u" | "_s + F::sourced(opt.before)
+                + u" → "_s + F::sourced(opt.after)
                 + (opt.gain == RunDigest::Optimization::Gain::Slower
                        ? o.text(" (slower beyond the noise threshold on %1)", "（在 %1 上变慢，超出噪声阈值）")
                              .arg(F::tableCell(F::inlineText(opt.slowerOn)))
-                   : opt.gain == RunDigest::Optimization::Gain::WithinNoise
+                       : opt.gain == RunDigest::Optimization::Gain::WithinNoise
                        ? o.text(" (no gain beyond the noise threshold)", "（提升未超出噪声阈值）")
                        : QString())
                 + u" |\n"_s;

@@ -197,7 +197,8 @@ class ProfileCheck : public GateCheck
                 // Where in the run, as "<kernel>/<n>/OpBasicInfo_….csv:2:3" below the run's folder.
                 Diagnostic at = d;
                 at.file = d.file.size() > dir.size() ? d.file.sliced(dir.size() + 1) : QString();
-                run.reasons.append(at.file.isEmpty() && at.line <= 0 ? d.message : at.location() + QStringLiteral(": ") + d.message);
+                run.reasons.append(
+                    at.file.isEmpty() && at.line <= 0 ? d.message : at.location() + QStringLiteral(": ") + d.message);
             }
             run.unread = run.unread || GateContext::isReadRefusal(d); // (a linked CSV is refused so too)
         }
@@ -306,11 +307,10 @@ public:
                 results.append({id(), Error, s.records.displayPath, r.line,
                                 anyDuration ? tr("%1 records %2 µs but its msprof output says otherwise")
                                                   .arg(r.candidateId, QString::number(r.durationUs))
-                                    : allUnread
-                                    ? tr("%1 records %2 µs but its msprof output could not be read")
-                                          .arg(r.candidateId, QString::number(r.durationUs))
-                                    : tr("%1 records %2 µs but its msprof output states no Task Duration")
-                                          .arg(r.candidateId, QString::number(r.durationUs)),
+                                    : allUnread ? tr("%1 records %2 µs but its msprof output could not be read")
+                                                      .arg(r.candidateId, QString::number(r.durationUs))
+                                                : tr("%1 records %2 µs but its msprof output states no Task Duration")
+                                                      .arg(r.candidateId, QString::number(r.durationUs)),
                                 seen});
         }
     }

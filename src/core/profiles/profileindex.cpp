@@ -139,7 +139,8 @@ bool isBuiltInOp(const QString &name)
 // nothing else ran. An app run's op_summary and a nested run's kernel folders alike.
 QString tunedKernel(const QStringList &order, const QHash<QString, int> &launches)
 {
-    const bool anyOwn = std::any_of(order.cbegin(), order.cend(), [](const QString &name) { return !isBuiltInOp(name); });
+    const bool anyOwn
+        = std::any_of(order.cbegin(), order.cend(), [](const QString &name) { return !isBuiltInOp(name); });
     QString tuned;
     for (const QString &name : order) {
         if (anyOwn && isBuiltInOp(name))
@@ -277,7 +278,10 @@ std::optional<Diagnostic> ProfileIndex::Scanner::noteRefused(const Entry &file, 
     const Diagnostic refusal {Diagnostic::Severity::Error,
                               why.refusal == RunRead::Refusal::Unreadable ? QStringLiteral("msprof.csv.unreadable")
                                                                           : why.code(QStringLiteral("msprof.csv")),
-                              relFile, 0, 0, MsprofCsv::tr("The file cannot be read: %1").arg(why.reason)};
+                              relFile,
+                              0,
+                              0,
+                              MsprofCsv::tr("The file cannot be read: %1").arg(why.reason)};
     m_diagnostics.append(refusal);
     return refusal;
 }
@@ -833,10 +837,11 @@ OpBasicInfo ProfileIndex::Scanner::readBasicInfo(const QString &relFile)
             // msprof writes its numbers bare: a quoted one is text someone wrote, never read as a figure.
             m_diagnostics.append({Diagnostic::Severity::Error, QStringLiteral("profiles.bad-opbasicinfo"), relFile,
                                   csv.line(0), duration + 1,
-                                  value.quoted ? tr("Task Duration(us) is quoted text (\"%1\"); msprof writes its "
-                                                    "numbers without quotes, so it is not read as one.")
-                                                     .arg(shownCell(value.text))
-                                               : tr("Task Duration(us) is \"%1\", not a number.").arg(shownCell(value.text))});
+                                  value.quoted
+                                      ? tr("Task Duration(us) is quoted text (\"%1\"); msprof writes its "
+                                           "numbers without quotes, so it is not read as one.")
+                                            .arg(shownCell(value.text))
+                                      : tr("Task Duration(us) is \"%1\", not a number.").arg(shownCell(value.text))});
         }
     }
     info.blockDim = intValue(csv, csv.columnIndex({QStringLiteral("Block Dim"), QStringLiteral("Block Num")}));

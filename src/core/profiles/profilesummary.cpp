@@ -419,7 +419,9 @@ int ProfileSummary::medianLaunch(const ProfileRun &run)
     for (const ProfileLaunch &l : run.launches)
         if (run.basicInfo.present && !run.basicInfo.file.isEmpty() && l.basicInfo.file == run.basicInfo.file)
             tuned = l.kernelName;
-    const auto ofTuned = [&](int i) { return tuned.isNull() || run.launches.at(i).kernelName == tuned; };
+    const auto ofTuned = [&](int i) {
+        return tuned.isNull() || run.launches.at(i).kernelName == tuned;
+    };
     int best = 0; // without a figure: the first (of the tuned kernel's)
     while (best + 1 < run.launches.size() && !ofTuned(best))
         ++best;

@@ -61,8 +61,9 @@ private Q_SLOTS:
     void refusedUnopenedAgreesWithRead()
     {
         const QString root = m_run.path();
-        for (const QString &name : {QStringLiteral("link.py"), QStringLiteral("inside-link.md"), QStringLiteral("outdir"),
-                                    QStringLiteral("zero.jsonl"), QStringLiteral("fifo.jsonl")}) {
+        for (const QString &name :
+             {QStringLiteral("link.py"), QStringLiteral("inside-link.md"), QStringLiteral("outdir"),
+              QStringLiteral("zero.jsonl"), QStringLiteral("fifo.jsonl")}) {
             RunRead::Result told;
             QVERIFY2(RunRead::refusedUnopened(root, inRun(name), &told), qPrintable(name));
             QCOMPARE(RunRead::counters().opened, 0);

@@ -748,14 +748,18 @@ void TestOptimizeExporter::slowerNewBestIsMarked()
     // Round 3's best within 1 % of round 2's on every workload: adopted, but no gain beyond noise.
     QVERIFY(RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), dir.filePath(u"within"_s)));
     const QString within = dir.filePath(u"within"_s);
-    QVERIFY(RunCopy::editFile(
-        within + u"/perf_opt/perf_records.jsonl"_s,
-        {{u"\"workload\": \"fp16_4096x1024\", \"duration_us\": 17.92,"_s, u"\"workload\": \"fp16_4096x1024\", \"duration_us\": 18.5,"_s},
-         {u"\"workload\": \"bf16_4096x1024\", \"duration_us\": 18.36,"_s, u"\"workload\": \"bf16_4096x1024\", \"duration_us\": 19.0,"_s},
-         {u"\"workload\": \"fp16_8x262144\", \"duration_us\": 40.86,"_s, u"\"workload\": \"fp16_8x262144\", \"duration_us\": 44.0,"_s},
-         {u"\"workload\": \"bf16_8x262144\", \"duration_us\": 41.54,"_s, u"\"workload\": \"bf16_8x262144\", \"duration_us\": 44.8,"_s}}));
+    QVERIFY(RunCopy::editFile(within + u"/perf_opt/perf_records.jsonl"_s,
+                              {{u"\"workload\": \"fp16_4096x1024\", \"duration_us\": 17.92,"_s,
+                                u"\"workload\": \"fp16_4096x1024\", \"duration_us\": 18.5,"_s},
+                               {u"\"workload\": \"bf16_4096x1024\", \"duration_us\": 18.36,"_s,
+                                u"\"workload\": \"bf16_4096x1024\", \"duration_us\": 19.0,"_s},
+                               {u"\"workload\": \"fp16_8x262144\", \"duration_us\": 40.86,"_s,
+                                u"\"workload\": \"fp16_8x262144\", \"duration_us\": 44.0,"_s},
+                               {u"\"workload\": \"bf16_8x262144\", \"duration_us\": 41.54,"_s,
+                                u"\"workload\": \"bf16_8x262144\", \"duration_us\": 44.8,"_s}}));
     const QString flat = OptimizeExporter::markdown(*ProjectLoader::load(within), {});
-    const QRegularExpression round3Flat(u"\\n\\| 3 \\| `v3_bs4096`[^\\n]*\\(no gain beyond the noise threshold\\) \\|\\n"_s);
+    const QRegularExpression round3Flat(
+        u"\\n\\| 3 \\| `v3_bs4096`[^\\n]*\\(no gain beyond the noise threshold\\) \\|\\n"_s);
     QVERIFY2(round3Flat.match(flat).hasMatch(), qPrintable(flat));
     QCOMPARE(flat.count(u"noise threshold"_s), 1);
 }

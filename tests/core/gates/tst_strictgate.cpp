@@ -904,10 +904,12 @@ void TestStrictGate::profile_data()
                ",47.880001,", ",NA,")
         << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"states no Task Duration"_s;
     QTest::newRow("fail: msprof output whose cell is no number says which")
-        << sample("rms_norm").replace(
-               u"perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924102140_FGHLGPNRSHCNHCKW/OpBasicInfo.csv"_s,
-               ",47.880001,", ",NA,")
-        << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"no Task Duration (OpBasicInfo.csv:2:3: Task Duration(us) is \"NA\""_s;
+        << sample("rms_norm")
+               .replace(
+                   u"perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924102140_FGHLGPNRSHCNHCKW/OpBasicInfo.csv"_s,
+                   ",47.880001,", ",NA,")
+        << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)}
+        << u"no Task Duration (OpBasicInfo.csv:2:3: Task Duration(us) is \"NA\""_s;
     // A broken link beside an OpBasicInfo that was read and states no number: the output states
     // no Task Duration (it was read); the link is no reason, and says nothing of the figure.
     QTest::newRow("fail: msprof output with no number beside a broken link")
@@ -915,15 +917,17 @@ void TestStrictGate::profile_data()
                .replace(
                    u"perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924102140_FGHLGPNRSHCNHCKW/OpBasicInfo.csv"_s,
                    ",47.880001,", ",NA,")
-               .link(u"perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924102140_FGHLGPNRSHCNHCKW/trace.json"_s,
-                     "nowhere")
+               .link(
+                   u"perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924102140_FGHLGPNRSHCNHCKW/trace.json"_s,
+                   "nowhere")
         << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"states no Task Duration"_s;
     // An OpBasicInfo that is a link (here to another run's, inside the run) is refused, never read:
     // its output could not be read, which is not output that states no figure.
     QTest::newRow("fail: msprof output whose OpBasicInfo is a link")
-        << sample("rms_norm").link(
-               u"perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924102140_FGHLGPNRSHCNHCKW/OpBasicInfo.csv"_s,
-               "../../../../round0/baseline/long_row_fp16/OPPROF_20260924090748_LZPYKCIOHQTPOONO/OpBasicInfo.csv")
+        << sample("rms_norm")
+               .link(
+                   u"perf_opt/profiles/round1/v1_pipe/long_row_fp16/OPPROF_20260924102140_FGHLGPNRSHCNHCKW/OpBasicInfo.csv"_s,
+                   "../../../../round0/baseline/long_row_fp16/OPPROF_20260924090748_LZPYKCIOHQTPOONO/OpBasicInfo.csv")
         << rule << QStringList {E("REVIEW-PROFILE", kRecords, 15)} << u"could not be read"_s;
     // Two msprof runs under one raw path, as the A/B protocol leaves them: the record states the
     // median of their medians (48.88 of 47.88 and 49.88), which neither run says alone.

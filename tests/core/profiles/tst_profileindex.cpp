@@ -337,11 +337,10 @@ void TestProfileIndex::appSummaryChoosesTheTunedKernel()
              qPrintable(index.diagnostics().first().message));
     // 1e400 is above 0 but no double holds it: said as too large, not as "0 or below"; "nan" is text.
     const QByteArray huge(100000, 'x'); // a cell's text is shown cut, not megabytes of it
-    for (const auto &[cell, said] : {std::pair {"1e400", "1e400, too large for a double"},
-                                     std::pair {"1e-400", "1e-400, too small for a double"},
-                                     std::pair {"nan", "\"nan\", not a number"},
-                                     std::pair {"\"310\"", "\"310\", quoted text"},
-                                     std::pair {huge.constData(), "\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…\", not"}}) {
+    for (const auto &[cell, said] :
+         {std::pair {"1e400", "1e400, too large for a double"}, std::pair {"1e-400", "1e-400, too small for a double"},
+          std::pair {"nan", "\"nan\", not a number"}, std::pair {"\"310\"", "\"310\", quoted text"},
+          std::pair {huge.constData(), "\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…\", not"}}) {
         write("0,4294967295,0,47,main_kernel,main_kernel,N/A,MIX_AIC,1786695371980001.000,300,0,1,N/A\n"
               "0,4294967295,0,47,main_kernel,main_kernel,N/A,MIX_AIC,1786695371980001.000,"
               + QByteArray(cell) + ",0,1,N/A\n");
@@ -470,7 +469,8 @@ void TestProfileIndex::severalKernelsCardIsTheTunedOnes()
 {
     QTemporaryDir tmp;
     QVERIFY(tmp.isValid());
-    const QString demo = QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm/perf_opt/profiles/round3/v3_bs4096/short_row_fp16");
+    const QString demo
+        = QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm/perf_opt/profiles/round3/v3_bs4096/short_row_fp16");
     const QStringList opprof = QDir(demo).entryList({QStringLiteral("OPPROF_*")}, QDir::Dirs);
     QCOMPARE(opprof.size(), 1);
     const QString run = QStringLiteral("profiles/") + opprof.first();
@@ -478,7 +478,8 @@ void TestProfileIndex::severalKernelsCardIsTheTunedOnes()
     for (const char *launch : {"0", "1"}) {
         const QString dir = tmp.filePath(run + QStringLiteral("/aclnnCast_kernel/") + QLatin1String(launch));
         QVERIFY(QDir().mkpath(dir));
-        QFile file(dir + QStringLiteral("/OpBasicInfo_2026092413034250") + QLatin1String(launch) + QStringLiteral(".csv"));
+        QFile file(dir + QStringLiteral("/OpBasicInfo_2026092413034250") + QLatin1String(launch)
+                   + QStringLiteral(".csv"));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq,\n"
                    "aclnnCast_kernel,vector,2.100000,8,NA,0,3173366,1800,1800,\n");

@@ -343,14 +343,16 @@ void TestMainWindow::explorerShowsEveryFileColumn()
     QTreeView *files = window.filesView();
     QTRY_VERIFY(files->model() && files->model()->rowCount() > 0);
     QHeaderView *header = files->header();
-    QTRY_VERIFY2(header->sectionViewportPosition(RunFilesModel::SizeColumn) + header->sectionSize(RunFilesModel::SizeColumn)
+    QTRY_VERIFY2(header->sectionViewportPosition(RunFilesModel::SizeColumn)
+                         + header->sectionSize(RunFilesModel::SizeColumn)
                      <= files->viewport()->width(),
                  qPrintable(QStringLiteral("columns end at %1, the view is %2 wide")
                                 .arg(header->length())
                                 .arg(files->viewport()->width())));
     // Sized to the names, not squeezed: the longest branch file's name (one level down) is whole.
     const QString longest = QStringLiteral("rms_norm_opt_v4_sbs8192.py");
-    QVERIFY(static_cast<RunFilesModel *>(files->model())->indexForPath(QStringLiteral("perf_opt/") + longest).isValid());
+    QVERIFY(
+        static_cast<RunFilesModel *>(files->model())->indexForPath(QStringLiteral("perf_opt/") + longest).isValid());
     QVERIFY(header->sectionSize(RunFilesModel::NameColumn)
             >= files->fontMetrics().horizontalAdvance(longest) + files->indentation());
     auto *dock = window.findChild<QDockWidget *>(QStringLiteral("explorerDockWidget"));
