@@ -351,7 +351,8 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
             return text.sliced(from, to - from);
         }
         if (readLines.empty())
-            readLines = OptLogMarkdown::lineStarts(markdown.readBytes);
+            readLines = markdown.readLineStarts.empty() ? OptLogMarkdown::lineStarts(markdown.readBytes)
+                                                        : markdown.readLineStarts;
         if (size_t(line) > readLines.size())
             return QString();
         const qsizetype from = readLines[size_t(line - 1)];

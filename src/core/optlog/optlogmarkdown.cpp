@@ -74,6 +74,47 @@ int countSourceCells(const char *begin, const char *end)
     return 1;
 }
 
+// The cells of a GFM delimiter row ("|---|:--:|", "--- | ---"), 0 when the line is not one: cells
+// of dashes with optional colons between pipes, at least one pipe (a lone "---" is a rule).
+int delimiterRowCells(const char *begin, const char *end)
+{
+    while (begin < end && (*begin == ' ' || *begin == '\t' || *begin == '>'))
+        ++begin;
+    while (end > begin && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r' || end[-1] == '\n'))
+        --end;
+    if (begin == end || std::memchr(begin, '|', size_t(end - begin)) == nullptr)
+        return 0;
+    if (*begin == '|')
+        ++begin;
+    if (end > begin && end[-1] == '|')
+        --end;
+    int cells = 0;
+    for (const char *cell = begin; cell <= end;) {
+        const char *stop = static_cast<const char *>(std::memchr(cell, '|', size_t(end - cell)));
+        if (!stop)
+            stop = end;
+        const char *p = cell;
+        while (p < stop && (*p == ' ' || *p == '\t'))
+            ++p;
+        if (p < stop && *p == ':')
+            ++p;
+        const char *dashes = p;
+        while (p < stop && *p == '-')
+            ++p;
+        if (p == dashes)
+            return 0;
+        if (p < stop && *p == ':')
+            ++p;
+        while (p < stop && (*p == ' ' || *p == '\t'))
+            ++p;
+        if (p != stop)
+            return 0;
+        ++cells;
+        cell = stop + 1;
+    }
+    return cells;
+}
+
 // Walks md4c's callbacks and keeps what the workflow reading needs: headings, running-text
 // blocks and tables, all with source lines computed from md4c's pointers into the buffer.
 class Md4cWalker
@@ -107,6 +148,9 @@ public:
     std::vector<std::pair<qsizetype, qsizetype>> codeRanges; // code blocks' and spans' text, in order (when the text has "<!--")
     int unterminatedFenceLine = 0; // a fenced block that runs to the end of the file: its opening line
     std::pair<qsizetype, qsizetype> unterminatedFence; // and its fence's byte range
+    // Where a table's header line starts inside a paragraph (after a text line, no blank line
+    // between): GitHub reads a table there, md4c only when the header is the paragraph's first line.
+    std::vector<qsizetype> tableHeadsInParagraphs;
 
 private:
     enum class FrameKind { Heading, Paragraph, ListItem, Cell, Verbatim, Container };
@@ -265,6 +309,8 @@ private:
             break;
         case MD_BLOCK_P:
         case MD_BLOCK_LI:
+            if (type == MD_BLOCK_P)
+                w->findTableHeads(frame.block);
             stripTags(frame.block);
             if (type == MD_BLOCK_P && w->m_quotes.empty() && frame.block.line > 0 && w->m_frames.size() <= 1
                 && w->isBoldRoundLabel(frame)) {
@@ -298,6 +344,29 @@ private:
             break;
         }
         return 0;
+    }
+
+    // A paragraph's lines after its first: one followed by a delimiter row with as many cells is a
+    // table's header (GFM). Not in a list item, where such lines are lazy continuations for GitHub too.
+    void findTableHeads(const TextBlock &paragraph)
+    {
+        if (paragraph.line <= 0 || paragraph.lastLine <= paragraph.line + 1)
+            return;
+        if (std::any_of(m_frames.begin(), m_frames.end(), [](const Frame &f) { return f.kind == FrameKind::ListItem; }))
+            return;
+        const auto lineBegin = [this](int line) { return m_bytes.constData() + m_lineStarts[size_t(line - 1)]; };
+        const auto lineEnd = [this](int line) {
+            return size_t(line) < m_lineStarts.size() ? m_bytes.constData() + m_lineStarts[size_t(line)]
+                                                      : m_bytes.constData() + m_bytes.size();
+        };
+        for (int line = paragraph.line + 1; line < paragraph.lastLine && size_t(line) < m_lineStarts.size(); ++line) {
+            const int cells = delimiterRowCells(lineBegin(line + 1), lineEnd(line + 1));
+            if (cells == 0 || std::memchr(lineBegin(line), '|', size_t(lineEnd(line) - lineBegin(line))) == nullptr
+                || countSourceCells(lineBegin(line), lineEnd(line)) != cells)
+                continue;
+            tableHeadsInParagraphs.push_back(m_lineStarts[size_t(line - 1)]);
+            return; // the table runs to the paragraph's end
+        }
     }
 
     // Inline HTML shows as nothing but what it encloses ("## <a id=\"iter2\"></a>Iteration 2" reads
@@ -821,10 +890,17 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
     // in it is a heading, table or statement; md4c reads it as text (MD_FLAG_NOHTML): it is taken
     // out too, except where it is code. Either can change what the other sees (a fence inside a
     // comment, a comment after a fence), so both are redone until neither changes anything.
+    // A table whose header line follows a text line with no blank line between is a table on
+    // GitHub; md4c reads it as text. A line break is put before such a header, counted as part of
+    // the line before it, so every line keeps its number (readLineStarts).
     std::optional<Md4cWalker> walker;
     walker.emplace(utf8, lineStarts, file);
     int walkResult = walker->run(bom);
     QByteArray patched;
+    std::vector<qsizetype> readStarts; // the line starts of `patched` once a break was put in
+    const auto startsRead = [&]() -> const std::vector<qsizetype> & {
+        return readStarts.empty() ? lineStarts : readStarts;
+    };
     QList<int> fenceLines;
     bool commentsPending = holdsComment(utf8);
     for (int pass = 0; pass < 64; ++pass) {
@@ -833,28 +909,56 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
             QByteArray next = patched.isEmpty() ? utf8 : patched;
             if (takeOutHtmlComments(next, walker->codeRanges, bom)) {
                 patched = std::move(next);
-                walker.emplace(patched, lineStarts, file);
+                walker.emplace(patched, startsRead(), file);
                 walkResult = walker->run(bom);
                 continue;
             }
         }
-        if (walker->unterminatedFenceLine == 0)
+        if (walker->unterminatedFenceLine > 0) {
+            fenceLines.append(walker->unterminatedFenceLine);
+            const std::pair<qsizetype, qsizetype> opening = walker->unterminatedFence;
+            if (patched.isEmpty())
+                patched = utf8;
+            for (qsizetype i = opening.first; i < opening.second; ++i)
+                patched[i] = ' ';
+            walker.emplace(patched, startsRead(), file);
+            walkResult = walker->run(bom);
+            commentsPending = holdsComment(patched); // text the fence hid may hold comments
+            continue;
+        }
+        if (walker->tableHeadsInParagraphs.empty())
             break;
-        fenceLines.append(walker->unterminatedFenceLine);
-        const std::pair<qsizetype, qsizetype> opening = walker->unterminatedFence;
-        if (patched.isEmpty())
-            patched = utf8;
-        for (qsizetype i = opening.first; i < opening.second; ++i)
-            patched[i] = ' ';
-        walker.emplace(patched, lineStarts, file);
+        std::vector<qsizetype> heads = std::move(walker->tableHeadsInParagraphs);
+        std::sort(heads.begin(), heads.end());
+        const QByteArray &current = patched.isEmpty() ? utf8 : patched;
+        std::vector<qsizetype> starts = startsRead();
+        QByteArray split;
+        split.reserve(current.size() + qsizetype(heads.size()));
+        qsizetype copied = 0;
+        size_t line = 0;
+        for (size_t i = 0; i < heads.size(); ++i) {
+            const qsizetype head = heads[i];
+            split.append(QByteArrayView(current).sliced(copied, head - copied));
+            // the break the line before ends with: a lone "\r" would make "\r\n" of a "\n"
+            split.append(head >= 1 && current.at(head - 1) == '\r' ? '\r' : '\n');
+            copied = head;
+            for (; line < starts.size() && starts[line] < head; ++line)
+                starts[line] += qsizetype(i); // the breaks put in before it
+        }
+        split.append(QByteArrayView(current).sliced(copied));
+        for (; line < starts.size(); ++line)
+            starts[line] += qsizetype(heads.size());
+        patched = std::move(split);
+        readStarts = std::move(starts);
+        walker.emplace(patched, readStarts, file);
         walkResult = walker->run(bom);
-        commentsPending = holdsComment(patched); // text the fence hid may hold comments
     }
     if (walker->unterminatedFenceLine > 0 && !fenceLines.contains(walker->unterminatedFenceLine))
         fenceLines.append(walker->unterminatedFenceLine); // past the bound: still said
     OptLogMarkdown markdown;
     markdown.complete = walkResult == 0;
     markdown.readBytes = std::move(patched);
+    markdown.readLineStarts = std::move(readStarts);
     markdown.headings = std::move(walker->headings);
     markdown.blocks = std::move(walker->blocks);
     markdown.tables = std::move(walker->tables);

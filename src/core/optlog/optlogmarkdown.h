@@ -89,6 +89,9 @@ struct OptLogMarkdown
     // The bytes md4c read where they differ from the file's (HTML comments taken out, the markers
     // of a never-closed fence blanked; every line where it was), else empty.
     QByteArray readBytes;
+    // Its line starts when a line break was put in before a table's header (counted with the line
+    // before, so lines keep their numbers), else empty: lineStarts(readBytes) are its lines.
+    std::vector<qsizetype> readLineStarts;
 
     // Walks `utf8` (a leading BOM skipped); `lineStarts` are lineStarts(utf8), `file` names the
     // diagnostics.

@@ -169,6 +169,9 @@ private Q_SLOTS:
     void malformed();
     void fences_data();
     void fences();
+    void tableRightAfterText_data();
+    void tableRightAfterText();
+    void linesStayAfterATableRightAfterText();
     void struckOutText_data();
     void struckOutText();
     void htmlComments_data();
@@ -2581,6 +2584,87 @@ void TestOptLogParser::fences()
         QCOMPARE(log.rounds.at(1).winner() ? log.rounds.at(1).winner()->candidate : QString(), u"v2_b"_s);
     if (rounds == 3 && bytes.contains("v3_c"))
         QCOMPARE(log.rounds.at(2).winner() ? log.rounds.at(2).winner()->candidate : QString(), u"v3_c"_s);
+}
+
+// GitHub reads a table whose header line follows a text line (no blank line between) as a table,
+// the text line its own paragraph; md4c only when the header starts the paragraph.
+void TestOptLogParser::tableRightAfterText_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QList<int>>("tableLines"); // each table's header line
+    QTest::addColumn<QList<int>>("bodyRows"); // each table's body rows
+    QTest::addColumn<QString>("firstCaption");
+
+    QTest::newRow("after a bold label")
+        << QByteArray("## Round 1\n**候选对比：** 两个分支\n| 候选 | workload | Task Duration(us) |\n|---|---|---|\n"
+                      "| v1_a | w1 | 12.0 |\n| v1_b | w1 | 13.5 |\n")
+        << QList<int> {3} << QList<int> {2} << u"候选对比： 两个分支"_s;
+    QTest::newRow("after two text lines") << QByteArray("text one\ntext two\n| a | b |\n| :-- | --: |\n| 1 | 2 |\n")
+                                          << QList<int> {3} << QList<int> {1} << u"text one text two"_s;
+    QTest::newRow("crlf") << QByteArray("text one\r\ntext two\r\n| a | b |\r\n|---|---|\r\n| 1 | 2 |\r\n")
+                          << QList<int> {3} << QList<int> {1} << u"text one text two"_s;
+    QTest::newRow("lone cr") << QByteArray("text one\rtext two\r| a | b |\r|---|---|\r| 1 | 2 |\r") << QList<int> {3}
+                             << QList<int> {1} << u"text one text two"_s;
+    QTest::newRow("in a quote") << QByteArray("> a note\n> | a | b |\n> |---|---|\n> | 1 | 2 |\n") << QList<int> {2}
+                                << QList<int> {1} << u"a note"_s;
+    QTest::newRow("after a comment") << QByteArray("text <!-- draft -->\n| a | b |\n|---|---|\n| 1 | 2 |\n")
+                                     << QList<int> {2} << QList<int> {1} << u"text"_s;
+    QTest::newRow("two, each after text")
+        << QByteArray("one\n| a | b |\n|---|---|\n| 1 | 2 |\n\ntwo\n| c | d | e |\n|---|---|---|\n| 3 | 4 | 5 |\n| 6 | 7 | 8 |\n")
+        << QList<int> {2, 7} << QList<int> {1, 2} << u"one"_s;
+    QTest::newRow("a delimiter-like body row is a row")
+        << QByteArray("text\n| a | b |\n|---|---|\n| 1 | 2 |\n|---|---|\n| 3 | 4 |\n") << QList<int> {2}
+        << QList<int> {3} << u"text"_s;
+    // Not tables on GitHub either: cell counts differ; lazy lines of a list item; no pipe in the
+    // header line; a rule ("---") under text is a heading's underline.
+    QTest::newRow("cell counts differ") << QByteArray("text\n| a | b | c |\n|---|---|\n") << QList<int>() << QList<int>()
+                                        << QString();
+    QTest::newRow("lazy lines of a list item") << QByteArray("- winner: v1_a\n| a | b |\n|---|---|\n| 1 | 2 |\n")
+                                               << QList<int>() << QList<int>() << QString();
+    QTest::newRow("no pipe in the header") << QByteArray("text\nheader\n|---|\n") << QList<int>() << QList<int>()
+                                           << QString();
+    QTest::newRow("a rule under text") << QByteArray("text\na | b\n---\n") << QList<int>() << QList<int>() << QString();
+}
+
+void TestOptLogParser::tableRightAfterText()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QList<int>, tableLines);
+    QFETCH(QList<int>, bodyRows);
+    QFETCH(QString, firstCaption);
+    const OptLog log = OptLogParser::parse(bytes, Display);
+    QList<int> lines;
+    QList<int> rows;
+    for (const OptLogTable &table : log.tables) {
+        lines.append(table.line);
+        rows.append(int(table.rows.size()));
+    }
+    QCOMPARE(lines, tableLines);
+    QCOMPARE(rows, bodyRows);
+    if (!log.tables.isEmpty()) {
+        QCOMPARE(log.tables.constFirst().caption, firstCaption);
+        QCOMPARE(log.tables.constFirst().rows.constFirst().line, tableLines.constFirst() + 2);
+    }
+}
+
+// The line break put in before the table's header belongs to the line before it: every later
+// line keeps its number, in tables, decisions and claims.
+void TestOptLogParser::linesStayAfterATableRightAfterText()
+{
+    const QByteArray bytes = "## Round 1\nnotes <!-- c -->\n| 候选 | workload | Task Duration(us) | vs best |\n|---|---|---|---|\n"
+                             "| v1_a | w1 | 12.0 | -4.0% |\n\n"
+                             "- winner: v1_a\n\n## Final Summary\nfinal_latency: 11.5 us\n";
+    const OptLog log = OptLogParser::parse(bytes, Display);
+    QCOMPARE(log.tables.size(), 1);
+    QCOMPARE(log.tables.constFirst().kind, TableKind::Comparison);
+    QCOMPARE(log.tables.constFirst().endLine, 5);
+    QCOMPARE(log.rounds.size(), 1);
+    QVERIFY(log.rounds.constFirst().winner());
+    QCOMPARE(log.rounds.constFirst().winner()->line, 7);
+    QCOMPARE(log.finalLatencies.size(), 1);
+    QCOMPARE(log.finalLatencies.constFirst().line, 10);
+    QCOMPARE(log.finalLatencies.constFirst().value, 11.5);
+    QVERIFY(log.diagnostics.isEmpty());
 }
 
 // ---- strikethrough --------------------------------------------------------------------------
