@@ -354,7 +354,9 @@ private:
             return;
         if (std::any_of(m_frames.begin(), m_frames.end(), [](const Frame &f) { return f.kind == FrameKind::ListItem; }))
             return;
-        const auto lineBegin = [this](int line) { return m_bytes.constData() + m_lineStarts[size_t(line - 1)]; };
+        const auto lineBegin = [this](int line) {
+            return m_bytes.constData() + m_lineStarts[size_t(line - 1)];
+        };
         const auto lineEnd = [this](int line) {
             return size_t(line) < m_lineStarts.size() ? m_bytes.constData() + m_lineStarts[size_t(line)]
                                                       : m_bytes.constData() + m_bytes.size();

@@ -2595,10 +2595,10 @@ void TestOptLogParser::tableRightAfterText_data()
     QTest::addColumn<QList<int>>("bodyRows"); // each table's body rows
     QTest::addColumn<QString>("firstCaption");
 
-    QTest::newRow("after a bold label")
-        << QByteArray("## Round 1\n**候选对比：** 两个分支\n| 候选 | workload | Task Duration(us) |\n|---|---|---|\n"
-                      "| v1_a | w1 | 12.0 |\n| v1_b | w1 | 13.5 |\n")
-        << QList<int> {3} << QList<int> {2} << u"候选对比： 两个分支"_s;
+    QTest::newRow("after a bold label") << QByteArray(
+        "## Round 1\n**候选对比：** 两个分支\n| 候选 | workload | Task Duration(us) |\n|---|---|---|\n"
+        "| v1_a | w1 | 12.0 |\n| v1_b | w1 | 13.5 |\n")
+                                        << QList<int> {3} << QList<int> {2} << u"候选对比： 两个分支"_s;
     QTest::newRow("after two text lines") << QByteArray("text one\ntext two\n| a | b |\n| :-- | --: |\n| 1 | 2 |\n")
                                           << QList<int> {3} << QList<int> {1} << u"text one text two"_s;
     QTest::newRow("crlf") << QByteArray("text one\r\ntext two\r\n| a | b |\r\n|---|---|\r\n| 1 | 2 |\r\n")
@@ -2609,20 +2609,20 @@ void TestOptLogParser::tableRightAfterText_data()
                                 << QList<int> {1} << u"a note"_s;
     QTest::newRow("after a comment") << QByteArray("text <!-- draft -->\n| a | b |\n|---|---|\n| 1 | 2 |\n")
                                      << QList<int> {2} << QList<int> {1} << u"text"_s;
-    QTest::newRow("two, each after text")
-        << QByteArray("one\n| a | b |\n|---|---|\n| 1 | 2 |\n\ntwo\n| c | d | e |\n|---|---|---|\n| 3 | 4 | 5 |\n| 6 | 7 | 8 |\n")
-        << QList<int> {2, 7} << QList<int> {1, 2} << u"one"_s;
+    QTest::newRow("two, each after text") << QByteArray(
+        "one\n| a | b |\n|---|---|\n| 1 | 2 |\n\ntwo\n| c | d | e |\n|---|---|---|\n| 3 | 4 | 5 |\n| 6 | 7 | 8 |\n")
+                                          << QList<int> {2, 7} << QList<int> {1, 2} << u"one"_s;
     QTest::newRow("a delimiter-like body row is a row")
         << QByteArray("text\n| a | b |\n|---|---|\n| 1 | 2 |\n|---|---|\n| 3 | 4 |\n") << QList<int> {2}
         << QList<int> {3} << u"text"_s;
     // Not tables on GitHub either: cell counts differ; lazy lines of a list item; no pipe in the
     // header line; a rule ("---") under text is a heading's underline.
-    QTest::newRow("cell counts differ") << QByteArray("text\n| a | b | c |\n|---|---|\n") << QList<int>() << QList<int>()
-                                        << QString();
-    QTest::newRow("lazy lines of a list item") << QByteArray("- winner: v1_a\n| a | b |\n|---|---|\n| 1 | 2 |\n")
-                                               << QList<int>() << QList<int>() << QString();
-    QTest::newRow("no pipe in the header") << QByteArray("text\nheader\n|---|\n") << QList<int>() << QList<int>()
-                                           << QString();
+    QTest::newRow("cell counts differ") << QByteArray("text\n| a | b | c |\n|---|---|\n") << QList<int>()
+                                        << QList<int>() << QString();
+    QTest::newRow("lazy lines of a list item")
+        << QByteArray("- winner: v1_a\n| a | b |\n|---|---|\n| 1 | 2 |\n") << QList<int>() << QList<int>() << QString();
+    QTest::newRow("no pipe in the header")
+        << QByteArray("text\nheader\n|---|\n") << QList<int>() << QList<int>() << QString();
     QTest::newRow("a rule under text") << QByteArray("text\na | b\n---\n") << QList<int>() << QList<int>() << QString();
 }
 
@@ -2651,9 +2651,10 @@ void TestOptLogParser::tableRightAfterText()
 // line keeps its number, in tables, decisions and claims.
 void TestOptLogParser::linesStayAfterATableRightAfterText()
 {
-    const QByteArray bytes = "## Round 1\nnotes <!-- c -->\n| 候选 | workload | Task Duration(us) | vs best |\n|---|---|---|---|\n"
-                             "| v1_a | w1 | 12.0 | -4.0% |\n\n"
-                             "- winner: v1_a\n\n## Final Summary\nfinal_latency: 11.5 us\n";
+    const QByteArray bytes
+        = "## Round 1\nnotes <!-- c -->\n| 候选 | workload | Task Duration(us) | vs best |\n|---|---|---|---|\n"
+          "| v1_a | w1 | 12.0 | -4.0% |\n\n"
+          "- winner: v1_a\n\n## Final Summary\nfinal_latency: 11.5 us\n";
     const OptLog log = OptLogParser::parse(bytes, Display);
     QCOMPARE(log.tables.size(), 1);
     QCOMPARE(log.tables.constFirst().kind, TableKind::Comparison);
