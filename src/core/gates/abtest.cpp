@@ -167,7 +167,32 @@ AbWorkdir AbWorkdir::read(const QString &workdir)
                         const QString rel = entry + QLatin1Char('/') + run + QLatin1Char('/') + kernel + QLatin1Char('/')
                             + launch + QLatin1Char('/') + csv;
                         const MsprofCsv table = MsprofCsv::read(launchDir.filePath(csv), rel);
-                        out.diagnostics += table.diagnostics();
+                        // csv.DictReader keys a row by the header as written, a later column of a name
+                        // replacing an earlier one: ab_test.py reads the last "Task Duration(us)",
+                        // spelled exactly so (another case is no column of its).
+                        int column = -1;
+                        QList<int> durationColumns; // 1-based
+                        for (int i = 0; i < table.columnCount(); ++i) {
+                            if (table.columns().at(i).name == QLatin1StringView("Task Duration(us)")) {
+                                column = i;
+                                durationColumns.append(i + 1);
+                            }
+                        }
+                        for (const Diagnostic &d : table.diagnostics()) {
+                            // the reader's "the first one is used" is not what this verdict does
+                            if (durationColumns.size() > 1 && d.code == QLatin1StringView("msprof.csv.bad-header")
+                                && d.line == table.headerLine() && durationColumns.contains(d.column))
+                                continue;
+                            out.diagnostics.append(d);
+                        }
+                        if (durationColumns.size() > 1)
+                            out.diagnostics.append(
+                                {Diagnostic::Severity::Warning, QStringLiteral("ab.duplicate-duration-column"), rel,
+                                 table.headerLine(), column + 1,
+                                 QCoreApplication::translate("AbTest",
+                                                             "Task Duration(us) is a column %1 times; ab_test.py reads "
+                                                             "the last one, and so does this verdict")
+                                     .arg(durationColumns.size())});
                         // A row this reader skips (too few or too many values, a stray quote) is one
                         // Python's csv module may still read: the run's median is not known, and a
                         // verdict without that row could differ from the tool's.
@@ -183,7 +208,6 @@ AbWorkdir AbWorkdir::read(const QString &workdir)
                                                              "pair %1 has no result")
                                      .arg(pair)});
                         }
-                        const int column = table.columnIndex(QStringLiteral("Task Duration(us)"));
                         // Every non-empty cell, through Python's float() as ab_test.py reads it (a
                         // quoted "10.5" is 10.5); one it refuses, or NaN or infinity, fails the run.
                         for (qsizetype row = 0; column >= 0 && row < table.rowCount(); ++row) {

@@ -61,6 +61,7 @@ private Q_SLOTS:
     void workdirLayouts();
     void pairNamesTheToolNeverWrites();
     void durationsAsPythonFloatReadsThem();
+    void durationColumnAsDictReaderKeysIt();
 };
 
 void TestAbTest::signTestP_data()
@@ -374,6 +375,35 @@ void TestAbTest::durationsAsPythonFloatReadsThem()
     QCOMPARE(bad.size(), 2);
     QVERIFY2(bad.at(0).startsWith(u"pair2A/OPPROF_"_s) && bad.at(0).endsWith(u".csv:2"_s), qPrintable(bad.at(0)));
     QVERIFY2(bad.at(1).startsWith(u"pair3B/OPPROF_"_s) && bad.at(1).endsWith(u".csv:2"_s), qPrintable(bad.at(1)));
+}
+
+// ab_test.py reads row["Task Duration(us)"] of csv.DictReader: of two such columns the last, and a
+// header spelled in another case is no column at all (the run has no rows: the tool stops).
+void TestAbTest::durationColumnAsDictReaderKeysIt()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString root = tmp.path();
+    const auto writeCsv = [&](const QString &pair, const QByteArray &text) {
+        const QString dir = root + u'/' + pair + u"/OPPROF_20260924133112_AVSAIDMXVPDOKRVZ/main_kernel/0"_s;
+        QFile csv(dir + u"/OpBasicInfo_20260924133112800.csv"_s);
+        return QDir().mkpath(dir) && csv.open(QIODevice::WriteOnly) && csv.write(text) == text.size();
+    };
+    QVERIFY(writeCsv(u"pair1A"_s, "Op Name,Task Duration(us),Block Dim,Task Duration(us),\nmain_kernel,99.0,24,10.0,\n"));
+    QVERIFY(writeLaunch(root + u"/pair1B"_s, 0, "9.000000"));
+    QVERIFY(writeCsv(u"pair2A"_s, "Op Name,task duration(us),Block Dim,\nmain_kernel,10.0,24,\n"));
+    QVERIFY(writeLaunch(root + u"/pair2B"_s, 0, "9.000000"));
+
+    const AbWorkdir workdir = AbWorkdir::read(root);
+    QCOMPARE(workdir.pairNumbers, (QList<int> {1}));
+    QCOMPARE(workdir.aRuns, (QList<QList<double>> {{10}}));
+    QCOMPARE(workdir.incompletePairs, (QList<int> {2}));
+    QStringList said;
+    for (const Diagnostic &d : workdir.diagnostics)
+        if (d.file.startsWith(u"pair1A/"_s))
+            said.append(d.code + u' ' + QString::number(d.line) + u':' + QString::number(d.column));
+    // the reader's own "the first one is used" is not said: this verdict uses the last
+    QCOMPARE(said, (QStringList {u"ab.duplicate-duration-column 1:4"_s}));
 }
 
 QTEST_GUILESS_MAIN(TestAbTest)
