@@ -75,6 +75,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>Pair %1 has no Task Duration rows for %2 (ab_test.py reads OPPROF_*/*/*/OpBasicInfo_*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Task Duration(us) is a column %1 times; ab_test.py reads the last one, and so does this verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AppendOnlyCheck</name>

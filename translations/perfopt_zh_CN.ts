@@ -80,6 +80,10 @@ verdict over the complete pairs only (not the protocol&apos;s): %6
         <source>Pair %1 has no Task Duration rows for %2 (ab_test.py reads OPPROF_*/*/*/OpBasicInfo_*.csv)</source>
         <translation>第 %1 对的 %2 侧没有 Task Duration 行（ab_test.py 读取 OPPROF_*/*/*/OpBasicInfo_*.csv）</translation>
     </message>
+    <message>
+        <source>Task Duration(us) is a column %1 times; ab_test.py reads the last one, and so does this verdict</source>
+        <translation>Task Duration(us) 列出现 %1 次；ab_test.py 读取最后一列，本结论也读取最后一列</translation>
+    </message>
 </context>
 <context>
     <name>AppendOnlyCheck</name>
