@@ -37,6 +37,7 @@ struct GateContext {
     bool recordsNonEmpty = false;
     std::optional<DerivedSeries> series; // the records' series, made by the first rule that needs it
     std::optional<CandidateRecords> candidates; // the records by candidate id, likewise
+    std::optional<CandidateRecords> allValidCandidates; // the same with records without a duration
 
     // opt_log.md as the gate's _read_text() sees it (nullopt: missing, unreadable or not UTF-8),
     // decoded once for all the rules that read it.

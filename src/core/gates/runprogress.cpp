@@ -11,6 +11,7 @@
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
+#include <optional>
 #include <algorithm>
 #include <limits>
 #include <optional>
@@ -93,10 +94,13 @@ const OptLogDecision *RunProgress::unnamedAdoption(const OptLogRound &round)
     return adopts ? stated : nullptr;
 }
 
-RunProgress RunProgress::of(const ProjectSnapshot &s)
+RunProgress RunProgress::of(const ProjectSnapshot &s, const CandidateRecords *known)
 {
     RunProgress progress;
-    const CandidateRecords names(s.records.records, CandidateRecords::Kept::AllValid);
+    std::optional<CandidateRecords> built;
+    if (!known)
+        built.emplace(s.records.records, CandidateRecords::Kept::AllValid);
+    const CandidateRecords &names = known ? *known : *built;
     const auto recordedName = [&](const QString &candidate) { // the first record that bears the name
         const QList<qsizetype> bearing = names.of(candidate);
         return bearing.isEmpty() ? candidate : s.records.records.at(bearing.first()).candidateId;

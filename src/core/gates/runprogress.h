@@ -4,6 +4,7 @@
 #include <QList>
 #include <QString>
 
+class CandidateRecords;
 struct DerivedSeries;
 struct OptLogDecision;
 struct OptLogRound;
@@ -32,7 +33,9 @@ struct RunProgress
     int iterations = 0;
     int consecutiveNoImprovement = 0; // trailing rounds that experimented without a new current best
 
-    static RunProgress of(const ProjectSnapshot &snapshot);
+    // names: the valid records by candidate id (CandidateRecords::Kept::AllValid), when the caller
+    // has them already.
+    static RunProgress of(const ProjectSnapshot &snapshot, const CandidateRecords *names = nullptr);
     // Trailing rounds that experimented without an improvement, as the Stage Result export counts
     // them: a new current best is one only when, on the records, it gains beyond the noise threshold
     // on some workload and loses beyond it on none (unmeasured, the log's word stands).

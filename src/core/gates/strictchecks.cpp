@@ -31,6 +31,13 @@ const CandidateRecords &StrictCheckParts::candidatesOf(GateContext &c)
     return *c.candidates;
 }
 
+const CandidateRecords &StrictCheckParts::allValidCandidatesOf(GateContext &c)
+{
+    if (!c.allValidCandidates)
+        c.allValidCandidates.emplace(c.snapshot.records.records, CandidateRecords::Kept::AllValid);
+    return *c.allValidCandidates;
+}
+
 const DerivedSeries &StrictCheckParts::seriesOf(GateContext &c)
 {
     if (!c.series)

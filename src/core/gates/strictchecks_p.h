@@ -22,6 +22,8 @@ inline bool near(double a, double b)
 
 // Several rules look records up by candidate id; the checks of one run share the index.
 const CandidateRecords &candidatesOf(GateContext &c);
+// The same index with the valid records that have no duration too (the chain of bests).
+const CandidateRecords &allValidCandidatesOf(GateContext &c);
 // Several rules read the series; the checks of one run share it.
 const DerivedSeries &seriesOf(GateContext &c);
 

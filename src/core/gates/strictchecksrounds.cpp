@@ -59,12 +59,11 @@ QString mergedFileCandidate(const ProjectSnapshot &s, const OptLogRound &round, 
     return merged.isEmpty() ? any : merged;
 }
 
-QList<Adoption> adoptionsOf(const ProjectSnapshot &s)
+// names: the records by candidate id (allValidCandidatesOf), one index, not a pass per round.
+QList<Adoption> adoptionsOf(const ProjectSnapshot &s, const CandidateRecords &names)
 {
     QList<Adoption> adoptions;
     QString previous = QStringLiteral("baseline");
-    // One index of the records, not a pass over them per round.
-    const CandidateRecords names(s.records.records, CandidateRecords::Kept::AllValid);
     for (const OptLogRound *round : OptLogStructure::workflowOrder(s.optLog)) {
         const OptLogDecision *best = round->newCurrentBest();
         if (!best || best->candidate.isEmpty())
@@ -104,7 +103,7 @@ public:
         }
         if (measured)
             unmeasuredBests(context, OptLogStructure::workflowOrder(s.optLog), results);
-        for (const Adoption &adoption : adoptionsOf(s)) {
+        for (const Adoption &adoption : adoptionsOf(s, allValidCandidatesOf(context))) {
             const OptLogRound *round = adoption.round;
             const OptLogDecision *best = adoption.best;
             const QString &previous = adoption.previous;
@@ -259,7 +258,7 @@ public:
         // The gain that needs the A/B protocol is the new current best's over the best it replaced
         // (ab_test.py's A is the current best's bench command), as the log's chain of bests says: a
         // branch measured faster but rolled back raises no bar for the next winner.
-        const QList<Adoption> adoptions = adoptionsOf(s);
+        const QList<Adoption> adoptions = adoptionsOf(s, allValidCandidatesOf(context));
         QList<qsizetype> baselineRecords; // valid, with a duration
         for (qsizetype i = 0; i < s.records.records.size(); ++i)
             if (const PerfRecord &r = s.records.records.at(i); r.valid && r.hasDuration() && r.isBaseline())

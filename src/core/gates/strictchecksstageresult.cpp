@@ -408,7 +408,7 @@ private:
         const OptLogField *perfIteration = fields.value(QStringLiteral("perf_iteration"));
         if (!iterations && !perfIteration)
             return;
-        const RunProgress progress = RunProgress::of(context.snapshot);
+        const RunProgress progress = RunProgress::of(context.snapshot, &allValidCandidatesOf(context));
         // Rounds with experiment records, or the log's rounds that experimented: either count.
         const int logRounds = int(std::count_if(progress.rounds.cbegin(), progress.rounds.cend(),
                                                 [](const RunProgress::Round &r) { return r.experimented; }));
