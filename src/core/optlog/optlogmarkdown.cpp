@@ -12,6 +12,7 @@
 #include <functional>
 #include <md4c.h>
 #include <optional>
+#include <strings.h>
 
 namespace {
 
@@ -115,6 +116,64 @@ int delimiterRowCells(const char *begin, const char *end)
     return cells;
 }
 
+// Whether a line starts a block that ends a table on GitHub and that md4c reads as one more row
+// instead: an ATX heading ("## Round 2"), a code fence, an HTML block's tag. Past the line's
+// quote markers and at most three spaces of indent.
+bool startsBlockAfterTable(const char *p, const char *end)
+{
+    for (;;) {
+        for (int spaces = 0; spaces < 3 && p < end && *p == ' '; ++spaces)
+            ++p;
+        if (p < end && *p == '>') {
+            ++p;
+            if (p < end && *p == ' ')
+                ++p;
+            continue;
+        }
+        break;
+    }
+    if (p == end)
+        return false;
+    if (*p == '#') {
+        const char *marks = p;
+        while (p < end && *p == '#')
+            ++p;
+        return p - marks <= 6 && (p == end || *p == ' ' || *p == '\t' || *p == '\r' || *p == '\n');
+    }
+    if (*p == '`' || *p == '~') {
+        const char fence = *p;
+        const char *marks = p;
+        while (p < end && *p == fence)
+            ++p;
+        return p - marks >= 3 && (fence == '~' || !std::memchr(p, '`', size_t(end - p)));
+    }
+    if (*p != '<' || p + 1 == end)
+        return false;
+    ++p;
+    if (*p == '!' || *p == '?') // a comment, a declaration, CDATA, a processing instruction
+        return true;
+    if (*p == '/')
+        ++p;
+    // CommonMark's HTML blocks that may follow text directly (kinds 1 and 6); an inline tag
+    // ("<b>v1_a</b> | 12.0 |") stays a row there too.
+    static const char *const blockTags[]
+        = {"address", "article", "aside", "base", "basefont", "blockquote", "body", "caption", "center", "col",
+           "colgroup", "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure",
+           "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hr", "html",
+           "iframe", "legend", "li", "link", "main", "menu", "menuitem", "nav", "noframes", "ol", "optgroup", "option",
+           "p", "param", "pre", "script", "search", "section", "style", "summary", "table", "tbody", "td", "textarea",
+           "tfoot", "th", "thead", "title", "tr", "track", "ul"};
+    const char *name = p;
+    while (p < end && std::isalnum(static_cast<unsigned char>(*p)))
+        ++p;
+    const auto length = size_t(p - name);
+    if (length == 0 || (p < end && *p != ' ' && *p != '\t' && *p != '>' && *p != '/' && *p != '\r' && *p != '\n'))
+        return false;
+    return std::any_of(std::begin(blockTags), std::end(blockTags), [&](const char *tag) {
+        return std::strlen(tag) == length && strncasecmp(tag, name, length) == 0;
+    });
+}
+
 // Walks md4c's callbacks and keeps what the workflow reading needs: headings, running-text
 // blocks and tables, all with source lines computed from md4c's pointers into the buffer.
 class Md4cWalker
@@ -148,9 +207,11 @@ public:
     std::vector<std::pair<qsizetype, qsizetype>> codeRanges; // code blocks' and spans' text, in order (when the text has "<!--")
     int unterminatedFenceLine = 0; // a fenced block that runs to the end of the file: its opening line
     std::pair<qsizetype, qsizetype> unterminatedFence; // and its fence's byte range
-    // Where a table's header line starts inside a paragraph (after a text line, no blank line
-    // between): GitHub reads a table there, md4c only when the header is the paragraph's first line.
-    std::vector<qsizetype> tableHeadsInParagraphs;
+    // Where a blank line must go for md4c to read what GitHub shows: before a table's header line
+    // inside a paragraph (after a text line; md4c reads a table only when the header starts the
+    // paragraph), and before a heading, fence or HTML tag right after a table's rows (md4c reads it
+    // as one more row). Byte offsets of line starts, one per paragraph or table.
+    std::vector<qsizetype> breaksBefore;
 
 private:
     enum class FrameKind { Heading, Paragraph, ListItem, Cell, Verbatim, Container };
@@ -230,6 +291,7 @@ private:
             frame.kind = FrameKind::Verbatim;
             break;
         case MD_BLOCK_TABLE: {
+            w->m_tableBroken = false;
             RawTable table;
             table.columns = int(static_cast<MD_BLOCK_TABLE_DETAIL *>(detail)->col_count);
             table.captionBlock = int(w->blocks.size()) - 1;
@@ -366,7 +428,7 @@ private:
             if (cells == 0 || std::memchr(lineBegin(line), '|', size_t(lineEnd(line) - lineBegin(line))) == nullptr
                 || countSourceCells(lineBegin(line), lineEnd(line)) != cells)
                 continue;
-            tableHeadsInParagraphs.push_back(m_lineStarts[size_t(line - 1)]);
+            breaksBefore.push_back(m_lineStarts[size_t(line - 1)]);
             return; // the table runs to the paragraph's end
         }
     }
@@ -481,7 +543,8 @@ private:
 
     // Struck-out text ("- ~~winner: v3_a~~ withdrawn") is no statement: it is left out of headings
     // and text blocks (cells keep it: their source is read as written). md4c takes a single "~" as
-    // strikethrough too, but "−7.2%~−7.5%" is a range: only a span opened by "~~" counts.
+    // strikethrough too, but "−7.2%~−7.5%" is a range: only a span opened by "~~" counts, and a
+    // range keeps its tildes in the text ("−4.2~−6.7%", "~2x" quoted as written).
     enum class Strike : char { Unknown, Struck, Range };
     static int enterSpan(MD_SPANTYPE type, void *, void *userdata)
     {
@@ -498,8 +561,11 @@ private:
     static int leaveSpan(MD_SPANTYPE type, void *, void *userdata)
     {
         Md4cWalker *w = self(userdata);
-        if (type == MD_SPAN_DEL && !w->m_strikes.empty())
+        if (type == MD_SPAN_DEL && !w->m_strikes.empty()) {
+            if (w->m_strikes.back() == Strike::Range)
+                w->appendTildes(1);
             w->m_strikes.pop_back();
+        }
         if (type == MD_SPAN_STRONG && !w->m_frames.empty() && w->m_frames.back().kind == FrameKind::Paragraph)
             w->m_frames.back().strongEnd = w->m_frames.back().block.text.size();
         return 0;
@@ -567,15 +633,36 @@ private:
             --p;
         return p - m_bytes.constData() >= 2 && p[-1] == '~' && p[-2] == '~';
     }
-    bool struck(const char *text)
+    // Whether the text is struck out; `ranges`: the spans that turned out to be ranges at this,
+    // their first text (their opening tildes go before it).
+    bool struck(const char *text, int *ranges)
     {
         bool any = false;
         for (Strike &strike : m_strikes) {
-            if (strike == Strike::Unknown)
+            if (strike == Strike::Unknown) {
                 strike = openedByDoubleTilde(text) ? Strike::Struck : Strike::Range;
+                *ranges += strike == Strike::Range ? 1 : 0;
+            }
             any = any || strike == Strike::Struck;
         }
         return any;
+    }
+    // A range's tildes, into the text being gathered (a cell's bytes or a text block).
+    void appendTildes(int count)
+    {
+        Frame *frame = textFrame();
+        if (count <= 0 || !frame || frame->kind == FrameKind::Verbatim)
+            return;
+        const QByteArray tildes(count, '~');
+        if (frame->kind == FrameKind::Cell) {
+            if (m_cellPieces == 1 && m_cellBytes.isEmpty())
+                m_cellBytes.append(m_cellPiece);
+            m_cellBytes += tildes;
+            ++m_cellPieces;
+            m_cellPlain = false;
+            return;
+        }
+        frame->block.append(QLatin1StringView(tildes), 0);
     }
 
     static int onText(MD_TEXTTYPE type, const MD_CHAR *text, MD_SIZE size, void *userdata)
@@ -598,8 +685,13 @@ private:
         }
         if (!frame || frame->kind == FrameKind::Verbatim)
             return 0;
-        if (!w->m_strikes.empty() && w->struck(text) && frame->kind != FrameKind::Cell)
-            return 0;
+        if (!w->m_strikes.empty()) {
+            int ranges = 0;
+            const bool struck = w->struck(text, &ranges);
+            w->appendTildes(ranges);
+            if (struck && frame->kind != FrameKind::Cell)
+                return 0;
+        }
         const QByteArrayView bytes(text, qsizetype(size));
         if (type == MD_TEXT_NORMAL && line > 0 && line != w->m_boldWarnedLine && containsBoldMarker(bytes))
             w->warnUnmatchedBold(line);
@@ -772,6 +864,10 @@ private:
             const char *end = size_t(m_row.line) < m_lineStarts.size()
                 ? m_bytes.constData() + m_lineStarts[size_t(m_row.line)]
                 : m_bytes.constData() + m_bytes.size();
+            if (!m_inHead && !m_tableBroken && startsBlockAfterTable(begin, end)) {
+                breaksBefore.push_back(m_lineStarts[size_t(m_row.line - 1)]);
+                m_tableBroken = true; // the rest of the table is read again after the break
+            }
             m_row.sourceCells = countSourceCells(begin, end);
         }
         if (m_row.sourceCells != m_table.columns) {
@@ -804,6 +900,7 @@ private:
     bool m_wantCodeRanges = false;
     bool m_cellPlain = false; // one normal piece, inside the buffer
     bool m_inHead = false;
+    bool m_tableBroken = false; // a row of this table starts a block (breaksBefore)
     int m_lastLine = 0;
     int m_realHeadingLevel = 1; // the level of the last heading written as one (a bold label is one below)
     OpenRound m_openRound;
@@ -892,9 +989,9 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
     // in it is a heading, table or statement; md4c reads it as text (MD_FLAG_NOHTML): it is taken
     // out too, except where it is code. Either can change what the other sees (a fence inside a
     // comment, a comment after a fence), so both are redone until neither changes anything.
-    // A table whose header line follows a text line with no blank line between is a table on
-    // GitHub; md4c reads it as text. A line break is put before such a header, counted as part of
-    // the line before it, so every line keeps its number (readLineStarts).
+    // Where md4c and GitHub part on a table's edges (a header line right after text, a heading or
+    // fence right after the rows: Md4cWalker::breaksBefore), a line break is put in, counted as part
+    // of the line before it, so every line keeps its number (readLineStarts).
     std::optional<Md4cWalker> walker;
     walker.emplace(utf8, lineStarts, file);
     int walkResult = walker->run(bom);
@@ -928,9 +1025,9 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
             commentsPending = holdsComment(patched); // text the fence hid may hold comments
             continue;
         }
-        if (walker->tableHeadsInParagraphs.empty())
+        if (walker->breaksBefore.empty())
             break;
-        std::vector<qsizetype> heads = std::move(walker->tableHeadsInParagraphs);
+        std::vector<qsizetype> heads = std::move(walker->breaksBefore);
         std::sort(heads.begin(), heads.end());
         const QByteArray &current = patched.isEmpty() ? utf8 : patched;
         std::vector<qsizetype> starts = startsRead();

@@ -156,6 +156,7 @@ private Q_SLOTS:
     void tableClassification();
     void rawCellsKeepMarkup();
     void cellTextIsSimplified();
+    void cellTextKeepsRangeTildes();
     void cellsInPiecesAndTheirLines();
     void stageResult();
     void englishFormsStayInTheirPlace();
@@ -172,6 +173,8 @@ private Q_SLOTS:
     void tableRightAfterText_data();
     void tableRightAfterText();
     void linesStayAfterATableRightAfterText();
+    void blockRightAfterTable_data();
+    void blockRightAfterTable();
     void struckOutText_data();
     void struckOutText();
     void htmlComments_data();
@@ -2237,6 +2240,20 @@ void TestOptLogParser::cellTextIsSimplified()
     QCOMPARE(cells.at(5).source(), u"plain text"_s);
 }
 
+// Single tildes are ranges and approximations, not strike-outs: a cell's text keeps them ("~2x"
+// quoted as "2x", or "+22~28%" as "+2228%", would make figures up); "~~" still strikes.
+void TestOptLogParser::cellTextKeepsRangeTildes()
+{
+    const OptLog log = parseText(u"# T\n\n| change | effect |\n|---|---|\n"
+                                 "| UB 复用 ~7→5 buffer，pass −1（~2x 少搬运） | 回退 −4.2~−6.7%（+22~28%） |\n"
+                                 "| ~~v3_old~~ v3_new | **~1.26 TB/s~** |\n"_s);
+    QCOMPARE(log.tables.size(), 1);
+    const QList<OptLogTableRow> &rows = log.tables.at(0).rows;
+    QCOMPARE(cellTexts(rows.at(0).cells),
+             QStringList({u"UB 复用 ~7→5 buffer，pass −1（~2x 少搬运）"_s, u"回退 −4.2~−6.7%（+22~28%）"_s}));
+    QCOMPARE(cellTexts(rows.at(1).cells), QStringList({u"v3_old v3_new"_s, u"~1.26 TB/s~"_s}));
+}
+
 // md4c hands a cell over in pieces (code spans, entities, escapes, emphasis): the text joins them,
 // the source keeps the markup, and every cell, row and heading keeps its own line, also when the
 // reading jumps back and forth between lines far apart.
@@ -2647,6 +2664,50 @@ void TestOptLogParser::tableRightAfterText()
     }
 }
 
+// GitHub ends a table at a heading, a code fence or an HTML block right after its rows; md4c reads
+// each as one more row (a round's heading, its winner and what follows would vanish into it).
+void TestOptLogParser::blockRightAfterTable_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("bodyRows");
+    QTest::addColumn<QStringList>("winners"); // per round
+
+    const QByteArray table = "## Round 1\n\n| 候选 | Task Duration(us) |\n|---|---:|\n| v1_a | 11.5 |\n";
+    QTest::newRow("heading") << table + "## Round 2\n\n- winner: v2_a\n" << 1
+                             << QStringList({QString(), u"v2_a"_s});
+    QTest::newRow("heading, crlf") << QByteArray(table).replace("\n", "\r\n") + "## Round 2\r\n- winner: v2_a\r\n"
+                                   << 1 << QStringList({QString(), u"v2_a"_s});
+    QTest::newRow("fence") << table + "```\nlog\n```\nwinner: v1_a\n" << 1 << QStringList({u"v1_a"_s});
+    QTest::newRow("tilde fence") << table + "~~~text\n| v9 | 1.0 |\n~~~\n- winner: v1_a\n" << 1
+                                 << QStringList({u"v1_a"_s});
+    QTest::newRow("html block") << table + "<details>\n\n- winner: v1_a\n" << 1 << QStringList({u"v1_a"_s});
+    QTest::newRow("in a quote") << QByteArray("## Round 1\n\n> | 候选 | Task Duration(us) |\n> |---|---:|\n> | v1_a | 11.5 |\n"
+                                              "> ## Round 9（旧日志）\n\n- winner: v1_a\n")
+                                << 1 << QStringList({u"v1_a"_s});
+    // Rows on GitHub too: an inline tag, a heading marker with no space, a pipe first.
+    QTest::newRow("inline tag") << table + "<b>v1_b</b> | 12.0 |\n\n- winner: v1_a\n" << 2 << QStringList({u"v1_a"_s});
+    QTest::newRow("no space after the marks") << table + "##v1_b | 12.0 |\n\n- winner: v1_a\n" << 2
+                                              << QStringList({u"v1_a"_s});
+    QTest::newRow("a pipe first") << table + "| ## v1_b | 12.0 |\n\n- winner: v1_a\n" << 2 << QStringList({u"v1_a"_s});
+}
+
+void TestOptLogParser::blockRightAfterTable()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, bodyRows);
+    QFETCH(QStringList, winners);
+    const OptLog log = OptLogParser::parse(bytes, Display);
+    QCOMPARE(log.tables.size(), 1);
+    QCOMPARE(log.tables.constFirst().rows.size(), bodyRows);
+    QCOMPARE(log.tables.constFirst().line, 3);
+    QStringList read;
+    for (const OptLogRound &round : log.rounds)
+        read.append(round.winner() ? round.winner()->candidate : QString());
+    QCOMPARE(read, winners);
+    if (log.rounds.size() == 2)
+        QCOMPARE(log.rounds.at(1).line, 6); // the heading keeps its line
+}
+
 // The line break put in before the table's header belongs to the line before it: every later
 // line keeps its number, in tables, decisions and claims.
 void TestOptLogParser::linesStayAfterATableRightAfterText()
@@ -2682,7 +2743,10 @@ void TestOptLogParser::struckOutText_data()
         << QByteArray("## Iteration 3\n\n~~**winner**: v3_wres~~\n\nwinner: v3_bs4096\n") << u"v3_bs4096"_s << 1;
     QTest::newRow("single tildes are a range") << QByteArray("## Iteration 1\n\n- winner: v1_pipe −7.2%~−7.5%~ key\n")
                                                << u"v1_pipe"_s << 1;
-    QTest::newRow("range inside the value") << QByteArray("## Iteration 1\n\n- winner: v1~pipe~x\n") << u"v1pipex"_s << 1;
+    // The value as written: an id stops at a tilde ("v1~pipe~x" is no id; GitHub strikes "pipe").
+    QTest::newRow("range inside the value") << QByteArray("## Iteration 1\n\n- winner: v1~pipe~x\n") << u"v1"_s << 1;
+    QTest::newRow("ranges after the value")
+        << QByteArray("## Iteration 1\n\n- winner: v1_pipe（−4.2~−6.7%，mte2 +22~28%）\n") << u"v1_pipe"_s << 1;
     QTest::newRow("struck value in a key/value table")
         << QByteArray("## Iteration 3\n\n| key | value |\n|---|---|\n| winner | ~~v3_wres~~ v3_bs4096 |\n") << u"v3_bs4096"_s
         << 1;
@@ -2738,6 +2802,8 @@ void TestOptLogParser::struckOutText()
     QCOMPARE(found ? found->candidate : QString(), winner);
     if (bytes.contains("7.5%")) // a range stays in the statement
         QVERIFY2(found && found->value.contains(u"7.5%"), qPrintable(found ? found->value : QString()));
+    if (bytes.contains("~−6.7%")) // a range keeps its tildes: quoted as written, no figure made up
+        QCOMPARE(found ? found->value : QString(), u"v1_pipe（−4.2~−6.7%，mte2 +22~28%）"_s);
     if (bytes.contains("v3_old")) // struck out wherever it is written
         QVERIFY2(found && !found->value.contains(u"v3_old"), qPrintable(found ? found->value : QString()));
 }
