@@ -2229,6 +2229,13 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The Final Summary states a speedup of %1x for %2; its records give %3x (baseline / final)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The log states a geometric mean speedup of %1x; the records give %2x over %n workload(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GateReport</name>

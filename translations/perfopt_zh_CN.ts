@@ -2203,6 +2203,12 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The Final Summary states a speedup of %1x for %2; its records give %3x (baseline / final)</source>
         <translation>Final Summary 声明 %2 的加速比为 %1x；其 records 给出 %3x（baseline / final）</translation>
     </message>
+    <message numerus="yes">
+        <source>The log states a geometric mean speedup of %1x; the records give %2x over %n workload(s)</source>
+        <translation>
+            <numerusform>日志声明几何平均加速比 %1x；记录在 %n 个 workload 上得出 %2x</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GateReport</name>

@@ -6,6 +6,8 @@
 #include "run/projectsnapshot.h"
 
 #include <QDir>
+#include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -48,6 +50,15 @@ QString claimDisagreement(const RunDigest &d, const ExportOptions &o)
         return QString();
     return o.text(", which is not the final %1 µs [%2] above for %3", "，与上表 %3 的最终值 %1 µs [%2] 不符")
         .arg(F::duration(row->final.value), row->final.ref(), F::inlineText(row->key));
+}
+
+// The stated geometric mean against the one above, by the tolerance REVIEW-FINAL-CLAIM allows.
+QString geomeanDisagreement(const RunDigest &d, const ExportOptions &o)
+{
+    const double computed = d.results.geomean;
+    if (!std::isfinite(computed) || std::abs(d.statedGeomean.value - computed) <= std::max(0.015 * computed, 0.006))
+        return QString();
+    return o.text(", which is not the %1 above", "，与上文的 %1 不符").arg(F::speedup(computed));
 }
 
 } // namespace
@@ -121,10 +132,15 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
         else if (snapshot.generation != Generation::B) // Gen A requires the line (Gen B a final table):
             // its absence is said, as the stop reason's, not left out
             md += o.text("- The log states no final_latency.\n", "- 日志未写明 final_latency。\n");
-        if (d.statedGeomean.isValid())
-            md += o.text("- The log states a geometric mean of %1x [L%2]\n", "- 日志声明几何平均 %1x [L%2]\n")
-                      .arg(F::duration(d.statedGeomean.value))
+        if (d.statedGeomean.isValid() && d.statedGeomeanPercent)
+            md += o.text("- The log states a geometric mean of %1% [L%2]\n", "- 日志声明几何平均 %1% [L%2]\n")
+                      .arg((d.statedGeomean.value > 0 ? u"+"_s : QString()) + F::duration(d.statedGeomean.value))
                       .arg(d.statedGeomean.logLine);
+        else if (d.statedGeomean.isValid())
+            md += o.text("- The log states a geometric mean of %1x [L%2]", "- 日志声明几何平均 %1x [L%2]")
+                      .arg(F::duration(d.statedGeomean.value))
+                      .arg(d.statedGeomean.logLine)
+                + geomeanDisagreement(d, o) + u'\n';
         else
             md += o.text("- The log states no geometric mean.\n", "- 日志未写明几何平均加速比。\n");
         // One record per figure: where the final was measured again, which one the table took.

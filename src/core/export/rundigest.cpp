@@ -322,24 +322,18 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
 
     // "几何平均加速 ≥ 2x", "目标：几何平均加速不低于 2x" is the target, a bound, not what the run
     // states it reached; a dispatch's own mean is not the run's.
-    static const QRegularExpression bound(u"目标|不低于|至少|\\b(?:target|goal|at\\s+least)\\b"_s,
-                                          QRegularExpression::CaseInsensitiveOption);
-    const auto statesReachedGeomean = [](const OptLogFigure &f) {
-        return f.unit == "x"_L1 && std::isfinite(f.value)
-            && !QStringList {u"≥"_s, u">"_s, u"≤"_s, u"<"_s}.contains(f.qualifier) && !bound.match(f.label).hasMatch()
-            && !OptLogClaims::isPerGroupMean(f);
-    };
-    // The latest Final Summary's, where it states one (an earlier summary's was superseded), else
-    // any; among several, the one nearest the records' geomean.
-    const bool latestStatesGeomean
-        = std::any_of(log.geomeans.cbegin(), log.geomeans.cend(),
-                      [&](const OptLogFigure &f) { return f.inLatestFinalSummary && statesReachedGeomean(f); });
-    for (const OptLogFigure &f : log.geomeans) {
-        if (!statesReachedGeomean(f) || (latestStatesGeomean && !f.inLatestFinalSummary))
-            continue;
-        const double target = std::isfinite(d.results.geomean) ? d.results.geomean : f.value;
-        if (!d.statedGeomean.isValid() || std::abs(f.value - target) < std::abs(d.statedGeomean.value - target))
-            d.statedGeomean = {f.value, 0, f.line};
+    // The latest Final Summary's (an earlier summary's was superseded), else any; among several,
+    // the one nearest the records' geomean. Stated only as a percentage ("几何平均提速 +9.7%"), that.
+    for (const QStringView unit : {u"x", u"%"}) {
+        for (const OptLogFigure *f : OptLogClaims::statedGeomeans(log, unit)) {
+            const double target = std::isfinite(d.results.geomean) && unit == u"x" ? d.results.geomean : f->value;
+            if (!d.statedGeomean.isValid() || std::abs(f->value - target) < std::abs(d.statedGeomean.value - target))
+                d.statedGeomean = {f->value, 0, f->line};
+        }
+        if (d.statedGeomean.isValid()) {
+            d.statedGeomeanPercent = unit == u"%";
+            break;
+        }
     }
 
     static const char *const documents[] = {"SKILL.md",

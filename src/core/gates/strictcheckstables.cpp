@@ -10,6 +10,7 @@
 #include "gates/runprogress.h"
 #include "optlog/branchname.h"
 #include "optlog/loglocator.h"
+#include "optlog/optlogclaims.h"
 #include "optlog/optlogmeasurements.h"
 #include "optlog/optlogstructure.h"
 #include "records/derivedseries.h"
@@ -355,6 +356,7 @@ public:
                          .arg(row.key)
                          .arg(row.computed, 0, 'f', 3),
                      {}});
+        checkGeomean(context, file, results);
         // (Records that were not read, refused: RUN-READ, say nothing of the final's records.)
         if (latest.isEmpty() || finalId.isEmpty() || !s.records.exists || !s.records.hasBytes())
             return;
@@ -396,6 +398,35 @@ public:
     }
 
 private:
+    // The geometric mean speedup the log states, held to the records' over the tuned workloads (as
+    // the review checklist's p3.speedups holds it): the stated mean nearest the records' must be
+    // within 1.5 % (or 0.006x) of it. Only with records and more than one workload measured.
+    void checkGeomean(GateContext &context, const QString &file, QList<GateResult> &results) const
+    {
+        const DerivedSeries &series = seriesOf(context);
+        const double computed = series.geomeanSpeedup;
+        if (series.source != DerivedSeries::Source::Records || !std::isfinite(computed))
+            return;
+        const auto keys = std::count_if(series.series.cbegin(), series.series.cend(), [](const WorkloadSeries &w) {
+            return w.tuned && std::isfinite(w.speedup());
+        });
+        const QList<const OptLogFigure *> stated = OptLogClaims::statedGeomeans(context.snapshot.optLog);
+        if (keys <= 1 || stated.isEmpty())
+            return;
+        const OptLogFigure *closest = *std::min_element(
+            stated.cbegin(), stated.cend(), [computed](const OptLogFigure *a, const OptLogFigure *b) {
+                return std::abs(a->value - computed) < std::abs(b->value - computed);
+            });
+        if (std::abs(closest->value - computed) <= std::max(0.015 * computed, 0.006))
+            return;
+        results.append({id(), Error, file, closest->line,
+                        tr("The log states a geometric mean speedup of %1x; the records give %2x over %n workload(s)",
+                           "", int(keys))
+                            .arg(closest->value)
+                            .arg(computed, 0, 'f', 3),
+                        {}});
+    }
+
     // Gen B: "inf" or "nan" as a Final Performance Test Data figure. The workflow's gate reads cells
     // with Python's float() and its 1 % test holds for |d − inf| ≤ 0.01·inf, so it passes them; a
     // reviewer does not (as REVIEW-RECORDS fails a non-finite duration_us).

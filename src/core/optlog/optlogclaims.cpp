@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -753,6 +754,33 @@ bool OptLogClaims::isPerGroupMean(const OptLogFigure &figure)
                                                             "(?:dtype|精度)\\s*几何"),
                                              QRegularExpression::CaseInsensitiveOption);
     return perGroup.match(figure.label).hasMatch();
+}
+
+QList<const OptLogFigure *> OptLogClaims::statedGeomeans(const OptLog &log, QStringView unit)
+{
+    static const QRegularExpression bound(QStringLiteral("目标|不低于|至少|\\b(?:target|goal|at\\s+least)\\b"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression across(QStringLiteral("跨|整体|总体|全部|所有|\\b(?:across|overall|all)\\b"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    const auto reached = [&](const OptLogFigure &f) {
+        return f.unit == unit && std::isfinite(f.value)
+            && !QStringList {QStringLiteral("≥"), QStringLiteral(">"), QStringLiteral("≤"), QStringLiteral("<"),
+                             QStringLiteral(">="), QStringLiteral("<=")}
+                    .contains(f.qualifier)
+            && !bound.match(f.label).hasMatch() && !isPerGroupMean(f);
+    };
+    QList<const OptLogFigure *> stated;
+    for (const OptLogFigure &f : log.geomeans)
+        if (f.inLatestFinalSummary && reached(f))
+            stated.append(&f);
+    if (stated.isEmpty())
+        for (const OptLogFigure &f : log.geomeans)
+            if (reached(f))
+                stated.append(&f);
+    const auto acrossKeys = [&](const OptLogFigure *f) { return across.match(f->label).hasMatch(); };
+    if (std::any_of(stated.cbegin(), stated.cend(), acrossKeys))
+        stated.removeIf([&](const OptLogFigure *f) { return !acrossKeys(f); });
+    return stated;
 }
 
 void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)

@@ -18,6 +18,12 @@ public:
     // A geometric mean over one dispatch's or kernel's keys ("各 dispatch 加速比（dtype 几何平均）",
     // "Speedup per dispatch (geometric mean over dtypes)"), not the run's mean across all keys.
     static bool isPerGroupMean(const OptLogFigure &figure);
+    // The geometric mean speedups (unit `unit`: "x", or "%" for "几何平均提速 +9.7%") the log states
+    // the run reached: the latest Final Summary's when it states any, else all the log's; not a
+    // bound or target ("≥ 2x", "目标 2x"), not one dispatch's own mean; the means across all keys
+    // ("跨 dispatch", "overall") when some say so. What the gate, the checklist and the exports
+    // hold to the records.
+    static QList<const OptLogFigure *> statedGeomeans(const OptLog &log, QStringView unit = u"x");
 
 private:
     static void readFinalLatencies(OptLog &log, const OptLogMarkdown &markdown, const std::vector<qsizetype> &textLines);

@@ -178,28 +178,8 @@ ChecklistVerdict ChecklistQueries::speedups(const ChecklistItem &item) const
         return verdict(item, Status::Pass, tr("One workload: its speedup is stated"), perWorkload);
     const double computed = series.geomeanSpeedup;
     // The latest Final Summary's geometric mean when it states one (a round's interim figure is no
-    // claim about the run), and of those the mean across the keys ("跨 dispatch 几何平均", "overall")
-    // over a group's ("各 dispatch（dtype 几何平均）"). A bound is a target ("几何平均 ≥ 2x"), no claim.
-    const auto claims = [](const OptLogFigure &f) {
-        return f.unit == "x"_L1 && std::isfinite(f.value)
-            && !QStringList {u"≥"_s, u">"_s, u"≤"_s, u"<"_s, u">="_s, u"<="_s}.contains(f.qualifier);
-    };
-    const auto acrossKeys = [](const OptLogFigure &f) {
-        static const QRegularExpression across(u"跨|整体|总体|全部|所有|\\b(?:across|overall|all)\\b"_s,
-                                               QRegularExpression::CaseInsensitiveOption);
-        return across.match(f.label).hasMatch();
-    };
-    QList<const OptLogFigure *> stated;
-    // A dispatch's own mean over its dtypes is no claim about the run.
-    for (const OptLogFigure &f : log.geomeans)
-        if (f.inLatestFinalSummary && claims(f) && !OptLogClaims::isPerGroupMean(f))
-            stated.append(&f);
-    if (stated.isEmpty())
-        for (const OptLogFigure &f : log.geomeans)
-            if (claims(f) && !OptLogClaims::isPerGroupMean(f))
-                stated.append(&f);
-    if (std::any_of(stated.cbegin(), stated.cend(), [&](const OptLogFigure *f) { return acrossKeys(*f); }))
-        stated.removeIf([&](const OptLogFigure *f) { return !acrossKeys(*f); });
+    // claim about the run), the mean across the keys over a group's; a bound is no claim.
+    const QList<const OptLogFigure *> stated = OptLogClaims::statedGeomeans(log);
     if (stated.isEmpty())
         return verdict(item, Status::Fail,
                        tr("The log states no geometric mean speedup across the %1 workloads").arg(keys), perWorkload);

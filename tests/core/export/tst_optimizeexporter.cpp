@@ -66,6 +66,8 @@ private Q_SLOTS:
     void statedFinalLatencyIsInMicroseconds();
     void statedFinalLatencyAgainstRecords_data();
     void statedFinalLatencyAgainstRecords();
+    void statedGeomeanAgainstRecords_data();
+    void statedGeomeanAgainstRecords();
     void reviewerRemarks_data();
     void reviewerRemarks();
     void noRemarksWithoutNotes();
@@ -309,6 +311,34 @@ void TestOptimizeExporter::statedFinalLatencyAgainstRecords()
         QVERIFY2(!line.contains(QLatin1String("which is not")), qPrintable(line));
     else
         QVERIFY2(line.endsWith(note), qPrintable(line));
+}
+
+// The stated geometric mean beside the records' (1.714x in rms_norm): marked when it is off by more
+// than REVIEW-FINAL-CLAIM allows; one stated as a percentage ("几何平均提速 +6.4%") is said as such.
+void TestOptimizeExporter::statedGeomeanAgainstRecords_data()
+{
+    QTest::addColumn<QString>("claim"); // replaces "跨 dispatch 几何平均加速比：1.71x"
+    QTest::addColumn<QString>("line"); // the Optimize.md line that says it
+    QTest::newRow("as recorded") << u"跨 dispatch 几何平均加速比：1.71x"_s
+                                 << u"- The log states a geometric mean of 1.71x [L364]"_s;
+    QTest::newRow("off") << u"跨 dispatch 几何平均加速比：2.40x"_s
+                         << u"- The log states a geometric mean of 2.4x [L364], which is not the 1.714x above"_s;
+    QTest::newRow("a percentage") << u"跨 dispatch 几何平均提速 +71.4%"_s
+                                  << u"- The log states a geometric mean of +71.4% [L364]"_s;
+}
+
+void TestOptimizeExporter::statedGeomeanAgainstRecords()
+{
+    QFETCH(QString, claim);
+    QFETCH(QString, line);
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), run));
+    QVERIFY(RunCopy::editFile(run + u"/perf_opt/opt_log.md"_s, {{u"跨 dispatch 几何平均加速比：1.71x"_s, claim}}));
+    const QString md = OptimizeExporter::markdown(*ProjectLoader::load(run), {});
+    const qsizetype at = md.indexOf(u"- The log states a geometric mean"_s);
+    QVERIFY2(at >= 0, qPrintable(md));
+    QCOMPARE(md.mid(at, md.indexOf(u'\n', at) - at), line);
 }
 
 // Text from the run cannot add structure, raw HTML or images to Optimize.md: a blocked reason with an

@@ -697,6 +697,17 @@ void TestStrictGate::finalClaim_data()
                .replace(kLog, "（−49.4%，1.98x）", "（−49.4%，2.06x）")
                .replace(kLog, "（−51.5%，2.06x）", "（−51.5%，1.98x）")
         << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 163), E("REVIEW-FINAL-CLAIM", kLog, 163)} << u"2.062x"_s;
+    // The stated geometric mean is the records' over the tuned workloads (1.714x in rms_norm), within
+    // 1.5 %: a false one fails, as the checklist's p3.speedups fails it; a target is no claim.
+    QTest::newRow("fail: a geometric mean off the records")
+        << sample("rms_norm").replace(kLog, "跨 dispatch 几何平均加速比：1.71x", "跨 dispatch 几何平均加速比：2.40x") << rules
+        << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 364)} << u"geometric mean speedup of 2.4x; the records give 1.714x"_s;
+    QTest::newRow("pass: a geometric mean rounded to two decimals")
+        << sample("rms_norm").replace(kLog, "跨 dispatch 几何平均加速比：1.71x", "跨 dispatch 几何平均加速比：1.72x") << rules
+        << QStringList() << QString();
+    QTest::newRow("pass: a geometric mean target")
+        << sample("rms_norm").replace(kLog, "跨 dispatch 几何平均加速比：1.71x", "跨 dispatch 几何平均加速比目标 ≥ 2.40x")
+        << rules << QStringList() << QString();
     // A bound or a range is no per-workload claim.
     QTest::newRow("pass: a bound and a range beside a workload")
         << sample("argmax_like").replace(kLog, "（−49.4%，1.98x）", "（−49.4%，≥ 1.5x，1.9–2.0x）") << rules
