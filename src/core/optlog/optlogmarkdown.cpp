@@ -174,6 +174,44 @@ bool startsBlockAfterTable(const char *p, const char *end)
     });
 }
 
+// An entity md4c hands over as written ("&nbsp;", "&#xFF1A;", "&lt;") as the UTF-8 it stands for,
+// as GitHub shows it: numeric ones, and the named ones a log writes; another stays as written.
+QByteArray decodedEntity(QByteArrayView entity)
+{
+    if (entity.size() < 3 || entity.front() != '&' || entity.back() != ';')
+        return entity.toByteArray();
+    const QByteArrayView name = entity.sliced(1, entity.size() - 2);
+    char32_t code = 0;
+    if (name.startsWith('#')) {
+        const bool hex = name.size() > 1 && (name.at(1) == 'x' || name.at(1) == 'X');
+        bool ok = false;
+        const uint value = name.sliced(hex ? 2 : 1).toUInt(&ok, hex ? 16 : 10);
+        // CommonMark: 0 and what is no Unicode scalar value read as U+FFFD.
+        code = !ok || value == 0 || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF) ? 0xFFFD : value;
+    } else {
+        static const std::pair<const char *, char32_t> named[] = {
+            {"nbsp", 0xA0},    {"lt", '<'},       {"gt", '>'},       {"amp", '&'},      {"quot", '"'},
+            {"apos", '\''},    {"ensp", 0x2002},  {"emsp", 0x2003},  {"thinsp", 0x2009}, {"ndash", 0x2013},
+            {"mdash", 0x2014}, {"hellip", 0x2026}, {"times", 0xD7},   {"divide", 0xF7},  {"plusmn", 0xB1},
+            {"minus", 0x2212}, {"le", 0x2264},    {"ge", 0x2265},    {"ne", 0x2260},    {"asymp", 0x2248},
+            {"sim", 0x223C},   {"infin", 0x221E}, {"rarr", 0x2192},  {"larr", 0x2190},  {"harr", 0x2194},
+            {"uarr", 0x2191},  {"darr", 0x2193},  {"rArr", 0x21D2},  {"deg", 0xB0},     {"micro", 0xB5},
+            {"mu", 0x3BC},     {"middot", 0xB7},  {"laquo", 0xAB},   {"raquo", 0xBB},   {"ldquo", 0x201C},
+            {"rdquo", 0x201D}, {"lsquo", 0x2018}, {"rsquo", 0x2019}, {"bull", 0x2022},  {"sup2", 0xB2},
+            {"sup3", 0xB3},    {"frac12", 0xBD},  {"copy", 0xA9},    {"reg", 0xAE},     {"trade", 0x2122},
+            {"check", 0x2713}, {"cross", 0x2717}, {"Delta", 0x394},  {"delta", 0x3B4},  {"alpha", 0x3B1},
+            {"beta", 0x3B2},   {"sigma", 0x3C3},  {"pi", 0x3C0},     {"lambda", 0x3BB}, {"verbar", '|'},
+            {"vert", '|'},     {"colon", ':'},    {"semi", ';'},     {"num", '#'},      {"ast", '*'},
+            {"lowbar", '_'},   {"grave", '`'},    {"tilde", '~'},    {"excl", '!'},     {"percnt", '%'}};
+        for (const auto &[spelled, value] : named)
+            if (name == QByteArrayView(spelled))
+                code = value;
+        if (code == 0)
+            return entity.toByteArray();
+    }
+    return QString::fromUcs4(&code, 1).toUtf8();
+}
+
 // Walks md4c's callbacks and keeps what the workflow reading needs: headings, running-text
 // blocks and tables, all with source lines computed from md4c's pointers into the buffer.
 class Md4cWalker
@@ -705,6 +743,7 @@ private:
             case MD_TEXT_NULLCHAR: w->m_cellBytes += "\xEF\xBF\xBD"; break; // U+FFFD
             case MD_TEXT_BR:
             case MD_TEXT_SOFTBR: w->m_cellBytes += '\n'; break;
+            case MD_TEXT_ENTITY: w->m_cellBytes += decodedEntity(bytes); break;
             default:
                 if (w->m_cellPieces == 0 && w->inBuffer(text)) // md4c's pointer is valid in the callback only
                     w->m_cellPiece = bytes;
@@ -728,6 +767,9 @@ private:
         case MD_TEXT_BR:
         case MD_TEXT_SOFTBR:
             frame->block.append(QChar(u'\n'), line);
+            break;
+        case MD_TEXT_ENTITY:
+            frame->block.append(QString::fromUtf8(decodedEntity(bytes)), line);
             break;
         default:
             frame->block.append(QUtf8StringView(text, qsizetype(size)), line);

@@ -157,6 +157,7 @@ private Q_SLOTS:
     void rawCellsKeepMarkup();
     void cellTextIsSimplified();
     void cellTextKeepsRangeTildes();
+    void entitiesReadAsShown();
     void cellsInPiecesAndTheirLines();
     void stageResult();
     void englishFormsStayInTheirPlace();
@@ -2240,6 +2241,24 @@ void TestOptLogParser::cellTextIsSimplified()
     QCOMPARE(cells.at(5).source(), u"plain text"_s);
 }
 
+// An HTML entity reads as what it shows ("winner:&nbsp;v1_a" is "winner: v1_a" on GitHub), in
+// headings, statements and cells; an unknown one stays as written.
+void TestOptLogParser::entitiesReadAsShown()
+{
+    const OptLog log = parseText(u"## Round&nbsp;1\n\n| 候选 | Task Duration(us) | note |\n|---|---:|---|\n"
+                                 "| v1&#95;a | 11.5 | &lt;0.5% &amp; ok&#124;x &bogus; &#0; |\n\n"
+                                 "- winner:&nbsp;v1_a\n- new_current_best&#xFF1A;v1_a\n"_s);
+    QCOMPARE(log.rounds.size(), 1);
+    QCOMPARE(log.rounds.constFirst().number, 1);
+    QStringList decisions;
+    for (const OptLogDecision &d : log.rounds.constFirst().decisions)
+        decisions.append(d.key + u'=' + d.candidate);
+    QCOMPARE(decisions, QStringList({u"winner=v1_a"_s, u"new_current_best=v1_a"_s}));
+    QCOMPARE(log.tables.size(), 1);
+    QCOMPARE(cellTexts(log.tables.constFirst().rows.constFirst().cells),
+             QStringList({u"v1_a"_s, u"11.5"_s, u"<0.5% & ok|x &bogus; \uFFFD"_s}));
+}
+
 // Single tildes are ranges and approximations, not strike-outs: a cell's text keeps them ("~2x"
 // quoted as "2x", or "+22~28%" as "+2228%", would make figures up); "~~" still strikes.
 void TestOptLogParser::cellTextKeepsRangeTildes()
@@ -2269,8 +2288,8 @@ void TestOptLogParser::cellsInPiecesAndTheirLines()
     const OptLogTable &first = log.tables.at(0);
     QCOMPARE(first.rows.size(), 2);
     const QList<OptLogTableCell> &row = first.rows.at(0).cells;
-    // Entities stay as written (md4c's entity pieces are kept as they come).
-    QCOMPARE(cellTexts(row), QStringList({u"k x"_s, u"a &amp; b"_s, u"p | q"_s, u"em y"_s, u"&lt;"_s, u"12.5"_s}));
+    // Entities read as what they show; the source keeps them as written.
+    QCOMPARE(cellTexts(row), QStringList({u"k x"_s, u"a & b"_s, u"p | q"_s, u"em y"_s, u"<"_s, u"12.5"_s}));
     QCOMPARE(row.at(0).source(), u"`k` x"_s);
     QCOMPARE(row.at(1).source(), u"a &amp; b"_s);
     QCOMPARE(row.at(3).source(), u"*em* y"_s);
