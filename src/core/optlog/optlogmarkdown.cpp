@@ -409,8 +409,7 @@ private:
             break;
         case MD_BLOCK_P:
         case MD_BLOCK_LI:
-            if (type == MD_BLOCK_P)
-                w->findTableHeads(frame.block);
+            w->findTableHeads(frame.block, type == MD_BLOCK_LI);
             stripTags(frame.block);
             if (type == MD_BLOCK_P && w->m_quotes.empty() && frame.block.line > 0 && w->m_frames.size() <= 1
                 && w->isBoldRoundLabel(frame)) {
@@ -448,12 +447,14 @@ private:
 
     // A paragraph's lines after its first: one followed by a delimiter row with as many cells is a
     // table's header (GFM). Not in a list item, where such lines are lazy continuations for GitHub too.
-    void findTableHeads(const TextBlock &paragraph)
+    // In a list item only lines indented to the item's text are its own ("- 对比表：\n  | a | b |");
+    // GitHub reads the others as lazy text of its paragraph, never a table.
+    void findTableHeads(const TextBlock &paragraph, bool listItem)
     {
         if (paragraph.line <= 0 || paragraph.lastLine <= paragraph.line + 1)
             return;
-        if (std::any_of(m_frames.begin(), m_frames.end(), [](const Frame &f) { return f.kind == FrameKind::ListItem; }))
-            return;
+        listItem = listItem
+            || std::any_of(m_frames.begin(), m_frames.end(), [](const Frame &f) { return f.kind == FrameKind::ListItem; });
         const auto lineBegin = [this](int line) {
             return m_bytes.constData() + m_lineStarts[size_t(line - 1)];
         };
@@ -461,13 +462,52 @@ private:
             return size_t(line) < m_lineStarts.size() ? m_bytes.constData() + m_lineStarts[size_t(line)]
                                                       : m_bytes.constData() + m_bytes.size();
         };
+        const int textColumn = listItem ? indentOf(lineBegin(paragraph.line), lineEnd(paragraph.line), true) : 0;
         for (int line = paragraph.line + 1; line < paragraph.lastLine && size_t(line) < m_lineStarts.size(); ++line) {
             const int cells = delimiterRowCells(lineBegin(line + 1), lineEnd(line + 1));
             if (cells == 0 || std::memchr(lineBegin(line), '|', size_t(lineEnd(line) - lineBegin(line))) == nullptr
                 || countSourceCells(lineBegin(line), lineEnd(line)) != cells)
                 continue;
+            if (listItem
+                && (indentOf(lineBegin(line), lineEnd(line), false) < textColumn
+                    || indentOf(lineBegin(line + 1), lineEnd(line + 1), false) < textColumn))
+                return;
             breaksBefore.push_back(m_lineStarts[size_t(line - 1)]);
             return; // the table runs to the paragraph's end
+        }
+    }
+
+    // The column a line's text starts at (a tab to the next multiple of 4), past quote markers and,
+    // with `markers`, list markers ("- ", "1. ", "- 2) ").
+    static int indentOf(const char *p, const char *end, bool markers)
+    {
+        int column = 0;
+        for (;;) {
+            while (p < end && (*p == ' ' || *p == '\t')) {
+                column = *p == '\t' ? (column / 4 + 1) * 4 : column + 1;
+                ++p;
+            }
+            if (p < end && *p == '>') {
+                ++p;
+                ++column;
+                continue;
+            }
+            if (!markers || p == end)
+                return column;
+            const char *q = p;
+            if (*q == '-' || *q == '+' || *q == '*') {
+                ++q;
+            } else {
+                while (q < end && q - p < 9 && *q >= '0' && *q <= '9')
+                    ++q;
+                if (q == p || q == end || (*q != '.' && *q != ')'))
+                    return column;
+                ++q;
+            }
+            if (q == end || (*q != ' ' && *q != '\t'))
+                return column;
+            column += int(q - p);
+            p = q;
         }
     }
 

@@ -2645,6 +2645,12 @@ void TestOptLogParser::tableRightAfterText_data()
                                 << QList<int> {1} << u"a note"_s;
     QTest::newRow("after a comment") << QByteArray("text <!-- draft -->\n| a | b |\n|---|---|\n| 1 | 2 |\n")
                                      << QList<int> {2} << QList<int> {1} << u"text"_s;
+    QTest::newRow("in a list item") << QByteArray("- 对比表：\n  | 候选 | Task Duration(us) |\n  |---|---:|\n  | v1_a | 11.5 |\n"
+                                                  "- winner: v1_a\n")
+                                    << QList<int> {2} << QList<int> {1} << u"对比表："_s;
+    QTest::newRow("in an ordered, nested list item")
+        << QByteArray("- round 1\n  1. 对比：\n     | a | b |\n     |---|---|\n     | 1 | 2 |\n") << QList<int> {3}
+        << QList<int> {1} << u"对比："_s;
     QTest::newRow("two, each after text") << QByteArray(
         "one\n| a | b |\n|---|---|\n| 1 | 2 |\n\ntwo\n| c | d | e |\n|---|---|---|\n| 3 | 4 | 5 |\n| 6 | 7 | 8 |\n")
                                           << QList<int> {2, 7} << QList<int> {1, 2} << u"one"_s;
@@ -2657,6 +2663,8 @@ void TestOptLogParser::tableRightAfterText_data()
                                         << QList<int>() << QString();
     QTest::newRow("lazy lines of a list item")
         << QByteArray("- winner: v1_a\n| a | b |\n|---|---|\n| 1 | 2 |\n") << QList<int>() << QList<int>() << QString();
+    QTest::newRow("lines short of the item's text") << QByteArray("1. 对比：\n  | a | b |\n  |---|---|\n  | 1 | 2 |\n")
+                                                    << QList<int>() << QList<int>() << QString();
     QTest::newRow("no pipe in the header")
         << QByteArray("text\nheader\n|---|\n") << QList<int>() << QList<int>() << QString();
     QTest::newRow("a rule under text") << QByteArray("text\na | b\n---\n") << QList<int>() << QList<int>() << QString();
