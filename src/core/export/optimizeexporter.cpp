@@ -52,6 +52,30 @@ QString claimDisagreement(const RunDigest &d, const ExportOptions &o)
         .arg(F::duration(row->final.value), row->final.ref(), F::inlineText(row->key));
 }
 
+// Records lines that are no valid record (not JSON, a field missing or of the wrong type; the line
+// still being written is not one): what they measured is missing from every table below, which
+// must say so, or a workload reads as never measured.
+QString unusableRecords(const ProjectSnapshot &snapshot, const ExportOptions &o)
+{
+    QStringList refs;
+    int count = 0;
+    const QList<PerfRecord> &records = snapshot.records.records;
+    for (qsizetype i = 0; i < records.size(); ++i) {
+        if (records.at(i).valid || (snapshot.records.truncatedLastLine && i == records.size() - 1))
+            continue;
+        if (++count <= 5)
+            refs.append(u"[r"_s + QString::number(records.at(i).line) + u']');
+    }
+    if (count == 0)
+        return QString();
+    if (count > refs.size())
+        refs.append(u"…"_s);
+    return o.text("- %1 line(s) of perf_records.jsonl are no valid record (%2): what they measured is missing "
+                  "below.\n",
+                  "- perf_records.jsonl 有 %1 行不是有效记录（%2）：其中的测量数据未计入下文。\n")
+        .arg(QString::number(count), refs.join(u", "_s));
+}
+
 // The stated geometric mean against the one above, by the tolerance REVIEW-FINAL-CLAIM allows.
 QString geomeanDisagreement(const RunDigest &d, const ExportOptions &o)
 {
@@ -99,6 +123,7 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
         md += o.text("- The run has no perf_records.jsonl: the numbers come from the log's tables and were never "
                      "checked against a measurement.\n",
                      "- 该 run 没有 perf_records.jsonl：数字取自日志表格，未经记录对账。\n");
+    md += unusableRecords(snapshot, o);
     md += u'\n';
     if (r.rows.isEmpty()) {
         md += o.text("No measured workload.\n\n", "没有测量数据。\n\n");

@@ -68,6 +68,7 @@ private Q_SLOTS:
     void statedFinalLatencyAgainstRecords();
     void statedGeomeanAgainstRecords_data();
     void statedGeomeanAgainstRecords();
+    void unusableRecordLinesAreSaid();
     void reviewerRemarks_data();
     void reviewerRemarks();
     void noRemarksWithoutNotes();
@@ -339,6 +340,27 @@ void TestOptimizeExporter::statedGeomeanAgainstRecords()
     const qsizetype at = md.indexOf(u"- The log states a geometric mean"_s);
     QVERIFY2(at >= 0, qPrintable(md));
     QCOMPARE(md.mid(at, md.indexOf(u'\n', at) - at), line);
+}
+
+// A final record that cannot be read leaves its workload without a final: the document says which
+// lines were no record, or the workload reads as never measured.
+void TestOptimizeExporter::unusableRecordLinesAreSaid()
+{
+    QTemporaryDir dir(RunCopy::tempTemplate());
+    const QString run = dir.filePath(u"rms_norm"_s);
+    QVERIFY(RunCopy::copyTree(RunCopy::sample(u"rms_norm"_s), run));
+    const QString clean = OptimizeExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY(!clean.contains(u"no valid record"_s));
+    QVERIFY(RunCopy::editFile(run + u"/perf_opt/perf_records.jsonl"_s,
+                              {{u"\"duration_us\": 18.36,"_s, u"\"duration_us\": 18.36,,"_s}}));
+    const QString md = OptimizeExporter::markdown(*ProjectLoader::load(run), {});
+    QVERIFY2(md.contains(u"- 1 line(s) of perf_records.jsonl are no valid record ([r26]): what they measured is "
+                         "missing below.\n"_s),
+             qPrintable(md));
+    ExportOptions zh;
+    zh.language = u"zh_CN"_s;
+    QVERIFY(OptimizeExporter::markdown(*ProjectLoader::load(run), zh)
+                .contains(u"- perf_records.jsonl 有 1 行不是有效记录（[r26]）：其中的测量数据未计入下文。\n"_s));
 }
 
 // Text from the run cannot add structure, raw HTML or images to Optimize.md: a blocked reason with an
