@@ -3295,6 +3295,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Table cell &quot;%1&quot; (column %2) is not a finite number; no value is read from it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The table&apos;s header has %1 cells and its delimiter row %2: GitHub shows these lines as text, not a table (read here as %2 columns).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsv</name>

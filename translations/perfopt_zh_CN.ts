@@ -3266,6 +3266,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>Table cell &quot;%1&quot; (column %2) is not a finite number; no value is read from it.</source>
         <translation>表格单元格“%1”（第 %2 列）不是有限数值；不从中读取任何值。</translation>
     </message>
+    <message>
+        <source>The table&apos;s header has %1 cells and its delimiter row %2: GitHub shows these lines as text, not a table (read here as %2 columns).</source>
+        <translation>表头有 %1 个单元格，分隔行有 %2 个：GitHub 将这些行显示为文本而非表格（此处按 %2 列读取）。</translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsv</name>

@@ -479,9 +479,14 @@ private:
 
     // The column a line's text starts at (a tab to the next multiple of 4), past quote markers and,
     // with `markers`, list markers ("- ", "1. ", "- 2) ").
-    static int indentOf(const char *p, const char *end, bool markers)
+    static int indentOf(const char *p, const char *end, bool markers, const char **after = nullptr)
     {
         int column = 0;
+        const auto done = [&] {
+            if (after)
+                *after = p;
+            return column;
+        };
         for (;;) {
             while (p < end && (*p == ' ' || *p == '\t')) {
                 column = *p == '\t' ? (column / 4 + 1) * 4 : column + 1;
@@ -493,7 +498,7 @@ private:
                 continue;
             }
             if (!markers || p == end)
-                return column;
+                return done();
             const char *q = p;
             if (*q == '-' || *q == '+' || *q == '*') {
                 ++q;
@@ -501,11 +506,11 @@ private:
                 while (q < end && q - p < 9 && *q >= '0' && *q <= '9')
                     ++q;
                 if (q == p || q == end || (*q != '.' && *q != ')'))
-                    return column;
+                    return done();
                 ++q;
             }
             if (q == end || (*q != ' ' && *q != '\t'))
-                return column;
+                return done();
             column += int(q - p);
             p = q;
         }
@@ -950,9 +955,21 @@ private:
                 breaksBefore.push_back(m_lineStarts[size_t(m_row.line - 1)]);
                 m_tableBroken = true; // the rest of the table is read again after the break
             }
+            // A table that opens a list item ("- | a | b |"): the item's marker is no cell.
+            if (m_inHead
+                && std::any_of(m_frames.begin(), m_frames.end(), [](const Frame &f) { return f.kind == FrameKind::ListItem; }))
+                indentOf(begin, end, true, &begin);
             m_row.sourceCells = countSourceCells(begin, end);
         }
-        if (m_row.sourceCells != m_table.columns) {
+        if (m_inHead && m_row.sourceCells != m_table.columns) {
+            diagnostics.append(warning(
+                QStringLiteral("optlog.table-header-mismatch"), m_file, m_row.line,
+                QCoreApplication::translate("Md4cWalker",
+                                            "The table's header has %1 cells and its delimiter row %2: GitHub shows "
+                                            "these lines as text, not a table (read here as %2 columns).")
+                    .arg(m_row.sourceCells)
+                    .arg(m_table.columns)));
+        } else if (m_row.sourceCells != m_table.columns) {
             diagnostics.append(warning(
                 QStringLiteral("optlog.ragged-row"), m_file, m_row.line,
                 QCoreApplication::translate("Md4cWalker", "Table row has %1 cells but the header has %2.")

@@ -3238,6 +3238,15 @@ void TestOptLogParser::malformed_data()
                                        << 3;
     QTest::newRow("ragged-row-shorter") << QByteArray("# T\n\n| a | b |\n|---|---|\n| 1 |\n") << u"optlog.ragged-row"_s
                                         << 5;
+    // GitHub reads no table where the header and delimiter rows differ in cells; md4c does.
+    QTest::newRow("header-wider-than-delimiter")
+        << QByteArray("## Round 1\n\n| 候选 | workload | Task Duration(us) | vs best |\n|---|---|---:|\n| v1_a | w1 | 11.5 |\n")
+        << u"optlog.table-header-mismatch"_s << 3;
+    QTest::newRow("header-narrower-than-delimiter") << QByteArray("| a | b |\n|---|---|---|\n| 1 | 2 | 3 |\n")
+                                                    << u"optlog.table-header-mismatch"_s << 1;
+    // A table that opens a list item: the item's marker is no cell of its header.
+    QTest::newRow("table-opening-a-list-item")
+        << QByteArray("- | 候选 | Task Duration(us) |\n  |---|---:|\n  | v1_a | 11.5 |\n") << QString() << 0;
     QTest::newRow("final-latency-thousands") << QByteArray("# T\n\n- final_latency: 1,791.63 us\n")
                                              << u"optlog.final-latency-separator"_s << 3;
     QTest::newRow("final-latency-comma-list")
@@ -3293,6 +3302,14 @@ void TestOptLogParser::malformed()
         QCOMPARE(log.rounds.at(0).line, 3);
         QVERIFY(log.diagnostics.isEmpty());
     }
+    if (QTest::currentDataTag() == QByteArrayView("table-opening-a-list-item")) {
+        QCOMPARE(log.tables.size(), 1);
+        QVERIFY2(log.diagnostics.isEmpty(), qPrintable(diagnosticsText(log)));
+    }
+    if (QTest::currentDataTag() == QByteArrayView("header-wider-than-delimiter"))
+        QCOMPARE(log.diagnostics.constFirst().message,
+                 u"The table's header has 4 cells and its delimiter row 3: GitHub shows these lines as text, not a "
+                 "table (read here as 3 columns)."_s);
     if (QTest::currentDataTag() == QByteArrayView("final-latency-comma-list"))
         QCOMPARE(log.diagnostics.constLast().message,
                  u"The gate reads this final_latency as 17: it stops at the comma."_s);
