@@ -126,6 +126,10 @@ QList<RoundSummary> RoundSummaryBuilder::build(const DerivedSeries &series)
             double before = figure >= 0 ? s.points.at(figure).durationUs : std::numeric_limits<double>::quiet_NaN();
             if (std::isnan(before))
                 before = s.currentBestAtRound(round - 1);
+            // The key's winner is the fastest branch that passed L0 and beat the current best the
+            // round was compared against beyond the noise: the rows' own status, so a round whose
+            // base the log rolled back to is judged against that base, not the best it undid.
+            qsizetype winner = -1;
             for (const SeriesPoint &p : s.points) {
                 if (p.round != round)
                     continue;
@@ -142,9 +146,12 @@ QList<RoundSummary> RoundSummaryBuilder::build(const DerivedSeries &series)
                 row.status = DerivedSeries::classify(before, p.durationUs, series.noiseThreshold);
                 row.recordLine = p.recordLine;
                 summary.rows.append(row);
-                if (p.isRoundWinner)
-                    summary.winners.append(row);
+                if (p.l0Pass && !p.isBaseline && row.status == NoiseClass::Improved
+                    && (winner < 0 || row.durationUs < summary.rows.at(winner).durationUs))
+                    winner = summary.rows.size() - 1;
             }
+            if (winner >= 0)
+                summary.winners.append(summary.rows.at(winner));
         }
         out.append(summary);
     }

@@ -77,6 +77,7 @@ private Q_SLOTS:
     void genB();
     void genBSmokeItemRecordsAreNoFinal();
     void rowsAndWinnersShareTheCurrentBest();
+    void roundBuiltOnARolledBackBest();
     void remeasuredFinalIsOneFigure();
 };
 
@@ -498,6 +499,34 @@ void TestRoundSummary::rowsAndWinnersShareTheCurrentBest()
     out.flush();
     QVERIFY2(!text.contains(u"nan"_s), qPrintable(text));
     QVERIFY2(text.contains(u"geomean speedup over baseline: —"_s), qPrintable(text));
+}
+
+// Round 2's r2_a was rolled back (the log's call): round 3 builds on r1_a again, and its branch is
+// judged against r1_a's 90 µs, the current best the rows show; it wins there (8 % faster), though it
+// is slower than the rolled-back r2_a's 80 µs.
+void TestRoundSummary::roundBuiltOnARolledBackBest()
+{
+    const auto line = [](int round, const char *candidate, const char *parent, double us) {
+        return QStringLiteral("{\"round\": %1, \"candidate_id\": \"%2\", \"parent_id\": %3, \"dispatch_path\": "
+                              "\"main\", \"workload\": \"w\", \"duration_us\": %4, \"l0_pass\": true, "
+                              "\"timestamp\": \"2026-10-01T00:00:0%1Z\"}\n")
+            .arg(round)
+            .arg(QLatin1StringView(candidate),
+                 *parent ? u'"' + QLatin1StringView(parent) + u'"' : u"null"_s)
+            .arg(us)
+            .toUtf8();
+    };
+    const QByteArray bytes = line(0, "baseline", "", 100) + line(1, "r1_a", "baseline", 90)
+        + line(2, "r2_a", "r1_a", 80) + line(3, "r3_a", "r1_a", 83);
+    const DerivedSeries series
+        = DerivedSeries::fromRecords(PerfRecordsReader::parse(bytes, u"perf_records.jsonl"_s), 0.03, QString());
+    const RoundSummary *round3 = roundOf(RoundSummaryBuilder::build(series), 3);
+    QVERIFY(round3);
+    QCOMPARE(round3->currentBestId, u"r1_a"_s);
+    QCOMPARE(round3->rows.size(), 1);
+    QCOMPARE(round3->rows.first().currentBestUs, 90.0);
+    QCOMPARE(round3->rows.first().status, NoiseClass::Improved);
+    QCOMPARE(describe(round3->winners), QStringList {u"r3_a @ main / w"_s});
 }
 
 QTEST_GUILESS_MAIN(TestRoundSummary)
