@@ -159,11 +159,14 @@ QString OptimizeExporter::markdown(const ProjectSnapshot &snapshot, const Export
             md += o.text("- The log states no final_latency.\n", "- 日志未写明 final_latency。\n");
         if (d.statedGeomean.isValid() && d.statedGeomeanPercent)
             md += o.text("- The log states a geometric mean of %1% [L%2]\n", "- 日志声明几何平均 %1% [L%2]\n")
-                      .arg((d.statedGeomean.value > 0 ? u"+"_s : QString()) + F::duration(d.statedGeomean.value))
+                      .arg(!d.statedGeomeanWritten.isEmpty()
+                               ? d.statedGeomeanWritten
+                               : (d.statedGeomean.value > 0 ? u"+"_s : QString()) + F::duration(d.statedGeomean.value))
                       .arg(d.statedGeomean.logLine);
         else if (d.statedGeomean.isValid())
             md += o.text("- The log states a geometric mean of %1x [L%2]", "- 日志声明几何平均 %1x [L%2]")
-                      .arg(F::duration(d.statedGeomean.value))
+                      .arg(!d.statedGeomeanWritten.isEmpty() ? d.statedGeomeanWritten
+                                                             : F::duration(d.statedGeomean.value))
                       .arg(d.statedGeomean.logLine)
                 + geomeanDisagreement(d, o) + u'\n';
         else

@@ -327,8 +327,10 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     for (const QStringView unit : {u"x", u"%"}) {
         for (const OptLogFigure *f : OptLogClaims::statedGeomeans(log, unit)) {
             const double target = std::isfinite(d.results.geomean) && unit == u"x" ? d.results.geomean : f->value;
-            if (!d.statedGeomean.isValid() || std::abs(f->value - target) < std::abs(d.statedGeomean.value - target))
+            if (!d.statedGeomean.isValid() || std::abs(f->value - target) < std::abs(d.statedGeomean.value - target)) {
                 d.statedGeomean = {f->value, 0, f->line};
+                d.statedGeomeanWritten = f->written;
+            }
         }
         if (d.statedGeomean.isValid()) {
             d.statedGeomeanPercent = unit == u"%";

@@ -71,6 +71,7 @@ struct RunDigest
     int statedFinalLatencyRow = -1; // the row of `results` whose workload the claim names (the first when it names none)
     SourcedValue statedGeomean; // the log's geometric mean closest to the records'
     bool statedGeomeanPercent = false; // stated only as a percentage ("几何平均提速 +9.7%")
+    QString statedGeomeanWritten; // its number as the log writes it ("1.90")
     int iterations = 0; // rounds with experiment branches
     // The last of `optimizations` that improved the run: beyond the noise threshold on some workload,
     // slower beyond it on none (or not measured: the log's word); -1 when none did. The experimented

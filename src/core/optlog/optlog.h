@@ -328,6 +328,7 @@ struct OptLogFigure
     QString label; // text just before the number on its clause, e.g. "16M fp32"
     int line = 0;
     bool inLatestFinalSummary = false;
+    QString written; // the number as the log writes it ("1.90", "+6.4"), for a quote that greps
 };
 
 struct OptLogStopReason

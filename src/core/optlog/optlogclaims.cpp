@@ -828,7 +828,8 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
                                      n.qualifier,
                                      {},
                                      block.lineAtPos(n.start),
-                                     inLatest(block.line)};
+                                     inLatest(block.line),
+                                     {}};
                 qsizetype start = n.start;
                 if (k > 0 && numbers.at(k - 1).unit.isEmpty()) {
                     const QString gap = text.mid(numbers.at(k - 1).end, n.start - numbers.at(k - 1).end).trimmed();
@@ -876,9 +877,12 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
             }
             if (!chosen)
                 continue;
+            static const QRE digits(QStringLiteral("[+\\-−]?\\d+(?:\\.\\d+)?"));
             log.geomeans.append(OptLogFigure {chosen->value, qQNaN(), unit, chosen->qualifier,
                                               clauseLabel(text, chosen->start, QStringLiteral("；;。")),
-                                              block.lineAtPos(chosen->start), inLatest(block.line)});
+                                              block.lineAtPos(chosen->start), inLatest(block.line),
+                                              digits.matchView(QStringView(text).sliced(chosen->start, chosen->end - chosen->start))
+                                                  .captured()});
         }
         for (auto it = mayStateStop ? stopKey.globalMatch(text) : QRegularExpressionMatchIterator(); it.hasNext();) {
             const QRegularExpressionMatch key = it.next();
