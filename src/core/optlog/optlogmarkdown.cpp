@@ -212,6 +212,28 @@ QByteArray decodedEntity(QByteArrayView entity)
     return QString::fromUcs4(&code, 1).toUtf8();
 }
 
+// The code point that ends right before `p` (UTF-8, at most 4 bytes back to `begin`), and where it
+// starts; U+FFFD for a broken sequence.
+char32_t codePointBefore(const char *begin, const char *p, const char **start)
+{
+    const char *q = p - 1;
+    while (q > begin && p - q < 4 && (static_cast<unsigned char>(*q) & 0xC0) == 0x80)
+        --q;
+    *start = q;
+    const QString decoded = QString::fromUtf8(q, p - q);
+    return decoded.size() == 1 || (decoded.size() == 2 && decoded.at(0).isHighSurrogate())
+        ? (decoded.size() == 1 ? char32_t(decoded.at(0).unicode())
+                               : QChar::surrogateToUcs4(decoded.at(0), decoded.at(1)))
+        : char32_t(0xFFFD);
+}
+
+bool isSymbol(char32_t c)
+{
+    const QChar::Category category = QChar::category(c);
+    return category == QChar::Symbol_Math || category == QChar::Symbol_Currency || category == QChar::Symbol_Modifier
+        || category == QChar::Symbol_Other;
+}
+
 // Walks md4c's callbacks and keeps what the workflow reading needs: headings, running-text
 // blocks and tables, all with source lines computed from md4c's pointers into the buffer.
 class Md4cWalker
@@ -250,6 +272,17 @@ public:
     // paragraph), and before a heading, fence or HTML tag right after a table's rows (md4c reads it
     // as one more row). Byte offsets of line starts, one per paragraph or table.
     std::vector<qsizetype> breaksBefore;
+    // "**winner: v1_a ✅**后续": GitHub (cmark-gfm) counts only punctuation, not symbols such as ✅ or
+    // ×, against a closing "**", so it shows bold there; md4c counts symbols too and shows the
+    // asterisks. Each such closer: [the symbols and spaces before it, the asterisks), moved behind
+    // them for md4c (same bytes, same line) so it reads the bold GitHub shows.
+    struct BoldMove
+    {
+        qsizetype runStart = 0;
+        qsizetype markerStart = 0;
+        qsizetype markerEnd = 0;
+    };
+    std::vector<BoldMove> boldMoves;
 
 private:
     enum class FrameKind { Heading, Paragraph, ListItem, Cell, Verbatim, Container };
@@ -776,6 +809,8 @@ private:
                 return 0;
         }
         const QByteArrayView bytes(text, qsizetype(size));
+        if (type == MD_TEXT_NORMAL && line > 0 && containsBoldMarker(bytes) && w->inBuffer(text))
+            w->findClosersAfterSymbols(bytes);
         if (type == MD_TEXT_NORMAL && line > 0 && line != w->m_boldWarnedLine && containsBoldMarker(bytes))
             w->warnUnmatchedBold(line);
         if (frame->kind == FrameKind::Cell) {
@@ -821,6 +856,51 @@ private:
             break;
         }
         return 0;
+    }
+
+    // In a piece md4c left "**" in as text: each run of asterisks right after a symbol (past spaces,
+    // with text before them on the line) and right before a letter, which GitHub reads as a closer.
+    void findClosersAfterSymbols(QByteArrayView piece)
+    {
+        const char *buffer = m_bytes.constData();
+        const char *bufferEnd = buffer + m_bytes.size();
+        for (const char *p = piece.data(), *end = piece.data() + piece.size(); p + 1 < end; ++p) {
+            if (p[0] != '*' || p[1] != '*' || (p > buffer && p[-1] == '*'))
+                continue;
+            const char *markerEnd = p;
+            while (markerEnd < bufferEnd && *markerEnd == '*')
+                ++markerEnd;
+            if (markerEnd == bufferEnd || p == buffer)
+                continue;
+            const unsigned char next = static_cast<unsigned char>(*markerEnd);
+            if (next < 0x80 && (std::isspace(next) || std::ispunct(next)))
+                continue;
+            if (next >= 0x80) {
+                const QString after = QString::fromUtf8(markerEnd, std::min<qsizetype>(4, bufferEnd - markerEnd));
+                if (after.isEmpty() || after.at(0).isSpace() || after.at(0).isPunct() || isSymbol(after.at(0).unicode()))
+                    continue;
+            }
+            const char *start = nullptr;
+            if (static_cast<unsigned char>(p[-1]) < 0x80 || !isSymbol(codePointBefore(buffer, p, &start)))
+                continue;
+            const char *run = start; // back over the symbols and spaces before it
+            while (run > buffer) {
+                if (run[-1] == ' ') {
+                    --run;
+                    continue;
+                }
+                const char *before = nullptr;
+                if (static_cast<unsigned char>(run[-1]) >= 0x80 && isSymbol(codePointBefore(buffer, run, &before))) {
+                    run = before;
+                    continue;
+                }
+                break;
+            }
+            if (run == buffer || run[-1] == '\n' || run[-1] == '\r' || run[-1] == '\t')
+                continue;
+            boldMoves.push_back({run - buffer, p - buffer, markerEnd - buffer});
+            p = markerEnd - 1;
+        }
     }
 
     void warnUnmatchedBold(int line)
@@ -1122,6 +1202,19 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
             walker.emplace(patched, startsRead(), file);
             walkResult = walker->run(bom);
             commentsPending = holdsComment(patched); // text the fence hid may hold comments
+            continue;
+        }
+        if (!walker->boldMoves.empty()) {
+            if (patched.isEmpty())
+                patched = utf8;
+            for (const Md4cWalker::BoldMove &move : walker->boldMoves) {
+                const QByteArray run = patched.sliced(move.runStart, move.markerStart - move.runStart);
+                const QByteArray marker = patched.sliced(move.markerStart, move.markerEnd - move.markerStart);
+                patched.replace(move.runStart, move.markerEnd - move.runStart, QByteArray(marker + run));
+            }
+            walker.emplace(patched, startsRead(), file);
+            walkResult = walker->run(bom);
+            walker->boldMoves.clear(); // moved once: what md4c still leaves is its to say
             continue;
         }
         if (walker->breaksBefore.empty())

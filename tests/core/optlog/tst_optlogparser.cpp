@@ -158,6 +158,7 @@ private Q_SLOTS:
     void cellTextIsSimplified();
     void cellTextKeepsRangeTildes();
     void entitiesReadAsShown();
+    void boldClosedAfterASymbol();
     void cellsInPiecesAndTheirLines();
     void stageResult();
     void englishFormsStayInTheirPlace();
@@ -2257,6 +2258,25 @@ void TestOptLogParser::entitiesReadAsShown()
     QCOMPARE(log.tables.size(), 1);
     QCOMPARE(cellTexts(log.tables.constFirst().rows.constFirst().cells),
              QStringList({u"v1_a"_s, u"11.5"_s, u"<0.5% & ok|x &bogus; \uFFFD"_s}));
+}
+
+// GitHub closes "**" after a symbol (✅ ✓ × →) before a letter, as cmark-gfm counts only
+// punctuation against it; md4c does not, which lost the statement and said the bold was literal.
+void TestOptLogParser::boldClosedAfterASymbol()
+{
+    const OptLog log = parseText(u"## Round 1\n\n- **winner: v1_a ✅**后续复测\n- new_current_best: **v1_a ✓**后续\n"
+                                 "- **reason: 2.1x → 2.3x**提升\n\n| 候选 | note |\n|---|---|\n| v1_a | **快 ✅**后 |\n"_s);
+    QCOMPARE(log.rounds.size(), 1);
+    QStringList decisions;
+    for (const OptLogDecision &d : log.rounds.constFirst().decisions)
+        decisions.append(d.key + u'=' + d.candidate + u'|' + d.value);
+    QCOMPARE(decisions, QStringList({u"winner=v1_a|v1_a ✅后续复测"_s, u"new_current_best=v1_a|v1_a ✓后续"_s,
+                                     u"reason=|2.1x → 2.3x提升"_s}));
+    QCOMPARE(cellTexts(log.tables.constFirst().rows.constFirst().cells), QStringList({u"v1_a"_s, u"快 ✅后"_s}));
+    QVERIFY2(!hasDiagnostic(log, u"optlog.unmatched-bold"_s, 3), qPrintable(diagnosticsText(log)));
+    QVERIFY2(log.diagnostics.isEmpty(), qPrintable(diagnosticsText(log)));
+    // A closer after a symbol with no opener stays literal, and is said.
+    QVERIFY(hasDiagnostic(parseText(u"## Round 1\n\n- winner: v1_a ✅**后\n"_s), u"optlog.unmatched-bold"_s, 3));
 }
 
 // Single tildes are ranges and approximations, not strike-outs: a cell's text keeps them ("~2x"
