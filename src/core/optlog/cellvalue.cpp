@@ -435,7 +435,7 @@ CellValue CellValue::parse(QStringView rawView)
     // A number struck out beside another ("~~95.0~~ 88.0", a correction) is not the value: the
     // cell is read without what is struck, when something numeric is left. A cell whose only
     // number is struck ("~~95.0~~", a withdrawn branch) keeps it.
-    if (trimmedRaw.contains(u"~~")) {
+    if (trimmedRaw.contains(u'~')) {
         if (const auto struck = OptLogMarkdown::struckRanges(trimmedRaw); !struck.isEmpty()) {
             QString kept;
             qsizetype from = 0;

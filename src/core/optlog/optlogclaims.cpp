@@ -301,7 +301,7 @@ Ranges hiddenIn(QStringView raw, QStringView read)
     raw = withoutBreak(raw);
     read = withoutBreak(read);
     if (read == raw)
-        return merged(raw.contains(u"~~") ? OptLogMarkdown::struckRanges(raw) : Ranges());
+        return merged(raw.contains(u'~') ? OptLogMarkdown::struckRanges(raw) : Ranges());
     // Comments out, the text after them moved left and the line padded: find the spans that give
     // the line md4c read; if none do (a fence blanked, a comment in code), strike-outs only.
     for (const bool startsInside : {false, true}) {
@@ -325,13 +325,13 @@ Ranges hiddenIn(QStringView raw, QStringView read)
         if (QStringView(reduced).trimmed() != read.trimmed()) // padded where the comments were
             continue;
         Ranges hidden = spans;
-        if (reduced.contains(u"~~"))
+        if (reduced.contains(u'~'))
             for (const auto &struck : OptLogMarkdown::struckRanges(reduced))
                 if (struck.first < struck.second)
                     hidden.append({rawAt[size_t(struck.first)], rawAt[size_t(struck.second - 1)] + 1});
         return merged(hidden);
     }
-    return merged(raw.contains(u"~~") ? OptLogMarkdown::struckRanges(raw) : Ranges());
+    return merged(raw.contains(u'~') ? OptLogMarkdown::struckRanges(raw) : Ranges());
 }
 
 } // namespace

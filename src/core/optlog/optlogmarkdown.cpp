@@ -227,6 +227,17 @@ char32_t codePointBefore(const char *begin, const char *p, const char **start)
         : char32_t(0xFFFD);
 }
 
+// A single "~" that opens a strike-out rather than a range: at a word's start (after nothing, white
+// space or an opening mark) and before a letter ("~v1_a~ v1_b", "（~回退~）"); "−7.2%~−7.5%",
+// "~2x", "约~3x" and "v1~pipe~x" are ranges and approximations.
+bool opensWordStrike(char32_t before, char32_t first)
+{
+    static const QStringView openingMarks = u"([{\"':,;（「『“‘：，、；【《";
+    const bool atWordStart = before == 0 || QChar::isSpace(before)
+        || (before <= 0xFFFF && openingMarks.contains(QChar(char16_t(before))));
+    return atWordStart && QChar::isLetter(first);
+}
+
 bool isSymbol(char32_t c)
 {
     const QChar::Category category = QChar::category(c);
@@ -739,15 +750,25 @@ private:
             QRegularExpression::CaseInsensitiveOption);
         return label.matchView(QStringView(text).first(frame.strongEnd)).hasMatch();
     }
-    // "~~x", "~~**x": the span's first text comes after two tildes (and any emphasis markers).
-    bool openedByDoubleTilde(const char *text) const
+    // "~~x", "~~**x": the span's first text comes after two tildes (and any emphasis markers); or
+    // after one, as a word's strike-out (opensWordStrike).
+    bool openedAsStrike(const char *text) const
     {
         if (!inBuffer(text))
             return false;
+        const char *buffer = m_bytes.constData();
         const char *p = text;
-        while (p > m_bytes.constData() && (p[-1] == '*' || p[-1] == '_' || p[-1] == '`'))
+        while (p > buffer && (p[-1] == '*' || p[-1] == '_' || p[-1] == '`'))
             --p;
-        return p - m_bytes.constData() >= 2 && p[-1] == '~' && p[-2] == '~';
+        if (p - buffer >= 2 && p[-1] == '~' && p[-2] == '~')
+            return true;
+        if (p - buffer < 1 || p[-1] != '~' || text == buffer + m_bytes.size())
+            return false;
+        const char *tilde = p - 1;
+        const char *start = nullptr;
+        const char32_t before = tilde == buffer + m_from ? 0 : codePointBefore(buffer, tilde, &start);
+        const QString first = QString::fromUtf8(text, std::min<qsizetype>(4, buffer + m_bytes.size() - text));
+        return !first.isEmpty() && opensWordStrike(before, first.toUcs4().value(0));
     }
     // Whether the text is struck out; `ranges`: the spans that turned out to be ranges at this,
     // their first text (their opening tildes go before it).
@@ -756,7 +777,7 @@ private:
         bool any = false;
         for (Strike &strike : m_strikes) {
             if (strike == Strike::Unknown) {
-                strike = openedByDoubleTilde(text) ? Strike::Struck : Strike::Range;
+                strike = openedAsStrike(text) ? Strike::Struck : Strike::Range;
                 *ranges += strike == Strike::Range ? 1 : 0;
             }
             any = any || strike == Strike::Struck;
@@ -1318,6 +1339,7 @@ QList<std::pair<qsizetype, qsizetype>> OptLogMarkdown::struckRanges(QStringView 
 
     QList<std::pair<qsizetype, qsizetype>> ranges;
     QList<qsizetype> openers;
+    QList<qsizetype> wordOpeners; // single tildes that open a word's strike-out
     qsizetype run = 0; // the first backtick run at or after `at`
     for (qsizetype at = 0; at < size;) {
         while (run < runs.size() && runs[run].start < at)
@@ -1338,6 +1360,13 @@ QList<std::pair<qsizetype, qsizetype>> OptLogMarkdown::struckRanges(QStringView 
                     ranges.append({openers.takeLast(), end});
                 else if (end < size && !text.at(end).isSpace())
                     openers.append(at);
+            } else if (end - at == 1) {
+                if (at > 0 && !text.at(at - 1).isSpace() && !wordOpeners.isEmpty())
+                    ranges.append({wordOpeners.takeLast(), end});
+                else if (end < size
+                         && opensWordStrike(at == 0 ? 0 : text.at(at - 1).unicode(),
+                                            QStringView(text).sliced(end, std::min<qsizetype>(2, size - end)).toUcs4().value(0)))
+                    wordOpeners.append(at);
             }
             at = end;
         } else {

@@ -442,11 +442,11 @@ void nameCandidate(OptLogDecision &decision)
 
 // A cell's text without what it strikes out: "| winner | ~~v3_wres~~ v3_bs |" names v3_bs. Cells keep
 // struck text (a struck number is still shown), so this reads the cell's source; a "~~" without
-// its closing pair, a single "~" (a range) and longer tilde runs stay.
+// its closing pair, a single "~" of a range ("7.2%~7.5%") and longer tilde runs stay.
 QString unstruckCellText(QStringView text, QStringView source)
 {
     const QList<std::pair<qsizetype, qsizetype>> struck
-        = source.contains(u"~~") ? OptLogMarkdown::struckRanges(source) : QList<std::pair<qsizetype, qsizetype>>();
+        = source.contains(u'~') ? OptLogMarkdown::struckRanges(source) : QList<std::pair<qsizetype, qsizetype>>();
     if (struck.isEmpty())
         return text.toString();
     QString kept;

@@ -2480,6 +2480,10 @@ void TestOptLogParser::hiddenClaims_data()
                                                 << QStringList {u"9 hidden"_s, u"17.92 shown"_s};
     QTest::newRow("a corrected value") << u"## Final Summary\n- final_latency: ~~17.92 us~~ 99 us\n"_s
                                        << QStringList {u"99 shown"_s};
+    // One tilde at a word's start strikes it out as two do; between numbers it is a range.
+    QTest::newRow("a claim struck with single tildes")
+        << u"## Final Summary\n~final_latency: 12.5 us~ final_latency: 11.5 us（±0.1~0.2）\n"_s
+        << QStringList {u"12.5 hidden"_s, u"11.5 shown"_s};
     QTest::newRow("a struck value and an arrow") << u"## Final Summary\n- final_latency: ~~17.92~~ → 16.5 us\n"_s
                                                  << QStringList {u"16.5 shown"_s};
     QTest::newRow("a comment after code holding an opener")
@@ -2792,6 +2796,8 @@ void TestOptLogParser::struckOutText_data()
                                                << u"v1_pipe"_s << 1;
     // The value as written: an id stops at a tilde ("v1~pipe~x" is no id; GitHub strikes "pipe").
     QTest::newRow("range inside the value") << QByteArray("## Iteration 1\n\n- winner: v1~pipe~x\n") << u"v1"_s << 1;
+    QTest::newRow("a winner struck with single tildes")
+        << QByteArray("## Iteration 1\n\n- winner: ~v1_a~ v1_b（~回退~）\n") << u"v1_b"_s << 1;
     QTest::newRow("ranges after the value")
         << QByteArray("## Iteration 1\n\n- winner: v1_pipe（−4.2~−6.7%，mte2 +22~28%）\n") << u"v1_pipe"_s << 1;
     QTest::newRow("struck value in a key/value table")
