@@ -2685,6 +2685,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source> (latest Final Summary)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>(no number)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KernelLintCheck</name>

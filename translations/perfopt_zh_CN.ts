@@ -2659,6 +2659,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source> (latest Final Summary)</source>
         <translation> （最新的 Final Summary）</translation>
     </message>
+    <message>
+        <source>(no number)</source>
+        <translation>（无数值）</translation>
+    </message>
 </context>
 <context>
     <name>KernelLintCheck</name>

@@ -128,6 +128,13 @@ void TestInspectGolden::realLogFacts()
     QCOMPARE(claims.size(), 1);
     QCOMPARE(claims.first().toObject().value(QLatin1String("value")).toDouble(), 158.59);
     QCOMPARE(claims.first().toObject().value(QLatin1String("line")).toInt(), 256);
+
+    // ada_layer_norm's "final_latency:" over per-workload items states no number of its own: the
+    // text says so, never "nan".
+    const CliResult ada = runCli({QStringLiteral("inspect"), m_work.filePath(QStringLiteral("ada_layer_norm.genA"))});
+    QCOMPARE(ada.exitCode, 0);
+    QVERIFY2(ada.out.contains("  final_latency (no number)"), ada.out.constData());
+    QVERIFY2(!ada.out.contains("final_latency nan"), ada.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestInspectGolden)

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QMap>
 #include <QTextStream>
+#include <cmath>
 
 namespace {
 
@@ -359,7 +360,9 @@ void InspectReport::writeText(const ProjectSnapshot &snapshot, QTextStream &out)
         for (const OptLogFinalLatency &claim : log.finalLatencies)
             out << QStringLiteral("  final_latency %1%2 %3 @%4%5%6\n")
                        .arg(claim.workload.isEmpty() ? QString() : claim.workload + QStringLiteral(": "),
-                            QString::number(claim.value), claim.unit, QString::number(claim.line),
+                            // "final_latency:" over per-workload items states no number itself
+                            std::isnan(claim.value) ? tr("(no number)") : QString::number(claim.value), claim.unit,
+                            QString::number(claim.line),
                             claim.first ? tr(" (read by the gate)") : QString(),
                             claim.inLatestFinalSummary ? tr(" (latest Final Summary)") : QString());
     }
