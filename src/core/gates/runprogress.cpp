@@ -11,7 +11,6 @@
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
-#include <optional>
 #include <algorithm>
 #include <limits>
 #include <optional>

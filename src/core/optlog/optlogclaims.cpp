@@ -352,8 +352,7 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
             return text.sliced(from, to - from);
         }
         if (readLines.empty())
-            readLines = markdown.readLineStarts.empty() ? OptLogMarkdown::lineStarts(markdown.readBytes)
-                                                        : markdown.readLineStarts;
+            readLines = OptLogMarkdown::lineStarts(markdown.readBytes);
         if (size_t(line) > readLines.size())
             return QString();
         const qsizetype from = readLines[size_t(line - 1)];
@@ -756,10 +755,14 @@ bool OptLogClaims::isPerGroupMean(const OptLogFigure &figure)
     return perGroup.match(figure.label).hasMatch();
 }
 
-QList<const OptLogFigure *> OptLogClaims::statedGeomeans(const OptLog &log, QStringView unit)
+QList<const OptLogFigure *> OptLogClaims::statedGeomeans(const OptLog &log, QStringView unit, bool latestOnly)
 {
-    static const QRegularExpression bound(QStringLiteral("目标|不低于|至少|\\b(?:target|goal|at\\s+least)\\b"),
-                                          QRegularExpression::CaseInsensitiveOption);
+    // A target in the number's own clause ("几何平均加速比目标 2x"), not one met before it ("目标 1.5x
+    // 已达成，几何平均加速比 1.93x", "Goal met: geomean 1.93x").
+    static const QRegularExpression bound(
+        QStringLiteral("(?:目标|不低于|至少|\\b(?:target|goal|at\\s+least)\\b)(?!\\s*(?:已?达成|已?达到|met\\b|reached\\b|achieved\\b))"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression clauseBreak(QStringLiteral("[，,、；;。]"));
     static const QRegularExpression across(QStringLiteral("跨|整体|总体|全部|所有|\\b(?:across|overall|all)\\b"),
                                            QRegularExpression::CaseInsensitiveOption);
     const auto reached = [&](const OptLogFigure &f) {
@@ -767,13 +770,14 @@ QList<const OptLogFigure *> OptLogClaims::statedGeomeans(const OptLog &log, QStr
             && !QStringList {QStringLiteral("≥"), QStringLiteral(">"), QStringLiteral("≤"), QStringLiteral("<"),
                              QStringLiteral(">="), QStringLiteral("<=")}
                     .contains(f.qualifier)
-            && !bound.match(f.label).hasMatch() && !isPerGroupMean(f);
+            && !bound.matchView(QStringView(f.label).sliced(f.label.lastIndexOf(clauseBreak) + 1)).hasMatch()
+            && !isPerGroupMean(f);
     };
     QList<const OptLogFigure *> stated;
     for (const OptLogFigure &f : log.geomeans)
         if (f.inLatestFinalSummary && reached(f))
             stated.append(&f);
-    if (stated.isEmpty())
+    if (stated.isEmpty() && !latestOnly)
         for (const OptLogFigure &f : log.geomeans)
             if (reached(f))
                 stated.append(&f);

@@ -22,8 +22,10 @@ public:
     // the run reached: the latest Final Summary's when it states any, else all the log's; not a
     // bound or target ("≥ 2x", "目标 2x"), not one dispatch's own mean; the means across all keys
     // ("跨 dispatch", "overall") when some say so. What the gate, the checklist and the exports
-    // hold to the records.
-    static QList<const OptLogFigure *> statedGeomeans(const OptLog &log, QStringView unit = u"x");
+    // hold to the records. latestOnly: the latest Final Summary's or none (a round's interim mean is
+    // no claim about the run).
+    static QList<const OptLogFigure *> statedGeomeans(const OptLog &log, QStringView unit = u"x",
+                                                      bool latestOnly = false);
 
 private:
     static void readFinalLatencies(OptLog &log, const OptLogMarkdown &markdown, const std::vector<qsizetype> &textLines);

@@ -304,6 +304,7 @@ private:
         int level = 0;
         // A paragraph's strong spans: how many, and where the first began and the last ended in
         // its text (a paragraph that is one bold label may be a round's heading, see leaveBlock).
+        int firstLine = 0; // the first line with text, struck-out text included
         int strongSpans = 0;
         qsizetype strongStart = -1;
         qsizetype strongEnd = -1;
@@ -373,7 +374,6 @@ private:
             frame.kind = FrameKind::Verbatim;
             break;
         case MD_BLOCK_TABLE: {
-            w->m_tableBroken = false;
             RawTable table;
             table.columns = int(static_cast<MD_BLOCK_TABLE_DETAIL *>(detail)->col_count);
             table.captionBlock = int(w->blocks.size()) - 1;
@@ -453,7 +453,7 @@ private:
             break;
         case MD_BLOCK_P:
         case MD_BLOCK_LI:
-            w->findTableHeads(frame.block, type == MD_BLOCK_LI);
+            w->findTableHeads(frame.block, frame.firstLine, type == MD_BLOCK_LI);
             stripTags(frame.block);
             if (type == MD_BLOCK_P && w->m_quotes.empty() && frame.block.line > 0 && w->m_frames.size() <= 1
                 && w->isBoldRoundLabel(frame)) {
@@ -493,9 +493,12 @@ private:
     // table's header (GFM). Not in a list item, where such lines are lazy continuations for GitHub too.
     // In a list item only lines indented to the item's text are its own ("- 对比表：\n  | a | b |");
     // GitHub reads the others as lazy text of its paragraph, never a table.
-    void findTableHeads(const TextBlock &paragraph, bool listItem)
+    // firstLine: the paragraph's first line, a struck-out one too ("~~old~~\n| a | b |").
+    void findTableHeads(const TextBlock &paragraph, int firstLine, bool listItem)
     {
-        if (paragraph.line <= 0 || paragraph.lastLine <= paragraph.line + 1)
+        const int first = firstLine > 0 ? std::min(firstLine, paragraph.line > 0 ? paragraph.line : firstLine)
+                                         : paragraph.line;
+        if (first <= 0 || paragraph.lastLine <= first + 1)
             return;
         listItem = listItem
             || std::any_of(m_frames.begin(), m_frames.end(), [](const Frame &f) { return f.kind == FrameKind::ListItem; });
@@ -506,8 +509,8 @@ private:
             return size_t(line) < m_lineStarts.size() ? m_bytes.constData() + m_lineStarts[size_t(line)]
                                                       : m_bytes.constData() + m_bytes.size();
         };
-        const int textColumn = listItem ? indentOf(lineBegin(paragraph.line), lineEnd(paragraph.line), true) : 0;
-        for (int line = paragraph.line + 1; line < paragraph.lastLine && size_t(line) < m_lineStarts.size(); ++line) {
+        const int textColumn = listItem ? indentOf(lineBegin(first), lineEnd(first), true) : 0;
+        for (int line = first + 1; line < paragraph.lastLine && size_t(line) < m_lineStarts.size(); ++line) {
             const int cells = delimiterRowCells(lineBegin(line + 1), lineEnd(line + 1));
             if (cells == 0 || std::memchr(lineBegin(line), '|', size_t(lineEnd(line) - lineBegin(line))) == nullptr
                 || countSourceCells(lineBegin(line), lineEnd(line)) != cells)
@@ -689,7 +692,10 @@ private:
     {
         Md4cWalker *w = self(userdata);
         if (type == MD_SPAN_DEL && !w->m_strikes.empty()) {
-            if (w->m_strikes.back() == Strike::Range)
+            const bool inStrikeOut = std::any_of(w->m_strikes.begin(), w->m_strikes.end() - 1,
+                                                 [](Strike strike) { return strike == Strike::Struck; });
+            const Frame *frame = w->textFrame();
+            if (w->m_strikes.back() == Strike::Range && (!inStrikeOut || (frame && frame->kind == FrameKind::Cell)))
                 w->appendTildes(1);
             w->m_strikes.pop_back();
         }
@@ -822,12 +828,14 @@ private:
         }
         if (!frame || frame->kind == FrameKind::Verbatim)
             return 0;
+        if (frame->firstLine == 0 && line > 0)
+            frame->firstLine = line;
         if (!w->m_strikes.empty()) {
             int ranges = 0;
             const bool struck = w->struck(text, &ranges);
-            w->appendTildes(ranges);
             if (struck && frame->kind != FrameKind::Cell)
-                return 0;
+                return 0; // a range inside a strike-out goes with it, tildes and all
+            w->appendTildes(ranges);
         }
         const QByteArrayView bytes(text, qsizetype(size));
         if (type == MD_TEXT_NORMAL && line > 0 && containsBoldMarker(bytes) && w->inBuffer(text))
@@ -918,6 +926,19 @@ private:
                 break;
             }
             if (run == buffer || run[-1] == '\n' || run[-1] == '\r' || run[-1] == '\t')
+                continue;
+            // Only inside a line's text (past its quote, list and heading markers, "## ✅**x" stays a
+            // heading), and only where an opening "**" comes before it on the line.
+            const char *lineStart = run;
+            while (lineStart > buffer && lineStart[-1] != '\n' && lineStart[-1] != '\r')
+                --lineStart;
+            const char *text = nullptr;
+            indentOf(lineStart, run, true, &text);
+            while (text < run && *text == '#')
+                ++text;
+            while (text < run && *text == ' ')
+                ++text;
+            if (text >= run || !QByteArrayView(text, run - text).contains("**"))
                 continue;
             boldMoves.push_back({run - buffer, p - buffer, markerEnd - buffer});
             p = markerEnd - 1;
@@ -1052,10 +1073,10 @@ private:
             const char *end = size_t(m_row.line) < m_lineStarts.size()
                 ? m_bytes.constData() + m_lineStarts[size_t(m_row.line)]
                 : m_bytes.constData() + m_bytes.size();
-            if (!m_inHead && !m_tableBroken && startsBlockAfterTable(begin, end)) {
+            // Every such row at once: a log of tables each followed by its round's heading needs one
+            // more walk, not one per table.
+            if (!m_inHead && startsBlockAfterTable(begin, end))
                 breaksBefore.push_back(m_lineStarts[size_t(m_row.line - 1)]);
-                m_tableBroken = true; // the rest of the table is read again after the break
-            }
             // A table that opens a list item ("- | a | b |"): the item's marker is no cell.
             if (m_inHead
                 && std::any_of(m_frames.begin(), m_frames.end(), [](const Frame &f) { return f.kind == FrameKind::ListItem; }))
@@ -1100,7 +1121,6 @@ private:
     bool m_wantCodeRanges = false;
     bool m_cellPlain = false; // one normal piece, inside the buffer
     bool m_inHead = false;
-    bool m_tableBroken = false; // a row of this table starts a block (breaksBefore)
     int m_lastLine = 0;
     int m_realHeadingLevel = 1; // the level of the last heading written as one (a bold label is one below)
     OpenRound m_openRound;
@@ -1197,6 +1217,8 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
     int walkResult = walker->run(bom);
     QByteArray patched;
     std::vector<qsizetype> readStarts; // the line starts of `patched` once a break was put in
+    bool layoutPatched = false; // bold moved or breaks put in
+    QByteArray seenBytes; // `patched` before that (empty: the file's own bytes)
     const auto startsRead = [&]() -> const std::vector<qsizetype> & {
         return readStarts.empty() ? lineStarts : readStarts;
     };
@@ -1225,6 +1247,12 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
             commentsPending = holdsComment(patched); // text the fence hid may hold comments
             continue;
         }
+        // The bytes a reader sees (comments out, a never-closed fence's markers blanked), kept for
+        // the claims before the layout patches below move or add bytes.
+        if ((!walker->boldMoves.empty() || !walker->breaksBefore.empty()) && !layoutPatched) {
+            layoutPatched = true;
+            seenBytes = patched;
+        }
         if (!walker->boldMoves.empty()) {
             if (patched.isEmpty())
                 patched = utf8;
@@ -1242,24 +1270,34 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
             break;
         std::vector<qsizetype> heads = std::move(walker->breaksBefore);
         std::sort(heads.begin(), heads.end());
+        heads.erase(std::unique(heads.begin(), heads.end()), heads.end());
         const QByteArray &current = patched.isEmpty() ? utf8 : patched;
         std::vector<qsizetype> starts = startsRead();
         QByteArray split;
-        split.reserve(current.size() + qsizetype(heads.size()));
+        split.reserve(current.size() + qsizetype(heads.size()) * 2);
         qsizetype copied = 0;
+        qsizetype added = 0; // bytes put in so far
         size_t line = 0;
-        for (size_t i = 0; i < heads.size(); ++i) {
-            const qsizetype head = heads[i];
+        for (const qsizetype head : heads) {
             split.append(QByteArrayView(current).sliced(copied, head - copied));
-            // the break the line before ends with: a lone "\r" would make "\r\n" of a "\n"
-            split.append(head >= 1 && current.at(head - 1) == '\r' ? '\r' : '\n');
+            // An empty line in the same quote ("> " markers of the line it goes before: a bare one
+            // would end the quote), ending as the line before does (a lone "\r" would make "\r\n" of
+            // a "\n").
+            qsizetype quoted = head;
+            for (qsizetype q = head; q < current.size() && (current.at(q) == ' ' || current.at(q) == '>'); ++q)
+                if (current.at(q) == '>')
+                    quoted = q + 1;
+            const QByteArray blank = current.sliced(head, quoted - head)
+                + (head >= 1 && current.at(head - 1) == '\r' ? "\r" : "\n");
+            split.append(blank);
             copied = head;
             for (; line < starts.size() && starts[line] < head; ++line)
-                starts[line] += qsizetype(i); // the breaks put in before it
+                starts[line] += added;
+            added += blank.size();
         }
         split.append(QByteArrayView(current).sliced(copied));
         for (; line < starts.size(); ++line)
-            starts[line] += qsizetype(heads.size());
+            starts[line] += added;
         patched = std::move(split);
         readStarts = std::move(starts);
         walker.emplace(patched, readStarts, file);
@@ -1269,8 +1307,7 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
         fenceLines.append(walker->unterminatedFenceLine); // past the bound: still said
     OptLogMarkdown markdown;
     markdown.complete = walkResult == 0;
-    markdown.readBytes = std::move(patched);
-    markdown.readLineStarts = std::move(readStarts);
+    markdown.readBytes = layoutPatched ? std::move(seenBytes) : std::move(patched);
     markdown.headings = std::move(walker->headings);
     markdown.blocks = std::move(walker->blocks);
     markdown.tables = std::move(walker->tables);

@@ -86,12 +86,10 @@ struct OptLogMarkdown
     QList<RawTable> tables;
     Diagnostics diagnostics; // unmatched "**", ragged table rows
     bool complete = true; // false when md4c stopped early
-    // The bytes md4c read where they differ from the file's (HTML comments taken out, the markers
-    // of a never-closed fence blanked; every line where it was), else empty.
+    // The bytes a reader sees where they differ from the file's (HTML comments taken out, the
+    // markers of a never-closed fence blanked; every line where it was), else empty. Not the bytes
+    // md4c was handed besides to read tables and bold as GitHub does (moved, or lines put in).
     QByteArray readBytes;
-    // Its line starts when a line break was put in before a table's header (counted with the line
-    // before, so lines keep their numbers), else empty: lineStarts(readBytes) are its lines.
-    std::vector<qsizetype> readLineStarts;
 
     // Walks `utf8` (a leading BOM skipped); `lineStarts` are lineStarts(utf8), `file` names the
     // diagnostics.

@@ -701,7 +701,10 @@ void TestStrictGate::finalClaim_data()
     // 1.5 %: a false one fails, as the checklist's p3.speedups fails it; a target is no claim.
     QTest::newRow("fail: a geometric mean off the records")
         << sample("rms_norm").replace(kLog, "跨 dispatch 几何平均加速比：1.71x", "跨 dispatch 几何平均加速比：2.40x") << rules
-        << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 364)} << u"geometric mean speedup of 2.4x; the records give 1.714x"_s;
+        << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 364)} << u"geometric mean speedup of 2.40x; the records give 1.714x"_s;
+    QTest::newRow("fail: a geometric mean off the records after a target met")
+        << sample("rms_norm").replace(kLog, "跨 dispatch 几何平均加速比：1.71x", "目标 1.5x 已达成，跨 dispatch 几何平均加速比：2.40x")
+        << rules << QStringList {E("REVIEW-FINAL-CLAIM", kLog, 364)} << u"geometric mean speedup of 2.40x"_s;
     QTest::newRow("pass: a geometric mean rounded to two decimals")
         << sample("rms_norm").replace(kLog, "跨 dispatch 几何平均加速比：1.71x", "跨 dispatch 几何平均加速比：1.72x") << rules
         << QStringList() << QString();

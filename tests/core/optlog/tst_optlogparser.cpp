@@ -159,6 +159,7 @@ private Q_SLOTS:
     void cellTextKeepsRangeTildes();
     void entitiesReadAsShown();
     void boldClosedAfterASymbol();
+    void layoutPatchesKeepTheRest();
     void cellsInPiecesAndTheirLines();
     void stageResult();
     void englishFormsStayInTheirPlace();
@@ -2277,6 +2278,51 @@ void TestOptLogParser::boldClosedAfterASymbol()
     QVERIFY2(log.diagnostics.isEmpty(), qPrintable(diagnosticsText(log)));
     // A closer after a symbol with no opener stays literal, and is said.
     QVERIFY(hasDiagnostic(parseText(u"## Round 1\n\n- winner: v1_a ✅**后\n"_s), u"optlog.unmatched-bold"_s, 3));
+}
+
+// What md4c is handed besides the file's bytes (a blank line before a table's edge, bold moved
+// past a symbol) changes nothing else: a heading or list marker stays one, a quoted excerpt stays
+// one quote, a hidden claim stays hidden, and a log of a hundred tables each followed by its
+// round's heading reads every round.
+void TestOptLogParser::layoutPatchesKeepTheRest()
+{
+    // "## ✅**…" has no opener before its closer: no move, still a heading.
+    const OptLog heading = parseText(u"# T\n\n## Round 1\n\nwinner: v1_a\n\n## ✅**Round 2 完成\n\nwinner: v2_a\n- ✅**x\n"_s);
+    QCOMPARE(heading.rounds.size(), 2);
+    QCOMPARE(heading.rounds.at(1).line, 7);
+    QCOMPARE(heading.rounds.at(1).winner() ? heading.rounds.at(1).winner()->candidate : QString(), u"v2_a"_s);
+
+    // A break inside a quote keeps the quote whole: the excerpt of an old log is still not this log's.
+    const OptLog quoted = parseText(u"# T\n\n## Round 1\n\nwinner: v1_a\n\n> ## Round 1（旧日志）\n> 对比：\n"
+                                    "> | variant | latency |\n> |---|---|\n> | v0_b | 1.0 |\n> ## old\n>\n> winner: v0_b\n\n"
+                                    "## Round 2\n\nwinner: v2_a\n"_s);
+    QCOMPARE(quoted.rounds.size(), 2);
+    QCOMPARE(quoted.rounds.at(0).winner() ? quoted.rounds.at(0).winner()->candidate : QString(), u"v1_a"_s);
+    QCOMPARE(quoted.rounds.at(0).decisions.size(), 1);
+    QVERIFY2(!hasDiagnostic(quoted, u"optlog.conflicting-round"_s, 14), qPrintable(diagnosticsText(quoted)));
+
+    // A table after a struck-out first line of its paragraph.
+    const OptLog struck = parseText(u"~~old note~~\n| a | b |\n|---|---|\n| 1 | 2 |\n"_s);
+    QCOMPARE(struck.tables.size(), 1);
+    QCOMPARE(struck.tables.constFirst().line, 2);
+
+    // A claim in a comment stays hidden on a line whose bold was moved.
+    const OptLog comment = parseText(u"# T\n\n## Final Summary\n\n<!-- final_latency: 1.0 us --> **done ✅**后续\n\n"
+                                     "final_latency: 9.5 us\n"_s);
+    QStringList claims;
+    for (const OptLogFinalLatency &claim : comment.finalLatencies)
+        claims.append(QString::number(claim.value) + (claim.shown ? u" shown"_s : u" hidden"_s));
+    QCOMPARE(claims, QStringList({u"1 hidden"_s, u"9.5 shown"_s}));
+
+    // A hundred tables, each followed by the next round's heading, no blank lines.
+    QString chained = u"# T\n## Round 1\n"_s;
+    for (int k = 1; k <= 100; ++k)
+        chained += u"| variant | latency |\n|---|---|\n| v%1_a | %1.0 |\n## Round %2\n"_s.arg(k).arg(k + 1);
+    const OptLog chain = parseText(chained);
+    QCOMPARE(chain.rounds.size(), 101);
+    QCOMPARE(chain.tables.size(), 100);
+    QCOMPARE(chain.rounds.constLast().line, 2 + 4 * 100);
+    QVERIFY2(chain.diagnostics.isEmpty(), qPrintable(diagnosticsText(chain)));
 }
 
 // Single tildes are ranges and approximations, not strike-outs: a cell's text keeps them ("~2x"
