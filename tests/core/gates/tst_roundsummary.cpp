@@ -520,7 +520,8 @@ void TestRoundSummary::roundBuiltOnARolledBackBest()
         + line(2, "r2_a", "r1_a", 80) + line(3, "r3_a", "r1_a", 83);
     const DerivedSeries series
         = DerivedSeries::fromRecords(PerfRecordsReader::parse(bytes, u"perf_records.jsonl"_s), 0.03, QString());
-    const RoundSummary *round3 = roundOf(RoundSummaryBuilder::build(series), 3);
+    const QList<RoundSummary> rounds = RoundSummaryBuilder::build(series);
+    const RoundSummary *round3 = roundOf(rounds, 3);
     QVERIFY(round3);
     QCOMPARE(round3->currentBestId, u"r1_a"_s);
     QCOMPARE(round3->rows.size(), 1);
