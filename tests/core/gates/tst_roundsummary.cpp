@@ -47,6 +47,19 @@ const RoundSummary *roundOf(const QList<RoundSummary> &rounds, int number)
     return nullptr;
 }
 
+// One Gen A record of dispatch path "main" (parent "": null).
+QByteArray recordLine(int round, const char *candidate, const char *parent, const char *workload, double us)
+{
+    return QStringLiteral("{\"round\": %1, \"candidate_id\": \"%2\", \"parent_id\": %3, \"dispatch_path\": "
+                          "\"main\", \"workload\": \"%4\", \"duration_us\": %5, \"l0_pass\": true, "
+                          "\"timestamp\": \"2026-10-01T00:00:0%1Z\"}\n")
+        .arg(round)
+        .arg(QLatin1StringView(candidate), *parent ? u'"' + QLatin1StringView(parent) + u'"' : u"null"_s,
+             QLatin1StringView(workload))
+        .arg(us)
+        .toUtf8();
+}
+
 QStringList describe(const QList<RoundSummaryRow> &rows)
 {
     QStringList out;
@@ -471,13 +484,7 @@ void TestRoundSummary::streamedTextIsTheReport()
 void TestRoundSummary::rowsAndWinnersShareTheCurrentBest()
 {
     const auto line = [](int round, const char *candidate, const char *workload, double us) {
-        return QStringLiteral("{\"round\": %1, \"candidate_id\": \"%2\", \"parent_id\": null, \"dispatch_path\": "
-                              "\"main\", \"workload\": \"%3\", \"duration_us\": %4, \"l0_pass\": true, "
-                              "\"timestamp\": \"2026-10-01T00:00:0%1Z\"}\n")
-            .arg(round)
-            .arg(QLatin1StringView(candidate), QLatin1StringView(workload))
-            .arg(us)
-            .toUtf8();
+        return recordLine(round, candidate, "", workload, us);
     };
     const QByteArray bytes = line(0, "baseline", "w", 84.14) + line(1, "r1_a", "w", 82.4572) + line(2, "r2_a", "w", 81.5);
     const DerivedSeries series
@@ -507,14 +514,7 @@ void TestRoundSummary::rowsAndWinnersShareTheCurrentBest()
 void TestRoundSummary::roundBuiltOnARolledBackBest()
 {
     const auto line = [](int round, const char *candidate, const char *parent, double us) {
-        return QStringLiteral("{\"round\": %1, \"candidate_id\": \"%2\", \"parent_id\": %3, \"dispatch_path\": "
-                              "\"main\", \"workload\": \"w\", \"duration_us\": %4, \"l0_pass\": true, "
-                              "\"timestamp\": \"2026-10-01T00:00:0%1Z\"}\n")
-            .arg(round)
-            .arg(QLatin1StringView(candidate),
-                 *parent ? u'"' + QLatin1StringView(parent) + u'"' : u"null"_s)
-            .arg(us)
-            .toUtf8();
+        return recordLine(round, candidate, parent, "w", us);
     };
     const QByteArray bytes = line(0, "baseline", "", 100) + line(1, "r1_a", "baseline", 90)
         + line(2, "r2_a", "r1_a", 80) + line(3, "r3_a", "r1_a", 83);
