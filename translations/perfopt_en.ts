@@ -3303,6 +3303,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The table&apos;s header has %1 cells and its delimiter row %2: GitHub shows these lines as text, not a table (read here as %2 columns).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A &quot;|&quot; inside a code span splits this row on GitHub (%1 cells there, %2 here): write it as &quot;\|&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsv</name>

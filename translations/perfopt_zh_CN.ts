@@ -3274,6 +3274,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The table&apos;s header has %1 cells and its delimiter row %2: GitHub shows these lines as text, not a table (read here as %2 columns).</source>
         <translation>表头有 %1 个单元格，分隔行有 %2 个：GitHub 将这些行显示为文本而非表格（此处按 %2 列读取）。</translation>
     </message>
+    <message>
+        <source>A &quot;|&quot; inside a code span splits this row on GitHub (%1 cells there, %2 here): write it as &quot;\|&quot;.</source>
+        <translation>代码片段中的“|”在 GitHub 上会拆分此行（那里 %1 个单元格，此处 %2 个）：请写作“\|”。</translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsv</name>

@@ -41,8 +41,9 @@ bool holdsComment(QByteArrayView text)
 }
 
 // Cells a table line holds as written, with md4c's rules: escaped pipes and pipes inside a
-// closed code span do not split.
-int countSourceCells(const char *begin, const char *end)
+// closed code span do not split. honourCode false: GitHub's, where only escaped pipes do not split
+// (a row is cut into cells before its code spans are read).
+int countSourceCells(const char *begin, const char *end, bool honourCode = true)
 {
     while (begin < end && (*begin == ' ' || *begin == '\t' || *begin == '>'))
         ++begin;
@@ -52,13 +53,13 @@ int countSourceCells(const char *begin, const char *end)
         ++begin;
     if (end > begin && end[-1] == '|' && (end - 1 == begin || end[-2] != '\\'))
         --end;
-    for (const bool honourCode : {true, false}) {
+    for (const bool code : {honourCode, false}) {
         int cells = 1;
         int codeRun = 0;
         for (const char *p = begin; p < end; ++p) {
             if (*p == '\\') {
                 ++p;
-            } else if (*p == '`' && honourCode) {
+            } else if (*p == '`' && code) {
                 int run = 1;
                 while (p + 1 < end && p[1] == '`') {
                     ++run;
@@ -69,7 +70,7 @@ int countSourceCells(const char *begin, const char *end)
                 ++cells;
             }
         }
-        if (codeRun == 0 || !honourCode)
+        if (codeRun == 0 || !code)
             return cells;
     }
     return 1;
@@ -1082,6 +1083,14 @@ private:
                 && std::any_of(m_frames.begin(), m_frames.end(), [](const Frame &f) { return f.kind == FrameKind::ListItem; }))
                 indentOf(begin, end, true, &begin);
             m_row.sourceCells = countSourceCells(begin, end);
+            if (const int onGitHub = countSourceCells(begin, end, false); onGitHub != m_row.sourceCells)
+                diagnostics.append(warning(
+                    QStringLiteral("optlog.pipe-in-code"), m_file, m_row.line,
+                    QCoreApplication::translate("Md4cWalker",
+                                                "A \"|\" inside a code span splits this row on GitHub (%1 cells there, "
+                                                "%2 here): write it as \"\\|\".")
+                        .arg(onGitHub)
+                        .arg(m_row.sourceCells)));
         }
         if (m_inHead && m_row.sourceCells != m_table.columns) {
             diagnostics.append(warning(
