@@ -91,9 +91,10 @@ int delimiterRowCells(const char *begin, const char *end)
     if (end > begin && end[-1] == '|')
         --end;
     int cells = 0;
-    for (const char *cell = begin; cell <= end;) {
+    for (const char *cell = begin;;) {
         const char *stop = static_cast<const char *>(std::memchr(cell, '|', size_t(end - cell)));
-        if (!stop)
+        const bool last = !stop;
+        if (last)
             stop = end;
         const char *p = cell;
         while (p < stop && (*p == ' ' || *p == '\t'))
@@ -112,9 +113,10 @@ int delimiterRowCells(const char *begin, const char *end)
         if (p != stop)
             return 0;
         ++cells;
+        if (last)
+            return cells;
         cell = stop + 1;
     }
-    return cells;
 }
 
 // Whether a line starts a block that ends a table on GitHub and that md4c reads as one more row
