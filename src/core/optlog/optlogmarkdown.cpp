@@ -243,6 +243,8 @@ bool opensWordStrike(char32_t before, char32_t first)
 
 bool isSymbol(char32_t c)
 {
+    if (c == 0xFFFD) // a broken sequence: nothing GitHub would read as a symbol either
+        return false;
     const QChar::Category category = QChar::category(c);
     return category == QChar::Symbol_Math || category == QChar::Symbol_Currency || category == QChar::Symbol_Modifier
         || category == QChar::Symbol_Other;
