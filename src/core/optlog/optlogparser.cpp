@@ -384,6 +384,20 @@ void nameCandidate(OptLogDecision &decision)
             return;
         }
     }
+    // "new_current_best: v0 → v1_a": the best moved from v0 to v1_a, the id after the (last) arrow.
+    if (decision.kind == OptLogDecision::Kind::NewCurrentBest && first.hasMatch()) {
+        static const QRegularExpression moved(QStringLiteral("^\\s*(?:→|->|⇒|=>|⟶)\\s*"));
+        for (;;) {
+            const QRegularExpressionMatch arrow = moved.matchView(QStringView(outside).sliced(first.capturedEnd()));
+            if (!arrow.hasMatch())
+                break;
+            const qsizetype to = first.capturedEnd() + arrow.capturedLength();
+            const QRegularExpressionMatch next = identifier.match(outside, to);
+            if (!next.hasMatch() || next.capturedStart() != to || next.captured().front().isDigit())
+                break; // "v1_a → 17.92 us" states its figure
+            first = next;
+        }
+    }
     if (!first.hasMatch())
         return;
     // A branch file first names its branch: "采用 perf_opt/rms_norm_opt_v3_bs4096.py" is v3_bs4096

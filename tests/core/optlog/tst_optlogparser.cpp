@@ -3052,6 +3052,14 @@ void TestOptLogParser::arrowsOnlyAfterWinnerOrBest()
         u"## Round 1\n\n- winner: v2_tile\n- new_current_best: v2_tile\n- current best → 9.80 us（-7.7%）\n"_s);
     QCOMPARE(figure.rounds.first().decisions.size(), 3);
     QCOMPARE(figure.rounds.first().newCurrentBest()->candidate, u"v2_tile"_s);
+    // In a best's value an arrow moves it: "v0 → v1_a" is v1_a's; a figure after it is the figure's.
+    const OptLog moved = parseText(u"## Round 1\n\n- new_current_best: v0 → v1_a\n\n## Round 2\n\n"
+                                   "**new_current_best: v1_a -> v2_b**已合并\n\n## Round 3\n\n"
+                                   "- new_current_best: v2_b → 17.92 us\n"_s);
+    QStringList bests;
+    for (const OptLogRound &round : moved.rounds)
+        bests.append(round.newCurrentBest() ? round.newCurrentBest()->candidate : QString());
+    QCOMPARE(bests, QStringList({u"v1_a"_s, u"v2_b"_s, u"v2_b"_s}));
 }
 
 // "winner: TBD" / "待定" is a placeholder: no branch, not "none", and a winner written after it in the
