@@ -173,7 +173,9 @@ AbWorkdir AbWorkdir::read(const QString &workdir)
                         int column = -1;
                         QList<int> durationColumns; // 1-based
                         for (int i = 0; i < table.columnCount(); ++i) {
-                            if (table.columns().at(i).name == QLatin1StringView("Task Duration(us)")) {
+                            // (as Python's csv module keeps it: " Task Duration(us)" is another key)
+                            const MsprofCsv::Column &c = table.columns().at(i);
+                            if (c.name == QLatin1StringView("Task Duration(us)") && c.spaced.isEmpty()) {
                                 column = i;
                                 durationColumns.append(i + 1);
                             }

@@ -63,6 +63,9 @@ public:
     struct Column
     {
         QString name; // header text as written: "L1_to_GM_datas(KB)(estimate)"
+        // The same with the spaces around it that an unquoted field keeps in Python's csv module
+        // (" Task Duration(us)"), when there are any; else empty.
+        QString spaced;
         QString key; // without unit groups: "L1_to_GM_datas"
         Unit unit = Unit::None;
         bool estimate = false; // "(estimate)": msprof derived it instead of counting it

@@ -214,6 +214,7 @@ void MsprofCsv::Parser::header(const char *begin, const char *end)
     }
     const qint64 complaintsBefore = m_reported + m_suppressed;
     QStringList names;
+    QHash<int, QString> spaced; // column -> its name with the spaces around it
     const char *errorAt = nullptr;
     const LineStatus status = forEachField(
         begin, end,
@@ -221,7 +222,13 @@ void MsprofCsv::Parser::header(const char *begin, const char *end)
             if (quoted) {
                 names.append(unquote(b, e));
             } else {
+                const char *written = b;
+                const char *writtenEnd = e;
+                while (writtenEnd > written && writtenEnd[-1] == '\r') // a line end Python's reading drops
+                    --writtenEnd;
                 trim(b, e);
+                if (b != written || e != writtenEnd)
+                    spaced.insert(int(names.size()), QString::fromUtf8(written, writtenEnd - written));
                 names.append(QString::fromUtf8(b, e - b));
             }
             return true;
@@ -243,6 +250,7 @@ void MsprofCsv::Parser::header(const char *begin, const char *end)
     for (int i = 0; i < names.size(); ++i) {
         Column column;
         column.name = names.at(i);
+        column.spaced = spaced.value(i);
         column.unit = unitForHeader(column.name, &column.key, &column.estimate);
         if (column.name.isEmpty()) {
             report(Diagnostic::Severity::Error, QStringLiteral("msprof.csv.bad-header"), m_line, i + 1,

@@ -393,11 +393,17 @@ void TestAbTest::durationColumnAsDictReaderKeysIt()
     QVERIFY(writeLaunch(root + u"/pair1B"_s, 0, "9.000000"));
     QVERIFY(writeCsv(u"pair2A"_s, "Op Name,task duration(us),Block Dim,\nmain_kernel,10.0,24,\n"));
     QVERIFY(writeLaunch(root + u"/pair2B"_s, 0, "9.000000"));
+    // Python's csv keeps the spaces of an unquoted field: " Task Duration(us)" is another key.
+    QVERIFY(writeCsv(u"pair3A"_s, "Op Name, Task Duration(us),Block Dim,\r\nmain_kernel,10.0,24,\r\n"));
+    QVERIFY(writeLaunch(root + u"/pair3B"_s, 0, "9.000000"));
+    // A header line ending "\r\n" right after the name is that name.
+    QVERIFY(writeCsv(u"pair4A"_s, "Op Name,Block Dim,Task Duration(us)\r\nmain_kernel,24,10.0\r\n"));
+    QVERIFY(writeLaunch(root + u"/pair4B"_s, 0, "9.000000"));
 
     const AbWorkdir workdir = AbWorkdir::read(root);
-    QCOMPARE(workdir.pairNumbers, (QList<int> {1}));
-    QCOMPARE(workdir.aRuns, (QList<QList<double>> {{10}}));
-    QCOMPARE(workdir.incompletePairs, (QList<int> {2}));
+    QCOMPARE(workdir.pairNumbers, (QList<int> {1, 4}));
+    QCOMPARE(workdir.aRuns, (QList<QList<double>> {{10}, {10}}));
+    QCOMPARE(workdir.incompletePairs, (QList<int> {2, 3}));
     QStringList said;
     for (const Diagnostic &d : workdir.diagnostics)
         if (d.file.startsWith(u"pair1A/"_s))
