@@ -2525,6 +2525,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>a tab follows the #</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This heading is underlined (a Setext heading); the gate reads only a line &quot;## Final Performance Test Data&quot; (or ###), so the log has no such section for it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GeomeanChart</name>

@@ -2499,6 +2499,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>a tab follows the #</source>
         <translation># 后是制表符</translation>
     </message>
+    <message>
+        <source>This heading is underlined (a Setext heading); the gate reads only a line &quot;## Final Performance Test Data&quot; (or ###), so the log has no such section for it</source>
+        <translation>此标题以下划线标记（Setext 标题）；门禁只读取 “## Final Performance Test Data”（或 ###）这一行，因此对门禁而言日志没有该章节</translation>
+    </message>
 </context>
 <context>
     <name>GeomeanChart</name>

@@ -589,11 +589,21 @@ void GenBCheck::finalTable(GateContext &context, GenBState &state, QList<GateRes
                 nearAt = near.capturedStart();
             }
         }
+        // "Final Performance Test Data\n---": a heading on GitHub (underlined), none for the gate.
+        static const QRegularExpression setext(
+            QStringLiteral("(*LF)^ {0,3}(?:\\*\\*)?Final Performance Test Data(?:\\*\\*)?[ \\t]*\\n {0,3}(?:=+|-+)[ \\t]*$"),
+            QRegularExpression::MultilineOption | QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpressionMatch underlined = nearAt < 0 ? setext.match(text) : QRegularExpressionMatch();
         if (nearAt >= 0)
             results.append(failure(recon, file, lineAt(text, nearAt),
                                    tr("The gate reads only a heading \"## Final Performance Test Data\" (or ###) with "
                                       "nothing before or after the title; this one is not read: %1")
                                        .arg(differs.join(QStringLiteral("; ")))));
+        else if (underlined.hasMatch())
+            results.append(failure(recon, file, lineAt(text, underlined.capturedStart()),
+                                   tr("This heading is underlined (a Setext heading); the gate reads only a line "
+                                      "\"## Final Performance Test Data\" (or ###), so the log has no such section "
+                                      "for it")));
         else
             results.append(failure(recon, file, 0, tr("opt_log.md has no \"## Final Performance Test Data\" section")));
         return;

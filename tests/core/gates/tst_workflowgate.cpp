@@ -1367,6 +1367,10 @@ void TestWorkflowGate::genBFinalTable_data()
     QTest::newRow("another case does not count")
         << genB().edit(kLog, heading, "## Final performance test data\n") << nearMiss
         << notRead("the title is written \"Final performance test data\" (the gate's pattern is case-sensitive)");
+    // Underlined, it is a heading on GitHub but none for the gate: said at its line.
+    QTest::newRow("an underlined heading does not count")
+        << genB().edit(kLog, heading, "Final Performance Test Data\n---\n") << nearMiss
+        << QStringLiteral("This heading is underlined (a Setext heading); the gate reads only a line");
     QTest::newRow("### heading counts") << genB().edit(kLog, heading, "### Final Performance Test Data\n")
                                         << QStringList() << none;
     QTest::newRow("trailing blanks allowed")
