@@ -363,6 +363,50 @@ double scaledByPowerOfTen(double value, int exponent)
     return result;
 }
 
+// Which of a repeat's values ("7.62 (n15) / 7.30 (n30 复测)") the log means: the workflow re-measures
+// a tie with a larger launch count and decides by that, so the one value its own note calls a retest
+// ("复测", "retest"), else the one of the largest launch count ("n30" over "n15"). A value's note is
+// the text after it up to the next value. `fallback` when no one value is marked so (two plain runs,
+// "7.80 / 7.76 (两次)", say nothing of which counts).
+qsizetype retestToken(QStringView text, const QList<CellValue::Number> &tokens, const QList<qsizetype> &top,
+                      qsizetype fallback)
+{
+    static const QRegularExpression retestWord(QStringLiteral("复测|重测|retest|re-test|rerun|re-run|remeasure"),
+                                               QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression launchCount(QStringLiteral("(?<![A-Za-z])n\\s*=?\\s*(\\d{1,9})(?![\\d.])"),
+                                                QRegularExpression::CaseInsensitiveOption);
+    qsizetype retest = -1, retests = 0, largest = -1;
+    qint64 largestCount = -1;
+    bool countTied = false, everyCounted = true;
+    for (qsizetype k = 0; k < top.size(); ++k) {
+        const qsizetype from = tokens.at(top.at(k)).end;
+        const qsizetype to = k + 1 < top.size() ? tokens.at(top.at(k + 1)).start : text.size();
+        const QStringView note = text.mid(from, std::max<qsizetype>(0, to - from));
+        if (retestWord.matchView(note).hasMatch()) {
+            retest = top.at(k);
+            ++retests;
+        }
+        const QRegularExpressionMatch count = launchCount.matchView(note);
+        if (!count.hasMatch()) {
+            everyCounted = false;
+            continue;
+        }
+        const qint64 n = count.capturedView(1).toLongLong();
+        if (n > largestCount) {
+            largestCount = n;
+            largest = top.at(k);
+            countTied = false;
+        } else if (n == largestCount) {
+            countTied = true;
+        }
+    }
+    if (retests == 1)
+        return retest;
+    if (retests == 0 && everyCounted && largest >= 0 && !countTied)
+        return largest;
+    return fallback;
+}
+
 } // namespace
 
 double CellValue::microseconds(const Brief &value, UnitKind columnUnit)
@@ -614,7 +658,7 @@ CellValue CellValue::parse(QStringView rawView)
             primaryToken = top.at(0);
         } else {
             const bool slashed = allOf(seps.size(), [](const QString &s) { return s.contains(u'/'); });
-            static const QRegularExpression repeatWords(QStringLiteral("次|复测|重测|run|repeat|(?<![A-Za-z])n\\d+"),
+            static const QRegularExpression repeatWords(QStringLiteral("次|复测|重测|run|repeat|re-?test|remeasure|(?<![A-Za-z])n\\s*=?\\s*\\d"),
                                                         QRegularExpression::CaseInsensitiveOption);
             cell.form = slashed && repeatWords.match(cell.text).hasMatch() ? Form::Repeat : Form::Series;
             qsizetype boldCount = 0;
@@ -627,6 +671,8 @@ CellValue CellValue::parse(QStringView rawView)
             // The one bold value in a series is the one the author wants read (the retest).
             if (boldCount != 1 || boldCount == qsizetype(top.size()))
                 primaryToken = top.constFirst();
+            if (cell.form == Form::Repeat && boldCount != 1)
+                primaryToken = retestToken(cell.text, tokens, top, primaryToken);
         }
     }
     if (primaryToken >= 0) {
