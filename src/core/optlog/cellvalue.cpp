@@ -658,8 +658,9 @@ CellValue CellValue::parse(QStringView rawView)
             primaryToken = top.at(0);
         } else {
             const bool slashed = allOf(seps.size(), [](const QString &s) { return s.contains(u'/'); });
-            static const QRegularExpression repeatWords(QStringLiteral("次|复测|重测|run|repeat|re-?test|remeasure|(?<![A-Za-z])n\\s*=?\\s*\\d"),
-                                                        QRegularExpression::CaseInsensitiveOption);
+            static const QRegularExpression repeatWords(
+                QStringLiteral("次|复测|重测|run|repeat|re-?test|remeasure|(?<![A-Za-z])n\\s*=?\\s*\\d"),
+                QRegularExpression::CaseInsensitiveOption);
             cell.form = slashed && repeatWords.match(cell.text).hasMatch() ? Form::Repeat : Form::Series;
             qsizetype boldCount = 0;
             for (const qsizetype k : std::as_const(top)) {

@@ -130,17 +130,18 @@ void TestCellValue::parse_data()
                                         << None << None << QString() << QString() << QList<double> {7.62, 7.3};
     QTest::newRow("repeat-retest-english") << u"7.41 / 7.35 (retest)"_s << u"repeat"_s << 7.35 << QString() << false
                                            << None << None << QString() << QString() << QList<double> {7.41, 7.35};
-    QTest::newRow("repeat-larger-launch-count-first") << u"7.30 (n30) / 7.62 (n15)"_s << u"repeat"_s << 7.3 << QString()
-                                                      << false << None << None << QString() << QString()
-                                                      << QList<double> {7.3, 7.62};
-    QTest::newRow("repeat-larger-launch-count-last") << u"7.62 (n=15) / 7.30 (n=30)"_s << u"repeat"_s << 7.3
-                                                     << QString() << false << None << None << QString() << QString()
-                                                     << QList<double> {7.62, 7.3};
-    QTest::newRow("repeat-two-retests-first") << u"7.80 (复测) / 7.76 (复测)"_s << u"repeat"_s << 7.8 << QString() << false
-                                              << None << None << QString() << QString() << QList<double> {7.8, 7.76};
-    QTest::newRow("repeat-tied-counts-first") << u"7.80 (n30) / 7.76 (n30)"_s << u"repeat"_s << 7.8 << QString()
-                                              << false << None << None << QString() << QString()
-                                              << QList<double> {7.8, 7.76};
+    QTest::newRow("repeat-larger-launch-count-first")
+        << u"7.30 (n30) / 7.62 (n15)"_s << u"repeat"_s << 7.3 << QString() << false << None << None << QString()
+        << QString() << QList<double> {7.3, 7.62};
+    QTest::newRow("repeat-larger-launch-count-last")
+        << u"7.62 (n=15) / 7.30 (n=30)"_s << u"repeat"_s << 7.3 << QString() << false << None << None << QString()
+        << QString() << QList<double> {7.62, 7.3};
+    QTest::newRow("repeat-two-retests-first")
+        << u"7.80 (复测) / 7.76 (复测)"_s << u"repeat"_s << 7.8 << QString() << false << None << None << QString()
+        << QString() << QList<double> {7.8, 7.76};
+    QTest::newRow("repeat-tied-counts-first")
+        << u"7.80 (n30) / 7.76 (n30)"_s << u"repeat"_s << 7.8 << QString() << false << None << None << QString()
+        << QString() << QList<double> {7.8, 7.76};
     QTest::newRow("series-spaced") << u"215.05 / 2875.42 / 17061.31 / …"_s << u"series"_s << 215.05 << QString()
                                    << false << None << None << QString() << QString()
                                    << QList<double> {215.05, 2875.42, 17061.31};
