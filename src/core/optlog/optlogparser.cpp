@@ -123,6 +123,8 @@ void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock
         context.inInventory = inSection(log, OptLogSectionKind::WorkloadInventory, table.line);
         context.inEventData = inSection(log, OptLogSectionKind::EventTestData, table.line);
         table.kind = TableKinds::classify(kinds, headers, context);
+        if (const qsizetype type = TableKinds::plainTypeColumn(kinds, headers, table.kind); type >= 0)
+            table.columns[type].kind = ColumnKind::VpType;
         table.round = roundAt(log, table.line);
         table.session = sessionAt(log, table.line);
         const int index = int(log.tables.size());

@@ -283,6 +283,20 @@ TableKind TableKinds::classify(const QList<ColumnKind> &kinds, const QStringList
     return TableKind::Other;
 }
 
+qsizetype TableKinds::plainTypeColumn(const QList<ColumnKind> &kinds, const QStringList &headers, TableKind kind)
+{
+    if (kind != TableKind::Retrospective || kinds.contains(ColumnKind::VpType)
+        || !(kinds.contains(ColumnKind::Title) || kinds.contains(ColumnKind::TargetDoc)))
+        return -1;
+    for (qsizetype i = 0; i < kinds.size() && i < headers.size(); ++i) {
+        if (kinds.at(i) == ColumnKind::Unknown
+            && isOneOf(normalizeHeader(headers.at(i)),
+                       {u"类型", u"type", u"vp 类型", u"vp类型", u"vp type", u"vp-type", u"价值点类型"}))
+            return i;
+    }
+    return -1;
+}
+
 QString TableKinds::columnKindName(ColumnKind kind)
 {
     switch (kind) {

@@ -100,6 +100,10 @@ public:
     static QList<ColumnKind> columnKinds(const QStringList &headers,
                                          const std::function<double(qsizetype column)> &numericShare);
     static TableKind classify(const QList<ColumnKind> &kinds, const QStringList &headers, const Context &context);
+    // In a retrospective table without a vp_type column, the column that types its value points
+    // under a plain name ("条目 | 类型 | 内容 | 回写位置"): "类型" or "type" beside a title or target
+    // document. -1 when there is none (elsewhere a "type" is any type).
+    static qsizetype plainTypeColumn(const QList<ColumnKind> &kinds, const QStringList &headers, TableKind kind);
 
     static QString columnKindName(ColumnKind kind);
     static QString tableKindName(TableKind kind);

@@ -279,7 +279,8 @@ ChecklistVerdict ChecklistQueries::retrospective(const ChecklistItem &item) cons
 
 ChecklistVerdict ChecklistQueries::vpType(const ChecklistItem &item) const
 {
-    static const QRegularExpression valid(u"^[DPRC](\\s*[/,+]\\s*[DPRC])*$"_s);
+    // "D", "P/R", and as logs write them "D（陷阱实证扩展）", "P 类": the letter, then a note.
+    static const QRegularExpression valid(u"^[DPRC](\\s*[/,+]\\s*[DPRC])*\\s*类?\\s*([(（][^()（）]*[)）])?$"_s);
     QList<ChecklistEvidence> pass, fail;
     for (const OptLogTable &table : m_snapshot.optLog.tables) {
         const int vp = table.columnOf(ColumnKind::VpType);

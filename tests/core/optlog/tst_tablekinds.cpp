@@ -25,6 +25,7 @@ private Q_SLOTS:
     void classify_data();
     void classify();
     void names();
+    void plainTypeColumn();
 };
 
 void TestTableKinds::columnKind_data()
@@ -369,6 +370,26 @@ void TestTableKinds::names()
     static const QRegularExpression snake(u"^[a-z0-9_]+$"_s);
     for (const QString &name : std::as_const(columnNames) + tableNames)
         QVERIFY2(snake.match(name).hasMatch(), qPrintable(name));
+}
+
+void TestTableKinds::plainTypeColumn()
+{
+    const QStringList writeBack {u"条目"_s, u"类型"_s, u"内容"_s, u"回写位置"_s};
+    const QList<ColumnKind> kinds = TableKinds::columnKinds(writeBack, QList<double> {});
+    QCOMPARE(kinds.at(1), ColumnKind::Unknown); // alone, "类型" is any type
+    QCOMPARE(TableKinds::plainTypeColumn(kinds, writeBack, TableKind::Retrospective), 1);
+    // Elsewhere (a Phase 0 list of knowledge entries) it stays what it is.
+    QCOMPARE(TableKinds::plainTypeColumn(kinds, writeBack, TableKind::Other), -1);
+    // Without a title or target document the table types something else.
+    const QStringList issues {u"area"_s, u"issue"_s, u"type"_s};
+    QCOMPARE(TableKinds::plainTypeColumn(TableKinds::columnKinds(issues, QList<double> {}), issues,
+                                         TableKind::Retrospective),
+             -1);
+    // A vp_type column of its own is the one.
+    const QStringList both {u"title"_s, u"type"_s, u"vp_type"_s};
+    QCOMPARE(
+        TableKinds::plainTypeColumn(TableKinds::columnKinds(both, QList<double> {}), both, TableKind::Retrospective),
+        -1);
 }
 
 QTEST_GUILESS_MAIN(TestTableKinds)

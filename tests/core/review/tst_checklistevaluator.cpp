@@ -704,6 +704,13 @@ const QList<Case> &cases()
         {"vp-type pass", "p4.vp-type", Status::Pass, sample(u"rms_norm"_s)},
         {"vp-type fail", "p4.vp-type", Status::Fail,
          edited(u"rms_norm"_s, log, {{u"不可横比」提示 | D |"_s, u"不可横比」提示 | X |"_s}})},
+        // ada_layer_norm types its write-back list under "条目 | 类型 | 内容 | 回写位置", a note after the letter.
+        {"vp-type pass: a 类型 column with notes", "p4.vp-type", Status::Pass,
+         logOnly(u"ada_layer_norm.genA.opt_log.md"_s)},
+        {"vp-type fail: a 类型 column with another letter", "p4.vp-type", Status::Fail,
+         edited(logOnly(u"ada_layer_norm.genA.opt_log.md"_s), log, {{u"| P（优化模式） |"_s, u"| X（优化模式） |"_s}})},
+        {"vp-type pass: a letter with a note", "p4.vp-type", Status::Pass,
+         edited(u"rms_norm"_s, log, {{u"不可横比」提示 | D |"_s, u"不可横比」提示 | D（流程）|"_s}})},
         {"evidence pass", "p4.evidence", Status::Pass, sample(u"argmax_like"_s)},
         {"evidence fail", "p4.evidence", Status::Fail,
          edited(u"rms_norm"_s, log, {{u"`python perf_opt/rms_norm_opt_v4_fp16acc.py --level L0`"_s, u"-"_s}})},
