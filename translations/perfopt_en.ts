@@ -3311,6 +3311,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>A &quot;|&quot; inside a code span splits this row on GitHub (%1 cells there, %2 here): write it as &quot;\|&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An HTML table is not read here (GitHub shows it): its rows count for no round; write it as a Markdown table.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsv</name>

@@ -1331,6 +1331,38 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
             QStringLiteral("optlog.nul-byte"), file, lineAt(lineStarts, nul),
             QCoreApplication::translate("Md4cWalker",
                                         "The log holds a NUL byte here; a value around it may be misread.")));
+    // GitHub shows an HTML table as a table; this reader keeps HTML as text (MD_FLAG_NOHTML), so
+    // its rows are no round's figures: said where each opens, not passed over in silence. A text
+    // line of a paragraph or item whose source starts with the tag (after a quote's markers), so a
+    // code span "`<table>`" is none.
+    int saidLine = 0;
+    for (const TextBlock &block : std::as_const(markdown.blocks)) {
+        const QString &text = block.text;
+        for (qsizetype at = text.indexOf(u'<'); at >= 0; at = text.indexOf(u'<', at + 1)) {
+            const QStringView tag = QStringView(text).sliced(at + 1);
+            if (!tag.startsWith(u"table", Qt::CaseInsensitive)
+                || (tag.size() > 5 && tag.at(5) != u'>' && !tag.at(5).isSpace()))
+                continue;
+            const int line = block.lineAtPos(at);
+            if (line < 1 || line == saidLine || size_t(line) > lineStarts.size())
+                continue;
+            qsizetype p = lineStarts[size_t(line) - 1];
+            while (p < utf8.size() && (utf8.at(p) == ' ' || utf8.at(p) == '>' || utf8.at(p) == '\t'))
+                ++p;
+            if (!QByteArrayView(utf8).sliced(p).startsWith("<")
+                || QByteArrayView(utf8)
+                        .sliced(p + 1, std::min<qsizetype>(5, utf8.size() - p - 1))
+                        .compare(QByteArrayView("table"), Qt::CaseInsensitive)
+                    != 0)
+                continue;
+            saidLine = line;
+            markdown.diagnostics.append(warning(
+                QStringLiteral("optlog.html-table"), file, line,
+                QCoreApplication::translate("Md4cWalker",
+                                            "An HTML table is not read here (GitHub shows it): its rows count for no "
+                                            "round; write it as a Markdown table.")));
+        }
+    }
     for (auto line = fenceLines.crbegin(); line != fenceLines.crend(); ++line)
         markdown.diagnostics.prepend(warning(
             QStringLiteral("optlog.unterminated-fence"), file, *line,

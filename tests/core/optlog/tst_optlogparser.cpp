@@ -156,6 +156,7 @@ private Q_SLOTS:
     void tableClassification();
     void rawCellsKeepMarkup();
     void cellTextIsSimplified();
+    void htmlTableIsSaid();
     void cellTextKeepsRangeTildes();
     void entitiesReadAsShown();
     void boldClosedAfterASymbol();
@@ -2234,6 +2235,23 @@ void TestOptLogParser::rawCellsKeepMarkup()
     QCOMPARE(log.diagnostics.constFirst().line, 5);
     QCOMPARE(log.diagnostics.constFirst().message,
              u"A \"|\" inside a code span splits this row on GitHub (5 cells there, 4 here): write it as \"\\|\"."_s);
+}
+
+// GitHub shows an HTML table; it is not read, so it is said where it opens (one per table; not
+// one in code, nor a tag that only starts with "table", nor "<table>" inside a sentence).
+void TestOptLogParser::htmlTableIsSaid()
+{
+    const OptLog log = parseText(u"# T\n\n## Round 1\n\nThe comparison:\n<table>\n<tr><td>v1_a</td><td>7.1</td></tr>\n"
+                                 "</table>\n\n  <TABLE class=\"x\"><table>\n<tr><td>v1_b</td></tr>\n</TABLE>\n\n"
+                                 "`<table>` and <tablet> are no tables, nor is a <table> mid-line.\n\n"
+                                 "```\n<table>\n```\n"_s);
+    QList<int> lines;
+    for (const Diagnostic &d : log.diagnostics) {
+        if (d.code == u"optlog.html-table")
+            lines.append(d.line);
+    }
+    QCOMPARE(lines, (QList<int> {6, 10}));
+    QVERIFY(log.tables.isEmpty());
 }
 
 // A cell's text has its white space simplified as QString::simplified() does; the loader skips the
