@@ -117,7 +117,7 @@ int TaskDurationPlot::finalPointIndex(const WorkloadSeries &series)
 
 double TaskDurationPlot::currentBestBefore(const WorkloadSeries &series, int round)
 {
-    return series.currentBestAtRound(round - 1);
+    return series.comparedAgainst(round);
 }
 
 double TaskDurationPlot::deltaVsBest(const WorkloadSeries &series, const SeriesPoint &point)

@@ -93,42 +93,16 @@ QList<RoundSummary> RoundSummaryBuilder::build(const DerivedSeries &series)
             continue; // the baseline round has nothing to compare with
         RoundSummary summary;
         summary.round = round;
-        // The workflow derives every branch of a round from the current best, so the parent most
-        // branches name is the current best the round was compared against.
-        QHash<QString, int> parentVotes;
-        for (const WorkloadSeries &s : series.series)
-            for (const SeriesPoint &p : s.points)
-                if (p.round == round && !p.parentId.isEmpty())
-                    parentVotes[p.parentId]++;
-        // Records without parent ids (Gen A allows none): the current best each key was left with,
-        // the last earlier round's winner on it, else its baseline.
-        if (parentVotes.isEmpty()) {
-            for (const WorkloadSeries &s : series.series) {
-                QString best = s.baselinePoint >= 0 ? s.points.at(s.baselinePoint).candidateId : QString();
-                int bestRound = -1;
-                for (const SeriesPoint &p : s.points)
-                    if (p.isRoundWinner && p.round < round && p.round >= bestRound) {
-                        best = p.candidateId;
-                        bestRound = p.round;
-                    }
-                if (!best.isEmpty())
-                    parentVotes[best]++;
-            }
-        }
-        QString base;
-        for (auto it = parentVotes.cbegin(); it != parentVotes.cend(); ++it)
-            if (base.isEmpty() || it.value() > parentVotes.value(base) || (it.value() == parentVotes.value(base) && it.key() < base))
-                base = it.key();
+        // The current best the round was compared against, as the series judged its winners.
+        const QString base = series.roundBases.value(round);
         summary.currentBestId = base;
         for (const WorkloadSeries &s : series.series) {
-            // Its figure before this round (of two measurements in one round, the final's, as the exports take it).
-            const int figure = s.figureOf(base, round - 1);
-            double before = figure >= 0 ? s.points.at(figure).durationUs : std::numeric_limits<double>::quiet_NaN();
-            if (std::isnan(before))
-                before = s.currentBestAtRound(round - 1);
-            // The key's winner is the fastest branch that passed L0 and beat the current best the
-            // round was compared against beyond the noise: the rows' own status, so a round whose
-            // base the log rolled back to is judged against that base, not the best it undid.
+            // The base's figure before this round (of two measurements in one round, the final's,
+            // as the exports take it).
+            const double before = s.comparedAgainst(round);
+            // The key's winner (DerivedSeries::markRoundWinners) beat that base beyond the noise: the
+            // rows' own status, so a round whose base the log rolled back to is judged against that
+            // base, not the best it undid; the charts and the strict checks name the same one.
             qsizetype winner = -1;
             for (const SeriesPoint &p : s.points) {
                 if (p.round != round)
@@ -146,8 +120,7 @@ QList<RoundSummary> RoundSummaryBuilder::build(const DerivedSeries &series)
                 row.status = DerivedSeries::classify(before, p.durationUs, series.noiseThreshold);
                 row.recordLine = p.recordLine;
                 summary.rows.append(row);
-                if (p.l0Pass && !p.isBaseline && row.status == NoiseClass::Improved
-                    && (winner < 0 || row.durationUs < summary.rows.at(winner).durationUs))
+                if (p.isRoundWinner)
                     winner = summary.rows.size() - 1;
             }
             if (winner >= 0)

@@ -335,7 +335,7 @@ public:
             for (const SeriesPoint &p : w.points) {
                 if (!p.isRoundWinner)
                     continue;
-                const double before = w.currentBestAtRound(p.round - 1); // what it won against
+                const double before = w.comparedAgainst(p.round); // what it won against
                 if (!small(before, p.durationUs))
                     continue;
                 if (!citedIn(LogLocator::round(s.optLog, p.round)))

@@ -37,6 +37,14 @@ double WorkloadSeries::currentBestAtRound(int round) const
     return current;
 }
 
+double WorkloadSeries::comparedAgainst(int round) const
+{
+    const auto known = comparedUs.constFind(round);
+    if (known != comparedUs.cend())
+        return *known;
+    return currentBestAtRound(round - 1);
+}
+
 int WorkloadSeries::figureOf(const QString &candidate, int round) const
 {
     int figure = -1;
@@ -452,27 +460,13 @@ void DerivedSeries::computeTrajectories()
         }
         double best = std::numeric_limits<double>::quiet_NaN();
         QString bestId;
-        // The current best: the baseline, then each round's winner. A winner beats it by more than
-        // the noise threshold (the workflow's "candidate vs current best"), not the best-so-far: a
-        // noise-level point of an earlier round was never adopted, and raises no bar.
-        double current = s.baselineUs;
         for (auto it = byRound.cbegin(); it != byRound.cend(); ++it) {
-            int fastest = -1;
             for (int p : it.value()) {
                 const SeriesPoint &point = s.points[p];
-                if (!point.l0Pass)
-                    continue;
-                if (fastest < 0 || point.durationUs < s.points[fastest].durationUs)
-                    fastest = p;
-                if (std::isnan(best) || point.durationUs < best) {
+                if (point.l0Pass && (std::isnan(best) || point.durationUs < best)) {
                     best = point.durationUs;
                     bestId = point.candidateId;
                 }
-            }
-            if (fastest >= 0 && !s.points[fastest].isBaseline
-                && classify(current, s.points[fastest].durationUs, noiseThreshold) == NoiseClass::Improved) {
-                s.points[fastest].isRoundWinner = true;
-                current = s.points[fastest].durationUs;
             }
             if (!std::isnan(best))
                 s.bestSoFar.append({it.key(), best, bestId});
@@ -484,7 +478,71 @@ void DerivedSeries::computeTrajectories()
         s.finalCandidateId = s.finalPoint >= 0 ? s.points[s.finalPoint].candidateId : QString();
     }
     assignUnnamedFinal();
+    markRoundWinners(); // after the finals: a base measured twice in a round is the final's figure
     computeGeomeans();
+}
+
+// The workflow compares a round's branches with the current best (its "candidate vs current best"
+// table): a winner beats that by more than the noise threshold, not the best-so-far (a noise-level
+// point of an earlier round was never adopted and raises no bar), nor a best the log rolled back.
+void DerivedSeries::markRoundWinners()
+{
+    roundBases.clear();
+    for (WorkloadSeries &s : series) {
+        s.comparedUs.clear();
+        for (SeriesPoint &p : s.points)
+            p.isRoundWinner = false;
+    }
+    for (const int round : std::as_const(rounds)) {
+        QString base;
+        if (round > 0) {
+            // The parent most of the round's branches name is the best they were derived from.
+            QHash<QString, int> votes;
+            for (const WorkloadSeries &s : std::as_const(series))
+                for (const SeriesPoint &p : s.points)
+                    if (p.round == round && !p.parentId.isEmpty())
+                        ++votes[p.parentId];
+            // Without parent ids (Gen A allows none): the best each key was left with.
+            if (votes.isEmpty()) {
+                for (const WorkloadSeries &s : std::as_const(series)) {
+                    QString best = s.baselinePoint >= 0 ? s.points.at(s.baselinePoint).candidateId : QString();
+                    int bestRound = -1;
+                    for (const SeriesPoint &p : s.points)
+                        if (p.isRoundWinner && p.round < round && p.round >= bestRound) {
+                            best = p.candidateId;
+                            bestRound = p.round;
+                        }
+                    if (!best.isEmpty())
+                        ++votes[best];
+                }
+            }
+            for (auto it = votes.cbegin(); it != votes.cend(); ++it)
+                if (base.isEmpty() || it.value() > votes.value(base)
+                    || (it.value() == votes.value(base) && it.key() < base))
+                    base = it.key();
+            roundBases.insert(round, base);
+        }
+        for (WorkloadSeries &s : series) {
+            double before = s.baselineUs;
+            if (round > 0) {
+                const int figure = s.figureOf(base, round - 1);
+                before = figure >= 0 ? s.points.at(figure).durationUs : s.currentBestAtRound(round - 1);
+            }
+            if (round > 0) // the baseline's own round shows nothing before it
+                s.comparedUs.insert(round, before);
+            int winner = -1;
+            for (int i = 0; i < s.points.size(); ++i) {
+                const SeriesPoint &p = s.points.at(i);
+                if (p.round != round || !p.l0Pass || p.isBaseline
+                    || classify(before, p.durationUs, noiseThreshold) != NoiseClass::Improved)
+                    continue;
+                if (winner < 0 || p.durationUs < s.points.at(winner).durationUs)
+                    winner = i;
+            }
+            if (winner >= 0)
+                s.points[winner].isRoundWinner = true;
+        }
+    }
 }
 
 void DerivedSeries::computeGeomeans()

@@ -28,7 +28,9 @@ struct SeriesPoint {
     QString msprofRawPath;
     bool isBaseline = false;
     bool isFinal = false;
-    bool isRoundWinner = false; // it became the new best-so-far in its round
+    // It beat, by more than the noise, the current best its round was compared against (the base
+    // its branches name; DerivedSeries::roundBases), the fastest of its round that did on its key.
+    bool isRoundWinner = false;
 };
 
 struct BestStep {
@@ -64,6 +66,12 @@ struct WorkloadSeries {
     // The current best after `round`: the baseline, then each round winner's duration (what the
     // workflow's "candidate vs current best" compares with); NaN without a baseline.
     double currentBestAtRound(int round) const;
+    // What `round`'s branches on this key were compared against (the workflow's "candidate vs
+    // current best"): its base's figure before the round (DerivedSeries::roundBases), so after a
+    // rollback the best the log went back to; else the current best after the round before (NaN
+    // before the baseline). Every view's "vs current best" is this.
+    double comparedAgainst(int round) const;
+    QHash<int, double> comparedUs; // per round, filled with the round winners
 };
 
 // What the log states for one key (NaN where it states nothing).
@@ -88,6 +96,10 @@ struct DerivedSeries {
     double geomeanSpeedup = std::numeric_limits<double>::quiet_NaN(); // baseline/final across keys
     QStringList notes; // e.g. "from opt_log tables, not verified against records"
     QString namedFinalCandidate; // the final candidate the log names (Gen A), if any
+    // Per round (from 1): the current best its branches were compared against, the parent most of
+    // them name (a round after a rollback builds on the best it went back to); without parent ids,
+    // the best the earlier rounds' winners left. Empty when there is none.
+    QHash<int, QString> roundBases;
 
     const WorkloadSeries *find(const QString &key) const;
     int pointCount() const;
@@ -124,6 +136,8 @@ private:
     QString statedFinal(const QString &adopted) const;
 
     void computeGeomeans();
+    // isRoundWinner and roundBases, round by round (a round's base may be an earlier winner).
+    void markRoundWinners();
 
     QHash<QString, StatedFigures> m_stated;
 };

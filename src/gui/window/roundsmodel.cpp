@@ -258,7 +258,7 @@ void RoundsModel::setSnapshot(const ProjectSnapshotPtr &snapshot, const RoundInd
                 ++keys;
                 const double parentBest
                     = parent.isEmpty() ? std::numeric_limits<double>::quiet_NaN() : bestOf(index, parent);
-                const double current = s.currentBestAtRound(round.number - 1);
+                const double current = s.comparedAgainst(round.number);
                 QList<QStandardItem *> key = makeRow(Kind::Key, round.ordinal, round.number);
                 for (QStandardItem *item : key)
                     item->setData(candidate, CandidateRole);

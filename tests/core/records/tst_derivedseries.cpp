@@ -13,6 +13,8 @@
 #include <QTest>
 #include <cmath>
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 const QString rmsNorm = QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm");
@@ -75,6 +77,7 @@ private Q_SLOTS:
     void finalIsOneCandidateNeverAStitch();
     void genBWithoutFinalRecordsUsesTheNamedFinal();
     void winnersBeatTheCurrentBest();
+    void aRoundAfterARollbackBeatsTheBestItWentBackTo();
     void unnamedFinalIgnoresNoiseLevelGains();
     void mergedSeriesIsOneWorkload();
 };
@@ -284,6 +287,33 @@ void TestDerivedSeries::winnersBeatTheCurrentBest()
     QCOMPARE(winners, QStringList {QStringLiteral("r2_a@2")});
     QCOMPARE(w->finalUs, 81.5); // its last L0-passing measurement, not the failing 70
     QCOMPARE(w->bestSoFar.constLast().durationUs, 81.5); // the failure is off the best line too
+}
+
+// Round 2's r2_a (80) was rolled back: round 3's branch names r1_a (90) as its parent and wins
+// there by 8 %, though slower than the undone 80. Every view (charts, strict checks, summary) reads
+// these marks, so they name that winner and that base.
+void TestDerivedSeries::aRoundAfterARollbackBeatsTheBestItWentBackTo()
+{
+    const auto line = [](int round, const char *candidate, const char *parent, double us) {
+        return QStringLiteral("{\"round\": %1, \"candidate_id\": \"%2\", \"parent_id\": %3, \"dispatch_path\": "
+                              "\"main\", \"workload\": \"w\", \"duration_us\": %4, \"l0_pass\": true, "
+                              "\"timestamp\": \"2026-10-01T00:00:0%1Z\"}\n")
+            .arg(round)
+            .arg(QLatin1StringView(candidate))
+            .arg(*parent ? QStringLiteral("\"%1\"").arg(QLatin1StringView(parent)) : QStringLiteral("null"))
+            .arg(us)
+            .toUtf8();
+    };
+    const QByteArray bytes = line(0, "baseline", "", 100) + line(1, "r1_a", "baseline", 90)
+        + line(2, "r2_a", "r1_a", 80) + line(3, "r3_a", "r1_a", 83) + line(3, "r3_b", "r1_a", 89);
+    const DerivedSeries d = DerivedSeries::fromRecords(PerfRecordsReader::parse(bytes, u"perf_records.jsonl"_s), 0.03);
+    const WorkloadSeries *w = d.find(u"main / w"_s);
+    QVERIFY(w);
+    QCOMPARE(winners(*w), (QStringList {u"r1_a"_s, u"r2_a"_s, u"r3_a"_s}));
+    QCOMPARE(d.roundBases.value(3), u"r1_a"_s);
+    QCOMPARE(w->comparedAgainst(3), 90.0);
+    QCOMPARE(w->comparedAgainst(2), 90.0);
+    QVERIFY(std::isnan(w->comparedAgainst(0))); // nothing before the baseline
 }
 
 // No final named: a later candidate faster on one key by noise only, and 75 % slower on the other,
