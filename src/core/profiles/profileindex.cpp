@@ -613,7 +613,15 @@ ProfileLaunch ProfileIndex::Scanner::launch(const QString &relDir, const Listing
                joinPath(relDir, QStringLiteral("OpBasicInfo.csv")),
                tr("OpBasicInfo.csv is missing: no Task Duration for this launch."));
     } else {
-        launch.basicInfo = readBasicInfo(joinPath(relDir, basicInfo));
+        const QString relFile = joinPath(relDir, basicInfo);
+        const auto entry = std::find_if(listing.files.cbegin(), listing.files.cend(),
+                                        [&](const Entry &file) { return file.name == basicInfo; });
+        // A FIFO, device or link in its place is refused as its listing and lstat show, never
+        // opened (even without blocking, opening a FIFO or device acts on it).
+        if (entry != listing.files.cend() && noteRefused(*entry, relFile))
+            launch.basicInfo.file = relFile;
+        else
+            launch.basicInfo = readBasicInfo(relFile);
     }
     if (listing.hasDir(QStringLiteral("dump")))
         launch.basicInfo.socVersion = readSocVersion(joinPath(relDir, QStringLiteral("dump")));

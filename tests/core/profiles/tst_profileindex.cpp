@@ -12,6 +12,7 @@
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sys/inotify.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -968,8 +969,19 @@ void TestProfileIndex::fifoOrFolderInPlaceOfACsv()
     QCOMPARE(::mkfifo(QFile::encodeName(tmp.filePath(fifoRun + QStringLiteral("/OpBasicInfo.csv"))).constData(), 0600),
              0);
     QVERIFY(QDir(tmp.path()).mkpath(folderRun + QStringLiteral("/OpBasicInfo.csv")));
+    // Every open of the FIFO, even one that does not block, is an inotify IN_OPEN event.
+    const int watcher = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    QVERIFY(watcher >= 0);
+    const auto closeWatcher = qScopeGuard([watcher] { ::close(watcher); });
+    QVERIFY(
+        ::inotify_add_watch(
+            watcher, QFile::encodeName(tmp.filePath(fifoRun + QStringLiteral("/OpBasicInfo.csv"))).constData(), IN_OPEN)
+        >= 0);
 
     const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    alignas(inotify_event) char events[4096];
+    QCOMPARE(::read(watcher, events, sizeof events), ssize_t(-1)); // nothing happened to it
+    QCOMPARE(errno, EAGAIN);
     QCOMPARE(runDirs(index.runs()), (QStringList {fifoRun, folderRun}));
     QStringList found;
     for (const Diagnostic &d : index.diagnostics())
