@@ -168,9 +168,10 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     // classify it (the rule DerivedSeries adopts an unnamed final by); without figures, the log's
     // word. A new best that made a workload much slower is none, whatever the log calls it.
     // slowerOn: the first workload it is slower on beyond the noise, for the mark that says so.
-    const auto gainOf = [&](const QString &before, int beforeRound, const QString &after, int afterRound,
-                            QString *slowerOn) {
+    QString slowerOn; // the judge's: the first workload the new best is slower on
+    const auto gainOf = [&](const QString &before, int beforeRound, const QString &after, int afterRound) {
         bool gains = false, loses = false, measured = false;
+        slowerOn.clear();
         for (const FinalResultRow &row : std::as_const(d.results.rows)) {
             const QStringList keys = recordKeysOf(row);
             const int finalLine = row.final.recordLine;
@@ -181,25 +182,23 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
             measured = measured || change != NoiseClass::Unknown;
             gains = gains || change == NoiseClass::Improved;
             if (change == NoiseClass::Regressed && !loses)
-                *slowerOn = row.key;
+                slowerOn = row.key;
             loses = loses || change == NoiseClass::Regressed;
         }
         using Gain = Optimization::Gain;
         return !measured || (gains && !loses) ? Gain::Improved : loses ? Gain::Slower : Gain::WithinNoise;
     };
-    d.consecutiveNoImprovement = 0;
-    QString previous = u"baseline"_s;
-    int previousRound = -1; // the round `previous` won
-    QHash<QString, int> roundWon; // each best so far, by the round that made it one
-    for (const RunProgress::Round &step : progress.rounds) {
+    // The rounds as the Stage Result counts them (RunProgress::walkAdoptions): each new best
+    // against the best before it, or the one a rollback went back to.
+    QString lastBest = u"baseline"_s; // the current best the rounds left (empty: adopted without an id)
+    const auto visit = [&](const RunProgress::Round &step, const QString &previous, int previousRound,
+                           std::optional<Optimization::Gain> gain) {
         const OptLogRound *round = step.round;
-        if (!step.won) {
-            if (step.experimented)
-                ++d.consecutiveNoImprovement;
-            if (!step.rolledBackTo.isEmpty()) { // the next win is measured against the best it went back to
-                previous = step.rolledBackTo;
-                previousRound = roundWon.value(previous, -1);
-            }
+        if (gain)
+            lastBest = step.winner;
+        else if (!step.rolledBackTo.isEmpty())
+            lastBest = step.rolledBackTo;
+        if (!gain) {
             if (step.experimented) {
                 // The round's say: its failed merge check's when it undid the adoption, else its winner.
                 const OptLogDecision *undone = round->newCurrentBest();
@@ -214,7 +213,7 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
                                  {},
                                  {}});
             }
-            continue;
+            return;
         }
         const OptLogDecision *best = step.best;
         Optimization o;
@@ -239,18 +238,13 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
             ? d.results.row(primaryKey)->baseline
             : recordOf(s, series, previous, primarySeries, previousRound, primaryFinalLine);
         o.after = recordOf(s, series, o.winner, primarySeries, round->number, primaryFinalLine);
-        o.gain = gainOf(previous, previousRound, o.winner, round->number, &o.slowerOn);
-        if (o.gain == Optimization::Gain::Improved) {
+        o.gain = *gain;
+        o.slowerOn = slowerOn;
+        if (o.gain == Optimization::Gain::Improved)
             d.lastImprovement = int(d.optimizations.size());
-            d.consecutiveNoImprovement = 0;
-        } else if (step.experimented) {
-            ++d.consecutiveNoImprovement;
-        }
-        previous = o.winner;
-        previousRound = round->number;
-        roundWon.insert(o.winner, round->number);
         d.optimizations.append(o);
-    }
+    };
+    d.consecutiveNoImprovement = progress.walkAdoptions(gainOf, visit);
     // The delivered kernel: there, and the log's last current best's own file (Gen A names it by
     // bytes; a Gen B run's final records name what they measured, checked by its gate).
     d.finalKernelPath = !s.layout.finalKernel.isEmpty() ? s.layout.finalKernel
@@ -260,10 +254,11 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     d.finalKernelExists = !s.layout.finalKernel.isEmpty() && s.finalKernelFile.exists;
     const QString copied = s.lineage.finalCandidateId;
     if (!d.finalKernelExists && !d.finalKernelPath.isEmpty())
-        d.issues.append({Issue::Kind::FinalKernel, d.finalKernelPath, {}, 0, {}, {}, previous});
+        d.issues.append({Issue::Kind::FinalKernel, d.finalKernelPath, {}, 0, {}, {}, lastBest});
     // (A last best adopted as a configuration without an id has no file to compare with.)
-    else if (s.generation != Generation::B && !copied.isEmpty() && !previous.isEmpty() && !sameCandidate(copied, previous))
-        d.issues.append({Issue::Kind::FinalKernel, d.finalKernelPath, {}, 0, copied, {}, previous});
+    else if (s.generation != Generation::B && !copied.isEmpty() && !lastBest.isEmpty()
+             && !sameCandidate(copied, lastBest))
+        d.issues.append({Issue::Kind::FinalKernel, d.finalKernelPath, {}, 0, copied, {}, lastBest});
     for (const RunProgress::Round &step : progress.rounds)
         for (const OptLogDecision &decision : step.round->decisions)
             if (decision.kind == OptLogDecision::Kind::Blocked) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "export/finalresults.h"
+#include "gates/runprogress.h"
 
 #include <QStringList>
 
@@ -29,7 +30,7 @@ struct RunDigest
         // Against the best before, beyond the noise threshold on each workload (as the Stage
         // Result's count of rounds without gain): a log may adopt a best that gains within noise
         // only, or that is slower on some workload.
-        enum class Gain { Improved, WithinNoise, Slower };
+        using Gain = RunProgress::Gain;
         Gain gain = Gain::Improved;
         QString slowerOn; // Slower: the first workload key it is slower on
     };

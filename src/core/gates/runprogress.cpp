@@ -210,14 +210,37 @@ int RunProgress::roundsWithoutGain(const DerivedSeries &series) const
         const int at = w.figureOf(candidate, round < 0 ? std::numeric_limits<int>::max() : round);
         return at < 0 ? std::numeric_limits<double>::quiet_NaN() : w.points.at(at).durationUs;
     };
+    return walkAdoptions([&](const QString &before, int beforeRound, const QString &after, int afterRound) {
+        bool gains = false, loses = false, measured = false;
+        if (!after.isEmpty())
+            for (const WorkloadSeries &w : series.series) {
+                if (!w.tuned)
+                    continue;
+                const double was = before == QLatin1String("baseline") ? w.baselineUs
+                    : before.isEmpty()                                 ? std::numeric_limits<double>::quiet_NaN()
+                                                                       : figure(w, before, beforeRound);
+                const NoiseClass change
+                    = DerivedSeries::classify(was, figure(w, after, afterRound), series.noiseThreshold);
+                measured = measured || change != NoiseClass::Unknown;
+                gains = gains || change == NoiseClass::Improved;
+                loses = loses || change == NoiseClass::Regressed;
+            }
+        return !measured || (gains && !loses) ? Gain::Improved : loses ? Gain::Slower : Gain::WithinNoise;
+    });
+}
+
+int RunProgress::walkAdoptions(const Judge &judge, const Visit &visit) const
+{
     int quiet = 0;
     QString previous = QStringLiteral("baseline"); // empty after an unnamed adoption: nothing to compare with
-    int previousRound = -1;
-    QHash<QString, int> roundWon;
+    int previousRound = -1; // the round `previous` won
+    QHash<QString, int> roundWon; // each best so far, by the round that made it one
     for (const Round &step : rounds) {
         if (!step.won) {
             if (step.experimented)
                 ++quiet;
+            if (visit)
+                visit(step, previous, previousRound, std::nullopt);
             if (!step.rolledBackTo.isEmpty()) { // the next win is measured against the best it went back to
                 previous = step.rolledBackTo;
                 previousRound = roundWon.value(previous, -1);
@@ -225,24 +248,13 @@ int RunProgress::roundsWithoutGain(const DerivedSeries &series) const
             continue;
         }
         const int round = step.round->number;
-        bool gains = false, loses = false, measured = false;
-        if (!step.winner.isEmpty())
-            for (const WorkloadSeries &w : series.series) {
-                if (!w.tuned)
-                    continue;
-                const double was = previous == QLatin1String("baseline") ? w.baselineUs
-                    : previous.isEmpty()                                 ? std::numeric_limits<double>::quiet_NaN()
-                                                                         : figure(w, previous, previousRound);
-                const NoiseClass change
-                    = DerivedSeries::classify(was, figure(w, step.winner, round), series.noiseThreshold);
-                measured = measured || change != NoiseClass::Unknown;
-                gains = gains || change == NoiseClass::Improved;
-                loses = loses || change == NoiseClass::Regressed;
-            }
-        if (!measured || (gains && !loses))
+        const Gain gain = judge(previous, previousRound, step.winner, round);
+        if (gain == Gain::Improved)
             quiet = 0;
         else if (step.experimented)
             ++quiet;
+        if (visit)
+            visit(step, previous, previousRound, gain);
         previous = step.winner;
         previousRound = round;
         if (!step.winner.isEmpty())

@@ -3,6 +3,8 @@
 
 #include <QList>
 #include <QString>
+#include <functional>
+#include <optional>
 
 class CandidateRecords;
 struct DerivedSeries;
@@ -40,6 +42,20 @@ struct RunProgress
     // them: a new current best is one only when, on the records, it gains beyond the noise threshold
     // on some workload and loses beyond it on none (unmeasured, the log's word stands).
     int roundsWithoutGain(const DerivedSeries &series) const;
+
+    // How a new current best compares with the best before it: beyond the noise faster on some
+    // workload and slower on none (or not measured: the log's word stands), slower on one, or neither.
+    enum class Gain { Improved, WithinNoise, Slower };
+    // Judges `after` (adopted in afterRound) against `before` (a best since beforeRound; -1 for
+    // the baseline or an unknown round): "baseline" names the baseline, empty an unnamed adoption.
+    using Judge = std::function<Gain(const QString &before, int beforeRound, const QString &after, int afterRound)>;
+    // Each round in order with the best it was judged against: a win is judged by `judge` against
+    // the previous best, or the best a rollback went back to; `gain` is empty for a round that won
+    // nothing. Returns the trailing rounds that experimented without a gain (roundsWithoutGain's
+    // rule, which the exports follow too).
+    using Visit
+        = std::function<void(const Round &step, const QString &before, int beforeRound, std::optional<Gain> gain)>;
+    int walkAdoptions(const Judge &judge, const Visit &visit = {}) const;
     // A round that re-measured the final, by its heading ("Final Confirmation（round 5）", "最终确认").
     static bool isConfirmation(const OptLogRound &round);
     // Log ids often drop the round prefix ("pipe" for "v1_pipe").
