@@ -205,6 +205,7 @@ DerivedSeries DerivedSeries::fromRecords(const PerfRecordsFile &records, double 
         p.recordLine = record->line;
         p.msprofRawPath = record->msprofRawPath;
         p.isBaseline = record->isBaseline();
+        p.isMerged = record->contract == Generation::B && record->phase == QLatin1String("merged");
         if (record->contract == Generation::B && anyPhaseFinal)
             p.isFinal = record->phase == QLatin1String("final");
         else
@@ -530,11 +531,21 @@ void DerivedSeries::markRoundWinners()
             }
             if (round > 0) // the baseline's own round shows nothing before it
                 s.comparedUs.insert(round, before);
+            // A merged re-measurement of a branch measured in this round on this key confirms that
+            // branch, it is no rival: the branch stays the winner on every key (not whichever of
+            // the two the noise made faster on each).
+            const auto remeasures = [&](const SeriesPoint &merged) {
+                return merged.isMerged && !merged.parentId.isEmpty()
+                    && std::any_of(s.points.cbegin(), s.points.cend(), [&](const SeriesPoint &branch) {
+                           return branch.round == round && branch.l0Pass && !branch.isMerged
+                               && branch.candidateId == merged.parentId;
+                       });
+            };
             int winner = -1;
             for (int i = 0; i < s.points.size(); ++i) {
                 const SeriesPoint &p = s.points.at(i);
                 if (p.round != round || !p.l0Pass || p.isBaseline
-                    || classify(before, p.durationUs, noiseThreshold) != NoiseClass::Improved)
+                    || classify(before, p.durationUs, noiseThreshold) != NoiseClass::Improved || remeasures(p))
                     continue;
                 if (winner < 0 || p.durationUs < s.points.at(winner).durationUs)
                     winner = i;

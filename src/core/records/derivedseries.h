@@ -28,6 +28,7 @@ struct SeriesPoint {
     QString msprofRawPath;
     bool isBaseline = false;
     bool isFinal = false;
+    bool isMerged = false; // Gen B phase=merged: a winner measured again after its merge
     // It beat, by more than the noise, the current best its round was compared against (the base
     // its branches name; DerivedSeries::roundBases), the fastest of its round that did on its key.
     bool isRoundWinner = false;
