@@ -371,17 +371,28 @@ double scaledByPowerOfTen(double value, int exponent)
 qsizetype retestToken(QStringView text, const QList<CellValue::Number> &tokens, const QList<qsizetype> &top,
                       qsizetype fallback)
 {
-    static const QRegularExpression retestWord(QStringLiteral("复测|重测|retest|re-test|rerun|re-run|remeasure"),
-                                               QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression retestWord(
+        QStringLiteral("复测|重测|(?<![A-Za-z])(?:retest|re-test|rerun|re-run|remeasure)"),
+        QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression launchCount(QStringLiteral("(?<![A-Za-z])n\\s*=?\\s*(\\d{1,9})(?![\\d.])"),
                                                 QRegularExpression::CaseInsensitiveOption);
     qsizetype retest = -1, retests = 0, largest = -1;
     qint64 largestCount = -1;
     bool countTied = false, everyCounted = true;
+    // A value's note: its label before it ("复测 7.30") and its words after it ("7.30 (n30 复测)"),
+    // each up to the "/" that parts it from its neighbour.
+    const auto slashBetween = [&](qsizetype k) { // the "/" between top values k and k + 1
+        const qsizetype from = tokens.at(top.at(k)).end, to = tokens.at(top.at(k + 1)).start;
+        const qsizetype slash = text.mid(from, to - from).indexOf(u'/');
+        return slash < 0 ? to : from + slash;
+    };
     for (qsizetype k = 0; k < top.size(); ++k) {
+        const qsizetype labelFrom = k == 0 ? 0 : slashBetween(k - 1) + 1;
+        const qsizetype labelTo = tokens.at(top.at(k)).start;
         const qsizetype from = tokens.at(top.at(k)).end;
-        const qsizetype to = k + 1 < top.size() ? tokens.at(top.at(k + 1)).start : text.size();
-        const QStringView note = text.mid(from, std::max<qsizetype>(0, to - from));
+        const qsizetype to = k + 1 < top.size() ? slashBetween(k) : text.size();
+        const QString note = text.mid(labelFrom, std::max<qsizetype>(0, labelTo - labelFrom)).toString()
+            + QLatin1Char(' ') + text.mid(from, std::max<qsizetype>(0, to - from)).toString();
         if (retestWord.matchView(note).hasMatch()) {
             retest = top.at(k);
             ++retests;

@@ -489,30 +489,62 @@ void DerivedSeries::computeTrajectories()
 void DerivedSeries::markRoundWinners()
 {
     roundBases.clear();
-    for (WorkloadSeries &s : series) {
+    constexpr double NaN = std::numeric_limits<double>::quiet_NaN();
+    // One pass over the points, then each round visits its own: linear in the records however many
+    // rounds there are (a figure lookup walks the base's own measurements only).
+    struct KeyState
+    {
+        QMap<int, QList<int>> byRound; // point indexes of each round, record order
+        QHash<QString, QList<int>> passing; // L0-passing point indexes of each candidate, record order
+        int firstBaselineRound = std::numeric_limits<int>::max();
+        QString lastWinner; // the latest round winner so far, and its figure
+        double lastWinnerUs = NaN;
+        QSet<QString> branchesMeasured; // candidates measured passing L0 so far, not as a merge
+    };
+    // A round's parent votes: a merged re-measurement names the branch it measures again, not the
+    // best the round built on, so it does not vote.
+    QHash<int, QHash<QString, int>> votesByRound;
+    QList<KeyState> states(series.size());
+    for (qsizetype k = 0; k < series.size(); ++k) {
+        WorkloadSeries &s = series[k];
+        KeyState &state = states[k];
         s.comparedUs.clear();
-        for (SeriesPoint &p : s.points)
+        for (int i = 0; i < s.points.size(); ++i) {
+            SeriesPoint &p = s.points[i];
             p.isRoundWinner = false;
+            state.byRound[p.round].append(i);
+            if (p.l0Pass)
+                state.passing[p.candidateId].append(i);
+            if (p.isBaseline)
+                state.firstBaselineRound = std::min(state.firstBaselineRound, p.round);
+            if (!p.parentId.isEmpty() && !p.isMerged)
+                ++votesByRound[p.round][p.parentId];
+        }
     }
+    // figureOf(candidate, round) over the candidate's own measurements.
+    const auto figureOf = [](const WorkloadSeries &s, const KeyState &state, const QString &candidate, int round) {
+        int figure = -1;
+        for (const int i : state.passing.value(candidate)) {
+            const SeriesPoint &p = s.points.at(i);
+            if (p.round > round || (figure >= 0 && p.round < s.points.at(figure).round))
+                continue;
+            if (figure < 0 || p.round > s.points.at(figure).round || figure != s.finalPoint)
+                figure = i;
+        }
+        return figure;
+    };
     for (const int round : std::as_const(rounds)) {
         QString base;
         if (round > 0) {
-            // The parent most of the round's branches name is the best they were derived from.
-            QHash<QString, int> votes;
-            for (const WorkloadSeries &s : std::as_const(series))
-                for (const SeriesPoint &p : s.points)
-                    if (p.round == round && !p.parentId.isEmpty())
-                        ++votes[p.parentId];
-            // Without parent ids (Gen A allows none): the best each key was left with.
+            // The parent most of the round's branches name is the best they were derived from;
+            // without parent ids (Gen A allows none), the best each key was left with.
+            QHash<QString, int> votes = votesByRound.value(round);
             if (votes.isEmpty()) {
-                for (const WorkloadSeries &s : std::as_const(series)) {
-                    QString best = s.baselinePoint >= 0 ? s.points.at(s.baselinePoint).candidateId : QString();
-                    int bestRound = -1;
-                    for (const SeriesPoint &p : s.points)
-                        if (p.isRoundWinner && p.round < round && p.round >= bestRound) {
-                            best = p.candidateId;
-                            bestRound = p.round;
-                        }
+                for (qsizetype k = 0; k < series.size(); ++k) {
+                    const WorkloadSeries &s = series.at(k);
+                    const QString best = !states.at(k).lastWinner.isEmpty() ? states.at(k).lastWinner
+                        : s.baselinePoint >= 0                              ? s.points.at(s.baselinePoint).candidateId
+                                                                            : QString();
                     if (!best.isEmpty())
                         ++votes[best];
                 }
@@ -523,35 +555,44 @@ void DerivedSeries::markRoundWinners()
                     base = it.key();
             roundBases.insert(round, base);
         }
-        for (WorkloadSeries &s : series) {
+        for (qsizetype k = 0; k < series.size(); ++k) {
+            WorkloadSeries &s = series[k];
+            KeyState &state = states[k];
+            const QList<int> here = state.byRound.value(round);
+            for (const int i : here)
+                if (s.points.at(i).l0Pass && !s.points.at(i).isMerged)
+                    state.branchesMeasured.insert(s.points.at(i).candidateId);
+            // The base's figure before the round (the baseline's own figure when it is the base),
+            // else the current best the earlier winners left.
             double before = s.baselineUs;
             if (round > 0) {
-                const int figure = s.figureOf(base, round - 1);
-                before = figure >= 0 ? s.points.at(figure).durationUs : s.currentBestAtRound(round - 1);
+                const bool baseIsBaseline = s.baselinePoint >= 0 && base == s.points.at(s.baselinePoint).candidateId;
+                const int figure = baseIsBaseline ? -1 : figureOf(s, state, base, round - 1);
+                if (figure >= 0)
+                    before = s.points.at(figure).durationUs;
+                else if (!baseIsBaseline)
+                    before = !std::isnan(state.lastWinnerUs)    ? state.lastWinnerUs
+                        : state.firstBaselineRound <= round - 1 ? s.baselineUs
+                                                                : NaN;
+                s.comparedUs.insert(round, before); // the baseline's own round shows nothing before it
             }
-            if (round > 0) // the baseline's own round shows nothing before it
-                s.comparedUs.insert(round, before);
-            // A merged re-measurement of a branch measured in this round on this key confirms that
-            // branch, it is no rival: the branch stays the winner on every key (not whichever of
-            // the two the noise made faster on each).
-            const auto remeasures = [&](const SeriesPoint &merged) {
-                return merged.isMerged && !merged.parentId.isEmpty()
-                    && std::any_of(s.points.cbegin(), s.points.cend(), [&](const SeriesPoint &branch) {
-                           return branch.round == round && branch.l0Pass && !branch.isMerged
-                               && branch.candidateId == merged.parentId;
-                       });
-            };
+            // A merged re-measurement of a branch measured before on this key confirms that branch,
+            // it is no rival: the branch stays the winner on every key (not whichever of the two the
+            // noise made faster on each).
             int winner = -1;
-            for (int i = 0; i < s.points.size(); ++i) {
+            for (const int i : here) {
                 const SeriesPoint &p = s.points.at(i);
-                if (p.round != round || !p.l0Pass || p.isBaseline
-                    || classify(before, p.durationUs, noiseThreshold) != NoiseClass::Improved || remeasures(p))
+                if (!p.l0Pass || p.isBaseline || classify(before, p.durationUs, noiseThreshold) != NoiseClass::Improved
+                    || (p.isMerged && state.branchesMeasured.contains(p.parentId)))
                     continue;
                 if (winner < 0 || p.durationUs < s.points.at(winner).durationUs)
                     winner = i;
             }
-            if (winner >= 0)
+            if (winner >= 0) {
                 s.points[winner].isRoundWinner = true;
+                state.lastWinner = s.points.at(winner).candidateId;
+                state.lastWinnerUs = s.points.at(winner).durationUs;
+            }
         }
     }
 }

@@ -310,11 +310,21 @@ ChecklistVerdict ChecklistQueries::vpType(const ChecklistItem &item) const
 
 ChecklistVerdict ChecklistQueries::evidenceTriplet(const ChecklistItem &item) const
 {
+    // The latest session's proposals table; one with an evidence, repro or stamp column before a
+    // typed list without (a write-back list "条目 | 类型 | 内容 | 回写位置" after it proposes nothing).
     const OptLogTable *proposals = nullptr;
-    for (const OptLogTable &table : m_snapshot.optLog.tables)
-        if (table.kind == TableKind::Retrospective && table.columnOf(ColumnKind::Title) >= 0
-            && table.columnOf(ColumnKind::VpType) >= 0)
-            proposals = &table; // the latest session's table
+    bool withEvidence = false;
+    for (const OptLogTable &table : m_snapshot.optLog.tables) {
+        if (table.kind != TableKind::Retrospective || table.columnOf(ColumnKind::Title) < 0
+            || table.columnOf(ColumnKind::VpType) < 0)
+            continue;
+        const bool evidenced = table.columnOf(ColumnKind::Evidence) >= 0 || table.columnOf(ColumnKind::Repro) >= 0
+            || table.columnOf(ColumnKind::ToolchainStamp) >= 0;
+        if (evidenced || !withEvidence) {
+            proposals = &table;
+            withEvidence = withEvidence || evidenced;
+        }
+    }
     if (!proposals)
         return verdict(item, Status::Fail,
                        tr("No Value Point Proposals table (title | vp_type | evidence | repro | toolchain_stamp)"));

@@ -136,6 +136,12 @@ void TestCellValue::parse_data()
     QTest::newRow("repeat-larger-launch-count-last")
         << u"7.62 (n=15) / 7.30 (n=30)"_s << u"repeat"_s << 7.3 << QString() << false << None << None << QString()
         << QString() << QList<double> {7.62, 7.3};
+    // A value's note ends at the "/": the label after it is the next value's.
+    QTest::newRow("repeat-retest-label-before")
+        << u"7.62 (n15) / 复测 7.30"_s << u"repeat"_s << 7.3 << QString() << false << None << None << QString()
+        << QString() << QList<double> {7.62, 7.3};
+    QTest::newRow("repeat-labels-both-sides") << u"首测 7.62 / 复测 7.30"_s << u"repeat"_s << 7.3 << QString() << false
+                                              << None << None << QString() << QString() << QList<double> {7.62, 7.3};
     QTest::newRow("repeat-two-retests-first")
         << u"7.80 (复测) / 7.76 (复测)"_s << u"repeat"_s << 7.8 << QString() << false << None << None << QString()
         << QString() << QList<double> {7.8, 7.76};

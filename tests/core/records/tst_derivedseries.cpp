@@ -78,6 +78,7 @@ private Q_SLOTS:
     void genBWithoutFinalRecordsUsesTheNamedFinal();
     void winnersBeatTheCurrentBest();
     void aRoundAfterARollbackBeatsTheBestItWentBackTo();
+    void mergedRemeasurementsNeitherVoteNorWin();
     void unnamedFinalIgnoresNoiseLevelGains();
     void mergedSeriesIsOneWorkload();
 };
@@ -314,6 +315,42 @@ void TestDerivedSeries::aRoundAfterARollbackBeatsTheBestItWentBackTo()
     QCOMPARE(w->comparedAgainst(3), 90.0);
     QCOMPARE(w->comparedAgainst(2), 90.0);
     QVERIFY(std::isnan(w->comparedAgainst(0))); // nothing before the baseline
+}
+
+// Gen B: a merged re-measurement names its branch as parent, but the round was built on the best
+// its branches name (no vote for the branch itself), and it is no rival of a branch measured in an
+// earlier round either; a round based on the baseline compares with the baseline's figure.
+void TestDerivedSeries::mergedRemeasurementsNeitherVoteNorWin()
+{
+    const auto line = [](int round, const char *candidate, const char *parent, const char *phase, double us) {
+        return QStringLiteral(
+                   "{\"round\": %1, \"candidate_id\": \"%2\", \"parent_id\": %3, \"kernel_id\": \"k.py::f\", "
+                   "\"workload_id\": \"w\", \"phase\": \"%4\", \"artifact_path\": \"k.py\", \"artifact_sha256\": "
+                   "\"%6\", "
+                   "\"duration_us\": %5, \"l0_pass\": true, \"msprof_raw_path\": \"profiles/x\", "
+                   "\"timestamp\": \"2026-10-01T00:00:0%1Z\"}\n")
+            .arg(round)
+            .arg(QLatin1StringView(candidate))
+            .arg(*parent ? QStringLiteral("\"%1\"").arg(QLatin1StringView(parent)) : QStringLiteral("null"))
+            .arg(QLatin1StringView(phase))
+            .arg(us)
+            .arg(QString(64, u'a'))
+            .toUtf8();
+    };
+    // Round 3 has one branch (a3, built on the rolled-back-to r1_a) and its merge m3: a3 and r1_a
+    // would tie 1:1 if m3 voted, and "a3" sorts first. Round 4's merge of r1_a re-measures a branch
+    // of round 1: 86 would beat the base's 90, but it is the same code.
+    const QByteArray bytes = line(0, "baseline", "", "baseline", 100) + line(1, "r1_a", "baseline", "candidate", 90)
+        + line(2, "r2_a", "r1_a", "candidate", 80) + line(3, "a3", "r1_a", "candidate", 83)
+        + line(3, "m3", "a3", "merged", 83.1) + line(4, "x4", "r1_a", "candidate", 95)
+        + line(4, "m1", "r1_a", "merged", 86);
+    const DerivedSeries d = DerivedSeries::fromRecords(PerfRecordsReader::parse(bytes, u"perf_records.jsonl"_s), 0.03);
+    QCOMPARE(d.series.size(), 1);
+    const WorkloadSeries &w = d.series.first();
+    QCOMPARE(d.roundBases.value(3), u"r1_a"_s);
+    QCOMPARE(w.comparedAgainst(3), 90.0);
+    QCOMPARE(winners(w), (QStringList {u"r1_a"_s, u"r2_a"_s, u"a3"_s}));
+    QCOMPARE(w.comparedAgainst(1), 100.0);
 }
 
 // No final named: a later candidate faster on one key by noise only, and 75 % slower on the other,

@@ -712,6 +712,17 @@ const QList<Case> &cases()
         {"vp-type pass: a letter with a note", "p4.vp-type", Status::Pass,
          edited(u"rms_norm"_s, log, {{u"不可横比」提示 | D |"_s, u"不可横比」提示 | D（流程）|"_s}})},
         {"evidence pass", "p4.evidence", Status::Pass, sample(u"argmax_like"_s)},
+        // A typed write-back list after the proposals (no evidence column) is not the proposals table.
+        {"evidence pass: a write-back list after the proposals", "p4.evidence", Status::Pass,
+         [](const QString &dir) {
+             if (!RunCopy::copyTree(RunCopy::sample(u"argmax_like"_s), dir))
+                 return false;
+             QFile f(QDir(dir).filePath(u"perf_opt/opt_log.md"_s));
+             return f.open(QIODevice::Append)
+                 && f.write("\n### pattern-library 回写清单\n\n| 条目 | 类型 | 内容 | 回写位置 |\n|---|---|---|---|\n"
+                            "| TRAP-x 更新 | D（陷阱实证） | 说明 | `traps.md` |\n")
+                 > 0;
+         }},
         {"evidence fail", "p4.evidence", Status::Fail,
          edited(u"rms_norm"_s, log, {{u"`python perf_opt/rms_norm_opt_v4_fp16acc.py --level L0`"_s, u"-"_s}})},
         {"optimize-md n/a", "p4.optimize-md", Status::NotApplicable, sample(u"rms_norm"_s)},
