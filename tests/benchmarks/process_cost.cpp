@@ -12,6 +12,7 @@
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 extern char **environ;
@@ -29,6 +30,16 @@ int main(int argc, char **argv)
 {
     if (argc < 3) {
         std::fprintf(stderr, "usage: process_cost OUT CMD [ARG...]\n");
+        return 2;
+    }
+    // OUT comes first, so a forgotten OUT turns the command into the output file: refuse to
+    // overwrite anything but a plain, non-executable file (a program, a device, a folder).
+    struct stat existing
+    {
+    };
+    if (::stat(argv[1], &existing) == 0
+        && (!S_ISREG(existing.st_mode) || (existing.st_mode & (S_IXUSR | S_IXGRP | S_IXOTH)) != 0)) {
+        std::fprintf(stderr, "process_cost: %s is not a result file (usage: process_cost OUT CMD [ARG...])\n", argv[1]);
         return 2;
     }
     posix_spawn_file_actions_t files;
