@@ -492,14 +492,23 @@ void DerivedSeries::markRoundWinners()
     constexpr double NaN = std::numeric_limits<double>::quiet_NaN();
     // One pass over the points, then each round visits its own: linear in the records however many
     // rounds there are (a figure lookup walks the base's own measurements only).
+    // A candidate's L0-passing points, chained through KeyState::nextPassing in record order (a
+    // list per candidate cost an allocation per record), and the first round it was measured in
+    // passing L0 not as a merge.
+    struct Passing
+    {
+        int head = -1;
+        int tail = -1;
+        int firstBranchRound = std::numeric_limits<int>::max();
+    };
     struct KeyState
     {
         QMap<int, QList<int>> byRound; // point indexes of each round, record order
-        QHash<QString, QList<int>> passing; // L0-passing point indexes of each candidate, record order
+        QHash<QString, Passing> passing;
+        QList<int> nextPassing; // per point: the next passing point of its candidate, or -1
         int firstBaselineRound = std::numeric_limits<int>::max();
         QString lastWinner; // the latest round winner so far, and its figure
         double lastWinnerUs = NaN;
-        QSet<QString> branchesMeasured; // candidates measured passing L0 so far, not as a merge
     };
     // A round's parent votes: a merged re-measurement names the branch it measures again, not the
     // best the round built on, so it does not vote.
@@ -509,12 +518,18 @@ void DerivedSeries::markRoundWinners()
         WorkloadSeries &s = series[k];
         KeyState &state = states[k];
         s.comparedUs.clear();
+        state.nextPassing.fill(-1, s.points.size());
         for (int i = 0; i < s.points.size(); ++i) {
             SeriesPoint &p = s.points[i];
             p.isRoundWinner = false;
             state.byRound[p.round].append(i);
-            if (p.l0Pass)
-                state.passing[p.candidateId].append(i);
+            if (p.l0Pass) {
+                Passing &chain = state.passing[p.candidateId];
+                (chain.tail >= 0 ? state.nextPassing[chain.tail] : chain.head) = i;
+                chain.tail = i;
+                if (!p.isMerged)
+                    chain.firstBranchRound = std::min(chain.firstBranchRound, p.round);
+            }
             if (p.isBaseline)
                 state.firstBaselineRound = std::min(state.firstBaselineRound, p.round);
             if (!p.parentId.isEmpty() && !p.isMerged)
@@ -524,7 +539,8 @@ void DerivedSeries::markRoundWinners()
     // figureOf(candidate, round) over the candidate's own measurements.
     const auto figureOf = [](const WorkloadSeries &s, const KeyState &state, const QString &candidate, int round) {
         int figure = -1;
-        for (const int i : state.passing.value(candidate)) {
+        const auto chain = state.passing.constFind(candidate);
+        for (int i = chain != state.passing.cend() ? chain->head : -1; i >= 0; i = state.nextPassing.at(i)) {
             const SeriesPoint &p = s.points.at(i);
             if (p.round > round || (figure >= 0 && p.round < s.points.at(figure).round))
                 continue;
@@ -559,9 +575,6 @@ void DerivedSeries::markRoundWinners()
             WorkloadSeries &s = series[k];
             KeyState &state = states[k];
             const QList<int> here = state.byRound.value(round);
-            for (const int i : here)
-                if (s.points.at(i).l0Pass && !s.points.at(i).isMerged)
-                    state.branchesMeasured.insert(s.points.at(i).candidateId);
             // The base's figure before the round (the baseline's own figure when it is the base),
             // else the current best the earlier winners left.
             double before = s.baselineUs;
@@ -583,7 +596,7 @@ void DerivedSeries::markRoundWinners()
             for (const int i : here) {
                 const SeriesPoint &p = s.points.at(i);
                 if (!p.l0Pass || p.isBaseline || classify(before, p.durationUs, noiseThreshold) != NoiseClass::Improved
-                    || (p.isMerged && state.branchesMeasured.contains(p.parentId)))
+                    || (p.isMerged && state.passing.value(p.parentId).firstBranchRound <= round))
                     continue;
                 if (winner < 0 || p.durationUs < s.points.at(winner).durationUs)
                     winner = i;
