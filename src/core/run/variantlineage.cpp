@@ -14,6 +14,8 @@
 #include <algorithm>
 #include <vector>
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 QString tr(const char *text)
@@ -22,32 +24,57 @@ QString tr(const char *text)
 }
 
 // Finds the kernel file a candidate id stands for.
-// Branch variants by every spelling of their id an exact match accepts (opt_id, v<N>_, r<N>_,
-// round<N>_, opt_v<N>_ + opt_id), in variant order: one hash lookup per candidate instead of a
-// pass over thousands of branch files.
-using ExactIndex = QHash<QString, QList<int>>;
-
-ExactIndex exactIndex(const QList<KernelVariant> &variants)
+// Branch variants by their opt_id, in variant order. A candidate id matches a variant exactly when
+// it is one of the variant's spellings (opt_id, or v<N>_, r<N>_, round<N>_, opt_v<N>_ + opt_id with
+// N its iteration): the id is taken apart at lookup, so the index holds one key per opt_id rather
+// than five spellings each (25k strings and lists on a run of 5k branch files).
+class ExactIndex
 {
-    ExactIndex index;
-    index.reserve(variants.size() * 5); // five spellings each: growing rehashes every key again
-    for (int i = 0; i < variants.size(); ++i) {
-        const KernelVariant &v = variants[i];
-        if (v.kind != KernelVariant::Kind::Branch || v.optId.isEmpty())
-            continue;
-        const QString it = QString::number(v.iteration);
-        const QString spellings[] = {v.optId, QLatin1Char('v') + it + QLatin1Char('_') + v.optId,
-                                     QLatin1Char('r') + it + QLatin1Char('_') + v.optId,
-                                     QLatin1String("round") + it + QLatin1Char('_') + v.optId,
-                                     QLatin1String("opt_v") + it + QLatin1Char('_') + v.optId};
-        for (const QString &key : spellings) {
-            QList<int> &hits = index[key];
-            if (hits.isEmpty() || hits.constLast() != i)
-                hits.append(i);
+public:
+    explicit ExactIndex(const QList<KernelVariant> &variants)
+        : m_variants(variants)
+    {
+        m_byOptId.reserve(variants.size());
+        for (int i = 0; i < variants.size(); ++i) {
+            const KernelVariant &v = variants[i];
+            if (v.kind == KernelVariant::Kind::Branch && !v.optId.isEmpty())
+                m_byOptId[v.optId].append(i);
         }
     }
-    return index;
-}
+
+    // The variants id spells, in variant order, each once.
+    QList<int> of(const QString &id) const
+    {
+        QList<int> hits = m_byOptId.value(id);
+        bool spelled = false;
+        for (const QLatin1StringView prefix : {"v"_L1, "r"_L1, "round"_L1, "opt_v"_L1}) {
+            if (!id.startsWith(prefix))
+                continue;
+            for (qsizetype at = id.indexOf(QLatin1Char('_'), prefix.size() + 1); at >= 0;
+                 at = id.indexOf(QLatin1Char('_'), at + 1)) {
+                const QStringView iteration = QStringView(id).sliced(prefix.size(), at - prefix.size());
+                const auto sameOptId = m_byOptId.constFind(id.sliced(at + 1));
+                if (sameOptId == m_byOptId.cend())
+                    continue;
+                for (const int i : *sameOptId) {
+                    if (QString::number(m_variants.at(i).iteration) == iteration) {
+                        hits.append(i);
+                        spelled = true;
+                    }
+                }
+            }
+        }
+        if (spelled) {
+            std::sort(hits.begin(), hits.end());
+            hits.erase(std::unique(hits.begin(), hits.end()), hits.end());
+        }
+        return hits;
+    }
+
+private:
+    const QList<KernelVariant> &m_variants;
+    QHash<QString, QList<int>> m_byOptId;
+};
 
 // The variants by their clean absolute path (the first of a path), made on the first artifact_path
 // looked up: one hash lookup per candidate, not a pass over every branch file (16k Gen B candidates
@@ -80,7 +107,7 @@ int matchVariant(const QString &id, int round, const QString &artifactPath, cons
                 return i;
             }
     }
-    QList<int> exact = index.value(id);
+    QList<int> exact = index.of(id);
     if (exact.size() > 1 && round >= 0) {
         // The same opt_id in several rounds: the record's round decides.
         QList<int> sameRound;
@@ -153,7 +180,7 @@ VariantLineage VariantLineage::build(const QList<PerfRecord> &records, const QLi
                                      const QHash<QString, QByteArray> &fileDigests)
 {
     VariantLineage lineage;
-    const ExactIndex index = exactIndex(variants);
+    const ExactIndex index(variants);
     PathIndex paths;
     auto warn = [&](const QString &code, int line, const QString &message) {
         lineage.diagnostics.append(

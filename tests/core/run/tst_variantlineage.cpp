@@ -145,6 +145,9 @@ void TestVariantLineage::genAMapping_data()
     row("r{iter}_{opt_id}", "r2_pipe3", 2, "exact", "perf_opt/rms_norm_opt_v2_pipe3.py");
     row("round{iter}_{opt_id}", "round2_pipe3", 2, "exact", "perf_opt/rms_norm_opt_v2_pipe3.py");
     row("opt_v{iter}_{opt_id}", "opt_v3_wres", 3, "exact", "perf_opt/rms_norm_opt_v3_wres.py");
+    // The iteration is spelled as the file names it: "v01_" is no spelling of v1's (a name guess).
+    row("zero-padded iteration is a guess", "v01_pipe", 1, "guess", "perf_opt/rms_norm_opt_v1_pipe.py");
+    row("another round's spelling matches no file", "v3_pipe3", 3, "none", "");
     row("unique opt id in another round", "wres", 4, "exact", "perf_opt/rms_norm_opt_v3_wres.py");
     row("non-v branch name", "r6a_notdone", 6, "exact", "perf_opt/rms_norm_opt_r6a_notdone.py");
     row("baseline", "baseline", 0, "exact", "rms_norm.py");
