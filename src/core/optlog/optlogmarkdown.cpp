@@ -40,10 +40,16 @@ bool holdsComment(QByteArrayView text)
     return false;
 }
 
-// Cells a table line holds as written, with md4c's rules: escaped pipes and pipes inside a
-// closed code span do not split. honourCode false: GitHub's, where only escaped pipes do not split
-// (a row is cut into cells before its code spans are read).
-int countSourceCells(const char *begin, const char *end, bool honourCode = true)
+// Cells a table line holds as written. md4c: escaped pipes and pipes inside a closed code span do
+// not split. gitHub: only escaped pipes do not split (a row is cut into cells before its code spans
+// are read). One pass counts both (a log's thousands of rows are each counted once).
+struct SourceCells
+{
+    int md4c = 1;
+    int gitHub = 1;
+};
+
+SourceCells countSourceCells(const char *begin, const char *end)
 {
     while (begin < end && (*begin == ' ' || *begin == '\t' || *begin == '>'))
         ++begin;
@@ -53,27 +59,27 @@ int countSourceCells(const char *begin, const char *end, bool honourCode = true)
         ++begin;
     if (end > begin && end[-1] == '|' && (end - 1 == begin || end[-2] != '\\'))
         --end;
-    for (const bool code : {honourCode, false}) {
-        int cells = 1;
-        int codeRun = 0;
-        for (const char *p = begin; p < end; ++p) {
-            if (*p == '\\') {
+    SourceCells cells;
+    int outsideCode = 1;
+    int codeRun = 0;
+    for (const char *p = begin; p < end; ++p) {
+        if (*p == '\\') {
+            ++p;
+        } else if (*p == '`') {
+            int run = 1;
+            while (p + 1 < end && p[1] == '`') {
+                ++run;
                 ++p;
-            } else if (*p == '`' && code) {
-                int run = 1;
-                while (p + 1 < end && p[1] == '`') {
-                    ++run;
-                    ++p;
-                }
-                codeRun = codeRun == 0 ? run : (codeRun == run ? 0 : codeRun);
-            } else if (*p == '|' && codeRun == 0) {
-                ++cells;
             }
+            codeRun = codeRun == 0 ? run : (codeRun == run ? 0 : codeRun);
+        } else if (*p == '|') {
+            ++cells.gitHub;
+            outsideCode += codeRun == 0;
         }
-        if (codeRun == 0 || !code)
-            return cells;
     }
-    return 1;
+    // A code span never closed is no code span: its pipes split as any other.
+    cells.md4c = codeRun == 0 ? outsideCode : cells.gitHub;
+    return cells;
 }
 
 // The cells of a GFM delimiter row ("|---|:--:|", "--- | ---"), 0 when the line is not one: cells
@@ -518,7 +524,7 @@ private:
         for (int line = first + 1; line < paragraph.lastLine && size_t(line) < m_lineStarts.size(); ++line) {
             const int cells = delimiterRowCells(lineBegin(line + 1), lineEnd(line + 1));
             if (cells == 0 || std::memchr(lineBegin(line), '|', size_t(lineEnd(line) - lineBegin(line))) == nullptr
-                || countSourceCells(lineBegin(line), lineEnd(line)) != cells)
+                || countSourceCells(lineBegin(line), lineEnd(line)).md4c != cells)
                 continue;
             if (listItem
                 && (indentOf(lineBegin(line), lineEnd(line), false) < textColumn
@@ -1086,8 +1092,9 @@ private:
             if (m_inHead
                 && std::any_of(m_frames.begin(), m_frames.end(), [](const Frame &f) { return f.kind == FrameKind::ListItem; }))
                 indentOf(begin, end, true, &begin);
-            m_row.sourceCells = countSourceCells(begin, end);
-            if (const int onGitHub = countSourceCells(begin, end, false); onGitHub != m_row.sourceCells)
+            const SourceCells counted = countSourceCells(begin, end);
+            m_row.sourceCells = counted.md4c;
+            if (const int onGitHub = counted.gitHub; onGitHub != m_row.sourceCells)
                 diagnostics.append(warning(
                     QStringLiteral("optlog.pipe-in-code"), m_file, m_row.line,
                     QCoreApplication::translate("Md4cWalker",

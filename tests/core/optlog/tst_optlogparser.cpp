@@ -155,6 +155,7 @@ private Q_SLOTS:
     void tableClassification_data();
     void tableClassification();
     void rawCellsKeepMarkup();
+    void unclosedCodeSpanSplits();
     void cellTextIsSimplified();
     void htmlTableIsSaid();
     void cellTextKeepsRangeTildes();
@@ -2235,6 +2236,23 @@ void TestOptLogParser::rawCellsKeepMarkup()
     QCOMPARE(log.diagnostics.constFirst().line, 5);
     QCOMPARE(log.diagnostics.constFirst().message,
              u"A \"|\" inside a code span splits this row on GitHub (5 cells there, 4 here): write it as \"\\|\"."_s);
+}
+
+// A backtick never closed opens no code span: its pipe splits the row for md4c as for GitHub, so
+// the row holds the header's cells and nothing is said; a closed span's pipe is said.
+void TestOptLogParser::unclosedCodeSpanSplits()
+{
+    const OptLog log = parseText(u"# T\n\n| a | b | c |\n|---|---|---|\n| `x | y | z |\n| ``p|q`` | r | s |\n"_s);
+    QCOMPARE(log.tables.size(), 1);
+    const OptLogTable &table = log.tables.at(0);
+    QCOMPARE(table.rows.size(), 2);
+    QCOMPARE(table.rows.at(0).sourceCellCount, 3);
+    QCOMPARE(table.rows.at(0).cells.at(1).text(), u"y"_s);
+    QCOMPARE(table.rows.at(1).sourceCellCount, 3);
+    QCOMPARE(log.diagnostics.size(), 1);
+    QCOMPARE(log.diagnostics.constFirst().code, u"optlog.pipe-in-code"_s);
+    QCOMPARE(log.diagnostics.constFirst().line, 6);
+    QVERIFY(log.diagnostics.constFirst().message.contains(u"(4 cells there, 3 here)"_s));
 }
 
 // GitHub shows an HTML table; it is not read, so it is said where it opens (one per table; not
