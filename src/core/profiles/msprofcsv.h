@@ -100,6 +100,10 @@ public:
         qint64 maxRows = -1; // stop after this many data rows; 0 reads the header only
         int maxDiagnostics = 20; // per file; the rest are counted in one closing diagnostic
         QString root; // the run the file must lie in (RunRead); empty: the file's own folder
+        // The caller listed it as a regular file a moment ago (the scan's thousands of OpBasicInfo
+        // reads): it is opened at once. Otherwise its lstat comes first, so that a FIFO, device or
+        // link named like a CSV is refused without being opened (opening acts on a FIFO or device).
+        bool listedRegular = false;
     };
 
     static MsprofCsv read(const QString &path, const QString &displayPath);

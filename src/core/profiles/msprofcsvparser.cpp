@@ -444,6 +444,16 @@ MsprofCsv MsprofCsv::read(const QString &path, const QString &displayPath, const
     csv.m_displayPath = displayPath;
     Parser parser(csv, options);
     RunRead::Result opened;
+    const auto refuse = [&parser](const RunRead::Result &why) {
+        parser.report(Diagnostic::Severity::Error,
+                      why.refusal == RunRead::Refusal::Unreadable ? QStringLiteral("msprof.csv.unreadable")
+                                                                  : why.code(QStringLiteral("msprof.csv")),
+                      0, 0, tr("The file cannot be read: %1").arg(why.reason));
+    };
+    if (!options.listedRegular && RunRead::refusedUnopened(options.root, path, &opened)) {
+        refuse(opened);
+        return csv;
+    }
     const std::unique_ptr<QFile> handle = RunRead::openOrReadSmall(options.root, path, SmallFileBytes, &opened);
     if (!opened.exists()) {
         parser.report(Diagnostic::Severity::Error, QStringLiteral("msprof.csv.missing-file"), 0, 0,
@@ -462,10 +472,7 @@ MsprofCsv MsprofCsv::read(const QString &path, const QString &displayPath, const
         return csv;
     }
     if (!handle) {
-        parser.report(Diagnostic::Severity::Error,
-                      opened.refusal == RunRead::Refusal::Unreadable ? QStringLiteral("msprof.csv.unreadable")
-                                                                     : opened.code(QStringLiteral("msprof.csv")),
-                      0, 0, tr("The file cannot be read: %1").arg(opened.reason));
+        refuse(opened);
         return csv;
     }
     QFile &file = *handle;

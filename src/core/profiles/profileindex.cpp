@@ -798,6 +798,7 @@ OpBasicInfo ProfileIndex::Scanner::readBasicInfo(const QString &relFile)
     MsprofCsv::Options options;
     options.maxRows = 16; // one row is expected; never read a huge misnamed file whole
     options.root = m_index.operatorDir();
+    options.listedRegular = true; // a FIFO, device or link in its place was refused from the listing
     const MsprofCsv csv = MsprofCsv::read(m_index.absolutePath(relFile), relFile, options);
     m_diagnostics += csv.diagnostics();
     if (!csv.hasHeader())

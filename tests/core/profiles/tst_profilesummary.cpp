@@ -6,9 +6,17 @@
 #include "profiles/profilesummary.h"
 #include "profiles/profilesummaryjson.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QScopeGuard>
+#include <QTemporaryDir>
 #include <QTest>
+#include <cerrno>
+#include <sys/inotify.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using Core = ProfileSummary::Core;
 using Pipe = ProfileSummary::Pipe;
@@ -73,6 +81,7 @@ private Q_SLOTS:
     void flatDemoRun();
     void badFiles();
     void missingOpBasicInfo();
+    void fifoMetricFileIsNeverOpened();
     void progressAndCancel();
     void json();
 
@@ -371,6 +380,40 @@ void TestProfileSummary::missingOpBasicInfo()
     QVERIFY(!s.diagnostics.isEmpty());
     QCOMPARE(s.diagnostics.first().file, dir + QStringLiteral("/OpBasicInfo.csv"));
     QVERIFY(s.pipe(Core::Aic, Pipe::Scalar)); // PipeUtilization.csv is still summarised
+}
+
+// A FIFO named like a metric CSV: the summary (the browser's, `perfopt profile`'s) refuses it by its
+// lstat, as the scan did, and never opens it (opening, even without blocking, acts on a FIFO). The
+// run's other files are still summarised.
+void TestProfileSummary::fifoMetricFileIsNeverOpened()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString runDir = QStringLiteral("profiles/OPPROF_20260924114430_FIFOPIPEUTILIZATI");
+    QVERIFY(QDir(tmp.path()).mkpath(runDir));
+    QFile basicInfo(tmp.filePath(runDir + QStringLiteral("/OpBasicInfo.csv")));
+    QVERIFY(basicInfo.open(QIODevice::WriteOnly));
+    basicInfo.write("Op Name,Op Type,Task Duration(us),Block Dim\nmain_kernel,vector,19.9,24\n");
+    basicInfo.close();
+    const QByteArray fifo = QFile::encodeName(tmp.filePath(runDir + QStringLiteral("/PipeUtilization.csv")));
+    QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
+    const int watcher = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    QVERIFY(watcher >= 0);
+    const auto closeWatcher = qScopeGuard([watcher] { ::close(watcher); });
+    QVERIFY(::inotify_add_watch(watcher, fifo.constData(), IN_OPEN) >= 0);
+
+    const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
+    const ProfileRun *run = index.runAt(runDir);
+    QVERIFY(run);
+    const ProfileSummary s = ProfileSummary::compute(*run, index.operatorDir());
+    alignas(inotify_event) char events[4096];
+    QCOMPARE(::read(watcher, events, sizeof events), ssize_t(-1)); // no open of the FIFO, by either
+    QCOMPARE(errno, EAGAIN);
+    QCOMPARE(s.launchInfo.taskDurationUs, 19.9);
+    QVERIFY(s.metricFiles.isEmpty());
+    QCOMPARE(s.diagnostics.size(), 1);
+    QCOMPARE(s.diagnostics.first().code, QStringLiteral("msprof.csv.not-regular"));
+    QCOMPARE(s.diagnostics.first().file, runDir + QStringLiteral("/PipeUtilization.csv"));
 }
 
 void TestProfileSummary::progressAndCancel()
