@@ -1354,8 +1354,25 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
             if (line < 1 || line == saidLine || size_t(line) > lineStarts.size())
                 continue;
             qsizetype p = lineStarts[size_t(line) - 1];
-            while (p < utf8.size() && (utf8.at(p) == ' ' || utf8.at(p) == '>' || utf8.at(p) == '\t'))
-                ++p;
+            if (p == 0 && QByteArrayView(utf8).startsWith("\xEF\xBB\xBF"))
+                p = 3; // the file's BOM
+            // A quote's markers and a list item's ("- <table>", "1. <table>"), nested too.
+            for (qsizetype before = -1; before != p;) {
+                before = p;
+                while (p < utf8.size() && (utf8.at(p) == ' ' || utf8.at(p) == '>' || utf8.at(p) == '\t'))
+                    ++p;
+                qsizetype marker = p;
+                while (marker < utf8.size() && marker - p < 9 && utf8.at(marker) >= '0' && utf8.at(marker) <= '9')
+                    ++marker;
+                const bool ordered
+                    = marker > p && marker < utf8.size() && (utf8.at(marker) == '.' || utf8.at(marker) == ')');
+                const bool bullet
+                    = marker == p && p < utf8.size() && (utf8.at(p) == '-' || utf8.at(p) == '*' || utf8.at(p) == '+');
+                const qsizetype afterMarker = ordered || bullet ? marker + 1 : p;
+                if (afterMarker > p && afterMarker < utf8.size()
+                    && (utf8.at(afterMarker) == ' ' || utf8.at(afterMarker) == '\t'))
+                    p = afterMarker;
+            }
             if (!QByteArrayView(utf8).sliced(p).startsWith("<")
                 || QByteArrayView(utf8)
                         .sliced(p + 1, std::min<qsizetype>(5, utf8.size() - p - 1))

@@ -2270,6 +2270,17 @@ void TestOptLogParser::htmlTableIsSaid()
     }
     QCOMPARE(lines, (QList<int> {6, 10}));
     QVERIFY(log.tables.isEmpty());
+
+    // In a list item (bullet or ordered, nested, in a quote) and on line 1 after a BOM too; "-<table>"
+    // and "-- <table>" are no list items.
+    const OptLog more = parseText(u"\uFEFF<table><tr><td>1</td></tr></table>\n\n- <table>\n\n"
+                                  "1. a\n   - <TABLE>\n\n> 2) <table>\n\n-<table> and -- <table>\n"_s);
+    lines.clear();
+    for (const Diagnostic &d : more.diagnostics) {
+        if (d.code == u"optlog.html-table")
+            lines.append(d.line);
+    }
+    QCOMPARE(lines, (QList<int> {1, 3, 6, 8}));
 }
 
 // A cell's text has its white space simplified as QString::simplified() does; the loader skips the
