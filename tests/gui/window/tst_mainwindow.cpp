@@ -65,6 +65,7 @@ private Q_SLOTS:
     void reportsNonRun();
     void hiddenPagesWaitUntilShown();
     void filesModelPassesTester();
+    void explorerShowsEveryFileColumn_data();
     void explorerShowsEveryFileColumn();
     void severalRunsAsTabs();
     void recordClickShowsLogLine();
@@ -329,14 +330,22 @@ bool openAndWait(MainWindow &window, const QString &path)
 
 } // namespace
 
-// A workstation-wide window: the Explorer widens until a branch file's whole name, its kind and
-// its size all show (a long name had scrolled the size out of sight), and no further than a third
-// of the window.
+void TestMainWindow::explorerShowsEveryFileColumn_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("workstation") << QSize(1920, 1000);
+    // The window's own first size: the records page's filter bar once held the Explorer narrower.
+    QTest::newRow("default") << QSize(1400, 860);
+}
+
+// The Explorer widens until a branch file's whole name, its kind and its size all show (a long
+// name had scrolled the size out of sight), and no further than a third of the window.
 void TestMainWindow::explorerShowsEveryFileColumn()
 {
+    QFETCH(QSize, size);
     Fixture f;
     MainWindow window(&f.settings, &m_repository, &f.database);
-    window.resize(1920, 1000);
+    window.resize(size);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(openAndWait(window, QStringLiteral(PERFOPT_SAMPLES_DIR "/demo/rms_norm")));
@@ -361,7 +370,7 @@ void TestMainWindow::explorerShowsEveryFileColumn()
 
     // The Lineage tab in front while the run loads: the Files tab is fitted when it comes forward.
     MainWindow behind(&f.settings, &m_repository, &f.database);
-    behind.resize(1920, 1000);
+    behind.resize(size);
     behind.show();
     QVERIFY(QTest::qWaitForWindowExposed(&behind));
     auto *tabs = behind.findChild<QTabWidget *>(QStringLiteral("explorerTabWidget"));
