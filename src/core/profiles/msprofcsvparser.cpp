@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "profiles/msprofcsv.h"
 
+#include <sys/stat.h>
+
 #include "base/runread.h"
 #include "profiles/csvfields.h"
 
@@ -450,7 +452,11 @@ MsprofCsv MsprofCsv::read(const QString &path, const QString &displayPath, const
                                                                   : why.code(QStringLiteral("msprof.csv")),
                       0, 0, tr("The file cannot be read: %1").arg(why.reason));
     };
-    if (!options.listedRegular && RunRead::refusedUnopened(options.root, path, &opened)) {
+    // A regular file is read at once (the read checks where it lies); only another kind costs the
+    // look that says why it is refused.
+    struct stat kind {};
+    if (!options.listedRegular && ::lstat(QFile::encodeName(path).constData(), &kind) == 0 && !S_ISREG(kind.st_mode)
+        && RunRead::refusedUnopened(options.root, path, &opened)) {
         refuse(opened);
         return csv;
     }

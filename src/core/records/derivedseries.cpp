@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QMap>
 #include <QSet>
+#include <optional>
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -499,7 +500,7 @@ void DerivedSeries::markRoundWinners()
     {
         int head = -1;
         int tail = -1;
-        int firstBranchRound = std::numeric_limits<int>::max();
+        std::optional<int> firstBranchRound; // none: never measured but as a merge
     };
     struct KeyState
     {
@@ -528,7 +529,7 @@ void DerivedSeries::markRoundWinners()
                 (chain.tail >= 0 ? state.nextPassing[chain.tail] : chain.head) = i;
                 chain.tail = i;
                 if (!p.isMerged)
-                    chain.firstBranchRound = std::min(chain.firstBranchRound, p.round);
+                    chain.firstBranchRound = std::min(chain.firstBranchRound.value_or(p.round), p.round);
             }
             if (p.isBaseline)
                 state.firstBaselineRound = std::min(state.firstBaselineRound, p.round);
@@ -536,6 +537,11 @@ void DerivedSeries::markRoundWinners()
                 ++votesByRound[p.round][p.parentId];
         }
     }
+    // Whether the candidate was measured passing L0, not as a merge, in this round or before.
+    const auto measuredAsBranchBy = [](const KeyState &state, const QString &candidate, int round) {
+        const auto chain = state.passing.constFind(candidate);
+        return chain != state.passing.cend() && chain->firstBranchRound && *chain->firstBranchRound <= round;
+    };
     // figureOf(candidate, round) over the candidate's own measurements.
     const auto figureOf = [](const WorkloadSeries &s, const KeyState &state, const QString &candidate, int round) {
         int figure = -1;
@@ -596,7 +602,7 @@ void DerivedSeries::markRoundWinners()
             for (const int i : here) {
                 const SeriesPoint &p = s.points.at(i);
                 if (!p.l0Pass || p.isBaseline || classify(before, p.durationUs, noiseThreshold) != NoiseClass::Improved
-                    || (p.isMerged && state.passing.value(p.parentId).firstBranchRound <= round))
+                    || (p.isMerged && measuredAsBranchBy(state, p.parentId, round)))
                     continue;
                 if (winner < 0 || p.durationUs < s.points.at(winner).durationUs)
                     winner = i;

@@ -50,17 +50,21 @@ public:
         for (const QLatin1StringView prefix : {"v"_L1, "r"_L1, "round"_L1, "opt_v"_L1}) {
             if (!id.startsWith(prefix))
                 continue;
-            for (qsizetype at = id.indexOf(QLatin1Char('_'), prefix.size() + 1); at >= 0;
-                 at = id.indexOf(QLatin1Char('_'), at + 1)) {
-                const QStringView iteration = QStringView(id).sliced(prefix.size(), at - prefix.size());
-                const auto sameOptId = m_byOptId.constFind(id.sliced(at + 1));
-                if (sameOptId == m_byOptId.cend())
-                    continue;
-                for (const int i : *sameOptId) {
-                    if (QString::number(m_variants.at(i).iteration) == iteration) {
-                        hits.append(i);
-                        spelled = true;
-                    }
+            // The iteration is a number (QString::number's: no '_'), so only the first '_' after it
+            // can end it: one lookup per prefix however many '_' an id holds.
+            const qsizetype at = id.indexOf(QLatin1Char('_'), prefix.size());
+            const QStringView iteration = QStringView(id).sliced(prefix.size(), std::max<qsizetype>(at, 0) - prefix.size());
+            const QStringView digits = iteration.startsWith(u'-') ? iteration.sliced(1) : iteration;
+            if (at < 0 || digits.isEmpty()
+                || !std::all_of(digits.begin(), digits.end(), [](QChar c) { return c >= u'0' && c <= u'9'; }))
+                continue;
+            const auto sameOptId = m_byOptId.constFind(id.sliced(at + 1));
+            if (sameOptId == m_byOptId.cend())
+                continue;
+            for (const int i : *sameOptId) {
+                if (QString::number(m_variants.at(i).iteration) == iteration) {
+                    hits.append(i);
+                    spelled = true;
                 }
             }
         }

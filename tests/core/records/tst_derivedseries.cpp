@@ -351,6 +351,12 @@ void TestDerivedSeries::mergedRemeasurementsNeitherVoteNorWin()
     QCOMPARE(w.comparedAgainst(3), 90.0);
     QCOMPARE(winners(w), (QStringList {u"r1_a"_s, u"r2_a"_s, u"a3"_s}));
     QCOMPARE(w.comparedAgainst(1), 100.0);
+
+    // A merge whose parent was never measured as a branch is a rival like any point, in the last
+    // round a record can name too (2^31-1 is no "never").
+    const DerivedSeries last = DerivedSeries::fromRecords(
+        PerfRecordsReader::parse(bytes + line(2147483647, "m9", "ghost", "merged", 70), u"perf_records.jsonl"_s), 0.03);
+    QCOMPARE(winners(last.series.first()), (QStringList {u"r1_a"_s, u"r2_a"_s, u"a3"_s, u"m9"_s}));
 }
 
 // No final named: a later candidate faster on one key by noise only, and 75 % slower on the other,
