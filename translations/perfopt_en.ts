@@ -3312,7 +3312,7 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An HTML table is not read here (GitHub shows it): its rows count for no round; write it as a Markdown table.</source>
+        <source>An HTML table here holds no row that can be read: its figures count for no round; write it as a Markdown table.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

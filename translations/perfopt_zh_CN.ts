@@ -3283,8 +3283,8 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <translation>代码片段中的“|”在 GitHub 上会拆分此行（那里 %1 个单元格，此处 %2 个）：请写作“\|”。</translation>
     </message>
     <message>
-        <source>An HTML table is not read here (GitHub shows it): its rows count for no round; write it as a Markdown table.</source>
-        <translation>此处的 HTML 表格不会被读取（GitHub 会显示它）：其中的行不计入任何轮次；请改写为 Markdown 表格。</translation>
+        <source>An HTML table here holds no row that can be read: its figures count for no round; write it as a Markdown table.</source>
+        <translation>此处的 HTML 表格没有可读取的行：其数据不计入任何轮次；请改写为 Markdown 表格。</translation>
     </message>
 </context>
 <context>

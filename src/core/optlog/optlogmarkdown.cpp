@@ -2,6 +2,7 @@
 #include "optlog/optlogmarkdown.h"
 
 #include "base/textlines.h"
+#include "optlog/htmltable.h"
 #include "optlog/optlogstructure.h"
 
 #include <QHash>
@@ -1338,12 +1339,15 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
             QStringLiteral("optlog.nul-byte"), file, lineAt(lineStarts, nul),
             QCoreApplication::translate("Md4cWalker",
                                         "The log holds a NUL byte here; a value around it may be misread.")));
-    // GitHub shows an HTML table as a table; this reader keeps HTML as text (MD_FLAG_NOHTML), so
-    // its rows are no round's figures: said where each opens, not passed over in silence. A text
-    // line of a paragraph or item whose source starts with the tag (after a quote's markers), so a
-    // code span "`<table>`" is none.
+    // GitHub shows an HTML table as a table; md4c (MD_FLAG_NOHTML) hands its tags over as text, so
+    // it is read here, into a table as a Markdown one is (one it cannot read is said, not passed
+    // over in silence). A text line of a paragraph or item whose source starts with the tag (after a
+    // quote's and a list item's markers), so a code span "`<table>`" is none.
     int saidLine = 0;
-    for (const TextBlock &block : std::as_const(markdown.blocks)) {
+    qsizetype readUntil = 0; // the end of the last table read: a table nested in it is its text
+    QList<RawTable> htmlTables;
+    for (qsizetype b = 0; b < markdown.blocks.size(); ++b) {
+        const TextBlock &block = markdown.blocks.at(b);
         const QString &text = block.text;
         for (qsizetype at = text.indexOf(u'<'); at >= 0; at = text.indexOf(u'<', at + 1)) {
             const QStringView tag = QStringView(text).sliced(at + 1);
@@ -1351,12 +1355,14 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
                 || (tag.size() > 5 && tag.at(5) != u'>' && !tag.at(5).isSpace()))
                 continue;
             const int line = block.lineAtPos(at);
-            if (line < 1 || line == saidLine || size_t(line) > lineStarts.size())
+            if (line < 1 || size_t(line) > lineStarts.size())
                 continue;
             qsizetype p = lineStarts[size_t(line) - 1];
             if (p == 0 && QByteArrayView(utf8).startsWith("\xEF\xBB\xBF"))
                 p = 3; // the file's BOM
-            // A quote's markers and a list item's ("- <table>", "1. <table>"), nested too.
+            // A quote's markers and, where the tag opens its block, a list item's ("- <table>",
+            // "1. <table>", nested too): "2. <table>" continuing a paragraph is its text, mid-sentence.
+            const bool opensBlock = block.line == line;
             for (qsizetype before = -1; before != p;) {
                 before = p;
                 while (p < utf8.size() && (utf8.at(p) == ' ' || utf8.at(p) == '>' || utf8.at(p) == '\t'))
@@ -1368,7 +1374,7 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
                     = marker > p && marker < utf8.size() && (utf8.at(marker) == '.' || utf8.at(marker) == ')');
                 const bool bullet
                     = marker == p && p < utf8.size() && (utf8.at(p) == '-' || utf8.at(p) == '*' || utf8.at(p) == '+');
-                const qsizetype afterMarker = ordered || bullet ? marker + 1 : p;
+                const qsizetype afterMarker = opensBlock && (ordered || bullet) ? marker + 1 : p;
                 if (afterMarker > p && afterMarker < utf8.size()
                     && (utf8.at(afterMarker) == ' ' || utf8.at(afterMarker) == '\t'))
                     p = afterMarker;
@@ -1379,13 +1385,30 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
                         .compare(QByteArrayView("table"), Qt::CaseInsensitive)
                     != 0)
                 continue;
+            if (p < readUntil || line == saidLine)
+                continue;
             saidLine = line;
+            HtmlTable::Read html = HtmlTable::read(utf8, p, lineStarts);
+            readUntil = html.end;
+            if (html.table) {
+                // Its caption: the block before, when the table opens its own block.
+                if (b > 0 && block.line == line && markdown.blocks.at(b - 1).lastLine < line)
+                    html.table->captionBlock = int(b - 1);
+                htmlTables.append(std::move(*html.table));
+                continue;
+            }
             markdown.diagnostics.append(warning(
                 QStringLiteral("optlog.html-table"), file, line,
                 QCoreApplication::translate("Md4cWalker",
-                                            "An HTML table is not read here (GitHub shows it): its rows count for no "
-                                            "round; write it as a Markdown table.")));
+                                            "An HTML table here holds no row that can be read: its figures count for "
+                                            "no round; write it as a Markdown table.")));
         }
+    }
+    if (!htmlTables.isEmpty()) {
+        // Among the Markdown tables in the order of their lines, as every reader of tables expects.
+        markdown.tables.append(std::move(htmlTables));
+        std::stable_sort(markdown.tables.begin(), markdown.tables.end(),
+                         [](const RawTable &a, const RawTable &b) { return a.header.line < b.header.line; });
     }
     for (auto line = fenceLines.crbegin(); line != fenceLines.crend(); ++line)
         markdown.diagnostics.prepend(warning(
@@ -1394,6 +1417,11 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
                                         "The code block opened here is never closed; the rest of the log is read as "
                                         "if the fence were not there.")));
     return markdown;
+}
+
+QByteArray OptLogMarkdown::decodedEntity(QByteArrayView entity)
+{
+    return ::decodedEntity(entity);
 }
 
 std::vector<qsizetype> OptLogMarkdown::lineStarts(const QByteArray &text)

@@ -102,6 +102,9 @@ struct OptLogMarkdown
     static int lineAt(const std::vector<qsizetype> &starts, qsizetype offset);
     // What md4c strikes out of one line or cell source: [begin, end) ranges sorted by start.
     static QList<std::pair<qsizetype, qsizetype>> struckRanges(QStringView text);
+    // An entity as written ("&nbsp;", "&#xFF1A;") as the UTF-8 it stands for on GitHub; one it
+    // does not know stays as written.
+    static QByteArray decodedEntity(QByteArrayView entity);
 };
 
 // Shared by the opt_log reading units (parser, Markdown walk, claims).

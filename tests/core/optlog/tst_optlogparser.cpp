@@ -158,6 +158,7 @@ private Q_SLOTS:
     void unclosedCodeSpanSplits();
     void cellTextIsSimplified();
     void htmlTableIsSaid();
+    void htmlTableInListsAndAfterBom();
     void cellTextKeepsRangeTildes();
     void entitiesReadAsShown();
     void boldClosedAfterASymbol();
@@ -2255,32 +2256,75 @@ void TestOptLogParser::unclosedCodeSpanSplits()
     QVERIFY(log.diagnostics.constFirst().message.contains(u"(4 cells there, 3 here)"_s));
 }
 
-// GitHub shows an HTML table; it is not read, so it is said where it opens (one per table; not
-// one in code, nor a tag that only starts with "table", nor "<table>" inside a sentence).
+// GitHub shows an HTML table as a table: it is read as a Markdown one is (its header from <thead>
+// or its first row, colspan as that many cells, tags out, entities decoded, <b> as bold), in its
+// round, among the Markdown tables by line. One with no row is said where it opens; a code span or
+// fence, "<tablet>", a tag mid-line and "2. <table>" continuing a paragraph are no tables.
 void TestOptLogParser::htmlTableIsSaid()
 {
-    const OptLog log = parseText(u"# T\n\n## Round 1\n\nThe comparison:\n<table>\n<tr><td>v1_a</td><td>7.1</td></tr>\n"
-                                 "</table>\n\n  <TABLE class=\"x\"><table>\n<tr><td>v1_b</td></tr>\n</TABLE>\n\n"
-                                 "`<table>` and <tablet> are no tables, nor is a <table> mid-line.\n\n"
-                                 "```\n<table>\n```\n"_s);
-    QList<int> lines;
+    const OptLog log
+        = parseText(u"# T\n\n## Round 1\n\n### 候选 vs current best 对比表\n\n"
+                    "<table>\n<thead><tr><th>候选</th><th align=\"right\">current_best_us</th>"
+                    "<th style=\"text-align: right\">候选_us</th><th>结论</th></tr></thead>\n<tbody>\n"
+                    "<tr><td>v1_a</td><td>7.30</td><td>7.68</td><td>回退&nbsp;&amp;&#32;拒</td></tr>\n"
+                    "<!-- <tr><td>hidden</td></tr> -->\n"
+                    "<tr><td><b>v1_b</b></td><td>165.17</td><td><strong>156.51</strong></td><td>improved,<br>采纳"
+                    "<table><tr><td>nested</td></tr></table></td></tr>\n"
+                    "<tr><td colspan=\"2\">v1_c</td><td>9.1</td></tr>\n</tbody>\n</table>\n\n"
+                    "| a | b |\n|---|---|\n| 1 | 2 |\n\n"
+                    "<table></table>\n\n"
+                    "`<table>` and <tablet> are no tables, nor is a <table> mid-line.\n\n"
+                    "Results:\n2. <table>\n\n"
+                    "```\n<table>\n```\n"_s);
+    QList<int> said;
     for (const Diagnostic &d : log.diagnostics) {
         if (d.code == u"optlog.html-table")
-            lines.append(d.line);
+            said.append(d.line);
     }
-    QCOMPARE(lines, (QList<int> {6, 10}));
-    QVERIFY(log.tables.isEmpty());
+    QCOMPARE(said, (QList<int> {21}));
+    QCOMPARE(log.tables.size(), 2);
+    const OptLogTable &html = log.tables.at(0);
+    QCOMPARE(html.line, 8);
+    QCOMPARE(html.endLine, 13);
+    QCOMPARE(html.kind, TableKind::Comparison);
+    QCOMPARE(html.round, 0);
+    QCOMPARE(log.rounds.at(0).comparisonTables, (QList<int> {0, 1})); // the Markdown one under its heading too
+    QCOMPARE(html.columns.size(), 4);
+    QCOMPARE(html.columns.at(1).alignment, ColumnAlignment::Right);
+    QCOMPARE(html.columns.at(2).alignment, ColumnAlignment::Right);
+    QCOMPARE(html.columns.at(3).alignment, ColumnAlignment::Default);
+    QCOMPARE(html.rows.size(), 3);
+    QCOMPARE(html.rows.at(0).line, 10);
+    QCOMPARE(cellTexts(html.rows.at(0).cells), QStringList({u"v1_a"_s, u"7.30"_s, u"7.68"_s, u"回退 & 拒"_s}));
+    QCOMPARE(html.rows.at(1).line, 12);
+    QCOMPARE(cellTexts(html.rows.at(1).cells), QStringList({u"v1_b"_s, u"165.17"_s, u"156.51"_s, u"improved, 采纳"_s}));
+    QVERIFY(html.rows.at(1).cells.at(0).value().bold);
+    QCOMPARE(html.rows.at(1).cells.at(2).value().primary, 156.51);
+    QVERIFY(html.rows.at(1).cells.at(2).value().bold);
+    QVERIFY(!html.rows.at(1).cells.at(1).value().bold);
+    // colspan=2: two cells, the first with the text; a row shorter than the header is padded.
+    QCOMPARE(cellTexts(html.rows.at(2).cells), QStringList({u"v1_c"_s, QString(), u"9.1"_s, QString()}));
+    QCOMPARE(html.rows.at(2).sourceCellCount, 3);
+    QCOMPARE(html.rows.at(2).line, 13);
+    QCOMPARE(log.tables.at(1).line, 17); // the Markdown table after it
+}
 
-    // In a list item (bullet or ordered, nested, in a quote) and on line 1 after a BOM too; "-<table>"
-    // and "-- <table>" are no list items.
-    const OptLog more = parseText(u"\uFEFF<table><tr><td>1</td></tr></table>\n\n- <table>\n\n"
-                                  "1. a\n   - <TABLE>\n\n> 2) <table>\n\n-<table> and -- <table>\n"_s);
-    lines.clear();
-    for (const Diagnostic &d : more.diagnostics) {
+// In a list item (bullet or ordered, nested, in a quote) and on line 1 after a BOM too: read when it
+// holds a row, else said; "-<table>" and "-- <table>" are no list items.
+void TestOptLogParser::htmlTableInListsAndAfterBom()
+{
+    const OptLog log = parseText(u"\uFEFF<table><tr><td>1</td></tr></table>\n\n- <table>\n\n"
+                                 "1. a\n   - <TABLE>\n\n> 2) <table>\n\n-<table> and -- <table>\n"_s);
+    QList<int> said;
+    for (const Diagnostic &d : log.diagnostics) {
         if (d.code == u"optlog.html-table")
-            lines.append(d.line);
+            said.append(d.line);
     }
-    QCOMPARE(lines, (QList<int> {1, 3, 6, 8}));
+    QCOMPARE(said, (QList<int> {3, 6, 8}));
+    QCOMPARE(log.tables.size(), 1);
+    QCOMPARE(log.tables.at(0).line, 1);
+    QCOMPARE(log.tables.at(0).columns.size(), 1);
+    QCOMPARE(log.tables.at(0).columns.at(0).header, u"1"_s);
 }
 
 // A cell's text has its white space simplified as QString::simplified() does; the loader skips the
@@ -3606,6 +3650,12 @@ void TestOptLogParser::pathologicalInputsStayLinear_data()
     }() << 20000;
     QTest::newRow("100k-inline-comments-on-one-line")
         << "## Round 1\n\n- winner: v1_a " + QByteArray("<!-- x --> ").repeated(100000) + "\n" << 1;
+    // HTML tables never closed: each read ends at the next one, not at the end of the log.
+    QTest::newRow("40k-unclosed-html-tables")
+        << "## Round 1\n\n" + QByteArray("<table>\n<tr><td>1\n\n").repeated(40000) << 1;
+    // A table opened in a cell and never closed swallows the rest, which is read once.
+    QTest::newRow("an-unclosed-nested-html-table-then-40k")
+        << "## Round 1\n\n<table><tr><td><table>\n\n" + QByteArray("<table>\n\n").repeated(40000) << 1;
 }
 
 void TestOptLogParser::pathologicalInputsStayLinear()

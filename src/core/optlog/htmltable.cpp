@@ -1,0 +1,331 @@
+// SPDX-License-Identifier: MIT
+#include "optlog/htmltable.h"
+
+#include <QString>
+#include <algorithm>
+
+namespace HtmlTable {
+
+namespace {
+
+bool isAsciiLetter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+}
+
+bool named(QByteArrayView name, const char *what)
+{
+    return name.compare(QByteArrayView(what), Qt::CaseInsensitive) == 0;
+}
+
+struct Tag
+{
+    QByteArrayView name;
+    QByteArrayView attributes;
+    bool closing = false;
+    qsizetype end = 0; // the byte after its '>'
+};
+
+// The tag at s[at] == '<'; nothing when it is none ("< 3", "<3", a '<' never closed by '>'), which
+// GitHub shows as text. Quoted attribute values may hold '>'.
+std::optional<Tag> tagAt(QByteArrayView s, qsizetype at)
+{
+    qsizetype p = at + 1;
+    Tag tag;
+    if (p < s.size() && s.at(p) == '/') {
+        tag.closing = true;
+        ++p;
+    }
+    const qsizetype nameStart = p;
+    if (p >= s.size() || !isAsciiLetter(s.at(p)))
+        return std::nullopt;
+    while (p < s.size() && (isAsciiLetter(s.at(p)) || (s.at(p) >= '0' && s.at(p) <= '9')))
+        ++p;
+    tag.name = s.sliced(nameStart, p - nameStart);
+    const qsizetype attributesStart = p;
+    char quote = 0;
+    for (; p < s.size(); ++p) {
+        const char c = s.at(p);
+        if (quote != 0) {
+            if (c == quote)
+                quote = 0;
+        } else if (c == '"' || c == '\'') {
+            quote = c;
+        } else if (c == '>') {
+            break;
+        }
+    }
+    if (p >= s.size())
+        return std::nullopt;
+    tag.attributes = s.sliced(attributesStart, p - attributesStart);
+    tag.end = p + 1;
+    return tag;
+}
+
+// The value of attribute `name` (case-insensitive), quoted or bare; empty when it is not there.
+QByteArrayView attribute(QByteArrayView attributes, const char *name)
+{
+    const qsizetype n = attributes.size();
+    qsizetype p = 0;
+    while (p < n) {
+        while (p < n && (isSpace(attributes.at(p)) || attributes.at(p) == '/'))
+            ++p;
+        const qsizetype keyStart = p;
+        while (p < n && !isSpace(attributes.at(p)) && attributes.at(p) != '=' && attributes.at(p) != '/')
+            ++p;
+        const QByteArrayView key = attributes.sliced(keyStart, p - keyStart);
+        while (p < n && isSpace(attributes.at(p)))
+            ++p;
+        QByteArrayView value;
+        if (p < n && attributes.at(p) == '=') {
+            ++p;
+            while (p < n && isSpace(attributes.at(p)))
+                ++p;
+            if (p < n && (attributes.at(p) == '"' || attributes.at(p) == '\'')) {
+                const char quote = attributes.at(p++);
+                const qsizetype valueStart = p;
+                while (p < n && attributes.at(p) != quote)
+                    ++p;
+                value = attributes.sliced(valueStart, p - valueStart);
+                if (p < n)
+                    ++p;
+            } else {
+                const qsizetype valueStart = p;
+                while (p < n && !isSpace(attributes.at(p)))
+                    ++p;
+                value = attributes.sliced(valueStart, p - valueStart);
+            }
+        } else if (key.isEmpty()) {
+            ++p; // a stray '=' or quote: past it
+        }
+        if (!key.isEmpty() && named(key, name))
+            return value;
+    }
+    return {};
+}
+
+ColumnAlignment alignmentOf(QByteArrayView attributes)
+{
+    QByteArray align = attribute(attributes, "align").trimmed().toByteArray().toLower();
+    if (align.isEmpty()) {
+        const QByteArray style = attribute(attributes, "style").toByteArray().toLower();
+        if (const qsizetype key = style.indexOf("text-align"); key >= 0) {
+            if (const qsizetype colon = style.indexOf(':', key); colon >= 0)
+                align = style.sliced(colon + 1).trimmed();
+        }
+    }
+    return align.startsWith("right") ? ColumnAlignment::Right
+        : align.startsWith("center") ? ColumnAlignment::Center
+        : align.startsWith("left")   ? ColumnAlignment::Left
+                                     : ColumnAlignment::Default;
+}
+
+struct Cell
+{
+    QByteArray text; // tags out, entities decoded
+    QByteArray source; // with bold, code and struck text as Markdown marks
+    int line = 0;
+    int span = 1;
+    ColumnAlignment alignment = ColumnAlignment::Default;
+};
+
+struct Row
+{
+    QList<Cell> cells;
+    int line = 0;
+    bool inHead = false;
+};
+
+// An entity's length at s[at] == '&' ("&amp;", "&#124;", "&#x2014;"), 0 when none starts there.
+qsizetype entityLength(QByteArrayView s, qsizetype at)
+{
+    constexpr qsizetype longest = 32;
+    for (qsizetype p = at + 1; p < s.size() && p - at <= longest; ++p) {
+        const char c = s.at(p);
+        if (c == ';')
+            return p - at > 1 ? p - at + 1 : 0;
+        if (!isAsciiLetter(c) && !(c >= '0' && c <= '9') && !(c == '#' && p == at + 1))
+            return 0;
+    }
+    return 0;
+}
+
+} // namespace
+
+Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStarts)
+{
+    Read result;
+    result.end = std::min(at + 1, s.size());
+    const std::optional<Tag> opening = tagAt(s, at);
+    if (!opening || opening->closing || !named(opening->name, "table"))
+        return result;
+    QList<Row> rows;
+    std::optional<Row> row;
+    std::optional<Cell> cell;
+    int nested = 0; // tables inside a cell: none of their text is the cell's
+    bool inHead = false;
+    bool inCaption = false;
+    qsizetype end = s.size();
+    const auto lineOf = [&lineStarts](qsizetype offset) {
+        return OptLogMarkdown::lineAt(lineStarts, offset);
+    };
+    const auto finishCell = [&] {
+        if (cell && row)
+            row->cells.append(std::move(*cell));
+        cell.reset();
+    };
+    const auto finishRow = [&] {
+        finishCell();
+        if (row && !row->cells.isEmpty())
+            rows.append(std::move(*row));
+        row.reset();
+    };
+    for (qsizetype p = opening->end; p < s.size();) {
+        const char c = s.at(p);
+        if (c == '<') {
+            if (s.sliced(p).startsWith("<!--")) {
+                const qsizetype close = s.indexOf("-->", p + 4);
+                p = close < 0 ? s.size() : close + 3;
+                continue;
+            }
+            if (const std::optional<Tag> tag = tagAt(s, p)) {
+                const qsizetype tagStart = p;
+                p = tag->end;
+                const QByteArrayView name = tag->name;
+                if (named(name, "table")) {
+                    if (!tag->closing && (cell || nested > 0)) {
+                        ++nested; // a table in a cell
+                    } else if (!tag->closing) {
+                        end = tagStart; // a browser closes this one and opens the next
+                        break;
+                    } else if (nested > 0) {
+                        --nested;
+                    } else {
+                        end = p;
+                        break;
+                    }
+                    continue;
+                }
+                if (nested > 0)
+                    continue;
+                if (named(name, "thead")) {
+                    finishRow();
+                    inHead = !tag->closing;
+                } else if (named(name, "tr")) {
+                    finishRow();
+                    if (!tag->closing)
+                        row = Row {{}, lineOf(tagStart), inHead};
+                } else if (named(name, "td") || named(name, "th")) {
+                    finishCell();
+                    if (!tag->closing) {
+                        if (!row) // a cell without its <tr>: a row of its own, as a browser makes it
+                            row = Row {{}, lineOf(tagStart), inHead};
+                        bool ok = false;
+                        const int span = attribute(tag->attributes, "colspan").toInt(&ok);
+                        // A span beyond any table's width is a slip, not a thousand empty cells.
+                        cell = Cell {
+                            {}, {}, lineOf(tagStart), ok ? std::clamp(span, 1, 64) : 1, alignmentOf(tag->attributes)};
+                    }
+                } else if (named(name, "caption")) {
+                    inCaption = !tag->closing;
+                } else if (cell) {
+                    if (named(name, "br") || named(name, "p") || named(name, "div") || named(name, "li")) {
+                        cell->text += ' ';
+                        cell->source += ' ';
+                    } else if (named(name, "b") || named(name, "strong")) {
+                        cell->source += "**";
+                    } else if (named(name, "code")) {
+                        cell->source += '`';
+                    } else if (named(name, "s") || named(name, "del") || named(name, "strike")) {
+                        cell->source += "~~";
+                    }
+                }
+                continue;
+            }
+        }
+        if (!cell || nested > 0 || inCaption) {
+            ++p;
+            continue;
+        }
+        if (c == '&') {
+            if (const qsizetype length = entityLength(s, p); length > 0) {
+                const QByteArray decoded = OptLogMarkdown::decodedEntity(s.sliced(p, length));
+                cell->text += decoded;
+                cell->source += decoded;
+                p += length;
+                continue;
+            }
+        }
+        cell->text += c;
+        cell->source += c;
+        ++p;
+    }
+    finishRow();
+    result.end = end;
+    if (rows.isEmpty())
+        return result;
+
+    // The <thead>'s first row heads the table, else the first row.
+    qsizetype headIndex = 0;
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        if (rows.at(r).inHead) {
+            headIndex = r;
+            break;
+        }
+    }
+    OptLogMarkdown::RawTable &table = result.table.emplace();
+    // A cell of colspan N is N cells: the first holds its text.
+    const auto expanded = [](const Row &from) {
+        QList<Cell> cells;
+        for (const Cell &c : from.cells) {
+            cells.append(c);
+            for (int more = 1; more < c.span; ++more)
+                cells.append(Cell {{}, {}, 0, 1, c.alignment});
+        }
+        return cells;
+    };
+    const auto rawCell = [&table](const Cell &c) {
+        OptLogMarkdown::RawCell raw;
+        raw.line = c.line;
+        const QString text = QString::fromUtf8(c.text).simplified();
+        const QString source = QString::fromUtf8(c.source).simplified();
+        raw.textAt = int(table.pool.size());
+        table.pool += text;
+        raw.textSize = int(text.size());
+        if (source == text) {
+            raw.sourceSize = -1;
+        } else {
+            raw.sourceSize = int(source.size());
+            table.pool += source;
+        }
+        return raw;
+    };
+    const QList<Cell> headCells = expanded(rows.at(headIndex));
+    table.columns = int(headCells.size());
+    table.header.line = rows.at(headIndex).line;
+    table.header.sourceCells = table.columns;
+    for (const Cell &c : headCells) {
+        table.aligns.append(c.alignment);
+        table.header.cells.append(rawCell(c));
+    }
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        if (r == headIndex)
+            continue;
+        const QList<Cell> cells = expanded(rows.at(r));
+        OptLogMarkdown::RawRow body;
+        body.line = rows.at(r).line;
+        body.sourceCells = int(cells.size());
+        // As md4c reads a Markdown row: cut or padded to the header's cells.
+        for (int c = 0; c < table.columns; ++c)
+            body.cells.append(c < cells.size() ? rawCell(cells.at(c)) : rawCell(Cell {}));
+        table.body.append(std::move(body));
+    }
+    return result;
+}
+
+} // namespace HtmlTable
