@@ -1,16 +1,13 @@
 // SPDX-License-Identifier: MIT
-#include "profiles/msprofcsv.h"
-
-#include <sys/stat.h>
-
 #include "base/runread.h"
 #include "profiles/csvfields.h"
+#include "profiles/msprofcsv.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-
 #include <algorithm>
+#include <sys/stat.h>
 
 using namespace CsvFields;
 
@@ -454,7 +451,9 @@ MsprofCsv MsprofCsv::read(const QString &path, const QString &displayPath, const
     };
     // A regular file is read at once (the read checks where it lies); only another kind costs the
     // look that says why it is refused.
-    struct stat kind {};
+    struct stat kind
+    {
+    };
     if (!options.listedRegular && ::lstat(QFile::encodeName(path).constData(), &kind) == 0 && !S_ISREG(kind.st_mode)
         && RunRead::refusedUnopened(options.root, path, &opened)) {
         refuse(opened);

@@ -7,9 +7,9 @@
 #include <QHash>
 #include <QMap>
 #include <QSet>
-#include <optional>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <utility>
 
 double WorkloadSeries::bestAtRound(int round) const

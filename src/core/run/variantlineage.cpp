@@ -53,7 +53,8 @@ public:
             // The iteration is a number (QString::number's: no '_'), so only the first '_' after it
             // can end it: one lookup per prefix however many '_' an id holds.
             const qsizetype at = id.indexOf(QLatin1Char('_'), prefix.size());
-            const QStringView iteration = QStringView(id).sliced(prefix.size(), std::max<qsizetype>(at, 0) - prefix.size());
+            const QStringView iteration
+                = QStringView(id).sliced(prefix.size(), std::max<qsizetype>(at, 0) - prefix.size());
             const QStringView digits = iteration.startsWith(u'-') ? iteration.sliced(1) : iteration;
             if (at < 0 || digits.isEmpty()
                 || !std::all_of(digits.begin(), digits.end(), [](QChar c) { return c >= u'0' && c <= u'9'; }))
