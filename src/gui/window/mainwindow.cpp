@@ -560,7 +560,10 @@ void MainWindow::fitExplorerWidth()
     const int wanted = std::min(chrome + columns + scrollBar + 4, width() / 3);
     if (wanted > m_explorerDock->width())
         resizeDocks({m_explorerDock}, {wanted}, Qt::Horizontal);
-    m_explorerFitted = true;
+    // The first paint lists perf_opt/'s top level without sizes: fitted again (wider only) when the
+    // whole tree with its sizes arrives, then left to the user.
+    const auto *files = qobject_cast<const RunFilesModel *>(m_filesView->model());
+    m_explorerFitted = !files || !files->showsPendingTree();
 }
 
 void MainWindow::fitProblemColumns()
