@@ -40,6 +40,16 @@ inline bool copyTree(const QString &from, const QString &to)
     return true;
 }
 
+// Writes `bytes` to root/relative, making the folders on the way; false when it cannot.
+inline bool writeFile(const QString &root, const QString &relative, const QByteArray &bytes)
+{
+    const QString path = QDir(root).filePath(relative);
+    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+        return false;
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+}
+
 // Replaces every occurrence of each pair's first string in the file; false if one is absent.
 inline bool editFile(const QString &path, const QList<std::pair<QString, QString>> &replacements)
 {

@@ -608,12 +608,10 @@ void TestProfileIndex::quotedTaskDuration()
     QTemporaryDir tmp;
     QVERIFY(tmp.isValid());
     const QString run = QStringLiteral("profiles/OPPROF_20260924114430_QUOTEDDURATIONXX");
-    QVERIFY(QDir(tmp.path()).mkpath(run));
-    QFile file(tmp.filePath(run + QStringLiteral("/OpBasicInfo.csv")));
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq\n"
-               "\"rms_norm_kernel\",vector,\"31.42\",40,N/A,0,N/A,1800,1800\n");
-    file.close();
+    QVERIFY(RunCopy::writeFile(
+        tmp.path(), run + QStringLiteral("/OpBasicInfo.csv"),
+        "Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq\n"
+        "\"rms_norm_kernel\",vector,\"31.42\",40,N/A,0,N/A,1800,1800\n"));
     const ProfileIndex index = ProfileIndex::scan(tmp.path(), QStringLiteral("profiles"));
     QCOMPARE(index.runs().size(), 1);
     QCOMPARE(index.runs().first().basicInfo.opName, QStringLiteral("rms_norm_kernel")); // quoted text is read as text

@@ -5,6 +5,7 @@
 #include "profiles/profileindex.h"
 #include "profiles/profilesummary.h"
 #include "profiles/profilesummaryjson.h"
+#include "runcopy.h"
 
 #include <QDir>
 #include <QFile>
@@ -390,11 +391,8 @@ void TestProfileSummary::fifoMetricFileIsNeverOpened()
     QTemporaryDir tmp;
     QVERIFY(tmp.isValid());
     const QString runDir = QStringLiteral("profiles/OPPROF_20260924114430_FIFOPIPEUTILIZATI");
-    QVERIFY(QDir(tmp.path()).mkpath(runDir));
-    QFile basicInfo(tmp.filePath(runDir + QStringLiteral("/OpBasicInfo.csv")));
-    QVERIFY(basicInfo.open(QIODevice::WriteOnly));
-    basicInfo.write("Op Name,Op Type,Task Duration(us),Block Dim\nmain_kernel,vector,19.9,24\n");
-    basicInfo.close();
+    QVERIFY(RunCopy::writeFile(tmp.path(), runDir + QStringLiteral("/OpBasicInfo.csv"),
+                               "Op Name,Op Type,Task Duration(us),Block Dim\nmain_kernel,vector,19.9,24\n"));
     const QByteArray fifo = QFile::encodeName(tmp.filePath(runDir + QStringLiteral("/PipeUtilization.csv")));
     QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
     const int watcher = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
