@@ -3315,6 +3315,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>An HTML table here holds no row that can be read: its figures count for no round; write it as a Markdown table.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The log&apos;s tables hold more than %1 cells (every row padded to its header&apos;s); the table rows from here on are not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsv</name>

@@ -3286,6 +3286,10 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>An HTML table here holds no row that can be read: its figures count for no round; write it as a Markdown table.</source>
         <translation>此处的 HTML 表格没有可读取的行：其数据不计入任何轮次；请改写为 Markdown 表格。</translation>
     </message>
+    <message>
+        <source>The log&apos;s tables hold more than %1 cells (every row padded to its header&apos;s); the table rows from here on are not read.</source>
+        <translation>日志中的表格超过 %1 个单元格（每行按表头补齐）；此处起的表格行不再读取。</translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsv</name>

@@ -3,6 +3,7 @@
 
 #include <QString>
 #include <algorithm>
+#include <limits>
 
 namespace HtmlTable {
 
@@ -31,10 +32,13 @@ struct Tag
     qsizetype end = 0; // the byte after its '>'
 };
 
-// The tag at s[at] == '<'; nothing when it is none ("< 3", "<3", a '<' never closed by '>'), which
-// GitHub shows as text. Quoted attribute values may hold '>'.
-std::optional<Tag> tagAt(QByteArrayView s, qsizetype at)
+// The tag at s[at] == '<'; nothing when it is none ("< 3", "<3"), which GitHub shows as text, and
+// nothing with *toEnd set when its '>' never comes (a browser takes the rest of the text into it:
+// so does the reader, which then looks no further, instead of looking for a '>' again at every '<').
+// Quoted attribute values may hold '>'.
+std::optional<Tag> tagAt(QByteArrayView s, qsizetype at, bool *toEnd)
 {
+    *toEnd = false;
     qsizetype p = at + 1;
     Tag tag;
     if (p < s.size() && s.at(p) == '/') {
@@ -60,8 +64,10 @@ std::optional<Tag> tagAt(QByteArrayView s, qsizetype at)
             break;
         }
     }
-    if (p >= s.size())
+    if (p >= s.size()) {
+        *toEnd = true;
         return std::nullopt;
+    }
     tag.attributes = s.sliced(attributesStart, p - attributesStart);
     tag.end = p + 1;
     return tag;
@@ -141,15 +147,30 @@ struct Row
     bool inHead = false;
 };
 
-// An entity's length at s[at] == '&' ("&amp;", "&#124;", "&#x2014;"), 0 when none starts there.
+// An entity's length at s[at] == '&' ("&amp;", "&#124;", "&#x2014;"), 0 when none starts there
+// ("&#;", "&#abc;" and "& x;" show as written).
 qsizetype entityLength(QByteArrayView s, qsizetype at)
 {
     constexpr qsizetype longest = 32;
-    for (qsizetype p = at + 1; p < s.size() && p - at <= longest; ++p) {
+    qsizetype p = at + 1;
+    bool numeric = false;
+    bool hex = false;
+    if (p < s.size() && s.at(p) == '#') {
+        numeric = true;
+        ++p;
+        if (p < s.size() && (s.at(p) == 'x' || s.at(p) == 'X')) {
+            hex = true;
+            ++p;
+        }
+    }
+    const qsizetype first = p;
+    for (; p < s.size() && p - at <= longest; ++p) {
         const char c = s.at(p);
         if (c == ';')
-            return p - at > 1 ? p - at + 1 : 0;
-        if (!isAsciiLetter(c) && !(c >= '0' && c <= '9') && !(c == '#' && p == at + 1))
+            return p > first ? p - at + 1 : 0;
+        const bool digit = c >= '0' && c <= '9';
+        const bool hexLetter = (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+        if (numeric ? !(digit || (hex && hexLetter)) : !(isAsciiLetter(c) || digit))
             return 0;
     }
     return 0;
@@ -157,11 +178,14 @@ qsizetype entityLength(QByteArrayView s, qsizetype at)
 
 } // namespace
 
-Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStarts)
+Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStarts, qsizetype maxCells)
 {
     Read result;
     result.end = std::min(at + 1, s.size());
-    const std::optional<Tag> opening = tagAt(s, at);
+    bool toEnd = false;
+    const std::optional<Tag> opening = tagAt(s, at, &toEnd);
+    if (toEnd)
+        result.end = s.size();
     if (!opening || opening->closing || !named(opening->name, "table"))
         return result;
     QList<Row> rows;
@@ -193,7 +217,10 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
                 p = close < 0 ? s.size() : close + 3;
                 continue;
             }
-            if (const std::optional<Tag> tag = tagAt(s, p)) {
+            const std::optional<Tag> tag = tagAt(s, p, &toEnd);
+            if (toEnd)
+                break; // the rest of the text is inside this tag: end stays at the end of the text
+            if (tag) {
                 const qsizetype tagStart = p;
                 p = tag->end;
                 const QByteArrayView name = tag->name;
@@ -279,13 +306,16 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
         }
     }
     OptLogMarkdown::RawTable &table = result.table.emplace();
-    // A cell of colspan N is N cells: the first holds its text.
-    const auto expanded = [](const Row &from) {
+    // A cell of colspan N is N cells: the first holds its text. No more than md4c's 128 columns of
+    // a Markdown table are made, as every row is padded to the header's width (its count is whole).
+    constexpr qsizetype MaxColumns = 128;
+    const auto expanded = [](const Row &from, qsizetype *count) {
         QList<Cell> cells;
+        *count = 0;
         for (const Cell &c : from.cells) {
-            cells.append(c);
-            for (int more = 1; more < c.span; ++more)
-                cells.append(Cell {{}, {}, 0, 1, c.alignment});
+            *count += c.span;
+            for (int i = 0; i < c.span && cells.size() < MaxColumns; ++i)
+                cells.append(i == 0 ? c : Cell {{}, {}, 0, 1, c.alignment});
         }
         return cells;
     };
@@ -305,21 +335,30 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
         }
         return raw;
     };
-    const QList<Cell> headCells = expanded(rows.at(headIndex));
+    qsizetype count = 0;
+    const QList<Cell> headCells = expanded(rows.at(headIndex), &count);
     table.columns = int(headCells.size());
     table.header.line = rows.at(headIndex).line;
-    table.header.sourceCells = table.columns;
+    table.header.sourceCells = int(std::min<qsizetype>(count, std::numeric_limits<int>::max()));
+    table.firstLine = lineOf(at);
+    table.lastLine = lineOf(std::max(at, end - 1));
     for (const Cell &c : headCells) {
         table.aligns.append(c.alignment);
         table.header.cells.append(rawCell(c));
     }
+    result.cells = table.columns;
     for (qsizetype r = 0; r < rows.size(); ++r) {
         if (r == headIndex)
             continue;
-        const QList<Cell> cells = expanded(rows.at(r));
+        if (result.cells + table.columns > maxCells) {
+            result.cappedLine = rows.at(r).line;
+            break;
+        }
+        result.cells += table.columns;
+        const QList<Cell> cells = expanded(rows.at(r), &count);
         OptLogMarkdown::RawRow body;
         body.line = rows.at(r).line;
-        body.sourceCells = int(cells.size());
+        body.sourceCells = int(std::min<qsizetype>(count, std::numeric_limits<int>::max()));
         // As md4c reads a Markdown row: cut or padded to the header's cells.
         for (int c = 0; c < table.columns; ++c)
             body.cells.append(c < cells.size() ? rawCell(cells.at(c)) : rawCell(Cell {}));

@@ -18,6 +18,8 @@ struct Read
     // Where it ends: after its "</table>", at a "<table" outside its cells (which a browser reads as
     // the next table), or at the end of the text.
     qsizetype end = 0;
+    qsizetype cells = 0; // kept, the header's included
+    int cappedLine = 0; // the first row not kept for maxCells, or 0
 };
 
 // The table whose "<table" tag starts at byte `at` of `utf8` (`lineStarts` its lines). Rows are its
@@ -25,7 +27,8 @@ struct Read
 // row, else the first row. A cell's text has its tags taken out and its entities decoded; its source
 // keeps bold (<b>, <strong>), code (<code>) and struck (<s>, <del>) text as Markdown marks, as a
 // Markdown cell's source does. A table nested in a cell is no cell text. Linear in the bytes it
-// spans; a caller that goes on after `end` reads a log of tables in linear time.
-Read read(QByteArrayView utf8, qsizetype at, const std::vector<qsizetype> &lineStarts);
+// spans; a caller that goes on after `end` reads a log of tables in linear time. Body rows that
+// would take its cells past maxCells are not kept (OptLogMarkdown::MaxTableCells).
+Read read(QByteArrayView utf8, qsizetype at, const std::vector<qsizetype> &lineStarts, qsizetype maxCells);
 
 } // namespace HtmlTable

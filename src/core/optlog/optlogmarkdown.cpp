@@ -184,6 +184,15 @@ bool startsBlockAfterTable(const char *p, const char *end)
     });
 }
 
+Diagnostic cellsCapWarning(const QString &file, int line)
+{
+    return warning(QStringLiteral("optlog.table-cells-cap"), file, line,
+                   QCoreApplication::translate("Md4cWalker",
+                                               "The log's tables hold more than %1 cells (every row padded to its "
+                                               "header's); the table rows from here on are not read.")
+                       .arg(OptLogMarkdown::MaxTableCells));
+}
+
 // An entity md4c hands over as written ("&nbsp;", "&#xFF1A;", "&lt;") as the UTF-8 it stands for,
 // as GitHub shows it: numeric ones, and the named ones a log writes; another stays as written.
 QByteArray decodedEntity(QByteArrayView entity)
@@ -984,6 +993,10 @@ private:
 
     void finishCell()
     {
+        if (m_cellsCapped && !m_inHead) {
+            m_cell = RawCell(); // its row is not kept: no work for its padded cells
+            return;
+        }
         // One piece (or none): the view, not a copy; otherwise the pieces gathered.
         const QByteArrayView cellBytes
             = m_cellPieces == 1 && m_cellBytes.isEmpty() ? m_cellPiece : QByteArrayView(m_cellBytes);
@@ -1104,6 +1117,13 @@ private:
                         .arg(onGitHub)
                         .arg(m_row.sourceCells)));
         }
+        // (Once capped, a body row holds no cell: finishCell keeps none.)
+        if (!m_inHead && (m_cellsCapped || m_tableCells + m_row.cells.size() > OptLogMarkdown::MaxTableCells)) {
+            if (!std::exchange(m_cellsCapped, true))
+                diagnostics.append(cellsCapWarning(m_file, m_row.line));
+            return;
+        }
+        m_tableCells += m_row.cells.size();
         if (m_inHead && m_row.sourceCells != m_table.columns) {
             diagnostics.append(warning(
                 QStringLiteral("optlog.table-header-mismatch"), m_file, m_row.line,
@@ -1126,6 +1146,11 @@ private:
         }
     }
 
+public:
+    qsizetype m_tableCells = 0; // kept so far, in every table
+    bool m_cellsCapped = false;
+
+private:
     const QByteArray &m_bytes;
     const std::vector<qsizetype> &m_lineStarts;
     QString m_file;
@@ -1343,8 +1368,11 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
     // it is read here, into a table as a Markdown one is (one it cannot read is said, not passed
     // over in silence). A text line of a paragraph or item whose source starts with the tag (after a
     // quote's and a list item's markers), so a code span "`<table>`" is none.
-    int saidLine = 0;
+    qsizetype tableCells = walker->m_tableCells; // the Markdown tables' cells, then the HTML ones
+    bool cellsCapped = walker->m_cellsCapped;
+    int lookedAtLine = 0; // a line is looked at once, however many tags it holds
     qsizetype readUntil = 0; // the end of the last table read: a table nested in it is its text
+    int readUntilLine = 0; // and its last line: no caption of the next
     QList<RawTable> htmlTables;
     for (qsizetype b = 0; b < markdown.blocks.size(); ++b) {
         const TextBlock &block = markdown.blocks.at(b);
@@ -1355,8 +1383,9 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
                 || (tag.size() > 5 && tag.at(5) != u'>' && !tag.at(5).isSpace()))
                 continue;
             const int line = block.lineAtPos(at);
-            if (line < 1 || size_t(line) > lineStarts.size())
+            if (line < 1 || size_t(line) > lineStarts.size() || line == lookedAtLine)
                 continue;
+            lookedAtLine = line;
             qsizetype p = lineStarts[size_t(line) - 1];
             if (p == 0 && QByteArrayView(utf8).startsWith("\xEF\xBB\xBF"))
                 p = 3; // the file's BOM
@@ -1385,15 +1414,20 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
                         .compare(QByteArrayView("table"), Qt::CaseInsensitive)
                     != 0)
                 continue;
-            if (p < readUntil || line == saidLine)
+            if (p < readUntil)
                 continue;
-            saidLine = line;
-            HtmlTable::Read html = HtmlTable::read(utf8, p, lineStarts);
+            HtmlTable::Read html = HtmlTable::read(utf8, p, lineStarts, OptLogMarkdown::MaxTableCells - tableCells);
             readUntil = html.end;
+            tableCells += html.cells;
+            if (html.cappedLine > 0 && !std::exchange(cellsCapped, true))
+                markdown.diagnostics.append(cellsCapWarning(file, html.cappedLine));
             if (html.table) {
-                // Its caption: the block before, when the table opens its own block.
-                if (b > 0 && block.line == line && markdown.blocks.at(b - 1).lastLine < line)
+                // Its caption: the block before, when the table opens its own block and that block
+                // is no table before it.
+                if (b > 0 && block.line == line && markdown.blocks.at(b - 1).lastLine < line
+                    && markdown.blocks.at(b - 1).line > readUntilLine)
                     html.table->captionBlock = int(b - 1);
+                readUntilLine = html.table->lastLine;
                 htmlTables.append(std::move(*html.table));
                 continue;
             }
@@ -1407,8 +1441,9 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
     if (!htmlTables.isEmpty()) {
         // Among the Markdown tables in the order of their lines, as every reader of tables expects.
         markdown.tables.append(std::move(htmlTables));
-        std::stable_sort(markdown.tables.begin(), markdown.tables.end(),
-                         [](const RawTable &a, const RawTable &b) { return a.header.line < b.header.line; });
+        std::stable_sort(markdown.tables.begin(), markdown.tables.end(), [](const RawTable &a, const RawTable &b) {
+            return (a.firstLine > 0 ? a.firstLine : a.header.line) < (b.firstLine > 0 ? b.firstLine : b.header.line);
+        });
     }
     for (auto line = fenceLines.crbegin(); line != fenceLines.crend(); ++line)
         markdown.diagnostics.prepend(warning(

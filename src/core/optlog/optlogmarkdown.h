@@ -79,6 +79,10 @@ struct OptLogMarkdown
         QList<RawRow> body;
         QString pool; // every cell's text and source (OptLogTable::cellText)
         int captionBlock = -1; // index of the text block right before the table
+        // Where an HTML table's tags open and close (its header row may come later, and its
+        // caption is above the "<table>"); 0 for a Markdown table, which its rows bound.
+        int firstLine = 0;
+        int lastLine = 0;
     };
 
     QList<OptLogHeading> headings;
@@ -94,6 +98,11 @@ struct OptLogMarkdown
     // Walks `utf8` (a leading BOM skipped); `lineStarts` are lineStarts(utf8), `file` names the
     // diagnostics.
     static OptLogMarkdown read(const QByteArray &utf8, const std::vector<qsizetype> &lineStarts, const QString &file);
+
+    // A table's rows are padded to its header's cells (as md4c gives them), so a short line under a
+    // wide header costs a cell per column: the log's tables keep no more cells than this (a real
+    // log's hold tens of thousands), and the rows past it are said once (optlog.table-cells-cap).
+    static constexpr qsizetype MaxTableCells = 2'000'000;
 
     // Line starts of a buffer; a line ends at "\n", "\r\n" or a lone "\r" (as md4c sees it).
     static std::vector<qsizetype> lineStarts(const QByteArray &text);

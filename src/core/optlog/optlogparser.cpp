@@ -61,8 +61,10 @@ void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock
     for (RawTable &consumed : rawTables) {
         RawTable raw = std::exchange(consumed, RawTable());
         OptLogTable table;
-        table.line = raw.header.line;
-        table.endLine = raw.body.isEmpty() ? raw.header.line + 1 : raw.body.constLast().line;
+        table.line = raw.firstLine > 0 ? raw.firstLine : raw.header.line;
+        table.endLine = raw.lastLine > 0 ? raw.lastLine
+            : raw.body.isEmpty()         ? raw.header.line + 1
+                                         : raw.body.constLast().line;
         // The cells view the walker's pool, which no longer changes (squeezed first: it grew by doubling).
         table.cellText = std::move(raw.pool);
         table.cellText.squeeze();

@@ -6,6 +6,7 @@
 #include "base/pythontext.h"
 #include "optlog/optlogclaims.h"
 #include "optlog/optlogjson.h"
+#include "optlog/optlogmarkdown.h"
 #include "optlog/optlogparser.h"
 
 #include <QDir>
@@ -159,6 +160,11 @@ private Q_SLOTS:
     void cellTextIsSimplified();
     void htmlTableIsSaid();
     void htmlTableInListsAndAfterBom();
+    void htmlTableCaptionsAndHeader();
+    void htmlTablesStayBounded_data();
+    void htmlTablesStayBounded();
+    void tableCellsAreCapped_data();
+    void tableCellsAreCapped();
     void cellTextKeepsRangeTildes();
     void entitiesReadAsShown();
     void boldClosedAfterASymbol();
@@ -2284,8 +2290,8 @@ void TestOptLogParser::htmlTableIsSaid()
     QCOMPARE(said, (QList<int> {21}));
     QCOMPARE(log.tables.size(), 2);
     const OptLogTable &html = log.tables.at(0);
-    QCOMPARE(html.line, 8);
-    QCOMPARE(html.endLine, 13);
+    QCOMPARE(html.line, 7); // where "<table>" opens; its header row is on line 8
+    QCOMPARE(html.endLine, 15); // and "</table>"
     QCOMPARE(html.kind, TableKind::Comparison);
     QCOMPARE(html.round, 0);
     QCOMPARE(log.rounds.at(0).comparisonTables, (QList<int> {0, 1})); // the Markdown one under its heading too
@@ -2325,6 +2331,102 @@ void TestOptLogParser::htmlTableInListsAndAfterBom()
     QCOMPARE(log.tables.at(0).line, 1);
     QCOMPARE(log.tables.at(0).columns.size(), 1);
     QCOMPARE(log.tables.at(0).columns.at(0).header, u"1"_s);
+}
+
+// An HTML table's caption is the block above its "<table>" (not above its header row, nor a table
+// before it); a <thead> after body rows still heads it; entities that are none show as written.
+void TestOptLogParser::htmlTableCaptionsAndHeader()
+{
+    const OptLog log
+        = parseText(u"# T\n\n候选 vs current best\n\n<table>\n<tbody>\n<tr><td>v1_a</td><td>7.1</td></tr>\n"
+                    "</tbody>\n<thead><tr><th>候选</th><th>候选_us</th></tr></thead>\n</table>\n\n"
+                    "<table><tr><td>&#abc; &#; &#x41; &amp</td></tr></table>\n"_s);
+    QCOMPARE(log.tables.size(), 2);
+    const OptLogTable &first = log.tables.at(0);
+    QCOMPARE(first.line, 5);
+    QCOMPARE(first.endLine, 10);
+    QCOMPARE(first.caption, u"候选 vs current best"_s);
+    QCOMPARE(first.columns.at(0).header, u"候选"_s);
+    QCOMPARE(first.rows.size(), 1);
+    QCOMPARE(first.rows.at(0).line, 7);
+    const OptLogTable &second = log.tables.at(1);
+    QCOMPARE(second.line, 12);
+    QVERIFY(second.caption.isEmpty()); // the table above is no caption
+    QCOMPARE(second.columns.at(0).header, u"&#abc; &#; A &amp"_s);
+}
+
+void TestOptLogParser::htmlTablesStayBounded_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("tables");
+    QTest::addColumn<int>("said");
+    QTest::addColumn<int>("columns");
+    // Each closed table is its own; each read ends where the next begins.
+    QTest::newRow("40k-tables") << QByteArray("<table><tr><td>1</td>\n\n").repeated(40000) << 40000 << 0 << 1;
+    // Rows never given a cell: a "<table>" outside a cell ends the one before.
+    QTest::newRow("40k-tables-of-open-rows") << QByteArray("<table>\n<tr>\n\n").repeated(40000) << 0 << 40000 << 0;
+    // A table opened in a cell and never closed takes the rest, read once.
+    QTest::newRow("an-unclosed-nested-table-then-40k")
+        << "<table><tr><td>x<table>\n\n" + QByteArray("<table>\n\n").repeated(40000) << 1 << 0 << 1;
+    // A tag whose '>' never comes takes the rest: not looked for again at every '<'.
+    QTest::newRow("40k-tags-without-their-end") << QByteArray("<table\n\n").repeated(40000) << 0 << 1 << 0;
+    QTest::newRow("a-cell-of-40k-unended-tags")
+        << "<table><tr><td>" + QByteArray("<a\n").repeated(40000) << 1 << 0 << 1;
+    // Many tags on one line after a long indent: the line is looked at once (and its first table,
+    // ended by the second with no row, said once).
+    QTest::newRow("70k-tags-after-a-500k-indent")
+        << "x\n" + QByteArray(500000, ' ') + QByteArray("<table>").repeated(70000) + "\n"
+        << 0 << 1 << 0;
+    // As md4c caps a Markdown table: no more than 128 columns, every row padded to them.
+    QTest::newRow("80k-header-cells-and-80k-rows")
+        << "<table><tr>" + QByteArray("<td>").repeated(80000) + QByteArray("<tr><td>").repeated(80000) << 1 << 0 << 128;
+    QTest::newRow("colspan-64-times-20k")
+        << "<table><tr>" + QByteArray("<td colspan=64>").repeated(20000) + "<tr><td>1" << 1 << 0 << 128;
+}
+
+void TestOptLogParser::htmlTablesStayBounded()
+{
+    // Each shape reads whole (a quadratic pass or a padded blow-up runs into ctest's timeout).
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, tables);
+    QFETCH(int, said);
+    QFETCH(int, columns);
+    const OptLog log = OptLogParser::parse(bytes, Display);
+    QCOMPARE(log.tables.size(), tables);
+    const qsizetype saidTables = std::count_if(log.diagnostics.cbegin(), log.diagnostics.cend(),
+                                               [](const Diagnostic &d) { return d.code == u"optlog.html-table"; });
+    QCOMPARE(saidTables, qsizetype(said));
+    if (tables > 0)
+        QCOMPARE(log.tables.constFirst().columns.size(), columns);
+}
+
+// Rows are padded to the header's cells: 20,000 one-cell lines under a 128-cell header would be
+// 2.56 million cells. The log keeps 2 million (in Markdown and HTML tables alike) and says where
+// it stopped, once.
+void TestOptLogParser::tableCellsAreCapped_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QByteArray markdown = "|" + QByteArray("a|").repeated(128) + "\n|" + QByteArray("-|").repeated(128) + "\n";
+    markdown += QByteArray("|x\n").repeated(20000);
+    QTest::newRow("markdown") << markdown;
+    QTest::newRow("html") << "<table><tr>" + QByteArray("<th>a</th>").repeated(128) + "</tr>\n"
+            + QByteArray("<tr><td>x</td></tr>\n").repeated(20000) + "</table>\n";
+}
+
+void TestOptLogParser::tableCellsAreCapped()
+{
+    QFETCH(QByteArray, bytes);
+    const OptLog log = OptLogParser::parse(bytes, Display);
+    QCOMPARE(log.tables.size(), 1);
+    const qsizetype kept = (OptLogMarkdown::MaxTableCells - 128) / 128; // the header's cells count too
+    QCOMPARE(log.tables.at(0).rows.size(), kept);
+    QCOMPARE(log.tables.at(0).rows.constLast().cells.size(), 128);
+    QList<int> capped;
+    for (const Diagnostic &d : log.diagnostics) {
+        if (d.code == u"optlog.table-cells-cap")
+            capped.append(d.line);
+    }
+    QCOMPARE(capped, (QList<int> {int(kept) + 3 - (bytes.startsWith("<") ? 1 : 0)}));
 }
 
 // A cell's text has its white space simplified as QString::simplified() does; the loader skips the
@@ -3649,13 +3751,8 @@ void TestOptLogParser::pathologicalInputsStayLinear_data()
         return text;
     }() << 20000;
     QTest::newRow("100k-inline-comments-on-one-line")
-        << "## Round 1\n\n- winner: v1_a " + QByteArray("<!-- x --> ").repeated(100000) + "\n" << 1;
-    // HTML tables never closed: each read ends at the next one, not at the end of the log.
-    QTest::newRow("40k-unclosed-html-tables")
-        << "## Round 1\n\n" + QByteArray("<table>\n<tr><td>1\n\n").repeated(40000) << 1;
-    // A table opened in a cell and never closed swallows the rest, which is read once.
-    QTest::newRow("an-unclosed-nested-html-table-then-40k")
-        << "## Round 1\n\n<table><tr><td><table>\n\n" + QByteArray("<table>\n\n").repeated(40000) << 1;
+        << "## Round 1\n\n- winner: v1_a " + QByteArray("<!-- x --> ").repeated(100000) + "\n"
+        << 1;
 }
 
 void TestOptLogParser::pathologicalInputsStayLinear()
