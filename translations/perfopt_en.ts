@@ -3319,6 +3319,13 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The log&apos;s tables hold more than %1 cells (every row padded to its header&apos;s); the table rows from here on are not read.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n more row(s) of this table have another number of cells than its header (%1).</source>
+        <translation>
+            <numerusform>%n more row of this table has another number of cells than its header (%1).</numerusform>
+            <numerusform>%n more rows of this table have another number of cells than its header (%1).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsv</name>

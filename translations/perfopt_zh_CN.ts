@@ -3290,6 +3290,12 @@ Overwrite it with your edits, reload it and drop your edits, or cancel?</source>
         <source>The log&apos;s tables hold more than %1 cells (every row padded to its header&apos;s); the table rows from here on are not read.</source>
         <translation>日志中的表格超过 %1 个单元格（每行按表头补齐）；此处起的表格行不再读取。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more row(s) of this table have another number of cells than its header (%1).</source>
+        <translation>
+            <numerusform>此表另有 %n 行的单元格数与表头（%1）不同。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MsprofCsv</name>

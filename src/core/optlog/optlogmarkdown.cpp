@@ -496,6 +496,19 @@ private:
             w->finishRow();
             break;
         case MD_BLOCK_TABLE:
+            if (w->m_raggedRows > MaxRaggedRowsSaid) {
+                // One line for the rest of a table's ragged rows (a table of thousands said each).
+                const int more = w->m_raggedRows - MaxRaggedRowsSaid;
+                const int line = w->m_table.body.isEmpty() ? w->m_table.header.line : w->m_table.body.constLast().line;
+                w->diagnostics.append(warning(
+                    QStringLiteral("optlog.ragged-row"), w->m_file, line,
+                    QCoreApplication::translate("Md4cWalker",
+                                                "%n more row(s) of this table have another number of cells than "
+                                                "its header (%1).",
+                                                nullptr, more)
+                        .arg(w->m_table.columns)));
+            }
+            w->m_raggedRows = 0;
             w->tables.append(std::move(w->m_table));
             w->m_table = RawTable();
             break;
@@ -1132,7 +1145,7 @@ private:
                                             "these lines as text, not a table (read here as %2 columns).")
                     .arg(m_row.sourceCells)
                     .arg(m_table.columns)));
-        } else if (m_row.sourceCells != m_table.columns) {
+        } else if (m_row.sourceCells != m_table.columns && ++m_raggedRows <= MaxRaggedRowsSaid) {
             diagnostics.append(warning(
                 QStringLiteral("optlog.ragged-row"), m_file, m_row.line,
                 QCoreApplication::translate("Md4cWalker", "Table row has %1 cells but the header has %2.")
@@ -1147,6 +1160,8 @@ private:
     }
 
 public:
+    static constexpr int MaxRaggedRowsSaid = 20; // each; the table's others in one line at its end
+    int m_raggedRows = 0; // of the table read now
     qsizetype m_tableCells = 0; // kept so far, in every table
     bool m_cellsCapped = false;
 

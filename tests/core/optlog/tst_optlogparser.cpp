@@ -165,6 +165,7 @@ private Q_SLOTS:
     void htmlTablesStayBounded();
     void tableCellsAreCapped_data();
     void tableCellsAreCapped();
+    void raggedRowsSaidUpToTwenty();
     void cellTextKeepsRangeTildes();
     void entitiesReadAsShown();
     void boldClosedAfterASymbol();
@@ -2427,6 +2428,29 @@ void TestOptLogParser::tableCellsAreCapped()
             capped.append(d.line);
     }
     QCOMPARE(capped, (QList<int> {int(kept) + 3 - (bytes.startsWith("<") ? 1 : 0)}));
+}
+
+// A table's ragged rows are said one by one up to 20, the rest in one line at its last row (a
+// generated log of thousands of short rows said each); the next table counts afresh.
+void TestOptLogParser::raggedRowsSaidUpToTwenty()
+{
+    const QByteArray table = "| a | b |\n|---|---|\n" + QByteArray("| 1 |\n").repeated(25) + "\n";
+    const OptLog log = OptLogParser::parse(table + table, Display);
+    QCOMPARE(log.tables.size(), 2);
+    QList<int> lines;
+    QStringList summaries;
+    for (const Diagnostic &d : log.diagnostics) {
+        if (d.code != u"optlog.ragged-row")
+            continue;
+        lines.append(d.line);
+        if (d.message.contains(u"more row"))
+            summaries.append(QString::number(d.line) + u' ' + d.message);
+    }
+    QCOMPARE(lines.size(), 2 * 21);
+    QCOMPARE(lines.at(19), 22); // the 20th row of the first table
+    QCOMPARE(summaries,
+             QStringList({u"27 5 more row(s) of this table have another number of cells than its header (2)."_s,
+                          u"55 5 more row(s) of this table have another number of cells than its header (2)."_s}));
 }
 
 // A cell's text has its white space simplified as QString::simplified() does; the loader skips the
