@@ -189,8 +189,10 @@ fi
 # The bytes inspect reads: log + records + every CSV it opens (strace, when available).
 read_bytes=$(( $(stat -c %s "$po15/opt_log.md") + $(stat -c %s "$po15/perf_records.jsonl") ))
 if command -v strace >/dev/null; then
-    strace -f -e trace=openat -o "$workdir/strace.txt" "$perfopt" inspect "$po15" --json >/dev/null 2>&1 || true
+    # Metric CSVs are opened by openat2 relative to the operator folder (perf_opt/'s parent).
+    strace -f -e trace=openat,openat2 -o "$workdir/strace.txt" "$perfopt" inspect "$po15" --json >/dev/null 2>&1 || true
     while IFS= read -r csv; do
+        [[ $csv == /* ]] || csv=$(dirname "$po15")/$csv
         [[ -f $csv ]] && read_bytes=$((read_bytes + $(stat -c %s "$csv")))
     done < <(grep -o '"[^"]*\.csv"' "$workdir/strace.txt" | tr -d '"' | sort -u)
 fi
