@@ -402,7 +402,7 @@ private:
             break;
         }
         case MD_BLOCK_QUOTE:
-            w->m_quotes.push_back({w->blocks.size(), false});
+            w->m_quotes.push_back({w->blocks.size(), w->tables.size(), false});
             break;
         case MD_BLOCK_THEAD:
             w->m_inHead = true;
@@ -468,8 +468,13 @@ private:
                 w->m_quotes.pop_back();
                 if (!w->m_quotes.empty())
                     w->m_quotes.back().holdsHeading = w->m_quotes.back().holdsHeading || quote.holdsHeading;
-                else if (quote.holdsHeading && !w->isCallout(quote)) // an excerpt: its "winner: …" is the quoted log's
+                else if (quote.holdsHeading
+                         && !w->isCallout(quote)) { // an excerpt: its "winner: …" is the quoted log's
+                    // Its text and its tables both (an HTML table in it is read from its text, after
+                    // the walk): the quoted log's comparison table is no table of this log's round.
                     w->blocks.remove(quote.firstBlock, w->blocks.size() - quote.firstBlock);
+                    w->tables.remove(quote.firstTable, w->tables.size() - quote.firstTable);
+                }
             }
             break;
         case MD_BLOCK_P:
@@ -1192,6 +1197,7 @@ private:
     struct Quote
     {
         qsizetype firstBlock = 0;
+        qsizetype firstTable = 0;
         bool holdsHeading = false;
     };
     std::vector<Quote> m_quotes;

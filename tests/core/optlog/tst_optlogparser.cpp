@@ -133,6 +133,7 @@ private Q_SLOTS:
     void bareWinnerHeadingWithBranchFiles();
     void partsOfARoundEachHaveAWinner();
     void quotedExcerptsAreNotThisLogs();
+    void quotedExcerptsTablesAreNotThisLogs();
     void proseThatMovesNoBest();
     void plannedRoundsAreThePlans();
     void aRoundsOwnSummaryKeepsItsWinner_data();
@@ -1317,6 +1318,22 @@ void TestOptLogParser::quotedExcerptsAreNotThisLogs()
     QCOMPARE(alert.rounds.size(), 1);
     QVERIFY(alert.rounds.at(0).winner());
     QCOMPARE(alert.rounds.at(0).winner()->candidate, u"v1_pipe3"_s);
+}
+
+// Nor are its tables, Markdown or HTML alike: the old log's comparison table is no table of the round
+// it is quoted in. A quote without a heading, and a GitHub alert, keep theirs.
+void TestOptLogParser::quotedExcerptsTablesAreNotThisLogs()
+{
+    const OptLog log = parseText(u"## Round 1\n\n| 候选 | 候选_us |\n|---|---|\n| v1_a | 7.1 |\n\n旧日志的片段：\n\n"
+                                 "> ## Round 3（旧日志）\n>\n> | 候选 | 候选_us |\n> |---|---|\n> | v3_old | 9.9 |\n>\n"
+                                 "> <table><tr><th>候选</th></tr><tr><td>v3_html</td></tr></table>\n\n"
+                                 "> | 备注 | 值 |\n> |---|---|\n> | quoted | 1 |\n\n"
+                                 "> [!NOTE]\n> ### 决策\n> | 告警 | 值 |\n> |---|---|\n> | note | 2 |\n"_s);
+    QStringList tables;
+    for (const OptLogTable &table : log.tables)
+        tables.append(u"%1@%2:%3"_s.arg(table.columns.at(0).header).arg(table.line).arg(table.round));
+    QCOMPARE(tables, (QStringList {u"候选@3:0"_s, u"备注@17:0"_s, u"告警@23:0"_s}));
+    QCOMPARE(log.rounds.size(), 1);
 }
 
 // "### Summary" (or "### 总结", "### Conclusions", "### Retrospective", "### Stage Result") under an
@@ -3000,9 +3017,11 @@ void TestOptLogParser::blockRightAfterTable_data()
     QTest::newRow("tilde fence") << table + "~~~text\n| v9 | 1.0 |\n~~~\n- winner: v1_a\n" << 1
                                  << QStringList({u"v1_a"_s});
     QTest::newRow("html block") << table + "<details>\n\n- winner: v1_a\n" << 1 << QStringList({u"v1_a"_s});
-    QTest::newRow("in a quote") << QByteArray("## Round 1\n\n> | 候选 | Task Duration(us) |\n> |---|---:|\n> | v1_a | 11.5 |\n"
-                                              "> ## Round 9（旧日志）\n\n- winner: v1_a\n")
-                                << 1 << QStringList({u"v1_a"_s});
+    // (A quote whose heading makes it an excerpt of an old log has no table of this log's: a callout's.)
+    QTest::newRow("in a callout") << QByteArray(
+        "## Round 1\n\n> [!NOTE]\n> | 候选 | Task Duration(us) |\n> |---|---:|\n"
+        "> | v1_a | 11.5 |\n> ## Round 9（旧日志）\n\n- winner: v1_a\n")
+                                  << 1 << QStringList({u"v1_a"_s});
     // Rows on GitHub too: an inline tag, a heading marker with no space, a pipe first.
     QTest::newRow("inline tag") << table + "<b>v1_b</b> | 12.0 |\n\n- winner: v1_a\n" << 2 << QStringList({u"v1_a"_s});
     QTest::newRow("no space after the marks") << table + "##v1_b | 12.0 |\n\n- winner: v1_a\n" << 2
@@ -3018,7 +3037,7 @@ void TestOptLogParser::blockRightAfterTable()
     const OptLog log = OptLogParser::parse(bytes, Display);
     QCOMPARE(log.tables.size(), 1);
     QCOMPARE(log.tables.constFirst().rows.size(), bodyRows);
-    QCOMPARE(log.tables.constFirst().line, 3);
+    QCOMPARE(log.tables.constFirst().line, QByteArrayView(QTest::currentDataTag()) == "in a callout" ? 4 : 3);
     QStringList read;
     for (const OptLogRound &round : log.rounds)
         read.append(round.winner() ? round.winner()->candidate : QString());
