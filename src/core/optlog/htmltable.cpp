@@ -254,9 +254,10 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
                             row = Row {{}, lineOf(tagStart), inHead};
                         bool ok = false;
                         const int span = attribute(tag->attributes, "colspan").toInt(&ok);
-                        // A span beyond any table's width is a slip, not a thousand empty cells.
+                        // Counted up to 1,000, as a browser does (the HTML standard's cap); no row is
+                        // made wider than 128 columns below.
                         cell = Cell {
-                            {}, {}, lineOf(tagStart), ok ? std::clamp(span, 1, 64) : 1, alignmentOf(tag->attributes)};
+                            {}, {}, lineOf(tagStart), ok ? std::clamp(span, 1, 1000) : 1, alignmentOf(tag->attributes)};
                     }
                 } else if (named(name, "caption")) {
                     inCaption = !tag->closing;

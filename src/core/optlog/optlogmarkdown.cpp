@@ -193,6 +193,28 @@ Diagnostic cellsCapWarning(const QString &file, int line)
                        .arg(OptLogMarkdown::MaxTableCells));
 }
 
+// A body row whose cells are not its header's, and, past the first MaxRaggedRowsSaid of a table,
+// the rest in one line at its last row (a generated table of thousands said each).
+constexpr int MaxRaggedRowsSaid = 20;
+
+Diagnostic raggedRowWarning(const QString &file, int line, int cells, int columns)
+{
+    return warning(QStringLiteral("optlog.ragged-row"), file, line,
+                   QCoreApplication::translate("Md4cWalker", "Table row has %1 cells but the header has %2.")
+                       .arg(cells)
+                       .arg(columns));
+}
+
+Diagnostic moreRaggedRowsWarning(const QString &file, int line, int more, int columns)
+{
+    return warning(QStringLiteral("optlog.ragged-row"), file, line,
+                   QCoreApplication::translate("Md4cWalker",
+                                               "%n more row(s) of this table have another number of cells than "
+                                               "its header (%1).",
+                                               nullptr, more)
+                       .arg(columns));
+}
+
 // An entity md4c hands over as written ("&nbsp;", "&#xFF1A;", "&lt;") as the UTF-8 it stands for,
 // as GitHub shows it: numeric ones, and the named ones a log writes; another stays as written.
 QByteArray decodedEntity(QByteArrayView entity)
@@ -502,16 +524,9 @@ private:
             break;
         case MD_BLOCK_TABLE:
             if (w->m_raggedRows > MaxRaggedRowsSaid) {
-                // One line for the rest of a table's ragged rows (a table of thousands said each).
-                const int more = w->m_raggedRows - MaxRaggedRowsSaid;
                 const int line = w->m_table.body.isEmpty() ? w->m_table.header.line : w->m_table.body.constLast().line;
-                w->diagnostics.append(warning(
-                    QStringLiteral("optlog.ragged-row"), w->m_file, line,
-                    QCoreApplication::translate("Md4cWalker",
-                                                "%n more row(s) of this table have another number of cells than "
-                                                "its header (%1).",
-                                                nullptr, more)
-                        .arg(w->m_table.columns)));
+                w->diagnostics.append(
+                    moreRaggedRowsWarning(w->m_file, line, w->m_raggedRows - MaxRaggedRowsSaid, w->m_table.columns));
             }
             w->m_raggedRows = 0;
             w->tables.append(std::move(w->m_table));
@@ -1151,11 +1166,7 @@ private:
                     .arg(m_row.sourceCells)
                     .arg(m_table.columns)));
         } else if (m_row.sourceCells != m_table.columns && ++m_raggedRows <= MaxRaggedRowsSaid) {
-            diagnostics.append(warning(
-                QStringLiteral("optlog.ragged-row"), m_file, m_row.line,
-                QCoreApplication::translate("Md4cWalker", "Table row has %1 cells but the header has %2.")
-                    .arg(m_row.sourceCells)
-                    .arg(m_table.columns)));
+            diagnostics.append(raggedRowWarning(m_file, m_row.line, m_row.sourceCells, m_table.columns));
         }
         if (m_inHead) {
             m_table.header = std::move(m_row);
@@ -1165,7 +1176,6 @@ private:
     }
 
 public:
-    static constexpr int MaxRaggedRowsSaid = 20; // each; the table's others in one line at its end
     int m_raggedRows = 0; // of the table read now
     qsizetype m_tableCells = 0; // kept so far, in every table
     bool m_cellsCapped = false;
@@ -1449,6 +1459,17 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
                     && markdown.blocks.at(b - 1).line > readUntilLine)
                     html.table->captionBlock = int(b - 1);
                 readUntilLine = html.table->lastLine;
+                // Its rows with other cells than its header's (colspans counted), said as a Markdown
+                // table's are: read cut or padded to the header.
+                // (Against the header as written: past 128 columns both are cut alike.)
+                const int headerCells = html.table->header.sourceCells;
+                int ragged = 0;
+                for (const RawRow &row : std::as_const(html.table->body))
+                    if (row.sourceCells != headerCells && ++ragged <= MaxRaggedRowsSaid)
+                        markdown.diagnostics.append(raggedRowWarning(file, row.line, row.sourceCells, headerCells));
+                if (ragged > MaxRaggedRowsSaid)
+                    markdown.diagnostics.append(moreRaggedRowsWarning(file, html.table->body.constLast().line,
+                                                                      ragged - MaxRaggedRowsSaid, headerCells));
                 htmlTables.append(std::move(*html.table));
                 continue;
             }

@@ -2468,6 +2468,24 @@ void TestOptLogParser::raggedRowsSaidUpToTwenty()
     QCOMPARE(summaries,
              QStringList({u"27 5 more row(s) of this table have another number of cells than its header (2)."_s,
                           u"55 5 more row(s) of this table have another number of cells than its header (2)."_s}));
+
+    // An HTML table's rows are said alike; a colspan counts its cells, so "<td colspan=2>" fits a
+    // header of two, and a header wider than 128 columns is matched as written.
+    const QByteArray html = "<table>\n<tr><th>a</th><th>b</th></tr>\n<tr><td colspan=\"2\">1</td></tr>\n"
+        + QByteArray("<tr><td>1</td></tr>\n").repeated(22) + "<tr><td>1</td><td>2</td><td>3</td></tr>\n</table>\n\n"
+        + "<table><tr>" + QByteArray("<th>h</th>").repeated(130) + "</tr><tr><td colspan=\"130\">x</td></tr>"
+        + "<tr><td>y</td></tr></table>\n";
+    const OptLog htmlLog = OptLogParser::parse(html, Display);
+    QCOMPARE(htmlLog.tables.size(), 2);
+    QStringList said;
+    for (const Diagnostic &d : htmlLog.diagnostics)
+        if (d.code == u"optlog.ragged-row")
+            said.append(QString::number(d.line) + u' ' + d.message);
+    QCOMPARE(said.size(), 20 + 1 + 1);
+    QCOMPARE(said.constFirst(), u"4 Table row has 1 cells but the header has 2."_s);
+    QCOMPARE(said.at(19), u"23 Table row has 1 cells but the header has 2."_s);
+    QCOMPARE(said.at(20), u"26 3 more row(s) of this table have another number of cells than its header (2)."_s);
+    QCOMPARE(said.at(21), u"29 Table row has 1 cells but the header has 130."_s);
 }
 
 // A cell's text has its white space simplified as QString::simplified() does; the loader skips the
