@@ -1456,8 +1456,16 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
                 // Its caption: the block before, when the table opens its own block and that block
                 // is no table before it.
                 if (b > 0 && block.line == line && markdown.blocks.at(b - 1).lastLine < line
-                    && markdown.blocks.at(b - 1).line > readUntilLine)
+                    && markdown.blocks.at(b - 1).line > readUntilLine) {
                     html.table->captionBlock = int(b - 1);
+                } else if (block.line < line && block.line > readUntilLine) {
+                    // The lines of its own block above it: an HTML block ends a paragraph.
+                    const auto mark
+                        = std::find_if(block.marks.cbegin(), block.marks.cend(),
+                                       [line](const std::pair<qsizetype, int> &m) { return m.second == line; });
+                    html.table->captionBlock = int(b);
+                    html.table->captionText = text.left(mark != block.marks.cend() ? mark->first : at).simplified();
+                }
                 readUntilLine = html.table->lastLine;
                 // Its rows with other cells than its header's (colspans counted), said as a Markdown
                 // table's are: read cut or padded to the header.

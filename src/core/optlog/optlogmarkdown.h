@@ -79,6 +79,9 @@ struct OptLogMarkdown
         QList<RawRow> body;
         QString pool; // every cell's text and source (OptLogTable::cellText)
         int captionBlock = -1; // index of the text block right before the table
+        // An HTML table whose tag starts a later line of a paragraph ("**对比表**\n<table>"): its
+        // caption is that block's text above it (GitHub ends the paragraph there), not the block.
+        QString captionText;
         // Where an HTML table's tags open and close (its header row may come later, and its
         // caption is above the "<table>"); 0 for a Markdown table, which its rows bound.
         int firstLine = 0;

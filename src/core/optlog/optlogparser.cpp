@@ -112,7 +112,9 @@ void buildTables(OptLog &log, QList<RawTable> &&rawTables, const QList<TextBlock
         }
         if (raw.captionBlock >= 0 && raw.captionBlock < blocks.size()) {
             const TextBlock &block = blocks.at(raw.captionBlock);
-            if (block.lastLine >= table.line - 2 && block.line > table.headingLine)
+            if (!raw.captionText.isEmpty())
+                table.caption = raw.captionText;
+            else if (block.lastLine >= table.line - 2 && block.line > table.headingLine)
                 table.caption = block.text.simplified();
         }
         TableKinds::Context context;

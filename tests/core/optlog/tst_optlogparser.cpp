@@ -2371,6 +2371,15 @@ void TestOptLogParser::htmlTableCaptionsAndHeader()
     QCOMPARE(second.line, 12);
     QVERIFY(second.caption.isEmpty()); // the table above is no caption
     QCOMPARE(second.columns.at(0).header, u"&#abc; &#; A &amp"_s);
+
+    // Right under its caption line, no blank line between: GitHub ends the paragraph at the tag, so
+    // the lines above it are the caption (and the paragraph above those is not).
+    const OptLog under = parseText(u"# T\n\n## Round 1\n\nearlier notes\n\n**候选 vs current best 对比表**\n"
+                                   "（单位 us）\n<table><tr><th>候选</th><th>Task Duration(us)</th></tr>\n"
+                                   "<tr><td>v1_a</td><td>7.1</td></tr></table>\n"_s);
+    QCOMPARE(under.tables.size(), 1);
+    QCOMPARE(under.tables.at(0).line, 9);
+    QCOMPARE(under.tables.at(0).caption, u"候选 vs current best 对比表 （单位 us）"_s);
 }
 
 void TestOptLogParser::htmlTablesStayBounded_data()
