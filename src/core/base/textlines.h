@@ -15,6 +15,9 @@ class TextLines
 public:
     // The lines without their ends; "a\n" is {"a", ""}, as QString::split gives.
     static QStringList split(QStringView text);
+    // The same lines of UTF-8 bytes, each decoded (invalid bytes replaced): split(fromUtf8(utf8))
+    // without the whole decoded text beside the lines.
+    static QStringList splitUtf8(QByteArrayView utf8);
     // The start of the line holding `at`, and where that line ends (its end's first character, or
     // the text's size).
     static qsizetype lineStart(QStringView text, qsizetype at);

@@ -119,7 +119,7 @@ RunDigest RunDigest::fromSnapshot(const ProjectSnapshot &s)
     d.results = FinalResults::fromSnapshot(s);
     const DerivedSeries series = s.derivedSeries(NoiseThreshold);
     const OptLog &log = s.optLog;
-    const QStringList lines = TextLines::split(log.text);
+    const QStringList lines = TextLines::splitUtf8(log.utf8);
     auto lineText = [&](int line) {
         return line > 0 && line <= lines.size() ? lines.at(line - 1) : QString();
     };

@@ -120,7 +120,7 @@ RunProgress RunProgress::of(const ProjectSnapshot &s, const CandidateRecords *kn
     std::optional<QStringList> splitLines;
     const auto measures = [&](const OptLogRound &round) {
         if (!splitLines)
-            splitLines = TextLines::split(s.optLog.text);
+            splitLines = TextLines::splitUtf8(s.optLog.utf8);
         const QStringList &logLines = *splitLines;
         static const QRegularExpression duration(QStringLiteral("\\d\\s*(?:us|µs|μs)\\b"),
                                                  QRegularExpression::CaseInsensitiveOption);

@@ -235,7 +235,7 @@ public:
             if (!round)
                 return false;
             if (logLines.isEmpty())
-                logLines = TextLines::split(s.optLog.text);
+                logLines = TextLines::splitUtf8(s.optLog.utf8);
             for (int l = round->line; l <= std::min(round->endLine, int(logLines.size())); ++l)
                 if (cites(logLines[l - 1]))
                     return true;

@@ -67,7 +67,7 @@ int lineForCandidate(const OptLog &log, const QString &candidateId, int roundNum
         for (const OptLogTableRow &row : t.rows)
             if (!row.cells.isEmpty() && row.cells.first().text().contains(candidateId))
                 return row.line;
-    const QStringList lines = TextLines::split(log.text);
+    const QStringList lines = TextLines::splitUtf8(log.utf8);
     for (int i = 0; i < lines.size(); ++i)
         if (lines[i].contains(candidateId))
             return i + 1;

@@ -359,7 +359,13 @@ struct OptLogGateFinalRow
 struct OptLog
 {
     QString displayPath;
-    QString text; // the whole file, decoded (invalid bytes replaced)
+    // The whole file as read: the loader's buffer, shared (no copy). text() decodes it, invalid
+    // bytes replaced; the model keeps no decoded copy (for a large log the largest block of the
+    // model, and no reader of the finished model needs it more than once). The parser's passes
+    // read textWhileParsing, emptied when the parse is done.
+    QByteArray utf8;
+    QString textWhileParsing;
+    QString text() const { return QString::fromUtf8(utf8); }
     qsizetype byteSize = 0;
     int lineCount = 0;
     bool validUtf8 = true;

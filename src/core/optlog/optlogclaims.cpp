@@ -117,11 +117,11 @@ QList<OptLogFinalLatency> workloadClaims(const OptLog &log, const std::vector<qs
                        "(\\d+(?:\\.\\d+)?)(?![0-9,.])[*`]*\\s*(us|µs|μs|ms|ns|微秒|毫秒|纳秒)?(?![0-9A-Za-z])"));
     static const QRegularExpression speedup(QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*(?:×|x|X|倍)(?![A-Za-z])"));
     QList<OptLogFinalLatency> out;
-    const qsizetype headerIndent = indentOf(lineOf(log.text, textLines, header.line));
+    const qsizetype headerIndent = indentOf(lineOf(log.textWhileParsing, textLines, header.line));
     // Bounded: a header over a huge indented block must not make the claims quadratic.
     const int last = qMin(int(textLines.size()), header.line + 512);
     for (int line = header.line + 1; line <= last && out.size() < 256; ++line) {
-        const QStringView text = lineOf(log.text, textLines, line);
+        const QStringView text = lineOf(log.textWhileParsing, textLines, line);
         if (text.trimmed().isEmpty())
             continue;
         if (indentOf(text) <= headerIndent)
@@ -341,7 +341,7 @@ Ranges hiddenIn(QStringView raw, QStringView read)
 void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdown,
                                       const std::vector<qsizetype> &textLines)
 {
-    const QString &text = log.text;
+    const QString &text = log.textWhileParsing;
     const int latest = log.latestFinalSummary();
     // A line as md4c read it (HTML comments out; the same line breaks), asked only for claim lines.
     std::vector<qsizetype> readLines;
@@ -704,7 +704,7 @@ void OptLogClaims::readFinalLatencies(OptLog &log, const OptLogMarkdown &markdow
 // §a.5: the Gen B gate reads raw lines, not Markdown.
 void OptLogClaims::readGateFinalTable(OptLog &log, const std::vector<qsizetype> &textLines)
 {
-    const QString &text = log.text;
+    const QString &text = log.textWhileParsing;
     bool scanning = false;
     for (size_t i = 0; i < textLines.size(); ++i) {
         const qsizetype start = textLines[i];
@@ -1008,17 +1008,17 @@ void OptLogClaims::readStageResult(OptLog &log, const QList<TextBlock> &blocks, 
         if (line < 1 || size_t(line) > textLines.size())
             return place;
         qsizetype i = textLines[size_t(line - 1)];
-        for (qsizetype j = i; j < log.text.size() && j - i < 64; ++j) { // past "> " and "> > "
-            const QChar c = log.text.at(j);
+        for (qsizetype j = i; j < log.textWhileParsing.size() && j - i < 64; ++j) { // past "> " and "> > "
+            const QChar c = log.textWhileParsing.at(j);
             if (c == u'>') {
-                i = j + 1 < log.text.size() && log.text.at(j + 1) == u' ' ? j + 2 : j + 1;
+                i = j + 1 < log.textWhileParsing.size() && log.textWhileParsing.at(j + 1) == u' ' ? j + 2 : j + 1;
                 ++place.quotes;
             } else if (c != u' ' && c != u'\t') {
                 break;
             }
         }
-        for (; i < log.text.size(); ++i) {
-            const QChar c = log.text.at(i);
+        for (; i < log.textWhileParsing.size(); ++i) {
+            const QChar c = log.textWhileParsing.at(i);
             if (c == u' ')
                 ++place.indent;
             else if (c == u'\t')
@@ -1091,8 +1091,8 @@ void OptLogClaims::readStageResult(OptLog &log, const QList<TextBlock> &blocks, 
     static const QRegularExpression delimiterRow(QStringLiteral("^\\s*\\|?\\s*:?-{3,}"));
     const auto lineText = [&](int line) {
         const qsizetype start = textLines[size_t(line - 1)];
-        const qsizetype end = size_t(line) < textLines.size() ? textLines[size_t(line)] : log.text.size();
-        return log.text.mid(start, end - start);
+        const qsizetype end = size_t(line) < textLines.size() ? textLines[size_t(line)] : log.textWhileParsing.size();
+        return log.textWhileParsing.mid(start, end - start);
     };
     QList<OptLogField> fields;
     int rawIndent = -1;
@@ -1177,17 +1177,24 @@ QString OptLog::designLimitSignal(int *line) const
             signal = f.value;
             at = f.line;
         }
-    if (signal.isEmpty()) {
+    // Decoded once, and only when the bytes hold a line to read (the model keeps no decoded text).
+    QString decoded;
+    const auto text = [&]() -> const QString & {
+        if (decoded.isNull())
+            decoded = this->text();
+        return decoded;
+    };
+    if (signal.isEmpty() && utf8.contains("design_limit_signal")) {
         // Only a line naming the key can state it.
         static const QRegularExpression field(QStringLiteral("design_limit_signal\\s*[:：]\\s*(\\S.*)"));
-        forEachLineHolding(text, QLatin1StringView("design_limit_signal"), [&](int lineNumber, QStringView lineText) {
+        forEachLineHolding(text(), QLatin1StringView("design_limit_signal"), [&](int lineNumber, QStringView lineText) {
             if (const auto m = field.matchView(lineText); m.hasMatch()) {
                 signal = m.captured(1);
                 at = lineNumber;
             }
         });
     }
-    if (signal.isEmpty()) {
+    if (signal.isEmpty() && utf8.contains("[DESIGN_LIMIT]")) {
         // The Final Summary's own verdict line, as the logs write it without the Stage Result key:
         // "[DESIGN_LIMIT] 判定：触发…", "**[DESIGN_LIMIT] 判定：不触发**——…", "[DESIGN_LIMIT]：不触发",
         // "**[DESIGN_LIMIT] 判定**：触发", "[DESIGN_LIMIT] verdict: triggered". The last one counts.
@@ -1197,7 +1204,7 @@ QString OptLog::designLimitSignal(int *line) const
                            // the verdict's own word, not "触发条件…" or "触发①但②不满足"
                            "(?=$|[\\s*，,。；;：:—\\-（(|!！])"),
             QRegularExpression::CaseInsensitiveOption);
-        forEachLineHolding(text, QLatin1StringView("[DESIGN_LIMIT]"), [&](int lineNumber, QStringView lineText) {
+        forEachLineHolding(text(), QLatin1StringView("[DESIGN_LIMIT]"), [&](int lineNumber, QStringView lineText) {
             if (const auto m = verdict.matchView(lineText); m.hasMatch()) {
                 const QStringView said = m.capturedView(1);
                 const bool triggered = said == u"触发" || said.compare(u"triggered", Qt::CaseInsensitive) == 0;

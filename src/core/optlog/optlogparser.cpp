@@ -1042,7 +1042,8 @@ void readDecisions(OptLog &log, const QList<TextBlock> &blocks, const std::vecto
                             return qsizetype(-1);
                         qsizetype i = textLineStarts[size_t(at - 1)];
                         const qsizetype from = i;
-                        while (i < log.text.size() && (log.text.at(i) == u' ' || log.text.at(i) == u'\t'))
+                        while (i < log.textWhileParsing.size()
+                               && (log.textWhileParsing.at(i) == u' ' || log.textWhileParsing.at(i) == u'\t'))
                             ++i;
                         return i - from;
                     };
@@ -1838,8 +1839,9 @@ void warnRoundsWrittenAsBoldText(OptLog &log, const QList<OptLogMarkdown::TextBl
         if (block.line <= 0 || size_t(block.line) > textLines.size() || reported.size() >= 20)
             continue;
         const qsizetype start = textLines[size_t(block.line - 1)];
-        const qsizetype end = size_t(block.line) < textLines.size() ? textLines[size_t(block.line)] : log.text.size();
-        QStringView line = QStringView(log.text).sliced(start, end - start).trimmed();
+        const qsizetype end
+            = size_t(block.line) < textLines.size() ? textLines[size_t(block.line)] : log.textWhileParsing.size();
+        QStringView line = QStringView(log.textWhileParsing).sliced(start, end - start).trimmed();
         if (!line.startsWith(u"**") && !line.startsWith(u"__"))
             continue;
         const QStringView marker = line.first(2);
@@ -2098,12 +2100,12 @@ OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)
     OptLog log;
     log.displayPath = displayPath;
     log.byteSize = utf8.size();
-    log.text = QString::fromUtf8(utf8);
+    log.textWhileParsing = QString::fromUtf8(utf8);
     const std::vector<qsizetype> byteLines = OptLogMarkdown::lineStarts(utf8);
-    const std::vector<qsizetype> textLines = OptLogMarkdown::lineStarts(log.text);
+    const std::vector<qsizetype> textLines = OptLogMarkdown::lineStarts(log.textWhileParsing);
     // Lines as an editor counts them: a final newline does not start another line.
     log.lineCount = utf8.isEmpty() ? 0 : int(byteLines.size()) - ((utf8.endsWith('\n') || utf8.endsWith('\r')) ? 1 : 0);
-    log.blank = QStringView(log.text).trimmed().isEmpty(); // a view: trimmed() would copy the whole log
+    log.blank = QStringView(log.textWhileParsing).trimmed().isEmpty(); // a view: trimmed() would copy the whole log
 
     const qsizetype invalid = firstInvalidUtf8(utf8);
     if (invalid >= 0) {
@@ -2154,5 +2156,7 @@ OptLog OptLogParser::parse(const QByteArray &utf8, const QString &displayPath)
     log.containsCurrentBest = containsCurrentBest(utf8);
     log.hasSkillRetrospective = hasSkillRetrospective(utf8);
     readGenerationHint(log);
+    log.utf8 = utf8;
+    log.textWhileParsing = QString(); // (see OptLog::utf8)
     return log;
 }

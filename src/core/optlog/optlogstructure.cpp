@@ -931,8 +931,8 @@ void OptLogStructure::build(OptLog &log, const std::vector<qsizetype> &textLines
         const size_t index = size_t(h.line - 1);
         if (index < textLines.size()) {
             const qsizetype start = textLines[index];
-            const qsizetype end = index + 1 < textLines.size() ? textLines[index + 1] : log.text.size();
-            log.titleKernelName = kernelNameOfTitle(log.text.mid(start, end - start).trimmed());
+            const qsizetype end = index + 1 < textLines.size() ? textLines[index + 1] : log.textWhileParsing.size();
+            log.titleKernelName = kernelNameOfTitle(log.textWhileParsing.mid(start, end - start).trimmed());
         }
         break;
     }

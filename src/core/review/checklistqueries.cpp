@@ -20,7 +20,7 @@ ChecklistQueries::ChecklistQueries(const ProjectSnapshot &snapshot, const GateRe
     : m_snapshot(snapshot)
     , m_report(report)
 {
-    m_logLines = TextLines::split(snapshot.optLog.text);
+    m_logLines = TextLines::splitUtf8(snapshot.optLog.utf8);
     if (!snapshot.layout.designFile.isEmpty()) {
         const TextFile design
             = TextFile::read(snapshot.layout.absolute(snapshot.layout.designFile), snapshot.layout.designFile,

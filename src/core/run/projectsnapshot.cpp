@@ -124,7 +124,8 @@ double statedBaseline(const OptLog &log)
     if (const int section = log.latestFinalSummary(); section >= 0) {
         // The section's lines as views of the text (a copy of every line of a large log cost 5 MB).
         const OptLogSection &summary = log.sections.at(section);
-        const QStringView text = log.text;
+        const QString decoded = log.text();
+        const QStringView text = decoded;
         qsizetype at = 0;
         for (int line = 1; line <= summary.endLine && at <= text.size(); ++line) {
             qsizetype end = text.indexOf(u'\n', at);

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void letterAtEveryOffset();
     void indexOfMatchesQt();
     void lineOfBytes();
+    void splitUtf8ReplacesAsTheWholeText();
 };
 
 void TestTextLines::split_data()
@@ -47,6 +48,7 @@ void TestTextLines::split()
     QFETCH(QString, text);
     QFETCH(QStringList, lines);
     QCOMPARE(TextLines::split(text), lines);
+    QCOMPARE(TextLines::splitUtf8(text.toUtf8()), lines);
     // A line's number is one more than the ends before it: the counts agree with split().
     QCOMPARE(TextLines::countBreaks(text), lines.size() - 1);
     // The starts agree too, in the text and in its UTF-8 bytes (each start after a line end).
@@ -168,6 +170,22 @@ void TestTextLines::lineBounds()
     QCOMPARE(TextLines::lineEnd(text, 0), text.indexOf(u'\r'));
     // At a line end itself: that line's bounds.
     QCOMPARE(TextLines::lineStart(text, text.indexOf(u'\r')), 0);
+}
+
+// Invalid bytes, a sequence cut by a line end and a lone continuation byte read per line as they
+// read in the whole decoded text (what the log's readers split).
+void TestTextLines::splitUtf8ReplacesAsTheWholeText()
+{
+    const QList<QByteArray> inputs {
+        QByteArray("ok\xE7\xAC\n\xAC\xAC\r\n\xFF\xFE mid \xC3\r\xA9 end"),
+        QByteArray("\xEF\xBB\xBF\xED\xA0\x80\n\xF0\x9F\x98\x80\xF0\x9F\n\x98"),
+        QByteArray("\0a\n\0", 4),
+        // A byte order mark is skipped where the text starts, and kept where a later line does.
+        QByteArray("\xEF\xBB\xBF# a\n\xEF\xBB\xBF## b\r\xEF\xBB\xBF\xEF\xBB\xBF"
+                   "c"),
+    };
+    for (const QByteArray &bytes : inputs)
+        QCOMPARE(TextLines::splitUtf8(bytes), TextLines::split(QString::fromUtf8(bytes)));
 }
 
 QTEST_GUILESS_MAIN(TestTextLines)

@@ -79,7 +79,7 @@ bool cursorOnScreen(const LogView &view)
 
 QString sourceLine(const OptLog &log, int line)
 {
-    return log.text.split(QLatin1Char('\n')).value(line - 1);
+    return log.text().split(QLatin1Char('\n')).value(line - 1);
 }
 
 } // namespace
@@ -312,7 +312,7 @@ void TestLogView::showsRepeatedText()
     for (QTextBlock b = view.document()->begin(); b != view.textCursor().block(); b = b.next())
         before += b.text() == block;
     int sourceBefore = 0;
-    const QStringList lines = m_lerp.text.split(QLatin1Char('\n'));
+    const QStringList lines = m_lerp.text().split(QLatin1Char('\n'));
     for (int i = 0; i < line - 1; ++i) {
         QString text = lines.at(i);
         text.remove(QStringLiteral("**"));
@@ -549,16 +549,16 @@ void TestLogView::longLogRendersOffTheGuiThread()
     // The lerp log repeated past the threshold: setLog returns with a placeholder, the rendering
     // arrives through the event loop, and a line asked for meanwhile is shown then.
     OptLog big = m_lerp;
-    while (big.text.size() <= LogView::AsyncRenderChars)
-        big.text += QLatin1Char('\n') + m_lerp.text;
-    const int copies = int(big.text.count(QStringLiteral("final_latency: 158.59 us")));
+    while (big.text().size() <= LogView::AsyncRenderChars)
+        big.utf8 += '\n' + m_lerp.utf8;
+    const int copies = int(big.text().count(QStringLiteral("final_latency: 158.59 us")));
     QVERIFY(copies > 1);
     LogView view;
     QSignalSpy rendered(&view, &LogView::rendered);
     view.setLog(big);
     QVERIFY(view.isRendering());
     QVERIFY(view.toPlainText().startsWith(QStringLiteral("Rendering the log")));
-    const int lastLine = int(big.text.count(QLatin1Char('\n'))) - 10;
+    const int lastLine = int(big.text().count(QLatin1Char('\n'))) - 10;
     QVERIFY(view.showLine(lastLine)); // remembered, not lost
     QVERIFY(rendered.wait(60000));
     QVERIFY(!view.isRendering());
