@@ -1459,12 +1459,16 @@ OptLogMarkdown OptLogMarkdown::read(const QByteArray &utf8, const std::vector<qs
                     && markdown.blocks.at(b - 1).line > readUntilLine) {
                     html.table->captionBlock = int(b - 1);
                 } else if (block.line < line && block.line > readUntilLine) {
-                    // The lines of its own block above it: an HTML block ends a paragraph.
+                    // The lines of its own block above it: an HTML block ends a paragraph. Only
+                    // when they hold text ("<details>" or "&nbsp;" above it is no caption).
                     const auto mark
                         = std::find_if(block.marks.cbegin(), block.marks.cend(),
                                        [line](const std::pair<qsizetype, int> &m) { return m.second == line; });
-                    html.table->captionBlock = int(b);
-                    html.table->captionText = text.left(mark != block.marks.cend() ? mark->first : at).simplified();
+                    QString above = text.left(mark != block.marks.cend() ? mark->first : at).simplified();
+                    if (!above.isEmpty()) {
+                        html.table->captionBlock = int(b);
+                        html.table->captionText = std::move(above);
+                    }
                 }
                 readUntilLine = html.table->lastLine;
                 // Its rows with other cells than its header's (colspans counted), said as a Markdown

@@ -2380,6 +2380,15 @@ void TestOptLogParser::htmlTableCaptionsAndHeader()
     QCOMPARE(under.tables.size(), 1);
     QCOMPARE(under.tables.at(0).line, 9);
     QCOMPARE(under.tables.at(0).caption, u"候选 vs current best 对比表 （单位 us）"_s);
+    // Lines above it that show nothing (a tag, a no-break space) are no caption, and the table's own
+    // text never is one.
+    for (const QString &above : {u"<details>"_s, u"&nbsp;"_s, u"<div align=\"center\">"_s, u"<br>"_s}) {
+        const OptLog hidden = parseText(u"# T\n\n## Round 1\n\n"_s + above
+                                        + u"\n<table><tr><th>候选</th><th>Task Duration(us)</th></tr>\n"
+                                          "<tr><td>v1_a (-3% vs best)</td><td>7.1</td></tr></table>\n</details>\n"_s);
+        QCOMPARE(hidden.tables.size(), 1);
+        QVERIFY2(hidden.tables.at(0).caption.isEmpty(), qPrintable(above + u" -> "_s + hidden.tables.at(0).caption));
+    }
 }
 
 void TestOptLogParser::htmlTablesStayBounded_data()
