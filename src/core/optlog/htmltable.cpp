@@ -138,6 +138,7 @@ struct Cell
     int line = 0;
     int span = 1;
     ColumnAlignment alignment = ColumnAlignment::Default;
+    int rowSpan = 1; // the rows it covers, its own included
 };
 
 struct Row
@@ -254,10 +255,19 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
                             row = Row {{}, lineOf(tagStart), inHead};
                         bool ok = false;
                         const int span = attribute(tag->attributes, "colspan").toInt(&ok);
-                        // Counted up to 1,000, as a browser does (the HTML standard's cap); no row is
-                        // made wider than 128 columns below.
-                        cell = Cell {
-                            {}, {}, lineOf(tagStart), ok ? std::clamp(span, 1, 1000) : 1, alignmentOf(tag->attributes)};
+                        bool rowsOk = false;
+                        const int rows = attribute(tag->attributes, "rowspan").toInt(&rowsOk);
+                        // Counted up to 1,000 columns and 65,534 rows, as a browser does (the HTML
+                        // standard's caps; rowspan=0 runs to the end); no row is made wider than
+                        // 128 columns below.
+                        cell = Cell {{},
+                                     {},
+                                     lineOf(tagStart),
+                                     ok ? std::clamp(span, 1, 1000) : 1,
+                                     alignmentOf(tag->attributes),
+                                     !rowsOk         ? 1
+                                         : rows == 0 ? 65534
+                                                     : std::clamp(rows, 1, 65534)};
                     }
                 } else if (named(name, "caption")) {
                     inCaption = !tag->closing;
@@ -309,15 +319,52 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
     OptLogMarkdown::RawTable &table = result.table.emplace();
     // A cell of colspan N is N cells: the first holds its text. No more than md4c's 128 columns of
     // a Markdown table are made, as every row is padded to the header's width (its count is whole).
+    // A cell of rowspan N is in the next N - 1 rows too, at its columns, as a browser lays it out:
+    // those rows' own cells flow around it (a candidate spanning its workloads' rows names each).
     constexpr qsizetype MaxColumns = 128;
-    const auto expanded = [](const Row &from, qsizetype *count) {
+    std::vector<std::pair<int, Cell>> spanning; // per column: the rows below it still covers, the cell
+    const auto expanded = [&spanning](const Row &from, qsizetype *count) {
         QList<Cell> cells;
         *count = 0;
+        qsizetype column = 0;
+        const auto place = [&](const Cell &c) {
+            if (cells.size() < MaxColumns)
+                cells.append(c);
+            ++column;
+        };
+        const auto fromAbove = [&](qsizetype at) {
+            return at < qsizetype(spanning.size()) && spanning[size_t(at)].first > 0;
+        };
+        const auto takeFromAbove = [&] {
+            --spanning[size_t(column)].first;
+            place(spanning[size_t(column)].second);
+        };
         for (const Cell &c : from.cells) {
-            *count += c.span;
-            for (int i = 0; i < c.span && cells.size() < MaxColumns; ++i)
-                cells.append(i == 0 ? c : Cell {{}, {}, 0, 1, c.alignment});
+            while (fromAbove(column))
+                takeFromAbove();
+            for (int i = 0; i < c.span; ++i) {
+                if (column >= MaxColumns) { // counted, not laid out: a row of wide spans stays linear
+                    column += c.span - i;
+                    break;
+                }
+                const Cell placed = i == 0 ? c : Cell {{}, {}, 0, 1, c.alignment};
+                if (c.rowSpan > 1 && column < MaxColumns) {
+                    if (spanning.size() <= size_t(column))
+                        spanning.resize(size_t(column) + 1);
+                    spanning[size_t(column)] = {c.rowSpan - 1, placed};
+                }
+                place(placed);
+            }
         }
+        // Past its own cells: a gap is an empty cell, then the cell from above.
+        for (qsizetype at = column; at < qsizetype(spanning.size()); ++at) {
+            if (!fromAbove(at))
+                continue;
+            while (column < at)
+                place(Cell {});
+            takeFromAbove();
+        }
+        *count = column;
         return cells;
     };
     const auto rawCell = [&table](const Cell &c) {

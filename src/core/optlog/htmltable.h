@@ -23,7 +23,8 @@ struct Read
 };
 
 // The table whose "<table" tag starts at byte `at` of `utf8` (`lineStarts` its lines). Rows are its
-// <tr>s, cells their <th>/<td>s (a colspan counts as that many cells); the header is the <thead>'s
+// <tr>s, cells their <th>/<td>s (a colspan counts as that many cells, a rowspan puts the cell in
+// the rows below too); the header is the <thead>'s
 // row, else the first row. A cell's text has its tags taken out and its entities decoded; its source
 // keeps bold (<b>, <strong>), code (<code>) and struck (<s>, <del>) text as Markdown marks, as a
 // Markdown cell's source does. A table nested in a cell is no cell text. Linear in the bytes it

@@ -134,6 +134,7 @@ private Q_SLOTS:
     void partsOfARoundEachHaveAWinner();
     void quotedExcerptsAreNotThisLogs();
     void quotedExcerptsTablesAreNotThisLogs();
+    void htmlRowspanIsSpread();
     void proseThatMovesNoBest();
     void plannedRoundsAreThePlans();
     void aRoundsOwnSummaryKeepsItsWinner_data();
@@ -1334,6 +1335,26 @@ void TestOptLogParser::quotedExcerptsTablesAreNotThisLogs()
         tables.append(u"%1@%2:%3"_s.arg(table.columns.at(0).header).arg(table.line).arg(table.round));
     QCOMPARE(tables, (QStringList {u"候选@3:0"_s, u"备注@17:0"_s, u"告警@23:0"_s}));
     QCOMPARE(log.rounds.size(), 1);
+}
+
+// A cell of rowspan N is in the next N - 1 rows at its columns, as a browser lays the table out:
+// a candidate spanning its workloads' rows names each, and no row around it is ragged.
+void TestOptLogParser::htmlRowspanIsSpread()
+{
+    const OptLog log = parseText(
+        u"<table>\n<tr><th>候选</th><th>workload</th><th>Task Duration(us)</th></tr>\n"
+        "<tr><td rowspan=\"2\">v1_a</td><td>w1</td><td>7.1</td></tr>\n<tr><td>w2</td><td>8.2</td></tr>\n"
+        "<tr><td>v1_b</td><td>w1</td><td rowspan=\"2\">6.0</td></tr>\n<tr><td>v1_c</td></tr>\n</table>\n\n"
+        "<table><thead><tr><th rowspan=\"2\">候选</th><th colspan=\"2\">Task Duration(us)</th></tr>\n"
+        "<tr><th>fp16</th><th>fp32</th></tr></thead>\n<tr><td>v1_a</td><td>7.1</td><td>9.0</td></tr></table>\n"_s);
+    QCOMPARE(log.tables.size(), 2);
+    QStringList rows;
+    for (const OptLogTableRow &row : log.tables.at(0).rows)
+        rows.append(cellTexts(row.cells).join(u'|'));
+    QCOMPARE(rows, (QStringList {u"v1_a|w1|7.1"_s, u"v1_a|w2|8.2"_s, u"v1_b|w1|6.0"_s, u"v1_c||6.0"_s}));
+    QCOMPARE(log.tables.at(1).columns.size(), 3);
+    for (const Diagnostic &d : log.diagnostics)
+        QVERIFY2(d.code != u"optlog.ragged-row"_s, qPrintable(diagnosticsText(log)));
 }
 
 // "### Summary" (or "### 总结", "### Conclusions", "### Retrospective", "### Stage Result") under an
