@@ -100,27 +100,30 @@ QStringList TextLines::split(QStringView text)
 QStringList TextLines::splitUtf8(QByteArrayView utf8)
 {
     // A line end is one byte of its own in UTF-8 (never part of a longer sequence), so a sequence
-    // cut by it is replaced on its line as it is in the whole text. fromUtf8 skips a byte order
-    // mark that starts its input: the text's, not one that starts a later line (files joined).
-    const auto decoded = [&utf8](qsizetype start, qsizetype end) {
-        const QByteArrayView line = utf8.sliced(start, end - start);
-        QString text = QString::fromUtf8(line);
-        if (start > 0 && line.startsWith("\xEF\xBB\xBF"))
-            text.prepend(QChar(0xFEFF));
-        return text;
-    };
+    // cut by it is replaced on its line as it is in the whole text.
     QStringList lines;
     qsizetype start = 0;
     for (qsizetype i = 0; i < utf8.size(); ++i) {
         if (utf8[i] != '\n' && utf8[i] != '\r')
             continue;
-        lines.append(decoded(start, i));
+        lines.append(decoded(utf8, start, i));
         if (utf8[i] == '\r' && i + 1 < utf8.size() && utf8[i + 1] == '\n')
             ++i;
         start = i + 1;
     }
-    lines.append(decoded(start, utf8.size()));
+    lines.append(decoded(utf8, start, utf8.size()));
     return lines;
+}
+
+QString TextLines::decoded(QByteArrayView utf8, qsizetype start, qsizetype end)
+{
+    // fromUtf8 skips a byte order mark that starts its input: the text's, not one that starts a
+    // later line (files joined with their marks).
+    const QByteArrayView part = utf8.sliced(start, end - start);
+    QString text = QString::fromUtf8(part);
+    if (start > 0 && part.startsWith("\xEF\xBB\xBF"))
+        text.prepend(QChar(0xFEFF));
+    return text;
 }
 
 qsizetype TextLines::lineStart(QStringView text, qsizetype at)

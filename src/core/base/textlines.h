@@ -18,6 +18,9 @@ public:
     // The same lines of UTF-8 bytes, each decoded (invalid bytes replaced): split(fromUtf8(utf8))
     // without the whole decoded text beside the lines.
     static QStringList splitUtf8(QByteArrayView utf8);
+    // The bytes [start, end) of `utf8` as they read in fromUtf8(utf8): a byte order mark is
+    // skipped only where the text starts.
+    static QString decoded(QByteArrayView utf8, qsizetype start, qsizetype end);
     // The start of the line holding `at`, and where that line ends (its end's first character, or
     // the text's size).
     static qsizetype lineStart(QStringView text, qsizetype at);

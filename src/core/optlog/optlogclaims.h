@@ -13,7 +13,7 @@
 class OptLogClaims
 {
 public:
-    // `textLines` are OptLogMarkdown::lineStarts(log.text).
+    // `textLines` are OptLogMarkdown::lineStarts(log.textWhileParsing).
     static void read(OptLog &log, const OptLogMarkdown &markdown, const std::vector<qsizetype> &textLines);
     // A geometric mean over one dispatch's or kernel's keys ("各 dispatch 加速比（dtype 几何平均）",
     // "Speedup per dispatch (geometric mean over dtypes)"), not the run's mean across all keys.

@@ -424,7 +424,7 @@ private:
             break;
         }
         case MD_BLOCK_QUOTE:
-            w->m_quotes.push_back({w->blocks.size(), w->tables.size(), false});
+            w->m_quotes.push_back({w->blocks.size(), w->tables.size(), w->m_tableCells, false});
             break;
         case MD_BLOCK_THEAD:
             w->m_inHead = true;
@@ -496,6 +496,8 @@ private:
                     // the walk): the quoted log's comparison table is no table of this log's round.
                     w->blocks.remove(quote.firstBlock, w->blocks.size() - quote.firstBlock);
                     w->tables.remove(quote.firstTable, w->tables.size() - quote.firstTable);
+                    if (!w->m_cellsCapped)
+                        w->m_tableCells = quote.tableCells; // not the log's: they count for no cap
                 }
             }
             break;
@@ -1208,6 +1210,7 @@ private:
     {
         qsizetype firstBlock = 0;
         qsizetype firstTable = 0;
+        qsizetype tableCells = 0; // the tables' cells before it
         bool holdsHeading = false;
     };
     std::vector<Quote> m_quotes;

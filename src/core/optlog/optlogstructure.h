@@ -38,7 +38,7 @@ public:
     };
 
     // Fills log.sessions, log.sections, log.rounds and log.titleKernelName from log.headings.
-    // textLines are the offsets of line starts in log.text (the title's backquotes are markup).
+    // textLines are the offsets of line starts in log.textWhileParsing (the title's backquotes are markup).
     static void build(OptLog &log, const std::vector<qsizetype> &textLines);
 
     // Heading text without outline numbering ("2.", "3.1", "一、") and leading decoration (⭐, ▶).

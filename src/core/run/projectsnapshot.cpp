@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "run/projectsnapshot.h"
 
+#include "base/textlines.h"
 #include "optlog/cellvalue.h"
 #include "optlog/optlogmeasurements.h"
 #include "optlog/optlogstructure.h"
@@ -10,7 +11,6 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSet>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -122,17 +122,17 @@ double statedBaseline(const OptLog &log)
                                                                             : std::numeric_limits<double>::quiet_NaN();
     };
     if (const int section = log.latestFinalSummary(); section >= 0) {
-        // The section's lines as views of the text (a copy of every line of a large log cost 5 MB).
+        // The section's lines, each decoded from the log's bytes (the model keeps no decoded text,
+        // and a copy of every line of a large log cost 5 MB).
         const OptLogSection &summary = log.sections.at(section);
-        const QString decoded = log.text();
-        const QStringView text = decoded;
+        const QByteArrayView bytes = log.utf8;
         qsizetype at = 0;
-        for (int line = 1; line <= summary.endLine && at <= text.size(); ++line) {
-            qsizetype end = text.indexOf(u'\n', at);
+        for (int line = 1; line <= summary.endLine && at <= bytes.size(); ++line) {
+            qsizetype end = bytes.indexOf('\n', at);
             if (end < 0)
-                end = text.size();
+                end = bytes.size();
             if (line >= summary.line) {
-                QStringView content = text.sliced(at, end - at);
+                QString content = TextLines::decoded(bytes, at, end);
                 if (content.endsWith(u'\r'))
                     content.chop(1);
                 if (content.contains(QLatin1StringView("baseline_latency"), Qt::CaseInsensitive))

@@ -2463,18 +2463,26 @@ void TestOptLogParser::htmlTablesStayBounded()
 void TestOptLogParser::tableCellsAreCapped_data()
 {
     QTest::addColumn<QByteArray>("bytes");
-    QByteArray markdown = "|" + QByteArray("a|").repeated(128) + "\n|" + QByteArray("-|").repeated(128) + "\n";
-    markdown += QByteArray("|x\n").repeated(20000);
-    QTest::newRow("markdown") << markdown;
+    QTest::addColumn<int>("linesBefore");
+    const QByteArray head = "|" + QByteArray("a|").repeated(128) + "\n|" + QByteArray("-|").repeated(128) + "\n";
+    const QByteArray markdown = head + QByteArray("|x\n").repeated(20000);
+    QTest::newRow("markdown") << markdown << 0;
     QTest::newRow("html") << "<table><tr>" + QByteArray("<th>a</th>").repeated(128) + "</tr>\n"
-            + QByteArray("<tr><td>x</td></tr>\n").repeated(20000) + "</table>\n";
+            + QByteArray("<tr><td>x</td></tr>\n").repeated(20000)
+            + "</table>\n" << 0;
+    // A quoted excerpt's table is no table of the log's: its cells count for no cap either.
+    QByteArray excerpt = "> ## Round 1（旧日志）\n>\n> " + head.left(head.indexOf('\n') + 1) + "> "
+        + head.sliced(head.indexOf('\n') + 1) + QByteArray("> |x\n").repeated(10000) + "\n";
+    QTest::newRow("after a quoted excerpt") << excerpt + markdown << 10005;
 }
 
 void TestOptLogParser::tableCellsAreCapped()
 {
     QFETCH(QByteArray, bytes);
+    QFETCH(int, linesBefore);
     const OptLog log = OptLogParser::parse(bytes, Display);
     QCOMPARE(log.tables.size(), 1);
+    QCOMPARE(log.tables.at(0).line, linesBefore + 1);
     const qsizetype kept = (OptLogMarkdown::MaxTableCells - 128) / 128; // the header's cells count too
     QCOMPARE(log.tables.at(0).rows.size(), kept);
     QCOMPARE(log.tables.at(0).rows.constLast().cells.size(), 128);
@@ -2483,7 +2491,7 @@ void TestOptLogParser::tableCellsAreCapped()
         if (d.code == u"optlog.table-cells-cap")
             capped.append(d.line);
     }
-    QCOMPARE(capped, (QList<int> {int(kept) + 3 - (bytes.startsWith("<") ? 1 : 0)}));
+    QCOMPARE(capped, (QList<int> {linesBefore + int(kept) + 3 - (bytes.startsWith("<") ? 1 : 0)}));
 }
 
 // A table's ragged rows are said one by one up to 20, the rest in one line at its last row (a
