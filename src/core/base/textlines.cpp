@@ -126,28 +126,6 @@ QString TextLines::decoded(QByteArrayView utf8, qsizetype start, qsizetype end)
     return text;
 }
 
-qsizetype TextLines::lineStart(QStringView text, qsizetype at)
-{
-    while (at > 0 && !isBreak(text[at - 1]))
-        --at;
-    return at;
-}
-
-qsizetype TextLines::lineEnd(QStringView text, qsizetype at)
-{
-    while (at < text.size() && !isBreak(text[at]))
-        ++at;
-    return at;
-}
-
-int TextLines::countBreaks(QStringView text)
-{
-    int breaks = 0;
-    for (qsizetype i = 0; i < text.size(); ++i)
-        breaks += endsLineAt(text, i);
-    return breaks;
-}
-
 std::vector<qsizetype> TextLines::starts(QByteArrayView utf8)
 {
     return startsOf(utf8);
@@ -173,45 +151,6 @@ qsizetype TextLines::indexOfLetter(QStringView text, qsizetype from, char16_t lo
 #endif
     for (; i < text.size(); ++i)
         if ((text[i].unicode() | 0x20) == lower)
-            return i;
-    return -1;
-}
-
-qsizetype TextLines::indexOf(QStringView text, QLatin1StringView needle, qsizetype from)
-{
-    const qsizetype n = text.size();
-    const qsizetype k = needle.size();
-    qsizetype i = std::max<qsizetype>(from, 0);
-    if (k == 0)
-        return i <= n ? i : -1;
-    const char16_t *h = text.utf16();
-    const char *w = needle.data();
-    const auto matchesAt = [&](qsizetype at) {
-        for (qsizetype j = 0; j < k; ++j)
-            if (h[at + j] != char16_t(uchar(w[j])))
-                return false;
-        return true;
-    };
-#ifdef __SSE2__
-    const __m128i first = _mm_set1_epi16(short(uchar(w[0])));
-    const __m128i last = _mm_set1_epi16(short(uchar(w[k - 1])));
-    // Candidates start at i .. i + 7; their last characters end at i + 7 + k - 1 < n.
-    for (; i + 7 + k - 1 < n; i += 8) {
-        const __m128i starts = _mm_loadu_si128(reinterpret_cast<const __m128i *>(h + i));
-        const __m128i ends = _mm_loadu_si128(reinterpret_cast<const __m128i *>(h + i + k - 1));
-        // Two mask bits per character: take the low one of each.
-        for (unsigned mask = unsigned(_mm_movemask_epi8(
-                                 _mm_and_si128(_mm_cmpeq_epi16(starts, first), _mm_cmpeq_epi16(ends, last))))
-                 & 0x5555u;
-             mask; mask &= mask - 1) {
-            const qsizetype at = i + __builtin_ctz(mask) / 2;
-            if (matchesAt(at))
-                return at;
-        }
-    }
-#endif
-    for (; i + k <= n; ++i)
-        if (matchesAt(i))
             return i;
     return -1;
 }

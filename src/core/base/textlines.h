@@ -21,12 +21,6 @@ public:
     // The bytes [start, end) of `utf8` as they read in fromUtf8(utf8): a byte order mark is
     // skipped only where the text starts.
     static QString decoded(QByteArrayView utf8, qsizetype start, qsizetype end);
-    // The start of the line holding `at`, and where that line ends (its end's first character, or
-    // the text's size).
-    static qsizetype lineStart(QStringView text, qsizetype at);
-    static qsizetype lineEnd(QStringView text, qsizetype at);
-    // Line ends in `text` ("\r\n" is one).
-    static int countBreaks(QStringView text);
     // Where each line starts: {0} and the position after each line end. Bytes (UTF-8, as md4c walks
     // them) and decoded text give the same line numbers.
     static std::vector<qsizetype> starts(QByteArrayView utf8);
@@ -34,10 +28,6 @@ public:
     // The first position from `from` on that holds the ASCII letter `lower` in either case, or -1:
     // eight characters at a time, for a caseless key searched over a whole log.
     static qsizetype indexOfLetter(QStringView text, qsizetype from, char16_t lower);
-    // The first position from `from` on where `needle` (ASCII, case as given) starts, or -1: eight
-    // positions at a time whose first and last characters both match, then a compare. Qt's
-    // QString::indexOf hashes every character; the gate searches whole logs this way.
-    static qsizetype indexOf(QStringView text, QLatin1StringView needle, qsizetype from = 0);
     // The line (from 1) that holds byte `offset` of `utf8`, lines ending as in starts(): what
     // counting "\n" in the text Python's text mode reads gives.
     static int lineOf(QByteArrayView utf8, qsizetype offset);

@@ -1149,20 +1149,28 @@ int OptLogFinalLatency::workloadMatch(const QString &workloadKey) const
 
 namespace {
 
-// Each line of `text` holding `needle`, with its 1-based number (line ends as TextLines counts them),
-// in order: only those lines cost a pattern's match.
-template<typename Visit>
-void forEachLineHolding(const QString &text, QLatin1StringView needle, Visit visit)
+// Each line of the log's bytes holding `needle`, with its 1-based number (line ends as TextLines
+// counts them) and its decoded text, in order: only those lines are decoded.
+template<typename Visit> void forEachLineHolding(QByteArrayView utf8, QByteArrayView needle, Visit visit)
 {
+    const auto isBreak = [](char c) {
+        return c == '\n' || c == '\r';
+    };
     qsizetype counted = 0; // line breaks are counted up to here
     int lineNumber = 1;
-    for (qsizetype found = TextLines::indexOf(text, needle); found >= 0;) {
-        const qsizetype start = TextLines::lineStart(text, found);
-        const qsizetype end = TextLines::lineEnd(text, found);
-        lineNumber += TextLines::countBreaks(QStringView(text).sliced(counted, start - counted));
+    for (qsizetype found = utf8.indexOf(needle); found >= 0;) {
+        qsizetype start = found;
+        while (start > 0 && !isBreak(utf8[start - 1]))
+            --start;
+        qsizetype end = found + needle.size();
+        while (end < utf8.size() && !isBreak(utf8[end]))
+            ++end;
+        // lineOf counts from its view's start, and sees the "\n" after a "\r" that ends it.
+        lineNumber += TextLines::lineOf(utf8.sliced(counted), start - counted) - 1;
         counted = start;
-        visit(lineNumber, QStringView(text).sliced(start, end - start));
-        found = end < text.size() ? TextLines::indexOf(text, needle, end + 1) : -1;
+        const QString line = TextLines::decoded(utf8, start, end);
+        visit(lineNumber, QStringView(line));
+        found = end < utf8.size() ? utf8.indexOf(needle, end + 1) : -1;
     }
 }
 
@@ -1177,24 +1185,18 @@ QString OptLog::designLimitSignal(int *line) const
             signal = f.value;
             at = f.line;
         }
-    // Decoded once, and only when the bytes hold a line to read (the model keeps no decoded text).
-    QString decoded;
-    const auto text = [&]() -> const QString & {
-        if (decoded.isNull())
-            decoded = this->text();
-        return decoded;
-    };
-    if (signal.isEmpty() && utf8.contains("design_limit_signal")) {
-        // Only a line naming the key can state it.
+    // Only a line naming the key can state it: those lines alone are decoded (the model keeps no
+    // decoded text).
+    if (signal.isEmpty()) {
         static const QRegularExpression field(QStringLiteral("design_limit_signal\\s*[:：]\\s*(\\S.*)"));
-        forEachLineHolding(text(), QLatin1StringView("design_limit_signal"), [&](int lineNumber, QStringView lineText) {
+        forEachLineHolding(utf8, "design_limit_signal", [&](int lineNumber, QStringView lineText) {
             if (const auto m = field.matchView(lineText); m.hasMatch()) {
                 signal = m.captured(1);
                 at = lineNumber;
             }
         });
     }
-    if (signal.isEmpty() && utf8.contains("[DESIGN_LIMIT]")) {
+    if (signal.isEmpty()) {
         // The Final Summary's own verdict line, as the logs write it without the Stage Result key:
         // "[DESIGN_LIMIT] 判定：触发…", "**[DESIGN_LIMIT] 判定：不触发**——…", "[DESIGN_LIMIT]：不触发",
         // "**[DESIGN_LIMIT] 判定**：触发", "[DESIGN_LIMIT] verdict: triggered". The last one counts.
@@ -1204,7 +1206,7 @@ QString OptLog::designLimitSignal(int *line) const
                            // the verdict's own word, not "触发条件…" or "触发①但②不满足"
                            "(?=$|[\\s*，,。；;：:—\\-（(|!！])"),
             QRegularExpression::CaseInsensitiveOption);
-        forEachLineHolding(text(), QLatin1StringView("[DESIGN_LIMIT]"), [&](int lineNumber, QStringView lineText) {
+        forEachLineHolding(utf8, "[DESIGN_LIMIT]", [&](int lineNumber, QStringView lineText) {
             if (const auto m = verdict.matchView(lineText); m.hasMatch()) {
                 const QStringView said = m.capturedView(1);
                 const bool triggered = said == u"触发" || said.compare(u"triggered", Qt::CaseInsensitive) == 0;

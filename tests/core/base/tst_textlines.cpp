@@ -13,10 +13,8 @@ class TestTextLines : public QObject
 private Q_SLOTS:
     void split_data();
     void split();
-    void lineBounds();
     void startsAtEveryOffset();
     void letterAtEveryOffset();
-    void indexOfMatchesQt();
     void lineOfBytes();
     void splitUtf8ReplacesAsTheWholeText();
 };
@@ -49,8 +47,8 @@ void TestTextLines::split()
     QFETCH(QStringList, lines);
     QCOMPARE(TextLines::split(text), lines);
     QCOMPARE(TextLines::splitUtf8(text.toUtf8()), lines);
-    // A line's number is one more than the ends before it: the counts agree with split().
-    QCOMPARE(TextLines::countBreaks(text), lines.size() - 1);
+    // A line's number is one more than the ends before it: the count agrees with split().
+    QCOMPARE(TextLines::lineOf(text.toUtf8(), text.toUtf8().size()), lines.size());
     // The starts agree too, in the text and in its UTF-8 bytes (each start after a line end).
     const std::vector<qsizetype> starts = TextLines::starts(text);
     QCOMPARE(qsizetype(starts.size()), lines.size());
@@ -116,32 +114,6 @@ void TestTextLines::letterAtEveryOffset()
     }
 }
 
-// indexOf filters eight positions at a time by first and last character: the needle at every
-// offset and every start, among decoys that share its first or last character, a byte of it (U+0166
-// is 'f' in one byte) or all of it but one character; checked against QString::indexOf.
-void TestTextLines::indexOfMatchesQt()
-{
-    const QList<QLatin1StringView> needles{QLatin1StringView("final_latency"), QLatin1StringView("Skill Retrospective"),
-                                           QLatin1StringView("ab"), QLatin1StringView("x")};
-    for (const QLatin1StringView needle : needles) {
-        const QString wanted = QString(needle);
-        QString nearMiss = wanted;
-        nearMiss[nearMiss.size() / 2] = u'?';
-        const QString filler = u"轮Ŧ"_s + wanted.first(1) + u" "_s + wanted.last(1) + nearMiss + u"\n"_s;
-        for (qsizetype at = 0; at <= 48; ++at) {
-            QString text = filler.repeated(4).first(at) + wanted + filler.repeated(2);
-            for (qsizetype from = 0; from <= text.size() + 1; ++from)
-                QCOMPARE(TextLines::indexOf(text, needle, from), text.indexOf(wanted, from));
-            const QString cut = text.first(at + wanted.size() - 1); // the needle cut short at the end
-            QCOMPARE(TextLines::indexOf(cut, needle), cut.indexOf(wanted));
-            if (wanted.size() > 1)
-                QCOMPARE(TextLines::indexOf(cut, needle), qsizetype(-1));
-        }
-    }
-    QCOMPARE(TextLines::indexOf(QString(), QLatin1StringView("a")), qsizetype(-1));
-    QCOMPARE(TextLines::indexOf(u"abc"_s, QLatin1StringView(""), 1), qsizetype(1));
-}
-
 // The line of a byte offset: "\n", "\r\n" and a lone "\r" end lines, as in starts(), at every offset
 // around the sixteen-byte steps.
 void TestTextLines::lineOfBytes()
@@ -155,21 +127,6 @@ void TestTextLines::lineOfBytes()
     }
     QCOMPARE(TextLines::lineOf(QByteArray(), 0), 1);
     QCOMPARE(TextLines::lineOf("ab\ncd", 99), 2);
-}
-
-void TestTextLines::lineBounds()
-{
-    const QString text = QStringLiteral("first\r\nprogress 1%\r2%\rdesign_limit_signal: x\nlast");
-    const qsizetype at = text.indexOf(QLatin1String("design"));
-    const qsizetype start = TextLines::lineStart(text, at);
-    const qsizetype end = TextLines::lineEnd(text, at);
-    QCOMPARE(QStringView(text).sliced(start, end - start), QStringLiteral("design_limit_signal: x"));
-    QCOMPARE(TextLines::countBreaks(QStringView(text).first(start)) + 1, 4);
-    QCOMPARE(TextLines::lineStart(text, 0), 0);
-    QCOMPARE(TextLines::lineEnd(text, text.size() - 1), text.size());
-    QCOMPARE(TextLines::lineEnd(text, 0), text.indexOf(u'\r'));
-    // At a line end itself: that line's bounds.
-    QCOMPARE(TextLines::lineStart(text, text.indexOf(u'\r')), 0);
 }
 
 // Invalid bytes, a sequence cut by a line end and a lone continuation byte read per line as they
