@@ -415,7 +415,7 @@ bool PlainFiles::isPlain(const QString &absolutePath, qint64 maxBytes, qint64 *s
 {
     const qsizetype slash = absolutePath.lastIndexOf(QLatin1Char('/'));
     if (absolutePath.isEmpty() || slash < 0 || slash == absolutePath.size() - 1
-        || QDir::isRelativePath(absolutePath))
+        || !RunRoot::isAbsolutePath(absolutePath))
         return false; // not a path this fast way can answer: a read will
     const QString folderPath = slash == 0 ? QStringLiteral("/") : absolutePath.left(slash);
     auto folder = m_folders.find(folderPath);

@@ -33,9 +33,14 @@ bool hasCleanSegments(QStringView path)
 
 } // namespace
 
+bool isAbsolutePath(QStringView path)
+{
+    return path.startsWith(u'/') || path.startsWith(u':');
+}
+
 QString cleanRelativePath(const QString &path)
 {
-    if (path.isEmpty() || QDir::isAbsolutePath(path))
+    if (path.isEmpty() || isAbsolutePath(path))
         return QString();
     // Nearly every path (thousands of msprof_raw_paths) is clean but for a trailing slash.
     QStringView view(path);

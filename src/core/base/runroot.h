@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringView>
 
 // Where a run's files may be read from: below its root, after symbolic links are resolved.
 // Every folder that follows a path read from a run's files (msprof_raw_path, a logs entry, a
@@ -9,6 +10,9 @@
 namespace RunRoot {
 // canonicalPath equals canonicalRoot or lies below it. Both must be canonical paths.
 bool isInside(const QString &canonicalRoot, const QString &canonicalPath);
+// QDir::isAbsolutePath without the QFileInfo it builds (a load asks for thousands of paths): on
+// Linux, a path starting with "/", or with ":" (Qt reads those as its resources).
+bool isAbsolutePath(QStringView path);
 // A relative path that stays inside its base after cleaning ("a/../b" yes, "../b" and "/b" no);
 // returns the cleaned path or an empty string.
 QString cleanRelativePath(const QString &path);

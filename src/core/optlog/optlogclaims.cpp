@@ -924,6 +924,22 @@ void OptLogClaims::readFigures(OptLog &log, const QList<TextBlock> &blocks)
 
 // A stop reason stated in a table, as a key/value row ("| 中止原因 | plateau + 候选穷尽 |") or in a
 // column of its own ("| final_latency | speedup | stop_reason |"); running text is read above.
+namespace {
+
+// Whether a cell may be a stop-reason key, told without a search (a log's every first cell is asked):
+// the key is the whole cell, so it starts as one of stopReasonKeys does, in either case (U+017F,
+// the long s, matches "s" caselessly), and is no longer than the longest with its colon.
+bool mayBeStopReasonKey(QStringView cell)
+{
+    if (cell.size() < 4 || cell.size() > 19)
+        return false;
+    const char16_t first = cell.front().unicode();
+    return first == u'中' || first == u'收' || first == u'终' || first == u'停' || (first | 0x20) == u's'
+        || first == u'\u017F' || (first | 0x20) == u't';
+}
+
+} // namespace
+
 void OptLogClaims::readTableStopReasons(OptLog &log)
 {
     static const QRegularExpression keyCell(QStringLiteral("^(%1)[:：]?$").arg(stopReasonKeys),
@@ -969,9 +985,7 @@ void OptLogClaims::readTableStopReasons(OptLog &log)
         for (const OptLogTableRow &row : table.rows) {
             if (keyColumn >= 0) {
                 add(columnKey, row.cells.at(keyColumn).text(), row.line);
-            } else if (row.cells.size() >= 2
-                       && (row.cells.at(0).text().contains(u"原因")
-                           || row.cells.at(0).text().contains(u"reason", Qt::CaseInsensitive))) {
+            } else if (row.cells.size() >= 2 && mayBeStopReasonKey(row.cells.at(0).text().trimmed())) {
                 const QRegularExpressionMatch m = keyCell.matchView(row.cells.at(0).text().trimmed());
                 if (m.hasMatch())
                     add(m.captured(1), row.cells.at(1).text(), row.line);

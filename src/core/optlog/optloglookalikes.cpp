@@ -6,6 +6,10 @@
 #include <QSet>
 #include <algorithm>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace {
 
 // Messages translate in the parser's context, as every message of the opt_log reading; spelled out
@@ -208,16 +212,39 @@ public:
     }
 
     // `read`: by line number, whether the reader reads the line (an id there can be cut).
+    // The first index from `at` on holding 0xC2, 0xE2 or 0xEF (every character sought starts with one
+    // of them), or size: sixteen bytes at a time, as nearly none does.
+    static qsizetype nextLeadSought(const char *data, qsizetype at, qsizetype size)
+    {
+#ifdef __SSE2__
+        const __m128i c2 = _mm_set1_epi8(char(0xC2));
+        const __m128i e2 = _mm_set1_epi8(char(0xE2));
+        const __m128i ef = _mm_set1_epi8(char(0xEF));
+        for (; size - at >= 16; at += 16) {
+            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(data + at));
+            const __m128i hits = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(bytes, c2), _mm_cmpeq_epi8(bytes, e2)),
+                                              _mm_cmpeq_epi8(bytes, ef));
+            if (const int mask = _mm_movemask_epi8(hits))
+                return at + __builtin_ctz(unsigned(mask));
+        }
+#endif
+        for (; at < size; ++at) {
+            const uchar lead = uchar(data[at]);
+            if (lead == 0xC2 || lead == 0xE2 || lead == 0xEF)
+                return at;
+        }
+        return size;
+    }
+
     void invisibleCharacters(const std::vector<bool> &read)
     {
         const qsizetype size = m_utf8.size();
         const char *data = m_utf8.constData();
         int lastLine = 0;
         for (qsizetype at = 0; at < size; ++at) {
-            const uchar lead = uchar(data[at]);
-            // Every character sought starts with one of these bytes.
-            if (lead != 0xC2 && lead != 0xE2 && lead != 0xEF)
-                continue;
+            at = nextLeadSought(data, at, size);
+            if (at >= size)
+                break;
             const CodePoint c = decodeAt(m_utf8, at, size);
             if (!isInvisible(c.value) || (c.value == 0xFEFF && at == 0))
                 continue;

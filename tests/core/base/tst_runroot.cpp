@@ -4,12 +4,15 @@
 #include <QDir>
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 class TestRunRoot : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
     void isInside_data();
     void isInside();
+    void isAbsolutePath();
     void cleanRelativePath_data();
     void cleanRelativePath();
     void cleanPath_data();
@@ -38,6 +41,19 @@ void TestRunRoot::isInside()
     QFETCH(QString, path);
     QFETCH(bool, inside);
     QCOMPARE(RunRoot::isInside(root, path), inside);
+}
+
+// Qt's answer, without its cost: every kind of path a record or a listing may hold.
+void TestRunRoot::isAbsolutePath()
+{
+    const QStringList paths {
+        QString(), u"/"_s,   u"/etc/passwd"_s, u"//x"_s,  u"a/b"_s,        u"./a"_s,
+        u"../a"_s, u"~/a"_s, u"C:/a"_s,        u"c:a"_s,  u":/resource"_s, u":x"_s,
+        u"a:/b"_s, u" /a"_s, u"\\a"_s,         u"轮/a"_s, u"."_s,          QString(QChar(0)) + u"/a"_s};
+    for (const QString &path : paths)
+        QVERIFY2(RunRoot::isAbsolutePath(path) == QDir::isAbsolutePath(path), qPrintable(path));
+    QVERIFY(RunRoot::isAbsolutePath(u"/a"_s));
+    QVERIFY(!RunRoot::isAbsolutePath(u"a"_s));
 }
 
 void TestRunRoot::cleanRelativePath_data()
