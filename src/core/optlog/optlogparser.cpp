@@ -149,13 +149,15 @@ QString cellText(const OptLogTableRow &row, int column)
     return column >= 0 && column < row.cells.size() ? row.cells.at(column).text().toString() : QString();
 }
 
-CellValue::Brief cellBrief(const OptLogTableRow &row, int column)
+CellValue::Brief cellBrief(const OptLogTableRow &row, int column, CellValue::BriefCache &briefs)
 {
-    return column >= 0 && column < row.cells.size() ? row.cells.at(column).brief() : CellValue::Brief();
+    return column >= 0 && column < row.cells.size() ? briefs.of(row.cells.at(column).source()) : CellValue::Brief();
 }
 
 void readCandidatesAndBranches(OptLog &log)
 {
+    // A column's text cells ("L0 PASS" down a correctness column) are read once, not once a branch.
+    CellValue::BriefCache briefs;
     for (OptLogRound &round : log.rounds) {
         const bool hasBranchTable = std::any_of(round.tables.begin(), round.tables.end(), [&](int t) {
             return log.tables.at(t).kind == TableKind::ExperimentBranches;
@@ -189,8 +191,8 @@ void readCandidatesAndBranches(OptLog &log)
                 branch.base = cellText(row, table.columnOf(ColumnKind::Base));
                 branch.optId = cellText(row, table.columnOf(ColumnKind::OptId));
                 branch.change = cellText(row, table.columnOf(ColumnKind::MajorChange));
-                branch.correctness = cellBrief(row, table.columnOf(ColumnKind::Correctness));
-                branch.duration = cellBrief(row, duration);
+                branch.correctness = cellBrief(row, table.columnOf(ColumnKind::Correctness), briefs);
+                branch.duration = cellBrief(row, duration, briefs);
                 branch.durationUs = CellValue::microseconds(
                     branch.duration, duration >= 0 ? table.columns.at(duration).unit : CellValue::UnitKind::None);
                 branch.profileStatus = cellText(row, table.columnOf(ColumnKind::ProfileStatus));
@@ -199,7 +201,7 @@ void readCandidatesAndBranches(OptLog &log)
                 branch.table = t;
                 for (qsizetype c = 0; c < table.columns.size() && c < row.cells.size(); ++c) {
                     if (table.columns.at(c).kind == ColumnKind::WorkloadUs) {
-                        const CellValue::Brief value = row.cells.at(c).brief();
+                        const CellValue::Brief value = briefs.of(row.cells.at(c).source());
                         const double us = CellValue::microseconds(value, table.columns.at(c).unit);
                         branch.workloads.append({table.columns.at(c).header, value, us});
                     }
