@@ -139,6 +139,7 @@ struct Cell
     int span = 1;
     ColumnAlignment alignment = ColumnAlignment::Default;
     int rowSpan = 1; // the rows it covers, its own included
+    bool heading = false; // a <th>
 };
 
 struct Row
@@ -267,7 +268,8 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
                                      alignmentOf(tag->attributes),
                                      !rowsOk         ? 1
                                          : rows == 0 ? 65534
-                                                     : std::clamp(rows, 1, 65534)};
+                                                     : std::clamp(rows, 1, 65534),
+                                     named(name, "th")};
                     }
                 } else if (named(name, "caption")) {
                     inCaption = !tag->closing;
@@ -308,13 +310,26 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
     if (rows.isEmpty())
         return result;
 
-    // The <thead>'s first row heads the table, else the first row.
+    // The <thead>'s rows head the table; without one, the first row and the rows of <th> cells
+    // right under it (a header of two rows: a group over its columns, "Task Duration(us)" over
+    // "fp16 | fp32"). Never a row of data: a <td> in a row outside a <thead> ends the header.
     qsizetype headIndex = 0;
     for (qsizetype r = 0; r < rows.size(); ++r) {
         if (rows.at(r).inHead) {
             headIndex = r;
             break;
         }
+    }
+    const auto allHeadings = [](const Row &row) {
+        return std::all_of(row.cells.cbegin(), row.cells.cend(), [](const Cell &c) { return c.heading; });
+    };
+    qsizetype headEnd = headIndex + 1;
+    if (rows.at(headIndex).inHead) {
+        while (headEnd < rows.size() && rows.at(headEnd).inHead)
+            ++headEnd;
+    } else if (allHeadings(rows.at(headIndex))) {
+        while (headEnd < rows.size() && allHeadings(rows.at(headEnd)))
+            ++headEnd;
     }
     OptLogMarkdown::RawTable &table = result.table.emplace();
     // A cell of colspan N is N cells: the first holds its text. No more than md4c's 128 columns of
@@ -383,11 +398,26 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
         }
         return raw;
     };
+    // A column of a header of several rows is named by its lowest text: the name under the group
+    // ("fp16" under "Task Duration(us)"), or the group's where nothing stands under it.
     qsizetype count = 0;
-    const QList<Cell> headCells = expanded(rows.at(headIndex), &count);
+    QList<Cell> headCells;
+    qsizetype headCount = 0;
+    for (qsizetype r = headIndex; r < headEnd; ++r) {
+        const QList<Cell> cells = expanded(rows.at(r), &count);
+        headCount = std::max(headCount, count);
+        for (qsizetype c = 0; c < cells.size(); ++c) {
+            if (c >= headCells.size())
+                headCells.append(cells.at(c));
+            else if (!QString::fromUtf8(cells.at(c).text).simplified().isEmpty())
+                headCells[c] = cells.at(c);
+        }
+    }
+    if (rows.at(headIndex).inHead)
+        spanning.clear(); // a browser ends a cell's rowspan with its row group, the <thead>
     table.columns = int(headCells.size());
     table.header.line = rows.at(headIndex).line;
-    table.header.sourceCells = int(std::min<qsizetype>(count, std::numeric_limits<int>::max()));
+    table.header.sourceCells = int(std::min<qsizetype>(headCount, std::numeric_limits<int>::max()));
     table.firstLine = lineOf(at);
     table.lastLine = lineOf(std::max(at, end - 1));
     for (const Cell &c : headCells) {
@@ -396,7 +426,7 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
     }
     result.cells = table.columns;
     for (qsizetype r = 0; r < rows.size(); ++r) {
-        if (r == headIndex)
+        if (r >= headIndex && r < headEnd)
             continue;
         if (result.cells + table.columns > maxCells) {
             result.cappedLine = rows.at(r).line;

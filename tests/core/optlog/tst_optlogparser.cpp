@@ -1346,13 +1346,34 @@ void TestOptLogParser::htmlRowspanIsSpread()
         "<tr><td rowspan=\"2\">v1_a</td><td>w1</td><td>7.1</td></tr>\n<tr><td>w2</td><td>8.2</td></tr>\n"
         "<tr><td>v1_b</td><td>w1</td><td rowspan=\"2\">6.0</td></tr>\n<tr><td>v1_c</td></tr>\n</table>\n\n"
         "<table><thead><tr><th rowspan=\"2\">候选</th><th colspan=\"2\">Task Duration(us)</th></tr>\n"
-        "<tr><th>fp16</th><th>fp32</th></tr></thead>\n<tr><td>v1_a</td><td>7.1</td><td>9.0</td></tr></table>\n"_s);
-    QCOMPARE(log.tables.size(), 2);
-    QStringList rows;
-    for (const OptLogTableRow &row : log.tables.at(0).rows)
-        rows.append(cellTexts(row.cells).join(u'|'));
-    QCOMPARE(rows, (QStringList {u"v1_a|w1|7.1"_s, u"v1_a|w2|8.2"_s, u"v1_b|w1|6.0"_s, u"v1_c||6.0"_s}));
-    QCOMPARE(log.tables.at(1).columns.size(), 3);
+        "<tr><th>fp16</th><th>fp32</th></tr></thead>\n<tr><td>v1_a</td><td>7.1</td><td>9.0</td></tr></table>\n\n"
+        // A header of two rows without a <thead>: rows of <th> under the first; a row that starts
+        // with its <th> but holds data is a row of the table. A <thead>'s rowspan ends with it.
+        "<table><tr><th rowspan=\"2\">候选</th><th colspan=\"2\">Task Duration(us)</th><th>note</th></tr>\n"
+        "<tr><th>fp16</th><th>fp32</th><th>&nbsp;</th></tr>\n<tr><th>v1_b</th><td>6.0</td><td>8.0</td><td>ok</td></tr>"
+        "</table>\n\n<table><thead><tr><th rowspan=\"3\">候选</th><th>w1</th></tr></thead>\n"
+        "<tr><td>v1_c</td><td>5.0</td></tr></table>\n"_s);
+    QCOMPARE(log.tables.size(), 4);
+    const auto rowsOf = [&log](int table) {
+        QStringList rows;
+        for (const OptLogTableRow &row : log.tables.at(table).rows)
+            rows.append(cellTexts(row.cells).join(u'|'));
+        return rows;
+    };
+    const auto headersOf = [&log](int table) {
+        QStringList headers;
+        for (const OptLogTableColumn &column : log.tables.at(table).columns)
+            headers.append(column.header);
+        return headers;
+    };
+    QCOMPARE(rowsOf(0), (QStringList {u"v1_a|w1|7.1"_s, u"v1_a|w2|8.2"_s, u"v1_b|w1|6.0"_s, u"v1_c||6.0"_s}));
+    QCOMPARE(headersOf(1), (QStringList {u"候选"_s, u"fp16"_s, u"fp32"_s}));
+    QCOMPARE(rowsOf(1), (QStringList {u"v1_a|7.1|9.0"_s}));
+    QCOMPARE(headersOf(2), (QStringList {u"候选"_s, u"fp16"_s, u"fp32"_s, u"note"_s}));
+    QCOMPARE(rowsOf(2), (QStringList {u"v1_b|6.0|8.0|ok"_s}));
+    QCOMPARE(rowsOf(3), (QStringList {u"v1_c|5.0"_s}));
+    // Its workloads' columns are the records' durations, as a Markdown table headed by them reads.
+    QCOMPARE(log.tables.at(1).columns.at(1).kind, ColumnKind::WorkloadUs);
     for (const Diagnostic &d : log.diagnostics)
         QVERIFY2(d.code != u"optlog.ragged-row"_s, qPrintable(diagnosticsText(log)));
 }
