@@ -12,8 +12,13 @@ CandidateRecords::CandidateRecords(const QList<PerfRecord> &records, Kept kept)
     m_suffix.reserve(records.size());
     for (qsizetype i = 0; i < records.size(); ++i) {
         const PerfRecord &r = records.at(i);
-        if (!r.valid || (kept == Kept::WithDuration && !r.hasDuration()) || r.candidateId.isEmpty())
+        if (!r.valid || r.candidateId.isEmpty())
             continue;
+        if (!r.hasDuration()) {
+            m_keptDiffer = true;
+            if (kept == Kept::WithDuration)
+                continue;
+        }
         m_exact[r.candidateId].append(i);
         // recordId.endsWith('_' + logId): every text after an '_' of the record id.
         for (qsizetype at = r.candidateId.indexOf(QLatin1Char('_')); at >= 0;

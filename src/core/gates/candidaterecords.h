@@ -21,8 +21,11 @@ public:
     QList<qsizetype> of(const QString &logId) const;
     // The records of exactly this id, in file order.
     QList<qsizetype> exactly(const QString &id) const { return m_exact.value(id); }
+    // Whether a valid record with an id has no duration: only then do the two Kept indexes differ.
+    bool keptDiffer() const { return m_keptDiffer; }
 
 private:
     QHash<QString, QList<qsizetype>> m_exact;
     QHash<QString, QList<qsizetype>> m_suffix;
+    bool m_keptDiffer = false;
 };

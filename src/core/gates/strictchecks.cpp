@@ -24,8 +24,12 @@
 
 using namespace StrictCheckParts;
 
+// When every valid record has a duration the two indexes are one: built once (15k records, two
+// hashes of ids each).
 const CandidateRecords &StrictCheckParts::candidatesOf(GateContext &c)
 {
+    if (!c.candidates && c.allValidCandidates && !c.allValidCandidates->keptDiffer())
+        return *c.allValidCandidates;
     if (!c.candidates)
         c.candidates.emplace(c.snapshot.records.records);
     return *c.candidates;
@@ -33,6 +37,8 @@ const CandidateRecords &StrictCheckParts::candidatesOf(GateContext &c)
 
 const CandidateRecords &StrictCheckParts::allValidCandidatesOf(GateContext &c)
 {
+    if (!c.allValidCandidates && c.candidates && !c.candidates->keptDiffer())
+        return *c.candidates;
     if (!c.allValidCandidates)
         c.allValidCandidates.emplace(c.snapshot.records.records, CandidateRecords::Kept::AllValid);
     return *c.allValidCandidates;
