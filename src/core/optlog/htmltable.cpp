@@ -140,6 +140,7 @@ struct Cell
     ColumnAlignment alignment = ColumnAlignment::Default;
     int rowSpan = 1; // the rows it covers, its own included
     bool heading = false; // a <th>
+    bool spanned = false; // laid out: a column a colspan covers after its first
 };
 
 struct Row
@@ -147,7 +148,22 @@ struct Row
     QList<Cell> cells;
     int line = 0;
     bool inHead = false;
+    int group = 0; // its row group (<thead>, <tbody>, <tfoot>, or the rows between them): a rowspan ends with it
 };
+
+// A header cell's text shows nothing: ASCII white space, or what QString::simplified() empties
+// (a no-break space from "&nbsp;"); told on the bytes where they are ASCII.
+bool isBlank(QByteArrayView text)
+{
+    bool ascii = true;
+    for (const char c : text) {
+        if (uchar(c) >= 0x80)
+            ascii = false;
+        else if (c != ' ' && (c < '\t' || c > '\r'))
+            return false;
+    }
+    return ascii || QString::fromUtf8(text).simplified().isEmpty();
+}
 
 // An entity's length at s[at] == '&' ("&amp;", "&#124;", "&#x2014;"), 0 when none starts there
 // ("&#;", "&#abc;" and "& x;" show as written).
@@ -195,6 +211,7 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
     std::optional<Cell> cell;
     int nested = 0; // tables inside a cell: none of their text is the cell's
     bool inHead = false;
+    int group = 0;
     bool inCaption = false;
     qsizetype end = s.size();
     const auto lineOf = [&lineStarts](qsizetype offset) {
@@ -242,18 +259,20 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
                 }
                 if (nested > 0)
                     continue;
-                if (named(name, "thead")) {
+                if (named(name, "thead") || named(name, "tbody") || named(name, "tfoot")) {
+                    // A row group begins or ends; a <tbody> or <tfoot> ends an unclosed <thead>.
                     finishRow();
-                    inHead = !tag->closing;
+                    inHead = named(name, "thead") && !tag->closing;
+                    ++group;
                 } else if (named(name, "tr")) {
                     finishRow();
                     if (!tag->closing)
-                        row = Row {{}, lineOf(tagStart), inHead};
+                        row = Row {{}, lineOf(tagStart), inHead, group};
                 } else if (named(name, "td") || named(name, "th")) {
                     finishCell();
                     if (!tag->closing) {
                         if (!row) // a cell without its <tr>: a row of its own, as a browser makes it
-                            row = Row {{}, lineOf(tagStart), inHead};
+                            row = Row {{}, lineOf(tagStart), inHead, group};
                         bool ok = false;
                         const int span = attribute(tag->attributes, "colspan").toInt(&ok);
                         bool rowsOk = false;
@@ -310,9 +329,10 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
     if (rows.isEmpty())
         return result;
 
-    // The <thead>'s rows head the table; without one, the first row and the rows of <th> cells
-    // right under it (a header of two rows: a group over its columns, "Task Duration(us)" over
-    // "fp16 | fp32"). Never a row of data: a <td> in a row outside a <thead> ends the header.
+    // The <thead>'s rows head the table; without one, the first row, and the rows of <th> cells right
+    // under it when it holds a cell spanning several columns or rows (a header of two rows: a group
+    // over its columns, "Task Duration(us)" over "fp16 | fp32"). A row of <th> under a plain first
+    // row ("| stop_reason | plateau |" written as <th>s) holds data, as before.
     qsizetype headIndex = 0;
     for (qsizetype r = 0; r < rows.size(); ++r) {
         if (rows.at(r).inHead) {
@@ -323,11 +343,15 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
     const auto allHeadings = [](const Row &row) {
         return std::all_of(row.cells.cbegin(), row.cells.cend(), [](const Cell &c) { return c.heading; });
     };
+    const auto grouped = [](const Row &row) {
+        return std::any_of(row.cells.cbegin(), row.cells.cend(),
+                           [](const Cell &c) { return c.span > 1 || c.rowSpan > 1; });
+    };
     qsizetype headEnd = headIndex + 1;
     if (rows.at(headIndex).inHead) {
         while (headEnd < rows.size() && rows.at(headEnd).inHead)
             ++headEnd;
-    } else if (allHeadings(rows.at(headIndex))) {
+    } else if (allHeadings(rows.at(headIndex)) && grouped(rows.at(headIndex))) {
         while (headEnd < rows.size() && allHeadings(rows.at(headEnd)))
             ++headEnd;
     }
@@ -338,7 +362,12 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
     // those rows' own cells flow around it (a candidate spanning its workloads' rows names each).
     constexpr qsizetype MaxColumns = 128;
     std::vector<std::pair<int, Cell>> spanning; // per column: the rows below it still covers, the cell
-    const auto expanded = [&spanning](const Row &from, qsizetype *count) {
+    int spanningGroup = -1; // the row group those spans are in
+    const auto expanded = [&spanning, &spanningGroup](const Row &from, qsizetype *count) {
+        if (from.group != spanningGroup) { // a browser ends a cell's rowspan with its row group
+            spanning.clear();
+            spanningGroup = from.group;
+        }
         QList<Cell> cells;
         *count = 0;
         qsizetype column = 0;
@@ -362,7 +391,11 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
                     column += c.span - i;
                     break;
                 }
-                const Cell placed = i == 0 ? c : Cell {{}, {}, 0, 1, c.alignment};
+                Cell placed = c;
+                if (i > 0) {
+                    placed = Cell {{}, {}, 0, 1, c.alignment};
+                    placed.spanned = true;
+                }
                 if (c.rowSpan > 1 && column < MaxColumns) {
                     if (spanning.size() <= size_t(column))
                         spanning.resize(size_t(column) + 1);
@@ -398,23 +431,31 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
         }
         return raw;
     };
-    // A column of a header of several rows is named by its lowest text: the name under the group
-    // ("fp16" under "Task Duration(us)"), or the group's where nothing stands under it.
+    // A column of a header of several rows is named by the lowest text under a group spanning
+    // columns, or under a blank: "fp16" under "Task Duration(us)"; a name of its own ("branch")
+    // is kept over a row below it (a "Round 1" across the table, a "(us)" under it). Each row
+    // counts toward maxCells, as a body row does.
     qsizetype count = 0;
     QList<Cell> headCells;
     qsizetype headCount = 0;
     for (qsizetype r = headIndex; r < headEnd; ++r) {
         const QList<Cell> cells = expanded(rows.at(r), &count);
+        if (r > headIndex && result.cells + cells.size() > maxCells) {
+            result.cappedLine = rows.at(r).line;
+            break;
+        }
+        result.cells += cells.size();
         headCount = std::max(headCount, count);
         for (qsizetype c = 0; c < cells.size(); ++c) {
-            if (c >= headCells.size())
+            if (c >= headCells.size()) {
                 headCells.append(cells.at(c));
-            else if (!QString::fromUtf8(cells.at(c).text).simplified().isEmpty())
+                continue;
+            }
+            const Cell &above = headCells.at(c);
+            if ((above.span > 1 || above.spanned || isBlank(above.text)) && !isBlank(cells.at(c).text))
                 headCells[c] = cells.at(c);
         }
     }
-    if (rows.at(headIndex).inHead)
-        spanning.clear(); // a browser ends a cell's rowspan with its row group, the <thead>
     table.columns = int(headCells.size());
     table.header.line = rows.at(headIndex).line;
     table.header.sourceCells = int(std::min<qsizetype>(headCount, std::numeric_limits<int>::max()));
@@ -424,8 +465,8 @@ Read read(QByteArrayView s, qsizetype at, const std::vector<qsizetype> &lineStar
         table.aligns.append(c.alignment);
         table.header.cells.append(rawCell(c));
     }
-    result.cells = table.columns;
-    for (qsizetype r = 0; r < rows.size(); ++r) {
+    result.cells = std::max(result.cells, qsizetype(table.columns));
+    for (qsizetype r = 0; r < rows.size() && result.cappedLine == 0; ++r) {
         if (r >= headIndex && r < headEnd)
             continue;
         if (result.cells + table.columns > maxCells) {

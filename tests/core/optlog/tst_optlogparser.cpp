@@ -1352,8 +1352,18 @@ void TestOptLogParser::htmlRowspanIsSpread()
         "<table><tr><th rowspan=\"2\">候选</th><th colspan=\"2\">Task Duration(us)</th><th>note</th></tr>\n"
         "<tr><th>fp16</th><th>fp32</th><th>&nbsp;</th></tr>\n<tr><th>v1_b</th><td>6.0</td><td>8.0</td><td>ok</td></tr>"
         "</table>\n\n<table><thead><tr><th rowspan=\"3\">候选</th><th>w1</th></tr></thead>\n"
-        "<tr><td>v1_c</td><td>5.0</td></tr></table>\n"_s);
-    QCOMPARE(log.tables.size(), 4);
+        "<tr><td>v1_c</td><td>5.0</td></tr></table>\n\n"
+        // A <tbody> ends a <thead> left open; a rowspan ends with its row group.
+        "<table><thead><tr><th>branch</th><th>us</th></tr><tbody><tr><td rowspan=\"2\">v1_a</td><td>7.1</td></tr>"
+        "<tr><td>7.2</td></tr></tbody><tbody><tr><td>v1_b</td><td>8</td></tr></tbody></table>\n\n"
+        // A row below a name of its own does not rename it: a "(us)" under it, a "Round 1" across
+        // the table; rows of <th> under a plain first row are data ("stop_reason | plateau").
+        "<table><thead><tr><th>branch</th><th>duration</th></tr><tr><th></th><th>(us)</th></tr></thead>"
+        "<tr><td>v1_a</td><td>7.1</td></tr></table>\n\n"
+        "<table><tr><th>branch</th><th>us</th></tr><tr><th colspan=\"2\">Round 1</th></tr>"
+        "<tr><td>v1_a</td><td>7.1</td></tr></table>\n\n"
+        "<table><tr><th>key</th><th>value</th></tr><tr><th>stop_reason</th><th>plateau</th></tr></table>\n"_s);
+    QCOMPARE(log.tables.size(), 8);
     const auto rowsOf = [&log](int table) {
         QStringList rows;
         for (const OptLogTableRow &row : log.tables.at(table).rows)
@@ -1372,6 +1382,14 @@ void TestOptLogParser::htmlRowspanIsSpread()
     QCOMPARE(headersOf(2), (QStringList {u"候选"_s, u"fp16"_s, u"fp32"_s, u"note"_s}));
     QCOMPARE(rowsOf(2), (QStringList {u"v1_b|6.0|8.0|ok"_s}));
     QCOMPARE(rowsOf(3), (QStringList {u"v1_c|5.0"_s}));
+    QCOMPARE(headersOf(4), (QStringList {u"branch"_s, u"us"_s}));
+    QCOMPARE(rowsOf(4), (QStringList {u"v1_a|7.1"_s, u"v1_a|7.2"_s, u"v1_b|8"_s}));
+    QCOMPARE(headersOf(5), (QStringList {u"branch"_s, u"duration"_s}));
+    QCOMPARE(rowsOf(5), (QStringList {u"v1_a|7.1"_s}));
+    QCOMPARE(headersOf(6), (QStringList {u"branch"_s, u"us"_s}));
+    QCOMPARE(rowsOf(6), (QStringList {u"Round 1|"_s, u"v1_a|7.1"_s}));
+    QCOMPARE(headersOf(7), (QStringList {u"key"_s, u"value"_s}));
+    QCOMPARE(rowsOf(7), (QStringList {u"stop_reason|plateau"_s}));
     // Its workloads' columns are the records' durations, as a Markdown table headed by them reads.
     QCOMPARE(log.tables.at(1).columns.at(1).kind, ColumnKind::WorkloadUs);
     for (const Diagnostic &d : log.diagnostics)
