@@ -28,8 +28,13 @@ std::optional<QByteArrayView> GateContext::optLogGateBytes()
 {
     const TextFile &log = snapshot.optLogFile;
     if (!m_optLogDecodes) {
-        // The strict UTF-8 PythonText::decodeUtf8 applies: the same verdict, without the copy.
+        // The strict UTF-8 PythonText::decodeUtf8 applies: the same verdict, without the copy. The
+        // parsed log holds the verdict on these very bytes when it shares them (a load reads once).
+        const QByteArray &parsed = snapshot.optLog.utf8;
+        const bool sameBytes
+            = !log.bytes.isEmpty() && parsed.constData() == log.bytes.constData() && parsed.size() == log.bytes.size();
         m_optLogDecodes = m_optLogAsGate ? m_optLogAsGate->has_value()
+            : sameBytes                  ? log.readable && snapshot.optLog.validUtf8
                                          : log.readable && OptLogParser::firstInvalidUtf8(log.bytes) < 0;
     }
     if (!*m_optLogDecodes)
